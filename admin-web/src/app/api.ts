@@ -1,0 +1,15 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { API_BASE_URL } from '../shared/config';
+import { notifyUnauthorized } from '../shared/navigation';
+import { createBaseQuery } from './base-query';
+
+/**
+ * The one RTK Query API of the admin app. Features add endpoints with `api.injectEndpoints`;
+ * every admin change invalidates the tag of the list it touches, so lists reload by themselves.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery({ baseUrl: API_BASE_URL, onUnauthorized: () => notifyUnauthorized() }),
+  tagTypes: ['Users', 'Videos', 'Plans', 'Subscriptions', 'Queries', 'Banners', 'Dashboard'],
+  endpoints: () => ({}),
+});

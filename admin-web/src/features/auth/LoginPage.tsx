@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MESSAGES } from '../../shared/messages';
+import { apiErrorMessage } from '../../shared/api-error';
+import { isAdmin } from '../../shared/auth/is-admin';
+import { redirectTarget } from '../../shared/auth/redirect-target';
+import { signedIn } from '../../shared/auth/session-slice';
+import { useSignInMutation } from './auth-api';
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useAppSelector((state) => state.session);
+  const [signIn, { isLoading }] = useSignInMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+
+  if (session.status === 'ready' && session.token && isAdmin(session.user)) {
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = await signIn({ email: email.trim(), password }).unwrap();
+      if (!result) {
+        toast.error(MESSAGES.invalidLoginResponse);
+        return;
+      }
+      // A viewer account is never kept in the admin app.
+      if (!isAdmin(result.user)) {
+        toast.error(MESSAGES.adminAccessRequired);
+        return;
+      }
+      dispatch(signedIn({ result, remember }));
+      toast.success(MESSAGES.loginSuccess);
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (error) {
+      toast.error(apiErrorMessage(error, MESSAGES.loginFailed));
+    }
+  };
+
+  return (
+    <main className="login-screen">
+      <form className="login-card" onSubmit={submit}>
+        <div className="brand">
+          Stream<span>Hub</span> <small>Admin</small>
+        </div>
+        <h1>Sign in to the admin console</h1>
+        <label>
+          Email
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            name="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Keep me signed in
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+    </main>
+  );
+}

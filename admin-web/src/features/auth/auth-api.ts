@@ -1,0 +1,25 @@
+import type { AuthResult, PublicUser } from '@streamhub/contracts';
+import { api } from '../../app/api';
+import { extractUser, isAuthResult } from '../../shared/auth/auth-response';
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /auth/signin → data.token, data.user; null when the answer has another shape. */
+    signIn: build.mutation<AuthResult | null, SignInRequest>({
+      query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
+      transformResponse: (data: unknown) => (isAuthResult(data) ? data : null),
+    }),
+    /** GET /auth/me → data.user (or the user as data); null when the answer has another shape. */
+    currentUser: build.query<PublicUser | null, void>({
+      query: () => '/auth/me',
+      transformResponse: (data: unknown) => extractUser(data),
+    }),
+  }),
+});
+
+export const { useSignInMutation } = authApi;

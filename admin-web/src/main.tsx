@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { store } from './app/store';
+import { routes } from './routes';
+import { setUnauthorizedHandler } from './shared/navigation';
+import { SessionCheck } from './features/auth/SessionCheck';
+import { AppToaster } from './shared/ui/AppToaster';
+import './styles.css';
+
+const router = createBrowserRouter(routes);
+
+// A 401 has already signed the admin out; go to sign in and come back afterwards.
+setUnauthorizedHandler(() => {
+  const { location } = router.state;
+  if (location.pathname !== '/login') void router.navigate('/login', { state: { from: location } });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <SessionCheck />
+      <RouterProvider router={router} />
+      <AppToaster />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isValidElement, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './routes';
+import { RequireAdmin } from './shared/auth/RequireAdmin';
+import { ADMIN_NAV } from './shared/layout/Sidebar';
+
+function resolve(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  const leaf = matches[matches.length - 1]!.route as RouteObject;
+  const guarded = matches.some((m) => isValidElement(m.route.element) && m.route.element.type === RequireAdmin);
+  return { leaf, guarded, pathname: matches[matches.length - 1]!.pathname };
+}
+
+const ADMIN_PATHS = ['/admin', '/admin/movies', '/admin/users', '/admin/subscriptions', '/admin/queries', '/admin/banners'];
+
+describe('admin route table', () => {
+  it('puts every admin screen of spec §2 behind RequireAdmin', () => {
+    for (const url of ADMIN_PATHS) {
+      const { leaf, guarded } = resolve(url);
+      expect(leaf.path === '*', url).toBe(false);
+      expect(guarded, url).toBe(true);
+    }
+  });
+
+  it('leaves /login public and sends every other path to /admin', () => {
+    expect(resolve('/login').guarded).toBe(false);
+    for (const url of ['/', '/nope', '/admin-x']) {
+      const element = resolve(url).leaf.element as ReactElement<{ to?: string }>;
+      expect(element.props.to, url).toBe('/admin');
+    }
+  });
+
+  it('lists the six sidebar entries in spec order', () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+      'Dashboard', 'Manage Videos', 'Manage Users', 'Subscriptions', 'Banners', 'Queries',
+    ]);
+    expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());
+  });
+});

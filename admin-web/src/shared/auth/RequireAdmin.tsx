@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { WEB_APP_URL } from '../config';
+import { isAdmin } from './is-admin';
+
+/** Sends a signed-in non-admin to the viewer site's home page ("/" of spec §6). */
+function LeaveForViewerSite() {
+  useEffect(() => window.location.replace(WEB_APP_URL), []);
+  return <LoadingScreen />;
+}
+
+/** Admin only (spec §6): Loading screen while checking, guests go to /login, non-admins go home. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { token, user, status } = useAppSelector((state) => state.session);
+  const location = useLocation();
+  if (status === 'checking') return <LoadingScreen />;
+  if (!token || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAdmin(user)) return <LeaveForViewerSite />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { signedOut } from '../auth/session-slice';
+import { WEB_APP_URL } from '../config';
+import { Sidebar } from './Sidebar';
+
+/** Sidebar + top bar around every /admin page (spec §2). */
+export function AdminLayout() {
+  const user = useAppSelector((state) => state.session.user);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const logout = () => {
+    dispatch(signedOut());
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="admin-shell">
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <div className="admin-main">
+        <header className="topbar">
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-label="Toggle menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            ☰
+          </button>
+          <div className="topbar-right">
+            <a href={WEB_APP_URL} className="muted">
+              View site
+            </a>
+            <span className="topbar-user">{user?.name || user?.email}</span>
+            <button type="button" className="btn btn-ghost" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        </header>
+        <main className="admin-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

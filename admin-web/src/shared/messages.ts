@@ -1,0 +1,74 @@
+/**
+ * Every message the admin app shows, verbatim from product-spec §2, §5 and §8, so components
+ * and tests use the same strings.
+ */
+export const MESSAGES = {
+  somethingWentWrong: 'Something went wrong',
+  loading: 'Loading...',
+
+  // Sign-in
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed',
+  invalidLoginResponse: 'Invalid response structure from login API',
+  adminAccessRequired: 'Admin access required',
+
+  // Videos
+  videoRequiredFields: 'Please fill in all required fields (Video Title, Genre)',
+  videoFileRequired: 'Please select a video file',
+  videoUploaded: 'Video uploaded successfully',
+  videoDeletionNotSupported: 'Video deletion is not yet supported',
+  videoStatusNotSupported: 'Video status update is not yet supported',
+
+  // Users
+  userActivated: 'User activated successfully',
+  userDeactivated: 'User deactivated successfully',
+  userDeleted: 'User deleted successfully',
+  confirmDeleteUser: 'Are you sure you want to delete this user? This action cannot be undone.',
+
+  // Plans and subscriptions
+  fillRequiredFields: 'Please fill in all required fields',
+  invalidScope: 'Scope must be either "episode" or "all"',
+  confirmDeletePlan: 'Are you sure you want to delete this plan?',
+  planCreated: 'Plan created successfully',
+  planUpdated: 'Plan updated successfully',
+  planDeleted: 'Plan deleted successfully',
+  planActivated: 'Plan activated successfully',
+  planDeactivated: 'Plan deactivated successfully',
+  defaultPlansCreated: 'Default plans created successfully',
+
+  // Queries
+  enterReply: 'Please enter a reply message',
+  replySent: 'Reply sent successfully',
+  sending: 'Sending...',
+  noQueriesFound: 'No queries found',
+  queriesFilterHint: 'Try adjusting your search criteria',
+  noQueriesAvailable: 'No queries available',
+
+  // Banners
+  maxBanners: 'Maximum 10 banners can be uploaded at once',
+  selectBannerImage: 'Please select at least one banner image',
+  selectNewImage: 'Please select a new image',
+  invalidFileObject: 'Invalid file object',
+  invalidBannersData: 'Invalid banners data',
+  confirmDeleteBanner: 'Are you sure you want to delete this banner?',
+  bannerActivated: 'Banner activated',
+  bannerDeactivated: 'Banner deactivated',
+  bannerDeleted: 'Banner deleted',
+  bannerUpdated: 'Banner updated',
+  noBannersFound: 'No Banners Found',
+  noBannersHint: 'Upload your first banner to get started',
+  noMatchingBanners: 'No matching banners',
+} as const;
+
+/** "Query {status} successfully" (spec §4). */
+export function queryStatusChanged(status: string): string {
+  return `Query ${status} successfully`;
+}
+
+export function bannersUploaded(count: number): string {
+  return `${count} banner(s) uploaded successfully`;
+}
+
+export function bannerUpdateProgress(percent: number): string {
+  return `Updating... ${percent}%`;
+}

@@ -1,0 +1,222 @@
+// start / stop / status of the local stack: infra servers first, then the apps of apps.mjs.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HOST, externalUrl, localDir, port, repoRoot, stackDir, stackEnv, stackPaths } from './config.mjs';
+import { portInUse, readyResource, waitForResources } from './health.mjs';
+import { infra, infraNames } from './infra.mjs';
+import { StackError, lastLines, megabytes, say, seconds } from './output.mjs';
+import { livePid, pidFileNames, residentBytes, spawnDetached, stopProcess } from './processes.mjs';
+
+export { install } from './install.mjs';
+export { port, stackEnv } from './config.mjs';
+export { StackError, say } from './output.mjs';
+
+const DEFAULT_APP_READY_MS = 60_000;
+
+/** Subprocesses started by this Node process, for `up` to report unexpected exits. */
+export const startedHere = new Map();
+
+// ---------- apps ----------
+
+/** The app list from deploy/local/apps.mjs (a default-exported function of the stack env). */
+export async function loadApps() {
+  const file = join(localDir, 'apps.mjs');
+  if (!existsSync(file)) return [];
+  const module = await import(pathToFileURL(file).href);
+  const apps = await module.default({ ...process.env, ...stackEnv() });
+  if (!Array.isArray(apps)) throw new StackError('deploy/local/apps.mjs must return an array of apps');
+  return apps;
+}
+
+function appCwd(app) {
+  if (!app.cwd) return repoRoot;
+  return isAbsolute(app.cwd) ? app.cwd : resolve(repoRoot, app.cwd);
+}
+
+// ---------- selection ----------
+
+function selected(name, only) {
+  return !only || only.length === 0 || only.includes(name);
+}
+
+function checkOnlyNames(only, appNames) {
+  const known = new Set([...infraNames, ...appNames]);
+  const unknown = (only ?? []).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new StackError(`unknown component ${unknown.join(', ')} (known: ${[...known].join(', ')})`);
+  }
+}
+
+// ---------- start ----------
+
+/**
+ * Starts the selected infra servers (skipping external and already running ones) and, unless
+ * infraOnly, the apps. Resolves when everything started is healthy; throws StackError otherwise.
+ */
+export async function start({ infraOnly = false, only } = {}) {
+  const started = Date.now();
+  mkdirSync(stackDir(), { recursive: true });
+  const apps = infraOnly ? [] : await loadApps();
+  checkOnlyNames(only, apps.map((app) => app.name));
+
+  for (const component of infra) {
+    if (selected(component.name, only)) await startInfra(component);
+  }
+  writeEnvFile();
+  for (const app of apps) {
+    if (selected(app.name, only)) await startApp(app);
+  }
+  say(`started in ${seconds(Date.now() - started)} (env in ${stackPaths.envFile()})`);
+}
+
+async function startInfra(component) {
+  const { name } = component;
+  const external = externalUrl(component.externalVar);
+  if (external) {
+    say(`${name}: using external ${component.externalVar}=${external}`);
+    return;
+  }
+  const running = livePid(name);
+  if (running) {
+    say(`${name}: already running (pid ${running})`);
+    return;
+  }
+  await ensurePortsFree(name, component.portKeys, component.externalVar);
+  if (!component.installed()) throw new StackError(`${name} is not installed: ${component.installHint}`);
+  const began = Date.now();
+  try {
+    await component.prepare();
+  } catch (error) {
+    const tail = lastLines(stackPaths.log(name));
+    throw new StackError(`${name} could not be prepared: ${error.message} — see ${relativeLog(name)} (last lines: ${tail})`);
+  }
+  const subprocess = spawnDetached(name, { ...component.launch(), cwd: repoRoot });
+  startedHere.set(name, subprocess);
+  await awaitHealthy(name, () => component.health(subprocess, component.timeoutMs));
+  say(`${name}: running (pid ${subprocess.pid}, ${portList(component.portKeys)}) in ${seconds(Date.now() - began)}`);
+}
+
+async function startApp(app) {
+  const { name } = app;
+  const running = livePid(name);
+  if (running) {
+    say(`${name}: already running (pid ${running})`);
+    return;
+  }
+  const appPort = app.ready?.match(/:(\d+)(?:\/|$)/)?.[1];
+  if (appPort && (await portInUse(Number(appPort)))) {
+    throw new StackError(`port ${appPort} for ${name} is already in use — stop whatever holds it`);
+  }
+  const began = Date.now();
+  const subprocess = spawnDetached(name, {
+    command: app.command,
+    args: app.args ?? [],
+    cwd: appCwd(app),
+    env: { ...stackEnv(), ...(app.env ?? {}) },
+  });
+  startedHere.set(name, subprocess);
+  if (app.ready) {
+    const timeoutMs = app.readyTimeoutMs ?? DEFAULT_APP_READY_MS;
+    await awaitHealthy(name, () => waitForResources([readyResource(app.ready)], { timeoutMs, subprocess }));
+  }
+  say(`${name}: ${app.ready ? 'ready' : 'started'} (pid ${subprocess.pid}) in ${seconds(Date.now() - began)}`);
+}
+
+/** Turns a failed health wait into one line pointing at the log; the half-started process is stopped. */
+async function awaitHealthy(name, check) {
+  try {
+    await check();
+  } catch (error) {
+    const tail = lastLines(stackPaths.log(name)); // before stopping adds shutdown noise
+    await stopProcess(name, 5000);
+    startedHere.delete(name);
+    throw new StackError(`${name} ${error.message} — see ${relativeLog(name)} (last lines: ${tail})`);
+  }
+}
+
+async function ensurePortsFree(name, portKeys, externalVar) {
+  for (const key of portKeys) {
+    const value = port(key);
+    if (await portInUse(value)) {
+      throw new StackError(`port ${value} for ${name} is already in use — set ${key} or ${externalVar} to use another`);
+    }
+  }
+}
+
+function writeEnvFile() {
+  const lines = Object.entries(stackEnv()).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(stackPaths.envFile(), `${lines.join('\n')}\n`);
+}
+
+// ---------- stop ----------
+
+/** Stops apps (in parallel), then infra in reverse start order. Safe when nothing runs. */
+export async function stop({ only } = {}) {
+  const running = pidFileNames().filter((name) => selected(name, only));
+  const apps = running.filter((name) => !infraNames.includes(name));
+  const servers = [...infraNames].reverse().filter((name) => running.includes(name));
+  if (apps.length + servers.length === 0) {
+    say('nothing running');
+    return;
+  }
+  await Promise.all(apps.map(stopOne));
+  for (const name of servers) await stopOne(name);
+}
+
+async function stopOne(name) {
+  const began = Date.now();
+  const outcome = await stopProcess(name);
+  if (outcome !== 'not running') say(`${name}: ${outcome} (${seconds(Date.now() - began)})`);
+  startedHere.delete(name);
+}
+
+// ---------- status ----------
+
+/** One entry per component: state running/stopped/external, pid, ports, resident bytes. */
+export async function status() {
+  const apps = await loadApps().catch(() => []);
+  const rows = infra.map((component) => ({
+    name: component.name,
+    kind: 'infra',
+    ports: component.portKeys.map(port),
+    ...processState(component.name, component.externalVar),
+  }));
+  const appNames = new Set([...apps.map((app) => app.name), ...pidFileNames().filter((name) => !infraNames.includes(name))]);
+  for (const name of appNames) rows.push({ name, kind: 'app', ports: [], ...processState(name) });
+  return rows;
+}
+
+function processState(name, externalVar) {
+  const pid = livePid(name);
+  if (pid) return { state: 'running', pid, rssBytes: residentBytes(pid) };
+  const external = externalVar && externalUrl(externalVar);
+  if (external) return { state: 'external', url: `${externalVar}=${external}`, rssBytes: 0 };
+  return { state: 'stopped', rssBytes: 0 };
+}
+
+export function printStatus(rows) {
+  const width = Math.max(...rows.map((row) => row.name.length));
+  for (const row of rows) {
+    const parts = [row.name.padEnd(width), row.state.padEnd(8)];
+    if (row.state === 'running') parts.push(`pid ${String(row.pid).padEnd(7)}`);
+    if (row.ports.length > 0) parts.push(`port ${row.ports.join(',').padEnd(10)}`);
+    if (row.state === 'running') parts.push(`rss ${megabytes(row.rssBytes)}`);
+    if (row.url) parts.push(row.url);
+    say(parts.join('  ').trimEnd());
+  }
+  const total = rows.reduce((sum, row) => sum + row.rssBytes, 0);
+  const count = rows.filter((row) => row.state === 'running').length;
+  say(`total: ${count} running, rss ${megabytes(total)}`);
+}
+
+// ---------- helpers ----------
+
+function portList(keys) {
+  return `${HOST}:${keys.map(port).join(',')}`;
+}
+
+function relativeLog(name) {
+  const log = stackPaths.log(name);
+  return log.startsWith(`${repoRoot}/`) ? log.slice(repoRoot.length + 1) : log;
+}

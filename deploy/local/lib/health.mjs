@@ -1,0 +1,76 @@
+// Readiness checks: is a port free, did a server come up, does Kafka answer.
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import kafkajs from 'kafkajs';
+import waitOn from 'wait-on';
+import { HOST } from './config.mjs';
+
+/** True when something already listens on HOST:port (we try to bind it ourselves). */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(true));
+    server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => resolve(false)));
+  });
+}
+
+/** wait-on resources for an app's `ready` field: 'http://...' (GET) or 'tcp:host:port'. */
+export function readyResource(ready) {
+  return ready.replace(/^http(s?):\/\//, 'http$1-get://');
+}
+
+/**
+ * Resolves when all resources answer, rejects with a short reason on timeout or when the
+ * process exits first (no point waiting 90 s for a server that crashed at once).
+ */
+export async function waitForResources(resources, { timeoutMs, subprocess }) {
+  const ready = waitOn({
+    resources,
+    timeout: timeoutMs,
+    interval: 200,
+    tcpTimeout: 1000,
+    httpTimeout: 2000,
+    window: 0,
+    proxy: false, // always 127.0.0.1: never through an http_proxy from the environment
+  });
+  const exited = subprocess
+    ? subprocess.then((result) => {
+        throw new Error(`exited (${result.signal ?? `code ${result.exitCode}`}) before becoming healthy`);
+      })
+    : new Promise(() => {});
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    if (/timed? ?out/i.test(error.message)) throw new Error(`did not become healthy in ${Math.round(timeoutMs / 1000)}s`);
+    throw error;
+  } finally {
+    ready.catch(() => {}); // the loser of the race must not surface as an unhandled rejection
+  }
+}
+
+/** Retries an admin listTopics() until the broker answers or the deadline passes. */
+export async function waitForKafkaAdmin(brokers, deadline) {
+  const kafka = new kafkajs.Kafka({
+    clientId: 'streamhub-stack-health',
+    brokers,
+    logLevel: kafkajs.logLevel.NOTHING,
+    retry: { retries: 0 },
+    connectionTimeout: 2000,
+    requestTimeout: 5000,
+  });
+  let lastError;
+  while (Date.now() < deadline) {
+    const admin = kafka.admin();
+    try {
+      await admin.connect();
+      await admin.listTopics();
+      return;
+    } catch (error) {
+      lastError = error;
+      await sleep(500);
+    } finally {
+      await admin.disconnect().catch(() => {});
+    }
+  }
+  throw new Error(`did not answer an admin listTopics() in time (${lastError?.message ?? 'no answer'})`);
+}

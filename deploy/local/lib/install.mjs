@@ -1,0 +1,175 @@
+// Idempotent installation of the servers the local stack runs, from package registries only:
+// Debian packages (apt), Kafka and mongo-java-server jars (Maven Central), MinIO (Go module proxy).
+// Every part checks for its result first, so a warm install takes well under a second.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { KAFKA_VERSION, MINIO_MODULE, MONGO_SERVER_VERSION, cacheDir, installPaths, localDir } from './config.mjs';
+import { commandExists } from './infra.mjs';
+import { StackError, say, seconds } from './output.mjs';
+
+// command that must exist -> Debian package providing it
+const SYSTEM_COMMANDS = {
+  'redis-server': 'redis-server',
+  ffmpeg: 'ffmpeg',
+  ffprobe: 'ffmpeg',
+  chromium: 'chromium',
+  java: 'openjdk-17-jdk-headless',
+  javac: 'openjdk-17-jdk-headless',
+  mvn: 'maven',
+};
+const JAVA_TOOLS = ['java', 'javac', 'mvn'];
+
+export async function install() {
+  const started = Date.now();
+  const missing = Object.keys(SYSTEM_COMMANDS).filter((command) => !commandExists(command));
+  const systemDone = timed('system packages', () => installSystemPackages(missing));
+  // The Maven parts need java/mvn; wait for apt only when apt is what brings them.
+  const javaReady = missing.some((command) => JAVA_TOOLS.includes(command)) ? systemDone : Promise.resolve();
+  const javaDone = javaReady.then(
+    async () => {
+      await timed(`kafka ${KAFKA_VERSION}`, installKafka);
+      await timed(`mongo-java-server ${MONGO_SERVER_VERSION}`, installMongoServer);
+    },
+    () => {
+      throw new Error('skipped: system packages failed');
+    },
+  );
+  const results = await Promise.allSettled([
+    systemDone,
+    javaDone,
+    timed('minio', installMinio),
+    timed('maildev', checkMaildev),
+  ]);
+  const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason.message);
+  if (failures.length > 0) throw new StackError(`install failed: ${failures.join('; ')}`);
+  say(`install complete in ${seconds(Date.now() - started)}`);
+}
+
+/** Runs one part, prints what it did and how long it took. */
+async function timed(part, work) {
+  const started = Date.now();
+  try {
+    const action = await work();
+    say(`install: ${part} ${action} (${seconds(Date.now() - started)})`);
+  } catch (error) {
+    throw new Error(`${part}: ${error.message}`);
+  }
+}
+
+// ---------- Debian packages ----------
+
+async function installSystemPackages(missingCommands) {
+  if (missingCommands.length === 0) return 'already present';
+  const packages = [...new Set(missingCommands.map((command) => SYSTEM_COMMANDS[command]))];
+  say(`install: apt-get install ${packages.join(' ')} (missing: ${missingCommands.join(', ')}; ~30s)`);
+  // policy-rc.d stops apt from starting a system redis on 6379, which would take our port.
+  const script = `set -e
+guard=
+if [ ! -e /usr/sbin/policy-rc.d ]; then printf '#!/bin/sh\\nexit 101\\n' > /usr/sbin/policy-rc.d; chmod +x /usr/sbin/policy-rc.d; guard=1; fi
+trap 'if [ -n "$guard" ]; then rm -f /usr/sbin/policy-rc.d; fi' EXIT
+apt-get update -q
+apt-get install -y -q ${packages.join(' ')}`;
+  await runChecked(asRoot('sh', ['-c', script]), { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  const stillMissing = missingCommands.filter((command) => !commandExists(command));
+  if (stillMissing.length > 0) throw new Error(`apt-get succeeded but ${stillMissing.join(', ')} is still not on PATH`);
+  return `installed (${packages.join(' ')})`;
+}
+
+function asRoot(command, args) {
+  if (process.getuid?.() === 0) return [command, args];
+  if (commandExists('sudo')) return ['sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', command, ...args]];
+  throw new Error(`not root and no sudo: install the Debian packages yourself (${Object.values(SYSTEM_COMMANDS).join(' ')})`);
+}
+
+// ---------- Maven-fetched jars ----------
+
+async function installKafka() {
+  const pom = join(localDir, 'kafka', 'pom.xml');
+  return installJars(pom, installPaths.kafkaLib());
+}
+
+async function installMongoServer() {
+  const pom = join(localDir, 'mongo', 'pom.xml');
+  const fetched = await installJars(pom, installPaths.mongoLib());
+  const compiled = await compileMongoLauncher();
+  return fetched === 'already present' && compiled === 'already present' ? fetched : `${fetched}, launcher ${compiled}`;
+}
+
+/**
+ * Copies a pom's dependency jars into lib. A marker beside lib holds a hash of the pom:
+ * equal means done; a changed pom (e.g. another slf4j binding) means a clean refetch.
+ */
+async function installJars(pom, lib) {
+  const marker = join(lib, '..', '.installed');
+  const fingerprint = hashFiles([pom]);
+  if (readOrEmpty(marker) === fingerprint) return 'already present';
+  rmSync(lib, { recursive: true, force: true });
+  mkdirSync(lib, { recursive: true });
+  await runChecked([
+    'mvn',
+    ['-q', '-B', '-Dstyle.color=never', '-f', pom, 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`],
+  ]);
+  writeFileSync(marker, fingerprint);
+  return 'fetched from Maven Central';
+}
+
+/** Compiled once here, so each start skips the single-file source launcher's compile step. */
+async function compileMongoLauncher() {
+  const source = join(localDir, 'mongo', 'MongoLauncher.java');
+  const classes = installPaths.mongoClasses();
+  const marker = join(classes, '.source-hash');
+  const fingerprint = hashFiles([source]);
+  if (readOrEmpty(marker) === fingerprint) return 'already present';
+  rmSync(classes, { recursive: true, force: true });
+  await runChecked(['javac', ['-nowarn', '-d', classes, '-cp', `${installPaths.mongoLib()}/*`, source]]);
+  writeFileSync(marker, fingerprint);
+  return 'compiled';
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function readOrEmpty(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+// ---------- MinIO ----------
+
+async function installMinio() {
+  if (existsSync(installPaths.minio())) return 'already present';
+  if (!commandExists('go')) throw new Error('`go` not found: install Go >= 1.24 (MinIO is built from source)');
+  say(`install: building MinIO with go install ${MINIO_MODULE} (~2.5 min on 2 cores)`);
+  await runChecked(['go', ['install', MINIO_MODULE]], { env: { GOBIN: join(cacheDir(), 'bin') } });
+  return 'built from source';
+}
+
+// ---------- maildev ----------
+
+async function checkMaildev() {
+  if (!existsSync(installPaths.maildev())) throw new Error('node_modules/.bin/maildev missing: run `npm install` at the repo root');
+  return 'present (npm dependency)';
+}
+
+// ---------- helpers ----------
+
+/** Runs a command, failing with its last output lines (not a stack trace) on a non-zero exit. */
+async function runChecked([command, args], options = {}) {
+  const result = await execa(command, args, { ...options, stdin: 'ignore', all: true, reject: false });
+  if (result.exitCode === 0) return result;
+  const tail = (result.all || result.message || '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-4)
+    .join(' | ');
+  throw new Error(`\`${command} ${args[0] ?? ''}\` failed (exit ${result.exitCode ?? 'none'}): ${tail}`);
+}

@@ -1,0 +1,103 @@
+// The stack CLI against the real machine: external servers are used instead of started, and a
+// port held by a foreign server fails in one line. Each case runs with its own STACK_DIR, so the
+// stack that is already up for the other tests is neither touched nor needed.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const stackCli = resolve(fileURLToPath(import.meta.url), '../../stack.mjs');
+const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
+
+const tempDirs = [];
+const servers = [];
+
+afterEach(async () => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+function tempStackDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'streamhub-stack-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Env of the test runner minus any server URLs (npm test exports .stack/env), plus overrides. */
+function cliEnv(overrides) {
+  const env = { ...process.env };
+  for (const name of SERVER_URL_VARS) delete env[name];
+  return { ...env, ...overrides };
+}
+
+function runStack(args, env) {
+  return execa('node', [stackCli, ...args], { env: cliEnv(env), extendEnv: false, all: true, reject: false, timeout: 60_000 });
+}
+
+/** A server of our own on a free 127.0.0.1 port: a "foreign" process holding the port. */
+async function listenOnFreePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen({ port: 0, host: '127.0.0.1' }, done));
+  servers.push(server);
+  return server.address().port;
+}
+
+async function freePort() {
+  const port = await listenOnFreePort();
+  await new Promise((done) => servers.pop().close(done));
+  return port;
+}
+
+function acceptsConnections(port) {
+  return new Promise((done) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+describe('deploy/local/stack.mjs', () => {
+  it('uses external servers given by URL instead of starting its own', async () => {
+    const stackDir = tempStackDir();
+    const [mongoPort, kafkaPort] = [await freePort(), await freePort()];
+    const mongoUrl = process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
+    const kafkaBrokers = process.env.KAFKA_BROKERS || '127.0.0.1:9092';
+
+    const result = await runStack(['start', '--infra', '--only', 'mongo,kafka'], {
+      STACK_DIR: stackDir,
+      MONGO_URL: mongoUrl,
+      KAFKA_BROKERS: kafkaBrokers,
+      MONGO_PORT: String(mongoPort),
+      KAFKA_PORT: String(kafkaPort),
+    });
+
+    expect(result.exitCode, result.all).toBe(0);
+    expect(result.all).toContain(`streamhub stack: mongo: using external MONGO_URL=${mongoUrl}`);
+    expect(result.all).toContain(`streamhub stack: kafka: using external KAFKA_BROKERS=${kafkaBrokers}`);
+    expect(await acceptsConnections(mongoPort)).toBe(false);
+    expect(await acceptsConnections(kafkaPort)).toBe(false);
+    const pidsDir = join(stackDir, 'pids');
+    expect(existsSync(pidsDir) ? readdirSync(pidsDir) : []).toEqual([]);
+  });
+
+  it('fails in one line, without a stack trace, when a port is held by a foreign server', async () => {
+    const stackDir = tempStackDir();
+    const takenPort = await listenOnFreePort();
+
+    const result = await runStack(['start', '--infra', '--only', 'redis'], { STACK_DIR: stackDir, REDIS_PORT: String(takenPort) });
+
+    expect(result.exitCode).not.toBe(0);
+    const lines = result.all.split('\n').filter((line) => line.trim() !== '');
+    expect(lines).toEqual([
+      `streamhub stack: port ${takenPort} for redis is already in use — set REDIS_PORT or REDIS_URL to use another`,
+    ]);
+    expect(result.all).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(stackDir, 'pids', 'redis.pid'))).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Module boundaries: a service may import only libs/, never another app's code.
+const appBoundaries = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/services/*/src/**', '**/gateway/src/**', '**/web/src/**', '**/admin-web/src/**'], message: 'Apps share code only through libs/.' },
+        { group: ['@streamhub/gateway', '@streamhub/auth', '@streamhub/catalog', '@streamhub/billing', '@streamhub/support', '@streamhub/banner', '@streamhub/media-worker', '@streamhub/web', '@streamhub/admin-web'], message: 'Apps share code only through libs/.' },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.stack/**', 'bench/results/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['gateway/**/*.ts', 'services/**/*.ts', 'libs/**/*.ts'], rules: appBoundaries },
+  { files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', 'mongoose', 'kafkajs'], message: 'contracts stay plain TypeScript so the web clients can import them.' }] }],
+    },
+  },
+);

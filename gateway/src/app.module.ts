@@ -1,0 +1,44 @@
+import { Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AuthGuard } from './auth/auth.guard';
+import { CatalogGatewayModule } from './catalog/catalog.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { HealthModule } from './health/health.module';
+import { KafkaGatewayModule } from './kafka/kafka.module';
+import { MetricsController } from './metrics/metrics';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        JwtModule.register({ global: true, secret: config.JWT_SECRET, verifyOptions: { algorithms: ['HS256'] } }),
+        KafkaGatewayModule,
+        HealthModule,
+        CatalogGatewayModule,
+      ],
+      controllers: [MetricsController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({
+            whitelist: true,
+            forbidNonWhitelisted: true,
+            transform: true,
+            stopAtFirstError: true,
+          }),
+        },
+      ],
+      exports: [GATEWAY_CONFIG],
+    };
+  }
+}

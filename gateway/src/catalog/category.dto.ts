@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { CategoryStatus } from '@streamhub/contracts';
+
+export class CreateCategoryDto {
+  @ApiProperty({ example: 'DRAMA' })
+  @IsString({ message: 'Category name must be text' })
+  @IsNotEmpty({ message: 'Category name is required' })
+  @MaxLength(60, { message: 'Category name must be at most 60 characters' })
+  name!: string;
+}
+
+export class SetCategoryStatusDto {
+  @ApiProperty({ enum: ['active', 'inactive'] })
+  @IsIn(['active', 'inactive'], { message: 'Status must be either "active" or "inactive"' })
+  status!: CategoryStatus;
+}

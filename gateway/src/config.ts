@@ -1,0 +1,36 @@
+import Joi from 'joi';
+import { baseConfigSchema, validateEnv } from '@streamhub/nest-kit';
+
+export interface GatewayConfig {
+  NODE_ENV: string;
+  LOG_LEVEL: string;
+  GATEWAY_HOST: string;
+  GATEWAY_PORT: number;
+  KAFKA_BROKERS: string;
+  KAFKA_PARTITIONS: number;
+  MONGO_URL: string;
+  REDIS_URL: string;
+  S3_ENDPOINT: string;
+  JWT_SECRET: string;
+  REQUEST_TIMEOUT_MS: number;
+  CORS_ORIGINS: string;
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return validateEnv<GatewayConfig & Record<string, unknown>>(
+    'gateway',
+    {
+      ...baseConfigSchema,
+      GATEWAY_HOST: Joi.string().default('127.0.0.1'),
+      GATEWAY_PORT: Joi.number().port().default(3000),
+      REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).required(),
+      S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }).required(),
+      JWT_SECRET: Joi.string().min(16).required(),
+      REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
+      CORS_ORIGINS: Joi.string().allow('').default(''),
+    },
+    env,
+  );
+}

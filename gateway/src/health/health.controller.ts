@@ -1,0 +1,67 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import type { FastifyReply } from 'fastify';
+import { SERVICES, healthPattern, type HealthPong } from '@streamhub/contracts';
+import { Public } from '../auth/public.decorator';
+import { Upstream } from '../kafka/upstream';
+import { InfraProbes } from './infra-probes';
+
+const SERVICE_PING_TIMEOUT_MS = 3_000;
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    private readonly probes: InfraProbes,
+    @Inject(Upstream) private readonly upstream: Upstream,
+  ) {}
+
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the gateway process answers' })
+  live(): { status: string } {
+    return { status: 'up' };
+  }
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Readiness: Kafka, Mongo, Redis, MinIO and every service answer' })
+  async check(@Res() reply: FastifyReply): Promise<void> {
+    const attempt = (key: string, fn: () => Promise<unknown>) => () =>
+      this.indicators.check(key).attempt(async () => {
+        await fn();
+        return {};
+      });
+    const checks = [
+      attempt('kafka', () => this.probes.kafka()),
+      attempt('mongo', () => this.probes.mongo()),
+      attempt('redis', () => this.probes.redis()),
+      attempt('minio', () => this.probes.minio()),
+      ...SERVICES.map((service) =>
+        attempt(service, async () => {
+          const pong = await this.upstream.send<HealthPong>(healthPattern(service), {}, undefined, SERVICE_PING_TIMEOUT_MS);
+          if (pong.db !== 'up') throw new Error(`${service} cannot reach its database`);
+        }),
+      ),
+    ];
+    let result: HealthCheckResult;
+    try {
+      result = await this.health.check(checks);
+    } catch (err) {
+      result = (err as { response?: HealthCheckResult }).response ?? { status: 'error', details: {} };
+    }
+    const down = Object.entries(result.details ?? {})
+      .filter(([, v]) => v.status === 'down')
+      .map(([k]) => k);
+    if (down.length === 0) {
+      await reply.status(200).send({ success: true, message: 'All components are up', data: result });
+    } else {
+      await reply
+        .status(503)
+        .send({ success: false, statusCode: 503, message: `Unavailable: ${down.join(', ')}`, data: result });
+    }
+  }
+}

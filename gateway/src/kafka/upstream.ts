@@ -1,0 +1,46 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ClientKafka } from '@nestjs/microservices';
+import { REQUEST_ID_HEADER, type Principal, type RpcRequest } from '@streamhub/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { currentRequestId } from '../common/request-context';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { UpstreamTimeoutError } from './upstream-timeout.error';
+
+export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
+
+/**
+ * Request/reply to the services over Kafka. Replies that are typed failures arrive as errors
+ * (`{ code, message }`) and are mapped to HTTP by the one exception filter.
+ */
+@Injectable()
+export class Upstream implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(KAFKA_CLIENT) private readonly client: ClientKafka,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.client.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+
+  async send<TReply, TBody = unknown>(
+    pattern: string,
+    body: TBody,
+    principal?: Principal,
+    timeoutMs = this.config.REQUEST_TIMEOUT_MS,
+  ): Promise<TReply> {
+    const requestId = currentRequestId();
+    const value: RpcRequest<TBody> = { principal, body };
+    const message = { value, headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} };
+    try {
+      return await firstValueFrom(this.client.send<TReply>(pattern, message).pipe(timeout(timeoutMs)));
+    } catch (err) {
+      if (err instanceof TimeoutError) throw new UpstreamTimeoutError(pattern.split('.')[0] ?? pattern);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ALL_TOPICS, API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
+import { assertPortFree, ensureTopics, exitWithReason } from '@streamhub/nest-kit';
+import { AppModule } from './app.module';
+import { requestContext } from './common/request-context';
+import { loadGatewayConfig } from './config';
+import { httpDuration } from './metrics/metrics';
+
+async function bootstrap(): Promise<void> {
+  const config = loadGatewayConfig();
+  await assertPortFree(config.GATEWAY_HOST, config.GATEWAY_PORT);
+  await ensureTopics('gateway', config.KAFKA_BROKERS, ALL_TOPICS, config.KAFKA_PARTITIONS);
+
+  // Fastify: lower per-request overhead than Express, and streaming multipart for uploads.
+  const adapter = new FastifyAdapter({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: ['error', 'warn', 'log'],
+  });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
+  if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, req.id);
+    requestContext.run({ requestId: req.id }, done);
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    httpDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const openApi = new DocumentBuilder()
+    .setTitle('StreamHub API')
+    .setDescription('Public HTTP API of the StreamHub gateway. Every body is wrapped in { success, message, data }.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+  });
+
+  app.enableShutdownHooks();
+  await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
+  new Logger('gateway').log(`listening on http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/${API_PREFIX}`);
+}
+
+bootstrap().catch((err: unknown) => exitWithReason('gateway', err));

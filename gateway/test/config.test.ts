@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { testEnv } from '@streamhub/testkit';
+
+const run = promisify(execFile);
+const gatewayMain = resolve(__dirname, '../dist/main.js');
+
+async function startGateway(env: Record<string, string | undefined>): Promise<{ code: number; stderr: string }> {
+  try {
+    await run(process.execPath, [gatewayMain], { env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv, timeout: 30_000 });
+    return { code: 0, stderr: '' };
+  } catch (err) {
+    const e = err as { code?: number; stderr?: string };
+    return { code: e.code ?? -1, stderr: e.stderr ?? '' };
+  }
+}
+
+const goodEnv = {
+  KAFKA_BROKERS: testEnv.kafkaBrokers,
+  MONGO_URL: testEnv.mongoUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+  JWT_SECRET: testEnv.jwtSecret,
+};
+
+describe('gateway start-up', () => {
+  it('stops with one line naming a missing variable', async () => {
+    const { code, stderr } = await startGateway({ ...goodEnv, JWT_SECRET: undefined });
+    expect(code).toBe(78);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^streamhub gateway: invalid configuration: JWT_SECRET/);
+  });
+
+  it('stops with one line naming a malformed URL', async () => {
+    const { code, stderr } = await startGateway({ ...goodEnv, MONGO_URL: 'not a url' });
+    expect(code).toBe(78);
+    expect(stderr).toMatch(/MONGO_URL/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('explains a port that is already taken in one line', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const { code, stderr } = await startGateway({ ...goodEnv, GATEWAY_PORT: String(port) });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/streamhub gateway: failed to start: .*EADDRINUSE/);
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+export type UserRole = 'user' | 'admin';
+export type UserStatus = 'active' | 'inactive';
+
+/** A user as the API returns it. Never carries a password or hash. */
+export interface PublicUser {
+  _id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: UserRole;
+  status: UserStatus;
+  subscriptionStatus: string;
+  createdAt: string;
+  /** True when role is admin or the email is the owner admin address. */
+  isAdmin: boolean;
+}
+
+export interface AuthResult {
+  token: string;
+  user: PublicUser;
+}
+
+/** The identity the gateway attaches to a request after verifying the JWT. */
+export interface Principal {
+  userId: string;
+  email: string;
+  role: UserRole;
+  isAdmin: boolean;
+}
+
+export interface UserRegisteredEvent {
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: UserRole;
+  createdAt: string;
+}
+
+export interface UserUpdatedEvent {
+  userId: string;
+  name: string;
+  mobile: string;
+}
+
+export interface UserStatusChangedEvent {
+  userId: string;
+  status: UserStatus;
+}
+
+export interface UserDeletedEvent {
+  userId: string;
+}

@@ -1,0 +1,47 @@
+import Joi from 'joi';
+
+/** Settings every backend process needs. Each app extends this schema with its own keys. */
+export const baseConfigSchema = {
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace').default('info'),
+  KAFKA_BROKERS: Joi.string().required().description('comma-separated host:port list'),
+  KAFKA_PARTITIONS: Joi.number().integer().min(1).default(2),
+  MONGO_URL: Joi.string()
+    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
+    .required(),
+};
+
+/** Validate `env` against `schema`; on failure print one line naming the variable and exit. */
+export function validateEnv<T extends Record<string, unknown>>(
+  app: string,
+  schema: Record<string, Joi.Schema>,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
+  const { error, value } = Joi.object(schema).unknown(true).validate(env, { abortEarly: true });
+  if (error) {
+    const detail = error.details[0];
+    const key = detail?.path.join('.') ?? 'configuration';
+    process.stderr.write(`streamhub ${app}: invalid configuration: ${key}: ${detail?.message ?? error.message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
+  return value as T;
+}
+
+export interface ServiceConfig {
+  NODE_ENV: string;
+  LOG_LEVEL: string;
+  KAFKA_BROKERS: string;
+  KAFKA_PARTITIONS: number;
+  MONGO_URL: string;
+}
+
+/** Reads and validates a service's configuration once, at start-up. */
+export function loadServiceConfig<T extends ServiceConfig = ServiceConfig>(
+  service: string,
+  extra: Record<string, Joi.Schema> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): T {
+  return validateEnv<T & Record<string, unknown>>(service, { ...baseConfigSchema, ...extra }, env);
+}
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');

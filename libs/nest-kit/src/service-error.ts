@@ -1,0 +1,31 @@
+import { RpcException } from '@nestjs/microservices';
+import { ServiceErrorCode, type ServiceErrorPayload } from '@streamhub/contracts';
+
+/** The one exception type services throw; it travels over Kafka as `{ code, message }`. */
+export class ServiceError extends RpcException {
+  constructor(
+    readonly code: ServiceErrorCode,
+    message: string,
+  ) {
+    super({ code, message } satisfies ServiceErrorPayload);
+  }
+
+  static invalid(message: string): ServiceError {
+    return new ServiceError(ServiceErrorCode.Invalid, message);
+  }
+  static unauthorized(message: string): ServiceError {
+    return new ServiceError(ServiceErrorCode.Unauthorized, message);
+  }
+  static forbidden(message: string): ServiceError {
+    return new ServiceError(ServiceErrorCode.Forbidden, message);
+  }
+  static notFound(message: string): ServiceError {
+    return new ServiceError(ServiceErrorCode.NotFound, message);
+  }
+  static conflict(message: string): ServiceError {
+    return new ServiceError(ServiceErrorCode.Conflict, message);
+  }
+  static rateLimited(message: string): ServiceError {
+    return new ServiceError(ServiceErrorCode.RateLimited, message);
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Global, Module, type DynamicModule, type Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { healthPattern, type HealthPong, type ServiceName } from '@streamhub/contracts';
+import { EventPublisher } from './event-publisher';
+import { KIT_OPTIONS, type KitOptions } from './kit-options';
+import { ProcessedEvent, ProcessedEventSchema, ProcessedEvents } from './processed-events';
+
+/** Database name per service: each service owns its own database. */
+export function databaseName(service: string): string {
+  return `streamhub_${service.replace(/-/g, '_')}`;
+}
+
+function healthControllerFor(service: ServiceName): Type {
+  @Controller()
+  class HealthController {
+    constructor(@InjectConnection() private readonly connection: Connection) {}
+
+    @MessagePattern(healthPattern(service))
+    async ping(): Promise<HealthPong> {
+      let db: HealthPong['db'] = 'down';
+      try {
+        await this.connection.db?.admin().ping();
+        db = 'up';
+      } catch {
+        db = 'down';
+      }
+      return { service, db, at: new Date().toISOString() };
+    }
+  }
+  return HealthController;
+}
+
+/**
+ * What every service module needs: its own Mongo database, the event publisher, idempotent
+ * event bookkeeping and the health ping the gateway uses.
+ */
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forService(options: KitOptions & { service: ServiceName }): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      imports: [
+        MongooseModule.forRoot(options.mongoUrl, {
+          dbName: databaseName(options.service),
+          serverSelectionTimeoutMS: 10_000,
+        }),
+        MongooseModule.forFeature([{ name: ProcessedEvent.name, schema: ProcessedEventSchema }]),
+      ],
+      controllers: [healthControllerFor(options.service)],
+      providers: [{ provide: KIT_OPTIONS, useValue: options }, EventPublisher, ProcessedEvents],
+      exports: [KIT_OPTIONS, EventPublisher, ProcessedEvents, MongooseModule],
+    };
+  }
+}

@@ -1,0 +1,13 @@
+/** Where the running stack is; the test command exports these from the stack it started. */
+export const testEnv = {
+  gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000',
+  maildevUrl: process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080',
+  kafkaBrokers: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+  mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+  jwtSecret: process.env.JWT_SECRET ?? 'streamhub-local-development-secret',
+};
+
+/** A value unique to this test run, for emails, names and codes. */
+export function unique(prefix = 't'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}

@@ -1,0 +1,5 @@
+export * from './env';
+export * from './http';
+export * from './wait';
+export * from './tokens';
+export * from './kafka';

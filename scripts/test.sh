@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: installs whatever is missing, builds every project, starts the real local stack
+# once, runs unit, integration and browser tests against it, and stops the stack again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+started=$(date +%s)
+
+bash scripts/ensure-node-modules.sh
+node deploy/local/stack.mjs install
+npx nx run-many -t build --outputStyle=static
+
+node deploy/local/stack.mjs stop >/dev/null
+trap 'node deploy/local/stack.mjs stop' EXIT
+node deploy/local/stack.mjs start
+set -a; . ./.stack/env; set +a
+export GATEWAY_URL="http://127.0.0.1:${GATEWAY_PORT:-3000}"
+export WEB_URL="http://127.0.0.1:${WEB_PORT:-5173}" ADMIN_URL="http://127.0.0.1:${ADMIN_WEB_PORT:-5174}"
+export JWT_SECRET="${JWT_SECRET:-streamhub-local-development-secret}"
+
+status=0
+npx vitest run "$@" || status=$?
+node scripts/test-summary.mjs .stack/test-results.json || true
+node deploy/local/stack.mjs status || true
+echo "streamhub: test command took $(( $(date +%s) - started ))s"
+exit $status

@@ -1,0 +1,12 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule, type ServiceConfig } from '@streamhub/nest-kit';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ServiceConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ServiceKitModule.forService({ service: 'auth', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL })],
+    };
+  }
+}

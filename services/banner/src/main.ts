@@ -1,0 +1,9 @@
+import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { AppModule } from './app.module';
+
+const config = loadServiceConfig('banner');
+void bootstrapService(AppModule.forRoot(config), {
+  service: 'banner',
+  kafkaBrokers: config.KAFKA_BROKERS,
+  partitions: config.KAFKA_PARTITIONS,
+});

@@ -1,0 +1,44 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  BillingPatterns,
+  Events,
+  type EventEnvelope,
+  type RpcRequest,
+  type UserDeletedEvent,
+  type UserRegisteredEvent,
+  type UserStatusChangedEvent,
+  type UserUpdatedEvent,
+} from '@streamhub/contracts';
+import type { Customer } from './customers.repository';
+import { CustomersService } from './customers.service';
+
+@Controller()
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @EventPattern(Events.userRegistered)
+  async registered(@Payload() event: EventEnvelope<UserRegisteredEvent>): Promise<void> {
+    await this.customers.onRegistered(event);
+  }
+
+  @EventPattern(Events.userUpdated)
+  async updated(@Payload() event: EventEnvelope<UserUpdatedEvent>): Promise<void> {
+    await this.customers.onUpdated(event);
+  }
+
+  @EventPattern(Events.userStatusChanged)
+  async statusChanged(@Payload() event: EventEnvelope<UserStatusChangedEvent>): Promise<void> {
+    await this.customers.onStatusChanged(event);
+  }
+
+  @EventPattern(Events.userDeleted)
+  async deleted(@Payload() event: EventEnvelope<UserDeletedEvent>): Promise<void> {
+    await this.customers.onDeleted(event);
+  }
+
+  @MessagePattern(BillingPatterns.getCustomer)
+  get(@Payload() request: RpcRequest<{ userId: string }>): Promise<Customer> {
+    return this.customers.get(request.body.userId);
+  }
+}

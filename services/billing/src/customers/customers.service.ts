@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  EventEnvelope,
+  UserDeletedEvent,
+  UserRegisteredEvent,
+  UserStatusChangedEvent,
+  UserUpdatedEvent,
+} from '@streamhub/contracts';
+import { ProcessedEvents, ServiceError } from '@streamhub/nest-kit';
+import { CustomersRepository, type Customer } from './customers.repository';
+
+/** Keeps billing's customer projection in step with auth's user events, each applied once. */
+@Injectable()
+export class CustomersService {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly processed: ProcessedEvents,
+  ) {}
+
+  onRegistered(event: EventEnvelope<UserRegisteredEvent>): Promise<boolean> {
+    const { userId, name, email, mobile, role } = event.payload;
+    return this.processed.once(event, () =>
+      this.customers.upsert(userId, { name, email, mobile, role, status: 'active', deleted: false }),
+    );
+  }
+
+  onUpdated(event: EventEnvelope<UserUpdatedEvent>): Promise<boolean> {
+    const { userId, name, mobile } = event.payload;
+    return this.processed.once(event, () => this.customers.upsert(userId, { name, mobile }));
+  }
+
+  onStatusChanged(event: EventEnvelope<UserStatusChangedEvent>): Promise<boolean> {
+    return this.processed.once(event, () => this.customers.upsert(event.payload.userId, { status: event.payload.status }));
+  }
+
+  onDeleted(event: EventEnvelope<UserDeletedEvent>): Promise<boolean> {
+    return this.processed.once(event, () => this.customers.upsert(event.payload.userId, { deleted: true }));
+  }
+
+  async get(userId: string): Promise<Customer> {
+    const customer = await this.customers.find(userId);
+    if (!customer) throw ServiceError.notFound('Customer not found');
+    return customer;
+  }
+}

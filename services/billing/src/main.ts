@@ -1,0 +1,9 @@
+import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { AppModule } from './app.module';
+
+const config = loadServiceConfig('billing');
+void bootstrapService(AppModule.forRoot(config), {
+  service: 'billing',
+  kafkaBrokers: config.KAFKA_BROKERS,
+  partitions: config.KAFKA_PARTITIONS,
+});

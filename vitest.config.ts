@@ -1,0 +1,32 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// SWC compiles the Nest sources with decorator metadata, which esbuild cannot emit.
+const nest = () => swc.vite({ module: { type: 'es6' } });
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '.stack/test-results.json' }]],
+    projects: [
+      {
+        plugins: [nest()],
+        test: {
+          name: 'unit',
+          include: ['libs/*/src/**/*.spec.ts', 'gateway/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts'],
+        },
+      },
+      {
+        plugins: [nest()],
+        test: {
+          name: 'integration',
+          include: ['gateway/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'deploy/local/test/**/*.test.mjs'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vitest.config.ts',
+      'admin-web/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
+  },
+});

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+
+export function PrivacyPage() {
+  return (
+    <article className="page legal">
+      <h1 className="page-title">Privacy Policy</h1>
+      <p>
+        This policy explains what StreamHub collects when you use the service, why, and the choices you have.
+      </p>
+
+      <h2>What we collect</h2>
+      <ul>
+        <li>Account details you give us: name, email address, mobile number and password (stored only as a hash).</li>
+        <li>Subscription and payment records: the plan, amount, dates and the payment reference.</li>
+        <li>Viewing data needed to run the service, such as your watchlist and watch history.</li>
+        <li>Support queries you send us and our replies.</li>
+      </ul>
+
+      <h2>Payments</h2>
+      <p>
+        Payments are processed through card or in-app billing partners. StreamHub never sees or stores your full card
+        details; we keep only the payment reference and the amount the partner confirms.
+      </p>
+
+      <h2>How we use it</h2>
+      <p>
+        To create and secure your account, verify your email, deliver the content your subscription covers, answer
+        support queries and meet our legal obligations. We do not sell your personal data.
+      </p>
+
+      <h2>Children</h2>
+      <p>StreamHub is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
+
+      <h2>Keeping and deleting data</h2>
+      <p>
+        We keep your data while your account is open. You can ask us to delete it at any time; see our{' '}
+        <Link to="/deletion-policy">Data Deletion Policy</Link>. Payment records are kept for as long as the law
+        requires, even after your account is deleted.
+      </p>
+
+      <h2>Contact</h2>
+      <p>
+        Questions about this policy? <Link to="/contact">Contact us</Link>; we reply within 24 hours.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthResult, PublicUser } from '@streamhub/contracts';
+import { ApiRequestError, createApiClient, errorMessage } from './client';
+import { createMemoryStorage, createSessionStore, TOKEN_KEY } from '../auth/session-store';
+import { MESSAGES } from '../messages';
+
+const user: PublicUser = {
+  _id: '65f000000000000000000001',
+  name: 'Asha',
+  email: 'asha@example.com',
+  mobile: '9999999999',
+  role: 'user',
+  status: 'active',
+  subscriptionStatus: 'none',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  isAdmin: false,
+};
+
+function setup(response: () => Response | Promise<Response>) {
+  const persistent = createMemoryStorage();
+  const session = createSessionStore(persistent, createMemoryStorage());
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => response());
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({ session, fetch, onUnauthorized, baseUrl: '/api/v1' });
+  return { client, session, persistent, fetch, onUnauthorized };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client', () => {
+  it('returns the data of a success envelope', async () => {
+    const { client, fetch } = setup(() => json(200, { success: true, message: 'ok', data: { plans: [1] } }));
+    await expect(client.get('/subscriptions/plans')).resolves.toEqual({ plans: [1] });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/subscriptions/plans');
+  });
+
+  it('sends the stored token as a bearer header and JSON bodies', async () => {
+    const { client, session, fetch } = setup(() => json(200, { success: true, message: 'ok', data: null }));
+    session.save({ token: 'tok-1', user } satisfies AuthResult, true);
+    await client.post('/queries', { subject: 'hi' });
+    const init = fetch.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"subject":"hi"}');
+  });
+
+  it('sends no authorization header without a stored token', async () => {
+    const { client, fetch } = setup(() => json(200, { success: true, message: 'ok', data: [] }));
+    await client.get('/videos');
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('throws the server message of an error envelope', async () => {
+    const { client } = setup(() => json(409, { success: false, statusCode: 409, message: 'Email already registered' }));
+    const error = await client.post('/auth/signup', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe('Email already registered');
+    expect((error as ApiRequestError).status).toBe(409);
+  });
+
+  it('falls back to "Something went wrong" when an error has no message', async () => {
+    const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.get('/videos')).rejects.toThrow(MESSAGES.somethingWentWrong);
+  });
+
+  it('treats a 200 with success false as a failure', async () => {
+    const { client } = setup(() => json(200, { success: false, message: 'Invalid banners data' }));
+    await expect(client.get('/banners')).rejects.toThrow('Invalid banners data');
+  });
+
+  it('uses the error text when the network fails', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('/videos')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('clears the stored session and redirects on 401', async () => {
+    const { client, session, persistent, onUnauthorized } = setup(() =>
+      json(401, { success: false, statusCode: 401, message: 'Unauthorized' }),
+    );
+    session.save({ token: 'expired', user }, true);
+    await expect(client.get('/subscriptions/mine')).rejects.toThrow('Unauthorized');
+    expect(session.read()).toBeNull();
+    expect(persistent.getItem(TOKEN_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears but does not redirect when the call opts out of the 401 redirect', async () => {
+    const { client, session, onUnauthorized } = setup(() => json(401, { success: false, message: 'Unauthorized' }));
+    session.save({ token: 'expired', user }, false);
+    await expect(client.get('/auth/me', { redirectOnUnauthorized: false })).rejects.toThrow();
+    expect(session.read()).toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect on other failures', async () => {
+    const { client, onUnauthorized } = setup(() => json(403, { success: false, message: 'Forbidden' }));
+    await expect(client.get('/admin/dashboard')).rejects.toThrow('Forbidden');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server message, then a screen fallback, then the error text', () => {
+    expect(errorMessage(new ApiRequestError('Bad password', 401, 'Bad password'), 'Login failed')).toBe('Bad password');
+    expect(errorMessage(new ApiRequestError(MESSAGES.somethingWentWrong, 502), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorMessage(undefined)).toBe(MESSAGES.somethingWentWrong);
+  });
+});

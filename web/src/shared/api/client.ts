@@ -1,0 +1,157 @@
+import { API_BASE_URL } from '../config';
+import { MESSAGES } from '../messages';
+import { sessionStore, type SessionStore } from '../auth/session-store';
+
+/** A failed API call; `message` is what the toast shows (spec §8). */
+export class ApiRequestError extends Error {
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  /** The `message` of the server's error envelope, when there was one. */
+  readonly serverMessage: string | null;
+
+  constructor(message: string, status: number, serverMessage: string | null = null) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false for calls whose 401 is an expected answer (start-up session check). */
+  redirectOnUnauthorized?: boolean;
+}
+
+export interface ApiClientDeps {
+  session: SessionStore;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  /** Runs after a 401 has cleared the session; the app navigates to /login here. */
+  onUnauthorized?: () => void;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+interface Envelope {
+  success: boolean;
+  message?: unknown;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+function envelopeMessage(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    // Validation pipes may send a list of messages.
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = deps.baseUrl ?? API_BASE_URL;
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const token = deps.session.read()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiRequestError(errorMessage(error), 0);
+    }
+
+    const payload = await readBody(response);
+
+    if (response.status === 401) {
+      deps.session.clear();
+      if (options.redirectOnUnauthorized !== false) deps.onUnauthorized?.();
+    }
+    if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
+      const message = envelopeMessage(payload);
+      throw new ApiRequestError(message ?? MESSAGES.somethingWentWrong, response.status, message);
+    }
+    return (isEnvelope(payload) ? payload.data : payload) as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/**
+ * Toast text for a failure (spec §8): the server message, else the error text, else
+ * "Something went wrong". Screens with their own wording pass it as `fallback`
+ * ("Login failed"), which then replaces everything but the server message.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  if (fallback) return fallback;
+  if (error instanceof Error && error.message.trim()) return error.message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return MESSAGES.somethingWentWrong;
+}
+
+let unauthorizedHandler: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
+    window.location.assign('/login');
+  }
+};
+
+/** The router installs a handler that navigates without a full page load. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export const api = createApiClient({
+  session: sessionStore,
+  onUnauthorized: () => unauthorizedHandler(),
+});

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from './use-auth';
+import { isAdmin } from './is-admin';
+import { LoadingScreen } from '../ui/LoadingScreen';
+
+/** Admin only (spec §6): guests go to /login, signed-in non-admins go home. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { token, user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!token || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAdmin(user)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,16 @@
+import { createContext } from 'react';
+import type { AuthResult, PublicUser } from '@streamhub/contracts';
+
+export interface AuthState {
+  token: string | null;
+  user: PublicUser | null;
+  /** True until a stored token has been checked against GET /auth/me. */
+  loading: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  signIn(result: AuthResult, remember: boolean): void;
+  signOut(): void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

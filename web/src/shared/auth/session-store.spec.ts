@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@streamhub/contracts';
+import { createMemoryStorage, createSessionStore, TOKEN_KEY, USER_KEY } from './session-store';
+import { isAdmin } from './is-admin';
+import { extractUser } from './current-user';
+import { redirectTarget } from './redirect-target';
+
+const user = { _id: 'u1', name: 'A', email: 'a@x.io', role: 'user', isAdmin: false } as PublicUser;
+
+describe('session store', () => {
+  it('keeps a remembered session in persistent storage and a plain one in temporary storage', () => {
+    const persistent = createMemoryStorage();
+    const temporary = createMemoryStorage();
+    const store = createSessionStore(persistent, temporary);
+
+    store.save({ token: 't1', user }, true);
+    expect(persistent.getItem(TOKEN_KEY)).toBe('t1');
+    expect(temporary.getItem(TOKEN_KEY)).toBeNull();
+
+    store.save({ token: 't2', user }, false);
+    expect(persistent.getItem(TOKEN_KEY)).toBeNull();
+    expect(store.read()).toEqual({ token: 't2', user });
+  });
+
+  it('clears token and user from both storages and notifies subscribers', () => {
+    const persistent = createMemoryStorage();
+    const store = createSessionStore(persistent, createMemoryStorage());
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.save({ token: 't1', user }, true);
+    store.clear();
+    expect(store.read()).toBeNull();
+    expect(persistent.getItem(USER_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a corrupt stored user as no user', () => {
+    const persistent = createMemoryStorage();
+    persistent.setItem(TOKEN_KEY, 't1');
+    persistent.setItem(USER_KEY, '{not json');
+    expect(createSessionStore(persistent, createMemoryStorage()).read()).toEqual({ token: 't1', user: null });
+  });
+});
+
+describe('auth helpers', () => {
+  it('counts isAdmin or the admin role as admin', () => {
+    expect(isAdmin({ isAdmin: true, role: 'user' })).toBe(true);
+    expect(isAdmin({ isAdmin: false, role: 'admin' })).toBe(true);
+    expect(isAdmin({ isAdmin: false, role: 'user' })).toBe(false);
+    expect(isAdmin(null)).toBe(false);
+  });
+
+  it('reads the profile from data.user or from data', () => {
+    expect(extractUser({ user })).toEqual(user);
+    expect(extractUser(user)).toEqual(user);
+    expect(extractUser({ token: 'x' })).toBeNull();
+    expect(extractUser(null)).toBeNull();
+  });
+
+  it('returns to the guarded page after sign-in, else home', () => {
+    expect(redirectTarget({ from: { pathname: '/profile', search: '?tab=1', hash: '' } })).toBe('/profile?tab=1');
+    expect(redirectTarget(null)).toBe('/');
+    expect(redirectTarget({ from: { pathname: '/login' } })).toBe('/');
+  });
+});

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from './Header';
+import { Footer } from './Footer';
+
+/** Header + page + footer for every public and signed-in page (spec §2). */
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <Header />
+      <main className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { PublicUser } from '@streamhub/contracts';
+import { useAuth } from '../auth/use-auth';
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const logout = () => {
+    signOut();
+    navigate('/');
+  };
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {(user.name || user.email || '?').charAt(0).toUpperCase()}
+        </span>
+        <span className="user-name">{user.name || user.email}</span>
+      </button>
+      {open && (
+        <div className="user-menu-list" role="menu">
+          <Link role="menuitem" to="/profile">Profile</Link>
+          <Link role="menuitem" to="/watchlist">Watchlist</Link>
+          <Link role="menuitem" to="/subscriptions">Subscriptions</Link>
+          <button role="menuitem" type="button" onClick={logout}>
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Every message the viewer app shows, verbatim from product-spec §5 and §8, so components and
+ * tests use the same strings.
+ */
+export const MESSAGES = {
+  somethingWentWrong: 'Something went wrong',
+  loading: 'Loading...',
+
+  // Auth
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed',
+  invalidLoginResponse: 'Invalid response structure from login API',
+  signupFailed: 'Signup failed',
+  accountCreated: 'Account created successfully!',
+  otpVerificationFailed: 'OTP verification failed',
+  resendOtpFailed: 'Failed to resend OTP',
+  otpSent: 'OTP sent to your email!',
+  enterOtp: 'Please enter OTP',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  mobileRequired: 'Mobile number is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Guests
+  loginToWatchVideos: 'Please login to watch videos',
+  loginToWatchEpisodes: 'Please login to watch episodes',
+
+  // Catalog, watch and player
+  bannersLoadFailed: 'Failed to load banners. Please try again later.',
+  invalidBannersData: 'Invalid banners data',
+  noVideosForEpisode: 'No videos available for this episode',
+  accessCheckFailed: 'Error checking access. Please try again.',
+  videoLoadError: 'Error loading video',
+  videoLoadErrorHint: 'Check URL or network connection',
+  videoNotFound: 'Video not found',
+  contentNotFound: 'Content Not Found',
+  signInRequired: 'Sign in required',
+  subscriptionRequired: 'Subscription Required',
+  addedToWatchlist: 'Added to watchlist',
+  removedFromWatchlist: 'Removed from watchlist',
+
+  // Search
+  noResults: 'No results found',
+  startSearching: 'Start searching',
+
+  // Subscriptions and payment
+  razorpaySdkLoadFailed: 'Failed to load Razorpay SDK',
+  invalidOrderResponse: 'Invalid order response',
+  selectEpisode: 'Please select an episode',
+  alreadySubscribed: 'You already have an active subscription!',
+  subscriptionSuccessBrowse: 'Subscription successful! Browse content to watch.',
+
+  // Profile
+  profileUpdated: 'Profile updated successfully',
+  emailCannotBeChanged: 'Email cannot be changed',
+
+  // Contact
+  contactFillAllFields: 'Please fill in all fields',
+  contactInvalidEmail: 'Please enter a valid email address',
+  querySubmitted: "Your query has been submitted successfully! We'll get back to you soon.",
+  supportReplyPromise: 'We reply within 24 hours',
+} as const;
+
+export function subscribedToPlan(planTitle: string): string {
+  return `Successfully subscribed to ${planTitle}!`;
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.WEB_PORT) || 5173;
+const gatewayUrl = process.env.GATEWAY_URL || 'http://127.0.0.1:3000';
+// Same-origin API: the browser calls /api/v1 and Vite forwards it to the gateway.
+const proxy = { '/api': { target: gatewayUrl, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@streamhub/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
+    },
+  },
+  server: { host: '127.0.0.1', port, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+});
