@@ -41,7 +41,10 @@ function parseArgs(argv) {
 
 function splitNames(value) {
   if (!value) throw new core.StackError(`--only needs a list of names — ${USAGE}`);
-  return value.split(',').map((name) => name.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /** install + start in the foreground; Ctrl-C (or SIGTERM) stops everything and exits 0. */
@@ -58,7 +61,13 @@ async function up(options) {
   process.on('SIGTERM', shutdown);
 
   await install();
-  await start(options);
+  try {
+    await start(options);
+  } catch (error) {
+    stopping = true; // a half-started foreground stack is not left behind
+    await stop();
+    throw error;
+  }
   for (const [name, subprocess] of core.startedHere) {
     subprocess.then((result) => {
       if (stopping || !core.startedHere.has(name)) return;

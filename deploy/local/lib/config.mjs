@@ -91,7 +91,8 @@ export function stackEnv() {
     SMTP_URL: smtpExternal ?? `smtp://${HOST}:${port('SMTP_PORT')}`,
   };
   // The mail catcher exists only when we run it (or the caller names one).
-  const maildevUrl = externalUrl('MAILDEV_URL') ?? (smtpExternal ? undefined : `http://${HOST}:${port('MAILDEV_WEB_PORT')}`);
+  const maildevUrl =
+    externalUrl('MAILDEV_URL') ?? (smtpExternal ? undefined : `http://${HOST}:${port('MAILDEV_WEB_PORT')}`);
   if (maildevUrl) env.MAILDEV_URL = maildevUrl;
   return env;
 }

@@ -29,6 +29,12 @@ export async function loadApps() {
   return apps;
 }
 
+/** The port named in an app's `ready` (http URL or tcp:host:port), if any. */
+function readyPort(app) {
+  const match = app.ready?.match(/:(\d+)(?:\/|$)/);
+  return match ? Number(match[1]) : undefined;
+}
+
 function appCwd(app) {
   if (!app.cwd) return repoRoot;
   return isAbsolute(app.cwd) ? app.cwd : resolve(repoRoot, app.cwd);
@@ -54,11 +60,14 @@ function checkOnlyNames(only, appNames) {
  * Starts the selected infra servers (skipping external and already running ones) and, unless
  * infraOnly, the apps. Resolves when everything started is healthy; throws StackError otherwise.
  */
-export async function start({ infraOnly = false, only } = {}) {
+export async function start({ infraOnly = false, only, apps: appList } = {}) {
   const started = Date.now();
   mkdirSync(stackDir(), { recursive: true });
-  const apps = infraOnly ? [] : await loadApps();
-  checkOnlyNames(only, apps.map((app) => app.name));
+  const apps = infraOnly ? [] : (appList ?? (await loadApps())); // `apps` lets a caller bypass apps.mjs
+  checkOnlyNames(
+    only,
+    apps.map((app) => app.name),
+  );
 
   for (const component of infra) {
     if (selected(component.name, only)) await startInfra(component);
@@ -89,7 +98,9 @@ async function startInfra(component) {
     await component.prepare();
   } catch (error) {
     const tail = lastLines(stackPaths.log(name));
-    throw new StackError(`${name} could not be prepared: ${error.message} — see ${relativeLog(name)} (last lines: ${tail})`);
+    throw new StackError(
+      `${name} could not be prepared: ${error.message} — see ${relativeLog(name)} (last lines: ${tail})`,
+    );
   }
   const subprocess = spawnDetached(name, { ...component.launch(), cwd: repoRoot });
   startedHere.set(name, subprocess);
@@ -104,8 +115,8 @@ async function startApp(app) {
     say(`${name}: already running (pid ${running})`);
     return;
   }
-  const appPort = app.ready?.match(/:(\d+)(?:\/|$)/)?.[1];
-  if (appPort && (await portInUse(Number(appPort)))) {
+  const appPort = readyPort(app);
+  if (appPort && (await portInUse(appPort))) {
     throw new StackError(`port ${appPort} for ${name} is already in use — stop whatever holds it`);
   }
   const began = Date.now();
@@ -182,8 +193,14 @@ export async function status() {
     ports: component.portKeys.map(port),
     ...processState(component.name, component.externalVar),
   }));
-  const appNames = new Set([...apps.map((app) => app.name), ...pidFileNames().filter((name) => !infraNames.includes(name))]);
-  for (const name of appNames) rows.push({ name, kind: 'app', ports: [], ...processState(name) });
+  const appNames = new Set([
+    ...apps.map((app) => app.name),
+    ...pidFileNames().filter((name) => !infraNames.includes(name)),
+  ]);
+  for (const name of appNames) {
+    const appPort = readyPort(apps.find((app) => app.name === name) ?? {});
+    rows.push({ name, kind: 'app', ports: appPort ? [appPort] : [], ...processState(name) });
+  }
   return rows;
 }
 

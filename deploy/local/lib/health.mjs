@@ -41,7 +41,8 @@ export async function waitForResources(resources, { timeoutMs, subprocess }) {
   try {
     await Promise.race([ready, exited]);
   } catch (error) {
-    if (/timed? ?out/i.test(error.message)) throw new Error(`did not become healthy in ${Math.round(timeoutMs / 1000)}s`);
+    if (/timed? ?out/i.test(error.message))
+      throw new Error(`did not become healthy in ${Math.round(timeoutMs / 1000)}s`);
     throw error;
   } finally {
     ready.catch(() => {}); // the loser of the race must not surface as an unhandled rejection

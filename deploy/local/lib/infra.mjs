@@ -3,14 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import {
-  HOST,
-  installPaths,
-  localDir,
-  port,
-  s3Credentials,
-  stackPaths,
-} from './config.mjs';
+import { HOST, installPaths, localDir, port, s3Credentials, stackPaths } from './config.mjs';
 import { waitForKafkaAdmin, waitForResources } from './health.mjs';
 import { runLogged } from './processes.mjs';
 
@@ -27,7 +20,18 @@ const redis = {
   launch: () => ({
     command: 'redis-server',
     // No persistence: local data is disposable and fsyncs only cost time.
-    args: ['--bind', HOST, '--port', String(port('REDIS_PORT')), '--save', '', '--appendonly', 'no', '--dir', dataDir('redis')],
+    args: [
+      '--bind',
+      HOST,
+      '--port',
+      String(port('REDIS_PORT')),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dataDir('redis'),
+    ],
   }),
   health: (subprocess, timeoutMs) => waitForResources([`tcp:${HOST}:${port('REDIS_PORT')}`], { timeoutMs, subprocess }),
 };
@@ -126,7 +130,14 @@ async function prepareKafka() {
   }
   // A Kafka Uuid is 16 random bytes in unpadded base64url, as StorageTool random-uuid prints.
   const clusterId = randomBytes(16).toString('base64url');
-  const { command, args } = kafkaJava('kafka.tools.StorageTool', ['format', '--standalone', '-t', clusterId, '-c', configFile]);
+  const { command, args } = kafkaJava('kafka.tools.StorageTool', [
+    'format',
+    '--standalone',
+    '-t',
+    clusterId,
+    '-c',
+    configFile,
+  ]);
   const result = await runLogged('kafka', command, args);
   if (result.exitCode !== 0) throw new Error(`storage format failed (exit ${result.exitCode})`);
   writeFileSync(formattedFor, controller);
@@ -190,14 +201,19 @@ const maildev = {
   timeoutMs: 30_000,
   installed: () => existsSync(installPaths.maildev()),
   installHint: 'run `npm install` at the repo root',
+  // Mail stays in memory: a restart starts with an empty inbox. HTTP API: GET /api/email.
   launch: () => ({
     command: installPaths.maildev(),
     args: [
-      '--ip', HOST,
-      '--web-ip', HOST,
-      '--smtp', String(port('SMTP_PORT')),
-      '--web', String(port('MAILDEV_WEB_PORT')),
-    ], // mail stays in memory: a restart starts with an empty inbox
+      '--ip',
+      HOST,
+      '--web-ip',
+      HOST,
+      '--smtp',
+      String(port('SMTP_PORT')),
+      '--web',
+      String(port('MAILDEV_WEB_PORT')),
+    ],
   }),
   health: (subprocess, timeoutMs) =>
     waitForResources(

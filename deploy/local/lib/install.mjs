@@ -80,7 +80,9 @@ apt-get install -y -q ${packages.join(' ')}`;
 function asRoot(command, args) {
   if (process.getuid?.() === 0) return [command, args];
   if (commandExists('sudo')) return ['sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', command, ...args]];
-  throw new Error(`not root and no sudo: install the Debian packages yourself (${Object.values(SYSTEM_COMMANDS).join(' ')})`);
+  throw new Error(
+    `not root and no sudo: install the Debian packages yourself (${Object.values(SYSTEM_COMMANDS).join(' ')})`,
+  );
 }
 
 // ---------- Maven-fetched jars ----------
@@ -155,7 +157,8 @@ async function installMinio() {
 // ---------- maildev ----------
 
 async function checkMaildev() {
-  if (!existsSync(installPaths.maildev())) throw new Error('node_modules/.bin/maildev missing: run `npm install` at the repo root');
+  if (!existsSync(installPaths.maildev()))
+    throw new Error('node_modules/.bin/maildev missing: run `npm install` at the repo root');
   return 'present (npm dependency)';
 }
 

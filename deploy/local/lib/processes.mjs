@@ -5,6 +5,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writ
 import { setTimeout as sleep } from 'node:timers/promises';
 import { execa } from 'execa';
 import { stackPaths } from './config.mjs';
+import { StackError } from './output.mjs';
 
 /** Fields of /proc/<pid>/stat after the command name (which may contain spaces). */
 function procStat(pid) {
@@ -82,7 +83,7 @@ export function spawnDetached(name, { command, args = [], cwd, env = {} }) {
       reject: false,
       buffer: false,
     });
-    if (!subprocess.pid) throw new Error(`could not start ${command}`);
+    if (!subprocess.pid) throw new StackError(`${name}: could not start ${command} (not found or not executable)`);
     writePidFile(name, subprocess.pid);
     subprocess.unref();
     return subprocess;

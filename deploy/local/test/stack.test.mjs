@@ -34,7 +34,13 @@ function cliEnv(overrides) {
 }
 
 function runStack(args, env) {
-  return execa('node', [stackCli, ...args], { env: cliEnv(env), extendEnv: false, all: true, reject: false, timeout: 60_000 });
+  return execa('node', [stackCli, ...args], {
+    env: cliEnv(env),
+    extendEnv: false,
+    all: true,
+    reject: false,
+    timeout: 60_000,
+  });
 }
 
 /** A server of our own on a free 127.0.0.1 port: a "foreign" process holding the port. */
@@ -90,7 +96,10 @@ describe('deploy/local/stack.mjs', () => {
     const stackDir = tempStackDir();
     const takenPort = await listenOnFreePort();
 
-    const result = await runStack(['start', '--infra', '--only', 'redis'], { STACK_DIR: stackDir, REDIS_PORT: String(takenPort) });
+    const result = await runStack(['start', '--infra', '--only', 'redis'], {
+      STACK_DIR: stackDir,
+      REDIS_PORT: String(takenPort),
+    });
 
     expect(result.exitCode).not.toBe(0);
     const lines = result.all.split('\n').filter((line) => line.trim() !== '');

@@ -4,9 +4,10 @@ import type { CategoryStatus } from '@streamhub/contracts';
 
 export class CreateCategoryDto {
   @ApiProperty({ example: 'DRAMA' })
+  // class-validator runs the decorator nearest the property first: required, then type, then length.
+  @MaxLength(60, { message: 'Category name must be at most 60 characters' })
   @IsString({ message: 'Category name must be text' })
   @IsNotEmpty({ message: 'Category name is required' })
-  @MaxLength(60, { message: 'Category name must be at most 60 characters' })
   name!: string;
 }
 
