@@ -1,3 +1,16 @@
+import { healthPattern } from './services';
+
+export const CatalogPatterns = {
+  health: healthPattern('catalog'),
+  listCategories: 'catalog.categories.list',
+  createCategory: 'catalog.categories.create',
+  setCategoryStatus: 'catalog.categories.set-status',
+} as const;
+
+export const CatalogEvents = {
+  categoryCreated: 'catalog.category.created',
+} as const;
+
 export type CategoryStatus = 'active' | 'inactive';
 
 export interface Category {

@@ -1,4 +1,4 @@
-import type { Principal } from './users';
+import type { Principal } from './auth';
 
 /** Headers carried on every Kafka request and event. */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,62 +1,18 @@
+import { AuthEvents, AuthPatterns } from './auth';
+import { BannerPatterns } from './banner';
+import { BillingPatterns } from './billing';
+import { CatalogEvents, CatalogPatterns } from './catalog';
+import { SupportPatterns } from './support';
+import type { ServiceName } from './services';
+
 /**
  * Every Kafka topic of the system. Request/reply patterns are topics too; each has a
- * `<pattern>.reply` topic for the answers. Topic names are the one source of truth for
- * gateway, services and tests.
+ * `<pattern>.reply` topic for the answers. Each domain declares its own patterns and events in
+ * its file (auth.ts, catalog.ts, ...); this file only gathers them.
  */
-export const SERVICES = ['auth', 'catalog', 'billing', 'support', 'banner'] as const;
-export type ServiceName = (typeof SERVICES)[number];
 
-/** Health ping answered by every service (used by the gateway's /health). */
-export const healthPattern = (service: ServiceName): string => `${service}.health`;
-
-export const AuthPatterns = {
-  health: healthPattern('auth'),
-  signup: 'auth.signup',
-  verifySignupOtp: 'auth.verify-signup-otp',
-  resendSignupOtp: 'auth.resend-signup-otp',
-  signin: 'auth.signin',
-  me: 'auth.me',
-  updateProfile: 'auth.update-profile',
-  changePassword: 'auth.change-password',
-  forgotPassword: 'auth.forgot-password',
-  resetPassword: 'auth.reset-password',
-  listUsers: 'auth.users.list',
-  setUserStatus: 'auth.users.set-status',
-  deleteUser: 'auth.users.delete',
-  createAdmin: 'auth.users.create-admin',
-  /** Lightweight check the gateway makes per request: is this user still active, and their role. */
-  principal: 'auth.principal',
-} as const;
-
-export const CatalogPatterns = {
-  health: healthPattern('catalog'),
-  listCategories: 'catalog.categories.list',
-  createCategory: 'catalog.categories.create',
-  setCategoryStatus: 'catalog.categories.set-status',
-} as const;
-
-export const BillingPatterns = {
-  health: healthPattern('billing'),
-  /** Users as billing knows them (projection of auth events). */
-  getCustomer: 'billing.customers.get',
-} as const;
-
-export const SupportPatterns = {
-  health: healthPattern('support'),
-} as const;
-
-export const BannerPatterns = {
-  health: healthPattern('banner'),
-} as const;
-
-/** Domain events (EventPattern). Payload types live in the matching feature file. */
-export const Events = {
-  userRegistered: 'auth.user.registered',
-  userUpdated: 'auth.user.updated',
-  userStatusChanged: 'auth.user.status-changed',
-  userDeleted: 'auth.user.deleted',
-  categoryCreated: 'catalog.category.created',
-} as const;
+/** Domain events (EventPattern), keyed by topic name. */
+export const Events = { ...AuthEvents, ...CatalogEvents } as const;
 
 type ValuesOf<T> = T[keyof T];
 export type RequestPattern =

@@ -1,3 +1,31 @@
+import { healthPattern } from './services';
+
+export const AuthPatterns = {
+  health: healthPattern('auth'),
+  signup: 'auth.signup',
+  verifySignupOtp: 'auth.verify-signup-otp',
+  resendSignupOtp: 'auth.resend-signup-otp',
+  signin: 'auth.signin',
+  me: 'auth.me',
+  updateProfile: 'auth.update-profile',
+  changePassword: 'auth.change-password',
+  forgotPassword: 'auth.forgot-password',
+  resetPassword: 'auth.reset-password',
+  listUsers: 'auth.users.list',
+  setUserStatus: 'auth.users.set-status',
+  deleteUser: 'auth.users.delete',
+  createAdmin: 'auth.users.create-admin',
+  /** Lightweight check the gateway makes per request: is this user still active, and their role. */
+  principal: 'auth.principal',
+} as const;
+
+export const AuthEvents = {
+  userRegistered: 'auth.user.registered',
+  userUpdated: 'auth.user.updated',
+  userStatusChanged: 'auth.user.status-changed',
+  userDeleted: 'auth.user.deleted',
+} as const;
+
 export type UserRole = 'user' | 'admin';
 export type UserStatus = 'active' | 'inactive';
 

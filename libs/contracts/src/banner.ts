@@ -1,0 +1,5 @@
+import { healthPattern } from './services';
+
+export const BannerPatterns = {
+  health: healthPattern('banner'),
+} as const;

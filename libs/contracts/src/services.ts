@@ -1,0 +1,5 @@
+export const SERVICES = ['auth', 'catalog', 'billing', 'support', 'banner'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Health ping answered by every service (used by the gateway's /health). */
+export const healthPattern = (service: ServiceName): string => `${service}.health`;

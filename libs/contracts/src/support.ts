@@ -1,0 +1,5 @@
+import { healthPattern } from './services';
+
+export const SupportPatterns = {
+  health: healthPattern('support'),
+} as const;
