@@ -1,0 +1,45 @@
+// `npm run bench`: measures each scenario side by side with its ceiling in one run, prints the
+// figures and ratios, and writes them to bench/results/. Expects the stack to be running
+// (scripts/bench.sh starts it).
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.argv.slice(2);
+const scenarioDir = new URL('./scenarios/', import.meta.url);
+const names = readdirSync(scenarioDir)
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.replace(/\.mjs$/, ''))
+  .filter((n) => only.length === 0 || only.includes(n));
+
+const results = [];
+for (const name of names) {
+  const { default: scenario } = await import(new URL(`${name}.mjs`, scenarioDir));
+  process.stdout.write(`bench: ${name} (${durationSeconds}s per side)...\n`);
+  try {
+    results.push(await scenario({ durationSeconds }));
+  } catch (err) {
+    results.push({ name, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+const fmt = (n) => String(n).padStart(8);
+console.log('\nscenario        side       req/s    p50 ms   p99 ms   failed');
+for (const r of results) {
+  if (r.error) {
+    console.log(`${r.name.padEnd(15)} ERROR ${r.error}`);
+    continue;
+  }
+  for (const [side, m] of [['gateway', r.gateway], ['ceiling', r.ceiling]]) {
+    console.log(`${r.name.padEnd(15)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
+  }
+  console.log(`${r.name.padEnd(15)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B)`);
+}
+
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+const report = { at: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, durationSeconds, results };
+const stamp = report.at.replace(/[:.]/g, '-');
+writeFileSync(new URL(`./results/bench-${stamp}.json`, import.meta.url), JSON.stringify(report, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(report, null, 2));
+console.log(`\nbench: results written to bench/results/bench-${stamp}.json`);
+if (results.some((r) => r.error)) process.exitCode = 1;
