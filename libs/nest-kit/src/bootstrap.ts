@@ -21,7 +21,8 @@ export function serviceTransport(options: ServiceBootstrapOptions): Microservice
       consumer: { groupId: options.service, sessionTimeout: 30_000, heartbeatInterval: 3_000 },
       producer: { allowAutoTopicCreation: false },
       subscribe: { fromBeginning: false },
-      run: { partitionsConsumedConcurrently: 4 },
+      // Nest answers one request at a time per partition: consume every partition concurrently.
+      run: { partitionsConsumedConcurrently: options.partitions },
     },
   };
 }

@@ -5,7 +5,7 @@ export const baseConfigSchema = {
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace').default('info'),
   KAFKA_BROKERS: Joi.string().required().description('comma-separated host:port list'),
-  KAFKA_PARTITIONS: Joi.number().integer().min(1).default(2),
+  KAFKA_PARTITIONS: Joi.number().integer().min(2).max(64).default(8),
   MONGO_URL: Joi.string()
     .uri({ scheme: ['mongodb', 'mongodb+srv'] })
     .required(),

@@ -8,3 +8,4 @@ export * from './rpc-logging.interceptor';
 export * from './service-error';
 export * from './service-kit.module';
 export * from './port';
+export * from './outbox';

@@ -23,8 +23,10 @@ export function kafkaConfig(app: string, brokers: string): KafkaConfig {
 }
 
 /**
- * Create every missing topic up front: auto-creation makes the first request on a new topic
- * fail, and partitions must be enough for two replicas per consumer group.
+ * Create every missing topic up front (auto-creation makes the first request on a new topic
+ * fail) and grow topics that have fewer partitions than configured. Nest's Kafka server handles
+ * one message at a time per partition, so the partition count is also the per-service request
+ * concurrency; it must cover at least two replicas per consumer group.
  */
 export async function ensureTopics(
   app: string,
@@ -42,6 +44,19 @@ export async function ensureTopics(
         waitForLeaders: true,
         topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
       });
+    }
+    const present = topics.filter((t) => existing.has(t));
+    if (present.length > 0) {
+      const metadata = await admin.fetchTopicMetadata({ topics: present });
+      const small = metadata.topics.filter((t) => t.partitions.length < partitions);
+      if (small.length > 0) {
+        await admin
+          .createPartitions({ topicPartitions: small.map((t) => ({ topic: t.name, count: partitions })) })
+          .catch((err: unknown) => {
+            // Another process grew them a moment earlier.
+            if (!(err instanceof Error && /partitions is invalid/i.test(err.message))) throw err;
+          });
+      }
     }
   } catch (err) {
     // Another replica may have created the same topics a moment earlier.
