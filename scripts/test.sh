@@ -8,7 +8,7 @@ started=$(date +%s)
 
 bash scripts/ensure-node-modules.sh
 node deploy/local/stack.mjs install
-npx nx run-many -t build --outputStyle=static
+npx nx run-many -t build lint --outputStyle=static
 
 node deploy/local/stack.mjs stop >/dev/null
 trap 'node deploy/local/stack.mjs stop' EXIT
