@@ -1,51 +1,91 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import type { Principal, UserRole } from '@streamhub/contracts';
-import { ADMIN_ONLY } from './roles.decorator';
-import { IS_PUBLIC } from './public.decorator';
+import { AuthMessages, type AccessTokenClaims, type Principal, type UserAccessState } from '@streamhub/contracts';
 import type { AuthenticatedRequest } from './principal.decorator';
-
-export interface AccessTokenClaims {
-  sub: string;
-  email: string;
-  role: UserRole;
-  isAdmin: boolean;
-}
+import { IS_PUBLIC } from './public.decorator';
+import { ADMIN_ONLY } from './roles.decorator';
+import { judgeToken, UserAccessStates } from './user-access-states';
 
 /**
- * Verifies the bearer JWT on every non-public route and enforces admin-only routes.
- * On public routes a valid token is still read, so handlers know who is asking.
+ * Verifies the bearer JWT on every non-public route, refuses tokens of users who were deactivated,
+ * deleted or changed their password since (one Redis read), and enforces admin-only routes.
+ * On public routes a valid token is still read, so handlers know who is asking; a bad one is ignored.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly logger = new Logger('gateway.auth');
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(UserAccessStates) private readonly states: UserAccessStates,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) ?? false;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { headers: Record<string, string | undefined> }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<AuthenticatedRequest & { headers: Record<string, string | undefined> }>();
     const token = bearerToken(request.headers.authorization);
 
     if (!token) {
       if (isPublic) return true;
-      throw new UnauthorizedException('Please sign in to continue');
+      throw new UnauthorizedException(AuthMessages.signInRequired);
     }
-    let principal: Principal;
+    const claims = await this.verify(token);
+    if (!claims) {
+      if (isPublic) return true;
+      throw new UnauthorizedException(AuthMessages.sessionInvalid);
+    }
+    let state: UserAccessState | null;
+    try {
+      state = await this.states.get(claims.sub);
+    } catch (err) {
+      if (isPublic) return true;
+      this.logger.error(`user access state unreadable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ServiceUnavailableException('Sign-in checks are unavailable right now. Please try again in a moment.');
+    }
+    const verdict = judgeToken(claims, state);
+    if (verdict !== 'valid') {
+      if (isPublic) return true;
+      throw verdict === 'inactive'
+        ? new ForbiddenException(AuthMessages.accountInactive)
+        : new UnauthorizedException(AuthMessages.sessionInvalid);
+    }
+
+    // A role change applies at once: the auth service's current view beats the token's claims.
+    const current = state && !state.deleted ? state : undefined;
+    const principal: Principal = {
+      userId: claims.sub,
+      email: claims.email,
+      role: current?.role ?? claims.role,
+      isAdmin: current?.isAdmin ?? claims.isAdmin === true,
+      tokenExpiresAt: claims.exp,
+    };
+    request.principal = principal;
+    if (adminOnly && !principal.isAdmin) throw new ForbiddenException(AuthMessages.adminRequired);
+    return true;
+  }
+
+  private async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
       const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token);
-      principal = { userId: claims.sub, email: claims.email, role: claims.role, isAdmin: claims.isAdmin };
+      return typeof claims.sub === 'string' && claims.sub.length > 0 ? claims : undefined;
     } catch {
-      if (isPublic) return true;
-      throw new UnauthorizedException('Your session has expired or is invalid. Please sign in again.');
+      return undefined;
     }
-    request.principal = principal;
-    if (adminOnly && !principal.isAdmin) throw new ForbiddenException('Admin access required');
-    return true;
   }
 }
 

@@ -15,8 +15,6 @@ export const AuthPatterns = {
   setUserStatus: 'auth.users.set-status',
   deleteUser: 'auth.users.delete',
   createAdmin: 'auth.users.create-admin',
-  /** Lightweight check the gateway makes per request: is this user still active, and their role. */
-  principal: 'auth.principal',
 } as const;
 
 export const AuthEvents = {
@@ -24,6 +22,68 @@ export const AuthEvents = {
   userUpdated: 'auth.user.updated',
   userStatusChanged: 'auth.user.status-changed',
   userDeleted: 'auth.user.deleted',
+} as const;
+
+/** Every message the accounts API shows to people (spec §5, §8 and the accounts API contract). */
+export const AuthMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  mobileRequired: 'Mobile number is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  invalidEmail: 'Please enter a valid email address',
+  invalidMobile: 'Please enter a valid mobile number',
+  emailTaken: 'An account with this email already exists',
+  otpSent: 'OTP sent to your email!',
+  otpRequired: 'Please enter OTP',
+  otpInvalid: (attemptsLeft: number): string =>
+    `Invalid OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpExhausted: 'Too many wrong attempts. Please request a new OTP.',
+  noPendingSignup: 'No pending sign-up for this email',
+  otpCooldown: (seconds: number): string => `Please wait ${seconds} seconds before requesting another OTP.`,
+  otpTooMany: 'Too many OTP requests. Please try again later.',
+  accountCreated: 'Account created successfully!',
+  loginSuccessful: 'Login successful!',
+  invalidCredentials: 'Invalid email or password',
+  passwordRequired: 'Password is required',
+  accountInactive: 'Your account is inactive. Please contact support.',
+  signinRateLimited: (minutes: number): string =>
+    `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  signInRequired: 'Please sign in to continue',
+  sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
+  profileFetched: 'Profile fetched successfully',
+  profileUpdated: 'Profile updated successfully',
+  emailImmutable: 'Email cannot be changed',
+  passwordChanged: 'Password changed successfully',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
+  resetCodeSent: 'If an account exists for this email, a reset code has been sent.',
+  resetCodeInvalid: 'Invalid or expired reset code',
+  passwordReset: 'Password reset successfully. Please sign in.',
+  adminRequired: 'Admin access required',
+  usersFetched: 'Users fetched successfully',
+  userActivated: 'User activated successfully',
+  userDeactivated: 'User deactivated successfully',
+  userDeleted: 'User deleted successfully',
+  userNotFound: 'User not found',
+  cannotChangeStatus: 'You cannot change the status of this account',
+  cannotDelete: 'You cannot delete this account',
+  adminCreated: 'Admin created successfully',
+  userPromoted: 'User promoted to admin',
+  statusInvalid: 'Status must be either "active" or "inactive"',
+  roleInvalid: 'Role must be either "user" or "admin"',
+  mailUnavailable: 'We could not send the email right now. Please try again in a moment.',
+} as const;
+
+/** Limits of the accounts API that clients show or respect. */
+export const AuthLimits = {
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  nameMaxLength: 100,
+  otpLength: 6,
+  otpMaxWrongAttempts: 5,
 } as const;
 
 export type UserRole = 'user' | 'admin';
@@ -54,7 +114,126 @@ export interface Principal {
   email: string;
   role: UserRole;
   isAdmin: boolean;
+  /** When the caller's token expires (Unix seconds); a re-issued token keeps it. */
+  tokenExpiresAt?: number;
 }
+
+/** Claims of the access token the auth service signs (HS256) and the gateway verifies. */
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  role: UserRole;
+  isAdmin: boolean;
+  /** The user's token version at issue time; a higher version in the user's access state revokes it. */
+  tv: number;
+  iat?: number;
+  exp?: number;
+}
+
+/**
+ * What the gateway checks on every authenticated request, kept in Redis by the auth service under
+ * `userAccessStateKey(userId)`. A missing key means the token's own claims stand.
+ */
+export type UserAccessState =
+  { deleted: true } | { deleted?: false; status: UserStatus; tokenVersion: number; role: UserRole; isAdmin: boolean };
+
+export const userAccessStateKey = (userId: string): string => `auth:user-state:${userId}`;
+
+// ---- request bodies (gateway → auth service) ----
+
+export interface SignupRequest {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  password?: string;
+}
+
+export interface SignupReply {
+  email: string;
+}
+
+export interface VerifySignupOtpRequest {
+  email?: string;
+  otp?: string;
+}
+
+export interface ResendSignupOtpRequest {
+  email?: string;
+}
+
+export interface SigninRequest {
+  email?: string;
+  password?: string;
+  /** "Keep me signed in": a 30-day token instead of a 1-day one. */
+  remember?: boolean;
+}
+
+export interface UpdateProfileRequest {
+  name?: string;
+  mobile?: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword?: string;
+  newPassword?: string;
+}
+
+export interface ForgotPasswordRequest {
+  email?: string;
+}
+
+export interface ResetPasswordRequest {
+  email?: string;
+  code?: string;
+  newPassword?: string;
+}
+
+export interface ListUsersRequest {
+  search?: string;
+  status?: UserStatus;
+  role?: UserRole;
+  page?: number;
+  limit?: number;
+}
+
+export interface UserStats {
+  total: number;
+  active: number;
+  inactive: number;
+  admins: number;
+}
+
+export interface UserList {
+  users: PublicUser[];
+  total: number;
+  page: number;
+  limit: number;
+  stats: UserStats;
+}
+
+export interface SetUserStatusRequest {
+  id: string;
+  status: UserStatus;
+}
+
+export interface DeleteUserRequest {
+  id: string;
+}
+
+export interface CreateAdminRequest {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  password?: string;
+}
+
+export interface CreateAdminReply {
+  user: PublicUser;
+  /** False when an existing account was promoted instead. */
+  created: boolean;
+}
+
+// ---- events ----
 
 export interface UserRegisteredEvent {
   userId: string;
@@ -69,6 +248,7 @@ export interface UserUpdatedEvent {
   userId: string;
   name: string;
   mobile: string;
+  role?: UserRole;
 }
 
 export interface UserStatusChangedEvent {

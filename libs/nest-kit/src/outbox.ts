@@ -93,7 +93,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private rerun = false;
-  private stopped = true;
+  private started = false;
+  private stopRequested = false;
   private failing = false;
 
   constructor(private readonly options: OutboxRelayOptions) {
@@ -111,15 +112,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.started) return;
+    this.started = true;
+    this.stopRequested = false;
     this.timer = setInterval(() => this.kick(), this.intervalMs);
     this.timer.unref();
     this.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.started = false;
+    this.stopRequested = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -127,7 +130,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Ask for a run soon (after a write). Never throws. */
   kick(): void {
-    if (this.stopped) return;
+    if (!this.started) return;
     if (this.running) {
       this.rerun = true;
       return;
@@ -146,7 +149,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     do {
       this.rerun = false;
       await this.relayOnce();
-    } while (this.rerun && !this.stopped);
+    } while (this.rerun && !this.stopRequested);
   }
 
   /** Publishes everything pending; returns how many events went out. */
@@ -168,7 +171,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             published += sent.length;
           }
         }
-        if (batch.length < this.batchSize || this.stopped) break;
+        if (batch.length < this.batchSize || this.stopRequested) break;
       }
       if (this.failing) this.logger.log(`relaying events again (${published} sent)`);
       this.failing = false;

@@ -1,12 +1,24 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@streamhub/nest-kit';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule } from '@streamhub/nest-kit';
+import { AccountsModule } from './accounts.module';
+import { AUTH_CONFIG, type AuthConfig } from './config';
 
+@Global()
 @Module({})
 export class AppModule {
-  static forRoot(config: ServiceConfig): DynamicModule {
+  static forRoot(config: AuthConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forService({ service: 'auth', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL })],
+      imports: [
+        ServiceKitModule.forService({
+          service: 'auth',
+          kafkaBrokers: config.KAFKA_BROKERS,
+          mongoUrl: config.MONGO_URL,
+        }),
+        AccountsModule,
+      ],
+      providers: [{ provide: AUTH_CONFIG, useValue: config }],
+      exports: [AUTH_CONFIG],
     };
   }
 }

@@ -1,7 +1,8 @@
-import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { bootstrapService } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
+import { loadAuthConfig } from './config';
 
-const config = loadServiceConfig('auth');
+const config = loadAuthConfig();
 void bootstrapService(AppModule.forRoot(config), {
   service: 'auth',
   kafkaBrokers: config.KAFKA_BROKERS,

@@ -17,7 +17,7 @@ export function LoginPage() {
   const [signIn, { isLoading }] = useSignInMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  const [remember, setRemember] = useState(false);
 
   if (session.status === 'ready' && session.token && isAdmin(session.user)) {
     return <Navigate to={redirectTarget(location.state)} replace />;
@@ -26,7 +26,7 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await signIn({ email: email.trim(), password }).unwrap();
+      const result = await signIn({ email: email.trim(), password, remember }).unwrap();
       if (!result) {
         toast.error(MESSAGES.invalidLoginResponse);
         return;

@@ -1,16 +1,11 @@
-import type { AuthResult, PublicUser } from '@streamhub/contracts';
+import type { AuthResult, PublicUser, SigninRequest } from '@streamhub/contracts';
 import { api } from '../../app/api';
 import { extractUser, isAuthResult } from '../../shared/auth/auth-response';
-
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /auth/signin → data.token, data.user; null when the answer has another shape. */
-    signIn: build.mutation<AuthResult | null, SignInRequest>({
+    signIn: build.mutation<AuthResult | null, SigninRequest>({
       query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
       transformResponse: (data: unknown) => (isAuthResult(data) ? data : null),
     }),

@@ -6,6 +6,9 @@ import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { redirectTarget } from '../../shared/auth/redirect-target';
 import { signIn as requestSignIn } from './auth-api';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { PasswordInput } from './PasswordInput';
+import { TextField } from './TextField';
 
 export function LoginPage() {
   const { token, user, signIn } = useAuth();
@@ -13,17 +16,17 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [remember, setRemember] = useState(true);
+  const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (token && user) return <Navigate to={redirectTarget(location.state)} replace />;
+  // Already signed in (or just signed in): go where the visitor was heading.
+  if (token && user && !busy) return <Navigate to={redirectTarget(location.state)} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await requestSignIn({ email: email.trim(), password });
+      const result = await requestSignIn({ email: email.trim(), password, remember });
       if (!result) {
         toast.error(MESSAGES.invalidLoginResponse);
         return;
@@ -42,25 +45,23 @@ export function LoginPage() {
     <section className="page auth-page">
       <form className="auth-card" onSubmit={submit}>
         <h1>Sign In</h1>
-        <label>
-          Email
-          <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          Password
-          <span className="password-field">
-            <input
-              type={showPassword ? 'text' : 'password'}
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <button type="button" className="link-button" onClick={() => setShowPassword((v) => !v)}>
-              {showPassword ? 'Hide' : 'Show'}
-            </button>
-          </span>
-        </label>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <div className="auth-row">
           <label className="checkbox">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
@@ -74,6 +75,23 @@ export function LoginPage() {
         <p className="muted auth-switch">
           New to StreamHub? <Link to="/signup">Sign Up</Link>
         </p>
+        <div className="demo-hints" role="group" aria-label="Demo credentials">
+          <p className="demo-hints-title">Demo credentials</p>
+          {DEMO_ACCOUNTS.map((account) => (
+            <button
+              key={account.email}
+              type="button"
+              className="demo-hint"
+              title="Fill in these credentials"
+              onClick={() => {
+                setEmail(account.email);
+                setPassword(account.password);
+              }}
+            >
+              <strong>{account.label}:</strong> {account.email} / {account.password}
+            </button>
+          ))}
+        </div>
       </form>
     </section>
   );

@@ -1,12 +1,179 @@
-import { Link } from 'react-router-dom';
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../shared/messages';
+import { errorMessage } from '../../shared/api/client';
+import { useAuth } from '../../shared/auth/use-auth';
+import { resendSignupOtp, signUp, verifySignupOtp } from './auth-api';
+import { clampOtp, OTP_MAX_LENGTH, otpError, signupError, signupRequest, type SignupForm } from './validation';
+import { useCountdown } from './use-countdown';
+import { PasswordInput } from './PasswordInput';
+import { TextField } from './TextField';
 
+/** The server accepts one OTP request per email per minute. */
+const RESEND_COOLDOWN_SECONDS = 60;
+
+const EMPTY_FORM: SignupForm = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
+
+/** Two steps (spec §2): account details, then the emailed verification code. */
 export function SignupPage() {
+  const { token, user, signIn } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [step, setStep] = useState<'details' | 'otp'>('details');
+  const [pendingEmail, setPendingEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const cooldown = useCountdown();
+
+  if (token && user && !busy) return <Navigate to="/" replace />;
+
+  const set = (field: keyof SignupForm) => (value: string) => setForm((prev) => ({ ...prev, [field]: value }));
+
+  const submitDetails = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = signupError(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { email } = await signUp(signupRequest(form));
+      setPendingEmail(email);
+      setOtp('');
+      setStep('otp');
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+      toast.success(MESSAGES.otpSent);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.signupFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitOtp = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = otpError(otp);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await verifySignupOtp(pendingEmail, otp.trim());
+      if (!result) {
+        toast.error(MESSAGES.otpVerificationFailed);
+        return;
+      }
+      signIn(result, false);
+      toast.success(MESSAGES.accountCreated);
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.otpVerificationFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await resendSignupOtp(pendingEmail);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+      toast.success(MESSAGES.otpSent);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.resendOtpFailed));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (step === 'otp') {
+    return (
+      <section className="page auth-page">
+        <form className="auth-card" onSubmit={submitOtp} noValidate>
+          <button type="button" className="back-link" onClick={() => setStep('details')}>
+            ← Back
+          </button>
+          <h1>Verify your email</h1>
+          <p className="muted auth-lead">
+            Enter the verification code we sent to <strong>{pendingEmail}</strong>.
+          </p>
+          <TextField
+            label="Verification code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_MAX_LENGTH}
+            className="otp-input"
+            value={otp}
+            onChange={(value) => setOtp(clampOtp(value))}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? 'Verifying...' : 'Verify & Create Account'}
+          </button>
+          <p className="muted auth-switch">
+            Didn&apos;t get the code?{' '}
+            <button
+              type="button"
+              className="inline-link"
+              onClick={resend}
+              disabled={resending || cooldown.secondsLeft > 0}
+            >
+              Resend OTP
+            </button>
+            {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
+          </p>
+        </form>
+      </section>
+    );
+  }
+
   return (
-    <PagePlaceholder title="Sign Up">
-      <p className="muted">
-        Account creation arrives with the auth feature. Already have an account? <Link to="/login">Sign In</Link>
-      </p>
-    </PagePlaceholder>
+    <section className="page auth-page">
+      {/* noValidate: the spec's toasts, in the spec's order, replace the browser's bubbles. */}
+      <form className="auth-card" onSubmit={submitDetails} noValidate>
+        <h1>Sign Up</h1>
+        <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          name="mobile"
+          autoComplete="tel"
+          value={form.mobile}
+          onChange={set('mobile')}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Sending code...' : 'Continue'}
+        </button>
+        <p className="muted auth-switch">
+          Already have an account? <Link to="/login">Sign In</Link>
+        </p>
+      </form>
+    </section>
   );
 }

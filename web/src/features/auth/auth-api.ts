@@ -1,10 +1,5 @@
-import type { AuthResult } from '@streamhub/contracts';
+import type { AuthResult, ResetPasswordRequest, SigninRequest, SignupReply, SignupRequest } from '@streamhub/contracts';
 import { api } from '../../shared/api/client';
-
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
 
 function isAuthResult(value: unknown): value is AuthResult {
   if (typeof value !== 'object' || value === null) return false;
@@ -13,7 +8,33 @@ function isAuthResult(value: unknown): value is AuthResult {
 }
 
 /** POST /auth/signin → data.token, data.user; null when the answer has another shape. */
-export async function signIn(request: SignInRequest): Promise<AuthResult | null> {
-  const data = await api.post<unknown>('/auth/signin', request);
+export async function signIn(request: SigninRequest): Promise<AuthResult | null> {
+  // A 401 here means wrong credentials, not an expired session: no redirect.
+  const data = await api.post<unknown>('/auth/signin', request, { redirectOnUnauthorized: false });
   return isAuthResult(data) ? data : null;
+}
+
+/** POST /auth/signup → data.email, the normalised address the OTP went to. */
+export async function signUp(request: Required<SignupRequest>): Promise<SignupReply> {
+  const data = await api.post<Partial<SignupReply> | null>('/auth/signup', request);
+  return { email: typeof data?.email === 'string' ? data.email : request.email };
+}
+
+/** POST /auth/verify-signup-otp → the new account, signed in; null when the answer has another shape. */
+export async function verifySignupOtp(email: string, otp: string): Promise<AuthResult | null> {
+  const data = await api.post<unknown>('/auth/verify-signup-otp', { email, otp });
+  return isAuthResult(data) ? data : null;
+}
+
+export async function resendSignupOtp(email: string): Promise<void> {
+  await api.post('/auth/resend-signup-otp', { email });
+}
+
+/** POST /auth/forgot-password; answers the same whether or not the account exists. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api.post('/auth/forgot-password', { email });
+}
+
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await api.post('/auth/reset-password', request);
 }

@@ -1,58 +1,46 @@
-import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../shared/messages';
-import { useAuth } from '../../shared/auth/use-auth';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { WatchlistTab } from '../watchlist/WatchlistTab';
+import { WatchHistoryTab } from '../history/WatchHistoryTab';
+import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
+import { ProfileDetailsTab } from './ProfileDetailsTab';
+import { PROFILE_TABS, pathForTab, tabFromLocation, type ProfileTab } from './profile-tabs';
 
-export type ProfileTab = 'details' | 'subscriptions' | 'watchlist' | 'history';
-
-const TABS: { id: ProfileTab; label: string }[] = [
-  { id: 'details', label: 'Profile Details' },
-  { id: 'subscriptions', label: 'Subscriptions' },
-  { id: 'watchlist', label: 'Watchlist' },
-  { id: 'history', label: 'Watch History' },
-];
+export type { ProfileTab } from './profile-tabs';
 
 /** /profile, /subscriptions and /watchlist all render this page, opened on their tab. */
 export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTab }) {
-  const { user } = useAuth();
-  const [tab, setTab] = useState<ProfileTab>(initialTab);
-  useEffect(() => setTab(initialTab), [initialTab]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const baseId = useId();
+  const tab = tabFromLocation(initialTab, location.search);
+
   return (
-    <section className="page">
+    <section className="page profile-page">
       <h1 className="page-title">My Account</h1>
       <div className="tabs" role="tablist" aria-label="Profile sections">
-        {TABS.map((item) => (
+        {PROFILE_TABS.map((item) => (
           <button
             key={item.id}
+            id={`${baseId}-${item.id}-tab`}
             type="button"
             role="tab"
             aria-selected={item.id === tab}
+            aria-controls={`${baseId}-panel`}
             className={item.id === tab ? 'active' : undefined}
-            onClick={() => setTab(item.id)}
+            onClick={() => {
+              if (item.id !== tab) navigate(pathForTab(item.id));
+            }}
           >
             {item.label}
           </button>
         ))}
       </div>
-      <div className="placeholder-card">
-        {tab === 'details' && user ? (
-          <dl className="details">
-            <dt>Name</dt>
-            <dd>{user.name}</dd>
-            <dt>Email</dt>
-            <dd>
-              {user.email} <small className="muted">({MESSAGES.emailCannotBeChanged})</small>
-            </dd>
-            <dt>Mobile</dt>
-            <dd>{user.mobile}</dd>
-            <dt>Status</dt>
-            <dd>
-              <span className={`status-dot ${user.status === 'active' ? 'on' : 'off'}`} aria-hidden="true" />
-              {user.status}
-            </dd>
-          </dl>
-        ) : (
-          <p className="muted">This tab arrives with the profile feature.</p>
-        )}
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}-tab`}>
+        {tab === 'details' && <ProfileDetailsTab />}
+        {tab === 'subscriptions' && <SubscriptionsTab />}
+        {tab === 'watchlist' && <WatchlistTab />}
+        {tab === 'history' && <WatchHistoryTab />}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthResult } from '@streamhub/contracts';
+import type { AuthResult, PublicUser } from '@streamhub/contracts';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { sessionStore } from './session-store';
+import { sessionStore, TOKEN_KEY, USER_KEY } from './session-store';
 import { fetchCurrentUser } from './current-user';
 
 function stateFromStorage(loading: boolean): AuthState {
@@ -36,7 +36,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionStore.save(result, remember);
   }, []);
   const signOut = useCallback(() => sessionStore.clear(), []);
+  const updateUser = useCallback((user: PublicUser) => sessionStore.updateUser(user), []);
+  const replaceSession = useCallback((result: AuthResult) => sessionStore.replace(result), []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  // Another tab signed in or out: follow it, so a logout applies to every open tab.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) {
+        setState((prev) => ({ ...stateFromStorage(false), loading: prev.loading }));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signOut, updateUser, replaceSession }),
+    [state, signIn, signOut, updateUser, replaceSession],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,6 +11,10 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   signIn(result: AuthResult, remember: boolean): void;
   signOut(): void;
+  /** Replaces the signed-in user (after a profile save) in state and storage. */
+  updateUser(user: PublicUser): void;
+  /** Swaps in a re-issued token, keeping the "Keep me signed in" choice. */
+  replaceSession(result: AuthResult): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -34,6 +34,23 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a re-issued token in the storage the session already used', () => {
+    const persistent = createMemoryStorage();
+    const temporary = createMemoryStorage();
+    const store = createSessionStore(persistent, temporary);
+    store.save({ token: 't1', user }, false);
+    store.replace({ token: 't2', user: { ...user, name: 'B' } });
+    expect(temporary.getItem(TOKEN_KEY)).toBe('t2');
+    expect(persistent.getItem(TOKEN_KEY)).toBeNull();
+    expect(store.read()?.user?.name).toBe('B');
+  });
+
+  it('does not start a session when replacing after sign-out', () => {
+    const store = createSessionStore(createMemoryStorage(), createMemoryStorage());
+    store.replace({ token: 't1', user });
+    expect(store.read()).toBeNull();
+  });
+
   it('reads a corrupt stored user as no user', () => {
     const persistent = createMemoryStorage();
     persistent.setItem(TOKEN_KEY, 't1');

@@ -20,15 +20,14 @@ export interface SessionStore {
   /** remember = true keeps the session across browser restarts (localStorage). */
   save(result: AuthResult, remember: boolean): void;
   updateUser(user: PublicUser): void;
+  /** A fresh token for the same session (password change): kept where the old one was. */
+  replace(result: AuthResult): void;
   clear(): void;
   /** Called after every save, update or clear, so React state can follow storage. */
   subscribe(listener: () => void): () => void;
 }
 
-export function createSessionStore(
-  persistent: KeyValueStorage,
-  temporary: KeyValueStorage,
-): SessionStore {
+export function createSessionStore(persistent: KeyValueStorage, temporary: KeyValueStorage): SessionStore {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -75,6 +74,13 @@ export function createSessionStore(
       storage.setItem(USER_KEY, JSON.stringify(user));
       notify();
     },
+    replace(result) {
+      const storage = holder();
+      if (!storage) return;
+      storage.setItem(TOKEN_KEY, result.token);
+      storage.setItem(USER_KEY, JSON.stringify(result.user));
+      notify();
+    },
     clear() {
       removeAll();
       notify();
@@ -105,7 +111,4 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   return createMemoryStorage();
 }
 
-export const sessionStore = createSessionStore(
-  browserStorage('localStorage'),
-  browserStorage('sessionStorage'),
-);
+export const sessionStore = createSessionStore(browserStorage('localStorage'), browserStorage('sessionStorage'));

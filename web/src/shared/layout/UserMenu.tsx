@@ -16,13 +16,28 @@ export function UserMenu({ user }: { user: PublicUser }) {
     const close = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
+  // Logout clears the stored token and user (spec §4) once home has rendered: clearing first would
+  // let a guarded page (/profile) redirect to /login before the route change commits.
+  const [loggingOut, setLoggingOut] = useState(false);
+  useEffect(() => {
+    if (loggingOut && pathname === '/') signOut();
+  }, [loggingOut, pathname, signOut]);
+
   const logout = () => {
-    signOut();
-    navigate('/');
+    setOpen(false);
+    setLoggingOut(true);
+    void navigate('/', { replace: true });
   };
 
   return (
@@ -41,9 +56,15 @@ export function UserMenu({ user }: { user: PublicUser }) {
       </button>
       {open && (
         <div className="user-menu-list" role="menu">
-          <Link role="menuitem" to="/profile">Profile</Link>
-          <Link role="menuitem" to="/watchlist">Watchlist</Link>
-          <Link role="menuitem" to="/subscriptions">Subscriptions</Link>
+          <Link role="menuitem" to="/profile">
+            Profile
+          </Link>
+          <Link role="menuitem" to="/watchlist">
+            Watchlist
+          </Link>
+          <Link role="menuitem" to="/subscriptions">
+            Subscriptions
+          </Link>
           <button role="menuitem" type="button" onClick={logout}>
             Logout
           </button>

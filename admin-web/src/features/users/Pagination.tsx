@@ -1,0 +1,50 @@
+import { pageCount, pageItems, rangeLabel } from './users-query';
+
+interface PaginationProps {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+export function Pagination({ page, limit, total, onPage }: PaginationProps) {
+  const count = pageCount(total, limit);
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <span className="muted">{rangeLabel(page, limit, total)}</span>
+      {count > 1 && (
+        <div className="pagination-pages">
+          <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </button>
+          {pageItems(page, count).map((item, index) =>
+            item === 'gap' ? (
+              <span key={`gap-${index}`} className="muted" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <button
+                key={item}
+                type="button"
+                className={`btn btn-sm ${item === page ? 'btn-primary' : 'btn-ghost'}`}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            ),
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page >= count}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PublicUser, UserRole, UserStatus } from '@streamhub/contracts';
+
+export const USERS_PAGE_SIZE = 20;
+
+export type StatusFilter = 'all' | UserStatus;
+export type RoleFilter = 'all' | UserRole;
+
+export interface UsersFilter {
+  search: string;
+  status: StatusFilter;
+  role: RoleFilter;
+  page: number;
+  limit?: number;
+}
+
+/** Query string of GET /auth/users: empty and "all" filters are left out. */
+export function usersQueryParams(filter: UsersFilter): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    page: Math.max(1, filter.page),
+    limit: filter.limit ?? USERS_PAGE_SIZE,
+  };
+  const search = filter.search.trim();
+  if (search) params.search = search;
+  if (filter.status !== 'all') params.status = filter.status;
+  if (filter.role !== 'all') params.role = filter.role;
+  return params;
+}
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
+}
+
+/** "Showing 21–40 of 57 users", or "No users" for an empty result. */
+export function rangeLabel(page: number, limit: number, total: number): string {
+  if (total <= 0) return 'No users';
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return `Showing ${first}–${last} of ${total} user${total === 1 ? '' : 's'}`;
+}
+
+/** Page buttons around the current page: 1 … 4 5 [6] 7 8 … 20. */
+export function pageItems(current: number, count: number): (number | 'gap')[] {
+  const wanted = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
+  const pages = [...wanted].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  pages.forEach((p, i) => {
+    if (i > 0 && p - pages[i - 1]! > 1) items.push('gap');
+    items.push(p);
+  });
+  return items;
+}
+
+/** Short month, day, year in en-US; N/A when missing (spec §2 admin date format). */
+export function formatDate(value: string | undefined | null): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The admin may not change or delete their own account; the server refuses too. */
+export function isSelf(user: Pick<PublicUser, '_id'>, currentUserId: string | undefined): boolean {
+  return Boolean(currentUserId) && user._id === currentUserId;
+}

@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+
+/** Waits for a toast (react-hot-toast renders them as live status regions) with exactly this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/** Waits until the URL's path is `path` (client-side navigation included). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}

@@ -1,0 +1,130 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  AuthMessages,
+  AuthPatterns,
+  isServiceErrorPayload,
+  ServiceErrorCode,
+  type AuthResult,
+  type Principal,
+  type PublicUser,
+  type SignupReply,
+} from '@streamhub/contracts';
+import { ok, type ApiResult } from '../common/api-result';
+import { Upstream } from '../kafka/upstream';
+import {
+  ChangePasswordDto,
+  EmailOnlyDto,
+  ResetPasswordDto,
+  SigninDto,
+  SignupDto,
+  UpdateProfileDto,
+  VerifySignupOtpDto,
+} from './auth.dto';
+import { CurrentPrincipal } from './principal.decorator';
+import { Public } from './public.decorator';
+import { SigninIpLimiter } from './signin-ip-limiter';
+
+/** Sign-up, sign-in and the signed-in user's own account. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly signinIpLimiter: SigninIpLimiter,
+  ) {}
+
+  @Public()
+  @Post('signup')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes)' })
+  async signup(@Body() dto: SignupDto): Promise<ApiResult<SignupReply>> {
+    const reply = await this.upstream.send<SignupReply>(AuthPatterns.signup, dto);
+    return ok(reply, AuthMessages.otpSent);
+  }
+
+  @Public()
+  @Post('verify-signup-otp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Finish a sign-up with the emailed code; answers a token and the user' })
+  async verifySignupOtp(@Body() dto: VerifySignupOtpDto): Promise<ApiResult<AuthResult>> {
+    const result = await this.upstream.send<AuthResult>(AuthPatterns.verifySignupOtp, dto);
+    return ok(result, AuthMessages.accountCreated);
+  }
+
+  @Public()
+  @Post('resend-signup-otp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Email a new sign-up code (once per 60 s, 5 per hour)' })
+  async resendSignupOtp(@Body() dto: EmailOnlyDto): Promise<ApiResult<null>> {
+    await this.upstream.send(AuthPatterns.resendSignupOtp, dto);
+    return ok(null, AuthMessages.otpSent);
+  }
+
+  @Public()
+  @Post('signin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in; remember=true gives a 30-day token instead of 1 day' })
+  async signin(@Body() dto: SigninDto, @Req() request: FastifyRequest): Promise<ApiResult<AuthResult>> {
+    await this.signinIpLimiter.beforeAttempt(request.ip);
+    try {
+      const result = await this.upstream.send<AuthResult>(AuthPatterns.signin, dto);
+      await this.signinIpLimiter.passwordAccepted(request.ip);
+      return ok(result, AuthMessages.loginSuccessful);
+    } catch (err) {
+      // Inactive accounts are told so only after the right password: not a failed guess.
+      if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Forbidden)
+        await this.signinIpLimiter.passwordAccepted(request.ip);
+      throw err;
+    }
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  async me(@CurrentPrincipal() principal: Principal): Promise<ApiResult<{ user: PublicUser }>> {
+    const user = await this.upstream.send<PublicUser>(AuthPatterns.me, {}, principal);
+    return ok({ user }, AuthMessages.profileFetched);
+  }
+
+  @Put('profile')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change name and mobile (the email cannot change)' })
+  async updateProfile(
+    @Body() dto: UpdateProfileDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ user: PublicUser }>> {
+    const user = await this.upstream.send<PublicUser>(AuthPatterns.updateProfile, dto, principal);
+    return ok({ user }, AuthMessages.profileUpdated);
+  }
+
+  @Put('password')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change password; other sessions are signed out and this one gets a new token' })
+  async changePassword(
+    @Body() dto: ChangePasswordDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AuthResult>> {
+    const result = await this.upstream.send<AuthResult>(AuthPatterns.changePassword, dto, principal);
+    return ok(result, AuthMessages.passwordChanged);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Email a password reset code (answers the same whether or not the account exists)' })
+  async forgotPassword(@Body() dto: EmailOnlyDto): Promise<ApiResult<null>> {
+    await this.upstream.send(AuthPatterns.forgotPassword, dto);
+    return ok(null, AuthMessages.resetCodeSent);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Set a new password with the emailed reset code' })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<ApiResult<null>> {
+    await this.upstream.send(AuthPatterns.resetPassword, dto);
+    return ok(null, AuthMessages.passwordReset);
+  }
+}

@@ -1,0 +1,171 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { AuthMessages, type UserRole, type UserStatus } from '@streamhub/contracts';
+
+/*
+ * The gateway checks only the shape of account requests (text where text is expected, no unknown
+ * fields). The auth service checks the content in the order of spec §5, so the first message a
+ * person sees is the one the spec names, whichever client sent the request.
+ */
+
+const text = (field: string) => IsString({ message: `${field} must be text` });
+
+/** Query values arrive as strings; an empty one means "not given". */
+const blankToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+const toNumber = ({ value }: { value: unknown }): unknown => {
+  const v = blankToUndefined({ value });
+  return typeof v === 'string' ? Number(v) : v;
+};
+
+/** Fails whenever the property is present at all. */
+const Absent = (message: string) =>
+  ValidateBy({ name: 'absent', validator: { validate: (value: unknown) => value === undefined } }, { message });
+
+export class SignupDto {
+  @ApiProperty({ example: 'Asha Rao' })
+  @IsOptional()
+  @text('Name')
+  name?: string;
+
+  @ApiProperty({ example: 'asha@example.com' })
+  @IsOptional()
+  @text('Email')
+  email?: string;
+
+  @ApiProperty({ example: '9876543210', description: '10-15 digits, optional leading +' })
+  @IsOptional()
+  @text('Mobile number')
+  mobile?: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 128 })
+  @IsOptional()
+  @text('Password')
+  password?: string;
+}
+
+export class CreateAdminDto extends SignupDto {}
+
+export class VerifySignupOtpDto {
+  @ApiProperty()
+  @IsOptional()
+  @text('Email')
+  email?: string;
+
+  @ApiProperty({ example: '123456', maxLength: 6 })
+  @IsOptional()
+  @text('OTP')
+  otp?: string;
+}
+
+export class EmailOnlyDto {
+  @ApiProperty()
+  @IsOptional()
+  @text('Email')
+  email?: string;
+}
+
+export class SigninDto {
+  @ApiProperty({ example: 'user@streamhub.local' })
+  @IsOptional()
+  @text('Email')
+  email?: string;
+
+  @ApiProperty({ example: 'User@123' })
+  @IsOptional()
+  @text('Password')
+  password?: string;
+
+  @ApiPropertyOptional({ description: '"Keep me signed in": a 30-day token instead of 1 day' })
+  @IsOptional()
+  @IsBoolean({ message: 'remember must be true or false' })
+  remember?: boolean;
+}
+
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ type: String, description: 'Not allowed: the email cannot be changed' })
+  @Absent(AuthMessages.emailImmutable)
+  email?: string;
+
+  @ApiProperty()
+  @IsOptional()
+  @text('Name')
+  name?: string;
+
+  @ApiProperty()
+  @IsOptional()
+  @text('Mobile number')
+  mobile?: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsOptional()
+  @text('Current password')
+  currentPassword?: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 128 })
+  @IsOptional()
+  @text('New password')
+  newPassword?: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty()
+  @IsOptional()
+  @text('Email')
+  email?: string;
+
+  @ApiProperty({ example: '123456' })
+  @IsOptional()
+  @text('Reset code')
+  code?: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 128 })
+  @IsOptional()
+  @text('New password')
+  newPassword?: string;
+}
+
+export class ListUsersQueryDto {
+  @ApiPropertyOptional({ description: 'Matches name, email or mobile (case-insensitive)' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  @text('Search')
+  @Transform(blankToUndefined)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['active', 'inactive'] })
+  @IsOptional()
+  @IsIn(['active', 'inactive'], { message: AuthMessages.statusInvalid })
+  @Transform(blankToUndefined)
+  status?: UserStatus;
+
+  @ApiPropertyOptional({ enum: ['user', 'admin'] })
+  @IsOptional()
+  @IsIn(['user', 'admin'], { message: AuthMessages.roleInvalid })
+  @Transform(blankToUndefined)
+  role?: UserRole;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Min(1, { message: 'page must be a whole number of 1 or more' })
+  @IsInt({ message: 'page must be a whole number of 1 or more' })
+  @Transform(toNumber)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @Max(100, { message: 'limit must be a whole number between 1 and 100' })
+  @Min(1, { message: 'limit must be a whole number between 1 and 100' })
+  @IsInt({ message: 'limit must be a whole number between 1 and 100' })
+  @Transform(toNumber)
+  limit?: number;
+}
+
+export class SetUserStatusDto {
+  @ApiProperty({ enum: ['active', 'inactive'] })
+  @IsIn(['active', 'inactive'], { message: AuthMessages.statusInvalid })
+  status!: UserStatus;
+}

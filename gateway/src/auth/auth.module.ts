@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthController } from './auth.controller';
+import { AuthRedis } from './auth-redis';
+import { SigninIpLimiter } from './signin-ip-limiter';
+import { UserAccessStates } from './user-access-states';
+import { UsersController } from './users.controller';
+
+/** HTTP routes served by the auth service, and what the global auth guard reads per request. */
+@Global()
+@Module({
+  controllers: [AuthController, UsersController],
+  providers: [AuthRedis, UserAccessStates, SigninIpLimiter],
+  exports: [UserAccessStates],
+})
+export class AuthGatewayModule {}

@@ -1,0 +1,101 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { EventPublisher, OutboxRelay } from '@streamhub/nest-kit';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { AdminUsersController } from './admin-users/admin-users.controller';
+import { AdminUsersService } from './admin-users/admin-users.service';
+import { AUTH_CONFIG, type AuthConfig } from './config';
+import { Mailer, SmtpMailer } from './mail/mailer';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { Clock, SystemClock } from './security/clock';
+import { EventsRelay } from './security/events-relay';
+import { OtpHasher } from './security/otp';
+import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher';
+import { RateLimits } from './security/rate-limits';
+import { RedisClient } from './security/redis-client';
+import { TokenIssuer } from './security/token-issuer';
+import { RedisUserAccessStates, UserAccessStates } from './security/user-access-states';
+import { DemoUsersSeeder } from './seed/demo-users.seeder';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsService } from './sessions/sessions.service';
+import { PendingSignupDoc, PendingSignupSchema } from './signup/pending-signup.schema';
+import { PendingSignupsRepository } from './signup/pending-signups.repository';
+import { SignupController } from './signup/signup.controller';
+import { SignupService } from './signup/signup.service';
+import { UserDoc, UserSchema } from './users/user.schema';
+import { UsersRepository } from './users/users.repository';
+
+/** Accounts: sign-up, sessions, profile, password reset and admin user management. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: UserDoc.name, schema: UserSchema },
+      { name: PendingSignupDoc.name, schema: PendingSignupSchema },
+    ]),
+  ],
+  controllers: [SignupController, SessionsController, ProfileController, PasswordResetController, AdminUsersController],
+  providers: [
+    UsersRepository,
+    PendingSignupsRepository,
+    SignupService,
+    SessionsService,
+    ProfileService,
+    PasswordResetService,
+    AdminUsersService,
+    DemoUsersSeeder,
+    RedisClient,
+    { provide: Clock, useClass: SystemClock },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    {
+      provide: Mailer,
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig) => new SmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+    },
+    {
+      provide: OtpHasher,
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig) => new OtpHasher(`${config.JWT_SECRET}:one-time-codes`),
+    },
+    {
+      provide: TokenIssuer,
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig) => new TokenIssuer(config.JWT_SECRET, config.OWNER_ADMIN_EMAIL),
+    },
+    {
+      provide: RateLimits,
+      inject: [AUTH_CONFIG, RedisClient],
+      useFactory: (config: AuthConfig, client: RedisClient) =>
+        new RateLimits(
+          (rule) =>
+            new RateLimiterRedis({
+              storeClient: client.redis,
+              keyPrefix: rule.keyPrefix,
+              points: rule.points,
+              duration: rule.durationSeconds,
+            }),
+          { signinMaxFailures: config.SIGNIN_MAX_FAILURES, signinWindowSeconds: config.SIGNIN_WINDOW_SECONDS },
+        ),
+    },
+    {
+      provide: UserAccessStates,
+      inject: [AUTH_CONFIG, RedisClient],
+      useFactory: (config: AuthConfig, client: RedisClient) =>
+        new RedisUserAccessStates(client.redis, config.OWNER_ADMIN_EMAIL),
+    },
+    {
+      provide: EventsRelay,
+      inject: [AUTH_CONFIG, UsersRepository, EventPublisher],
+      useFactory: (config: AuthConfig, users: UsersRepository, publisher: EventPublisher) =>
+        new OutboxRelay({
+          name: 'auth.users',
+          store: users.outboxStore(),
+          publish: (event) => publisher.publish(event),
+          intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+        }),
+    },
+  ],
+})
+export class AccountsModule {}

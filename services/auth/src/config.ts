@@ -1,0 +1,48 @@
+import Joi from 'joi';
+import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
+
+export interface AuthConfig extends ServiceConfig {
+  JWT_SECRET: string;
+  REDIS_URL: string;
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  OWNER_ADMIN_EMAIL: string;
+  OTP_TTL_SECONDS: number;
+  SIGNIN_MAX_FAILURES: number;
+  SIGNIN_WINDOW_SECONDS: number;
+  SEED_DEMO_USERS: boolean;
+  DEMO_ADMIN_EMAIL: string;
+  DEMO_ADMIN_PASSWORD: string;
+  DEMO_USER_EMAIL: string;
+  DEMO_USER_PASSWORD: string;
+  OUTBOX_RELAY_INTERVAL_MS: number;
+}
+
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+
+const email = () => Joi.string().trim().lowercase().email({ tlds: false });
+
+export const authConfigSchema: Record<string, Joi.Schema> = {
+  JWT_SECRET: Joi.string().min(16).required(),
+  REDIS_URL: Joi.string()
+    .uri({ scheme: ['redis', 'rediss'] })
+    .required(),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .required(),
+  MAIL_FROM: Joi.string().default('StreamHub <no-reply@streamhub.local>'),
+  OWNER_ADMIN_EMAIL: email().default('owner@streamhub.local'),
+  OTP_TTL_SECONDS: Joi.number().integer().min(1).default(600),
+  SIGNIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  SIGNIN_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+  SEED_DEMO_USERS: Joi.boolean().default(true),
+  DEMO_ADMIN_EMAIL: email().default('admin@streamhub.local'),
+  DEMO_ADMIN_PASSWORD: Joi.string().min(6).default('Admin@123'),
+  DEMO_USER_EMAIL: email().default('user@streamhub.local'),
+  DEMO_USER_PASSWORD: Joi.string().min(6).default('User@123'),
+  OUTBOX_RELAY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
+};
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  return loadServiceConfig<AuthConfig>('auth', authConfigSchema, env);
+}

@@ -1,0 +1,46 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends account mail; a failure becomes a 503 with a message the person can act on. */
+export abstract class Mailer {
+  abstract send(mail: OutgoingMail): Promise<void>;
+}
+
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
+  private readonly logger = new Logger('auth.mail');
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.from, ...mail });
+    } catch (err) {
+      this.logger.error(`mail to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, AuthMessages.mailUnavailable);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

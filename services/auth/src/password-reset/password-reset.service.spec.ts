@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceErrorCode } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import type { Mailer } from '../mail/mailer';
+import { OtpHasher, type OtpChallenge } from '../security/otp';
+import type { PasswordHasher } from '../security/password-hasher';
+import {
+  CapturingMailer,
+  FakePasswordHasher,
+  FrozenClock,
+  InMemoryUsers,
+  memoryRateLimits,
+  RecordingAccessStates,
+} from '../testing/fakes';
+import { strictFake } from '../testing/strict-fake';
+import type { UsersRepository } from '../users/users.repository';
+import { PasswordResetService } from './password-reset.service';
+
+/** The in-memory users plus the two reset-code calls this flow makes. */
+class ResettableUsers extends InMemoryUsers {
+  async setResetChallenge(id: string, challenge: OtpChallenge): Promise<void> {
+    const row = this.rows.get(id)!;
+    row.passwordReset = { ...challenge };
+  }
+  async spendResetAttempt(id: string, max: number) {
+    const row = this.rows.get(id);
+    if (!row?.passwordReset || row.passwordReset.attempts >= max) return null;
+    row.passwordReset.attempts += 1;
+    return this.findById(id);
+  }
+}
+
+async function setup() {
+  const users = new ResettableUsers();
+  const mailer = new CapturingMailer();
+  const states = new RecordingAccessStates();
+  const clock = new FrozenClock();
+  const service = new PasswordResetService(
+    strictFake<UsersRepository>('users', users),
+    strictFake<PasswordHasher>('passwords', new FakePasswordHasher()),
+    new OtpHasher('secret'),
+    strictFake<Mailer>('mailer', mailer),
+    memoryRateLimits(),
+    states,
+    clock,
+    { OTP_TTL_SECONDS: 600 },
+  );
+  const user = await users.create(
+    {
+      id: users.newId(),
+      name: 'A',
+      email: 'asha@example.com',
+      mobile: '',
+      role: 'user',
+      passwordHash: 'hashed:old-pass',
+      createdAt: new Date(),
+    },
+    [],
+  );
+  return { service, users, mailer, states, clock, user };
+}
+
+const invalid = { code: ServiceErrorCode.Invalid, message: 'Invalid or expired reset code' };
+async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
+  return { code: err.code, message: err.message };
+}
+
+describe('PasswordResetService', () => {
+  it('mails nothing for an unknown email and answers the same', async () => {
+    const { service, mailer } = await setup();
+    await expect(service.requestCode({ email: 'ghost@example.com' })).resolves.toBeUndefined();
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('sets the new password with the right code and revokes older tokens', async () => {
+    const { service, users, mailer, states, user } = await setup();
+    await service.requestCode({ email: 'Asha@Example.com' });
+    await service.reset({
+      email: 'asha@example.com',
+      code: mailer.lastCodeTo('asha@example.com'),
+      newPassword: 'new-pass',
+    });
+    expect((await users.findById(user.id))?.passwordHash).toBe('hashed:new-pass');
+    expect(states.saved.map((s) => s.tokenVersion)).toEqual([1]);
+  });
+
+  it('refuses the code after five wrong tries and once expired', async () => {
+    const { service, mailer, clock } = await setup();
+    await service.requestCode({ email: 'asha@example.com' });
+    const code = mailer.lastCodeTo('asha@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1)
+      expect(await failure(service.reset({ email: 'asha@example.com', code: wrong, newPassword: 'new-pass' }))).toEqual(
+        invalid,
+      );
+    expect(await failure(service.reset({ email: 'asha@example.com', code, newPassword: 'new-pass' }))).toEqual(invalid);
+
+    clock.advance(61_000);
+    const second = await setup();
+    await second.service.requestCode({ email: 'asha@example.com' });
+    second.clock.advance(600_000);
+    expect(
+      await failure(
+        second.service.reset({
+          email: 'asha@example.com',
+          code: second.mailer.lastCodeTo('asha@example.com'),
+          newPassword: 'new-pass',
+        }),
+      ),
+    ).toEqual(invalid);
+  });
+});

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuthLimits, AuthMessages, type ForgotPasswordRequest, type ResetPasswordRequest } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { Mailer } from '../mail/mailer';
+import { resetCodeMail } from '../mail/templates';
+import { Clock } from '../security/clock';
+import { generateOtp, OtpHasher, otpState } from '../security/otp';
+import { PasswordHasher } from '../security/password-hasher';
+import { RateLimits } from '../security/rate-limits';
+import { UserAccessStates } from '../security/user-access-states';
+import { checkEmail, checkNewPassword, normalizeEmail } from '../users/account-rules';
+import { UsersRepository } from '../users/users.repository';
+
+/** Forgotten password: an emailed 6-digit code (10 minutes, 5 tries) lets the owner set a new one. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly otps: OtpHasher,
+    private readonly mailer: Mailer,
+    private readonly limits: RateLimits,
+    private readonly states: UserAccessStates,
+    private readonly clock: Clock,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
+  ) {}
+
+  /** Answers the same whether or not the account exists; the limit applies either way. */
+  async requestCode(input: ForgotPasswordRequest): Promise<void> {
+    const email = checkEmail(input.email);
+    await this.limits.beforeResetCode(email);
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const code = generateOtp();
+    await this.users.setResetChallenge(
+      user.id,
+      this.otps.challenge('password-reset', email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
+    );
+    await this.mailer.send(resetCodeMail(email, user.name, code, this.config.OTP_TTL_SECONDS));
+  }
+
+  async reset(input: ResetPasswordRequest): Promise<void> {
+    const email = normalizeEmail(input.email);
+    if (!email) throw ServiceError.invalid(AuthMessages.emailRequired);
+    const code = typeof input.code === 'string' ? input.code.trim() : '';
+    if (!code) throw ServiceError.invalid(AuthMessages.resetCodeInvalid);
+    const newPassword = checkNewPassword(input.newPassword);
+
+    const invalid = ServiceError.invalid(AuthMessages.resetCodeInvalid);
+    const user = await this.users.findByEmail(email);
+    if (!user?.passwordReset || otpState(user.passwordReset, this.clock.now()) !== 'usable') throw invalid;
+    const spent = await this.users.spendResetAttempt(user.id, AuthLimits.otpMaxWrongAttempts);
+    if (!spent?.passwordReset || !this.otps.matches(spent.passwordReset, 'password-reset', email, code)) throw invalid;
+
+    const updated = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
+    if (!updated) throw invalid;
+    await this.states.save(updated);
+    // Whoever reset the password owns the mailbox: a sign-in lockout should not keep them out.
+    await this.limits.signinSucceeded(email);
+  }
+}

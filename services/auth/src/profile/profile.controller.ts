@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AuthPatterns,
+  type AuthResult,
+  type ChangePasswordRequest,
+  type PublicUser,
+  type RpcRequest,
+  type UpdateProfileRequest,
+} from '@streamhub/contracts';
+import { ProfileService } from './profile.service';
+
+@Controller()
+export class ProfileController {
+  constructor(private readonly profile: ProfileService) {}
+
+  @MessagePattern(AuthPatterns.updateProfile)
+  update(@Payload() request: RpcRequest<UpdateProfileRequest>): Promise<PublicUser> {
+    return this.profile.update(request.principal, request.body);
+  }
+
+  @MessagePattern(AuthPatterns.changePassword)
+  changePassword(@Payload() request: RpcRequest<ChangePasswordRequest>): Promise<AuthResult> {
+    return this.profile.changePassword(request.principal, request.body);
+  }
+}

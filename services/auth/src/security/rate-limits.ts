@@ -1,0 +1,113 @@
+import { AuthMessages } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface LimitRule {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/** Builds one limiter per rule: Redis in the service, memory in unit tests (same library either way). */
+export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
+
+export interface RateLimitSettings {
+  signinMaxFailures: number;
+  signinWindowSeconds: number;
+}
+
+const HOUR = 3_600;
+const OTP_COOLDOWN_SECONDS = 60;
+const OTP_SENDS_PER_HOUR = 5;
+
+/** Per-email limits of the accounts API; counters live in Redis so every replica shares them. */
+export class RateLimits {
+  private readonly signin: RateLimiterAbstract;
+  private readonly signupSends: RateLimiterAbstract;
+  private readonly resendCooldown: RateLimiterAbstract;
+  private readonly resendHourly: RateLimiterAbstract;
+  private readonly resetCooldown: RateLimiterAbstract;
+  private readonly resetHourly: RateLimiterAbstract;
+
+  constructor(factory: LimiterFactory, settings: RateLimitSettings) {
+    this.signin = factory({
+      keyPrefix: 'auth:rl:signin-email',
+      points: settings.signinMaxFailures,
+      durationSeconds: settings.signinWindowSeconds,
+    });
+    this.signupSends = factory({ keyPrefix: 'auth:rl:signup-otp', points: OTP_SENDS_PER_HOUR, durationSeconds: HOUR });
+    this.resendCooldown = factory({
+      keyPrefix: 'auth:rl:resend-otp-wait',
+      points: 1,
+      durationSeconds: OTP_COOLDOWN_SECONDS,
+    });
+    this.resendHourly = factory({
+      keyPrefix: 'auth:rl:resend-otp-hour',
+      points: OTP_SENDS_PER_HOUR,
+      durationSeconds: HOUR,
+    });
+    this.resetCooldown = factory({
+      keyPrefix: 'auth:rl:reset-code-wait',
+      points: 1,
+      durationSeconds: OTP_COOLDOWN_SECONDS,
+    });
+    this.resetHourly = factory({
+      keyPrefix: 'auth:rl:reset-code-hour',
+      points: OTP_SENDS_PER_HOUR,
+      durationSeconds: HOUR,
+    });
+  }
+
+  /**
+   * Counts a sign-in attempt before the password is checked, so parallel guesses cannot slip past
+   * the limit; a successful sign-in clears the count, so only failures accumulate.
+   */
+  async beforeSignin(email: string): Promise<void> {
+    await consumeOr(this.signin, email, (res) =>
+      AuthMessages.signinRateLimited(Math.max(1, Math.ceil(res.msBeforeNext / 60_000))),
+    );
+  }
+
+  async signinSucceeded(email: string): Promise<void> {
+    await this.signin.delete(email);
+  }
+
+  /** A sign-up (or a repeated sign-up of a pending email) sends a code: at most 5 an hour. */
+  async beforeSignupOtp(email: string): Promise<void> {
+    await consumeOr(this.signupSends, email, () => AuthMessages.otpTooMany);
+  }
+
+  /** Resend: at most once per 60 s and 5 times an hour per email. */
+  async beforeResendOtp(email: string): Promise<void> {
+    await this.cooldownThenHourly(this.resendCooldown, this.resendHourly, email);
+  }
+
+  /** Reset codes are limited like resends. */
+  async beforeResetCode(email: string): Promise<void> {
+    await this.cooldownThenHourly(this.resetCooldown, this.resetHourly, email);
+  }
+
+  private async cooldownThenHourly(
+    cooldown: RateLimiterAbstract,
+    hourly: RateLimiterAbstract,
+    email: string,
+  ): Promise<void> {
+    await consumeOr(cooldown, email, (res) =>
+      AuthMessages.otpCooldown(Math.max(1, Math.ceil(res.msBeforeNext / 1000))),
+    );
+    await consumeOr(hourly, email, () => AuthMessages.otpTooMany);
+  }
+}
+
+async function consumeOr(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message: (res: RateLimiterRes) => string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw ServiceError.rateLimited(message(err));
+    throw err; // the store failed: not the caller's fault
+  }
+}

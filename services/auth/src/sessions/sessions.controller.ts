@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AuthPatterns,
+  type AuthResult,
+  type PublicUser,
+  type RpcRequest,
+  type SigninRequest,
+} from '@streamhub/contracts';
+import { SessionsService } from './sessions.service';
+
+@Controller()
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @MessagePattern(AuthPatterns.signin)
+  signin(@Payload() request: RpcRequest<SigninRequest>): Promise<AuthResult> {
+    return this.sessions.signin(request.body);
+  }
+
+  @MessagePattern(AuthPatterns.me)
+  me(@Payload() request: RpcRequest<unknown>): Promise<PublicUser> {
+    return this.sessions.me(request.principal);
+  }
+}

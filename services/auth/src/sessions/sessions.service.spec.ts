@@ -1,0 +1,119 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { ServiceErrorCode } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import type { PasswordHasher } from '../security/password-hasher';
+import { TokenIssuer } from '../security/token-issuer';
+import { FakePasswordHasher, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
+import { strictFake } from '../testing/strict-fake';
+import type { UsersRepository } from '../users/users.repository';
+import { SessionsService } from './sessions.service';
+
+const SECRET = 'unit-test-secret-of-some-length';
+const OWNER = 'owner@streamhub.local';
+
+async function setup() {
+  const users = new InMemoryUsers();
+  const passwords = new FakePasswordHasher();
+  const service = new SessionsService(
+    strictFake<UsersRepository>('users', users),
+    strictFake<PasswordHasher>('passwords', passwords),
+    memoryRateLimits(),
+    new TokenIssuer(SECRET, OWNER),
+    { OWNER_ADMIN_EMAIL: OWNER },
+  );
+  const add = (email: string, role: 'user' | 'admin' = 'user') =>
+    users.create(
+      {
+        id: users.newId(),
+        name: 'N',
+        email,
+        mobile: '9876543210',
+        role,
+        passwordHash: 'hashed:right-pass',
+        createdAt: new Date(),
+      },
+      [],
+    );
+  return { service, users, passwords, add };
+}
+
+async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
+  return { code: err.code, message: err.message };
+}
+
+const INVALID = { code: ServiceErrorCode.Unauthorized, message: 'Invalid email or password' };
+
+describe('SessionsService.signin', () => {
+  it('answers an unknown email like a wrong password, after spending a hash on it', async () => {
+    const { service, passwords, add } = await setup();
+    await add('asha@example.com');
+    expect(await failure(service.signin({ email: 'asha@example.com', password: 'wrong' }))).toEqual(INVALID);
+    expect(await failure(service.signin({ email: 'ghost@example.com', password: 'wrong' }))).toEqual(INVALID);
+    expect(passwords.dummyVerifications).toBe(1);
+  });
+
+  it('locks an email after 5 failures, even for the right password, without touching other emails', async () => {
+    const { service, add } = await setup();
+    await add('asha@example.com');
+    await add('ravi@example.com');
+    for (let i = 0; i < 5; i += 1)
+      expect(await failure(service.signin({ email: 'asha@example.com', password: `guess${i}` }))).toEqual(INVALID);
+    expect(await failure(service.signin({ email: 'ASHA@example.com', password: 'right-pass' }))).toEqual({
+      code: ServiceErrorCode.RateLimited,
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
+    expect((await service.signin({ email: 'ravi@example.com', password: 'right-pass' })).user.email).toBe(
+      'ravi@example.com',
+    );
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const { service, add } = await setup();
+    await add('asha@example.com');
+    for (let i = 0; i < 4; i += 1) await failure(service.signin({ email: 'asha@example.com', password: 'wrong' }));
+    await service.signin({ email: 'asha@example.com', password: 'right-pass' });
+    for (let i = 0; i < 4; i += 1)
+      expect(await failure(service.signin({ email: 'asha@example.com', password: 'wrong' }))).toEqual(INVALID);
+    expect((await service.signin({ email: 'asha@example.com', password: 'right-pass' })).token).toBeTruthy();
+  });
+
+  it('tells an inactive account so only after the right password', async () => {
+    const { service, users, add } = await setup();
+    const user = await add('asha@example.com');
+    await users.setStatus(user.id, 'inactive', []);
+    expect(await failure(service.signin({ email: 'asha@example.com', password: 'wrong' }))).toEqual(INVALID);
+    expect(await failure(service.signin({ email: 'asha@example.com', password: 'right-pass' }))).toEqual({
+      code: ServiceErrorCode.Forbidden,
+      message: 'Your account is inactive. Please contact support.',
+    });
+  });
+
+  it('signs 30-day tokens for "Keep me signed in" and 1-day tokens otherwise, with the token version', async () => {
+    const { service, users, add } = await setup();
+    const user = await add('asha@example.com');
+    await users.setPassword(user.id, 'hashed:right-pass');
+    const lifetime = (token: string) => {
+      const c = jwt.verify(token, SECRET, { algorithms: ['HS256'] }) as { iat: number; exp: number; tv: number };
+      expect(c.tv).toBe(1);
+      return c.exp - c.iat;
+    };
+    expect(
+      lifetime((await service.signin({ email: 'asha@example.com', password: 'right-pass', remember: true })).token),
+    ).toBe(30 * 86_400);
+    expect(lifetime((await service.signin({ email: 'asha@example.com', password: 'right-pass' })).token)).toBe(86_400);
+  });
+
+  it('gives the owner admin address admin rights whatever its role', async () => {
+    const { service, add } = await setup();
+    await add(OWNER, 'user');
+    const { token, user } = await service.signin({ email: OWNER, password: 'right-pass' });
+    expect(user).toMatchObject({ role: 'user', isAdmin: true });
+    expect(jwt.decode(token)).toMatchObject({ role: 'user', isAdmin: true });
+  });
+});

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AuthMessages,
+  type AuthResult,
+  type Principal,
+  type PublicUser,
+  type SigninRequest,
+} from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { PasswordHasher } from '../security/password-hasher';
+import { RateLimits } from '../security/rate-limits';
+import { REMEMBER_ME_TOKEN_SECONDS, SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
+import { normalizeEmail } from '../users/account-rules';
+import { toPublicUser } from '../users/public-user';
+import { UsersRepository } from '../users/users.repository';
+
+/** Sign-in and "who am I". */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly limits: RateLimits,
+    private readonly tokens: TokenIssuer,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
+  ) {}
+
+  /**
+   * Unknown email and wrong password answer alike (and take as long), so sign-in does not reveal
+   * who has an account. An inactive account is told so only after the right password.
+   */
+  async signin(input: SigninRequest): Promise<AuthResult> {
+    const email = normalizeEmail(input.email);
+    if (!email) throw ServiceError.invalid(AuthMessages.emailRequired);
+    const password = typeof input.password === 'string' ? input.password : '';
+    if (!password) throw ServiceError.invalid(AuthMessages.passwordRequired);
+
+    await this.limits.beforeSignin(email);
+    const user = await this.users.findByEmail(email);
+    const matches = user
+      ? await this.passwords.verify(user.passwordHash, password)
+      : await this.passwords.verifyNothing(password);
+    if (!user || !matches) throw ServiceError.unauthorized(AuthMessages.invalidCredentials);
+    await this.limits.signinSucceeded(email);
+    if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive);
+
+    const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;
+    return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
+  }
+
+  async me(principal: Principal | undefined): Promise<PublicUser> {
+    const user = principal ? await this.users.findById(principal.userId) : null;
+    if (!user) throw ServiceError.unauthorized(AuthMessages.sessionInvalid);
+    if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive);
+    return toPublicUser(user, this.config.OWNER_ADMIN_EMAIL);
+  }
+}

@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AuthPatterns,
+  type AuthResult,
+  type ResendSignupOtpRequest,
+  type RpcRequest,
+  type SignupReply,
+  type SignupRequest,
+  type VerifySignupOtpRequest,
+} from '@streamhub/contracts';
+import { SignupService } from './signup.service';
+
+@Controller()
+export class SignupController {
+  constructor(private readonly signups: SignupService) {}
+
+  @MessagePattern(AuthPatterns.signup)
+  signup(@Payload() request: RpcRequest<SignupRequest>): Promise<SignupReply> {
+    return this.signups.signup(request.body);
+  }
+
+  @MessagePattern(AuthPatterns.verifySignupOtp)
+  verify(@Payload() request: RpcRequest<VerifySignupOtpRequest>): Promise<AuthResult> {
+    return this.signups.verify(request.body);
+  }
+
+  @MessagePattern(AuthPatterns.resendSignupOtp)
+  async resend(@Payload() request: RpcRequest<ResendSignupOtpRequest>): Promise<{ sent: true }> {
+    await this.signups.resend(request.body);
+    return { sent: true };
+  }
+}

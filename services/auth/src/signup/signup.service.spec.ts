@@ -1,0 +1,214 @@
+import jwt from 'jsonwebtoken';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthEvents, ServiceErrorCode } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+import type { Mailer } from '../mail/mailer';
+import { OtpHasher } from '../security/otp';
+import type { PasswordHasher } from '../security/password-hasher';
+import { TokenIssuer } from '../security/token-issuer';
+import {
+  CapturingMailer,
+  CountingRelay,
+  FakePasswordHasher,
+  FrozenClock,
+  InMemoryPendingSignups,
+  InMemoryUsers,
+  memoryRateLimits,
+} from '../testing/fakes';
+import { strictFake } from '../testing/strict-fake';
+import type { UsersRepository } from '../users/users.repository';
+import type { PendingSignupsRepository } from './pending-signups.repository';
+import { SignupService } from './signup.service';
+
+const SECRET = 'unit-test-secret-of-some-length';
+const OWNER = 'owner@streamhub.local';
+
+function setup() {
+  const pendings = new InMemoryPendingSignups();
+  const users = new InMemoryUsers();
+  const mailer = new CapturingMailer();
+  const relay = new CountingRelay();
+  const clock = new FrozenClock();
+  const service = new SignupService(
+    strictFake<PendingSignupsRepository>('pendings', pendings),
+    strictFake<UsersRepository>('users', users),
+    strictFake<PasswordHasher>('passwords', new FakePasswordHasher()),
+    new OtpHasher(SECRET),
+    strictFake<Mailer>('mailer', mailer),
+    memoryRateLimits(),
+    new TokenIssuer(SECRET, OWNER),
+    relay,
+    clock,
+    { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600 },
+  );
+  return { service, pendings, users, mailer, relay, clock };
+}
+
+const details = (email = 'asha@example.com') => ({
+  name: 'Asha',
+  email,
+  mobile: '9876543210',
+  password: 'secret-pass',
+});
+
+async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
+  return { code: err.code, message: err.message };
+}
+
+describe('SignupService', () => {
+  it('mails a 6-digit code and keeps only its hash, valid for 10 minutes', async () => {
+    const { service, pendings, mailer, clock } = setup();
+    expect(await service.signup(details(' Asha@Example.COM '))).toEqual({ email: 'asha@example.com' });
+
+    const code = mailer.lastCodeTo('asha@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = pendings.rows.get('asha@example.com')!;
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(stored.passwordHash).toBe('hashed:secret-pass');
+    expect(stored.otp).toEqual({
+      codeHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      attempts: 0,
+      expiresAt: new Date(clock.now().getTime() + 600_000),
+    });
+  });
+
+  it('refuses a registered email with 409 and sends nothing', async () => {
+    const { service, users, mailer, pendings } = setup();
+    await users.create(
+      {
+        id: users.newId(),
+        name: 'A',
+        email: 'asha@example.com',
+        mobile: '',
+        role: 'user',
+        passwordHash: 'x',
+        createdAt: new Date(),
+      },
+      [],
+    );
+    expect(await failure(service.signup(details('ASHA@example.com')))).toEqual({
+      code: ServiceErrorCode.Conflict,
+      message: 'An account with this email already exists',
+    });
+    expect(mailer.sent).toHaveLength(0);
+    expect(pendings.rows.size).toBe(0);
+  });
+
+  it('creates the user, its registered event and a 1-day token from the right code', async () => {
+    const { service, pendings, users, mailer, relay } = setup();
+    await service.signup(details());
+    const result = await service.verify({
+      email: 'asha@example.com',
+      otp: ` ${mailer.lastCodeTo('asha@example.com')} `,
+    });
+
+    expect(result.user).toMatchObject({
+      email: 'asha@example.com',
+      name: 'Asha',
+      role: 'user',
+      status: 'active',
+      isAdmin: false,
+    });
+    const claims = jwt.verify(result.token, SECRET) as { sub: string; tv: number; iat: number; exp: number };
+    expect(claims).toMatchObject({ sub: result.user._id, tv: 0 });
+    expect(claims.exp - claims.iat).toBe(24 * 3600);
+    expect(users.outboxOf(result.user._id).map((e) => e.type)).toEqual([AuthEvents.userRegistered]);
+    expect(relay.kicks).toBe(1);
+    expect(pendings.rows.size).toBe(0);
+  });
+
+  it('counts down the tries and locks the code after the fifth wrong one, even for the right code', async () => {
+    const { service, mailer } = setup();
+    await service.signup(details());
+    const code = mailer.lastCodeTo('asha@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      messages.push((await failure(service.verify({ email: 'asha@example.com', otp: wrong }))).message);
+    expect(messages).toEqual([
+      'Invalid OTP. 4 attempts left.',
+      'Invalid OTP. 3 attempts left.',
+      'Invalid OTP. 2 attempts left.',
+      'Invalid OTP. 1 attempt left.',
+      'Too many wrong attempts. Please request a new OTP.',
+    ]);
+    expect(await failure(service.verify({ email: 'asha@example.com', otp: code }))).toEqual({
+      code: ServiceErrorCode.RateLimited,
+      message: 'Too many wrong attempts. Please request a new OTP.',
+    });
+  });
+
+  it('gives five fresh tries with a resent code and refuses the old one', async () => {
+    const { service, mailer } = setup();
+    await service.signup(details());
+    const old = mailer.lastCodeTo('asha@example.com');
+    for (let i = 0; i < 5; i += 1)
+      await failure(service.verify({ email: 'asha@example.com', otp: old === '000000' ? '111111' : '000000' }));
+    await service.resend({ email: 'asha@example.com' });
+    const fresh = mailer.lastCodeTo('asha@example.com');
+    if (fresh !== old)
+      expect((await failure(service.verify({ email: 'asha@example.com', otp: old }))).message).toBe(
+        'Invalid OTP. 4 attempts left.',
+      );
+    expect((await service.verify({ email: 'asha@example.com', otp: fresh })).user.email).toBe('asha@example.com');
+  });
+
+  it('refuses an expired code once 10 minutes have passed', async () => {
+    const { service, mailer, clock } = setup();
+    await service.signup(details());
+    const code = mailer.lastCodeTo('asha@example.com');
+    clock.advance(600_000);
+    expect(await failure(service.verify({ email: 'asha@example.com', otp: code }))).toEqual({
+      code: ServiceErrorCode.Invalid,
+      message: 'OTP has expired. Please request a new one.',
+    });
+  });
+
+  it('asks for the code first, then for a pending sign-up', async () => {
+    const { service } = setup();
+    expect((await failure(service.verify({ email: 'asha@example.com', otp: '  ' }))).message).toBe('Please enter OTP');
+    expect((await failure(service.verify({ email: 'nobody@example.com', otp: '123456' }))).message).toBe(
+      'No pending sign-up for this email',
+    );
+    expect((await failure(service.resend({ email: 'nobody@example.com' }))).message).toBe(
+      'No pending sign-up for this email',
+    );
+  });
+
+  describe('resend limits', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ now: new Date('2026-01-15T10:00:00.000Z') });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('allows one resend per 60 seconds and five per hour', async () => {
+      const { service, mailer } = setup();
+      await service.signup(details());
+      await service.resend({ email: 'asha@example.com' });
+      expect(await failure(service.resend({ email: 'asha@example.com' }))).toEqual({
+        code: ServiceErrorCode.RateLimited,
+        message: 'Please wait 60 seconds before requesting another OTP.',
+      });
+      vi.advanceTimersByTime(45_000);
+      expect((await failure(service.resend({ email: 'asha@example.com' }))).message).toBe(
+        'Please wait 15 seconds before requesting another OTP.',
+      );
+      for (let i = 0; i < 4; i += 1) {
+        vi.advanceTimersByTime(61_000);
+        await service.resend({ email: 'asha@example.com' });
+      }
+      vi.advanceTimersByTime(61_000);
+      expect((await failure(service.resend({ email: 'asha@example.com' }))).message).toBe(
+        'Too many OTP requests. Please try again later.',
+      );
+      expect(mailer.sent).toHaveLength(6); // the sign-up code and five resends
+    });
+  });
+});

@@ -1,0 +1,208 @@
+import { Types } from 'mongoose';
+import type { EventEnvelope, UserStatus } from '@streamhub/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { OutgoingMail } from '../mail/mailer';
+import { Clock } from '../security/clock';
+import type { OtpChallenge } from '../security/otp';
+import { RateLimits } from '../security/rate-limits';
+import type { PendingSignup } from '../signup/pending-signups.repository';
+import type { NewUser, UserRecord } from '../users/user.record';
+import { DuplicateEmailError } from '../users/users.repository';
+
+/** In-memory stand-ins for the auth service's ports; wrap them with `strictFake` in tests. */
+
+export class FrozenClock extends Clock {
+  constructor(private current = new Date('2026-01-15T10:00:00.000Z')) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Readable fake hashes; verifyNothing is counted so tests can see unknown emails cost a hash too. */
+export class FakePasswordHasher {
+  dummyVerifications = 0;
+  async hash(password: string): Promise<string> {
+    return `hashed:${password}`;
+  }
+  async verify(hash: string, password: string): Promise<boolean> {
+    return hash === `hashed:${password}`;
+  }
+  async verifyNothing(): Promise<false> {
+    this.dummyVerifications += 1;
+    return false;
+  }
+}
+
+export class CapturingMailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+  }
+  lastCodeTo(email: string): string {
+    const mail = [...this.sent].reverse().find((m) => m.to === email);
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  }
+}
+
+export class CountingRelay {
+  kicks = 0;
+  kick(): void {
+    this.kicks += 1;
+  }
+}
+
+export class RecordingAccessStates {
+  readonly saved: UserRecord[] = [];
+  readonly deleted: string[] = [];
+  async save(user: UserRecord): Promise<void> {
+    this.saved.push(user);
+  }
+  async markDeleted(userId: string): Promise<void> {
+    this.deleted.push(userId);
+  }
+}
+
+/** The real limits on the library's in-memory store (the service uses its Redis store). */
+export const memoryRateLimits = (signinMaxFailures = 5): RateLimits =>
+  new RateLimits(
+    (rule) => new RateLimiterMemory({ keyPrefix: rule.keyPrefix, points: rule.points, duration: rule.durationSeconds }),
+    {
+      signinMaxFailures,
+      signinWindowSeconds: 900,
+    },
+  );
+
+export class InMemoryPendingSignups {
+  readonly rows = new Map<string, PendingSignup>();
+  async findByEmail(email: string): Promise<PendingSignup | null> {
+    return clone(this.rows.get(email) ?? null);
+  }
+  async save(pending: PendingSignup): Promise<void> {
+    this.rows.set(pending.email, clone(pending));
+  }
+  async replaceOtp(email: string, otp: OtpChallenge): Promise<boolean> {
+    const row = this.rows.get(email);
+    if (!row) return false;
+    row.otp = { ...otp };
+    return true;
+  }
+  async spendAttempt(email: string, maxAttempts: number): Promise<PendingSignup | null> {
+    const row = this.rows.get(email);
+    if (!row || row.otp.attempts >= maxAttempts) return null;
+    row.otp.attempts += 1;
+    return clone(row);
+  }
+  async delete(email: string): Promise<void> {
+    this.rows.delete(email);
+  }
+}
+
+/** Users with their outbox, as the repository keeps them (events written with each change). */
+export class InMemoryUsers {
+  readonly rows = new Map<string, UserRecord & { outbox: EventEnvelope[]; deleted?: boolean }>();
+
+  newId(): string {
+    return new Types.ObjectId().toHexString();
+  }
+  async findById(id: string): Promise<UserRecord | null> {
+    const row = this.rows.get(id);
+    return row && !row.deleted ? record(row) : null;
+  }
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = [...this.rows.values()].find((r) => r.email === email && !r.deleted);
+    return row ? record(row) : null;
+  }
+  async create(user: NewUser, events: EventEnvelope[]): Promise<UserRecord> {
+    if (await this.findByEmail(user.email)) throw new DuplicateEmailError(user.email);
+    const row = {
+      ...user,
+      status: 'active' as const,
+      subscriptionStatus: 'none',
+      tokenVersion: 0,
+      passwordReset: null,
+      outbox: [...events],
+    };
+    this.rows.set(user.id, row);
+    return record(row);
+  }
+  async setStatus(id: string, status: UserStatus, events: EventEnvelope[]): Promise<UserRecord | null> {
+    return this.change(id, (row) => {
+      row.status = status;
+      if (status === 'inactive') row.tokenVersion += 1;
+      row.outbox.push(...events);
+    });
+  }
+  async setPassword(id: string, passwordHash: string): Promise<UserRecord | null> {
+    return this.change(id, (row) => {
+      row.passwordHash = passwordHash;
+      row.passwordReset = null;
+      row.tokenVersion += 1;
+    });
+  }
+  async promoteToAdmin(id: string, events: EventEnvelope[]): Promise<UserRecord | null> {
+    return this.change(id, (row) => {
+      row.role = 'admin';
+      row.outbox.push(...events);
+    });
+  }
+  async softDelete(user: UserRecord, events: EventEnvelope[]): Promise<boolean> {
+    return (
+      (await this.change(user.id, (row) => {
+        row.deleted = true;
+        row.outbox.push(...events);
+      })) !== null
+    );
+  }
+  outboxOf(id: string): EventEnvelope[] {
+    return this.rows.get(id)?.outbox ?? [];
+  }
+  private async change(
+    id: string,
+    apply: (row: UserRecord & { outbox: EventEnvelope[] }) => void,
+  ): Promise<UserRecord | null> {
+    const row = this.rows.get(id);
+    if (!row || row.deleted) return null;
+    apply(row);
+    return record(row);
+  }
+}
+
+function record(row: UserRecord): UserRecord {
+  const {
+    id,
+    name,
+    email,
+    mobile,
+    role,
+    status,
+    subscriptionStatus,
+    passwordHash,
+    tokenVersion,
+    passwordReset,
+    createdAt,
+  } = row;
+  return clone({
+    id,
+    name,
+    email,
+    mobile,
+    role,
+    status,
+    subscriptionStatus,
+    passwordHash,
+    tokenVersion,
+    passwordReset,
+    createdAt,
+  });
+}
+
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}

@@ -1,0 +1,63 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema } from 'mongoose';
+import type { EventEnvelope, UserRole, UserStatus } from '@streamhub/contracts';
+import { OutboxEventSchema } from '@streamhub/nest-kit';
+
+/** A one-time code as stored (hash, expiry, tries); shared by sign-up and password reset. */
+export const OtpChallengeSchema = new MongooseSchema(
+  {
+    codeHash: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    attempts: { type: Number, required: true, default: 0 },
+  },
+  { _id: false },
+);
+
+@Schema({ collection: 'users', timestamps: true, versionKey: false })
+export class UserDoc {
+  @Prop({ type: String, required: true, trim: true })
+  name!: string;
+
+  /** Lower-cased; removed when the user is deleted (sparse unique), so the address can sign up again. */
+  @Prop({ type: String, unique: true, sparse: true })
+  email?: string;
+
+  @Prop({ type: String, default: '' })
+  mobile!: string;
+
+  @Prop({ type: String, required: true })
+  passwordHash!: string;
+
+  @Prop({ type: String, required: true, enum: ['user', 'admin'], default: 'user', index: true })
+  role!: UserRole;
+
+  @Prop({ type: String, required: true, enum: ['active', 'inactive'], default: 'active', index: true })
+  status!: UserStatus;
+
+  @Prop({ type: String, default: 'none' })
+  subscriptionStatus!: string;
+
+  /** Raised when a password changes or the account is deactivated; older tokens stop working. */
+  @Prop({ type: Number, default: 0 })
+  tokenVersion!: number;
+
+  @Prop({ type: OtpChallengeSchema, default: null })
+  passwordReset?: { codeHash: string; expiresAt: Date; attempts: number } | null;
+
+  /** Set when deleted; the document is purged once its "deleted" event is published. */
+  @Prop({ type: Date })
+  deletedAt?: Date;
+
+  @Prop({ type: String })
+  deletedEmail?: string;
+
+  /** Events written with the change they describe; the outbox relay publishes and removes them. */
+  @Prop({ type: [OutboxEventSchema], default: [] })
+  outbox!: EventEnvelope[];
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const UserSchema = SchemaFactory.createForClass(UserDoc);
+UserSchema.index({ createdAt: -1 });

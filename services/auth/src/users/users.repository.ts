@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
+import type { EventEnvelope, UserStats, UserStatus } from '@streamhub/contracts';
+import { isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
+import type { OtpChallenge } from '../security/otp';
+import type { NewUser, UserQuery, UserRecord } from './user.record';
+import { UserDoc } from './user.schema';
+
+export class DuplicateEmailError extends Error {}
+
+type UserLean = UserDoc & { _id: Types.ObjectId };
+
+function toRecord(doc: UserLean): UserRecord {
+  return {
+    id: doc._id.toHexString(),
+    name: doc.name,
+    email: doc.email ?? '',
+    mobile: doc.mobile ?? '',
+    role: doc.role,
+    status: doc.status,
+    subscriptionStatus: doc.subscriptionStatus ?? 'none',
+    passwordHash: doc.passwordHash,
+    tokenVersion: doc.tokenVersion ?? 0,
+    passwordReset: doc.passwordReset ?? null,
+    createdAt: doc.createdAt,
+  };
+}
+
+const LIVE = { deletedAt: { $exists: false } } as const;
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every database call on users. Each state change carries its events in the same update (outbox). */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectModel(UserDoc.name) private readonly model: Model<UserDoc>) {}
+
+  newId(): string {
+    return new Types.ObjectId().toHexString();
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const doc = await this.model.findOne({ _id: new Types.ObjectId(id), ...LIVE }).lean<UserLean>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const doc = await this.model.findOne({ email, ...LIVE }).lean<UserLean>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async create(user: NewUser, events: EventEnvelope[]): Promise<UserRecord> {
+    try {
+      const doc = await this.model.create({
+        _id: new Types.ObjectId(user.id),
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        role: user.role,
+        status: 'active',
+        passwordHash: user.passwordHash,
+        createdAt: user.createdAt,
+        outbox: events,
+      });
+      return toRecord(doc.toObject() as UserLean);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateEmailError(user.email);
+      throw err;
+    }
+  }
+
+  updateProfile(
+    id: string,
+    fields: { name: string; mobile: string },
+    events: EventEnvelope[],
+  ): Promise<UserRecord | null> {
+    return this.update(id, { $set: fields, ...pushToOutbox(events) });
+  }
+
+  /** New password: every token issued before stops working, and any reset code is used up. */
+  setPassword(id: string, passwordHash: string): Promise<UserRecord | null> {
+    return this.update(id, { $set: { passwordHash, passwordReset: null }, $inc: { tokenVersion: 1 } });
+  }
+
+  /** Deactivation also revokes existing tokens, so reactivating does not revive them. */
+  setStatus(id: string, status: UserStatus, events: EventEnvelope[]): Promise<UserRecord | null> {
+    const revoke = status === 'inactive' ? { $inc: { tokenVersion: 1 } } : {};
+    return this.update(id, { $set: { status }, ...revoke, ...pushToOutbox(events) });
+  }
+
+  promoteToAdmin(id: string, events: EventEnvelope[]): Promise<UserRecord | null> {
+    return this.update(id, { $set: { role: 'admin' }, ...pushToOutbox(events) });
+  }
+
+  /**
+   * Marks the user deleted and frees the email in one write; the document itself goes once its
+   * "deleted" event is published (see `purgeDeleted`).
+   */
+  async softDelete(user: UserRecord, events: EventEnvelope[]): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(user.id), ...LIVE },
+      {
+        $set: { deletedAt: new Date(), deletedEmail: user.email, status: 'inactive' },
+        $unset: { email: 1 },
+        $inc: { tokenVersion: 1 },
+        ...pushToOutbox(events),
+      },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  async purgeDeleted(id: string): Promise<void> {
+    await this.model.deleteOne({
+      _id: new Types.ObjectId(id),
+      deletedAt: { $exists: true },
+      'outbox.0': { $exists: false },
+    });
+  }
+
+  async setResetChallenge(id: string, challenge: OtpChallenge): Promise<void> {
+    await this.model.updateOne({ _id: new Types.ObjectId(id), ...LIVE }, { $set: { passwordReset: challenge } });
+  }
+
+  /** Spends one try of the reset code atomically; null when none is left (or there is no code). */
+  async spendResetAttempt(id: string, maxAttempts: number): Promise<UserRecord | null> {
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), ...LIVE, 'passwordReset.attempts': { $lt: maxAttempts } },
+        { $inc: { 'passwordReset.attempts': 1 } },
+        { new: true },
+      )
+      .lean<UserLean>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async list(query: UserQuery): Promise<{ users: UserRecord[]; total: number }> {
+    const filter = this.listFilter(query);
+    const [docs, total] = await Promise.all([
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<UserLean[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { users: docs.map(toRecord), total };
+  }
+
+  async stats(ownerEmail: string): Promise<UserStats> {
+    const [total, active, inactive, admins] = await Promise.all([
+      this.model.countDocuments({ ...LIVE }),
+      this.model.countDocuments({ ...LIVE, status: 'active' }),
+      this.model.countDocuments({ ...LIVE, status: 'inactive' }),
+      this.model.countDocuments({ ...LIVE, $or: [{ role: 'admin' }, { email: ownerEmail }] }),
+    ]);
+    return { total, active, inactive, admins };
+  }
+
+  /** Users whose events are not published yet, for the outbox relay; deleted ones go once relayed. */
+  outboxStore(): OutboxStore {
+    return mongooseOutboxStore(this.model, { afterSent: (id) => this.purgeDeleted(id) });
+  }
+
+  private async update(id: string, update: UpdateQuery<UserDoc>): Promise<UserRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const doc = await this.model
+      .findOneAndUpdate({ _id: new Types.ObjectId(id), ...LIVE }, update, { new: true })
+      .lean<UserLean>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  private listFilter(query: UserQuery): FilterQuery<UserDoc> {
+    const and: FilterQuery<UserDoc>[] = [{ ...LIVE }];
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = { $regex: escapeRegex(search), $options: 'i' };
+      and.push({ $or: [{ name: pattern }, { email: pattern }, { mobile: pattern }] });
+    }
+    if (query.status) and.push({ status: query.status });
+    if (query.role === 'admin') and.push({ $or: [{ role: 'admin' }, { email: query.ownerEmail }] });
+    if (query.role === 'user') and.push({ role: 'user', email: { $ne: query.ownerEmail } });
+    return and.length === 1 ? and[0]! : { $and: and };
+  }
+}

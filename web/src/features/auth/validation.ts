@@ -1,0 +1,42 @@
+import { MESSAGES } from '../../shared/messages';
+
+export const OTP_MAX_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export interface SignupForm {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new password and its confirmation: length first, then the match (spec §5 steps 4–5). */
+export function newPasswordError(password: string, confirmPassword: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  return null;
+}
+
+/** The first failing signup rule in spec §5 order, or null when the form may be sent. */
+export function signupError(form: SignupForm): string | null {
+  if (!form.name.trim()) return MESSAGES.nameRequired;
+  if (!form.email.trim()) return MESSAGES.emailRequired;
+  if (!form.mobile.trim()) return MESSAGES.mobileRequired;
+  return newPasswordError(form.password, form.confirmPassword);
+}
+
+/** The body POST /auth/signup receives: text fields trimmed, the password as typed. */
+export function signupRequest(form: SignupForm) {
+  return { name: form.name.trim(), email: form.email.trim(), mobile: form.mobile.trim(), password: form.password };
+}
+
+/** OTP rule of spec §5: blank after trimming is refused; the input caps the length. */
+export function otpError(otp: string): string | null {
+  return otp.trim() ? null : MESSAGES.enterOtp;
+}
+
+/** Keeps what the user typed or pasted to at most 6 characters, without spaces around it. */
+export function clampOtp(value: string): string {
+  return value.trim().slice(0, OTP_MAX_LENGTH);
+}

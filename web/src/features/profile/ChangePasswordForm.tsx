@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../shared/messages';
+import { errorMessage } from '../../shared/api/client';
+import { useAuth } from '../../shared/auth/use-auth';
+import { PasswordInput } from '../auth/PasswordInput';
+import { newPasswordError } from '../auth/validation';
+import { changePassword } from './profile-api';
+
+export function ChangePasswordForm() {
+  const { replaceSession } = useAuth();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordError(newPassword, confirmPassword);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const renewed = await changePassword({ currentPassword, newPassword });
+      if (renewed) replaceSession(renewed);
+      toast.success(MESSAGES.passwordChanged);
+      setCurrentPassword('');
+      setNewPassword('');
+      setConfirmPassword('');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="profile-card" onSubmit={submit} aria-labelledby="change-password-title">
+      <h2 id="change-password-title">Change Password</h2>
+      <PasswordInput
+        label="Current Password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={setCurrentPassword}
+      />
+      <PasswordInput
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+      <PasswordInput
+        label="Confirm New Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Updating...' : 'Update Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { PublicUser } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+import { errorMessage } from '../../shared/api/client';
+import { useAuth } from '../../shared/auth/use-auth';
+import { TextField } from '../auth/TextField';
+import { updateProfile } from './profile-api';
+import { profileError } from './profile-validation';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+function memberSince(createdAt: string | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function StatusDot({ status }: { status: PublicUser['status'] }) {
+  const active = status === 'active';
+  return (
+    <span className="account-status">
+      <span className={`status-dot ${active ? 'on' : 'off'}`} aria-hidden="true" />
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+export function ProfileDetailsTab() {
+  const { user, updateUser } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  if (!user) return null;
+
+  const startEditing = () => {
+    setName(user.name ?? '');
+    setMobile(user.mobile ?? '');
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = profileError(name, mobile);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await updateProfile({ name: name.trim(), mobile: mobile.trim() });
+      updateUser(updated ?? { ...user, name: name.trim(), mobile: mobile.trim() });
+      toast.success(MESSAGES.profileUpdated);
+      setEditing(false);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="profile-grid">
+      <div className="profile-card">
+        <div className="profile-card-head">
+          <span className="avatar avatar-lg" aria-hidden="true">
+            {(user.name || user.email || '?').charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <h2>{user.name}</h2>
+            <p className="muted">{user.email}</p>
+          </div>
+          {!editing && (
+            <button type="button" className="btn btn-ghost profile-edit" onClick={startEditing}>
+              Edit Profile
+            </button>
+          )}
+        </div>
+
+        {editing ? (
+          <form className="profile-form" onSubmit={save} noValidate>
+            <TextField label="Full Name" name="name" autoComplete="name" value={name} onChange={setName} />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={user.email}
+              onChange={() => undefined}
+              readOnly
+              disabled
+              hint={MESSAGES.emailCannotBeChanged}
+            />
+            <TextField
+              label="Mobile Number"
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              value={mobile}
+              onChange={setMobile}
+            />
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)} disabled={saving}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <dl className="details">
+            <dt>Full Name</dt>
+            <dd>{user.name}</dd>
+            <dt>Email</dt>
+            <dd>
+              {user.email}
+              <small className="field-hint">{MESSAGES.emailCannotBeChanged}</small>
+            </dd>
+            <dt>Mobile Number</dt>
+            <dd>{user.mobile || '—'}</dd>
+            <dt>Account Status</dt>
+            <dd>
+              <StatusDot status={user.status} />
+            </dd>
+            <dt>Role</dt>
+            <dd className="capitalize">{user.role}</dd>
+            <dt>Member Since</dt>
+            <dd>{memberSince(user.createdAt)}</dd>
+          </dl>
+        )}
+      </div>
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { PROFILE_TABS, pathForTab, tabFromLocation } from './profile-tabs';
+import { profileError } from './profile-validation';
+
+describe('profile tabs', () => {
+  it('lists the four tabs of spec §2 in order', () => {
+    expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
+      'Profile Details',
+      'Subscriptions',
+      'Watchlist',
+      'Watch History',
+    ]);
+  });
+
+  it('opens the route tab unless ?tab= names another one', () => {
+    expect(tabFromLocation('details', '')).toBe('details');
+    expect(tabFromLocation('watchlist', '')).toBe('watchlist');
+    expect(tabFromLocation('details', '?tab=history')).toBe('history');
+    expect(tabFromLocation('subscriptions', '?tab=nonsense')).toBe('subscriptions');
+  });
+
+  it('gives /watchlist and /subscriptions their own paths', () => {
+    expect(pathForTab('details')).toBe('/profile');
+    expect(pathForTab('watchlist')).toBe('/watchlist');
+    expect(pathForTab('subscriptions')).toBe('/subscriptions');
+    expect(tabFromLocation('details', new URL(pathForTab('history'), 'http://x').search)).toBe('history');
+  });
+});
+
+describe('profile validation', () => {
+  it('requires a name, then a mobile number', () => {
+    expect(profileError(' ', '')).toBe(MESSAGES.nameRequired);
+    expect(profileError('Asha', '  ')).toBe(MESSAGES.mobileRequired);
+    expect(profileError('Asha', '9876543210')).toBeNull();
+  });
+});

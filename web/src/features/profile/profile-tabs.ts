@@ -1,0 +1,22 @@
+export type ProfileTab = 'details' | 'subscriptions' | 'watchlist' | 'history';
+
+export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
+  { id: 'details', label: 'Profile Details', path: '/profile' },
+  { id: 'subscriptions', label: 'Subscriptions', path: '/subscriptions' },
+  { id: 'watchlist', label: 'Watchlist', path: '/watchlist' },
+  { id: 'history', label: 'Watch History', path: '/profile?tab=history' },
+];
+
+function isProfileTab(value: string | null): value is ProfileTab {
+  return PROFILE_TABS.some((tab) => tab.id === value);
+}
+
+/** The open tab: `?tab=` when it names one, else the tab of the route (/watchlist, /subscriptions). */
+export function tabFromLocation(routeTab: ProfileTab, search: string): ProfileTab {
+  const requested = new URLSearchParams(search).get('tab');
+  return isProfileTab(requested) ? requested : routeTab;
+}
+
+export function pathForTab(tab: ProfileTab): string {
+  return PROFILE_TABS.find((item) => item.id === tab)!.path;
+}
