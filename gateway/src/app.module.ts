@@ -2,6 +2,7 @@ import { Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthGuard } from './auth/auth.guard';
+import { AuthGatewayModule } from './auth/auth.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
@@ -20,6 +21,7 @@ export class AppModule {
         JwtModule.register({ global: true, secret: config.JWT_SECRET, verifyOptions: { algorithms: ['HS256'] } }),
         KafkaGatewayModule,
         HealthModule,
+        AuthGatewayModule,
         CatalogGatewayModule,
       ],
       controllers: [MetricsController],

@@ -14,6 +14,11 @@ export interface GatewayConfig {
   JWT_SECRET: string;
   REQUEST_TIMEOUT_MS: number;
   CORS_ORIGINS: string;
+  /** Failed sign-ins allowed per client IP per window (generous: many people can share one IP). */
+  SIGNIN_IP_MAX_FAILURES: number;
+  SIGNIN_IP_WINDOW_SECONDS: number;
+  /** Lifetime of cached public catalog lists (safety net behind event invalidation); 0 turns caching off. */
+  CATALOG_CACHE_TTL_MS: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -30,6 +35,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       JWT_SECRET: Joi.string().min(16).required(),
       REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
       CORS_ORIGINS: Joi.string().allow('').default(''),
+      SIGNIN_IP_MAX_FAILURES: Joi.number().integer().min(1).default(300),
+      SIGNIN_IP_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+      CATALOG_CACHE_TTL_MS: Joi.number().integer().min(0).default(60_000),
     },
     env,
   );

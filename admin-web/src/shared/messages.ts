@@ -18,12 +18,26 @@ export const MESSAGES = {
   videoUploaded: 'Video uploaded successfully',
   videoDeletionNotSupported: 'Video deletion is not yet supported',
   videoStatusNotSupported: 'Video status update is not yet supported',
+  videoActivated: 'Video activated successfully',
+  videoDeactivated: 'Video deactivated successfully',
+  videoDeleted: 'Video deleted successfully',
+  confirmDeleteVideo: 'Are you sure you want to delete this video?',
+  noVideosFound: 'No videos found',
+  uploadsWithMediaPipeline: 'Video uploads arrive with the media pipeline.',
+  uploadsWithMediaPipelineHint: 'Until then, this screen manages the videos already in the catalog.',
 
   // Users
   userActivated: 'User activated successfully',
   userDeactivated: 'User deactivated successfully',
   userDeleted: 'User deleted successfully',
   confirmDeleteUser: 'Are you sure you want to delete this user? This action cannot be undone.',
+  adminCreated: 'Admin created successfully',
+  userPromoted: 'User promoted to admin',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  mobileRequired: 'Mobile number is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  noUsersFound: 'No users found',
 
   // Plans and subscriptions
   fillRequiredFields: 'Please fill in all required fields',

@@ -1,6 +1,28 @@
 import { Module } from '@nestjs/common';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { AdminVideosController } from './admin-videos.controller';
+import { CachedReply } from './cached-reply';
+import { CATALOG_CACHE, CatalogCacheInvalidator } from './catalog-cache-invalidator';
 import { CategoriesController } from './categories.controller';
+import { HistoryController } from './history.controller';
+import { ResponseCache } from './response-cache';
+import { VideosController } from './videos.controller';
+import { WatchlistController } from './watchlist.controller';
+
+const MAX_CACHED_RESPONSES = 500;
 
 /** HTTP routes served by the catalog service. */
-@Module({ controllers: [CategoriesController] })
+@Module({
+  controllers: [CategoriesController, VideosController, AdminVideosController, WatchlistController, HistoryController],
+  providers: [
+    {
+      provide: CATALOG_CACHE,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) =>
+        new ResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: MAX_CACHED_RESPONSES }),
+    },
+    CatalogCacheInvalidator,
+    CachedReply,
+  ],
+})
 export class CatalogGatewayModule {}

@@ -5,10 +5,93 @@ export const CatalogPatterns = {
   listCategories: 'catalog.categories.list',
   createCategory: 'catalog.categories.create',
   setCategoryStatus: 'catalog.categories.set-status',
+
+  /** Body: CreateVideoRequest (the upload form's metadata). Reply: Video. */
+  createVideo: 'catalog.videos.create',
+  /** Body: { limit?: number }. Reply: EpisodesReply. */
+  listEpisodes: 'catalog.videos.episodes',
+  /** Body: {}. Reply: Video[] (active, newest first). */
+  listAllVideos: 'catalog.videos.all',
+  /** Body: SearchVideosQuery. Reply: VideoPage. */
+  searchVideos: 'catalog.videos.search',
+  /** Body: {}. Reply: VideoFilters. */
+  videoFilters: 'catalog.videos.filters',
+  /** Body: { id }. Reply: Video (admins also get inactive ones). */
+  getVideo: 'catalog.videos.get',
+  /** Body: { name }. Reply: EpisodeDetail. */
+  getEpisodeByName: 'catalog.videos.by-name',
+  /** Body: AdminVideosQuery. Reply: VideoPage (every status). */
+  adminListVideos: 'catalog.videos.admin-list',
+  /** Body: SetVideoStatusRequest. Reply: Video. */
+  setVideoStatus: 'catalog.videos.set-status',
+  /** Body: { id }. Reply: { deleted: true }. */
+  deleteVideo: 'catalog.videos.delete',
+  /** Body: UpsertSeriesRequest. Reply: SeriesData. */
+  upsertSeries: 'catalog.series.upsert',
+
+  /** Body: { videoId }. Reply: AccessReply. Needs a principal. */
+  checkVideoAccess: 'catalog.access.video',
+  /** Body: { name }. Reply: AccessReply. Needs a principal. */
+  checkEpisodeAccess: 'catalog.access.episode',
+
+  /** Body: {}. Reply: { videos: Video[] }. Needs a principal. */
+  listWatchlist: 'catalog.watchlist.list',
+  /** Body: { videoId }. Reply: { videos: Video[] }. */
+  addToWatchlist: 'catalog.watchlist.add',
+  /** Body: { videoId }. Reply: { videos: Video[] }. */
+  removeFromWatchlist: 'catalog.watchlist.remove',
+
+  /** Body: {}. Reply: { items: WatchHistoryItem[] }. Needs a principal. */
+  listHistory: 'catalog.history.list',
+  /** Body: RecordProgressRequest. Reply: WatchHistoryItem. */
+  recordProgress: 'catalog.history.record',
 } as const;
 
 export const CatalogEvents = {
   categoryCreated: 'catalog.category.created',
+  videoCreated: 'catalog.video.created',
+  videoUpdated: 'catalog.video.updated',
+  videoStatusChanged: 'catalog.video.status-changed',
+  videoDeleted: 'catalog.video.deleted',
+  seriesUpdated: 'catalog.series.updated',
+} as const;
+
+/** Every catalog event that changes what viewers see; caches of public lists drop on any of them. */
+export const CATALOG_CONTENT_EVENTS: readonly string[] = [
+  CatalogEvents.videoCreated,
+  CatalogEvents.videoUpdated,
+  CatalogEvents.videoStatusChanged,
+  CatalogEvents.videoDeleted,
+  CatalogEvents.seriesUpdated,
+];
+
+/** User-facing catalog messages, verbatim where the spec gives them (one place for apps and tests). */
+export const CatalogMessages = {
+  requiredFields: 'Please fill in all required fields (Video Title, Genre)',
+  invalidRating: 'IMDb rating must be a number between 0 and 10',
+  invalidRuntime: 'Runtime must be 0 minutes or more',
+  invalidQuality: 'Quality must be one of HD, 4K, SD',
+  invalidVideoType: 'Video type must be one of movie, episode, series',
+  invalidReleaseDate: 'Release date must be a valid date',
+  invalidEpisodeSeq: 'Episode number must be a whole number of 1 or more',
+  invalidStatus: 'Status must be one of active, inactive, processing, failed',
+  invalidVideoId: 'Invalid video id: expected 24 hexadecimal characters',
+  episodeNameRequired: 'Episode name is required',
+  videoNotFound: 'Video not found',
+  noVideosForEpisode: 'No videos available for this episode',
+  videosFetched: 'Videos fetched successfully',
+  episodesFetched: 'Episodes fetched successfully',
+  videoFetched: 'Video fetched successfully',
+  filtersFetched: 'Filters fetched successfully',
+  accessChecked: 'Access checked',
+  videoActivated: 'Video activated successfully',
+  videoDeactivated: 'Video deactivated successfully',
+  videoDeleted: 'Video deleted successfully',
+  addedToWatchlist: 'Added to watchlist',
+  removedFromWatchlist: 'Removed from watchlist',
+  watchlistFetched: 'Watchlist fetched successfully',
+  historyFetched: 'Watch history fetched successfully',
+  progressSaved: 'Progress saved',
 } as const;
 
 export type CategoryStatus = 'active' | 'inactive';
@@ -32,4 +115,207 @@ export interface SetCategoryStatusRequest {
 export interface CategoryCreatedEvent {
   categoryId: string;
   name: string;
+}
+
+// ---------------------------------------------------------------- videos
+
+/** Viewers only ever see `active`; the media pipeline moves new uploads through `processing`. */
+export const VIDEO_STATUSES = ['active', 'inactive', 'processing', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export const VIDEO_QUALITIES = ['HD', '4K', 'SD'] as const;
+export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
+export const VIDEO_TYPES = ['movie', 'episode', 'series'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+/** Min-rating options of the search filters (spec §9). */
+export const MIN_RATING_OPTIONS = [7, 8, 9] as const;
+
+export interface VideoSource {
+  type: string;
+  quality: string;
+  url: string;
+}
+
+/** A video / part as every catalog route returns it (spec §3 "Video / part"). */
+export interface Video {
+  _id: string;
+  videoTitle: string;
+  /** Same as videoTitle. */
+  title: string;
+  /** Upper-cased; the group (series) the part belongs to. A movie's episode name is its title. */
+  episodeName: string;
+  description: string;
+  genre: string;
+  actors: string[];
+  writers: string[];
+  countries: string[];
+  languages: string[];
+  imdbRating: number | null;
+  /** ISO date or null. */
+  releaseDate: string | null;
+  runtimeMinutes: number;
+  quality: VideoQuality;
+  videoType: VideoType;
+  episodeSeq: number;
+  poster: string | null;
+  posterUrl: string | null;
+  thumb: string | null;
+  thumbUrl: string | null;
+  trailer: string | null;
+  status: VideoStatus;
+  createdAt: string;
+  /** Same as createdAt. */
+  uploadDate: string;
+  /** Playable renditions; [] until the media pipeline lands. */
+  sources: VideoSource[];
+  defaultUrl: string | null;
+  /** "<n> minutes" once sources are signed; null until then. */
+  expiresIn: string | null;
+  seriesTrailerUrl: string | null;
+  seriesPosterUrl: string | null;
+  seriesThumbUrl: string | null;
+}
+
+/** Body of `catalog.videos.create`: the upload form's fields (lists as arrays or comma-joined text). */
+export interface CreateVideoRequest {
+  videoTitle: string;
+  episodeName?: string | null;
+  description?: string | null;
+  genre: string;
+  actors?: string[] | string | null;
+  writers?: string[] | string | null;
+  countries?: string[] | string | null;
+  languages?: string[] | string | null;
+  imdbRating?: number | string | null;
+  releaseDate?: string | null;
+  runtimeMinutes?: number | string | null;
+  quality?: string | null;
+  videoType?: string | null;
+  episodeSeq?: number | string | null;
+  poster?: string | null;
+  thumb?: string | null;
+  trailer?: string | null;
+  /** Defaults to `active` until the media pipeline sets `processing`. */
+  status?: VideoStatus | null;
+}
+
+export interface EpisodeGroup {
+  episodeName: string;
+  count: number;
+  /** Newest release date (ISO) of the parts; null when none has one (such groups rank after dated ones, by upload). */
+  latestRelease: string | null;
+  poster: string | null;
+  thumb: string | null;
+  /** Average IMDb rating of the rated parts, one decimal; null when none is rated. */
+  rating: number | null;
+  genre: string;
+  /** Ordered by episodeSeq. */
+  parts: Video[];
+}
+
+export interface EpisodesReply {
+  episodes: EpisodeGroup[];
+}
+
+export interface SearchVideosQuery {
+  q?: string;
+  genre?: string;
+  year?: number;
+  minRating?: number;
+  type?: VideoType;
+  quality?: VideoQuality;
+  page?: number;
+  limit?: number;
+}
+
+export type AdminStatusFilter = 'all' | VideoStatus;
+
+export interface AdminVideosQuery {
+  q?: string;
+  status?: AdminStatusFilter;
+  type?: VideoType;
+  page?: number;
+  limit?: number;
+}
+
+export interface VideoPage {
+  videos: Video[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface VideoFilters {
+  genres: string[];
+  years: number[];
+  episodeNames: string[];
+}
+
+export interface SeriesData {
+  episodeName: string;
+  seriesTrailerUrl: string | null;
+  seriesPosterUrl: string | null;
+  seriesThumbUrl: string | null;
+}
+
+export interface UpsertSeriesRequest {
+  episodeName: string;
+  seriesTrailerUrl?: string | null;
+  seriesPosterUrl?: string | null;
+  seriesThumbUrl?: string | null;
+}
+
+export interface EpisodeDetail {
+  episodeName: string;
+  count: number;
+  parts: Video[];
+  series: SeriesData | null;
+}
+
+export interface SetVideoStatusRequest {
+  id: string;
+  status: 'active' | 'inactive';
+}
+
+export interface AccessReply {
+  hasAccess: boolean;
+}
+
+export interface WatchlistReply {
+  videos: Video[];
+}
+
+export interface WatchHistoryItem {
+  video: Video;
+  positionSeconds: number;
+  durationSeconds: number;
+  /** round(position / duration * 100), capped at 100. */
+  percent: number;
+  watchedAt: string;
+}
+
+export interface WatchHistoryReply {
+  items: WatchHistoryItem[];
+}
+
+export interface RecordProgressRequest {
+  videoId: string;
+  positionSeconds: number;
+  durationSeconds: number;
+}
+
+// ---------------------------------------------------------------- events
+
+export interface VideoChangedEvent {
+  videoId: string;
+  episodeName: string;
+  status: VideoStatus;
+}
+
+export interface VideoDeletedEvent {
+  videoId: string;
+  episodeName: string;
+}
+
+export interface SeriesUpdatedEvent {
+  episodeName: string;
 }

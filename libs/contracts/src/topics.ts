@@ -1,6 +1,6 @@
 import { AuthEvents, AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
-import { BillingPatterns } from './billing';
+import { BillingEvents, BillingPatterns } from './billing';
 import { CatalogEvents, CatalogPatterns } from './catalog';
 import { SupportPatterns } from './support';
 import type { ServiceName } from './services';
@@ -12,7 +12,7 @@ import type { ServiceName } from './services';
  */
 
 /** Domain events (EventPattern), keyed by topic name. */
-export const Events = { ...AuthEvents, ...CatalogEvents } as const;
+export const Events = { ...AuthEvents, ...CatalogEvents, ...BillingEvents } as const;
 
 type ValuesOf<T> = T[keyof T];
 export type RequestPattern =

@@ -1,16 +1,32 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@streamhub/nest-kit';
+import { ServiceKitModule } from '@streamhub/nest-kit';
+import { AccessModule } from './access/access.module';
 import { CategoriesModule } from './categories/categories.module';
+import { CATALOG_CONFIG, type CatalogConfig } from './config';
+import { HistoryModule } from './history/history.module';
+import { SeedModule } from './seed/seed.module';
+import { VideosModule } from './videos/videos.module';
+import { WatchlistModule } from './watchlist/watchlist.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ServiceConfig): DynamicModule {
+  static forRoot(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forService({ service: 'catalog', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL }),
+        ServiceKitModule.forService({
+          service: 'catalog',
+          kafkaBrokers: config.KAFKA_BROKERS,
+          mongoUrl: config.MONGO_URL,
+        }),
         CategoriesModule,
+        VideosModule,
+        AccessModule,
+        WatchlistModule,
+        HistoryModule,
+        SeedModule.forRoot(config),
       ],
+      providers: [{ provide: CATALOG_CONFIG, useValue: config }],
     };
   }
 }

@@ -1,7 +1,8 @@
-import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { bootstrapService } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
+import { loadCatalogConfig } from './config';
 
-const config = loadServiceConfig('catalog');
+const config = loadCatalogConfig();
 void bootstrapService(AppModule.forRoot(config), {
   service: 'catalog',
   kafkaBrokers: config.KAFKA_BROKERS,

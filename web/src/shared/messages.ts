@@ -21,6 +21,11 @@ export const MESSAGES = {
   mobileRequired: 'Mobile number is required',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  accountInactive: 'Your account is inactive. Please contact support.',
+  resetCodeSent: 'If an account exists for this email, a reset code has been sent.',
+  enterResetCode: 'Please enter the reset code',
+  passwordResetDone: 'Password reset successfully. Please sign in.',
+  passwordChanged: 'Password changed successfully',
 
   // Guests
   loginToWatchVideos: 'Please login to watch videos',
@@ -39,6 +44,10 @@ export const MESSAGES = {
   subscriptionRequired: 'Subscription Required',
   addedToWatchlist: 'Added to watchlist',
   removedFromWatchlist: 'Removed from watchlist',
+  contentNotFoundHint: 'The video or episode you are looking for does not exist or is no longer available.',
+  plansComingSoon: 'Subscription plans are coming soon.',
+  videoPreparing: 'This video is still being prepared',
+  videoPreparingHint: 'Playback starts working as soon as processing finishes. Please check back shortly.',
 
   // Search
   noResults: 'No results found',
@@ -54,6 +63,7 @@ export const MESSAGES = {
   // Profile
   profileUpdated: 'Profile updated successfully',
   emailCannotBeChanged: 'Email cannot be changed',
+  subscriptionsWithBilling: 'Your subscriptions will appear here once billing is available.',
 
   // Contact
   contactFillAllFields: 'Please fill in all fields',

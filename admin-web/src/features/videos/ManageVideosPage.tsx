@@ -1,5 +1,247 @@
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Video } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+import { apiErrorMessage } from '../../shared/api-error';
+import { useDeleteVideoMutation, useListAdminVideosQuery, useSetVideoStatusMutation } from './videos-api';
+import {
+  formatRating,
+  nextStatus,
+  pageCount,
+  rangeLabel,
+  VIDEOS_PAGE_SIZE,
+  type StatusFilter,
+  type TypeFilter,
+} from './videos-query';
+import { useDebouncedText } from './use-debounced-text';
+import { ConfirmDeleteVideoModal } from './ConfirmDeleteVideoModal';
+import { UploadVideoModal } from './UploadVideoModal';
+import './videos.css';
+
+function PosterCell({ video }: { video: Video }) {
+  const src = video.thumbUrl || video.thumb || video.posterUrl || video.poster;
+  const [broken, setBroken] = useState(false);
+  if (src && !broken)
+    return <img className="video-thumb" src={src} alt="" loading="lazy" onError={() => setBroken(true)} />;
+  return (
+    <span className="video-thumb video-thumb-empty" aria-hidden="true">
+      ▶
+    </span>
+  );
+}
 
 export function ManageVideosPage() {
-  return <PagePlaceholder title="Manage Videos" />;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedText(searchText.trim());
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const { data, error, isLoading, isFetching, refetch } = useListAdminVideosQuery({ search, status, type, page });
+  const [setVideoStatus] = useSetVideoStatusMutation();
+  const [deleteVideo, { isLoading: deletingNow }] = useDeleteVideoMutation();
+
+  useEffect(() => setPage(1), [search, status, type]);
+  // Deleting the last row of the last page leaves it empty: step back.
+  const lastPage = data ? pageCount(data.total, data.limit || VIDEOS_PAGE_SIZE) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage]);
+
+  const toggleStatus = async (video: Video) => {
+    const next = nextStatus(video.status);
+    if (!next) return;
+    setPendingId(video._id);
+    try {
+      await setVideoStatus({ id: video._id, status: next }).unwrap();
+      toast.success(next === 'active' ? MESSAGES.videoActivated : MESSAGES.videoDeactivated);
+    } catch (err) {
+      toast.error(apiErrorMessage(err));
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteVideo(deleting._id).unwrap();
+      toast.success(MESSAGES.videoDeleted);
+      setDeleting(null);
+    } catch (err) {
+      toast.error(apiErrorMessage(err));
+    }
+  };
+
+  const videos = data?.videos ?? [];
+  const filtered = Boolean(search) || status !== 'all' || type !== 'all';
+  const limit = data?.limit || VIDEOS_PAGE_SIZE;
+
+  return (
+    <section className="videos-page">
+      <div className="page-head">
+        <div>
+          <h1 className="page-title">Manage Videos</h1>
+          <p className="muted">Search the catalog, hide or show videos, and remove them.</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+          + Upload Video
+        </button>
+      </div>
+
+      <div className="toolbar">
+        <input
+          type="search"
+          className="toolbar-search"
+          placeholder="Search by title, episode name, genre or actor"
+          aria-label="Search videos"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <select
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        >
+          <option value="all">All Status</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </select>
+        <select aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)}>
+          <option value="all">All Types</option>
+          <option value="movie">Movie</option>
+          <option value="episode">Episode</option>
+          <option value="series">Series</option>
+        </select>
+      </div>
+
+      <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
+        {isLoading ? (
+          <p className="table-message muted">{MESSAGES.loading}</p>
+        ) : error ? (
+          <div className="table-message">
+            <p>{apiErrorMessage(error)}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : videos.length === 0 ? (
+          <div className="table-message">
+            <p>{MESSAGES.noVideosFound}</p>
+            {filtered && <p className="muted">{MESSAGES.queriesFilterHint}</p>}
+          </div>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Poster</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Episode Name</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Genre</th>
+                  <th scope="col">Rating</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="actions-col">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {videos.map((video) => {
+                  const next = nextStatus(video.status);
+                  const busy = pendingId === video._id;
+                  return (
+                    <tr key={video._id} data-video-id={video._id}>
+                      <td>
+                        <PosterCell video={video} />
+                      </td>
+                      <td className="title-cell">
+                        <strong>{video.videoTitle}</strong>
+                        {video.episodeSeq > 0 && video.videoType !== 'movie' && (
+                          <small className="muted"> · Part {video.episodeSeq}</small>
+                        )}
+                      </td>
+                      <td className="text-cell">{video.episodeName || '—'}</td>
+                      <td className="capitalize nowrap">{video.videoType}</td>
+                      <td className="text-cell">{video.genre || '—'}</td>
+                      <td className="nowrap">★ {formatRating(video.imdbRating)}</td>
+                      <td>
+                        {next ? (
+                          <button
+                            type="button"
+                            className={`status-toggle status-${video.status}`}
+                            aria-label={`${next === 'active' ? 'Activate' : 'Deactivate'} ${video.videoTitle}`}
+                            title={next === 'active' ? 'Click to activate' : 'Click to deactivate'}
+                            disabled={busy}
+                            onClick={() => void toggleStatus(video)}
+                          >
+                            {video.status === 'active' ? 'Active' : 'Inactive'}
+                          </button>
+                        ) : (
+                          <span className={`status-toggle status-${video.status}`}>{video.status}</span>
+                        )}
+                      </td>
+                      <td className="actions-col">
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          aria-label={`Delete ${video.videoTitle}`}
+                          disabled={busy}
+                          onClick={() => setDeleting(video)}
+                        >
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.total > 0 && (
+          <nav className="pagination" aria-label="Pagination">
+            <span className="muted">{rangeLabel(page, limit, data.total)}</span>
+            {lastPage > 1 && (
+              <span className="pagination-pages">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Previous
+                </button>
+                <span className="muted">
+                  Page {page} of {lastPage}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={page >= lastPage}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </button>
+              </span>
+            )}
+          </nav>
+        )}
+      </div>
+
+      {deleting && (
+        <ConfirmDeleteVideoModal
+          video={deleting}
+          busy={deletingNow}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
+    </section>
+  );
 }

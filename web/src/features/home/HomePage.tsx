@@ -1,8 +1,23 @@
 import { Link } from 'react-router-dom';
+import { VideoCard } from '../../shared/ui/VideoCard';
+import { errorMessage } from '../../shared/api/client';
+import { fetchEpisodeGroups } from '../catalog/catalog-api';
+import { cardFromGroup } from '../catalog/card-model';
+import { HOME_GROUP_LIMIT } from '../catalog/grouping';
+import { useApiData } from '../catalog/use-api-data';
+import { CatalogState } from '../catalog/CatalogState';
+import { useOpenEpisode } from '../episodes/use-open-episode';
+import { BannerCarousel } from './BannerCarousel';
+import '../catalog/catalog.css';
 
 export function HomePage() {
+  const groups = useApiData((signal) => fetchEpisodeGroups(HOME_GROUP_LIMIT, signal), []);
+  const { openEpisode, checking, dialog } = useOpenEpisode();
+  const shown = (groups.data ?? []).slice(0, HOME_GROUP_LIMIT);
+
   return (
     <section className="page home">
+      <BannerCarousel />
       <div className="hero">
         <div className="hero-copy">
           <h1>Unlimited series, movies and more.</h1>
@@ -21,9 +36,26 @@ export function HomePage() {
         <h2>Episodes</h2>
         <Link to="/episodes">See more</Link>
       </div>
-      <div className="placeholder-card">
-        <p className="muted">The banner carousel and the episode grid arrive with the catalog feature.</p>
-      </div>
+      <CatalogState
+        loading={groups.loading}
+        error={groups.error ? errorMessage(groups.error) : null}
+        empty={shown.length === 0}
+        emptyText="No episodes yet."
+        onRetry={groups.reload}
+      >
+        <div className="card-grid card-grid--medium" aria-label="Episodes">
+          {shown.map((group) => (
+            <VideoCard
+              key={group.episodeName}
+              size="medium"
+              card={cardFromGroup(group)}
+              busy={checking === group.episodeName}
+              onSelect={() => void openEpisode({ name: group.episodeName, id: group.parts[0]?._id })}
+            />
+          ))}
+        </div>
+      </CatalogState>
+      {dialog}
     </section>
   );
 }

@@ -1,17 +1,206 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/client';
+import { MESSAGES } from '../../shared/messages';
+import { useAuth } from '../../shared/auth/use-auth';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { VideoCard } from '../../shared/ui/VideoCard';
+import type { Video } from '@streamhub/contracts';
+import { fetchVideo, searchVideos } from '../catalog/catalog-api';
+import { cardFromVideo, videoTitle } from '../catalog/card-model';
+import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
+import { moreLikeThis } from '../catalog/grouping';
+import { useApiData } from '../catalog/use-api-data';
+import { playPath } from '../catalog/watch-param';
+import { isNotFound } from '../watch/watch-content';
+import { WatchlistButton } from '../watchlist/WatchlistButton';
+import '../catalog/catalog.css';
 
-/** Full-screen player route, outside the site layout. */
+const MORE_LIKE_THIS = 10;
+const SIDEBAR_COUNT = 5;
+
+async function loadSimilar(video: Video, signal: AbortSignal): Promise<Video[]> {
+  if (!video.genre) return [];
+  const query = new URLSearchParams({ genre: video.genre, page: '1', limit: String(MORE_LIKE_THIS + 1) });
+  const page = await searchVideos(query.toString(), signal);
+  return moreLikeThis(video, page.videos, MORE_LIKE_THIS);
+}
+
+function PlayerMessage({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
+  return (
+    <div className="player-message" role="alert">
+      <h1>{title}</h1>
+      {hint && <p className="muted">{hint}</p>}
+      <div className="player-message-actions">{children}</div>
+    </div>
+  );
+}
+
+function Credits({ label, values }: { label: string; values: string[] | undefined }) {
+  if (!values?.length) return null;
+  return (
+    <div className="details-row">
+      <dt>{label}</dt>
+      <dd>{values.join(', ')}</dd>
+    </div>
+  );
+}
+
+/**
+ * /play/{videoId}: a small stand-in until the media pipeline and the real player land — details, More
+ * Like This, and a "being prepared" state while the video has no sources yet.
+ */
 export function PlayerPage() {
   const { videoId = '' } = useParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  return (
-    <section className="player-page">
-      <button type="button" className="btn btn-ghost" onClick={() => navigate(-1)}>
+  const location = useLocation();
+  const { token, user, loading: authLoading } = useAuth();
+  const signedIn = Boolean(token && user);
+
+  const video = useApiData(
+    (signal) => (signedIn ? fetchVideo(videoId, signal) : Promise.resolve(undefined)),
+    [videoId, signedIn],
+  );
+  const similar = useApiData(
+    (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
+    [video.data],
+  );
+
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
+  const header = (
+    <div className="player-top">
+      <button type="button" className="btn btn-ghost" onClick={back}>
         ← Back
       </button>
-      <div className="player-stage">
-        <p className="muted">Player for video {videoId} arrives with the player feature.</p>
+    </div>
+  );
+
+  if (authLoading) return <LoadingScreen />;
+  if (!signedIn) {
+    return (
+      <section className="player-page">
+        {header}
+        <PlayerMessage title={MESSAGES.signInRequired} hint="Sign in to watch this video.">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => navigate('/login', { state: { from: location } })}
+          >
+            Sign In
+          </button>
+        </PlayerMessage>
+      </section>
+    );
+  }
+  if (video.loading) return <LoadingScreen />;
+  if (video.error || !video.data) {
+    const missing = !video.error || isNotFound(video.error);
+    return (
+      <section className="player-page">
+        {header}
+        <PlayerMessage
+          title={missing ? MESSAGES.videoNotFound : MESSAGES.videoLoadError}
+          hint={missing ? undefined : `${errorMessage(video.error)} — ${MESSAGES.videoLoadErrorHint}`}
+        >
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
+            Go Home
+          </button>
+        </PlayerMessage>
+      </section>
+    );
+  }
+
+  const current = video.data;
+  const title = videoTitle(current);
+  const source = current.defaultUrl || current.sources?.[0]?.url;
+  const start = Number(params.get('t')) || 0;
+  const related = similar.data ?? [];
+  const year = releaseYear(current.releaseDate);
+
+  return (
+    <section className="player-page">
+      {header}
+      <div className="player-layout">
+        <div className="player-main">
+          <div className="player-stage">
+            {source ? (
+              <video
+                src={source}
+                controls
+                autoPlay
+                playsInline
+                aria-label={title}
+                onLoadedMetadata={(event) => {
+                  if (start > 0) event.currentTarget.currentTime = start;
+                }}
+              />
+            ) : (
+              <div className="player-preparing" role="status">
+                <div className="spinner" aria-hidden="true" />
+                <p>{MESSAGES.videoPreparing}</p>
+                <p className="muted">{MESSAGES.videoPreparingHint}</p>
+              </div>
+            )}
+          </div>
+          <div className="player-info">
+            <div className="player-title-row">
+              <h1>{title}</h1>
+              <WatchlistButton videoId={current._id} />
+            </div>
+            <p className="watch-facts-line muted">
+              {[
+                year,
+                `★ ${formatRating(current.imdbRating)}`,
+                formatRuntime(current.runtimeMinutes),
+                current.quality,
+                current.genre,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {current.description && <p>{current.description}</p>}
+            <dl className="details">
+              <Credits label="Cast" values={current.actors} />
+              <Credits label="Writers" values={current.writers} />
+              <Credits label="Languages" values={current.languages} />
+              <Credits label="Countries" values={current.countries} />
+            </dl>
+          </div>
+        </div>
+        <aside className="player-sidebar" aria-labelledby="more-like-this">
+          <h2 id="more-like-this">More Like This</h2>
+          {related.length === 0 ? (
+            <p className="muted">{similar.loading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
+          ) : (
+            <div className="card-grid card-grid--small">
+              {related.slice(0, SIDEBAR_COUNT).map((item) => (
+                <VideoCard
+                  key={item._id}
+                  size="small"
+                  card={cardFromVideo(item)}
+                  onSelect={() => navigate(playPath(item._id))}
+                />
+              ))}
+            </div>
+          )}
+        </aside>
       </div>
+      {related.length > SIDEBAR_COUNT && (
+        <section className="player-more" aria-labelledby="you-might-like">
+          <h2 id="you-might-like">You might also like</h2>
+          <div className="card-grid card-grid--small">
+            {related.slice(SIDEBAR_COUNT).map((item) => (
+              <VideoCard
+                key={item._id}
+                size="small"
+                card={cardFromVideo(item)}
+                onSelect={() => navigate(playPath(item._id))}
+              />
+            ))}
+          </div>
+        </section>
+      )}
     </section>
   );
 }

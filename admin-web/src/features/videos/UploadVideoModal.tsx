@@ -1,0 +1,20 @@
+import { MESSAGES } from '../../shared/messages';
+import { VideosModal } from './VideosModal';
+
+/** Upload needs the media pipeline (storage, transcoding); until it lands this says so rather than faking it. */
+export function UploadVideoModal({ onClose }: { onClose: () => void }) {
+  return (
+    <VideosModal
+      title="Upload Video"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      <p>{MESSAGES.uploadsWithMediaPipeline}</p>
+      <p className="muted">{MESSAGES.uploadsWithMediaPipelineHint}</p>
+    </VideosModal>
+  );
+}

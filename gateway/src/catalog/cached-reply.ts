@@ -1,0 +1,61 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiSuccess } from '@streamhub/contracts';
+import type { ApiResult } from '../common/api-result';
+import { CATALOG_CACHE } from './catalog-cache-invalidator';
+import type { CachedResponse, ResponseCache } from './response-cache';
+
+/**
+ * Sends public catalog lists from the gateway's cache. Entries are keyed by the raw URL and only
+ * ever stored by the public, validated list routes (VideosController), so:
+ * - a hit is answered in a Fastify onRequest hook, before Nest's guard, pipes and DTO
+ *   transformation run (the hot path of the home page and the benchmark);
+ * - a miss goes through the controller as usual (validation, Kafka), which stores the result.
+ * Bodies are serialised once; a gzip copy is served to clients that accept it; the ETag lets
+ * browsers revalidate with a 304.
+ */
+@Injectable()
+export class CachedReply implements OnModuleInit {
+  constructor(
+    @Inject(CATALOG_CACHE) private readonly cache: ResponseCache,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.cache.enabled) return;
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const hit = request.method === 'GET' ? this.cache.peek(request.url) : undefined;
+      if (!hit) {
+        done();
+        return;
+      }
+      // Answering here ends the request: `done` must not be called as well.
+      void write(request, reply, hit);
+    });
+  }
+
+  async send<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<ApiResult<T>>): Promise<void> {
+    const cached = await this.cache.get(request.url, async (): Promise<ApiSuccess<T>> => {
+      const result = await load();
+      return { success: true, message: result.message, data: result.data };
+    });
+    await write(request, reply, cached);
+  }
+}
+
+async function write(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): Promise<void> {
+  void reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === cached.etag) {
+    await reply.status(304).send();
+    return;
+  }
+  void reply.header('content-type', 'application/json; charset=utf-8');
+  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  if (cached.gzip && acceptsGzip) {
+    await reply.header('content-encoding', 'gzip').send(cached.gzip);
+    return;
+  }
+  await reply.send(cached.body);
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Kafka, type Consumer } from 'kafkajs';
+import { CATALOG_CONTENT_EVENTS } from '@streamhub/contracts';
+import { kafkaConfig, uniqueClientId } from '@streamhub/nest-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { ResponseCache } from './response-cache';
+
+export const CATALOG_CACHE = Symbol('CATALOG_CACHE');
+
+/**
+ * Feeds catalog's change events into this replica's ResponseCache. Every replica needs every
+ * event, so each joins a consumer group of its own and commits nothing (a restarted replica starts
+ * empty anyway). The cache goes live only after the consumer has joined and fetched once: from
+ * then on every later change is seen.
+ */
+@Injectable()
+export class CatalogCacheInvalidator implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(CatalogCacheInvalidator.name);
+  private consumer?: Consumer;
+  private awaitingFetch = false;
+
+  constructor(
+    @Inject(CATALOG_CACHE) private readonly cache: ResponseCache,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.cache.enabled) return;
+    // In the background: the gateway serves (uncached) while the consumer joins.
+    void this.start().catch((err: unknown) => {
+      this.logger.warn(`catalog cache stays off: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.cache.setLive(false);
+    await this.consumer?.disconnect().catch(() => undefined);
+  }
+
+  private async start(): Promise<void> {
+    const kafka = new Kafka(kafkaConfig('gateway-cache', this.config.KAFKA_BROKERS));
+    const consumer = kafka.consumer({
+      groupId: uniqueClientId('gateway-cache'),
+      sessionTimeout: 30_000,
+      heartbeatInterval: 3_000,
+    });
+    this.consumer = consumer;
+    const { GROUP_JOIN, FETCH, CRASH, DISCONNECT, STOP } = consumer.events;
+    consumer.on(GROUP_JOIN, () => {
+      // A new assignment starts at the latest offset only once fetched: until then, not live.
+      this.cache.setLive(false);
+      this.awaitingFetch = true;
+    });
+    consumer.on(FETCH, () => {
+      if (!this.awaitingFetch) return;
+      this.awaitingFetch = false;
+      this.cache.setLive(true);
+    });
+    for (const event of [CRASH, DISCONNECT, STOP]) consumer.on(event, () => this.cache.setLive(false));
+
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...CATALOG_CONTENT_EVENTS], fromBeginning: false });
+    await consumer.run({ autoCommit: false, eachMessage: async () => this.cache.invalidate() });
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogMessages,
+  CatalogPatterns,
+  type Principal,
+  type WatchHistoryItem,
+  type WatchHistoryReply,
+} from '@streamhub/contracts';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { Upstream } from '../kafka/upstream';
+import { VideoIdPipe } from './video-id.pipe';
+import { RecordProgressDto } from './video.dto';
+
+@ApiTags('history')
+@ApiBearerAuth()
+@Controller('history')
+export class HistoryController {
+  constructor(private readonly upstream: Upstream) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's watch history, most recent first" })
+  async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchHistoryReply>> {
+    const reply = await this.upstream.send<WatchHistoryReply>(CatalogPatterns.listHistory, {}, principal);
+    return ok(reply, CatalogMessages.historyFetched);
+  }
+
+  @Put(':videoId')
+  @ApiOperation({ summary: 'Save the playback position of a video (the player calls this every ~10 s and on pause)' })
+  async record(
+    @Param('videoId', VideoIdPipe) videoId: string,
+    @Body() dto: RecordProgressDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ item: WatchHistoryItem }>> {
+    const item = await this.upstream.send<WatchHistoryItem>(
+      CatalogPatterns.recordProgress,
+      { videoId, ...dto },
+      principal,
+    );
+    return ok({ item }, CatalogMessages.progressSaved);
+  }
+}

@@ -1,0 +1,150 @@
+import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CatalogMessages,
+  CatalogPatterns,
+  type AccessReply,
+  type EpisodeDetail,
+  type EpisodesReply,
+  type Principal,
+  type Video,
+  type VideoFilters,
+  type VideoPage,
+} from '@streamhub/contracts';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { Public } from '../auth/public.decorator';
+import { AdminOnly } from '../auth/roles.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { Upstream } from '../kafka/upstream';
+import { CachedReply } from './cached-reply';
+import { VideoIdPipe } from './video-id.pipe';
+import { EpisodesQueryDto, SearchVideosDto, SetVideoStatusDto } from './video.dto';
+
+@ApiTags('videos')
+@Controller('videos')
+export class VideosController {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly cached: CachedReply,
+  ) {}
+
+  @Public()
+  @Get('episodes/all')
+  @ApiOperation({ summary: 'Episode groups with their parts, newest release first (cached)' })
+  async episodes(
+    @Query() query: EpisodesQueryDto,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.cached.send(req, reply, async () => {
+      const data = await this.upstream.send<EpisodesReply>(CatalogPatterns.listEpisodes, { limit: query.limit });
+      return ok(data, CatalogMessages.episodesFetched);
+    });
+  }
+
+  @Public()
+  @Get('all')
+  @ApiOperation({ summary: 'Every active video, newest first (cached)' })
+  async all(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.cached.send(req, reply, async () => {
+      const videos = await this.upstream.send<Video[]>(CatalogPatterns.listAllVideos, {});
+      return ok({ videos }, CatalogMessages.videosFetched);
+    });
+  }
+
+  @Public()
+  @Get('filters')
+  @ApiOperation({ summary: 'Distinct genres, years and episode names of active videos (cached)' })
+  async filters(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.cached.send(req, reply, async () => {
+      const filters = await this.upstream.send<VideoFilters>(CatalogPatterns.videoFilters, {});
+      return ok(filters, CatalogMessages.filtersFetched);
+    });
+  }
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary: 'Search active videos: q over title, episode name, genre, actors; filters combine with AND (cached)',
+  })
+  async search(@Query() query: SearchVideosDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.cached.send(req, reply, async () => {
+      const page = await this.upstream.send<VideoPage>(CatalogPatterns.searchVideos, { ...query });
+      return ok(page, CatalogMessages.videosFetched);
+    });
+  }
+
+  @Public()
+  @Get('episodes/by-name/:name')
+  @ApiOperation({ summary: 'One episode (series) by name, case-insensitive, with its parts and series data (cached)' })
+  async byName(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const episodeName = name.trim().toUpperCase();
+    await this.cached.send(req, reply, async () => {
+      const episode = await this.upstream.send<EpisodeDetail>(CatalogPatterns.getEpisodeByName, { name: episodeName });
+      return ok(episode, CatalogMessages.episodesFetched);
+    });
+  }
+
+  @ApiBearerAuth()
+  @Get('episodes/by-name/:name/access')
+  @ApiOperation({ summary: 'Whether the caller may watch this episode (signed in)' })
+  async episodeAccess(
+    @Param('name') name: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AccessReply>> {
+    const access = await this.upstream.send<AccessReply>(CatalogPatterns.checkEpisodeAccess, { name }, principal);
+    return ok(access, CatalogMessages.accessChecked);
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOperation({ summary: 'One active video (admins also see inactive ones)' })
+  async get(
+    @Param('id', VideoIdPipe) id: string,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<ApiResult<{ video: Video }>> {
+    const video = await this.upstream.send<Video>(CatalogPatterns.getVideo, { id }, principal);
+    return ok({ video }, CatalogMessages.videoFetched);
+  }
+
+  @ApiBearerAuth()
+  @Get(':id/access')
+  @ApiOperation({ summary: 'Whether the caller may watch this video (signed in)' })
+  async videoAccess(
+    @Param('id', VideoIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AccessReply>> {
+    const access = await this.upstream.send<AccessReply>(CatalogPatterns.checkVideoAccess, { videoId: id }, principal);
+    return ok(access, CatalogMessages.accessChecked);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Patch(':id/status')
+  @ApiOperation({ summary: 'Activate or deactivate a video (admin)' })
+  async setStatus(
+    @Param('id', VideoIdPipe) id: string,
+    @Body() dto: SetVideoStatusDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ video: Video }>> {
+    const video = await this.upstream.send<Video>(
+      CatalogPatterns.setVideoStatus,
+      { id, status: dto.status },
+      principal,
+    );
+    return ok({ video }, dto.status === 'active' ? CatalogMessages.videoActivated : CatalogMessages.videoDeactivated);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a video (admin)' })
+  async delete(
+    @Param('id', VideoIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ videoId: string }>> {
+    await this.upstream.send<{ deleted: true }>(CatalogPatterns.deleteVideo, { id }, principal);
+    return ok({ videoId: id }, CatalogMessages.videoDeleted);
+  }
+}

@@ -1,0 +1,161 @@
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CatalogMessages,
+  CatalogPatterns,
+  type CreateVideoRequest,
+  type Video,
+  type WatchHistoryItem,
+} from '@streamhub/contracts';
+import { api, closeRpc, rpc, signTestToken, testEnv, unique, waitFor } from '@streamhub/testkit';
+
+const newId = () => new mongoose.Types.ObjectId().toHexString();
+const viewer = () => signTestToken({ sub: newId(), email: `${unique('user')}@test.local`, role: 'user' });
+const admin = () => signTestToken({ sub: newId(), email: `${unique('admin')}@test.local`, role: 'admin' });
+const createVideo = (video: CreateVideoRequest) => rpc<Video>(CatalogPatterns.createVideo, video);
+
+let a: Video;
+let b: Video;
+let catalogDb: Connection;
+
+beforeAll(async () => {
+  catalogDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_catalog' }).asPromise();
+  a = await createVideo({ videoTitle: unique('Watch A '), genre: 'drama' });
+  b = await createVideo({ videoTitle: unique('Watch B '), genre: 'drama' });
+});
+
+afterAll(async () => {
+  await catalogDb.close();
+  await closeRpc();
+});
+
+const watchlist = async (token: string): Promise<string[]> => {
+  const res = await api('GET', '/watchlist', { token });
+  expect(res.status).toBe(200);
+  return (res.body.data.videos as Video[]).map((v) => v._id);
+};
+
+describe('watchlist', () => {
+  it('needs a signed-in user', async () => {
+    expect((await api('GET', '/watchlist')).status).toBe(401);
+    expect((await api('POST', '/watchlist', { body: { videoId: a._id } })).status).toBe(401);
+    expect((await api('DELETE', `/watchlist/${a._id}`)).status).toBe(401);
+  });
+
+  it('keeps one list per user, newest added first, one entry per video', async () => {
+    const alice = viewer();
+    const bob = viewer();
+    const added = await api('POST', '/watchlist', { token: alice, body: { videoId: a._id } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ success: true, message: CatalogMessages.addedToWatchlist });
+    expect(added.body.data.videos.map((v: Video) => v._id)).toEqual([a._id]);
+    await api('POST', '/watchlist', { token: alice, body: { videoId: b._id } });
+    const twice = await api('POST', '/watchlist', { token: alice, body: { videoId: a._id } });
+    expect(twice.status).toBe(201);
+
+    expect(await watchlist(alice)).toEqual([b._id, a._id]);
+    expect(await watchlist(bob)).toEqual([]);
+
+    const removed = await api('DELETE', `/watchlist/${b._id}`, { token: alice });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, message: CatalogMessages.removedFromWatchlist });
+    expect(await watchlist(alice)).toEqual([a._id]);
+  });
+
+  it('hides a deactivated video and refuses to add an unknown one', async () => {
+    const carol = viewer();
+    const hidden = await createVideo({ videoTitle: unique('Soon Hidden '), genre: 'drama' });
+    await api('POST', '/watchlist', { token: carol, body: { videoId: hidden._id } });
+    await api('PATCH', `/videos/${hidden._id}/status`, { token: admin(), body: { status: 'inactive' } });
+    expect(await watchlist(carol)).toEqual([]);
+
+    const unknown = await api('POST', '/watchlist', { token: carol, body: { videoId: newId() } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(CatalogMessages.videoNotFound);
+    const bad = await api('POST', '/watchlist', { token: carol, body: { videoId: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(CatalogMessages.invalidVideoId);
+    expect((await api('DELETE', '/watchlist/nope', { token: carol })).status).toBe(400);
+  });
+});
+
+describe('watch history', () => {
+  it('needs a signed-in user', async () => {
+    expect((await api('GET', '/history')).status).toBe(401);
+    expect((await api('PUT', `/history/${a._id}`, { body: { positionSeconds: 1, durationSeconds: 2 } })).status).toBe(
+      401,
+    );
+  });
+
+  it('keeps the last position and percent per video and user, most recent first', async () => {
+    const dana = viewer();
+    const first = await api('PUT', `/history/${a._id}`, {
+      token: dana,
+      body: { positionSeconds: 600, durationSeconds: 3600 },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.item).toMatchObject({
+      positionSeconds: 600,
+      durationSeconds: 3600,
+      percent: 17,
+      video: { _id: a._id },
+    });
+    await api('PUT', `/history/${b._id}`, { token: dana, body: { positionSeconds: 30, durationSeconds: 60 } });
+    const later = await api('PUT', `/history/${a._id}`, {
+      token: dana,
+      body: { positionSeconds: 4000, durationSeconds: 3600 },
+    });
+    expect(later.body.data.item.percent).toBe(100);
+
+    const res = await api('GET', '/history', { token: dana });
+    expect(res.status).toBe(200);
+    const items = res.body.data.items as WatchHistoryItem[];
+    expect(items.map((i) => [i.video._id, i.positionSeconds, i.percent])).toEqual([
+      [a._id, 4000, 100],
+      [b._id, 30, 50],
+    ]);
+    expect(Date.parse(items[0]!.watchedAt)).toBeGreaterThanOrEqual(Date.parse(items[1]!.watchedAt));
+
+    expect((await api('GET', '/history', { token: viewer() })).body.data.items).toEqual([]);
+  });
+
+  it('rejects bad positions and unknown videos', async () => {
+    const erin = viewer();
+    const negative = await api('PUT', `/history/${a._id}`, {
+      token: erin,
+      body: { positionSeconds: -1, durationSeconds: 10 },
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toBe('positionSeconds must be a number of 0 or more');
+    const missing = await api('PUT', `/history/${a._id}`, { token: erin, body: { positionSeconds: 5 } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('durationSeconds must be a number of 0 or more');
+    expect(
+      (await api('PUT', `/history/${newId()}`, { token: erin, body: { positionSeconds: 1, durationSeconds: 2 } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('PUT', '/history/zzz', { token: erin, body: { positionSeconds: 1, durationSeconds: 2 } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('deleting a video', () => {
+  it('removes it from every watchlist and watch history', async () => {
+    const frank = viewer();
+    const doomed = await createVideo({ videoTitle: unique('Doomed '), genre: 'drama' });
+    await api('POST', '/watchlist', { token: frank, body: { videoId: doomed._id } });
+    await api('PUT', `/history/${doomed._id}`, { token: frank, body: { positionSeconds: 10, durationSeconds: 100 } });
+    expect(await catalogDb.collection('watchlist').countDocuments({ videoId: doomed._id })).toBe(1);
+    expect(await catalogDb.collection('watch_history').countDocuments({ videoId: doomed._id })).toBe(1);
+
+    expect((await api('DELETE', `/videos/${doomed._id}`, { token: admin() })).status).toBe(200);
+    expect(await watchlist(frank)).toEqual([]);
+    await waitFor(
+      async () =>
+        (await catalogDb.collection('watchlist').countDocuments({ videoId: doomed._id })) === 0 &&
+        (await catalogDb.collection('watch_history').countDocuments({ videoId: doomed._id })) === 0,
+      { what: 'watchlist and history entries of the deleted video removed' },
+    );
+  });
+});

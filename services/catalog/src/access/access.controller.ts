@@ -1,0 +1,41 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  BillingEvents,
+  CatalogPatterns,
+  type AccessReply,
+  type EventEnvelope,
+  type RpcRequest,
+  type SubscriptionEvent,
+} from '@streamhub/contracts';
+import { AccessService } from './access.service';
+
+@Controller()
+export class AccessController {
+  constructor(private readonly access: AccessService) {}
+
+  @MessagePattern(CatalogPatterns.checkVideoAccess)
+  checkVideo(@Payload() request: RpcRequest<{ videoId: string }>): Promise<AccessReply> {
+    return this.access.checkVideo(request.principal, request.body?.videoId);
+  }
+
+  @MessagePattern(CatalogPatterns.checkEpisodeAccess)
+  checkEpisode(@Payload() request: RpcRequest<{ name: string }>): Promise<AccessReply> {
+    return this.access.checkEpisode(request.principal, request.body?.name);
+  }
+
+  @EventPattern(BillingEvents.subscriptionActivated)
+  async activated(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
+    await this.access.onSubscriptionEvent(event, true);
+  }
+
+  @EventPattern(BillingEvents.subscriptionExpired)
+  async expired(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
+    await this.access.onSubscriptionEvent(event, false);
+  }
+
+  @EventPattern(BillingEvents.subscriptionCancelled)
+  async cancelled(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
+    await this.access.onSubscriptionEvent(event, false);
+  }
+}

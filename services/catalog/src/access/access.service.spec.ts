@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BillingEvents,
+  type EpisodeDetail,
+  type EventEnvelope,
+  type Principal,
+  type SubscriptionEvent,
+  type Video,
+} from '@streamhub/contracts';
+import type { ProcessedEvents } from '@streamhub/nest-kit';
+import type { VideosService } from '../videos/videos.service';
+import type { EntitlementChange, EntitlementsRepository } from './entitlements.repository';
+import type { Entitlement } from './access-rule';
+import { AccessService } from './access.service';
+
+/** A fake that fails the test on any call it was not given. */
+function strictFake<T extends object>(impl: Partial<T>): T {
+  return new Proxy(impl as T, {
+    get(target, prop) {
+      if (prop in target) return target[prop as keyof T];
+      if (prop === 'then') return undefined;
+      throw new Error(`unexpected call: ${String(prop)}`);
+    },
+  });
+}
+
+const now = new Date('2026-06-01T12:00:00.000Z');
+const viewer: Principal = { userId: 'u1', email: 'u1@test.local', role: 'user', isAdmin: false };
+const admin: Principal = { userId: 'a1', email: 'a1@test.local', role: 'admin', isAdmin: true };
+const VIDEO_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+function service(
+  options: { entitlements?: Entitlement[]; applied?: EntitlementChange[]; seen?: Set<string> } = {},
+): AccessService {
+  const entitlements = strictFake<EntitlementsRepository>({
+    activeFor: async (userId, at) => {
+      expect(userId).toBe(viewer.userId);
+      expect(at).toBe(now);
+      return options.entitlements ?? [];
+    },
+    apply: async (change) => {
+      options.applied?.push(change);
+      return true;
+    },
+  });
+  const videos = strictFake<VideosService>({
+    get: async (id) => ({ _id: id, episodeName: 'MONSOON FILES' }) as Video,
+    byEpisodeName: async () =>
+      ({ episodeName: 'MONSOON FILES', count: 1, parts: [{ _id: VIDEO_ID } as Video], series: null }) as EpisodeDetail,
+  });
+  const seen = options.seen ?? new Set<string>();
+  const processed = strictFake<ProcessedEvents>({
+    once: async (event, apply) => {
+      if (seen.has(event.id)) return false;
+      await apply();
+      seen.add(event.id);
+      return true;
+    },
+  });
+  return new AccessService(entitlements, videos, processed, () => now);
+}
+
+function subscriptionEvent(over: Partial<SubscriptionEvent> = {}, id = 'evt-1'): EventEnvelope<SubscriptionEvent> {
+  return {
+    id,
+    type: BillingEvents.subscriptionActivated,
+    key: 'sub-1',
+    occurredAt: '2026-06-01T10:00:00.000Z',
+    payload: {
+      subscriptionId: 'sub-1',
+      userId: viewer.userId,
+      planCode: 'EPISODE_14DAY',
+      scope: 'episode',
+      episodeId: null,
+      episodeName: ' monsoon files ',
+      startAt: '2026-06-01T10:00:00.000Z',
+      endAt: '2026-06-15T10:00:00.000Z',
+      ...over,
+    },
+  };
+}
+
+describe('AccessService', () => {
+  it('refuses a caller without a principal', async () => {
+    await expect(service().checkVideo(undefined, VIDEO_ID)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('lets admins watch without reading entitlements', async () => {
+    await expect(service().checkVideo(admin, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
+    await expect(service().checkEpisode(admin, 'monsoon files')).resolves.toEqual({ hasAccess: true });
+  });
+
+  it('answers from the projection: an episode subscription by name opens that episode', async () => {
+    const entitlements: Entitlement[] = [
+      { scope: 'episode', episodeId: null, episodeName: 'MONSOON FILES', endAt: new Date('2026-06-15'), active: true },
+    ];
+    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
+    await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual({ hasAccess: true });
+  });
+
+  it('says no when the only subscription has ended', async () => {
+    const entitlements: Entitlement[] = [
+      { scope: 'all', episodeId: null, episodeName: null, endAt: new Date('2026-06-01T11:59:59.999Z'), active: true },
+    ];
+    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: false });
+  });
+
+  it('projects an activation with a normalised episode name, and a replayed event not again', async () => {
+    const applied: EntitlementChange[] = [];
+    const seen = new Set<string>();
+    const access = service({ applied, seen });
+    await expect(access.onSubscriptionEvent(subscriptionEvent(), true)).resolves.toBe(true);
+    await expect(access.onSubscriptionEvent(subscriptionEvent(), true)).resolves.toBe(false);
+    expect(applied).toHaveLength(1);
+    expect(applied[0]).toMatchObject({
+      subscriptionId: 'sub-1',
+      scope: 'episode',
+      episodeName: 'MONSOON FILES',
+      active: true,
+    });
+    expect(applied[0]!.endAt).toEqual(new Date('2026-06-15T10:00:00.000Z'));
+  });
+
+  it('records an expiry as an inactive entitlement', async () => {
+    const applied: EntitlementChange[] = [];
+    await service({ applied }).onSubscriptionEvent(
+      { ...subscriptionEvent({}, 'evt-2'), type: BillingEvents.subscriptionExpired },
+      false,
+    );
+    expect(applied[0]).toMatchObject({ active: false });
+  });
+
+  it('ignores a malformed event instead of failing the consumer', async () => {
+    const applied: EntitlementChange[] = [];
+    await expect(service({ applied }).onSubscriptionEvent(subscriptionEvent({ endAt: 'never' }), true)).resolves.toBe(
+      false,
+    );
+    expect(applied).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AccessReply, EventEnvelope, Principal, SubscriptionEvent } from '@streamhub/contracts';
+import { ProcessedEvents } from '@streamhub/nest-kit';
+import { signedIn } from '../common/caller';
+import { VideosService } from '../videos/videos.service';
+import { hasAccess, type AccessTarget } from './access-rule';
+import { EntitlementsRepository } from './entitlements.repository';
+
+/** "Now" for expiry checks; a provider so tests can freeze it. */
+export const CLOCK = Symbol('CLOCK');
+export type Clock = () => Date;
+
+/** Access checks answered from catalog's own entitlement projection (built from billing's events). */
+@Injectable()
+export class AccessService {
+  private readonly logger = new Logger(AccessService.name);
+
+  constructor(
+    private readonly entitlements: EntitlementsRepository,
+    private readonly videos: VideosService,
+    private readonly processed: ProcessedEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async checkVideo(principal: Principal | undefined, videoId: unknown): Promise<AccessReply> {
+    const caller = signedIn(principal);
+    const video = await this.videos.get(videoId, caller);
+    return this.decide(caller, { videoIds: [video._id], episodeName: video.episodeName });
+  }
+
+  async checkEpisode(principal: Principal | undefined, name: unknown): Promise<AccessReply> {
+    const caller = signedIn(principal);
+    const episode = await this.videos.byEpisodeName(name);
+    return this.decide(caller, { videoIds: episode.parts.map((p) => p._id), episodeName: episode.episodeName });
+  }
+
+  /** Applies a subscription event once (by event id); `active` is false for expired and cancelled. */
+  async onSubscriptionEvent(event: EventEnvelope<SubscriptionEvent>, active: boolean): Promise<boolean> {
+    const sub = event.payload;
+    const startAt = new Date(sub?.startAt);
+    const endAt = new Date(sub?.endAt);
+    const occurredAt = new Date(event.occurredAt);
+    if (
+      !sub?.subscriptionId ||
+      !sub.userId ||
+      Number.isNaN(startAt.getTime()) ||
+      Number.isNaN(endAt.getTime()) ||
+      Number.isNaN(occurredAt.getTime())
+    ) {
+      this.logger.warn(`ignored malformed ${event.type} event ${event.id}`);
+      return false;
+    }
+    return this.processed.once(event, async () => {
+      await this.entitlements.apply({
+        subscriptionId: sub.subscriptionId,
+        userId: sub.userId,
+        planCode: sub.planCode,
+        scope: sub.scope === 'all' ? 'all' : 'episode',
+        episodeId: sub.episodeId ? sub.episodeId.toLowerCase() : null,
+        episodeName: sub.episodeName ? sub.episodeName.trim().toUpperCase() : null,
+        startAt,
+        endAt,
+        active,
+        occurredAt,
+      });
+    });
+  }
+
+  private async decide(caller: Principal, target: AccessTarget): Promise<AccessReply> {
+    if (caller.isAdmin) return { hasAccess: true };
+    const now = this.clock();
+    const entitlements = await this.entitlements.activeFor(caller.userId, now);
+    return { hasAccess: hasAccess(entitlements, target, now) };
+  }
+}

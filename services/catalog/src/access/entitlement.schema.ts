@@ -1,0 +1,42 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { SubscriptionScope } from '@streamhub/contracts';
+
+/** Catalog's own projection of billing's subscriptions: what each user may watch, and until when. */
+@Schema({ collection: 'entitlements', timestamps: true, versionKey: false })
+export class EntitlementDoc {
+  @Prop({ required: true, unique: true })
+  subscriptionId!: string;
+
+  @Prop({ required: true })
+  userId!: string;
+
+  @Prop({ required: true })
+  planCode!: string;
+
+  @Prop({ type: String, required: true, enum: ['all', 'episode'] })
+  scope!: SubscriptionScope;
+
+  @Prop({ type: String, default: null })
+  episodeId!: string | null;
+
+  /** Upper-cased, so matching a name is case-insensitive. */
+  @Prop({ type: String, default: null })
+  episodeName!: string | null;
+
+  @Prop({ type: Date, required: true })
+  startAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  endAt!: Date;
+
+  /** False once an expired or cancelled event arrived. */
+  @Prop({ required: true })
+  active!: boolean;
+
+  /** occurredAt of the event that last changed this record: an older event never overrides a newer one. */
+  @Prop({ type: Date, required: true })
+  lastEventAt!: Date;
+}
+
+export const EntitlementSchema = SchemaFactory.createForClass(EntitlementDoc);
+EntitlementSchema.index({ userId: 1, active: 1 });

@@ -1,0 +1,27 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** The last position a user reached in a video; the player overwrites it every few seconds. */
+@Schema({ collection: 'watch_history', versionKey: false })
+export class HistoryEntryDoc {
+  @Prop({ required: true })
+  userId!: string;
+
+  @Prop({ required: true })
+  videoId!: string;
+
+  @Prop({ required: true, min: 0 })
+  positionSeconds!: number;
+
+  @Prop({ required: true, min: 0 })
+  durationSeconds!: number;
+
+  @Prop({ required: true, min: 0, max: 100 })
+  percent!: number;
+
+  @Prop({ type: Date, required: true })
+  watchedAt!: Date;
+}
+
+export const HistoryEntrySchema = SchemaFactory.createForClass(HistoryEntryDoc);
+HistoryEntrySchema.index({ userId: 1, videoId: 1 }, { unique: true });
+HistoryEntrySchema.index({ userId: 1, watchedAt: -1 });

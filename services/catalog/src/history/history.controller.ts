@@ -1,0 +1,34 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CatalogEvents,
+  CatalogPatterns,
+  type EventEnvelope,
+  type RecordProgressRequest,
+  type RpcRequest,
+  type VideoDeletedEvent,
+  type WatchHistoryItem,
+  type WatchHistoryReply,
+} from '@streamhub/contracts';
+import { HistoryService } from './history.service';
+
+@Controller()
+export class HistoryController {
+  constructor(private readonly history: HistoryService) {}
+
+  @MessagePattern(CatalogPatterns.listHistory)
+  list(@Payload() request: RpcRequest): Promise<WatchHistoryReply> {
+    return this.history.list(request.principal);
+  }
+
+  @MessagePattern(CatalogPatterns.recordProgress)
+  record(@Payload() request: RpcRequest<RecordProgressRequest>): Promise<WatchHistoryItem> {
+    return this.history.record(request.principal, request.body);
+  }
+
+  /** Deleting is idempotent, so a redelivered event needs no bookkeeping. */
+  @EventPattern(CatalogEvents.videoDeleted)
+  async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
+    if (event?.payload?.videoId) await this.history.onVideoDeleted(event.payload.videoId);
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal, RecordProgressRequest, WatchHistoryItem, WatchHistoryReply } from '@streamhub/contracts';
+import { ServiceError, isDuplicateKey } from '@streamhub/nest-kit';
+import { signedIn } from '../common/caller';
+import { VideosService, assertVideoId } from '../videos/videos.service';
+import { HistoryRepository } from './history.repository';
+import { progressPercent } from './progress';
+
+const HISTORY_LIMIT = 100;
+
+function seconds(v: unknown, name: string): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+    throw ServiceError.invalid(`${name} must be a number of 0 or more`);
+  return v;
+}
+
+@Injectable()
+export class HistoryService {
+  constructor(
+    private readonly history: HistoryRepository,
+    private readonly videos: VideosService,
+  ) {}
+
+  async list(principal: Principal | undefined): Promise<WatchHistoryReply> {
+    const entries = await this.history.recent(signedIn(principal).userId, HISTORY_LIMIT);
+    const videos = new Map((await this.videos.visibleByIds(entries.map((e) => e.videoId))).map((v) => [v._id, v]));
+    const items: WatchHistoryItem[] = [];
+    for (const entry of entries) {
+      const video = videos.get(entry.videoId);
+      if (video) items.push({ ...entry, video, watchedAt: entry.watchedAt.toISOString() });
+    }
+    return { items };
+  }
+
+  async record(principal: Principal | undefined, request: RecordProgressRequest): Promise<WatchHistoryItem> {
+    const userId = signedIn(principal).userId;
+    const videoId = assertVideoId(request?.videoId);
+    const positionSeconds = seconds(request.positionSeconds, 'positionSeconds');
+    const durationSeconds = seconds(request.durationSeconds, 'durationSeconds');
+    const video = await this.videos.get(videoId);
+    const entry = {
+      videoId,
+      positionSeconds,
+      durationSeconds,
+      percent: progressPercent(positionSeconds, durationSeconds),
+      watchedAt: new Date(),
+    };
+    try {
+      await this.history.record(userId, entry);
+    } catch (err) {
+      // Two reports raced to create the entry; the second one retries as an update.
+      if (!isDuplicateKey(err)) throw err;
+      await this.history.record(userId, entry);
+    }
+    return { ...entry, video, watchedAt: entry.watchedAt.toISOString() };
+  }
+
+  onVideoDeleted(videoId: string): Promise<void> {
+    return this.history.removeVideo(videoId);
+  }
+}

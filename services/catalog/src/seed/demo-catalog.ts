@@ -1,0 +1,271 @@
+import type { CreateVideoRequest } from '@streamhub/contracts';
+
+/**
+ * Demo content for an empty catalog: four series of 2–4 parts and four movies with varied
+ * genres, years, ratings and qualities. No media yet, so posters and thumbs are null (the web
+ * shows a placeholder) until the media pipeline seeds real files.
+ */
+type Part = Omit<CreateVideoRequest, 'genre' | 'episodeName' | 'videoType'>;
+
+interface DemoSeries {
+  episodeName: string;
+  genre: string;
+  videoType: 'series' | 'episode';
+  parts: Part[];
+}
+
+const series: DemoSeries[] = [
+  {
+    episodeName: 'The Last Horizon',
+    genre: 'Sci-Fi',
+    videoType: 'series',
+    parts: [
+      {
+        videoTitle: 'The Last Horizon: Departure',
+        description: 'A colony ship leaves a dying Earth with one chance to arrive.',
+        actors: 'Asha Rao, Vikram Sen',
+        writers: 'Meera Iyer',
+        countries: 'India',
+        languages: 'English, Hindi',
+        imdbRating: 8.6,
+        releaseDate: '2025-03-07',
+        runtimeMinutes: 52,
+        quality: '4K',
+        episodeSeq: 1,
+      },
+      {
+        videoTitle: 'The Last Horizon: Drift',
+        description: 'A reactor fault forces the crew to choose who sleeps and who works.',
+        actors: 'Asha Rao, Vikram Sen',
+        writers: 'Meera Iyer',
+        countries: 'India',
+        languages: 'English, Hindi',
+        imdbRating: 8.8,
+        releaseDate: '2025-03-14',
+        runtimeMinutes: 49,
+        quality: '4K',
+        episodeSeq: 2,
+      },
+      {
+        videoTitle: 'The Last Horizon: Signal',
+        description: 'A message arrives from a ship that left a century earlier.',
+        actors: 'Asha Rao, Vikram Sen, Nila Das',
+        writers: 'Meera Iyer',
+        countries: 'India',
+        languages: 'English, Hindi',
+        imdbRating: 9.1,
+        releaseDate: '2025-03-21',
+        runtimeMinutes: 55,
+        quality: '4K',
+        episodeSeq: 3,
+      },
+      {
+        videoTitle: 'The Last Horizon: Landfall',
+        description: 'The new world is not empty.',
+        actors: 'Asha Rao, Vikram Sen, Nila Das',
+        writers: 'Meera Iyer, Karan Shah',
+        countries: 'India',
+        languages: 'English, Hindi',
+        imdbRating: 9.0,
+        releaseDate: '2025-03-28',
+        runtimeMinutes: 61,
+        quality: '4K',
+        episodeSeq: 4,
+      },
+    ],
+  },
+  {
+    episodeName: 'Monsoon Files',
+    genre: 'Crime',
+    videoType: 'series',
+    parts: [
+      {
+        videoTitle: 'Monsoon Files: The Flooded Ledger',
+        description: 'A bank clerk vanishes the night the river breaks its banks.',
+        actors: 'Rohan Kapoor, Leela Menon',
+        writers: 'Arjun Bose',
+        countries: 'India',
+        languages: 'Hindi',
+        imdbRating: 7.8,
+        releaseDate: '2024-07-12',
+        runtimeMinutes: 44,
+        quality: 'HD',
+        episodeSeq: 1,
+      },
+      {
+        videoTitle: 'Monsoon Files: Second Tide',
+        description: 'The ledger turns up, with one page missing.',
+        actors: 'Rohan Kapoor, Leela Menon',
+        writers: 'Arjun Bose',
+        countries: 'India',
+        languages: 'Hindi',
+        imdbRating: 8.1,
+        releaseDate: '2024-07-19',
+        runtimeMinutes: 47,
+        quality: 'HD',
+        episodeSeq: 2,
+      },
+      {
+        videoTitle: 'Monsoon Files: Dry Season',
+        description: 'The inspector finally follows the money upstream.',
+        actors: 'Rohan Kapoor, Leela Menon, Dev Malhotra',
+        writers: 'Arjun Bose',
+        countries: 'India',
+        languages: 'Hindi',
+        imdbRating: 8.3,
+        releaseDate: '2024-07-26',
+        runtimeMinutes: 50,
+        quality: 'HD',
+        episodeSeq: 3,
+      },
+    ],
+  },
+  {
+    episodeName: 'Kitchen Stories',
+    genre: 'Documentary',
+    videoType: 'episode',
+    parts: [
+      {
+        videoTitle: 'Kitchen Stories: Spice Roads',
+        description: 'How pepper and cardamom shaped a coastline.',
+        actors: 'Priya Nair',
+        writers: 'Priya Nair',
+        countries: 'India, Sri Lanka',
+        languages: 'English',
+        imdbRating: 7.2,
+        releaseDate: '2023-11-02',
+        runtimeMinutes: 28,
+        quality: 'SD',
+        episodeSeq: 1,
+      },
+      {
+        videoTitle: 'Kitchen Stories: Street Fire',
+        description: 'Night markets and the cooks who never sit down.',
+        actors: 'Priya Nair',
+        writers: 'Priya Nair',
+        countries: 'India',
+        languages: 'English',
+        imdbRating: 7.5,
+        releaseDate: '2023-11-09',
+        runtimeMinutes: 31,
+        quality: 'SD',
+        episodeSeq: 2,
+      },
+    ],
+  },
+  {
+    episodeName: 'Campus Days',
+    genre: 'Comedy',
+    videoType: 'series',
+    parts: [
+      {
+        videoTitle: 'Campus Days: Orientation',
+        description: 'Five strangers share one hostel room and one bicycle.',
+        actors: 'Ishaan Gupta, Tara Singh',
+        writers: 'Neha Joshi',
+        countries: 'India',
+        languages: 'Hindi, English',
+        imdbRating: 6.9,
+        releaseDate: '2022-08-15',
+        runtimeMinutes: 24,
+        quality: 'HD',
+        episodeSeq: 1,
+      },
+      {
+        videoTitle: 'Campus Days: Midterms',
+        description: 'Nobody studied. Everybody has a plan.',
+        actors: 'Ishaan Gupta, Tara Singh',
+        writers: 'Neha Joshi',
+        countries: 'India',
+        languages: 'Hindi, English',
+        imdbRating: 7.4,
+        releaseDate: '2022-08-22',
+        runtimeMinutes: 26,
+        quality: 'HD',
+        episodeSeq: 2,
+      },
+      {
+        videoTitle: 'Campus Days: Fest Night',
+        description: 'The cultural fest, a power cut and a borrowed guitar.',
+        actors: 'Ishaan Gupta, Tara Singh, Kabir Ali',
+        writers: 'Neha Joshi',
+        countries: 'India',
+        languages: 'Hindi, English',
+        imdbRating: 7.9,
+        releaseDate: '2022-08-29',
+        runtimeMinutes: 25,
+        quality: 'HD',
+        episodeSeq: 3,
+      },
+    ],
+  },
+];
+
+const movies: CreateVideoRequest[] = [
+  {
+    videoTitle: 'Silent Peaks',
+    genre: 'Adventure',
+    videoType: 'movie',
+    description: 'Two climbers, one rope, and a storm that will not pass.',
+    actors: 'Vikram Sen, Anya Kulkarni',
+    writers: 'Karan Shah',
+    countries: 'India, Nepal',
+    languages: 'English, Nepali',
+    imdbRating: 8.2,
+    releaseDate: '2024-12-20',
+    runtimeMinutes: 128,
+    quality: '4K',
+  },
+  {
+    videoTitle: 'Paper Boats',
+    genre: 'Drama',
+    videoType: 'movie',
+    description: 'A retired teacher and the boy next door build a fleet for the monsoon.',
+    actors: 'Naseer Ahmed, Arav Mehta',
+    writers: 'Meera Iyer',
+    countries: 'India',
+    languages: 'Hindi',
+    imdbRating: 9.2,
+    releaseDate: '2023-06-16',
+    runtimeMinutes: 112,
+    quality: 'HD',
+  },
+  {
+    videoTitle: 'Night Shift',
+    genre: 'Thriller',
+    videoType: 'movie',
+    description: 'A hospital night nurse notices the same visitor in every ward.',
+    actors: 'Leela Menon, Dev Malhotra',
+    writers: 'Arjun Bose',
+    countries: 'India',
+    languages: 'Tamil, English',
+    imdbRating: 7.6,
+    releaseDate: '2021-10-29',
+    runtimeMinutes: 104,
+    quality: 'HD',
+  },
+  {
+    videoTitle: 'Color of Rain',
+    genre: 'Romance',
+    videoType: 'movie',
+    description: 'Letters between a painter in Kochi and a sailor who never writes back.',
+    actors: 'Tara Singh, Kabir Ali',
+    writers: 'Neha Joshi',
+    countries: 'India',
+    languages: 'Malayalam, English',
+    imdbRating: 6.8,
+    releaseDate: '2020-02-14',
+    runtimeMinutes: 97,
+    quality: 'SD',
+  },
+];
+
+export const DEMO_SERIES_NAMES: readonly string[] = series.map((s) => s.episodeName);
+
+/** Every demo video as a createVideo request, in upload order (oldest release first). */
+export function demoVideos(): CreateVideoRequest[] {
+  const parts = series.flatMap((s) =>
+    s.parts.map((p) => ({ ...p, genre: s.genre, episodeName: s.episodeName, videoType: s.videoType })),
+  );
+  return [...parts, ...movies].sort((a, b) => String(a.releaseDate).localeCompare(String(b.releaseDate)));
+}

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CatalogPatterns, type RpcRequest, type SeriesData, type UpsertSeriesRequest } from '@streamhub/contracts';
+import { SeriesService } from './series.service';
+
+@Controller()
+export class SeriesController {
+  constructor(private readonly series: SeriesService) {}
+
+  @MessagePattern(CatalogPatterns.upsertSeries)
+  upsert(@Payload() request: RpcRequest<UpsertSeriesRequest>): Promise<SeriesData> {
+    return this.series.upsert(request.body);
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CatalogEvents,
+  CatalogMessages,
+  type SeriesData,
+  type SeriesUpdatedEvent,
+  type UpsertSeriesRequest,
+} from '@streamhub/contracts';
+import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { SeriesRepository, type SeriesFields } from './series.repository';
+
+function url(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}
+
+@Injectable()
+export class SeriesService {
+  constructor(
+    private readonly series: SeriesRepository,
+    private readonly outbox: OutboxRelay,
+  ) {}
+
+  /** Sets the given fields of an episode's series data; fields left out keep their value. */
+  async upsert(request: UpsertSeriesRequest): Promise<SeriesData> {
+    const episodeName = typeof request?.episodeName === 'string' ? request.episodeName.trim().toUpperCase() : '';
+    if (!episodeName) throw ServiceError.invalid(CatalogMessages.episodeNameRequired);
+    const fields: Partial<SeriesFields> = {};
+    for (const key of ['seriesTrailerUrl', 'seriesPosterUrl', 'seriesThumbUrl'] as const) {
+      if (key in request) fields[key] = url(request[key]);
+    }
+    const event = makeEvent<SeriesUpdatedEvent>(CatalogEvents.seriesUpdated, episodeName, { episodeName });
+    const { id, series } = await this.series.upsert(episodeName, fields, event);
+    await this.outbox.flush('series', id);
+    return series;
+  }
+}

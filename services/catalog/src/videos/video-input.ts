@@ -1,0 +1,129 @@
+import {
+  CatalogMessages,
+  VIDEO_QUALITIES,
+  VIDEO_STATUSES,
+  VIDEO_TYPES,
+  type CreateVideoRequest,
+  type VideoQuality,
+  type VideoStatus,
+  type VideoType,
+} from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
+
+/** A validated, normalised video as the repository stores it. */
+export interface NewVideo {
+  videoTitle: string;
+  episodeName: string;
+  description: string;
+  genre: string;
+  actors: string[];
+  writers: string[];
+  countries: string[];
+  languages: string[];
+  imdbRating: number | null;
+  releaseDate: Date | null;
+  releaseYear: number | null;
+  runtimeMinutes: number;
+  quality: VideoQuality;
+  videoType: VideoType;
+  /** null: the next number in its episode group. */
+  episodeSeq: number | null;
+  poster: string | null;
+  thumb: string | null;
+  trailer: string | null;
+  status: VideoStatus;
+}
+
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+function optionalText(v: unknown): string | null {
+  const t = text(v);
+  return t === '' ? null : t;
+}
+
+/** Comma-separated text or a list → trimmed, upper-cased, empties dropped (spec §5 upload rules). */
+export function normaliseList(v: unknown): string[] {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return items.map((item) => text(item).toUpperCase()).filter((item) => item !== '');
+}
+
+// NaN marks a value that is present but not a number.
+function numberOrNull(v: unknown): number | null {
+  if (blank(v)) return null;
+  const n = typeof v === 'number' ? v : Number(text(v));
+  return Number.isFinite(n) ? n : NaN;
+}
+
+function oneOf<T extends string>(
+  v: unknown,
+  allowed: readonly T[],
+  fallback: T,
+  message: string,
+  normalise: (s: string) => string,
+): T {
+  if (blank(v)) return fallback;
+  const value = normalise(text(v));
+  if (!(allowed as readonly string[]).includes(value)) throw ServiceError.invalid(message);
+  return value as T;
+}
+
+/** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */
+export function normaliseVideoInput(input: Partial<CreateVideoRequest> | null | undefined): NewVideo {
+  const body = input ?? {};
+  const videoTitle = text(body.videoTitle).toUpperCase();
+  const genre = text(body.genre).toUpperCase();
+  if (!videoTitle || !genre) throw ServiceError.invalid(CatalogMessages.requiredFields);
+
+  const imdbRating = numberOrNull(body.imdbRating);
+  if (imdbRating !== null && (Number.isNaN(imdbRating) || imdbRating < 0 || imdbRating > 10)) {
+    throw ServiceError.invalid(CatalogMessages.invalidRating);
+  }
+  const runtime = numberOrNull(body.runtimeMinutes);
+  if (runtime !== null && (Number.isNaN(runtime) || runtime < 0))
+    throw ServiceError.invalid(CatalogMessages.invalidRuntime);
+
+  let releaseDate: Date | null = null;
+  if (!blank(body.releaseDate)) {
+    releaseDate = new Date(text(body.releaseDate));
+    if (Number.isNaN(releaseDate.getTime())) throw ServiceError.invalid(CatalogMessages.invalidReleaseDate);
+  }
+
+  const seq = numberOrNull(body.episodeSeq);
+  if (seq !== null && (Number.isNaN(seq) || !Number.isInteger(seq) || seq < 1)) {
+    throw ServiceError.invalid(CatalogMessages.invalidEpisodeSeq);
+  }
+
+  const quality = oneOf(body.quality, VIDEO_QUALITIES, 'HD', CatalogMessages.invalidQuality, (s) => s.toUpperCase());
+  const videoType = oneOf(body.videoType, VIDEO_TYPES, 'movie', CatalogMessages.invalidVideoType, (s) =>
+    s.toLowerCase(),
+  );
+  const status = oneOf(body.status, VIDEO_STATUSES, 'active', CatalogMessages.invalidStatus, (s) => s.toLowerCase());
+
+  return {
+    videoTitle,
+    // Every video belongs to a named group; a movie without one is its own group.
+    episodeName: text(body.episodeName).toUpperCase() || videoTitle,
+    description: text(body.description),
+    genre,
+    actors: normaliseList(body.actors),
+    writers: normaliseList(body.writers),
+    countries: normaliseList(body.countries),
+    languages: normaliseList(body.languages),
+    // The form's step is 0.1.
+    imdbRating: imdbRating === null ? null : Math.round(imdbRating * 10) / 10,
+    releaseDate,
+    releaseYear: releaseDate ? releaseDate.getUTCFullYear() : null,
+    runtimeMinutes: runtime ?? 0,
+    quality,
+    videoType,
+    episodeSeq: seq,
+    poster: optionalText(body.poster),
+    thumb: optionalText(body.thumb),
+    trailer: optionalText(body.trailer),
+    status,
+  };
+}

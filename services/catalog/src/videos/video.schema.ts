@@ -1,0 +1,115 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import {
+  VIDEO_QUALITIES,
+  VIDEO_STATUSES,
+  VIDEO_TYPES,
+  type VideoQuality,
+  type VideoSource,
+  type VideoStatus,
+  type VideoType,
+} from '@streamhub/contracts';
+import { OutboxEntry, OutboxEntrySchema } from '../outbox/outbox-entry.schema';
+
+@Schema({ _id: false, versionKey: false })
+export class VideoSourceDoc implements VideoSource {
+  @Prop({ required: true })
+  type!: string;
+
+  @Prop({ required: true })
+  quality!: string;
+
+  @Prop({ required: true })
+  url!: string;
+}
+
+/**
+ * A video / part (spec §3). Title, episode name, genre and list fields are stored upper-cased,
+ * so case-insensitive search is a plain (index-friendly) regex over upper-cased input.
+ */
+@Schema({ collection: 'videos', timestamps: true, versionKey: false })
+export class VideoDoc {
+  @Prop({ required: true })
+  videoTitle!: string;
+
+  @Prop({ required: true })
+  episodeName!: string;
+
+  @Prop({ default: '' })
+  description!: string;
+
+  @Prop({ required: true })
+  genre!: string;
+
+  @Prop({ type: [String], default: [] })
+  actors!: string[];
+
+  @Prop({ type: [String], default: [] })
+  writers!: string[];
+
+  @Prop({ type: [String], default: [] })
+  countries!: string[];
+
+  @Prop({ type: [String], default: [] })
+  languages!: string[];
+
+  @Prop({ type: Number, default: null, min: 0, max: 10 })
+  imdbRating!: number | null;
+
+  @Prop({ type: Date, default: null })
+  releaseDate!: Date | null;
+
+  /** Derived from releaseDate, for the year filter and its dropdown. */
+  @Prop({ type: Number, default: null })
+  releaseYear!: number | null;
+
+  @Prop({ default: 0, min: 0 })
+  runtimeMinutes!: number;
+
+  @Prop({ type: String, required: true, enum: VIDEO_QUALITIES, default: 'HD' })
+  quality!: VideoQuality;
+
+  @Prop({ type: String, required: true, enum: VIDEO_TYPES, default: 'movie' })
+  videoType!: VideoType;
+
+  @Prop({ required: true, min: 1 })
+  episodeSeq!: number;
+
+  @Prop({ type: String, default: null })
+  poster!: string | null;
+
+  @Prop({ type: String, default: null })
+  thumb!: string | null;
+
+  @Prop({ type: String, default: null })
+  trailer!: string | null;
+
+  @Prop({ type: String, required: true, enum: VIDEO_STATUSES, default: 'active' })
+  status!: VideoStatus;
+
+  @Prop({ type: [VideoSourceDoc], default: [] })
+  sources!: VideoSourceDoc[];
+
+  /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
+  @Prop({ default: false })
+  deleted!: boolean;
+
+  @Prop({ type: [OutboxEntrySchema], default: [] })
+  outbox!: OutboxEntry[];
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const VideoSchema = SchemaFactory.createForClass(VideoDoc);
+// Newest-first lists (viewer lists filter on status).
+VideoSchema.index({ status: 1, createdAt: -1 });
+// Episode groups and by-name reads: one group's parts in order.
+VideoSchema.index({ episodeName: 1, status: 1, episodeSeq: 1 });
+// Search filters and the regex search fields.
+VideoSchema.index({ status: 1, genre: 1 });
+VideoSchema.index({ status: 1, releaseYear: 1 });
+VideoSchema.index({ status: 1, imdbRating: 1 });
+VideoSchema.index({ videoTitle: 1 });
+VideoSchema.index({ actors: 1 });
+// The outbox relay's scan for documents with unsent events.
+VideoSchema.index({ 'outbox.id': 1 }, { sparse: true });

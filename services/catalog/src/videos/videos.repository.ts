@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import type { EventEnvelope, VideoFilters, VideoStatus } from '@streamhub/contracts';
+import type { NewVideo } from './video-input';
+import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
+import type { VideoRecord } from './video-record';
+import { VideoDoc } from './video.schema';
+
+/** Fields a read never needs (bookkeeping). */
+const READ_PROJECTION = { outbox: 0, deleted: 0, updatedAt: 0 } as const;
+const NOT_DELETED = { deleted: { $ne: true } } as const;
+
+@Injectable()
+export class VideosRepository {
+  constructor(@InjectModel(VideoDoc.name) private readonly model: Model<VideoDoc>) {}
+
+  /** Inserts the video together with its creation event (built from the new id). */
+  async create(
+    video: NewVideo & { episodeSeq: number },
+    eventFor: (id: string) => EventEnvelope,
+  ): Promise<VideoRecord> {
+    const _id = new Types.ObjectId();
+    const doc = await this.model.create({ ...video, _id, outbox: [eventFor(_id.toHexString())] });
+    const { outbox: _o, deleted: _d, updatedAt: _u, ...record } = doc.toObject();
+    return record as unknown as VideoRecord;
+  }
+
+  /** The next part number in a group (parts may be added in any order). */
+  async nextEpisodeSeq(episodeName: string): Promise<number> {
+    const last = await this.model
+      .findOne({ episodeName, ...NOT_DELETED }, { episodeSeq: 1 })
+      .sort({ episodeSeq: -1 })
+      .lean<{ episodeSeq: number }>();
+    return (last?.episodeSeq ?? 0) + 1;
+  }
+
+  async findById(id: string, { visibleOnly }: { visibleOnly: boolean }): Promise<VideoRecord | null> {
+    const filter = { _id: new Types.ObjectId(id), ...(visibleOnly ? VIEWER_VISIBLE : NOT_DELETED) };
+    return this.model.findOne(filter, READ_PROJECTION).lean<VideoRecord>();
+  }
+
+  async findVisible(): Promise<VideoRecord[]> {
+    return this.model.find(VIEWER_VISIBLE, READ_PROJECTION).sort(NEWEST_FIRST).lean<VideoRecord[]>();
+  }
+
+  async findVisibleByEpisodeName(episodeName: string): Promise<VideoRecord[]> {
+    return this.model
+      .find({ ...VIEWER_VISIBLE, episodeName }, READ_PROJECTION)
+      .sort({ episodeSeq: 1, createdAt: 1 })
+      .lean<VideoRecord[]>();
+  }
+
+  async findVisibleByIds(ids: string[]): Promise<VideoRecord[]> {
+    if (ids.length === 0) return [];
+    const objectIds = ids.map((id) => new Types.ObjectId(id));
+    return this.model.find({ ...VIEWER_VISIBLE, _id: { $in: objectIds } }, READ_PROJECTION).lean<VideoRecord[]>();
+  }
+
+  async page(filter: VideoFilter, skip: number, limit: number): Promise<{ records: VideoRecord[]; total: number }> {
+    const [records, total] = await Promise.all([
+      this.model.find(filter, READ_PROJECTION).sort(NEWEST_FIRST).skip(skip).limit(limit).lean<VideoRecord[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { records, total };
+  }
+
+  async filters(): Promise<VideoFilters> {
+    const [genres, years, episodeNames] = await Promise.all([
+      this.model.distinct('genre', VIEWER_VISIBLE),
+      this.model.distinct('releaseYear', VIEWER_VISIBLE),
+      this.model.distinct('episodeName', VIEWER_VISIBLE),
+    ]);
+    return {
+      genres: (genres as string[]).filter(Boolean).sort(),
+      years: (years as (number | null)[]).filter((y): y is number => typeof y === 'number').sort((a, b) => b - a),
+      episodeNames: (episodeNames as string[]).filter(Boolean).sort(),
+    };
+  }
+
+  async setStatus(id: string, status: VideoStatus, event: EventEnvelope): Promise<VideoRecord | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), ...NOT_DELETED },
+        { $set: { status }, $push: { outbox: event } },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean<VideoRecord>();
+  }
+
+  /** Hides the video everywhere at once; the outbox relay removes the document after the event is out. */
+  async markDeleted(id: string, event: EventEnvelope): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), ...NOT_DELETED },
+      { $set: { deleted: true, status: 'inactive' }, $push: { outbox: event } },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  async count(): Promise<number> {
+    return this.model.estimatedDocumentCount();
+  }
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CatalogEvents,
+  CatalogMessages,
+  type EventEnvelope,
+  type Principal,
+  type SeriesData,
+} from '@streamhub/contracts';
+import type { OutboxRelay } from '../outbox/outbox-relay';
+import type { SeriesRepository } from '../series/series.repository';
+import type { NewVideo } from './video-input';
+import type { VideoRecord } from './video-record';
+import type { VideosRepository } from './videos.repository';
+import { VideosService } from './videos.service';
+
+function strictFake<T extends object>(impl: Partial<T>): T {
+  return new Proxy(impl as T, {
+    get(target, prop) {
+      if (prop in target) return target[prop as keyof T];
+      if (prop === 'then') return undefined;
+      throw new Error(`unexpected call: ${String(prop)}`);
+    },
+  });
+}
+
+const ID = 'abcdefabcdefabcdefabcdef';
+const admin: Principal = { userId: 'a', email: 'a@test.local', role: 'admin', isAdmin: true };
+
+function record(over: Partial<VideoRecord> = {}): VideoRecord {
+  return {
+    _id: { toHexString: () => ID },
+    videoTitle: 'PART ONE',
+    episodeName: 'MONSOON FILES',
+    description: '',
+    genre: 'CRIME',
+    actors: [],
+    writers: [],
+    countries: [],
+    languages: [],
+    imdbRating: 8,
+    releaseDate: null,
+    releaseYear: null,
+    runtimeMinutes: 40,
+    quality: 'HD',
+    videoType: 'series',
+    episodeSeq: 1,
+    poster: null,
+    thumb: null,
+    trailer: null,
+    status: 'active',
+    sources: [],
+    createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...over,
+  };
+}
+
+const noSeries = strictFake<SeriesRepository>({ findByNames: async () => new Map(), findByName: async () => null });
+
+describe('VideosService', () => {
+  it('numbers a new part after the last one of its group and relays its creation event', async () => {
+    const created: { video: NewVideo; event: EventEnvelope }[] = [];
+    const flushed: string[] = [];
+    const videos = strictFake<VideosRepository>({
+      nextEpisodeSeq: async (name) => (name === 'MONSOON FILES' ? 3 : 1),
+      create: async (video, eventFor) => {
+        created.push({ video, event: eventFor(ID) });
+        return record({ ...video, episodeSeq: video.episodeSeq });
+      },
+    });
+    const outbox = strictFake<OutboxRelay>({ flush: async (_c, id) => void flushed.push(id) });
+    const video = await new VideosService(videos, noSeries, outbox).create({
+      videoTitle: 'Dry Season',
+      genre: 'crime',
+      episodeName: 'monsoon files',
+    });
+
+    expect(video).toMatchObject({
+      _id: ID,
+      title: 'DRY SEASON',
+      videoTitle: 'DRY SEASON',
+      episodeSeq: 3,
+      sources: [],
+      defaultUrl: null,
+    });
+    expect(created[0]!.event).toMatchObject({
+      type: CatalogEvents.videoCreated,
+      key: ID,
+      payload: { videoId: ID, episodeName: 'MONSOON FILES' },
+    });
+    expect(flushed).toEqual([ID]);
+  });
+
+  it('answers a bad id with the catalog message before touching the database', async () => {
+    const service = new VideosService(strictFake<VideosRepository>({}), noSeries, strictFake<OutboxRelay>({}));
+    await expect(service.get('nope')).rejects.toMatchObject({
+      code: 'INVALID',
+      message: CatalogMessages.invalidVideoId,
+    });
+  });
+
+  it('hides inactive videos from viewers but shows them to admins', async () => {
+    const asked: boolean[] = [];
+    const videos = strictFake<VideosRepository>({
+      findById: async (_id, { visibleOnly }) => {
+        asked.push(visibleOnly);
+        return visibleOnly ? null : record({ status: 'inactive' });
+      },
+    });
+    const service = new VideosService(videos, noSeries, strictFake<OutboxRelay>({}));
+    await expect(service.get(ID)).rejects.toMatchObject({ code: 'NOT_FOUND', message: CatalogMessages.videoNotFound });
+    await expect(service.get(ID, admin)).resolves.toMatchObject({ status: 'inactive' });
+    expect(asked).toEqual([true, false]);
+  });
+
+  it('finds an episode by name whatever its case, with its series data', async () => {
+    const series: SeriesData = {
+      episodeName: 'MONSOON FILES',
+      seriesTrailerUrl: 't.mp4',
+      seriesPosterUrl: null,
+      seriesThumbUrl: null,
+    };
+    const videos = strictFake<VideosRepository>({
+      findVisibleByEpisodeName: async (name) => (name === 'MONSOON FILES' ? [record()] : []),
+    });
+    const seriesRepo = strictFake<SeriesRepository>({ findByName: async () => series });
+    const detail = await new VideosService(videos, seriesRepo, strictFake<OutboxRelay>({})).byEpisodeName(
+      '  monsoon Files ',
+    );
+    expect(detail).toMatchObject({ episodeName: 'MONSOON FILES', count: 1, series });
+    expect(detail.parts[0]).toMatchObject({ seriesTrailerUrl: 't.mp4' });
+  });
+
+  it('answers an unknown episode name with the spec message', async () => {
+    const videos = strictFake<VideosRepository>({ findVisibleByEpisodeName: async () => [] });
+    await expect(
+      new VideosService(videos, noSeries, strictFake<OutboxRelay>({})).byEpisodeName('nothing'),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: CatalogMessages.noVideosForEpisode,
+    });
+  });
+
+  it('writes a status change with its event and relays it', async () => {
+    const events: EventEnvelope[] = [];
+    const flushed: string[] = [];
+    const videos = strictFake<VideosRepository>({
+      findById: async () => record(),
+      setStatus: async (_id, status, event) => {
+        events.push(event);
+        return record({ status });
+      },
+    });
+    const outbox = strictFake<OutboxRelay>({ flush: async (_c, id) => void flushed.push(id) });
+    const video = await new VideosService(videos, noSeries, outbox).setStatus(ID, 'inactive');
+    expect(video.status).toBe('inactive');
+    expect(events[0]).toMatchObject({
+      type: CatalogEvents.videoStatusChanged,
+      payload: { videoId: ID, status: 'inactive' },
+    });
+    expect(flushed).toEqual([ID]);
+  });
+});

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CatalogEvents,
+  CatalogMessages,
+  type AdminVideosQuery,
+  type CreateVideoRequest,
+  type EpisodeDetail,
+  type EpisodesReply,
+  type Principal,
+  type SearchVideosQuery,
+  type Video,
+  type VideoChangedEvent,
+  type VideoDeletedEvent,
+  type VideoFilters,
+  type VideoPage,
+} from '@streamhub/contracts';
+import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { SeriesRepository } from '../series/series.repository';
+import { groupEpisodes } from './episode-groups';
+import { normaliseVideoInput } from './video-input';
+import { buildAdminFilter, buildSearchFilter, pageOf } from './video-query';
+import { toVideo, type VideoRecord } from './video-record';
+import { VideosRepository } from './videos.repository';
+
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
+/** Ids arrive from the gateway already checked; services check again, as anyone may publish. */
+export function assertVideoId(id: unknown): string {
+  if (typeof id !== 'string' || !OBJECT_ID.test(id)) throw ServiceError.invalid(CatalogMessages.invalidVideoId);
+  return id.toLowerCase();
+}
+
+export function episodeKey(name: unknown): string {
+  return typeof name === 'string' ? name.trim().toUpperCase() : '';
+}
+
+@Injectable()
+export class VideosService {
+  constructor(
+    private readonly videos: VideosRepository,
+    private readonly series: SeriesRepository,
+    private readonly outbox: OutboxRelay,
+  ) {}
+
+  async create(input: CreateVideoRequest): Promise<Video> {
+    const video = normaliseVideoInput(input);
+    const episodeSeq = video.episodeSeq ?? (await this.videos.nextEpisodeSeq(video.episodeName));
+    const record = await this.videos.create({ ...video, episodeSeq }, (videoId) =>
+      makeEvent<VideoChangedEvent>(CatalogEvents.videoCreated, videoId, {
+        videoId,
+        episodeName: video.episodeName,
+        status: video.status,
+      }),
+    );
+    const created = await this.withSeries([record]);
+    await this.outbox.flush('videos', created[0]!._id);
+    return created[0]!;
+  }
+
+  async listEpisodes(limit?: number): Promise<EpisodesReply> {
+    const videos = await this.withSeries(await this.videos.findVisible());
+    return { episodes: groupEpisodes(videos, limit) };
+  }
+
+  async listAll(): Promise<Video[]> {
+    return this.withSeries(await this.videos.findVisible());
+  }
+
+  async search(query: SearchVideosQuery): Promise<VideoPage> {
+    const { page, limit, skip } = pageOf(query.page, query.limit);
+    const { records, total } = await this.videos.page(buildSearchFilter(query), skip, limit);
+    return { videos: await this.withSeries(records), total, page, limit };
+  }
+
+  async adminList(query: AdminVideosQuery): Promise<VideoPage> {
+    const { page, limit, skip } = pageOf(query.page, query.limit);
+    const { records, total } = await this.videos.page(buildAdminFilter(query), skip, limit);
+    return { videos: await this.withSeries(records), total, page, limit };
+  }
+
+  filters(): Promise<VideoFilters> {
+    return this.videos.filters();
+  }
+
+  /** Viewers only ever get an active video; admins also see inactive ones (e.g. to preview). */
+  async get(rawId: unknown, principal?: Principal): Promise<Video> {
+    const id = assertVideoId(rawId);
+    const record = await this.videos.findById(id, { visibleOnly: !principal?.isAdmin });
+    if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    return (await this.withSeries([record]))[0]!;
+  }
+
+  async byEpisodeName(rawName: unknown): Promise<EpisodeDetail> {
+    const episodeName = episodeKey(rawName);
+    const records = episodeName ? await this.videos.findVisibleByEpisodeName(episodeName) : [];
+    if (records.length === 0) throw ServiceError.notFound(CatalogMessages.noVideosForEpisode);
+    const series = await this.series.findByName(episodeName);
+    const parts = records.map((r) => toVideo(r, series));
+    return { episodeName, count: parts.length, parts, series };
+  }
+
+  /** Active videos by id, in the order asked for; unknown or hidden ids are left out. */
+  async visibleByIds(ids: string[]): Promise<Video[]> {
+    const videos = await this.withSeries(await this.videos.findVisibleByIds(ids));
+    const byId = new Map(videos.map((v) => [v._id, v]));
+    return ids.map((id) => byId.get(id)).filter((v): v is Video => v !== undefined);
+  }
+
+  async setStatus(rawId: unknown, status: unknown): Promise<Video> {
+    const id = assertVideoId(rawId);
+    if (status !== 'active' && status !== 'inactive')
+      throw ServiceError.invalid('Status must be either "active" or "inactive"');
+    const current = await this.videos.findById(id, { visibleOnly: false });
+    if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    const event = makeEvent<VideoChangedEvent>(CatalogEvents.videoStatusChanged, id, {
+      videoId: id,
+      episodeName: current.episodeName,
+      status,
+    });
+    const record = await this.videos.setStatus(id, status, event);
+    if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    await this.outbox.flush('videos', id);
+    return (await this.withSeries([record]))[0]!;
+  }
+
+  /** Hidden at once; media objects, watchlist and history entries follow from the deletion event. */
+  async delete(rawId: unknown): Promise<{ deleted: true }> {
+    const id = assertVideoId(rawId);
+    const current = await this.videos.findById(id, { visibleOnly: false });
+    if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    const event = makeEvent<VideoDeletedEvent>(CatalogEvents.videoDeleted, id, {
+      videoId: id,
+      episodeName: current.episodeName,
+    });
+    if (!(await this.videos.markDeleted(id, event))) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    await this.outbox.flush('videos', id);
+    return { deleted: true };
+  }
+
+  private async withSeries(records: VideoRecord[]): Promise<Video[]> {
+    const series = await this.series.findByNames([...new Set(records.map((r) => r.episodeName))]);
+    return records.map((r) => toVideo(r, series.get(r.episodeName)));
+  }
+}

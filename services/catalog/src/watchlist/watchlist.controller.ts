@@ -1,0 +1,37 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CatalogEvents,
+  CatalogPatterns,
+  type EventEnvelope,
+  type RpcRequest,
+  type VideoDeletedEvent,
+  type WatchlistReply,
+} from '@streamhub/contracts';
+import { WatchlistService } from './watchlist.service';
+
+@Controller()
+export class WatchlistController {
+  constructor(private readonly watchlist: WatchlistService) {}
+
+  @MessagePattern(CatalogPatterns.listWatchlist)
+  list(@Payload() request: RpcRequest): Promise<WatchlistReply> {
+    return this.watchlist.list(request.principal);
+  }
+
+  @MessagePattern(CatalogPatterns.addToWatchlist)
+  add(@Payload() request: RpcRequest<{ videoId: string }>): Promise<WatchlistReply> {
+    return this.watchlist.add(request.principal, request.body?.videoId);
+  }
+
+  @MessagePattern(CatalogPatterns.removeFromWatchlist)
+  remove(@Payload() request: RpcRequest<{ videoId: string }>): Promise<WatchlistReply> {
+    return this.watchlist.remove(request.principal, request.body?.videoId);
+  }
+
+  /** Deleting is idempotent, so a redelivered event needs no bookkeeping. */
+  @EventPattern(CatalogEvents.videoDeleted)
+  async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
+    if (event?.payload?.videoId) await this.watchlist.onVideoDeleted(event.payload.videoId);
+  }
+}

@@ -1,0 +1,33 @@
+/** Display rules of spec §2/§9: rating to one decimal or "N/A", runtime "Xh Ym", "1 Part"/"N Parts". */
+
+export const NOT_AVAILABLE = 'N/A';
+
+export function formatRating(rating: number | null | undefined): string {
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return NOT_AVAILABLE;
+  return rating.toFixed(1);
+}
+
+export function formatRuntime(minutes: number | null | undefined): string {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return NOT_AVAILABLE;
+  const whole = Math.round(minutes);
+  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
+}
+
+export function partsLabel(count: number): string {
+  return count === 1 ? '1 Part' : `${count} Parts`;
+}
+
+/** The year of an ISO date, or null when there is none or it does not parse. */
+export function releaseYear(date: string | null | undefined): number | null {
+  if (!date) return null;
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? null : new Date(time).getUTCFullYear();
+}
+
+/** Medium date and time in the viewer's locale, for "watched at". */
+export function formatDateTime(date: string | null | undefined): string {
+  if (!date) return NOT_AVAILABLE;
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return NOT_AVAILABLE;
+  return new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

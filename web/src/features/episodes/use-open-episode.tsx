@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { ApiRequestError } from '../../shared/api/client';
+import { MESSAGES } from '../../shared/messages';
+import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
+import { checkEpisodeAccess } from '../catalog/catalog-api';
+import { watchPath } from '../catalog/watch-param';
+
+interface EpisodeRef {
+  name: string;
+  id?: string;
+}
+
+/**
+ * Opening an episode checks access first (spec §2 All Episodes): granted → the watch page, otherwise the
+ * subscription dialog. A failed check counts as no access.
+ */
+export function useOpenEpisode() {
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<EpisodeRef | null>(null);
+
+  const openEpisode = useCallback(
+    async (episode: EpisodeRef) => {
+      setChecking(episode.name);
+      let hasAccess = false;
+      try {
+        hasAccess = await checkEpisodeAccess(episode.name);
+      } catch (error) {
+        // A 401 has already signed the viewer out and sent them to /login.
+        if (error instanceof ApiRequestError && error.status === 401) return;
+        toast.error(MESSAGES.accessCheckFailed);
+      } finally {
+        setChecking(null);
+      }
+      if (hasAccess) navigate(watchPath(episode.name));
+      else setBlocked(episode);
+    },
+    [navigate],
+  );
+
+  const dialog = (
+    <SubscriptionDialog open={blocked !== null} episode={blocked ?? undefined} onClose={() => setBlocked(null)} />
+  );
+  return { openEpisode, checking, dialog };
+}

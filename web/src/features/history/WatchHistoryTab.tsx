@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/client';
+import { Poster } from '../../shared/ui/Poster';
+import { videoImage, videoTitle } from '../catalog/card-model';
+import { formatDateTime } from '../catalog/format';
+import { useApiData } from '../catalog/use-api-data';
+import { CatalogState } from '../catalog/CatalogState';
+import { playPath } from '../catalog/watch-param';
+import { fetchHistory } from './history-api';
+import '../catalog/catalog.css';
+
+/** Profile → Watch History: what the viewer watched and how far; a click resumes at that position. */
+export function WatchHistoryTab() {
+  const history = useApiData((signal) => fetchHistory(signal), []);
+  const navigate = useNavigate();
+  const items = history.data ?? [];
+
+  return (
+    <CatalogState
+      loading={history.loading}
+      error={history.error ? errorMessage(history.error) : null}
+      empty={items.length === 0}
+      emptyText="Nothing watched yet."
+      onRetry={history.reload}
+    >
+      <ul className="media-list" aria-label="Watch history">
+        {items.map((item) => {
+          const title = videoTitle(item.video);
+          const percent = Math.min(100, Math.max(0, Math.round(item.percent || 0)));
+          return (
+            <li key={item.video._id} className="media-row">
+              <button
+                type="button"
+                className="media-row-main"
+                aria-label={`Resume ${title}`}
+                onClick={() => navigate(playPath(item.video._id, item.positionSeconds))}
+              >
+                <span className="media-row-poster">
+                  <Poster src={videoImage(item.video)} title={title} />
+                </span>
+                <span className="media-row-text">
+                  <strong>{title}</strong>
+                  <span className="muted">Watched {formatDateTime(item.watchedAt)}</span>
+                  <span
+                    className="progress"
+                    role="progressbar"
+                    aria-label={`${title} progress`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
+                  >
+                    <span className="progress-fill" style={{ width: `${percent}%` }} />
+                  </span>
+                  <span className="muted small">{percent}% watched</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </CatalogState>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  MIN_RATING_OPTIONS,
+  VIDEO_QUALITIES,
+  VIDEO_TYPES,
+  type VideoFilters,
+  type VideoType,
+} from '@streamhub/contracts';
+import type { SearchFilters as Filters } from './search-params';
+
+interface SearchFiltersProps {
+  value: Filters;
+  options: VideoFilters | undefined;
+  onChange: (key: keyof Filters, value: string) => void;
+  onClearAll: () => void;
+}
+
+const TYPE_LABELS: Record<VideoType, string> = { movie: 'Movie', episode: 'Episode', series: 'Series' };
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label className="filter-field">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">All</option>
+        {/* Keep a URL value selectable even before (or without) the server listing it. */}
+        {value && !options.some((option) => option.value === value) && <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Genre, Year, Min Rating, Type, Quality (spec §2 Search); Genre and Year options come from the catalog. */
+export function SearchFilters({ value, options, onChange, onClearAll }: SearchFiltersProps) {
+  return (
+    <div className="search-filters" role="group" aria-label="Filters">
+      <FilterSelect
+        label="Genre"
+        value={value.genre}
+        onChange={(next) => onChange('genre', next)}
+        options={(options?.genres ?? []).map((genre) => ({ value: genre, label: genre }))}
+      />
+      <FilterSelect
+        label="Year"
+        value={value.year}
+        onChange={(next) => onChange('year', next)}
+        options={(options?.years ?? []).map((year) => ({ value: String(year), label: String(year) }))}
+      />
+      <FilterSelect
+        label="Min Rating"
+        value={value.minRating}
+        onChange={(next) => onChange('minRating', next)}
+        options={MIN_RATING_OPTIONS.map((rating) => ({ value: String(rating), label: `${rating.toFixed(1)}+` }))}
+      />
+      <FilterSelect
+        label="Type"
+        value={value.type}
+        onChange={(next) => onChange('type', next)}
+        options={VIDEO_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+      />
+      <FilterSelect
+        label="Quality"
+        value={value.quality}
+        onChange={(next) => onChange('quality', next)}
+        options={VIDEO_QUALITIES.map((quality) => ({ value: quality, label: quality }))}
+      />
+      <button type="button" className="btn btn-ghost filter-clear" onClick={onClearAll}>
+        Clear All
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { MIN_RATING_OPTIONS, VIDEO_QUALITIES, VIDEO_TYPES } from '@streamhub/contracts';
+
+/** The search page keeps its query and filters in the URL (spec §2); these map URL ⇄ state ⇄ API. */
+
+export const SEARCH_PAGE_SIZE = 24;
+
+export interface SearchFilters {
+  genre: string;
+  year: string;
+  minRating: string;
+  type: string;
+  quality: string;
+}
+
+export interface SearchState extends SearchFilters {
+  q: string;
+}
+
+export const FILTER_KEYS = [
+  'genre',
+  'year',
+  'minRating',
+  'type',
+  'quality',
+] as const satisfies readonly (keyof SearchFilters)[];
+const STATE_KEYS = ['q', ...FILTER_KEYS] as const;
+
+const oneOf = (value: string, allowed: readonly (string | number)[]) =>
+  allowed.some((option) => String(option) === value) ? value : '';
+
+/** Reads the URL, dropping values the filters do not offer (a hand-edited URL must not break the page). */
+export function readSearchState(params: URLSearchParams): SearchState {
+  const get = (key: string) => (params.get(key) ?? '').trim();
+  const year = get('year');
+  return {
+    q: get('q'),
+    genre: get('genre'),
+    year: /^\d{4}$/.test(year) ? year : '',
+    minRating: oneOf(get('minRating'), MIN_RATING_OPTIONS),
+    type: oneOf(get('type'), VIDEO_TYPES),
+    quality: oneOf(get('quality'), VIDEO_QUALITIES),
+  };
+}
+
+/** URL query for a state: empty values left out, fixed key order so equal states give equal URLs. */
+export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of STATE_KEYS) {
+    const value = state[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+export function hasFilters(state: SearchFilters): boolean {
+  return FILTER_KEYS.some((key) => state[key] !== '');
+}
+
+export function hasCriteria(state: SearchState): boolean {
+  return state.q !== '' || hasFilters(state);
+}
+
+/** Query string for `GET /videos`. */
+export function searchApiQuery(state: SearchState, page: number, limit = SEARCH_PAGE_SIZE): string {
+  const params = toSearchParams(state);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+export function withoutFilters(state: SearchState): SearchState {
+  return { q: state.q, genre: '', year: '', minRating: '', type: '', quality: '' };
+}

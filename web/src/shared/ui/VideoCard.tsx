@@ -1,0 +1,63 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../messages';
+import { useAuth } from '../auth/use-auth';
+import { Poster } from './Poster';
+import './VideoCard.css';
+
+export type VideoCardSize = 'small' | 'medium' | 'large';
+
+/** What a card shows, already formatted; `kind` picks the guest message. */
+export interface VideoCardModel {
+  title: string;
+  imageUrl: string | null;
+  kind: 'episode' | 'video';
+  /** "1 Part" / "N Parts"; episode groups only. */
+  partsLabel?: string;
+  year: string | null;
+  rating: string;
+  genre: string;
+}
+
+export interface VideoCardProps {
+  card: VideoCardModel;
+  size?: VideoCardSize;
+  /** Runs for a signed-in viewer; a guest gets the login toast and goes to /login instead. */
+  onSelect: () => void;
+  busy?: boolean;
+}
+
+export function VideoCard({ card, size = 'medium', onSelect, busy = false }: VideoCardProps) {
+  const { token, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const open = () => {
+    // Signed in on a card means both a token and a user record are stored (spec §4).
+    if (!token || !user) {
+      toast.error(card.kind === 'episode' ? MESSAGES.loginToWatchEpisodes : MESSAGES.loginToWatchVideos);
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    onSelect();
+  };
+
+  return (
+    <article className={`video-card video-card--${size}`} aria-label={card.title}>
+      <button type="button" className="video-card-hit" onClick={open} disabled={busy} aria-busy={busy}>
+        <div className="video-card-media">
+          <Poster src={card.imageUrl} title={card.title} />
+          {card.partsLabel && <span className="video-card-badge">{card.partsLabel}</span>}
+        </div>
+        <div className="video-card-body">
+          <h3 className="video-card-title">{card.title}</h3>
+          <p className="video-card-meta">
+            {card.year && <span>{card.year}</span>}
+            <span className="video-card-rating">★ {card.rating}</span>
+            {card.genre && <span className="video-card-genre">{card.genre}</span>}
+          </p>
+        </div>
+      </button>
+    </article>
+  );
+}
