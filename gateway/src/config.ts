@@ -8,6 +8,7 @@ export interface GatewayConfig {
   GATEWAY_PORT: number;
   KAFKA_BROKERS: string;
   KAFKA_PARTITIONS: number;
+  KAFKA_REPLY_PARTITIONS: number;
   MONGO_URL: string;
   REDIS_URL: string;
   S3_ENDPOINT: string;

@@ -5,8 +5,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ALL_TOPICS, API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
-import { assertPortFree, ensureTopics, exitWithReason } from '@streamhub/nest-kit';
+import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
+import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
 import { requestContext } from './common/request-context';
 import { loadGatewayConfig } from './config';
@@ -15,7 +15,7 @@ import { httpDuration } from './metrics/metrics';
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
   await assertPortFree(config.GATEWAY_HOST, config.GATEWAY_PORT);
-  await ensureTopics('gateway', config.KAFKA_BROKERS, ALL_TOPICS, config.KAFKA_PARTITIONS);
+  await ensureTopics('gateway', config.KAFKA_BROKERS, topicPlan(config.KAFKA_PARTITIONS, config.KAFKA_REPLY_PARTITIONS));
 
   // Fastify: lower per-request overhead than Express, and streaming multipart for uploads.
   const adapter = new FastifyAdapter({

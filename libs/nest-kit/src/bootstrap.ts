@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { Logger, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
-import { ALL_TOPICS } from '@streamhub/contracts';
-import { ensureTopics, kafkaConfig } from './kafka';
+import { ensureTopics, kafkaConfig, topicPlan } from './kafka';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
 
 export interface ServiceBootstrapOptions {
   service: string;
   kafkaBrokers: string;
   partitions: number;
+  replyPartitions: number;
 }
 
 /** Kafka transport options: one consumer group per service, so replicas share the work. */
@@ -31,7 +31,7 @@ export function serviceTransport(options: ServiceBootstrapOptions): Microservice
 export async function bootstrapService(module: Type | DynamicModule, options: ServiceBootstrapOptions): Promise<INestMicroservice> {
   const logger = new Logger(options.service);
   try {
-    await ensureTopics(options.service, options.kafkaBrokers, ALL_TOPICS, options.partitions);
+    await ensureTopics(options.service, options.kafkaBrokers, topicPlan(options.partitions, options.replyPartitions));
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
       ...serviceTransport(options),
       bufferLogs: false,

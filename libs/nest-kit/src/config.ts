@@ -5,7 +5,8 @@ export const baseConfigSchema = {
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace').default('info'),
   KAFKA_BROKERS: Joi.string().required().description('comma-separated host:port list'),
-  KAFKA_PARTITIONS: Joi.number().integer().min(2).max(64).default(8),
+  KAFKA_PARTITIONS: Joi.number().integer().min(2).max(64).default(6),
+  KAFKA_REPLY_PARTITIONS: Joi.number().integer().min(1).max(64).default(2),
   MONGO_URL: Joi.string()
     .uri({ scheme: ['mongodb', 'mongodb+srv'] })
     .required(),
@@ -32,6 +33,7 @@ export interface ServiceConfig {
   LOG_LEVEL: string;
   KAFKA_BROKERS: string;
   KAFKA_PARTITIONS: number;
+  KAFKA_REPLY_PARTITIONS: number;
   MONGO_URL: string;
 }
 

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { Kafka, logLevel, type Admin, type KafkaConfig } from 'kafkajs';
+import { ALL_EVENT_TOPICS, ALL_REQUEST_PATTERNS, replyTopic } from '@streamhub/contracts';
 
 export function parseBrokers(value: string): string[] {
   return value
@@ -22,45 +23,65 @@ export function kafkaConfig(app: string, brokers: string): KafkaConfig {
   };
 }
 
+export interface TopicSpec {
+  topic: string;
+  partitions: number;
+}
+
 /**
- * Create every missing topic up front (auto-creation makes the first request on a new topic
- * fail) and grow topics that have fewer partitions than configured. Nest's Kafka server handles
- * one message at a time per partition, so the partition count is also the per-service request
- * concurrency; it must cover at least two replicas per consumer group.
+ * The topics the system needs. Nest's Kafka server answers one request at a time per partition,
+ * so request (and event) topics get `partitions` — the per-service concurrency, at least two so
+ * two replicas share a group. Replies are read by the gateway from one partition per replica, so
+ * reply topics need one partition per gateway replica.
  */
-export async function ensureTopics(
-  app: string,
-  brokers: string,
-  topics: readonly string[],
-  partitions: number,
-): Promise<void> {
+export function topicPlan(partitions: number, replyPartitions: number): TopicSpec[] {
+  return [
+    ...[...ALL_REQUEST_PATTERNS, ...ALL_EVENT_TOPICS].map((topic) => ({ topic, partitions })),
+    ...ALL_REQUEST_PATTERNS.map((pattern) => ({ topic: replyTopic(pattern), partitions: replyPartitions })),
+  ];
+}
+
+const ENSURE_ATTEMPTS = 10;
+
+/**
+ * Creates missing topics and grows topics with too few partitions, before any consumer joins
+ * (auto-creation makes the first request on a new topic fail). Every process of the system calls
+ * this at start, often at the same moment, so it converges rather than trusting one attempt:
+ * whatever another process created or grew meanwhile simply counts as done.
+ */
+export async function ensureTopics(app: string, brokers: string, plan: readonly TopicSpec[]): Promise<void> {
   const admin: Admin = new Kafka(kafkaConfig(`${app}-admin`, brokers)).admin();
   await admin.connect();
   try {
-    const existing = new Set(await admin.listTopics());
-    const missing = topics.filter((t) => !existing.has(t));
-    if (missing.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
-      });
-    }
-    const present = topics.filter((t) => existing.has(t));
-    if (present.length > 0) {
-      const metadata = await admin.fetchTopicMetadata({ topics: present });
-      const small = metadata.topics.filter((t) => t.partitions.length < partitions);
-      if (small.length > 0) {
-        await admin
-          .createPartitions({ topicPartitions: small.map((t) => ({ topic: t.name, count: partitions })) })
-          .catch((err: unknown) => {
-            // Another process grew them a moment earlier.
-            if (!(err instanceof Error && /partitions is invalid/i.test(err.message))) throw err;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= ENSURE_ATTEMPTS; attempt++) {
+      const existing = new Set(await admin.listTopics());
+      const missing = plan.filter((t) => !existing.has(t.topic));
+      const present = plan.filter((t) => existing.has(t.topic));
+      const metadata =
+        present.length > 0 ? await admin.fetchTopicMetadata({ topics: present.map((t) => t.topic) }) : { topics: [] };
+      const counts = new Map(metadata.topics.map((t) => [t.name, t.partitions.length]));
+      const small = present.filter((t) => (counts.get(t.topic) ?? 0) < t.partitions);
+      if (missing.length === 0 && small.length === 0) return;
+      try {
+        if (missing.length > 0) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: missing.map((t) => ({ topic: t.topic, numPartitions: t.partitions, replicationFactor: 1 })),
           });
+        }
+        if (small.length > 0) {
+          await admin.createPartitions({
+            topicPartitions: small.map((t) => ({ topic: t.topic, count: t.partitions })),
+          });
+        }
+      } catch (err) {
+        lastError = err; // most often a race with another process; the next pass re-reads the broker
       }
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
-  } catch (err) {
-    // Another replica may have created the same topics a moment earlier.
-    if (!(err instanceof Error && /already exists/i.test(err.message))) throw err;
+    const reason = lastError instanceof Error ? lastError.message : 'topics still missing';
+    throw new Error(`could not create the Kafka topics after ${ENSURE_ATTEMPTS} attempts: ${reason}`);
   } finally {
     await admin.disconnect();
   }

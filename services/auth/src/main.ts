@@ -7,4 +7,5 @@ void bootstrapService(AppModule.forRoot(config), {
   service: 'auth',
   kafkaBrokers: config.KAFKA_BROKERS,
   partitions: config.KAFKA_PARTITIONS,
+  replyPartitions: config.KAFKA_REPLY_PARTITIONS,
 });

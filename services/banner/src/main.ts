@@ -6,4 +6,5 @@ void bootstrapService(AppModule.forRoot(config), {
   service: 'banner',
   kafkaBrokers: config.KAFKA_BROKERS,
   partitions: config.KAFKA_PARTITIONS,
+  replyPartitions: config.KAFKA_REPLY_PARTITIONS,
 });
