@@ -129,7 +129,8 @@ async function startApp(app) {
   startedHere.set(name, subprocess);
   if (app.ready) {
     const timeoutMs = app.readyTimeoutMs ?? DEFAULT_APP_READY_MS;
-    await awaitHealthy(name, () => waitForResources([readyResource(app.ready)], { timeoutMs, subprocess }));
+    const companions = new Map([...startedHere].filter(([other]) => other !== name));
+    await awaitHealthy(name, () => waitForResources([readyResource(app.ready)], { timeoutMs, subprocess, companions }));
   }
   say(`${name}: ${app.ready ? 'ready' : 'started'} (pid ${subprocess.pid}) in ${seconds(Date.now() - began)}`);
 }
@@ -139,10 +140,11 @@ async function awaitHealthy(name, check) {
   try {
     await check();
   } catch (error) {
-    const tail = lastLines(stackPaths.log(name)); // before stopping adds shutdown noise
+    const culprit = error.companion ?? name;
+    const tail = lastLines(stackPaths.log(culprit)); // before stopping adds shutdown noise
     await stopProcess(name, 5000);
     startedHere.delete(name);
-    throw new StackError(`${name} ${error.message} — see ${relativeLog(name)} (last lines: ${tail})`);
+    throw new StackError(`${name} ${error.message} — see ${relativeLog(culprit)} (last lines: ${tail})`);
   }
 }
 

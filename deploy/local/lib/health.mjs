@@ -23,7 +23,7 @@ export function readyResource(ready) {
  * Resolves when all resources answer, rejects with a short reason on timeout or when the
  * process exits first (no point waiting 90 s for a server that crashed at once).
  */
-export async function waitForResources(resources, { timeoutMs, subprocess }) {
+export async function waitForResources(resources, { timeoutMs, subprocess, companions = new Map() }) {
   const ready = waitOn({
     resources,
     timeout: timeoutMs,
@@ -38,14 +38,24 @@ export async function waitForResources(resources, { timeoutMs, subprocess }) {
         throw new Error(`exited (${result.signal ?? `code ${result.exitCode}`}) before becoming healthy`);
       })
     : new Promise(() => {});
+  // A process this one depends on (e.g. a service behind the gateway's health) dying is just as
+  // final: say which one at once instead of waiting out the timeout.
+  const companionExited = [...companions].map(([name, child]) =>
+    child.then((result) => {
+      const error = new Error(`cannot become healthy: ${name} exited (${result.signal ?? `code ${result.exitCode}`})`);
+      error.companion = name;
+      throw error;
+    }),
+  );
   try {
-    await Promise.race([ready, exited]);
+    await Promise.race([ready, exited, ...companionExited]);
   } catch (error) {
     if (/timed? ?out/i.test(error.message))
       throw new Error(`did not become healthy in ${Math.round(timeoutMs / 1000)}s`);
     throw error;
   } finally {
-    ready.catch(() => {}); // the loser of the race must not surface as an unhandled rejection
+    ready.catch(() => {}); // the losers of the race must not surface as unhandled rejections
+    companionExited.forEach((p) => p.catch(() => {}));
   }
 }
 

@@ -50,5 +50,7 @@ export async function bootstrapService(module: Type | DynamicModule, options: Se
 export function exitWithReason(app: string, err: unknown): never {
   const reason = err instanceof Error ? err.message : String(err);
   process.stderr.write(`streamhub ${app}: failed to start: ${reason}\n`);
+  // One line for people; the whole story only when asked for.
+  if (process.env.LOG_LEVEL === 'debug' && err instanceof Error) process.stderr.write(`${err.stack}\n`);
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { Controller, Global, Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Controller, Global, Injectable, Module, type DynamicModule, type OnModuleInit, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -33,6 +33,21 @@ function healthControllerFor(service: ServiceName): Type {
 }
 
 /**
+ * Holds start-up until every model's indexes exist. Seeds, outbox relays and the Kafka consumer
+ * all start after module init, so none of them queries a collection whose indexes are still
+ * being built (the local Mongo-wire server fails such a query with "Unknown error"), and unique
+ * indexes are in force before the first write.
+ */
+@Injectable()
+export class IndexesReady implements OnModuleInit {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  async onModuleInit(): Promise<void> {
+    await Promise.all(this.connection.modelNames().map((name) => this.connection.model(name).init()));
+  }
+}
+
+/**
  * What every service module needs: its own Mongo database, the event publisher, idempotent
  * event bookkeeping and the health ping the gateway uses.
  */
@@ -50,7 +65,7 @@ export class ServiceKitModule {
         MongooseModule.forFeature([{ name: ProcessedEvent.name, schema: ProcessedEventSchema }]),
       ],
       controllers: [healthControllerFor(options.service)],
-      providers: [{ provide: KIT_OPTIONS, useValue: options }, EventPublisher, ProcessedEvents],
+      providers: [{ provide: KIT_OPTIONS, useValue: options }, EventPublisher, ProcessedEvents, IndexesReady],
       exports: [KIT_OPTIONS, EventPublisher, ProcessedEvents, MongooseModule],
     };
   }
