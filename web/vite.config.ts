@@ -14,6 +14,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@streamhub/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
+      '@streamhub/web-kit': path.resolve(here, '../libs/web-kit/src/index.ts'),
     },
   },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },

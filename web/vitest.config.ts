@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@streamhub/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
+      '@streamhub/web-kit': path.resolve(here, '../libs/web-kit/src/index.ts'),
     },
   },
   test: {

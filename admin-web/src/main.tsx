@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppToaster } from '@streamhub/web-kit';
 import { store } from './app/store';
 import { routes } from './routes';
 import { setUnauthorizedHandler } from './shared/navigation';
 import { SessionCheck } from './features/auth/SessionCheck';
-import { AppToaster } from './shared/ui/AppToaster';
 import './styles.css';
 
 const router = createBrowserRouter(routes);

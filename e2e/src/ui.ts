@@ -5,7 +5,11 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 }
 
-/** Waits until the URL's path is `path` (client-side navigation included). */
+/**
+ * Waits until the URL's path is `path` (client-side navigation included). The router renders the
+ * new page in a transition, after the URL changes: wait for something on that page before reading
+ * or filling it.
+ */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 }

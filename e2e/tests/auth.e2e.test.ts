@@ -179,6 +179,7 @@ describe('sign in and out', () => {
     const page = await newPage();
     await page.goto(`${WEB_URL}/profile`);
     await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await expect(page.getByText('admin@streamhub.local / Admin@123').isVisible()).resolves.toBe(true);
     await expect(page.getByText('user@streamhub.local / User@123').isVisible()).resolves.toBe(true);
 
@@ -297,6 +298,8 @@ describe('forgot password', () => {
     await page.goto(`${WEB_URL}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
+    // The sign-in form has an Email field too: fill the one of the page the link opened.
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expectToast(page, MESSAGES.resetCodeSent);

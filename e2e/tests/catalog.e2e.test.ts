@@ -3,13 +3,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   BillingEvents,
-  CatalogPatterns,
   type AuthResult,
   type CreateVideoRequest,
   type SubscriptionEvent,
   type Video,
 } from '@streamhub/contracts';
-import { api, closeRpc, closeTestKafka, publishEvent, rpc, unique, waitFor } from '@streamhub/testkit';
+import {
+  api,
+  closeRpc,
+  closeTestKafka,
+  createVideo as createCatalogVideo,
+  DEMO_ADMIN,
+  publishEvent,
+  signInAs,
+  unique,
+  waitFor,
+} from '@streamhub/testkit';
 import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
 
 /*
@@ -19,7 +28,6 @@ import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
  */
 
 const DEMO_USER = { email: 'user@streamhub.local', password: 'User@123' };
-const DEMO_ADMIN = { email: 'admin@streamhub.local', password: 'Admin@123' };
 const TOKEN_KEY = 'streamhub.token';
 const USER_KEY = 'streamhub.user';
 const UI_TIMEOUT = 15_000;
@@ -31,14 +39,8 @@ let pageErrors: Error[];
 let userSession: AuthResult;
 let adminSession: AuthResult;
 
-async function signIn(credentials: { email: string; password: string }): Promise<AuthResult> {
-  const res = await api('POST', '/auth/signin', { body: credentials });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as AuthResult;
-}
-
 function createVideo(body: Partial<CreateVideoRequest> & { videoTitle: string }): Promise<Video> {
-  return rpc<Video>(CatalogPatterns.createVideo, { genre: 'DRAMA', ...body });
+  return createCatalogVideo({ genre: 'DRAMA', ...body });
 }
 
 /** A release date just after the newest in the catalog, so a new group leads the home grid. */
@@ -138,7 +140,7 @@ const toast = (text: string): Locator => page.getByRole('status').filter({ hasTe
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [userSession, adminSession] = await Promise.all([signIn(DEMO_USER), signIn(DEMO_ADMIN)]);
+  [userSession, adminSession] = await Promise.all([signInAs(DEMO_USER), signInAs(DEMO_ADMIN)]);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, testEnv, unique, waitFor, waitForOtp } from '@streamhub/testkit';
+import { api, DEMO_ADMIN, signInAs, signUpVerifiedUser, testEnv, unique, waitFor } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 /** Admin user management and the role and revocation checks of the gateway, against the running stack. */
 
@@ -13,19 +14,8 @@ async function register(
   email = newEmail(),
 ): Promise<{ email: string; password: string; token: string; userId: string }> {
   const password = 'secret-pass';
-  expect((await api('POST', '/auth/signup', { body: { name, email, mobile: '9876543210', password } })).status).toBe(
-    201,
-  );
-  const verified = await api('POST', '/auth/verify-signup-otp', { body: { email, otp: await waitForOtp(email) } });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { email, password, token: verified.body.data.token, userId: verified.body.data.user._id };
+  return { email, password, ...(await signUpVerifiedUser({ name, email, mobile: '9876543210', password })) };
 }
-
-const expectError = (res: { status: number; body: unknown }, status: number, message: string) =>
-  expect({ status: res.status, body: res.body }).toEqual({
-    status,
-    body: { success: false, statusCode: status, message },
-  });
 
 let adminToken: string;
 let adminId: string;
@@ -33,21 +23,15 @@ let billingDb: Connection;
 
 beforeAll(async () => {
   // The seeded demo admin creates this file's own admin, so nothing here depends on (or changes) it.
-  const demo = await api('POST', '/auth/signin', {
-    body: {
-      email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@streamhub.local',
-      password: process.env.DEMO_ADMIN_PASSWORD ?? 'Admin@123',
-    },
-  });
-  expect(demo.status, JSON.stringify(demo.body)).toBe(200);
+  const demo = await signInAs(DEMO_ADMIN);
   const email = newEmail('boss');
   const created = await api('POST', '/auth/create-admin', {
-    token: demo.body.data.token,
+    token: demo.token,
     body: { name: 'Test Admin', email, mobile: '9876543210', password: 'admin-pass' },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   adminId = created.body.data.user._id;
-  adminToken = (await api('POST', '/auth/signin', { body: { email, password: 'admin-pass' } })).body.data.token;
+  adminToken = (await signInAs({ email, password: 'admin-pass' })).token;
   billingDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
 });
 afterAll(async () => {

@@ -2,7 +2,17 @@ import jwt from 'jsonwebtoken';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages } from '@streamhub/contracts';
-import { api, mailsTo, signTestToken, testEnv, unique, waitFor, waitForOtp } from '@streamhub/testkit';
+import {
+  api,
+  mailsTo,
+  signTestToken,
+  signUpVerifiedUser,
+  testEnv,
+  unique,
+  waitFor,
+  waitForOtp,
+} from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 /** Accounts API against the running stack: sign-up with a real mailed code, sessions, profile, reset. */
 
@@ -18,19 +28,8 @@ async function register(
   email = newEmail(),
   password = 'secret-pass',
 ): Promise<{ email: string; password: string; token: string; userId: string }> {
-  const signup = await api('POST', '/auth/signup', { body: details(email, password) });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
-  const otp = await waitForOtp(email);
-  const verified = await api('POST', '/auth/verify-signup-otp', { body: { email, otp } });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { email, password, token: verified.body.data.token, userId: verified.body.data.user._id };
+  return { email, password, ...(await signUpVerifiedUser(details(email, password))) };
 }
-
-const expectError = (res: { status: number; body: unknown }, status: number, message: string) =>
-  expect({ status: res.status, body: res.body }).toEqual({
-    status,
-    body: { success: false, statusCode: status, message },
-  });
 
 let authDb: Connection;
 let billingDb: Connection;

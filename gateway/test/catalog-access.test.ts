@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BillingEvents,
   CatalogMessages,
-  CatalogPatterns,
-  type CreateVideoRequest,
   type EventEnvelope,
   type SubscriptionEvent,
   type Video,
@@ -14,20 +12,19 @@ import {
   api,
   closeRpc,
   closeTestKafka,
+  createVideo,
+  newObjectId,
   publishEvent,
-  rpc,
   signTestToken,
   testEnv,
   unique,
   waitFor,
 } from '@streamhub/testkit';
 
-const newId = () => new mongoose.Types.ObjectId().toHexString();
-const createVideo = (video: CreateVideoRequest) => rpc<Video>(CatalogPatterns.createVideo, video);
 const DAY = 24 * 60 * 60 * 1000;
 
 function user(): { userId: string; token: string } {
-  const userId = newId();
+  const userId = newObjectId();
   return { userId, token: signTestToken({ sub: userId, email: `${unique('user')}@test.local`, role: 'user' }) };
 }
 
@@ -98,7 +95,7 @@ describe('access checks', () => {
     const { token } = user();
     expect(await videoAccess(token, series.part1._id)).toBe(false);
     expect(await episodeAccess(token, series.name)).toBe(false);
-    const admin = signTestToken({ sub: newId(), email: `${unique('admin')}@test.local`, role: 'admin' });
+    const admin = signTestToken({ sub: newObjectId(), email: `${unique('admin')}@test.local`, role: 'admin' });
     expect(await videoAccess(admin, series.part1._id)).toBe(true);
     expect(await episodeAccess(admin, series.name)).toBe(true);
   });
@@ -108,7 +105,7 @@ describe('access checks', () => {
     const bad = await api('GET', '/videos/nope/access', { token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(CatalogMessages.invalidVideoId);
-    expect((await api('GET', `/videos/${newId()}/access`, { token })).status).toBe(404);
+    expect((await api('GET', `/videos/${newObjectId()}/access`, { token })).status).toBe(404);
     const unknown = await api('GET', `/videos/episodes/by-name/${unique('none')}/access`, { token });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(CatalogMessages.noVideosForEpisode);
@@ -125,7 +122,7 @@ describe('access checks', () => {
     await publishEvent(activated);
     await publishEvent(activated);
     // A later event on the same key (same partition) proves the duplicate was consumed before it.
-    const marker = subscriptionEvent(BillingEvents.subscriptionActivated, { userId: newId() }, new Date());
+    const marker = subscriptionEvent(BillingEvents.subscriptionActivated, { userId: newObjectId() }, new Date());
     await publishEvent({ ...marker, key: subscriptionId });
     const entitlements = catalogDb.collection('entitlements');
     await waitFor(() => entitlements.findOne({ subscriptionId: marker.payload.subscriptionId }), {

@@ -1,18 +1,6 @@
-import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CatalogMessages,
-  CatalogPatterns,
-  type CreateVideoRequest,
-  type EpisodeGroup,
-  type Video,
-} from '@streamhub/contracts';
-import { api, closeRpc, rpc, signTestToken, unique, waitFor } from '@streamhub/testkit';
-
-const newId = () => new mongoose.Types.ObjectId().toHexString();
-const admin = () => signTestToken({ sub: newId(), email: `${unique('admin')}@test.local`, role: 'admin' });
-const viewer = () => signTestToken({ sub: newId(), email: `${unique('user')}@test.local`, role: 'user' });
-const createVideo = (video: CreateVideoRequest) => rpc<Video>(CatalogPatterns.createVideo, video);
+import { CatalogMessages, type EpisodeGroup, type Video } from '@streamhub/contracts';
+import { adminToken, api, closeRpc, createVideo, newObjectId, unique, viewerToken, waitFor } from '@streamhub/testkit';
 
 afterAll(async () => {
   await closeRpc();
@@ -50,7 +38,7 @@ describe('admin video routes', () => {
     ];
     for (const [method, path, body] of calls) {
       expect((await api(method, path, { body })).status, `${method} ${path} as guest`).toBe(401);
-      const asViewer = await api(method, path, { body, token: viewer() });
+      const asViewer = await api(method, path, { body, token: viewerToken() });
       expect(asViewer.status, `${method} ${path} as viewer`).toBe(403);
       expect(asViewer.body).toEqual({ success: false, statusCode: 403, message: 'Admin access required' });
     }
@@ -58,7 +46,7 @@ describe('admin video routes', () => {
   });
 
   it('list every status, searchable and filterable by status and type, with a total', async () => {
-    const token = admin();
+    const token = adminToken();
     const tag = unique('adm');
     const active = await createVideo({ videoTitle: `${tag} on`, genre: 'drama', videoType: 'movie' });
     const inactive = await createVideo({
@@ -94,7 +82,7 @@ describe('admin video routes', () => {
   });
 
   it('hide a deactivated video from viewers everywhere, and show it again once reactivated', async () => {
-    const token = admin();
+    const token = adminToken();
     const tag = unique('hide');
     const name = `${tag} series`;
     const keep = await createVideo({
@@ -145,7 +133,7 @@ describe('admin video routes', () => {
   });
 
   it('answer 404 "No videos available for this episode" once every part of it is inactive', async () => {
-    const token = admin();
+    const token = adminToken();
     const video = await createVideo({ videoTitle: unique('Lonely '), genre: 'drama' });
     await waitFor(
       async () =>
@@ -160,7 +148,7 @@ describe('admin video routes', () => {
   });
 
   it('delete a video for good: gone for viewers and admins, and a second delete is a 404', async () => {
-    const token = admin();
+    const token = adminToken();
     const tag = unique('del');
     const video = await createVideo({ videoTitle: `${tag} doomed`, genre: 'horror' });
     await waitFor(async () => (await viewerSightings(video, tag)).all, { what: 'the new video in /videos/all' });
@@ -180,7 +168,7 @@ describe('admin video routes', () => {
   });
 
   it('validate ids and status values with 400s, and unknown ids with 404s', async () => {
-    const token = admin();
+    const token = adminToken();
     const badId = await api('PATCH', '/videos/xyz/status', { token, body: { status: 'inactive' } });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe(CatalogMessages.invalidVideoId);
@@ -188,15 +176,17 @@ describe('admin video routes', () => {
     const badStatus = await api('PATCH', `/videos/${video._id}/status`, { token, body: { status: 'deleted' } });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.message).toBe('Status must be either "active" or "inactive"');
-    expect((await api('PATCH', `/videos/${newId()}/status`, { token, body: { status: 'inactive' } })).status).toBe(404);
-    expect((await api('DELETE', `/videos/${newId()}`, { token })).status).toBe(404);
+    expect(
+      (await api('PATCH', `/videos/${newObjectId()}/status`, { token, body: { status: 'inactive' } })).status,
+    ).toBe(404);
+    expect((await api('DELETE', `/videos/${newObjectId()}`, { token })).status).toBe(404);
     expect((await api('DELETE', '/videos/123', { token })).status).toBe(400);
   });
 });
 
 describe('cached public lists', () => {
   it('show a newly created video promptly, then drop it promptly once deactivated', async () => {
-    const token = admin();
+    const token = adminToken();
     // Warm the cache of both hot lists first.
     await api('GET', '/videos/all');
     await api('GET', '/videos/episodes/all');

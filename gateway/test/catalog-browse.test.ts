@@ -1,18 +1,7 @@
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CatalogMessages,
-  CatalogPatterns,
-  type CreateVideoRequest,
-  type EpisodeGroup,
-  type SeriesData,
-  type Video,
-} from '@streamhub/contracts';
-import { api, closeRpc, rpc, signTestToken, unique, waitFor } from '@streamhub/testkit';
+import { CatalogMessages, CatalogPatterns, type EpisodeGroup, type SeriesData, type Video } from '@streamhub/contracts';
+import { api, closeRpc, createVideo, newObjectId, rpc, unique, viewerToken, waitFor } from '@streamhub/testkit';
 
-const newId = () => new mongoose.Types.ObjectId().toHexString();
-const viewer = () => signTestToken({ sub: newId(), email: `${unique('user')}@test.local`, role: 'user' });
-const createVideo = (video: CreateVideoRequest) => rpc<Video>(CatalogPatterns.createVideo, video);
 const ids = (videos: Video[]) => videos.map((v) => v._id).sort();
 
 afterAll(async () => {
@@ -91,7 +80,7 @@ describe('GET /videos/{id}', () => {
   });
 
   it('answers an unknown id with 404 "Video not found"', async () => {
-    const res = await api('GET', `/videos/${newId()}`);
+    const res = await api('GET', `/videos/${newObjectId()}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, statusCode: 404, message: CatalogMessages.videoNotFound });
   });
@@ -373,7 +362,7 @@ describe('GET /videos (search and filters)', () => {
   });
 
   it('is open to guests and to signed-in viewers alike', async () => {
-    const asViewer = await api('GET', `/videos?q=${tag}`, { token: viewer() });
+    const asViewer = await api('GET', `/videos?q=${tag}`, { token: viewerToken() });
     expect(asViewer.status).toBe(200);
     expect(asViewer.body.data.total).toBe(4);
   });

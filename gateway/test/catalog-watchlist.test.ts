@@ -1,18 +1,17 @@
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogMessages, type Video, type WatchHistoryItem } from '@streamhub/contracts';
 import {
-  CatalogMessages,
-  CatalogPatterns,
-  type CreateVideoRequest,
-  type Video,
-  type WatchHistoryItem,
-} from '@streamhub/contracts';
-import { api, closeRpc, rpc, signTestToken, testEnv, unique, waitFor } from '@streamhub/testkit';
-
-const newId = () => new mongoose.Types.ObjectId().toHexString();
-const viewer = () => signTestToken({ sub: newId(), email: `${unique('user')}@test.local`, role: 'user' });
-const admin = () => signTestToken({ sub: newId(), email: `${unique('admin')}@test.local`, role: 'admin' });
-const createVideo = (video: CreateVideoRequest) => rpc<Video>(CatalogPatterns.createVideo, video);
+  adminToken,
+  api,
+  closeRpc,
+  createVideo,
+  newObjectId,
+  testEnv,
+  unique,
+  viewerToken,
+  waitFor,
+} from '@streamhub/testkit';
 
 let a: Video;
 let b: Video;
@@ -43,8 +42,8 @@ describe('watchlist', () => {
   });
 
   it('keeps one list per user, newest added first, one entry per video', async () => {
-    const alice = viewer();
-    const bob = viewer();
+    const alice = viewerToken();
+    const bob = viewerToken();
     const added = await api('POST', '/watchlist', { token: alice, body: { videoId: a._id } });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ success: true, message: CatalogMessages.addedToWatchlist });
@@ -63,13 +62,13 @@ describe('watchlist', () => {
   });
 
   it('hides a deactivated video and refuses to add an unknown one', async () => {
-    const carol = viewer();
+    const carol = viewerToken();
     const hidden = await createVideo({ videoTitle: unique('Soon Hidden '), genre: 'drama' });
     await api('POST', '/watchlist', { token: carol, body: { videoId: hidden._id } });
-    await api('PATCH', `/videos/${hidden._id}/status`, { token: admin(), body: { status: 'inactive' } });
+    await api('PATCH', `/videos/${hidden._id}/status`, { token: adminToken(), body: { status: 'inactive' } });
     expect(await watchlist(carol)).toEqual([]);
 
-    const unknown = await api('POST', '/watchlist', { token: carol, body: { videoId: newId() } });
+    const unknown = await api('POST', '/watchlist', { token: carol, body: { videoId: newObjectId() } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(CatalogMessages.videoNotFound);
     const bad = await api('POST', '/watchlist', { token: carol, body: { videoId: 'nope' } });
@@ -88,7 +87,7 @@ describe('watch history', () => {
   });
 
   it('keeps the last position and percent per video and user, most recent first', async () => {
-    const dana = viewer();
+    const dana = viewerToken();
     const first = await api('PUT', `/history/${a._id}`, {
       token: dana,
       body: { positionSeconds: 600, durationSeconds: 3600 },
@@ -116,11 +115,11 @@ describe('watch history', () => {
     ]);
     expect(Date.parse(items[0]!.watchedAt)).toBeGreaterThanOrEqual(Date.parse(items[1]!.watchedAt));
 
-    expect((await api('GET', '/history', { token: viewer() })).body.data.items).toEqual([]);
+    expect((await api('GET', '/history', { token: viewerToken() })).body.data.items).toEqual([]);
   });
 
   it('rejects bad positions and unknown videos', async () => {
-    const erin = viewer();
+    const erin = viewerToken();
     const negative = await api('PUT', `/history/${a._id}`, {
       token: erin,
       body: { positionSeconds: -1, durationSeconds: 10 },
@@ -131,7 +130,7 @@ describe('watch history', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('durationSeconds must be a number of 0 or more');
     expect(
-      (await api('PUT', `/history/${newId()}`, { token: erin, body: { positionSeconds: 1, durationSeconds: 2 } }))
+      (await api('PUT', `/history/${newObjectId()}`, { token: erin, body: { positionSeconds: 1, durationSeconds: 2 } }))
         .status,
     ).toBe(404);
     expect(
@@ -142,14 +141,14 @@ describe('watch history', () => {
 
 describe('deleting a video', () => {
   it('removes it from every watchlist and watch history', async () => {
-    const frank = viewer();
+    const frank = viewerToken();
     const doomed = await createVideo({ videoTitle: unique('Doomed '), genre: 'drama' });
     await api('POST', '/watchlist', { token: frank, body: { videoId: doomed._id } });
     await api('PUT', `/history/${doomed._id}`, { token: frank, body: { positionSeconds: 10, durationSeconds: 100 } });
     expect(await catalogDb.collection('watchlist').countDocuments({ videoId: doomed._id })).toBe(1);
     expect(await catalogDb.collection('watch_history').countDocuments({ videoId: doomed._id })).toBe(1);
 
-    expect((await api('DELETE', `/videos/${doomed._id}`, { token: admin() })).status).toBe(200);
+    expect((await api('DELETE', `/videos/${doomed._id}`, { token: adminToken() })).status).toBe(200);
     expect(await watchlist(frank)).toEqual([]);
     await waitFor(
       async () =>

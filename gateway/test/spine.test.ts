@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Events, SERVICES, type EventEnvelope, type UserRegisteredEvent } from '@streamhub/contracts';
-import { api, closeTestKafka, publishEvent, signTestToken, testEnv, unique, waitFor } from '@streamhub/testkit';
-
-const admin = () => signTestToken({ sub: new mongoose.Types.ObjectId().toHexString(), email: `${unique('admin')}@test.local`, role: 'admin' });
-const viewer = () => signTestToken({ sub: new mongoose.Types.ObjectId().toHexString(), email: `${unique('user')}@test.local`, role: 'user' });
+import {
+  adminToken,
+  api,
+  closeTestKafka,
+  publishEvent,
+  signTestToken,
+  testEnv,
+  unique,
+  viewerToken,
+  waitFor,
+} from '@streamhub/testkit';
 
 describe('gateway ↔ Kafka ↔ services spine', () => {
   it('reports every infrastructure server and every service as up', async () => {
@@ -18,7 +25,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
   });
 
   it('carries an HTTP call through Kafka to the catalog service and its database and back', async () => {
-    const token = admin();
+    const token = adminToken();
     const name = unique('Genre');
     const created = await api('POST', '/categories', { token, body: { name } });
     expect(created.status).toBe(201);
@@ -39,16 +46,20 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
   });
 
   it('answers a duplicate with 409 and the service’s message', async () => {
-    const token = admin();
+    const token = adminToken();
     const name = unique('Dup');
     expect((await api('POST', '/categories', { token, body: { name } })).status).toBe(201);
     const again = await api('POST', '/categories', { token, body: { name: name.toUpperCase() } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, statusCode: 409, message: `Category "${name.toUpperCase()}" already exists` });
+    expect(again.body).toEqual({
+      success: false,
+      statusCode: 409,
+      message: `Category "${name.toUpperCase()}" already exists`,
+    });
   });
 
   it('rejects bad input with 400 and a readable message, never a 500', async () => {
-    const token = admin();
+    const token = adminToken();
     const missing = await api('POST', '/categories', { token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Category name is required');
@@ -61,7 +72,11 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Category not found');
 
-    const brokenJson = await api('POST', '/categories', { token, body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const brokenJson = await api('POST', '/categories', {
+      token,
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(brokenJson.status).toBe(400);
     expect(brokenJson.body.success).toBe(false);
     expect(JSON.stringify(brokenJson.body)).not.toMatch(/at .*\.js/);
@@ -69,10 +84,13 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
 
   it('enforces sign-in and the admin role on the server', async () => {
     expect((await api('POST', '/categories', { body: { name: unique('x') } })).status).toBe(401);
-    const asViewer = await api('POST', '/categories', { token: viewer(), body: { name: unique('x') } });
+    const asViewer = await api('POST', '/categories', { token: viewerToken(), body: { name: unique('x') } });
     expect(asViewer.status).toBe(403);
     expect(asViewer.body).toEqual({ success: false, statusCode: 403, message: 'Admin access required' });
-    const forged = signTestToken({ sub: 'x', email: 'x@test.local', role: 'admin' }, { secret: 'not-the-real-secret-value' });
+    const forged = signTestToken(
+      { sub: 'x', email: 'x@test.local', role: 'admin' },
+      { secret: 'not-the-real-secret-value' },
+    );
     expect((await api('POST', '/categories', { token: forged, body: { name: unique('x') } })).status).toBe(401);
   });
 
@@ -110,7 +128,14 @@ describe('domain events between services', () => {
       type: Events.userRegistered,
       key: userId,
       occurredAt: new Date().toISOString(),
-      payload: { userId, name: 'Asha Rao', email: `${unique('asha')}@test.local`, mobile: '9000000000', role: 'user', createdAt: new Date().toISOString() },
+      payload: {
+        userId,
+        name: 'Asha Rao',
+        email: `${unique('asha')}@test.local`,
+        mobile: '9000000000',
+        role: 'user',
+        createdAt: new Date().toISOString(),
+      },
     };
     const customers = billingDb.collection('customers');
     const processed = billingDb.collection('processed_events');
@@ -121,7 +146,12 @@ describe('domain events between services', () => {
 
     await publishEvent(event);
     // A later, different event for the same key proves the duplicate was consumed before it.
-    const marker = { ...event, id: randomUUID(), type: Events.userStatusChanged, payload: { userId, status: 'inactive' } };
+    const marker = {
+      ...event,
+      id: randomUUID(),
+      type: Events.userStatusChanged,
+      payload: { userId, status: 'inactive' },
+    };
     await publishEvent(marker);
     const after = await waitFor(
       async () => {

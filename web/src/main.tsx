@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppToaster } from '@streamhub/web-kit';
 import { routes } from './routes';
 import { AuthProvider } from './shared/auth/AuthProvider';
-import { AppToaster } from './shared/ui/AppToaster';
 import { setUnauthorizedHandler } from './shared/api/client';
 import './styles.css';
 

@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { isEnvelope } from '@streamhub/web-kit';
 import { signedOut, type SessionState } from '../shared/auth/session-slice';
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
@@ -14,16 +15,6 @@ export interface BaseQueryDeps {
   fetchFn?: typeof fetch;
   /** Runs after a 401 has signed the admin out; the app navigates to /login here. */
   onUnauthorized: () => void;
-}
-
-interface Envelope {
-  success: boolean;
-  message?: unknown;
-  data?: unknown;
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'success' in value;
 }
 
 /**

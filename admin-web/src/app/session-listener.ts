@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { sessionStore } from '@streamhub/web-kit';
 import { signedIn, signedOut, userVerified } from '../shared/auth/session-slice';
-import { sessionStore } from '../shared/auth/session-store';
 import { api } from './api';
 
 /** Mirrors the session slice into browser storage, and drops cached data on sign-out. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@streamhub/contracts';
+import { sessionStore } from '@streamhub/web-kit';
 import { createStore } from './store';
 import { signedIn, signedOut, userVerified } from '../shared/auth/session-slice';
-import { sessionStore } from '../shared/auth/session-store';
 import { redirectTarget } from '../shared/auth/redirect-target';
 
 const admin = { _id: 'a1', name: 'Root', email: 'root@x.io', role: 'admin', isAdmin: true } as PublicUser;

@@ -1,3 +1,4 @@
+import { envelopeMessage } from '@streamhub/web-kit';
 import { MESSAGES } from './messages';
 
 /**
@@ -6,12 +7,8 @@ import { MESSAGES } from './messages';
  */
 export function apiErrorMessage(error: unknown, fallback?: string): string {
   if (typeof error === 'object' && error !== null) {
-    const data = (error as { data?: unknown }).data;
-    if (typeof data === 'object' && data !== null) {
-      const message = (data as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-      if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-    }
+    const message = envelopeMessage((error as { data?: unknown }).data);
+    if (message) return message;
     if (fallback) return fallback;
     // A non-JSON error page (proxy 502) has no text worth showing.
     if ((error as { status?: unknown }).status === 'PARSING_ERROR') return MESSAGES.somethingWentWrong;

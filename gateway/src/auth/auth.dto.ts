@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { AuthMessages, type UserRole, type UserStatus } from '@streamhub/contracts';
+import { LimitParam, OptionalChoiceParam, PageParam, type QueryConversion } from '../common/query-params';
 
 /*
  * The gateway checks only the shape of account requests (text where text is expected, no unknown
@@ -12,9 +13,9 @@ import { AuthMessages, type UserRole, type UserStatus } from '@streamhub/contrac
 const text = (field: string) => IsString({ message: `${field} must be text` });
 
 /** Query values arrive as strings; an empty one means "not given". */
-const blankToUndefined = ({ value }: { value: unknown }): unknown =>
+const blankToUndefined: QueryConversion = ({ value }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
-const toNumber = ({ value }: { value: unknown }): unknown => {
+const toNumber: QueryConversion = ({ value }) => {
   const v = blankToUndefined({ value });
   return typeof v === 'string' ? Number(v) : v;
 };
@@ -136,31 +137,20 @@ export class ListUsersQueryDto {
   @Transform(blankToUndefined)
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['active', 'inactive'] })
-  @IsOptional()
-  @IsIn(['active', 'inactive'], { message: AuthMessages.statusInvalid })
-  @Transform(blankToUndefined)
+  @OptionalChoiceParam({
+    convert: blankToUndefined,
+    values: ['active', 'inactive'],
+    message: AuthMessages.statusInvalid,
+  })
   status?: UserStatus;
 
-  @ApiPropertyOptional({ enum: ['user', 'admin'] })
-  @IsOptional()
-  @IsIn(['user', 'admin'], { message: AuthMessages.roleInvalid })
-  @Transform(blankToUndefined)
+  @OptionalChoiceParam({ convert: blankToUndefined, values: ['user', 'admin'], message: AuthMessages.roleInvalid })
   role?: UserRole;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Min(1, { message: 'page must be a whole number of 1 or more' })
-  @IsInt({ message: 'page must be a whole number of 1 or more' })
-  @Transform(toNumber)
+  @PageParam(toNumber)
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Max(100, { message: 'limit must be a whole number between 1 and 100' })
-  @Min(1, { message: 'limit must be a whole number between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number between 1 and 100' })
-  @Transform(toNumber)
+  @LimitParam(toNumber, 20)
   limit?: number;
 }
 

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { IsIn, IsNumber, IsString, Matches, Min } from 'class-validator';
 import {
   CatalogMessages,
   VIDEO_QUALITIES,
@@ -10,116 +9,101 @@ import {
   type VideoQuality,
   type VideoType,
 } from '@streamhub/contracts';
+import {
+  LimitParam,
+  OptionalChoiceParam,
+  OptionalNumberParam,
+  OptionalTextParam,
+  PageParam,
+  type QueryConversion,
+} from '../common/query-params';
 
 /** Clients send empty filters as `?genre=`: an empty value means "not given". */
-const blankToUndefined = ({ value }: { value: unknown }): unknown =>
-  value === '' || value === null ? undefined : value;
-const toNumber = ({ value }: { value: unknown }): unknown => {
+const blankToUndefined: QueryConversion = ({ value }) => (value === '' || value === null ? undefined : value);
+const toNumber: QueryConversion = ({ value }) => {
   const v = blankToUndefined({ value });
   return typeof v === 'string' ? Number(v.trim()) : v;
 };
-const trimmed = ({ value }: { value: unknown }): unknown => {
+const trimmed: QueryConversion = ({ value }) => {
   const v = typeof value === 'string' ? value.trim() : value;
   return v === '' ? undefined : v;
 };
 
+const lowerCased: QueryConversion = ({ value }) =>
+  typeof value === 'string' ? blankToUndefined({ value: value.trim().toLowerCase() }) : value;
+const upperCased: QueryConversion = ({ value }) =>
+  typeof value === 'string' ? blankToUndefined({ value: value.trim().toUpperCase() }) : value;
+
+const SearchText = (api?: ApiPropertyOptions) =>
+  OptionalTextParam({ convert: trimmed, label: 'Search text', maxLength: 100, api });
+const VideoTypeParam = () =>
+  OptionalChoiceParam({ convert: lowerCased, values: VIDEO_TYPES, message: CatalogMessages.invalidVideoType });
+
 export class EpisodesQueryDto {
-  @ApiPropertyOptional({ description: 'At most this many groups (newest first); all when absent', example: 14 })
-  @IsOptional()
-  @Max(1000, { message: 'limit must be a whole number between 1 and 1000' })
-  @Min(1, { message: 'limit must be a whole number between 1 and 1000' })
-  @IsInt({ message: 'limit must be a whole number between 1 and 1000' })
-  @Transform(toNumber)
+  @OptionalNumberParam({
+    convert: toNumber,
+    message: 'limit must be a whole number between 1 and 1000',
+    min: 1,
+    max: 1000,
+    api: { description: 'At most this many groups (newest first); all when absent', example: 14 },
+  })
   limit?: number;
 }
 
 class PageQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Min(1, { message: 'page must be a whole number of 1 or more' })
-  @IsInt({ message: 'page must be a whole number of 1 or more' })
-  @Transform(toNumber)
+  @PageParam(toNumber)
   page?: number;
 
-  @ApiPropertyOptional({ default: 24, maximum: 100 })
-  @IsOptional()
-  @Max(100, { message: 'limit must be a whole number between 1 and 100' })
-  @Min(1, { message: 'limit must be a whole number between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number between 1 and 100' })
-  @Transform(toNumber)
+  @LimitParam(toNumber, 24)
   limit?: number;
 }
 
 export class SearchVideosDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Matches title, episode name, genre and actors (case-insensitive)' })
-  @IsOptional()
-  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
-  @IsString({ message: 'Search text must be text' })
-  @Transform(trimmed)
+  @SearchText({ description: 'Matches title, episode name, genre and actors (case-insensitive)' })
   q?: string;
 
-  @ApiPropertyOptional({ example: 'DRAMA' })
-  @IsOptional()
-  @MaxLength(60, { message: 'Genre must be at most 60 characters' })
-  @IsString({ message: 'Genre must be text' })
-  @Transform(trimmed)
+  @OptionalTextParam({ convert: trimmed, label: 'Genre', maxLength: 60, api: { example: 'DRAMA' } })
   genre?: string;
 
-  @ApiPropertyOptional({ example: 2024 })
-  @IsOptional()
-  @Max(2999, { message: 'Year must be a year such as 2024' })
-  @Min(1800, { message: 'Year must be a year such as 2024' })
-  @IsInt({ message: 'Year must be a year such as 2024' })
-  @Transform(toNumber)
+  @OptionalNumberParam({
+    convert: toNumber,
+    message: 'Year must be a year such as 2024',
+    min: 1800,
+    max: 2999,
+    api: { example: 2024 },
+  })
   year?: number;
 
-  @ApiPropertyOptional({ enum: [7, 8, 9], description: 'IMDb rating at least this (any value 0–10 is accepted)' })
-  @IsOptional()
-  @Max(10, { message: 'Min rating must be a number between 0 and 10' })
-  @Min(0, { message: 'Min rating must be a number between 0 and 10' })
-  @IsNumber({}, { message: 'Min rating must be a number between 0 and 10' })
-  @Transform(toNumber)
+  @OptionalNumberParam({
+    convert: toNumber,
+    message: 'Min rating must be a number between 0 and 10',
+    min: 0,
+    max: 10,
+    integer: false,
+    api: { enum: [7, 8, 9], description: 'IMDb rating at least this (any value 0–10 is accepted)' },
+  })
   minRating?: number;
 
-  @ApiPropertyOptional({ enum: VIDEO_TYPES })
-  @IsOptional()
-  @IsIn(VIDEO_TYPES, { message: CatalogMessages.invalidVideoType })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? blankToUndefined({ value: value.trim().toLowerCase() }) : value,
-  )
+  @VideoTypeParam()
   type?: VideoType;
 
-  @ApiPropertyOptional({ enum: VIDEO_QUALITIES })
-  @IsOptional()
-  @IsIn(VIDEO_QUALITIES, { message: CatalogMessages.invalidQuality })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? blankToUndefined({ value: value.trim().toUpperCase() }) : value,
-  )
+  @OptionalChoiceParam({ convert: upperCased, values: VIDEO_QUALITIES, message: CatalogMessages.invalidQuality })
   quality?: VideoQuality;
 }
 
 export class AdminVideosDto extends PageQueryDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
-  @IsString({ message: 'Search text must be text' })
-  @Transform(trimmed)
+  @SearchText()
   q?: string;
 
-  @ApiPropertyOptional({ enum: ['all', ...VIDEO_STATUSES], default: 'all' })
-  @IsOptional()
-  @IsIn(['all', ...VIDEO_STATUSES], { message: 'Status must be one of all, active, inactive, processing, failed' })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? blankToUndefined({ value: value.trim().toLowerCase() }) : value,
-  )
+  @OptionalChoiceParam({
+    convert: lowerCased,
+    values: ['all', ...VIDEO_STATUSES],
+    message: 'Status must be one of all, active, inactive, processing, failed',
+    api: { default: 'all' },
+  })
   status?: AdminStatusFilter;
 
-  @ApiPropertyOptional({ enum: VIDEO_TYPES })
-  @IsOptional()
-  @IsIn(VIDEO_TYPES, { message: CatalogMessages.invalidVideoType })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? blankToUndefined({ value: value.trim().toLowerCase() }) : value,
-  )
+  @VideoTypeParam()
   type?: VideoType;
 }
 

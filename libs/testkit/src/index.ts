@@ -5,3 +5,6 @@ export * from './tokens';
 export * from './kafka';
 export * from './rpc';
 export * from './mail';
+export * from './accounts';
+export * from './catalog';
+export * from './strict-fake';

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRole } from '@streamhub/contracts';
-import { testEnv } from './env';
+import { testEnv, unique } from './env';
 
 /**
  * Signs an access token the way the auth service does, for tests that need a caller of a given
@@ -15,3 +16,19 @@ export function signTestToken(
     expiresIn,
   });
 }
+
+/** A fresh id in MongoDB's ObjectId format (24 hex digits), e.g. for a user or video that does not exist. */
+export function newObjectId(): string {
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  return seconds + randomBytes(8).toString('hex');
+}
+
+/** A new admin's token; the account exists only in the token, which the gateway trusts by its signature. */
+export const adminToken = (): string =>
+  signTestToken({ sub: newObjectId(), email: `${unique('admin')}@test.local`, role: 'admin' });
+
+/** A new viewer's token, likewise. */
+export const viewerToken = (): string =>
+  signTestToken({ sub: newObjectId(), email: `${unique('user')}@test.local`, role: 'user' });

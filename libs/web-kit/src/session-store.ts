@@ -1,6 +1,6 @@
 import type { AuthResult, PublicUser } from '@streamhub/contracts';
 
-/** Storage keys shared with admin-web, so both apps read a session the same way. */
+/** Storage keys of both web apps, so each reads a session the other saved the same way. */
 export const TOKEN_KEY = 'streamhub.token';
 export const USER_KEY = 'streamhub.user';
 

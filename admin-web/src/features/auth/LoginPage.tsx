@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { isAdmin } from '@streamhub/web-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../shared/messages';
 import { apiErrorMessage } from '../../shared/api-error';
-import { isAdmin } from '../../shared/auth/is-admin';
 import { redirectTarget } from '../../shared/auth/redirect-target';
 import { signedIn } from '../../shared/auth/session-slice';
 import { useSignInMutation } from './auth-api';

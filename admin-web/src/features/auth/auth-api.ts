@@ -1,6 +1,7 @@
 import type { AuthResult, PublicUser, SigninRequest } from '@streamhub/contracts';
+import { extractUser } from '@streamhub/web-kit';
 import { api } from '../../app/api';
-import { extractUser, isAuthResult } from '../../shared/auth/auth-response';
+import { isAuthResult } from '../../shared/auth/auth-response';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

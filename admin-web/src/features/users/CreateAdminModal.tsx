@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../shared/messages';
-import { apiErrorMessage } from '../../shared/api-error';
-import { Modal } from './Modal';
+import { runWithToast } from '../../shared/run-with-toast';
+import { Modal } from '../../shared/ui/Modal';
 import { useCreateAdminMutation } from './users-api';
 import { createAdminError, type CreateAdminForm } from './create-admin-validation';
 
@@ -25,18 +25,17 @@ export function CreateAdminModal({ onClose }: { onClose: () => void }) {
       toast.error(problem);
       return;
     }
-    try {
-      const result = await createAdmin({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        mobile: form.mobile.trim(),
-        password: form.password,
-      }).unwrap();
-      toast.success(result.created ? MESSAGES.adminCreated : MESSAGES.userPromoted);
-      onClose();
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
+    const created = await runWithToast(
+      () =>
+        createAdmin({
+          name: form.name.trim(),
+          email: form.email.trim(),
+          mobile: form.mobile.trim(),
+          password: form.password,
+        }).unwrap(),
+      (result) => (result.created ? MESSAGES.adminCreated : MESSAGES.userPromoted),
+    );
+    if (created) onClose();
   };
 
   return (

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { PublicUser, UserStatus } from '@streamhub/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../shared/messages';
-import { apiErrorMessage } from '../../shared/api-error';
+import { pageCount, useStayOnLastPage } from '../../shared/paging';
+import { runWithToast } from '../../shared/run-with-toast';
+import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
+import { StatusFilterSelect } from '../../shared/ui/StatusFilterSelect';
+import { TableCard } from '../../shared/ui/TableCard';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import { useDeleteUserMutation, useListUsersQuery, useSetUserStatusMutation } from './users-api';
-import { formatDate, isSelf, pageCount, USERS_PAGE_SIZE, type RoleFilter, type StatusFilter } from './users-query';
-import { useDebouncedValue } from './use-debounced-value';
+import { formatDate, isSelf, USERS_PAGE_SIZE, type RoleFilter, type StatusFilter } from './users-query';
 import { UserStatsTiles } from './UserStatsTiles';
 import { StatusBadge } from './StatusBadge';
 import { Pagination } from './Pagination';
 import { UserDetailsModal } from './UserDetailsModal';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { CreateAdminModal } from './CreateAdminModal';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,34 +43,22 @@ export function ManageUsersPage() {
   // A new search starts from the first page.
   useEffect(() => setPage(1), [search]);
 
-  // Deleting the last row of the last page leaves an empty page: step back.
   const lastPage = data ? pageCount(data.total, data.limit) : 1;
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
+  useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
   const changeStatus = async (user: PublicUser) => {
     const next: UserStatus = user.status === 'active' ? 'inactive' : 'active';
     setPendingId(user._id);
-    try {
-      await setUserStatus({ id: user._id, status: next }).unwrap();
-      toast.success(next === 'active' ? MESSAGES.userActivated : MESSAGES.userDeactivated);
-    } catch (err) {
-      toast.error(apiErrorMessage(err));
-    } finally {
-      setPendingId(null);
-    }
+    await runWithToast(
+      () => setUserStatus({ id: user._id, status: next }).unwrap(),
+      next === 'active' ? MESSAGES.userActivated : MESSAGES.userDeactivated,
+    );
+    setPendingId(null);
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteUser(deleting._id).unwrap();
-      toast.success(MESSAGES.userDeleted);
-      setDeleting(null);
-    } catch (err) {
-      toast.error(apiErrorMessage(err));
-    }
+    if (await runWithToast(() => deleteUser(deleting._id).unwrap(), MESSAGES.userDeleted)) setDeleting(null);
   };
 
   const users = data?.users ?? [];
@@ -97,18 +87,13 @@ export function ManageUsersPage() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <select
-          aria-label="Filter by status"
+        <StatusFilterSelect
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as StatusFilter);
+          onChange={(value) => {
+            setStatus(value);
             setPage(1);
           }}
-        >
-          <option value="all">All Status</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </select>
+        />
         <select
           aria-label="Filter by role"
           value={role}
@@ -123,116 +108,107 @@ export function ManageUsersPage() {
         </select>
       </div>
 
-      <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
-        {isLoading ? (
-          <p className="table-message muted">{MESSAGES.loading}</p>
-        ) : error ? (
-          <div className="table-message">
-            <p>{apiErrorMessage(error)}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => refetch()}>
-              Retry
-            </button>
-          </div>
-        ) : users.length === 0 ? (
-          <div className="table-message">
-            <p>{MESSAGES.noUsersFound}</p>
-            {filtered && <p className="muted">{MESSAGES.queriesFilterHint}</p>}
-          </div>
-        ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col" className="actions-col">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => {
-                  const self = isSelf(user, currentUserId);
-                  const admin = user.role === 'admin' || user.isAdmin;
-                  const busy = pendingId === user._id;
-                  return (
-                    <tr key={user._id} data-user-email={user.email}>
-                      <td>
-                        <div className="user-cell">
-                          <span className="avatar avatar-sm" aria-hidden="true">
-                            {(user.name || user.email || '?').charAt(0).toUpperCase()}
-                          </span>
-                          <span>
-                            {user.name || '—'}
-                            {self && <small className="muted"> (you)</small>}
-                          </span>
-                        </div>
-                      </td>
-                      <td>{user.email}</td>
-                      <td className="nowrap">{user.mobile || '—'}</td>
-                      <td>
-                        <span className={`badge ${admin ? 'badge-admin' : 'badge-neutral'}`}>
-                          {admin ? 'Admin' : 'User'}
-                        </span>
-                      </td>
-                      <td>
-                        <StatusBadge status={user.status} />
-                      </td>
-                      <td className="nowrap">{formatDate(user.createdAt)}</td>
-                      <td className="actions-col">
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
-                            aria-label={`View ${user.email}`}
-                            onClick={() => setViewing(user)}
-                          >
-                            View
-                          </button>
-                          <button
-                            type="button"
-                            className={`btn btn-sm ${user.status === 'active' ? 'btn-warning' : 'btn-success'}`}
-                            aria-label={`${user.status === 'active' ? 'Deactivate' : 'Activate'} ${user.email}`}
-                            title={self ? 'You cannot change your own account' : undefined}
-                            disabled={self || busy}
-                            onClick={() => changeStatus(user)}
-                          >
-                            {user.status === 'active' ? 'Deactivate' : 'Activate'}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-danger btn-sm"
-                            aria-label={`Delete ${user.email}`}
-                            title={self ? 'You cannot delete your own account' : undefined}
-                            disabled={self || busy}
-                            onClick={() => setDeleting(user)}
-                          >
-                            Delete
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && data.total > 0 && <Pagination page={page} limit={data.limit} total={data.total} onPage={setPage} />}
-      </div>
+      <TableCard
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => refetch()}
+        empty={users.length === 0}
+        emptyMessage={MESSAGES.noUsersFound}
+        filtered={filtered}
+        footer={
+          data && data.total > 0 && <Pagination page={page} limit={data.limit} total={data.total} onPage={setPage} />
+        }
+      >
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Mobile</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Joined</th>
+            <th scope="col" className="actions-col">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const self = isSelf(user, currentUserId);
+            const admin = user.role === 'admin' || user.isAdmin;
+            const busy = pendingId === user._id;
+            return (
+              <tr key={user._id} data-user-email={user.email}>
+                <td>
+                  <div className="user-cell">
+                    <span className="avatar avatar-sm" aria-hidden="true">
+                      {(user.name || user.email || '?').charAt(0).toUpperCase()}
+                    </span>
+                    <span>
+                      {user.name || '—'}
+                      {self && <small className="muted"> (you)</small>}
+                    </span>
+                  </div>
+                </td>
+                <td>{user.email}</td>
+                <td className="nowrap">{user.mobile || '—'}</td>
+                <td>
+                  <span className={`badge ${admin ? 'badge-admin' : 'badge-neutral'}`}>{admin ? 'Admin' : 'User'}</span>
+                </td>
+                <td>
+                  <StatusBadge status={user.status} />
+                </td>
+                <td className="nowrap">{formatDate(user.createdAt)}</td>
+                <td className="actions-col">
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={`View ${user.email}`}
+                      onClick={() => setViewing(user)}
+                    >
+                      View
+                    </button>
+                    <button
+                      type="button"
+                      className={`btn btn-sm ${user.status === 'active' ? 'btn-warning' : 'btn-success'}`}
+                      aria-label={`${user.status === 'active' ? 'Deactivate' : 'Activate'} ${user.email}`}
+                      title={self ? 'You cannot change your own account' : undefined}
+                      disabled={self || busy}
+                      onClick={() => changeStatus(user)}
+                    >
+                      {user.status === 'active' ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-sm"
+                      aria-label={`Delete ${user.email}`}
+                      title={self ? 'You cannot delete your own account' : undefined}
+                      disabled={self || busy}
+                      onClick={() => setDeleting(user)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableCard>
 
       {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
-        <ConfirmDeleteModal
-          user={deleting}
+        <ConfirmDeleteDialog
+          title="Delete User"
+          message={MESSAGES.confirmDeleteUser}
           busy={deletingNow}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {deleting.name} ({deleting.email})
+        </ConfirmDeleteDialog>
       )}
       {creatingAdmin && <CreateAdminModal onClose={() => setCreatingAdmin(false)} />}
     </section>

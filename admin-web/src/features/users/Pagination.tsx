@@ -1,4 +1,5 @@
-import { pageCount, pageItems, rangeLabel } from './users-query';
+import { pageCount } from '../../shared/paging';
+import { pageItems, rangeLabel } from './users-query';
 
 interface PaginationProps {
   page: number;

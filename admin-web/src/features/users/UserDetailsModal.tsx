@@ -1,5 +1,5 @@
 import type { PublicUser } from '@streamhub/contracts';
-import { Modal } from './Modal';
+import { Modal } from '../../shared/ui/Modal';
 import { StatusBadge } from './StatusBadge';
 import { formatDate } from './users-query';
 

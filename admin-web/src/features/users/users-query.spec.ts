@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { formatDate, isSelf, pageCount, pageItems, rangeLabel, usersQueryParams } from './users-query';
+import { pageCount } from '../../shared/paging';
+import { formatDate, isSelf, pageItems, rangeLabel, usersQueryParams } from './users-query';
 import { createAdminError } from './create-admin-validation';
 
 describe('users list query', () => {

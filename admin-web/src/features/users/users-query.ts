@@ -1,4 +1,5 @@
 import type { PublicUser, UserRole, UserStatus } from '@streamhub/contracts';
+import { rangeLabelOf } from '../../shared/paging';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -26,17 +27,9 @@ export function usersQueryParams(filter: UsersFilter): Record<string, string | n
   return params;
 }
 
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
-}
-
 /** "Showing 21–40 of 57 users", or "No users" for an empty result. */
-export function rangeLabel(page: number, limit: number, total: number): string {
-  if (total <= 0) return 'No users';
-  const first = (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
-  return `Showing ${first}–${last} of ${total} user${total === 1 ? '' : 's'}`;
-}
+export const rangeLabel = (page: number, limit: number, total: number): string =>
+  rangeLabelOf('user', page, limit, total);
 
 /** Page buttons around the current page: 1 … 4 5 [6] 7 8 … 20. */
 export function pageItems(current: number, count: number): (number | 'gap')[] {

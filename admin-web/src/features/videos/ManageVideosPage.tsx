@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Video } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
-import { apiErrorMessage } from '../../shared/api-error';
+import { pageCount, useStayOnLastPage } from '../../shared/paging';
+import { runWithToast } from '../../shared/run-with-toast';
+import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
+import { StatusFilterSelect } from '../../shared/ui/StatusFilterSelect';
+import { TableCard } from '../../shared/ui/TableCard';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import { useDeleteVideoMutation, useListAdminVideosQuery, useSetVideoStatusMutation } from './videos-api';
 import {
   formatRating,
   nextStatus,
-  pageCount,
   rangeLabel,
   VIDEOS_PAGE_SIZE,
   type StatusFilter,
   type TypeFilter,
 } from './videos-query';
-import { useDebouncedText } from './use-debounced-text';
-import { ConfirmDeleteVideoModal } from './ConfirmDeleteVideoModal';
 import { UploadVideoModal } from './UploadVideoModal';
 import './videos.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 function PosterCell({ video }: { video: Video }) {
   const src = video.thumbUrl || video.thumb || video.posterUrl || video.poster;
@@ -30,9 +33,46 @@ function PosterCell({ video }: { video: Video }) {
   );
 }
 
+/** Previous / "Page N of M" / Next under the list. */
+function PageSteps({
+  page,
+  lastPage,
+  label,
+  onPage,
+}: {
+  page: number;
+  lastPage: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <span className="muted">{label}</span>
+      {lastPage > 1 && (
+        <span className="pagination-pages">
+          <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </button>
+          <span className="muted">
+            Page {page} of {lastPage}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page >= lastPage}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </button>
+        </span>
+      )}
+    </nav>
+  );
+}
+
 export function ManageVideosPage() {
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedText(searchText.trim());
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
   const [page, setPage] = useState(1);
@@ -45,35 +85,23 @@ export function ManageVideosPage() {
   const [deleteVideo, { isLoading: deletingNow }] = useDeleteVideoMutation();
 
   useEffect(() => setPage(1), [search, status, type]);
-  // Deleting the last row of the last page leaves it empty: step back.
   const lastPage = data ? pageCount(data.total, data.limit || VIDEOS_PAGE_SIZE) : 1;
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
+  useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
   const toggleStatus = async (video: Video) => {
     const next = nextStatus(video.status);
     if (!next) return;
     setPendingId(video._id);
-    try {
-      await setVideoStatus({ id: video._id, status: next }).unwrap();
-      toast.success(next === 'active' ? MESSAGES.videoActivated : MESSAGES.videoDeactivated);
-    } catch (err) {
-      toast.error(apiErrorMessage(err));
-    } finally {
-      setPendingId(null);
-    }
+    await runWithToast(
+      () => setVideoStatus({ id: video._id, status: next }).unwrap(),
+      next === 'active' ? MESSAGES.videoActivated : MESSAGES.videoDeactivated,
+    );
+    setPendingId(null);
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteVideo(deleting._id).unwrap();
-      toast.success(MESSAGES.videoDeleted);
-      setDeleting(null);
-    } catch (err) {
-      toast.error(apiErrorMessage(err));
-    }
+    if (await runWithToast(() => deleteVideo(deleting._id).unwrap(), MESSAGES.videoDeleted)) setDeleting(null);
   };
 
   const videos = data?.videos ?? [];
@@ -101,15 +129,7 @@ export function ManageVideosPage() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <select
-          aria-label="Filter by status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as StatusFilter)}
-        >
-          <option value="all">All Status</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </select>
+        <StatusFilterSelect value={status} onChange={setStatus} />
         <select aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)}>
           <option value="all">All Types</option>
           <option value="movie">Movie</option>
@@ -118,128 +138,98 @@ export function ManageVideosPage() {
         </select>
       </div>
 
-      <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
-        {isLoading ? (
-          <p className="table-message muted">{MESSAGES.loading}</p>
-        ) : error ? (
-          <div className="table-message">
-            <p>{apiErrorMessage(error)}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => refetch()}>
-              Retry
-            </button>
-          </div>
-        ) : videos.length === 0 ? (
-          <div className="table-message">
-            <p>{MESSAGES.noVideosFound}</p>
-            {filtered && <p className="muted">{MESSAGES.queriesFilterHint}</p>}
-          </div>
-        ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Poster</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Episode Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Genre</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="actions-col">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {videos.map((video) => {
-                  const next = nextStatus(video.status);
-                  const busy = pendingId === video._id;
-                  return (
-                    <tr key={video._id} data-video-id={video._id}>
-                      <td>
-                        <PosterCell video={video} />
-                      </td>
-                      <td className="title-cell">
-                        <strong>{video.videoTitle}</strong>
-                        {video.episodeSeq > 0 && video.videoType !== 'movie' && (
-                          <small className="muted"> · Part {video.episodeSeq}</small>
-                        )}
-                      </td>
-                      <td className="text-cell">{video.episodeName || '—'}</td>
-                      <td className="capitalize nowrap">{video.videoType}</td>
-                      <td className="text-cell">{video.genre || '—'}</td>
-                      <td className="nowrap">★ {formatRating(video.imdbRating)}</td>
-                      <td>
-                        {next ? (
-                          <button
-                            type="button"
-                            className={`status-toggle status-${video.status}`}
-                            aria-label={`${next === 'active' ? 'Activate' : 'Deactivate'} ${video.videoTitle}`}
-                            title={next === 'active' ? 'Click to activate' : 'Click to deactivate'}
-                            disabled={busy}
-                            onClick={() => void toggleStatus(video)}
-                          >
-                            {video.status === 'active' ? 'Active' : 'Inactive'}
-                          </button>
-                        ) : (
-                          <span className={`status-toggle status-${video.status}`}>{video.status}</span>
-                        )}
-                      </td>
-                      <td className="actions-col">
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
-                          aria-label={`Delete ${video.videoTitle}`}
-                          disabled={busy}
-                          onClick={() => setDeleting(video)}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && data.total > 0 && (
-          <nav className="pagination" aria-label="Pagination">
-            <span className="muted">{rangeLabel(page, limit, data.total)}</span>
-            {lastPage > 1 && (
-              <span className="pagination-pages">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Previous
-                </button>
-                <span className="muted">
-                  Page {page} of {lastPage}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  disabled={page >= lastPage}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </button>
-              </span>
-            )}
-          </nav>
-        )}
-      </div>
+      <TableCard
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => refetch()}
+        empty={videos.length === 0}
+        emptyMessage={MESSAGES.noVideosFound}
+        filtered={filtered}
+        footer={
+          data &&
+          data.total > 0 && (
+            <PageSteps page={page} lastPage={lastPage} label={rangeLabel(page, limit, data.total)} onPage={setPage} />
+          )
+        }
+      >
+        <thead>
+          <tr>
+            <th scope="col">Poster</th>
+            <th scope="col">Title</th>
+            <th scope="col">Episode Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Genre</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="actions-col">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {videos.map((video) => {
+            const next = nextStatus(video.status);
+            const busy = pendingId === video._id;
+            return (
+              <tr key={video._id} data-video-id={video._id}>
+                <td>
+                  <PosterCell video={video} />
+                </td>
+                <td className="title-cell">
+                  <strong>{video.videoTitle}</strong>
+                  {video.episodeSeq > 0 && video.videoType !== 'movie' && (
+                    <small className="muted"> · Part {video.episodeSeq}</small>
+                  )}
+                </td>
+                <td className="text-cell">{video.episodeName || '—'}</td>
+                <td className="capitalize nowrap">{video.videoType}</td>
+                <td className="text-cell">{video.genre || '—'}</td>
+                <td className="nowrap">★ {formatRating(video.imdbRating)}</td>
+                <td>
+                  {next ? (
+                    <button
+                      type="button"
+                      className={`status-toggle status-${video.status}`}
+                      aria-label={`${next === 'active' ? 'Activate' : 'Deactivate'} ${video.videoTitle}`}
+                      title={next === 'active' ? 'Click to activate' : 'Click to deactivate'}
+                      disabled={busy}
+                      onClick={() => void toggleStatus(video)}
+                    >
+                      {video.status === 'active' ? 'Active' : 'Inactive'}
+                    </button>
+                  ) : (
+                    <span className={`status-toggle status-${video.status}`}>{video.status}</span>
+                  )}
+                </td>
+                <td className="actions-col">
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    aria-label={`Delete ${video.videoTitle}`}
+                    disabled={busy}
+                    onClick={() => setDeleting(video)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableCard>
 
       {deleting && (
-        <ConfirmDeleteVideoModal
-          video={deleting}
+        <ConfirmDeleteDialog
+          title="Delete Video"
+          message={MESSAGES.confirmDeleteVideo}
           busy={deletingNow}
           onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {deleting.videoTitle}
+          {deleting.episodeName && deleting.episodeName !== deleting.videoTitle ? ` (${deleting.episodeName})` : ''}
+        </ConfirmDeleteDialog>
       )}
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
     </section>

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../shared/messages';
-import { VideosModal } from './VideosModal';
+import { Modal } from '../../shared/ui/Modal';
 
 /** Upload needs the media pipeline (storage, transcoding); until it lands this says so rather than faking it. */
 export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   return (
-    <VideosModal
+    <Modal
       title="Upload Video"
       onClose={onClose}
       footer={
@@ -15,6 +15,6 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
     >
       <p>{MESSAGES.uploadsWithMediaPipeline}</p>
       <p className="muted">{MESSAGES.uploadsWithMediaPipelineHint}</p>
-    </VideosModal>
+    </Modal>
   );
 }

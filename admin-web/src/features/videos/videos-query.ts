@@ -1,4 +1,5 @@
 import type { AdminVideosQuery, VideoStatus, VideoType } from '@streamhub/contracts';
+import { rangeLabelOf } from '../../shared/paging';
 
 export const VIDEOS_PAGE_SIZE = 20;
 
@@ -33,13 +34,5 @@ export function formatRating(rating: number | null | undefined): string {
 }
 
 /** "Showing 21–40 of 57 videos", or "No videos" for an empty result. */
-export function rangeLabel(page: number, limit: number, total: number): string {
-  if (total <= 0) return 'No videos';
-  const first = (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
-  return `Showing ${first}–${last} of ${total} video${total === 1 ? '' : 's'}`;
-}
-
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
-}
+export const rangeLabel = (page: number, limit: number, total: number): string =>
+  rangeLabelOf('video', page, limit, total);

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isAdmin } from '@streamhub/web-kit';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { WEB_APP_URL } from '../config';
-import { isAdmin } from './is-admin';
 
 /** Sends a signed-in non-admin to the viewer site's home page ("/" of spec §6). */
 function LeaveForViewerSite() {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthResult, PublicUser } from '@streamhub/contracts';
-import { sessionStore } from './session-store';
+import { sessionStore } from '@streamhub/web-kit';
 
 export interface SessionState {
   token: string | null;

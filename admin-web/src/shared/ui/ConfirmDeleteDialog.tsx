@@ -1,18 +1,21 @@
-import type { PublicUser } from '@streamhub/contracts';
-import { MESSAGES } from '../../shared/messages';
+import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 
-interface ConfirmDeleteModalProps {
-  user: PublicUser;
+interface ConfirmDeleteDialogProps {
+  title: string;
+  /** The question, verbatim from the spec. */
+  message: string;
+  /** What is about to be deleted, shown under the question. */
+  children: ReactNode;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmDeleteModal({ user, busy, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteDialog({ title, message, children, busy, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   return (
     <Modal
-      title="Delete User"
+      title={title}
       size="sm"
       onClose={onClose}
       footer={
@@ -26,10 +29,8 @@ export function ConfirmDeleteModal({ user, busy, onConfirm, onClose }: ConfirmDe
         </>
       }
     >
-      <p>{MESSAGES.confirmDeleteUser}</p>
-      <p className="muted">
-        {user.name} ({user.email})
-      </p>
+      <p>{message}</p>
+      <p className="muted">{children}</p>
     </Modal>
   );
 }

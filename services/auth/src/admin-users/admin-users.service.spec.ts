@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AuthEvents, ServiceErrorCode, type Principal } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
 import type { PasswordHasher } from '../security/password-hasher';
 import { CountingRelay, FakePasswordHasher, FrozenClock, InMemoryUsers, RecordingAccessStates } from '../testing/fakes';
-import { strictFake } from '../testing/strict-fake';
+import { failure } from '../testing/failure';
+import { strictFake } from '@streamhub/testkit';
 import type { UsersRepository } from '../users/users.repository';
 import { AdminUsersService } from './admin-users.service';
 
@@ -21,31 +21,10 @@ async function setup() {
     new FrozenClock(),
     { OWNER_ADMIN_EMAIL: OWNER },
   );
-  const add = (email: string, role: 'user' | 'admin' = 'user') =>
-    users.create(
-      {
-        id: users.newId(),
-        name: 'N',
-        email,
-        mobile: '9876543210',
-        role,
-        passwordHash: 'hashed:x',
-        createdAt: new Date(),
-      },
-      [],
-    );
+  const add = (email: string, role: 'user' | 'admin' = 'user') => users.addUser({ email, role });
   const admin = await add('boss@example.com', 'admin');
   const principal: Principal = { userId: admin.id, email: admin.email, role: 'admin', isAdmin: true };
   return { service, users, states, relay, add, admin, principal };
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
-  return { code: err.code, message: err.message };
 }
 
 describe('AdminUsersService', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
 import type { Mailer } from '../mail/mailer';
 import { OtpHasher, type OtpChallenge } from '../security/otp';
 import type { PasswordHasher } from '../security/password-hasher';
@@ -12,7 +11,8 @@ import {
   memoryRateLimits,
   RecordingAccessStates,
 } from '../testing/fakes';
-import { strictFake } from '../testing/strict-fake';
+import { failure } from '../testing/failure';
+import { strictFake } from '@streamhub/testkit';
 import type { UsersRepository } from '../users/users.repository';
 import { PasswordResetService } from './password-reset.service';
 
@@ -45,30 +45,16 @@ async function setup() {
     clock,
     { OTP_TTL_SECONDS: 600 },
   );
-  const user = await users.create(
-    {
-      id: users.newId(),
-      name: 'A',
-      email: 'asha@example.com',
-      mobile: '',
-      role: 'user',
-      passwordHash: 'hashed:old-pass',
-      createdAt: new Date(),
-    },
-    [],
-  );
+  const user = await users.addUser({
+    name: 'A',
+    email: 'asha@example.com',
+    mobile: '',
+    passwordHash: 'hashed:old-pass',
+  });
   return { service, users, mailer, states, clock, user };
 }
 
 const invalid = { code: ServiceErrorCode.Invalid, message: 'Invalid or expired reset code' };
-async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
-  return { code: err.code, message: err.message };
-}
 
 describe('PasswordResetService', () => {
   it('mails nothing for an unknown email and answers the same', async () => {

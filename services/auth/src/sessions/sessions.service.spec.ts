@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
 import type { PasswordHasher } from '../security/password-hasher';
 import { TokenIssuer } from '../security/token-issuer';
 import { FakePasswordHasher, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
-import { strictFake } from '../testing/strict-fake';
+import { failure } from '../testing/failure';
+import { strictFake } from '@streamhub/testkit';
 import type { UsersRepository } from '../users/users.repository';
 import { SessionsService } from './sessions.service';
 
@@ -23,28 +23,8 @@ async function setup() {
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>
-    users.create(
-      {
-        id: users.newId(),
-        name: 'N',
-        email,
-        mobile: '9876543210',
-        role,
-        passwordHash: 'hashed:right-pass',
-        createdAt: new Date(),
-      },
-      [],
-    );
+    users.addUser({ email, role, passwordHash: 'hashed:right-pass' });
   return { service, users, passwords, add };
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
-  return { code: err.code, message: err.message };
 }
 
 const INVALID = { code: ServiceErrorCode.Unauthorized, message: 'Invalid email or password' };

@@ -1,7 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthEvents, ServiceErrorCode } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
 import type { Mailer } from '../mail/mailer';
 import { OtpHasher } from '../security/otp';
 import type { PasswordHasher } from '../security/password-hasher';
@@ -15,7 +14,8 @@ import {
   InMemoryUsers,
   memoryRateLimits,
 } from '../testing/fakes';
-import { strictFake } from '../testing/strict-fake';
+import { failure } from '../testing/failure';
+import { strictFake } from '@streamhub/testkit';
 import type { UsersRepository } from '../users/users.repository';
 import type { PendingSignupsRepository } from './pending-signups.repository';
 import { SignupService } from './signup.service';
@@ -51,15 +51,6 @@ const details = (email = 'asha@example.com') => ({
   password: 'secret-pass',
 });
 
-async function failure(promise: Promise<unknown>): Promise<{ code: ServiceErrorCode; message: string }> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
-  return { code: err.code, message: err.message };
-}
-
 describe('SignupService', () => {
   it('mails a 6-digit code and keeps only its hash, valid for 10 minutes', async () => {
     const { service, pendings, mailer, clock } = setup();
@@ -79,18 +70,7 @@ describe('SignupService', () => {
 
   it('refuses a registered email with 409 and sends nothing', async () => {
     const { service, users, mailer, pendings } = setup();
-    await users.create(
-      {
-        id: users.newId(),
-        name: 'A',
-        email: 'asha@example.com',
-        mobile: '',
-        role: 'user',
-        passwordHash: 'x',
-        createdAt: new Date(),
-      },
-      [],
-    );
+    await users.addUser({ name: 'A', email: 'asha@example.com', mobile: '', passwordHash: 'x' });
     expect(await failure(service.signup(details('ASHA@example.com')))).toEqual({
       code: ServiceErrorCode.Conflict,
       message: 'An account with this email already exists',

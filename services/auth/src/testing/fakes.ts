@@ -104,12 +104,19 @@ export class InMemoryPendingSignups {
   }
 }
 
+type UserRow = UserRecord & { outbox: EventEnvelope[]; deleted?: boolean };
+
 /** Users with their outbox, as the repository keeps them (events written with each change). */
 export class InMemoryUsers {
-  readonly rows = new Map<string, UserRecord & { outbox: EventEnvelope[]; deleted?: boolean }>();
+  readonly rows = new Map<string, UserRow>();
 
   newId(): string {
     return new Types.ObjectId().toHexString();
+  }
+  /** A user for a test to act on, stored without events; `fields` replace the defaults. */
+  async addUser(fields: Partial<NewUser> & Pick<NewUser, 'email'>): Promise<UserRecord> {
+    const defaults = { name: 'N', mobile: '9876543210', role: 'user' as const, passwordHash: 'hashed:x' };
+    return this.create({ id: this.newId(), ...defaults, createdAt: new Date(), ...fields }, []);
   }
   async findById(id: string): Promise<UserRecord | null> {
     const row = this.rows.get(id);
@@ -163,10 +170,7 @@ export class InMemoryUsers {
   outboxOf(id: string): EventEnvelope[] {
     return this.rows.get(id)?.outbox ?? [];
   }
-  private async change(
-    id: string,
-    apply: (row: UserRecord & { outbox: EventEnvelope[] }) => void,
-  ): Promise<UserRecord | null> {
+  private async change(id: string, apply: (row: UserRow) => void): Promise<UserRecord | null> {
     const row = this.rows.get(id);
     if (!row || row.deleted) return null;
     apply(row);
@@ -174,33 +178,9 @@ export class InMemoryUsers {
   }
 }
 
-function record(row: UserRecord): UserRecord {
-  const {
-    id,
-    name,
-    email,
-    mobile,
-    role,
-    status,
-    subscriptionStatus,
-    passwordHash,
-    tokenVersion,
-    passwordReset,
-    createdAt,
-  } = row;
-  return clone({
-    id,
-    name,
-    email,
-    mobile,
-    role,
-    status,
-    subscriptionStatus,
-    passwordHash,
-    tokenVersion,
-    passwordReset,
-    createdAt,
-  });
+/** The user without the repository's bookkeeping, as a copy. */
+function record({ outbox: _outbox, deleted: _deleted, ...user }: UserRow): UserRecord {
+  return clone(user);
 }
 
 function clone<T>(value: T): T {

@@ -1,30 +1,19 @@
-import type { UserRole, UserStatus } from '@streamhub/contracts';
+import type { PublicUser, UserRole, UserStatus } from '@streamhub/contracts';
 import type { OtpChallenge } from '../security/otp';
 
 /** A user as the services see it: plain data, including the secrets that never leave the service. */
-export interface UserRecord {
+export interface UserRecord extends Pick<
+  PublicUser,
+  'name' | 'email' | 'mobile' | 'role' | 'status' | 'subscriptionStatus'
+> {
   id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: UserRole;
-  status: UserStatus;
-  subscriptionStatus: string;
   passwordHash: string;
   tokenVersion: number;
   passwordReset: OtpChallenge | null;
   createdAt: Date;
 }
 
-export interface NewUser {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: UserRole;
-  passwordHash: string;
-  createdAt: Date;
-}
+export type NewUser = Pick<UserRecord, 'id' | 'name' | 'email' | 'mobile' | 'role' | 'passwordHash' | 'createdAt'>;
 
 export interface UserQuery {
   search?: string;

@@ -8,21 +8,11 @@ import {
   type Video,
 } from '@streamhub/contracts';
 import type { ProcessedEvents } from '@streamhub/nest-kit';
+import { strictFake } from '@streamhub/testkit';
 import type { VideosService } from '../videos/videos.service';
 import type { EntitlementChange, EntitlementsRepository } from './entitlements.repository';
 import type { Entitlement } from './access-rule';
 import { AccessService } from './access.service';
-
-/** A fake that fails the test on any call it was not given. */
-function strictFake<T extends object>(impl: Partial<T>): T {
-  return new Proxy(impl as T, {
-    get(target, prop) {
-      if (prop in target) return target[prop as keyof T];
-      if (prop === 'then') return undefined;
-      throw new Error(`unexpected call: ${String(prop)}`);
-    },
-  });
-}
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const viewer: Principal = { userId: 'u1', email: 'u1@test.local', role: 'user', isAdmin: false };
@@ -32,7 +22,7 @@ const VIDEO_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 function service(
   options: { entitlements?: Entitlement[]; applied?: EntitlementChange[]; seen?: Set<string> } = {},
 ): AccessService {
-  const entitlements = strictFake<EntitlementsRepository>({
+  const entitlements = strictFake<EntitlementsRepository>('entitlements', {
     activeFor: async (userId, at) => {
       expect(userId).toBe(viewer.userId);
       expect(at).toBe(now);
@@ -43,13 +33,13 @@ function service(
       return true;
     },
   });
-  const videos = strictFake<VideosService>({
+  const videos = strictFake<VideosService>('videos', {
     get: async (id) => ({ _id: id, episodeName: 'MONSOON FILES' }) as Video,
     byEpisodeName: async () =>
       ({ episodeName: 'MONSOON FILES', count: 1, parts: [{ _id: VIDEO_ID } as Video], series: null }) as EpisodeDetail,
   });
   const seen = options.seen ?? new Set<string>();
-  const processed = strictFake<ProcessedEvents>({
+  const processed = strictFake<ProcessedEvents>('processed', {
     once: async (event, apply) => {
       if (seen.has(event.id)) return false;
       await apply();

@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { SubscriptionScope } from '@streamhub/contracts';
+import type { SubscriptionEvent } from '@streamhub/contracts';
 import { isDuplicateKey } from '@streamhub/nest-kit';
 import type { Entitlement } from './access-rule';
 import { EntitlementDoc } from './entitlement.schema';
 
-export interface EntitlementChange {
-  subscriptionId: string;
-  userId: string;
-  planCode: string;
-  scope: SubscriptionScope;
-  episodeId: string | null;
-  episodeName: string | null;
+/** A subscription event as the projection stores it: dates as Date, with its effect and time. */
+export interface EntitlementChange extends Omit<SubscriptionEvent, 'startAt' | 'endAt'> {
   startAt: Date;
   endAt: Date;
   active: boolean;

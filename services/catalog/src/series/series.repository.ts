@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { EventEnvelope, SeriesData } from '@streamhub/contracts';
+import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import { SeriesDoc } from './series.schema';
 
 const PROJECTION = { _id: 0, episodeName: 1, seriesTrailerUrl: 1, seriesPosterUrl: 1, seriesThumbUrl: 1 } as const;
@@ -13,20 +14,16 @@ export class SeriesRepository {
   constructor(@InjectModel(SeriesDoc.name) private readonly model: Model<SeriesDoc>) {}
 
   /** Creates or updates one episode's series data together with its change event. */
-  async upsert(
-    episodeName: string,
-    fields: Partial<SeriesFields>,
-    event: EventEnvelope,
-  ): Promise<{ id: string; series: SeriesData }> {
+  async upsert(episodeName: string, fields: Partial<SeriesFields>, event: EventEnvelope): Promise<SeriesData> {
     const doc = await this.model
       .findOneAndUpdate(
         { episodeName },
-        { $set: fields, $push: { outbox: event } },
-        { upsert: true, new: true, projection: { ...PROJECTION, _id: 1 } },
+        { $set: fields, ...pushToOutbox([event]) },
+        { upsert: true, new: true, projection: PROJECTION },
       )
-      .lean<SeriesData & { _id: { toHexString(): string } }>();
+      .lean<SeriesData>();
     if (!doc) throw new Error(`series upsert of ${episodeName} returned nothing`);
-    return { id: doc._id.toHexString(), series: normalise(doc) };
+    return normalise(doc);
   }
 
   async findByName(episodeName: string): Promise<SeriesData | null> {
@@ -38,6 +35,11 @@ export class SeriesRepository {
     if (episodeNames.length === 0) return new Map();
     const docs = await this.model.find({ episodeName: { $in: episodeNames } }, PROJECTION).lean<SeriesData[]>();
     return new Map(docs.map((d) => [d.episodeName, normalise(d)]));
+  }
+
+  /** Series data whose change events are not published yet, for the outbox relay. */
+  outboxStore(): OutboxStore {
+    return mongooseOutboxStore(this.model);
   }
 }
 

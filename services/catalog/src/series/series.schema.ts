@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { OutboxEntry, OutboxEntrySchema } from '../outbox/outbox-entry.schema';
+import type { EventEnvelope } from '@streamhub/contracts';
+import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** Series data shown on the watch page of an episode (trailer, poster, thumb), one per episode name. */
 @Schema({ collection: 'series', timestamps: true, versionKey: false })
@@ -17,8 +18,8 @@ export class SeriesDoc {
   @Prop({ type: String, default: null })
   seriesThumbUrl!: string | null;
 
-  @Prop({ type: [OutboxEntrySchema], default: [] })
-  outbox!: OutboxEntry[];
+  @Prop({ type: [OutboxEventSchema], default: [] })
+  outbox!: EventEnvelope[];
 }
 
 export const SeriesSchema = SchemaFactory.createForClass(SeriesDoc);

@@ -7,7 +7,7 @@ import {
   type UpsertSeriesRequest,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
-import { OutboxRelay } from '../outbox/outbox-relay';
+import { SeriesOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository, type SeriesFields } from './series.repository';
 
 function url(v: unknown): string | null {
@@ -18,7 +18,7 @@ function url(v: unknown): string | null {
 export class SeriesService {
   constructor(
     private readonly series: SeriesRepository,
-    private readonly outbox: OutboxRelay,
+    private readonly outbox: SeriesOutbox,
   ) {}
 
   /** Sets the given fields of an episode's series data; fields left out keep their value. */
@@ -30,8 +30,8 @@ export class SeriesService {
       if (key in request) fields[key] = url(request[key]);
     }
     const event = makeEvent<SeriesUpdatedEvent>(CatalogEvents.seriesUpdated, episodeName, { episodeName });
-    const { id, series } = await this.series.upsert(episodeName, fields, event);
-    await this.outbox.flush('series', id);
+    const series = await this.series.upsert(episodeName, fields, event);
+    this.outbox.kick();
     return series;
   }
 }

@@ -4,34 +4,14 @@ import {
   VIDEO_STATUSES,
   VIDEO_TYPES,
   type CreateVideoRequest,
-  type VideoQuality,
-  type VideoStatus,
-  type VideoType,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
+import type { VideoRecord } from './video-record';
 
 /** A validated, normalised video as the repository stores it. */
-export interface NewVideo {
-  videoTitle: string;
-  episodeName: string;
-  description: string;
-  genre: string;
-  actors: string[];
-  writers: string[];
-  countries: string[];
-  languages: string[];
-  imdbRating: number | null;
-  releaseDate: Date | null;
-  releaseYear: number | null;
-  runtimeMinutes: number;
-  quality: VideoQuality;
-  videoType: VideoType;
+export interface NewVideo extends Omit<VideoRecord, '_id' | 'episodeSeq' | 'sources' | 'createdAt'> {
   /** null: the next number in its episode group. */
   episodeSeq: number | null;
-  poster: string | null;
-  thumb: string | null;
-  trailer: string | null;
-  status: VideoStatus;
 }
 
 const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

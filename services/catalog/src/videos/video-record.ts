@@ -1,28 +1,33 @@
-import type { SeriesData, Video, VideoQuality, VideoSource, VideoStatus, VideoType } from '@streamhub/contracts';
+import type { SeriesData, Video } from '@streamhub/contracts';
 
-/** A video document as the repository reads it (lean, plain data). */
-export interface VideoRecord {
+/** What a video document keeps exactly as the API shows it. */
+type StoredVideoFields = Pick<
+  Video,
+  | 'videoTitle'
+  | 'episodeName'
+  | 'description'
+  | 'genre'
+  | 'actors'
+  | 'writers'
+  | 'countries'
+  | 'languages'
+  | 'imdbRating'
+  | 'runtimeMinutes'
+  | 'quality'
+  | 'videoType'
+  | 'episodeSeq'
+  | 'poster'
+  | 'thumb'
+  | 'trailer'
+  | 'status'
+  | 'sources'
+>;
+
+/** A video document as the repository reads it (lean, plain data): the API's fields, dates as Date. */
+export interface VideoRecord extends StoredVideoFields {
   _id: { toHexString(): string };
-  videoTitle: string;
-  episodeName: string;
-  description: string;
-  genre: string;
-  actors: string[];
-  writers: string[];
-  countries: string[];
-  languages: string[];
-  imdbRating: number | null;
   releaseDate: Date | null;
   releaseYear: number | null;
-  runtimeMinutes: number;
-  quality: VideoQuality;
-  videoType: VideoType;
-  episodeSeq: number;
-  poster: string | null;
-  thumb: string | null;
-  trailer: string | null;
-  status: VideoStatus;
-  sources: VideoSource[];
   createdAt: Date;
 }
 

@@ -3,12 +3,13 @@ import {
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
   VIDEO_TYPES,
+  type EventEnvelope,
   type VideoQuality,
   type VideoSource,
   type VideoStatus,
   type VideoType,
 } from '@streamhub/contracts';
-import { OutboxEntry, OutboxEntrySchema } from '../outbox/outbox-entry.schema';
+import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 @Schema({ _id: false, versionKey: false })
 export class VideoSourceDoc implements VideoSource {
@@ -93,8 +94,8 @@ export class VideoDoc {
   @Prop({ default: false })
   deleted!: boolean;
 
-  @Prop({ type: [OutboxEntrySchema], default: [] })
-  outbox!: OutboxEntry[];
+  @Prop({ type: [OutboxEventSchema], default: [] })
+  outbox!: EventEnvelope[];
 
   createdAt!: Date;
   updatedAt!: Date;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OutboxRelay } from '../outbox/outbox-relay';
+import { OUTBOX_RELAYS } from '../outbox/outbox-relays';
 import { SeriesController } from '../series/series.controller';
 import { SeriesRepository } from '../series/series.repository';
 import { SeriesDoc, SeriesSchema } from '../series/series.schema';
@@ -10,7 +10,7 @@ import { VideosController } from './videos.controller';
 import { VideosRepository } from './videos.repository';
 import { VideosService } from './videos.service';
 
-/** Videos and their series data (one outbox relay covers both collections). */
+/** Videos and their series data, each collection with its outbox relay. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -19,7 +19,7 @@ import { VideosService } from './videos.service';
     ]),
   ],
   controllers: [VideosController, SeriesController],
-  providers: [VideosRepository, VideosService, SeriesRepository, SeriesService, OutboxRelay],
+  providers: [VideosRepository, VideosService, SeriesRepository, SeriesService, ...OUTBOX_RELAYS],
   exports: [VideosService, SeriesService, VideosRepository],
 })
 export class VideosModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { EventEnvelope, VideoFilters, VideoStatus } from '@streamhub/contracts';
+import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
 import type { VideoRecord } from './video-record';
@@ -82,7 +83,7 @@ export class VideosRepository {
     return this.model
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), ...NOT_DELETED },
-        { $set: { status }, $push: { outbox: event } },
+        { $set: { status }, ...pushToOutbox([event]) },
         { new: true, projection: READ_PROJECTION },
       )
       .lean<VideoRecord>();
@@ -92,12 +93,22 @@ export class VideosRepository {
   async markDeleted(id: string, event: EventEnvelope): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), ...NOT_DELETED },
-      { $set: { deleted: true, status: 'inactive' }, $push: { outbox: event } },
+      { $set: { deleted: true, status: 'inactive' }, ...pushToOutbox([event]) },
     );
     return res.modifiedCount === 1;
   }
 
   async count(): Promise<number> {
     return this.model.estimatedDocumentCount();
+  }
+
+  /** Videos whose events are not published yet, for the outbox relay; deleted ones go once relayed. */
+  outboxStore(): OutboxStore {
+    return mongooseOutboxStore(this.model, { afterSent: () => this.purgeDeleted() });
+  }
+
+  /** Removes deleted videos whose events are all out, including any a crash left behind after relaying. */
+  async purgeDeleted(): Promise<void> {
+    await this.model.deleteMany({ deleted: true, 'outbox.0': { $exists: false } });
   }
 }

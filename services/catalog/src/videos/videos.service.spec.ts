@@ -6,22 +6,13 @@ import {
   type Principal,
   type SeriesData,
 } from '@streamhub/contracts';
-import type { OutboxRelay } from '../outbox/outbox-relay';
+import { strictFake } from '@streamhub/testkit';
+import type { VideosOutbox } from '../outbox/outbox-relays';
 import type { SeriesRepository } from '../series/series.repository';
 import type { NewVideo } from './video-input';
 import type { VideoRecord } from './video-record';
 import type { VideosRepository } from './videos.repository';
 import { VideosService } from './videos.service';
-
-function strictFake<T extends object>(impl: Partial<T>): T {
-  return new Proxy(impl as T, {
-    get(target, prop) {
-      if (prop in target) return target[prop as keyof T];
-      if (prop === 'then') return undefined;
-      throw new Error(`unexpected call: ${String(prop)}`);
-    },
-  });
-}
 
 const ID = 'abcdefabcdefabcdefabcdef';
 const admin: Principal = { userId: 'a', email: 'a@test.local', role: 'admin', isAdmin: true };
@@ -54,20 +45,23 @@ function record(over: Partial<VideoRecord> = {}): VideoRecord {
   };
 }
 
-const noSeries = strictFake<SeriesRepository>({ findByNames: async () => new Map(), findByName: async () => null });
+const noSeries = strictFake<SeriesRepository>('series', {
+  findByNames: async () => new Map(),
+  findByName: async () => null,
+});
 
 describe('VideosService', () => {
   it('numbers a new part after the last one of its group and relays its creation event', async () => {
     const created: { video: NewVideo; event: EventEnvelope }[] = [];
-    const flushed: string[] = [];
-    const videos = strictFake<VideosRepository>({
+    let kicks = 0;
+    const videos = strictFake<VideosRepository>('videos', {
       nextEpisodeSeq: async (name) => (name === 'MONSOON FILES' ? 3 : 1),
       create: async (video, eventFor) => {
         created.push({ video, event: eventFor(ID) });
         return record({ ...video, episodeSeq: video.episodeSeq });
       },
     });
-    const outbox = strictFake<OutboxRelay>({ flush: async (_c, id) => void flushed.push(id) });
+    const outbox = strictFake<VideosOutbox>('outbox', { kick: () => void kicks++ });
     const video = await new VideosService(videos, noSeries, outbox).create({
       videoTitle: 'Dry Season',
       genre: 'crime',
@@ -87,11 +81,15 @@ describe('VideosService', () => {
       key: ID,
       payload: { videoId: ID, episodeName: 'MONSOON FILES' },
     });
-    expect(flushed).toEqual([ID]);
+    expect(kicks).toBe(1);
   });
 
   it('answers a bad id with the catalog message before touching the database', async () => {
-    const service = new VideosService(strictFake<VideosRepository>({}), noSeries, strictFake<OutboxRelay>({}));
+    const service = new VideosService(
+      strictFake<VideosRepository>('videos'),
+      noSeries,
+      strictFake<VideosOutbox>('outbox'),
+    );
     await expect(service.get('nope')).rejects.toMatchObject({
       code: 'INVALID',
       message: CatalogMessages.invalidVideoId,
@@ -100,13 +98,13 @@ describe('VideosService', () => {
 
   it('hides inactive videos from viewers but shows them to admins', async () => {
     const asked: boolean[] = [];
-    const videos = strictFake<VideosRepository>({
+    const videos = strictFake<VideosRepository>('videos', {
       findById: async (_id, { visibleOnly }) => {
         asked.push(visibleOnly);
         return visibleOnly ? null : record({ status: 'inactive' });
       },
     });
-    const service = new VideosService(videos, noSeries, strictFake<OutboxRelay>({}));
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'));
     await expect(service.get(ID)).rejects.toMatchObject({ code: 'NOT_FOUND', message: CatalogMessages.videoNotFound });
     await expect(service.get(ID, admin)).resolves.toMatchObject({ status: 'inactive' });
     expect(asked).toEqual([true, false]);
@@ -119,11 +117,11 @@ describe('VideosService', () => {
       seriesPosterUrl: null,
       seriesThumbUrl: null,
     };
-    const videos = strictFake<VideosRepository>({
+    const videos = strictFake<VideosRepository>('videos', {
       findVisibleByEpisodeName: async (name) => (name === 'MONSOON FILES' ? [record()] : []),
     });
-    const seriesRepo = strictFake<SeriesRepository>({ findByName: async () => series });
-    const detail = await new VideosService(videos, seriesRepo, strictFake<OutboxRelay>({})).byEpisodeName(
+    const seriesRepo = strictFake<SeriesRepository>('series', { findByName: async () => series });
+    const detail = await new VideosService(videos, seriesRepo, strictFake<VideosOutbox>('outbox')).byEpisodeName(
       '  monsoon Files ',
     );
     expect(detail).toMatchObject({ episodeName: 'MONSOON FILES', count: 1, series });
@@ -131,9 +129,9 @@ describe('VideosService', () => {
   });
 
   it('answers an unknown episode name with the spec message', async () => {
-    const videos = strictFake<VideosRepository>({ findVisibleByEpisodeName: async () => [] });
+    const videos = strictFake<VideosRepository>('videos', { findVisibleByEpisodeName: async () => [] });
     await expect(
-      new VideosService(videos, noSeries, strictFake<OutboxRelay>({})).byEpisodeName('nothing'),
+      new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox')).byEpisodeName('nothing'),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: CatalogMessages.noVideosForEpisode,
@@ -142,21 +140,21 @@ describe('VideosService', () => {
 
   it('writes a status change with its event and relays it', async () => {
     const events: EventEnvelope[] = [];
-    const flushed: string[] = [];
-    const videos = strictFake<VideosRepository>({
+    let kicks = 0;
+    const videos = strictFake<VideosRepository>('videos', {
       findById: async () => record(),
       setStatus: async (_id, status, event) => {
         events.push(event);
         return record({ status });
       },
     });
-    const outbox = strictFake<OutboxRelay>({ flush: async (_c, id) => void flushed.push(id) });
+    const outbox = strictFake<VideosOutbox>('outbox', { kick: () => void kicks++ });
     const video = await new VideosService(videos, noSeries, outbox).setStatus(ID, 'inactive');
     expect(video.status).toBe('inactive');
     expect(events[0]).toMatchObject({
       type: CatalogEvents.videoStatusChanged,
       payload: { videoId: ID, status: 'inactive' },
     });
-    expect(flushed).toEqual([ID]);
+    expect(kicks).toBe(1);
   });
 });

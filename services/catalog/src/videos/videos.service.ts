@@ -15,7 +15,7 @@ import {
   type VideoPage,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
-import { OutboxRelay } from '../outbox/outbox-relay';
+import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
 import { normaliseVideoInput } from './video-input';
@@ -40,7 +40,7 @@ export class VideosService {
   constructor(
     private readonly videos: VideosRepository,
     private readonly series: SeriesRepository,
-    private readonly outbox: OutboxRelay,
+    private readonly outbox: VideosOutbox,
   ) {}
 
   async create(input: CreateVideoRequest): Promise<Video> {
@@ -54,7 +54,7 @@ export class VideosService {
       }),
     );
     const created = await this.withSeries([record]);
-    await this.outbox.flush('videos', created[0]!._id);
+    this.outbox.kick();
     return created[0]!;
   }
 
@@ -120,7 +120,7 @@ export class VideosService {
     });
     const record = await this.videos.setStatus(id, status, event);
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    await this.outbox.flush('videos', id);
+    this.outbox.kick();
     return (await this.withSeries([record]))[0]!;
   }
 
@@ -134,7 +134,7 @@ export class VideosService {
       episodeName: current.episodeName,
     });
     if (!(await this.videos.markDeleted(id, event))) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    await this.outbox.flush('videos', id);
+    this.outbox.kick();
     return { deleted: true };
   }
 

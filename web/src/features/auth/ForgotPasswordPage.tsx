@@ -8,6 +8,7 @@ import { clampOtp, newPasswordError, OTP_MAX_LENGTH } from './validation';
 import { useCountdown } from './use-countdown';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
+import { AuthCard } from './AuthCard';
 
 /** The server sends at most one code per email per minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -67,69 +68,69 @@ export function ForgotPasswordPage() {
 
   if (step === 'reset') {
     return (
-      <section className="page auth-page">
-        <form className="auth-card" onSubmit={submitReset} noValidate>
-          <button type="button" className="back-link" onClick={() => setStep('email')}>
-            ← Back
-          </button>
-          <h1>Set a new password</h1>
-          <p className="muted auth-lead">
+      <AuthCard
+        title="Set a new password"
+        onSubmit={submitReset}
+        noValidate
+        onBack={() => setStep('email')}
+        lead={
+          <>
             If <strong>{email.trim()}</strong> has an account, a reset code is on its way.
-          </p>
-          <TextField
-            label="Reset code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_MAX_LENGTH}
-            className="otp-input"
-            value={code}
-            onChange={(value) => setCode(clampOtp(value))}
-          />
-          <PasswordInput
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Saving...' : 'Reset Password'}
+          </>
+        }
+      >
+        <TextField
+          label="Reset code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_MAX_LENGTH}
+          className="otp-input"
+          value={code}
+          onChange={(value) => setCode(clampOtp(value))}
+        />
+        <PasswordInput
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Saving...' : 'Reset Password'}
+        </button>
+        <p className="muted auth-switch">
+          No code?{' '}
+          <button type="button" className="inline-link" onClick={sendCode} disabled={cooldown.secondsLeft > 0}>
+            Send a new code
           </button>
-          <p className="muted auth-switch">
-            No code?{' '}
-            <button type="button" className="inline-link" onClick={sendCode} disabled={cooldown.secondsLeft > 0}>
-              Send a new code
-            </button>
-            {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
-          </p>
-        </form>
-      </section>
+          {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
+        </p>
+      </AuthCard>
     );
   }
 
   return (
-    <section className="page auth-page">
-      <form className="auth-card" onSubmit={submitEmail} noValidate>
-        <h1>Forgot Password</h1>
-        <p className="muted auth-lead">
-          Enter your account email and we&apos;ll send you a code to reset your password.
-        </p>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Code'}
-        </button>
-        <p className="muted auth-switch">
-          Remembered it? <Link to="/login">Back to Sign In</Link>
-        </p>
-      </form>
-    </section>
+    <AuthCard
+      title="Forgot Password"
+      onSubmit={submitEmail}
+      noValidate
+      lead={<>Enter your account email and we&apos;ll send you a code to reset your password.</>}
+    >
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Reset Code'}
+      </button>
+      <p className="muted auth-switch">
+        Remembered it? <Link to="/login">Back to Sign In</Link>
+      </p>
+    </AuthCard>
   );
 }

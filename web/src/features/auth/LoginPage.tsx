@@ -9,6 +9,7 @@ import { signIn as requestSignIn } from './auth-api';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
+import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
   const { token, user, signIn } = useAuth();
@@ -42,57 +43,54 @@ export function LoginPage() {
   };
 
   return (
-    <section className="page auth-page">
-      <form className="auth-card" onSubmit={submit}>
-        <h1>Sign In</h1>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <div className="auth-row">
-          <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            Keep me signed in
-          </label>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </button>
-        <p className="muted auth-switch">
-          New to StreamHub? <Link to="/signup">Sign Up</Link>
-        </p>
-        <div className="demo-hints" role="group" aria-label="Demo credentials">
-          <p className="demo-hints-title">Demo credentials</p>
-          {DEMO_ACCOUNTS.map((account) => (
-            <button
-              key={account.email}
-              type="button"
-              className="demo-hint"
-              title="Fill in these credentials"
-              onClick={() => {
-                setEmail(account.email);
-                setPassword(account.password);
-              }}
-            >
-              <strong>{account.label}:</strong> {account.email} / {account.password}
-            </button>
-          ))}
-        </div>
-      </form>
-    </section>
+    <AuthCard title="Sign In" onSubmit={submit}>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <PasswordInput
+        label="Password"
+        name="password"
+        required
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <div className="auth-row">
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Keep me signed in
+        </label>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="muted auth-switch">
+        New to StreamHub? <Link to="/signup">Sign Up</Link>
+      </p>
+      <div className="demo-hints" role="group" aria-label="Demo credentials">
+        <p className="demo-hints-title">Demo credentials</p>
+        {DEMO_ACCOUNTS.map((account) => (
+          <button
+            key={account.email}
+            type="button"
+            className="demo-hint"
+            title="Fill in these credentials"
+            onClick={() => {
+              setEmail(account.email);
+              setPassword(account.password);
+            }}
+          >
+            <strong>{account.label}:</strong> {account.email} / {account.password}
+          </button>
+        ))}
+      </div>
+    </AuthCard>
   );
 }

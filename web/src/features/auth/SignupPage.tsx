@@ -9,6 +9,7 @@ import { clampOtp, OTP_MAX_LENGTH, otpError, signupError, signupRequest, type Si
 import { useCountdown } from './use-countdown';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
+import { AuthCard } from './AuthCard';
 
 /** The server accepts one OTP request per email per minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -92,88 +93,85 @@ export function SignupPage() {
 
   if (step === 'otp') {
     return (
-      <section className="page auth-page">
-        <form className="auth-card" onSubmit={submitOtp} noValidate>
-          <button type="button" className="back-link" onClick={() => setStep('details')}>
-            ← Back
-          </button>
-          <h1>Verify your email</h1>
-          <p className="muted auth-lead">
+      <AuthCard
+        title="Verify your email"
+        onSubmit={submitOtp}
+        noValidate
+        onBack={() => setStep('details')}
+        lead={
+          <>
             Enter the verification code we sent to <strong>{pendingEmail}</strong>.
-          </p>
-          <TextField
-            label="Verification code"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_MAX_LENGTH}
-            className="otp-input"
-            value={otp}
-            onChange={(value) => setOtp(clampOtp(value))}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Verifying...' : 'Verify & Create Account'}
+          </>
+        }
+      >
+        <TextField
+          label="Verification code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_MAX_LENGTH}
+          className="otp-input"
+          value={otp}
+          onChange={(value) => setOtp(clampOtp(value))}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify & Create Account'}
+        </button>
+        <p className="muted auth-switch">
+          Didn&apos;t get the code?{' '}
+          <button
+            type="button"
+            className="inline-link"
+            onClick={resend}
+            disabled={resending || cooldown.secondsLeft > 0}
+          >
+            Resend OTP
           </button>
-          <p className="muted auth-switch">
-            Didn&apos;t get the code?{' '}
-            <button
-              type="button"
-              className="inline-link"
-              onClick={resend}
-              disabled={resending || cooldown.secondsLeft > 0}
-            >
-              Resend OTP
-            </button>
-            {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
-          </p>
-        </form>
-      </section>
+          {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
+        </p>
+      </AuthCard>
     );
   }
 
   return (
-    <section className="page auth-page">
-      {/* noValidate: the spec's toasts, in the spec's order, replace the browser's bubbles. */}
-      <form className="auth-card" onSubmit={submitDetails} noValidate>
-        <h1>Sign Up</h1>
-        <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          name="mobile"
-          autoComplete="tel"
-          value={form.mobile}
-          onChange={set('mobile')}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Sending code...' : 'Continue'}
-        </button>
-        <p className="muted auth-switch">
-          Already have an account? <Link to="/login">Sign In</Link>
-        </p>
-      </form>
-    </section>
+    <AuthCard title="Sign Up" onSubmit={submitDetails} noValidate>
+      <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        name="mobile"
+        autoComplete="tel"
+        value={form.mobile}
+        onChange={set('mobile')}
+      />
+      <PasswordInput
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Sending code...' : 'Continue'}
+      </button>
+      <p className="muted auth-switch">
+        Already have an account? <Link to="/login">Sign In</Link>
+      </p>
+    </AuthCard>
   );
 }

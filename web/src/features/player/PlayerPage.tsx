@@ -46,6 +46,16 @@ function Credits({ label, values }: { label: string; values: string[] | undefine
   );
 }
 
+function SmallCards({ videos, onSelect }: { videos: Video[]; onSelect: (video: Video) => void }) {
+  return (
+    <div className="card-grid card-grid--small">
+      {videos.map((item) => (
+        <VideoCard key={item._id} size="small" card={cardFromVideo(item)} onSelect={() => onSelect(item)} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * /play/{videoId}: a small stand-in until the media pipeline and the real player land — details, More
  * Like This, and a "being prepared" state while the video has no sources yet.
@@ -173,32 +183,14 @@ export function PlayerPage() {
           {related.length === 0 ? (
             <p className="muted">{similar.loading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
           ) : (
-            <div className="card-grid card-grid--small">
-              {related.slice(0, SIDEBAR_COUNT).map((item) => (
-                <VideoCard
-                  key={item._id}
-                  size="small"
-                  card={cardFromVideo(item)}
-                  onSelect={() => navigate(playPath(item._id))}
-                />
-              ))}
-            </div>
+            <SmallCards videos={related.slice(0, SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id))} />
           )}
         </aside>
       </div>
       {related.length > SIDEBAR_COUNT && (
         <section className="player-more" aria-labelledby="you-might-like">
           <h2 id="you-might-like">You might also like</h2>
-          <div className="card-grid card-grid--small">
-            {related.slice(SIDEBAR_COUNT).map((item) => (
-              <VideoCard
-                key={item._id}
-                size="small"
-                card={cardFromVideo(item)}
-                onSelect={() => navigate(playPath(item._id))}
-              />
-            ))}
-          </div>
+          <SmallCards videos={related.slice(SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id))} />
         </section>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { AuthResult, ChangePasswordRequest, PublicUser, UpdateProfileRequest } from '@streamhub/contracts';
+import { extractUser } from '@streamhub/web-kit';
 import { api } from '../../shared/api/client';
-import { extractUser } from '../../shared/auth/current-user';
 
 /** PUT /auth/profile → data.user; null when the answer carries no user. */
 export async function updateProfile(update: UpdateProfileRequest): Promise<PublicUser | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthResult, PublicUser } from '@streamhub/contracts';
+import { createMemoryStorage, createSessionStore, TOKEN_KEY } from '@streamhub/web-kit';
 import { ApiRequestError, createApiClient, errorMessage } from './client';
-import { createMemoryStorage, createSessionStore, TOKEN_KEY } from '../auth/session-store';
 import { MESSAGES } from '../messages';
 
 const user: PublicUser = {

@@ -1,6 +1,6 @@
+import { envelopeMessage, isEnvelope, sessionStore, type SessionStore } from '@streamhub/web-kit';
 import { API_BASE_URL } from '../config';
 import { MESSAGES } from '../messages';
-import { sessionStore, type SessionStore } from '../auth/session-store';
 
 /** A failed API call; `message` is what the toast shows (spec §8). */
 export class ApiRequestError extends Error {
@@ -42,26 +42,6 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-}
-
-interface Envelope {
-  success: boolean;
-  message?: unknown;
-  data?: unknown;
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'success' in value;
-}
-
-function envelopeMessage(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-    // Validation pipes may send a list of messages.
-    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  }
-  return null;
 }
 
 async function readBody(response: Response): Promise<unknown> {

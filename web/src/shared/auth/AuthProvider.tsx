@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResult, PublicUser } from '@streamhub/contracts';
+import { sessionStore, TOKEN_KEY, USER_KEY } from '@streamhub/web-kit';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { sessionStore, TOKEN_KEY, USER_KEY } from './session-store';
 import { fetchCurrentUser } from './current-user';
 
 function stateFromStorage(loading: boolean): AuthState {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { isAdmin } from '@streamhub/web-kit';
 import { ADMIN_APP_URL } from '../config';
 import { useAuth } from '../auth/use-auth';
-import { isAdmin } from '../auth/is-admin';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { apiErrorMessage } from '../api-error';
+import { MESSAGES } from '../messages';
+
+interface TableCardProps {
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** No rows: `emptyMessage` instead of the table, with a hint when `filtered`. */
+  empty: boolean;
+  emptyMessage: string;
+  filtered: boolean;
+  /** The table's head and body. */
+  children: ReactNode;
+  /** Under the table or the message, e.g. the pagination. */
+  footer?: ReactNode;
+}
+
+/** A list screen's table with its loading, error (and retry) and empty states. */
+export function TableCard(props: TableCardProps) {
+  const { isLoading, isFetching, error, onRetry, empty, emptyMessage, filtered, children, footer } = props;
+  return (
+    <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
+      {isLoading ? (
+        <p className="table-message muted">{MESSAGES.loading}</p>
+      ) : error ? (
+        <div className="table-message">
+          <p>{apiErrorMessage(error)}</p>
+          <button type="button" className="btn btn-ghost" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : empty ? (
+        <div className="table-message">
+          <p>{emptyMessage}</p>
+          {filtered && <p className="muted">{MESSAGES.queriesFilterHint}</p>}
+        </div>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">{children}</table>
+        </div>
+      )}
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AuthResult } from '@streamhub/contracts';
+import { api } from './http';
+import { waitForOtp } from './mail';
+
+/** The demo admin the auth service seeds at start (the stack's DEMO_ADMIN_* when set). */
+export const DEMO_ADMIN = {
+  email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@streamhub.local',
+  password: process.env.DEMO_ADMIN_PASSWORD ?? 'Admin@123',
+};
+
+export interface SignupDetails {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** Signs up through the API and verifies the mailed code; throws when either step is refused. */
+export async function signUpVerifiedUser(details: SignupDetails): Promise<{ token: string; userId: string }> {
+  const signup = await api('POST', '/auth/signup', { body: details });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const otp = await waitForOtp(details.email);
+  const verified = await api('POST', '/auth/verify-signup-otp', { body: { email: details.email, otp } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return { token: verified.body.data.token, userId: verified.body.data.user._id };
+}
+
+/** Signs in through the API; throws unless the sign-in is accepted. */
+export async function signInAs(credentials: { email: string; password: string }): Promise<AuthResult> {
+  const res = await api('POST', '/auth/signin', { body: credentials });
+  if (res.status !== 200) throw new Error(`signin failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as AuthResult;
+}

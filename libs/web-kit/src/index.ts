@@ -1,0 +1,4 @@
+export * from './api-envelope';
+export * from './AppToaster';
+export * from './auth-user';
+export * from './session-store';

@@ -1,0 +1,43 @@
+import type { EpisodeGroup } from '@streamhub/contracts';
+import { VideoCard } from '../../shared/ui/VideoCard';
+import { errorMessage } from '../../shared/api/client';
+import { cardFromGroup } from '../catalog/card-model';
+import type { ApiData } from '../catalog/use-api-data';
+import { CatalogState } from '../catalog/CatalogState';
+import { useOpenEpisode } from './use-open-episode';
+
+interface EpisodeGridProps {
+  /** The request the groups came from: its loading and error states, and a retry. */
+  request: Pick<ApiData<unknown>, 'loading' | 'error' | 'reload'>;
+  groups: EpisodeGroup[];
+  label: string;
+}
+
+/** One medium card per episode name; opening one checks access first. */
+export function EpisodeGrid({ request, groups, label }: EpisodeGridProps) {
+  const { openEpisode, checking, dialog } = useOpenEpisode();
+  return (
+    <>
+      <CatalogState
+        loading={request.loading}
+        error={request.error ? errorMessage(request.error) : null}
+        empty={groups.length === 0}
+        emptyText="No episodes yet."
+        onRetry={request.reload}
+      >
+        <div className="card-grid card-grid--medium" aria-label={label}>
+          {groups.map((group) => (
+            <VideoCard
+              key={group.episodeName}
+              size="medium"
+              card={cardFromGroup(group)}
+              busy={checking === group.episodeName}
+              onSelect={() => void openEpisode({ name: group.episodeName, id: group.parts[0]?._id })}
+            />
+          ))}
+        </div>
+      </CatalogState>
+      {dialog}
+    </>
+  );
+}
