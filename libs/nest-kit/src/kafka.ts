@@ -1,5 +1,7 @@
 import { hostname } from 'node:os';
-import { Kafka, logLevel, type Admin, type KafkaConfig } from 'kafkajs';
+import net from 'node:net';
+import tls from 'node:tls';
+import { Kafka, logLevel, type Admin, type ISocketFactory, type KafkaConfig } from 'kafkajs';
 import { ALL_EVENT_TOPICS, ALL_REQUEST_PATTERNS, replyTopic } from '@streamhub/contracts';
 
 export function parseBrokers(value: string): string[] {
@@ -14,12 +16,27 @@ export function uniqueClientId(app: string): string {
   return `${app}-${hostname()}-${process.pid}`;
 }
 
+/**
+ * kafkajs's own socket factory with Nagle's algorithm turned off: a request written while an
+ * earlier one is unacknowledged otherwise waits for the broker's delayed ACK (up to 40 ms), which
+ * dominated every request/reply round trip.
+ */
+export const noDelaySocketFactory: ISocketFactory = ({ host, port, ssl, onConnect }) => {
+  const socket = ssl
+    ? tls.connect({ host, port, ...(net.isIP(host) ? {} : { servername: host }), ...ssl }, onConnect)
+    : net.connect({ host, port }, onConnect);
+  socket.setKeepAlive(true, 60_000);
+  socket.setNoDelay(true);
+  return socket;
+};
+
 export function kafkaConfig(app: string, brokers: string): KafkaConfig {
   return {
     clientId: uniqueClientId(app),
     brokers: parseBrokers(brokers),
     logLevel: logLevel.ERROR,
     retry: { initialRetryTime: 200, retries: 8 },
+    socketFactory: noDelaySocketFactory,
   };
 }
 
