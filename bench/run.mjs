@@ -17,23 +17,23 @@ for (const name of names) {
   const { default: scenario } = await import(new URL(`${name}.mjs`, scenarioDir));
   process.stdout.write(`bench: ${name} (${durationSeconds}s per side)...\n`);
   try {
-    results.push(await scenario({ durationSeconds }));
+    results.push(...[await scenario({ durationSeconds })].flat());
   } catch (err) {
     results.push({ name, error: err instanceof Error ? err.message : String(err) });
   }
 }
 
 const fmt = (n) => String(n).padStart(8);
-console.log('\nscenario        side       req/s    p50 ms   p99 ms   failed');
+console.log('\nscenario           side       req/s    p50 ms   p99 ms   failed');
 for (const r of results) {
   if (r.error) {
-    console.log(`${r.name.padEnd(15)} ERROR ${r.error}`);
+    console.log(`${r.name.padEnd(18)} ERROR ${r.error}`);
     continue;
   }
   for (const [side, m] of [['gateway', r.gateway], ['ceiling', r.ceiling]]) {
-    console.log(`${r.name.padEnd(15)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
+    console.log(`${r.name.padEnd(18)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
   }
-  console.log(`${r.name.padEnd(15)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B)`);
+  console.log(`${r.name.padEnd(18)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B)`);
 }
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
