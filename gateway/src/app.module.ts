@@ -1,6 +1,8 @@
 import { Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { REQUEST_ID_HEADER } from '@streamhub/contracts';
+import { loggingModule } from '@streamhub/nest-kit';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthGatewayModule } from './auth/auth.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
@@ -18,6 +20,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
+        loggingModule('gateway', config.LOG_LEVEL, {
+          // The id Fastify gave the request (from X-Request-Id or new): the same one goes into Kafka headers.
+          genReqId: (req) => String(req.headers[REQUEST_ID_HEADER] ?? ''),
+          autoLogging: { ignore: (req) => req.url === '/metrics' || req.url?.startsWith('/api/v1/health') === true },
+        }),
         JwtModule.register({ global: true, secret: config.JWT_SECRET, verifyOptions: { algorithms: ['HS256'] } }),
         KafkaGatewayModule,
         HealthModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -23,12 +24,15 @@ async function bootstrap(): Promise<void> {
     bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
+      const id = typeof given === 'string' && given.length > 0 && given.length <= 128 ? given : randomUUID();
+      req.headers[REQUEST_ID_HEADER] = id; // so the access log (pino-http) reports the same id
+      return id;
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: ['error', 'warn', 'log'],
+    bufferLogs: true,
   });
+  app.useLogger(app.get(PinoLogger));
   app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
 

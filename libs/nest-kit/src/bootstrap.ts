@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { ensureTopics, kafkaConfig, topicPlan } from './kafka';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
@@ -34,9 +35,9 @@ export async function bootstrapService(module: Type | DynamicModule, options: Se
     await ensureTopics(options.service, options.kafkaBrokers, topicPlan(options.partitions, options.replyPartitions));
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
       ...serviceTransport(options),
-      bufferLogs: false,
-      logger: ['error', 'warn', 'log'],
+      bufferLogs: true,
     });
+    app.useLogger(app.get(PinoLogger));
     app.useGlobalInterceptors(new RpcLoggingInterceptor(options.service));
     app.enableShutdownHooks();
     await app.listen();

@@ -9,3 +9,4 @@ export * from './service-error';
 export * from './service-kit.module';
 export * from './port';
 export * from './outbox';
+export * from './logging';

@@ -4,4 +4,6 @@ export interface KitOptions {
   service: string;
   kafkaBrokers: string;
   mongoUrl: string;
+  /** pino level: fatal, error, warn, info, debug or trace. */
+  logLevel?: string;
 }

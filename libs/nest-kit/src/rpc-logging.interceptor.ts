@@ -23,7 +23,7 @@ export class RpcLoggingInterceptor implements NestInterceptor {
         next: () => undefined,
         error: (err: unknown) =>
           this.logger.warn(`${topic} req=${requestId} failed: ${err instanceof Error ? err.message : JSON.stringify(err)}`),
-        complete: () => this.logger.debug(`${topic} req=${requestId} ${(performance.now() - started).toFixed(1)}ms`),
+        complete: () => this.logger.log(`${topic} req=${requestId} ${(performance.now() - started).toFixed(1)}ms`),
       }),
     );
   }

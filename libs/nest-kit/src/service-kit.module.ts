@@ -4,6 +4,7 @@ import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { healthPattern, type HealthPong, type ServiceName } from '@streamhub/contracts';
 import { EventPublisher } from './event-publisher';
+import { loggingModule } from './logging';
 import { KIT_OPTIONS, type KitOptions } from './kit-options';
 import { ProcessedEvent, ProcessedEventSchema, ProcessedEvents } from './processed-events';
 
@@ -58,6 +59,7 @@ export class ServiceKitModule {
     return {
       module: ServiceKitModule,
       imports: [
+        loggingModule(options.service, options.logLevel ?? 'info'),
         MongooseModule.forRoot(options.mongoUrl, {
           dbName: databaseName(options.service),
           serverSelectionTimeoutMS: 10_000,

@@ -14,6 +14,7 @@ export class AppModule {
           service: 'auth',
           kafkaBrokers: config.KAFKA_BROKERS,
           mongoUrl: config.MONGO_URL,
+          logLevel: config.LOG_LEVEL,
         }),
         AccountsModule,
       ],

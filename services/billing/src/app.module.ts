@@ -7,7 +7,7 @@ export class AppModule {
   static forRoot(config: ServiceConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forService({ service: 'billing', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL }), CustomersModule],
+      imports: [ServiceKitModule.forService({ service: 'billing', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL, logLevel: config.LOG_LEVEL }), CustomersModule],
     };
   }
 }

@@ -18,6 +18,7 @@ export class AppModule {
           service: 'catalog',
           kafkaBrokers: config.KAFKA_BROKERS,
           mongoUrl: config.MONGO_URL,
+          logLevel: config.LOG_LEVEL,
         }),
         CategoriesModule,
         VideosModule,

@@ -6,7 +6,7 @@ export class AppModule {
   static forRoot(config: ServiceConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forService({ service: 'support', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL })],
+      imports: [ServiceKitModule.forService({ service: 'support', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL, logLevel: config.LOG_LEVEL })],
     };
   }
 }
