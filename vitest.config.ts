@@ -6,7 +6,7 @@ const nest = () => swc.vite({ module: { type: 'es6' } });
 
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: '.stack/test-results.json' }]],
+    reporters: ['default', ['json', { outputFile: `${process.env.STACK_DIR ?? '.stack'}/test-results.json` }]],
     projects: [
       {
         plugins: [nest()],

@@ -10,17 +10,21 @@ bash scripts/ensure-node-modules.sh
 node deploy/local/stack.mjs install
 npx nx run-many -t build lint --outputStyle=static
 
+# Tests get a stack of their own with fresh data, so runs don't depend on each other and the
+# demo data of `npm start` (in .stack/) stays clean. Same ports: stop a running `npm start` first.
+export STACK_DIR="$PWD/.stack-test"
 node deploy/local/stack.mjs stop >/dev/null
+rm -rf "$STACK_DIR"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
-set -a; . ./.stack/env; set +a
+set -a; . "$STACK_DIR/env"; set +a
 export GATEWAY_URL="http://127.0.0.1:${GATEWAY_PORT:-3000}"
 export WEB_URL="http://127.0.0.1:${WEB_PORT:-5173}" ADMIN_URL="http://127.0.0.1:${ADMIN_WEB_PORT:-5174}"
 export JWT_SECRET="${JWT_SECRET:-streamhub-local-development-secret}"
 
 status=0
 npx vitest run "$@" || status=$?
-node scripts/test-summary.mjs .stack/test-results.json || true
+node scripts/test-summary.mjs "$STACK_DIR/test-results.json" || true
 node deploy/local/stack.mjs status || true
 echo "streamhub: test command took $(( $(date +%s) - started ))s"
 exit $status
