@@ -20,7 +20,7 @@ node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a
 export GATEWAY_URL="http://127.0.0.1:${GATEWAY_PORT:-3000}"
 export WEB_URL="http://127.0.0.1:${WEB_PORT:-5173}" ADMIN_URL="http://127.0.0.1:${ADMIN_WEB_PORT:-5174}"
-export JWT_SECRET="${JWT_SECRET:-streamhub-local-development-secret}"
+
 
 status=0
 npx vitest run "$@" || status=$?

@@ -7,14 +7,12 @@
 // (see lib/processes.mjs); `env` is process.env plus the stack URLs.
 import { SERVICES } from './services.mjs';
 
-export const DEFAULT_JWT_SECRET = 'streamhub-local-development-secret';
-
 export default function apps(env) {
   const gatewayPort = env.GATEWAY_PORT ?? '3000';
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const common = {
     NODE_ENV: env.NODE_ENV ?? 'production',
-    JWT_SECRET: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
   };
   const vite = (name, cwd, port) => ({

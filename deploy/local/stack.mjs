@@ -22,7 +22,7 @@ try {
   process.exit(1);
 }
 
-export const { install, start, stop, status, stackEnv } = core;
+export const { install, start, stop, status, stackEnv, SECRET_NAMES } = core;
 
 const USAGE = 'usage: node deploy/local/stack.mjs <install|start|stop|status|up> [--only name,name] [--infra]';
 
@@ -110,7 +110,9 @@ async function main(argv) {
       break;
     case 'status':
       core.printStatus(await status());
-      for (const [key, value] of Object.entries(stackEnv())) console.log(`${key}=${value}`);
+      for (const [key, value] of Object.entries(stackEnv())) {
+        console.log(`${key}=${SECRET_NAMES.includes(key) ? `(secret, in ${core.stackPaths.secrets()})` : value}`);
+      }
       break;
     case 'up':
       await up(options);

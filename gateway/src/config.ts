@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { baseConfigSchema, validateEnv } from '@streamhub/nest-kit';
+import { baseConfigSchema, signingSecretSchema, validateEnv } from '@streamhub/nest-kit';
 
 export interface GatewayConfig {
   NODE_ENV: string;
@@ -14,6 +14,8 @@ export interface GatewayConfig {
   S3_ENDPOINT: string;
   JWT_SECRET: string;
   REQUEST_TIMEOUT_MS: number;
+  /** Largest JSON body accepted (413 above); kept well below the broker's 1 MiB message limit. */
+  BODY_LIMIT_BYTES: number;
   CORS_ORIGINS: string;
   /** Failed sign-ins allowed per client IP per window (generous: many people can share one IP). */
   SIGNIN_IP_MAX_FAILURES: number;
@@ -31,10 +33,19 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       ...baseConfigSchema,
       GATEWAY_HOST: Joi.string().default('127.0.0.1'),
       GATEWAY_PORT: Joi.number().port().default(3000),
-      REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).required(),
-      S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }).required(),
-      JWT_SECRET: Joi.string().min(16).required(),
+      REDIS_URL: Joi.string()
+        .uri({ scheme: ['redis', 'rediss'] })
+        .required(),
+      S3_ENDPOINT: Joi.string()
+        .uri({ scheme: ['http', 'https'] })
+        .required(),
+      JWT_SECRET: signingSecretSchema(),
       REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
+      BODY_LIMIT_BYTES: Joi.number()
+        .integer()
+        .min(1_024)
+        .max(512 * 1024)
+        .default(256 * 1024),
       CORS_ORIGINS: Joi.string().allow('').default(''),
       SIGNIN_IP_MAX_FAILURES: Joi.number().integer().min(1).default(300),
       SIGNIN_IP_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),

@@ -15,7 +15,8 @@ import {
   createVideo,
   newObjectId,
   publishEvent,
-  signTestToken,
+  adminToken,
+  newViewer,
   testEnv,
   unique,
   waitFor,
@@ -23,10 +24,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function user(): { userId: string; token: string } {
-  const userId = newObjectId();
-  return { userId, token: signTestToken({ sub: userId, email: `${unique('user')}@test.local`, role: 'user' }) };
-}
+const user = newViewer;
 
 function subscriptionEvent(
   type: string,
@@ -92,16 +90,16 @@ describe('access checks', () => {
   });
 
   it('say no to a user without a subscription, and yes to any admin', async () => {
-    const { token } = user();
+    const { token } = await user();
     expect(await videoAccess(token, series.part1._id)).toBe(false);
     expect(await episodeAccess(token, series.name)).toBe(false);
-    const admin = signTestToken({ sub: newObjectId(), email: `${unique('admin')}@test.local`, role: 'admin' });
+    const admin = await adminToken();
     expect(await videoAccess(admin, series.part1._id)).toBe(true);
     expect(await episodeAccess(admin, series.name)).toBe(true);
   });
 
   it('answer bad ids with 400 and unknown videos or episodes with 404', async () => {
-    const { token } = user();
+    const { token } = await user();
     const bad = await api('GET', '/videos/nope/access', { token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(CatalogMessages.invalidVideoId);
@@ -112,7 +110,7 @@ describe('access checks', () => {
   });
 
   it('apply an activation once even when it is delivered twice, then an expiry takes access away', async () => {
-    const { userId, token } = user();
+    const { userId, token } = await user();
     const activated = subscriptionEvent(BillingEvents.subscriptionActivated, {
       userId,
       episodeName: series.name.toLowerCase(),
@@ -149,7 +147,7 @@ describe('access checks', () => {
   });
 
   it('ignore an activation whose end date has already passed', async () => {
-    const { userId, token } = user();
+    const { userId, token } = await user();
     const lapsed = subscriptionEvent(BillingEvents.subscriptionActivated, {
       userId,
       scope: 'all',
@@ -165,7 +163,7 @@ describe('access checks', () => {
   });
 
   it('open every video with an all-scope plan until it is cancelled', async () => {
-    const { userId, token } = user();
+    const { userId, token } = await user();
     const activated = subscriptionEvent(BillingEvents.subscriptionActivated, {
       userId,
       scope: 'all',
@@ -182,7 +180,7 @@ describe('access checks', () => {
   });
 
   it('match an episode plan bought for one part by its id, opening that episode', async () => {
-    const { userId, token } = user();
+    const { userId, token } = await user();
     await publishEvent(
       subscriptionEvent(BillingEvents.subscriptionActivated, { userId, episodeId: series.part1._id.toUpperCase() }),
     );
@@ -192,7 +190,7 @@ describe('access checks', () => {
   });
 
   it('never let an older event undo a newer one', async () => {
-    const { userId, token } = user();
+    const { userId, token } = await user();
     const activated = subscriptionEvent(
       BillingEvents.subscriptionActivated,
       { userId, scope: 'all' },

@@ -36,9 +36,10 @@ describe('admin video routes', () => {
       ['PATCH', `/videos/${video._id}/status`, { status: 'inactive' }],
       ['DELETE', `/videos/${video._id}`],
     ];
+    const viewer = await viewerToken();
     for (const [method, path, body] of calls) {
       expect((await api(method, path, { body })).status, `${method} ${path} as guest`).toBe(401);
-      const asViewer = await api(method, path, { body, token: viewerToken() });
+      const asViewer = await api(method, path, { body, token: viewer });
       expect(asViewer.status, `${method} ${path} as viewer`).toBe(403);
       expect(asViewer.body).toEqual({ success: false, statusCode: 403, message: 'Admin access required' });
     }
@@ -46,7 +47,7 @@ describe('admin video routes', () => {
   });
 
   it('list every status, searchable and filterable by status and type, with a total', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const tag = unique('adm');
     const active = await createVideo({ videoTitle: `${tag} on`, genre: 'drama', videoType: 'movie' });
     const inactive = await createVideo({
@@ -82,7 +83,7 @@ describe('admin video routes', () => {
   });
 
   it('hide a deactivated video from viewers everywhere, and show it again once reactivated', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const tag = unique('hide');
     const name = `${tag} series`;
     const keep = await createVideo({
@@ -133,7 +134,7 @@ describe('admin video routes', () => {
   });
 
   it('answer 404 "No videos available for this episode" once every part of it is inactive', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const video = await createVideo({ videoTitle: unique('Lonely '), genre: 'drama' });
     await waitFor(
       async () =>
@@ -148,7 +149,7 @@ describe('admin video routes', () => {
   });
 
   it('delete a video for good: gone for viewers and admins, and a second delete is a 404', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const tag = unique('del');
     const video = await createVideo({ videoTitle: `${tag} doomed`, genre: 'horror' });
     await waitFor(async () => (await viewerSightings(video, tag)).all, { what: 'the new video in /videos/all' });
@@ -168,7 +169,7 @@ describe('admin video routes', () => {
   });
 
   it('validate ids and status values with 400s, and unknown ids with 404s', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const badId = await api('PATCH', '/videos/xyz/status', { token, body: { status: 'inactive' } });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe(CatalogMessages.invalidVideoId);
@@ -186,7 +187,7 @@ describe('admin video routes', () => {
 
 describe('cached public lists', () => {
   it('show a newly created video promptly, then drop it promptly once deactivated', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     // Warm the cache of both hot lists first.
     await api('GET', '/videos/all');
     await api('GET', '/videos/episodes/all');

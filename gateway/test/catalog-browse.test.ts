@@ -362,7 +362,7 @@ describe('GET /videos (search and filters)', () => {
   });
 
   it('is open to guests and to signed-in viewers alike', async () => {
-    const asViewer = await api('GET', `/videos?q=${tag}`, { token: viewerToken() });
+    const asViewer = await api('GET', `/videos?q=${tag}`, { token: await viewerToken() });
     expect(asViewer.status).toBe(200);
     expect(asViewer.body.data.total).toBe(4);
   });

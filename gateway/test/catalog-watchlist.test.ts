@@ -42,8 +42,8 @@ describe('watchlist', () => {
   });
 
   it('keeps one list per user, newest added first, one entry per video', async () => {
-    const alice = viewerToken();
-    const bob = viewerToken();
+    const alice = await viewerToken();
+    const bob = await viewerToken();
     const added = await api('POST', '/watchlist', { token: alice, body: { videoId: a._id } });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ success: true, message: CatalogMessages.addedToWatchlist });
@@ -62,10 +62,10 @@ describe('watchlist', () => {
   });
 
   it('hides a deactivated video and refuses to add an unknown one', async () => {
-    const carol = viewerToken();
+    const carol = await viewerToken();
     const hidden = await createVideo({ videoTitle: unique('Soon Hidden '), genre: 'drama' });
     await api('POST', '/watchlist', { token: carol, body: { videoId: hidden._id } });
-    await api('PATCH', `/videos/${hidden._id}/status`, { token: adminToken(), body: { status: 'inactive' } });
+    await api('PATCH', `/videos/${hidden._id}/status`, { token: await adminToken(), body: { status: 'inactive' } });
     expect(await watchlist(carol)).toEqual([]);
 
     const unknown = await api('POST', '/watchlist', { token: carol, body: { videoId: newObjectId() } });
@@ -87,7 +87,7 @@ describe('watch history', () => {
   });
 
   it('keeps the last position and percent per video and user, most recent first', async () => {
-    const dana = viewerToken();
+    const dana = await viewerToken();
     const first = await api('PUT', `/history/${a._id}`, {
       token: dana,
       body: { positionSeconds: 600, durationSeconds: 3600 },
@@ -115,11 +115,11 @@ describe('watch history', () => {
     ]);
     expect(Date.parse(items[0]!.watchedAt)).toBeGreaterThanOrEqual(Date.parse(items[1]!.watchedAt));
 
-    expect((await api('GET', '/history', { token: viewerToken() })).body.data.items).toEqual([]);
+    expect((await api('GET', '/history', { token: await viewerToken() })).body.data.items).toEqual([]);
   });
 
   it('rejects bad positions and unknown videos', async () => {
-    const erin = viewerToken();
+    const erin = await viewerToken();
     const negative = await api('PUT', `/history/${a._id}`, {
       token: erin,
       body: { positionSeconds: -1, durationSeconds: 10 },
@@ -141,14 +141,14 @@ describe('watch history', () => {
 
 describe('deleting a video', () => {
   it('removes it from every watchlist and watch history', async () => {
-    const frank = viewerToken();
+    const frank = await viewerToken();
     const doomed = await createVideo({ videoTitle: unique('Doomed '), genre: 'drama' });
     await api('POST', '/watchlist', { token: frank, body: { videoId: doomed._id } });
     await api('PUT', `/history/${doomed._id}`, { token: frank, body: { positionSeconds: 10, durationSeconds: 100 } });
     expect(await catalogDb.collection('watchlist').countDocuments({ videoId: doomed._id })).toBe(1);
     expect(await catalogDb.collection('watch_history').countDocuments({ videoId: doomed._id })).toBe(1);
 
-    expect((await api('DELETE', `/videos/${doomed._id}`, { token: adminToken() })).status).toBe(200);
+    expect((await api('DELETE', `/videos/${doomed._id}`, { token: await adminToken() })).status).toBe(200);
     expect(await watchlist(frank)).toEqual([]);
     await waitFor(
       async () =>

@@ -10,7 +10,10 @@ const gatewayMain = resolve(__dirname, '../dist/main.js');
 
 async function startGateway(env: Record<string, string | undefined>): Promise<{ code: number; stderr: string }> {
   try {
-    await run(process.execPath, [gatewayMain], { env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv, timeout: 30_000 });
+    await run(process.execPath, [gatewayMain], {
+      env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv,
+      timeout: 30_000,
+    });
     return { code: 0, stderr: '' };
   } catch (err) {
     const e = err as { code?: number; stderr?: string };
@@ -32,6 +35,20 @@ describe('gateway start-up', () => {
     expect(code).toBe(78);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^streamhub gateway: invalid configuration: JWT_SECRET/);
+  });
+
+  it('refuses a published secret anywhere, and one shorter than 32 characters in production', async () => {
+    for (const secret of ['streamhub-local-development-secret', 'change-me-to-a-long-random-secret']) {
+      const published = await startGateway({ ...goodEnv, JWT_SECRET: secret });
+      expect(published.code).toBe(78);
+      expect(published.stderr).toMatch(/JWT_SECRET.*published with the project/);
+    }
+    const short = await startGateway({ ...goodEnv, NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(24) });
+    expect(short.code).toBe(78);
+    expect(short.stderr).toMatch(/JWT_SECRET.*at least 32 characters in production/);
+    const tiny = await startGateway({ ...goodEnv, JWT_SECRET: 'too-short' });
+    expect(tiny.code).toBe(78);
+    expect(tiny.stderr).toMatch(/JWT_SECRET/);
   });
 
   it('stops with one line naming a malformed URL', async () => {

@@ -25,7 +25,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
   });
 
   it('carries an HTTP call through Kafka to the catalog service and its database and back', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const name = unique('Genre');
     const created = await api('POST', '/categories', { token, body: { name } });
     expect(created.status).toBe(201);
@@ -46,7 +46,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
   });
 
   it('answers a duplicate with 409 and the service’s message', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const name = unique('Dup');
     expect((await api('POST', '/categories', { token, body: { name } })).status).toBe(201);
     const again = await api('POST', '/categories', { token, body: { name: name.toUpperCase() } });
@@ -59,7 +59,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
   });
 
   it('rejects bad input with 400 and a readable message, never a 500', async () => {
-    const token = adminToken();
+    const token = await adminToken();
     const missing = await api('POST', '/categories', { token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Category name is required');
@@ -84,7 +84,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
 
   it('enforces sign-in and the admin role on the server', async () => {
     expect((await api('POST', '/categories', { body: { name: unique('x') } })).status).toBe(401);
-    const asViewer = await api('POST', '/categories', { token: viewerToken(), body: { name: unique('x') } });
+    const asViewer = await api('POST', '/categories', { token: await viewerToken(), body: { name: unique('x') } });
     expect(asViewer.status).toBe(403);
     expect(asViewer.body).toEqual({ success: false, statusCode: 403, message: 'Admin access required' });
     const forged = signTestToken(

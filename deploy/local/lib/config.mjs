@@ -1,5 +1,7 @@
 // Where things live and which ports/URLs the local stack uses. Everything is overridable by env,
 // so tests (STACK_DIR), CI (STREAMHUB_CACHE) and developers with busy ports can move things around.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +31,34 @@ export const stackPaths = {
   log: (name) => join(stackDir(), 'logs', `${name}.log`),
   pid: (name) => join(stackDir(), 'pids', `${name}.pid`),
   envFile: () => join(stackDir(), 'env'),
+  secrets: () => join(stackDir(), 'secrets.json'),
 };
+
+/**
+ * Secrets the apps need. None has a default in code: each is generated (32 random bytes) the first
+ * time a stack directory is used and kept in its state (`secrets.json`, mode 0600, never in git),
+ * so tokens survive restarts of the same stack. A value given in the environment wins.
+ */
+export const SECRET_NAMES = ['JWT_SECRET'];
+
+export function stackSecrets() {
+  const file = stackPaths.secrets();
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  let changed = false;
+  for (const name of SECRET_NAMES) {
+    if (typeof stored[name] !== 'string' || stored[name].length < 32) {
+      stored[name] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(stackDir(), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  const secrets = {};
+  for (const name of SECRET_NAMES) secrets[name] = externalUrl(name) ?? stored[name];
+  return secrets;
+}
 
 export const installPaths = {
   kafkaLib: () => join(cacheDir(), `kafka-${KAFKA_VERSION}`, 'lib'),
@@ -89,6 +118,7 @@ export function stackEnv() {
     S3_ACCESS_KEY: accessKey,
     S3_SECRET_KEY: secretKey,
     SMTP_URL: smtpExternal ?? `smtp://${HOST}:${port('SMTP_PORT')}`,
+    ...stackSecrets(),
   };
   // The mail catcher exists only when we run it (or the caller names one).
   const maildevUrl =

@@ -9,7 +9,7 @@ import { StackError, lastLines, megabytes, say, seconds } from './output.mjs';
 import { livePid, pidFileNames, residentBytes, spawnDetached, stopProcess } from './processes.mjs';
 
 export { install } from './install.mjs';
-export { port, stackEnv } from './config.mjs';
+export { port, stackEnv, stackPaths, SECRET_NAMES } from './config.mjs';
 export { StackError, say } from './output.mjs';
 
 const DEFAULT_APP_READY_MS = 60_000;
@@ -159,7 +159,7 @@ async function ensurePortsFree(name, portKeys, externalVar) {
 
 function writeEnvFile() {
   const lines = Object.entries(stackEnv()).map(([key, value]) => `${key}=${value}`);
-  writeFileSync(stackPaths.envFile(), `${lines.join('\n')}\n`);
+  writeFileSync(stackPaths.envFile(), `${lines.join('\n')}\n`, { mode: 0o600 }); // holds the stack's secrets
 }
 
 // ---------- stop ----------

@@ -1,7 +1,7 @@
 // The stack CLI against the real machine: external servers are used instead of started, and a
 // port held by a foreign server fails in one line. Each case runs with its own STACK_DIR, so the
 // stack that is already up for the other tests is neither touched nor needed.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -108,5 +108,35 @@ describe('deploy/local/stack.mjs', () => {
     ]);
     expect(result.all).not.toMatch(/^\s+at /m);
     expect(existsSync(join(stackDir, 'pids', 'redis.pid'))).toBe(false);
+  });
+});
+
+describe('stack secrets', () => {
+  const load = async (stackDir, extra = {}) => {
+    const script =
+      "import('./deploy/local/lib/config.mjs').then((c) => process.stdout.write(JSON.stringify(c.stackSecrets())))";
+    const env = { ...cliEnv(extra), STACK_DIR: stackDir };
+    delete env.JWT_SECRET; // npm test exports the running stack's; this case makes its own
+    Object.assign(env, extra);
+    const { stdout } = await execa('node', ['-e', script], {
+      cwd: resolve(stackCli, '../../..'),
+      env,
+      extendEnv: false,
+    });
+    return JSON.parse(stdout);
+  };
+
+  it('are random per stack directory, kept across starts and readable by the owner only', async () => {
+    const dir = tempStackDir();
+    const first = await load(dir);
+    expect(first.JWT_SECRET).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    expect(await load(dir)).toEqual(first);
+    expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect((await load(tempStackDir())).JWT_SECRET).not.toBe(first.JWT_SECRET);
+  });
+
+  it('take a value given in the environment instead', async () => {
+    const given = 'x'.repeat(40);
+    expect((await load(tempStackDir(), { JWT_SECRET: given })).JWT_SECRET).toBe(given);
   });
 });

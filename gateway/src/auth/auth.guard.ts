@@ -14,12 +14,14 @@ import { AuthMessages, type AccessTokenClaims, type Principal, type UserAccessSt
 import type { AuthenticatedRequest } from './principal.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { ADMIN_ONLY } from './roles.decorator';
-import { judgeToken, UserAccessStates } from './user-access-states';
+import { hasRequiredClaims, judgeToken, UserAccessStates } from './user-access-states';
 
 /**
- * Verifies the bearer JWT on every non-public route, refuses tokens of users who were deactivated,
- * deleted or changed their password since (one Redis read), and enforces admin-only routes.
- * On public routes a valid token is still read, so handlers know who is asking; a bad one is ignored.
+ * Verifies the bearer JWT on every non-public route (it must carry `iat` and `exp`), refuses tokens
+ * of users who do not exist, were deactivated, deleted or changed their password since (one Redis
+ * read; the auth service answers on a miss), and enforces admin-only routes with the user's current
+ * role, never the token's claim. On public routes a valid token is still read, so handlers know who
+ * is asking; a bad one is ignored.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -49,12 +51,12 @@ export class AuthGuard implements CanActivate {
       if (isPublic) return true;
       throw new UnauthorizedException(AuthMessages.sessionInvalid);
     }
-    let state: UserAccessState | null;
+    let state: UserAccessState;
     try {
       state = await this.states.get(claims.sub);
     } catch (err) {
       if (isPublic) return true;
-      this.logger.error(`user access state unreadable: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.error(`user access state unavailable: ${err instanceof Error ? err.message : String(err)}`);
       throw new ServiceUnavailableException('Sign-in checks are unavailable right now. Please try again in a moment.');
     }
     const verdict = judgeToken(claims, state);
@@ -65,13 +67,13 @@ export class AuthGuard implements CanActivate {
         : new UnauthorizedException(AuthMessages.sessionInvalid);
     }
 
-    // A role change applies at once: the auth service's current view beats the token's claims.
-    const current = state && !state.deleted ? state : undefined;
+    if (state.deleted) throw new UnauthorizedException(AuthMessages.sessionInvalid); // judged above; narrows the type
+    // A role change applies at once: the auth service's current view, never the token's claims.
     const principal: Principal = {
       userId: claims.sub,
       email: claims.email,
-      role: current?.role ?? claims.role,
-      isAdmin: current?.isAdmin ?? claims.isAdmin === true,
+      role: state.role,
+      isAdmin: state.isAdmin,
       tokenExpiresAt: claims.exp,
     };
     request.principal = principal;
@@ -82,7 +84,7 @@ export class AuthGuard implements CanActivate {
   private async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
       const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token);
-      return typeof claims.sub === 'string' && claims.sub.length > 0 ? claims : undefined;
+      return hasRequiredClaims(claims) ? claims : undefined;
     } catch {
       return undefined;
     }

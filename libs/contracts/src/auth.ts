@@ -15,6 +15,7 @@ export const AuthPatterns = {
   setUserStatus: 'auth.users.set-status',
   deleteUser: 'auth.users.delete',
   createAdmin: 'auth.users.create-admin',
+  accessState: 'auth.users.access-state',
 } as const;
 
 export const AuthEvents = {
@@ -82,6 +83,9 @@ export const AuthLimits = {
   passwordMinLength: 6,
   passwordMaxLength: 128,
   nameMaxLength: 100,
+  /** RFC 5321's limit on a forward path. */
+  emailMaxLength: 254,
+  mobileMaxLength: 20,
   otpLength: 6,
   otpMaxWrongAttempts: 5,
 } as const;
@@ -132,12 +136,18 @@ export interface AccessTokenClaims {
 
 /**
  * What the gateway checks on every authenticated request, kept in Redis by the auth service under
- * `userAccessStateKey(userId)`. A missing key means the token's own claims stand.
+ * `userAccessStateKey(userId)`. A missing key is not trusted: the gateway asks the auth service
+ * (`AuthPatterns.accessState`), which answers from its database and writes the key again.
  */
 export type UserAccessState =
   { deleted: true } | { deleted?: false; status: UserStatus; tokenVersion: number; role: UserRole; isAdmin: boolean };
 
 export const userAccessStateKey = (userId: string): string => `auth:user-state:${userId}`;
+
+/** Body of `AuthPatterns.accessState`: whose access state the gateway could not read from Redis. */
+export interface AccessStateRequest {
+  userId: string;
+}
 
 // ---- request bodies (gateway → auth service) ----
 

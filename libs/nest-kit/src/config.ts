@@ -12,6 +12,35 @@ export const baseConfigSchema = {
     .required(),
 };
 
+/**
+ * Secret values that were ever published with the project (examples, old defaults, the compose
+ * file's placeholder): anyone can sign with them, so no process accepts them.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'streamhub-local-development-secret',
+  'change-me-to-a-long-random-secret',
+  'streamhub-secret',
+  'unit-test-secret-of-some-length',
+  'changeme',
+  'secret',
+];
+
+/**
+ * A signing secret: required, never one of the published ones, at least 32 bytes in production
+ * (16 elsewhere, for short-lived development stacks).
+ */
+export function signingSecretSchema(): Joi.StringSchema {
+  return Joi.string()
+    .required()
+    .invalid(...PUBLISHED_SECRETS)
+    .messages({ 'any.invalid': '{{#label}} is a value published with the project; generate a random one' })
+    .when('NODE_ENV', {
+      is: 'production',
+      then: Joi.string().min(32).messages({ 'string.min': '{{#label}} must be at least 32 characters in production' }),
+      otherwise: Joi.string().min(16),
+    });
+}
+
 /** Validate `env` against `schema`; on failure print one line naming the variable and exit. */
 export function validateEnv<T extends Record<string, unknown>>(
   app: string,

@@ -4,7 +4,8 @@ export const testEnv = {
   maildevUrl: process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080',
   kafkaBrokers: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
   mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-  jwtSecret: process.env.JWT_SECRET ?? 'streamhub-local-development-secret',
+  /** The running stack's signing secret (generated per stack; `npm test` exports it from the stack env). */
+  jwtSecret: process.env.JWT_SECRET,
 };
 
 /** A value unique to this test run, for emails, names and codes. */

@@ -1,20 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRole } from '@streamhub/contracts';
+import { signInAs, signUpVerifiedUser, DEMO_ADMIN } from './accounts';
 import { testEnv, unique } from './env';
 
 /**
- * Signs an access token the way the auth service does, for tests that need a caller of a given
- * role without going through sign-up. `secret` and `expiresIn` let tests forge bad tokens too.
+ * Signs an access token the way the auth service does (HS256, `iat` and `exp`), with the stack's
+ * secret unless told otherwise — for tests of what the gateway refuses: forged, expired, unknown
+ * users, claims that lie about the role. The gateway accepts a token only for a user that exists,
+ * so tests that need a working caller use `newViewer`/`adminToken` instead.
  */
 export function signTestToken(
-  claims: { sub: string; email: string; role: UserRole; isAdmin?: boolean },
-  { secret = testEnv.jwtSecret, expiresIn = 600 }: { secret?: string; expiresIn?: number } = {},
+  claims: { sub: string; email: string; role: UserRole; isAdmin?: boolean; tv?: number },
+  { secret = stackSecret(), expiresIn = 600 }: { secret?: string; expiresIn?: number } = {},
 ): string {
-  return jwt.sign({ ...claims, isAdmin: claims.isAdmin ?? claims.role === 'admin' }, secret, {
+  return jwt.sign({ tv: 0, ...claims, isAdmin: claims.isAdmin ?? claims.role === 'admin' }, secret, {
     algorithm: 'HS256',
     expiresIn,
   });
+}
+
+function stackSecret(): string {
+  if (!testEnv.jwtSecret)
+    throw new Error('JWT_SECRET is not set: run tests through `npm test` (it reads the stack env)');
+  return testEnv.jwtSecret;
 }
 
 /** A fresh id in MongoDB's ObjectId format (24 hex digits), e.g. for a user or video that does not exist. */
@@ -25,10 +34,31 @@ export function newObjectId(): string {
   return seconds + randomBytes(8).toString('hex');
 }
 
-/** A new admin's token; the account exists only in the token, which the gateway trusts by its signature. */
-export const adminToken = (): string =>
-  signTestToken({ sub: newObjectId(), email: `${unique('admin')}@test.local`, role: 'admin' });
+let demoAdminToken: Promise<string> | undefined;
 
-/** A new viewer's token, likewise. */
-export const viewerToken = (): string =>
-  signTestToken({ sub: newObjectId(), email: `${unique('user')}@test.local`, role: 'user' });
+/** The demo admin's token (signed in once per test file). */
+export function adminToken(): Promise<string> {
+  demoAdminToken ??= signInAs(DEMO_ADMIN).then((result) => result.token);
+  return demoAdminToken;
+}
+
+export interface TestViewer {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** A new viewer account, signed up and verified through the API (OTP read from the mail catcher). */
+export async function newViewer(): Promise<TestViewer> {
+  const email = `${unique('user')}@test.local`;
+  const { token, userId } = await signUpVerifiedUser({
+    name: 'Test Viewer',
+    email,
+    mobile: '9876543210',
+    password: 'viewer-pass',
+  });
+  return { token, userId, email };
+}
+
+/** A new viewer's token. */
+export const viewerToken = async (): Promise<string> => (await newViewer()).token;

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
+import { loadServiceConfig, signingSecretSchema, type ServiceConfig } from '@streamhub/nest-kit';
 
 export interface AuthConfig extends ServiceConfig {
   JWT_SECRET: string;
@@ -23,7 +23,7 @@ export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 const email = () => Joi.string().trim().lowercase().email({ tlds: false });
 
 export const authConfigSchema: Record<string, Joi.Schema> = {
-  JWT_SECRET: Joi.string().min(16).required(),
+  JWT_SECRET: signingSecretSchema(),
   REDIS_URL: Joi.string()
     .uri({ scheme: ['redis', 'rediss'] })
     .required(),

@@ -1,11 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type AccessStateRequest,
   AuthPatterns,
   type AuthResult,
   type PublicUser,
   type RpcRequest,
   type SigninRequest,
+  type UserAccessState,
 } from '@streamhub/contracts';
 import { SessionsService } from './sessions.service';
 
@@ -16,6 +18,11 @@ export class SessionsController {
   @MessagePattern(AuthPatterns.signin)
   signin(@Payload() request: RpcRequest<SigninRequest>): Promise<AuthResult> {
     return this.sessions.signin(request.body);
+  }
+
+  @MessagePattern(AuthPatterns.accessState)
+  accessState(@Payload() request: RpcRequest<AccessStateRequest>): Promise<UserAccessState> {
+    return this.sessions.accessState(request.body?.userId);
   }
 
   @MessagePattern(AuthPatterns.me)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
 import type { PasswordHasher } from '../security/password-hasher';
 import { TokenIssuer } from '../security/token-issuer';
-import { FakePasswordHasher, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
+import { FakePasswordHasher, InMemoryUsers, memoryRateLimits, RecordingAccessStates } from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { strictFake } from '@streamhub/testkit';
 import type { UsersRepository } from '../users/users.repository';
@@ -15,16 +15,18 @@ const OWNER = 'owner@streamhub.local';
 async function setup() {
   const users = new InMemoryUsers();
   const passwords = new FakePasswordHasher();
+  const states = new RecordingAccessStates();
   const service = new SessionsService(
     strictFake<UsersRepository>('users', users),
     strictFake<PasswordHasher>('passwords', passwords),
     memoryRateLimits(),
     new TokenIssuer(SECRET, OWNER),
+    states,
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>
     users.addUser({ email, role, passwordHash: 'hashed:right-pass' });
-  return { service, users, passwords, add };
+  return { service, users, passwords, states, add };
 }
 
 const INVALID = { code: ServiceErrorCode.Unauthorized, message: 'Invalid email or password' };
@@ -95,5 +97,27 @@ describe('SessionsService.signin', () => {
     const { token, user } = await service.signin({ email: OWNER, password: 'right-pass' });
     expect(user).toMatchObject({ role: 'user', isAdmin: true });
     expect(jwt.decode(token)).toMatchObject({ role: 'user', isAdmin: true });
+  });
+});
+
+describe('SessionsService.accessState', () => {
+  it('answers from the database and writes the state again for a known user', async () => {
+    const { service, states, add } = await setup();
+    const user = await add('asha@example.com', 'admin');
+    expect(await service.accessState(user.id)).toEqual({
+      status: 'active',
+      tokenVersion: 0,
+      role: 'admin',
+      isAdmin: true,
+    });
+    expect(states.saved.map((s) => s.id)).toEqual([user.id]);
+  });
+
+  it('counts an unknown or malformed user id as deleted, so its tokens are refused', async () => {
+    const { service, states } = await setup();
+    expect(await service.accessState('64b7f0c2a1b2c3d4e5f60718')).toEqual({ deleted: true });
+    expect(await service.accessState('not-an-id')).toEqual({ deleted: true });
+    expect(await service.accessState(undefined)).toEqual({ deleted: true });
+    expect(states.deleted).toEqual(['64b7f0c2a1b2c3d4e5f60718', 'not-an-id']);
   });
 });

@@ -5,12 +5,14 @@ import {
   type Principal,
   type PublicUser,
   type SigninRequest,
+  type UserAccessState,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { REMEMBER_ME_TOKEN_SECONDS, SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
+import { UserAccessStates } from '../security/user-access-states';
 import { normalizeEmail } from '../users/account-rules';
 import { toPublicUser } from '../users/public-user';
 import { UsersRepository } from '../users/users.repository';
@@ -23,6 +25,7 @@ export class SessionsService {
     private readonly passwords: PasswordHasher,
     private readonly limits: RateLimits,
     private readonly tokens: TokenIssuer,
+    private readonly states: UserAccessStates,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
   ) {}
 
@@ -47,6 +50,17 @@ export class SessionsService {
 
     const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;
     return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
+  }
+
+  /**
+   * The gateway found no access state for a token's user in Redis (new user, evicted key, or a
+   * Redis that lost its data): answer from the database and write the key again. A user who does
+   * not exist (never did, or was deleted and purged) counts as deleted, so the token is refused.
+   */
+  async accessState(userId: unknown): Promise<UserAccessState> {
+    const user = typeof userId === 'string' ? await this.users.findById(userId) : null;
+    if (!user) return typeof userId === 'string' ? this.states.markDeleted(userId) : { deleted: true };
+    return this.states.save(user);
   }
 
   async me(principal: Principal | undefined): Promise<PublicUser> {

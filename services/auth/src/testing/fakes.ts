@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
-import type { EventEnvelope, UserStatus } from '@streamhub/contracts';
+import type { EventEnvelope, UserAccessState, UserStatus } from '@streamhub/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { OutgoingMail } from '../mail/mailer';
 import { Clock } from '../security/clock';
 import type { OtpChallenge } from '../security/otp';
 import { RateLimits } from '../security/rate-limits';
+import { accessStateOf } from '../security/user-access-states';
 import type { PendingSignup } from '../signup/pending-signups.repository';
 import type { NewUser, UserRecord } from '../users/user.record';
 import { DuplicateEmailError } from '../users/users.repository';
@@ -58,14 +59,18 @@ export class CountingRelay {
   }
 }
 
+const OWNER_EMAIL_FOR_FAKES = 'owner@streamhub.local';
+
 export class RecordingAccessStates {
   readonly saved: UserRecord[] = [];
   readonly deleted: string[] = [];
-  async save(user: UserRecord): Promise<void> {
+  async save(user: UserRecord): Promise<UserAccessState> {
     this.saved.push(user);
+    return accessStateOf(user, OWNER_EMAIL_FOR_FAKES);
   }
-  async markDeleted(userId: string): Promise<void> {
+  async markDeleted(userId: string): Promise<UserAccessState> {
     this.deleted.push(userId);
+    return { deleted: true };
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '@streamhub/nest-kit';
-import { checkNewAccount, checkProfile } from './account-rules';
+import { checkNewAccount, checkProfile, isValidEmail } from './account-rules';
 
 const messageOf = (fn: () => unknown): string => {
   try {
@@ -56,5 +56,39 @@ describe('checkNewAccount', () => {
       messageOf(() => checkNewAccount({ name: 5, email: 'a@b.co', mobile: '9876543210', password: '123456' })),
     ).toBe('Name is required');
     expect(messageOf(() => checkProfile({ name: 'A', mobile: 9876543210 }))).toBe('Mobile number is required');
+  });
+});
+
+describe('isValidEmail', () => {
+  it('accepts ordinary addresses and refuses malformed ones', () => {
+    for (const good of ['asha@example.com', 'a.b+c@mail.example.co.in', 'x@y.io'])
+      expect(isValidEmail(good)).toBe(true);
+    for (const bad of [
+      '',
+      'asha',
+      'asha@',
+      '@example.com',
+      'a@b@c.com',
+      'asha@example',
+      'asha@.com',
+      'asha@example.',
+      'a sha@example.com',
+    ]) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+  });
+
+  it('refuses addresses longer than 254 characters or with a local part over 64', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@example.com`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@example.com`)).toBe(false);
+    expect(isValidEmail(`a@${'b'.repeat(250)}.com`)).toBe(false);
+  });
+
+  it('answers hostile inputs full of dots without backtracking', () => {
+    // A pattern with adjacent greedy runs took 2.4 s on 32,000 such characters and grows with the
+    // square of the length, so 100,000 would run past the test timeout; linear checks take
+    // microseconds. Nothing here asserts a time: a quadratic check again would hit the timeout.
+    expect(isValidEmail(`a@${'.'.repeat(100_000)}@`)).toBe(false);
+    expect(isValidEmail(`a@${'a.'.repeat(50_000)} `)).toBe(false);
   });
 });
