@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
+import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
 import { requestContext } from './common/request-context';
 import { loadGatewayConfig } from './config';
 import { httpDuration } from './metrics/metrics';
@@ -16,12 +17,20 @@ import { httpDuration } from './metrics/metrics';
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
   await assertPortFree(config.GATEWAY_HOST, config.GATEWAY_PORT);
-  await ensureTopics('gateway', config.KAFKA_BROKERS, topicPlan(config.KAFKA_PARTITIONS, config.KAFKA_REPLY_PARTITIONS));
+  await ensureTopics(
+    'gateway',
+    config.KAFKA_BROKERS,
+    topicPlan(config.KAFKA_PARTITIONS, config.KAFKA_REPLY_PARTITIONS),
+  );
 
   // Fastify: lower per-request overhead than Express, and streaming multipart for uploads.
   const adapter = new FastifyAdapter({
     logger: false,
-    bodyLimit: 1024 * 1024,
+    // Well below the broker's 1 MiB message limit, so a body that passes here also fits in Kafka.
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers[REQUEST_ID_HEADER];
       const id = typeof given === 'string' && given.length > 0 && given.length <= 128 ? given : randomUUID();
@@ -31,12 +40,14 @@ async function bootstrap(): Promise<void> {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    bodyParser: false, // ours below: JSON with limits on keys, depth and string length
   });
   app.useLogger(app.get(PinoLogger));
   app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerJsonBodyParser(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
     requestContext.run({ requestId: req.id }, done);

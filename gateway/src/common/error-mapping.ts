@@ -1,7 +1,9 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import { TimeoutError } from 'rxjs';
 import { SERVICE_ERROR_STATUS, isServiceErrorPayload } from '@streamhub/contracts';
 import { UpstreamTimeoutError } from '../kafka/upstream-timeout.error';
+import { BodyMessages, FASTIFY_ERROR_MESSAGES, isBodyError } from './http-hardening';
 
 export interface MappedError {
   status: number;
@@ -22,9 +24,17 @@ export function mapError(err: unknown): MappedError {
     const message = err instanceof UpstreamTimeoutError ? err.message : 'A service did not answer in time';
     return { status: 504, message, unexpected: false };
   }
+  if (isBodyError(err)) return { status: err.statusCode, message: err.message, unexpected: false };
+  if (isMessageTooLarge(err)) return { status: 413, message: BodyMessages.tooLarge, unexpected: false };
   const fastifyStatus = (err as { statusCode?: unknown })?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    return { status: fastifyStatus, message: (err as Error).message, unexpected: false };
+    // Fastify's own messages can quote the input (a content type, a URL): say it in our words.
+    const code = (err as { code?: unknown }).code;
+    const message =
+      (typeof code === 'string' ? FASTIFY_ERROR_MESSAGES[code] : undefined) ??
+      STATUS_CODES[fastifyStatus] ??
+      'Bad request';
+    return { status: fastifyStatus, message, unexpected: false };
   }
   return { status: 500, message: 'Something went wrong', unexpected: true };
 }
@@ -37,4 +47,17 @@ function httpExceptionMessage(err: HttpException): string {
   if (Array.isArray(message) && message.length > 0) return String(message[0]);
   if (typeof message === 'string') return message;
   return err.message;
+}
+
+/** The broker refused a request as bigger than its message limit: the caller's body was too large. */
+function isMessageTooLarge(err: unknown): boolean {
+  for (
+    let e = err as { type?: unknown; originalError?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    i++
+  ) {
+    if (e.type === 'MESSAGE_TOO_LARGE') return true;
+    e = (e.originalError ?? e.cause) as typeof e;
+  }
+  return false;
 }
