@@ -2,12 +2,16 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from '../libs/web-kit/src/security-headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.ADMIN_WEB_PORT) || 5174;
 const gatewayUrl = process.env.GATEWAY_URL || 'http://127.0.0.1:3000';
 // Same-origin API: the browser calls /api/v1 and Vite forwards it to the gateway.
-const proxy = { '/api': { target: gatewayUrl, changeOrigin: true } };
+// xfwd: the gateway sees each browser's address in X-Forwarded-For (it trusts this proxy).
+const proxy = { '/api': { target: gatewayUrl, changeOrigin: true, xfwd: true } };
+// The production build is served with a CSP of our own origin only.
+const headers = securityHeaders();
 
 export default defineConfig({
   plugins: [react()],
@@ -18,5 +22,5 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers },
 });

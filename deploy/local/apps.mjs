@@ -38,7 +38,13 @@ export default function apps(env) {
       cwd: 'gateway',
       command: process.execPath,
       args: ['dist/main.js'],
-      env: { ...common, GATEWAY_PORT: gatewayPort },
+      // The web apps' servers on this host forward each browser's address in X-Forwarded-For.
+      env: {
+        ...common,
+        GATEWAY_PORT: gatewayPort,
+        TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? '127.0.0.1',
+        METRICS_PORT: env.METRICS_PORT ?? '9464',
+      },
       ready: `${gatewayUrl}/api/v1/health`,
       readyTimeoutMs: 120_000,
     },

@@ -11,7 +11,6 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
-import { MetricsController } from './metrics/metrics';
 
 @Module({})
 export class AppModule {
@@ -23,7 +22,7 @@ export class AppModule {
         loggingModule('gateway', config.LOG_LEVEL, {
           // The id Fastify gave the request (from X-Request-Id or new): the same one goes into Kafka headers.
           genReqId: (req) => String(req.headers[REQUEST_ID_HEADER] ?? ''),
-          autoLogging: { ignore: (req) => req.url === '/metrics' || req.url?.startsWith('/api/v1/health') === true },
+          autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') === true },
         }),
         JwtModule.register({ global: true, secret: config.JWT_SECRET, verifyOptions: { algorithms: ['HS256'] } }),
         KafkaGatewayModule,
@@ -31,7 +30,6 @@ export class AppModule {
         AuthGatewayModule,
         CatalogGatewayModule,
       ],
-      controllers: [MetricsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: APP_GUARD, useClass: AuthGuard },

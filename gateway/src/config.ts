@@ -20,6 +20,15 @@ export interface GatewayConfig {
   /** Failed sign-ins allowed per client IP per window (generous: many people can share one IP). */
   SIGNIN_IP_MAX_FAILURES: number;
   SIGNIN_IP_WINDOW_SECONDS: number;
+  /** Sign-ups, OTP resends and reset-code requests allowed per client IP per hour (each sends a mail). */
+  MAIL_IP_MAX_PER_HOUR: number;
+  /** Prometheus metrics on their own port (0 = not served) and interface, never on the public one. */
+  METRICS_PORT: number;
+  METRICS_HOST: string;
+  /** Strict-Transport-Security: only when clients reach the gateway over TLS (through the ingress). */
+  HSTS: boolean;
+  /** Proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For is believed; empty: none. */
+  TRUSTED_PROXIES: string;
   /** Lifetime of cached public catalog lists (safety net behind event invalidation); 0 turns caching off. */
   CATALOG_CACHE_TTL_MS: number;
 }
@@ -49,6 +58,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       CORS_ORIGINS: Joi.string().allow('').default(''),
       SIGNIN_IP_MAX_FAILURES: Joi.number().integer().min(1).default(300),
       SIGNIN_IP_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+      MAIL_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+      TRUSTED_PROXIES: Joi.string().allow('').default(''),
+      METRICS_PORT: Joi.number().port().default(0),
+      METRICS_HOST: Joi.string().default('127.0.0.1'),
+      HSTS: Joi.boolean().default(false),
       CATALOG_CACHE_TTL_MS: Joi.number().integer().min(0).default(60_000),
     },
     env,

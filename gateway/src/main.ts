@@ -12,7 +12,8 @@ import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
 import { requestContext } from './common/request-context';
 import { loadGatewayConfig } from './config';
-import { httpDuration } from './metrics/metrics';
+import { httpDuration, startMetricsServer } from './metrics/metrics';
+import helmet from '@fastify/helmet';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
@@ -29,6 +30,8 @@ async function bootstrap(): Promise<void> {
     // Well below the broker's 1 MiB message limit, so a body that passes here also fits in Kafka.
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500 },
+    // request.ip is the client's address; X-Forwarded-For counts only when the peer is one of ours.
+    trustProxy: trustedProxies(config.TRUSTED_PROXIES),
     frameworkErrors,
     clientErrorHandler,
     genReqId: (req: IncomingMessage) => {
@@ -43,7 +46,23 @@ async function bootstrap(): Promise<void> {
     bodyParser: false, // ours below: JSON with limits on keys, depth and string length
   });
   app.useLogger(app.get(PinoLogger));
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
+  app.setGlobalPrefix(API_PREFIX);
+  // An API of JSON only: nothing may frame, sniff or run it; the docs page needs its own scripts.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+  });
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -70,7 +89,16 @@ async function bootstrap(): Promise<void> {
 
   app.enableShutdownHooks();
   await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
+  await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT);
   new Logger('gateway').log(`listening on http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/${API_PREFIX}`);
+}
+
+function trustedProxies(list: string): string[] | false {
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 ? entries : false;
 }
 
 bootstrap().catch((err: unknown) => exitWithReason('gateway', err));

@@ -15,8 +15,13 @@ import {
 } from '@streamhub/testkit';
 
 describe('gateway ↔ Kafka ↔ services spine', () => {
-  it('reports every infrastructure server and every service as up', async () => {
-    const res = await api('GET', '/health');
+  it('reports every infrastructure server and every service as up (in detail to admins only)', async () => {
+    const guest = await api('GET', '/health');
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ success: true, message: 'All components are up', data: { status: 'ok' } });
+    const viewer = await api('GET', '/health', { token: await viewerToken() });
+    expect(viewer.body.data).toEqual({ status: 'ok' });
+    const res = await api('GET', '/health', { token: await adminToken() });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     for (const key of ['kafka', 'mongo', 'redis', 'minio', ...SERVICES]) {
@@ -99,12 +104,13 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
     expect(res.headers.get('x-request-id')).toBe('spine-test-42');
   });
 
-  it('serves the OpenAPI document and Prometheus metrics', async () => {
+  it('serves the OpenAPI document, and Prometheus metrics on the internal port only', async () => {
     const docs = await fetch(`${testEnv.gatewayUrl}/api/v1/docs-json`);
     expect(docs.status).toBe(200);
     const spec = (await docs.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/categories', '/api/v1/health']));
-    const metrics = await fetch(`${testEnv.gatewayUrl}/metrics`);
+    expect((await fetch(`${testEnv.gatewayUrl}/metrics`)).status).toBe(404);
+    const metrics = await fetch(`http://127.0.0.1:${process.env.METRICS_PORT ?? 9464}/metrics`);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('streamhub_gateway_http_request_duration_seconds');
   });

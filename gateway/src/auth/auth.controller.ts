@@ -24,7 +24,7 @@ import {
 } from './auth.dto';
 import { CurrentPrincipal } from './principal.decorator';
 import { Public } from './public.decorator';
-import { SigninIpLimiter } from './signin-ip-limiter';
+import { IpRateLimits, type MailingRequest } from './ip-rate-limits';
 
 /** Sign-up, sign-in and the signed-in user's own account. */
 @ApiTags('auth')
@@ -32,15 +32,17 @@ import { SigninIpLimiter } from './signin-ip-limiter';
 export class AuthController {
   constructor(
     private readonly upstream: Upstream,
-    private readonly signinIpLimiter: SigninIpLimiter,
+    private readonly ipLimits: IpRateLimits,
   ) {}
 
   @Public()
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes)' })
-  async signup(@Body() dto: SignupDto): Promise<ApiResult<SignupReply>> {
-    const reply = await this.upstream.send<SignupReply>(AuthPatterns.signup, dto);
+  async signup(@Body() dto: SignupDto, @Req() request: FastifyRequest): Promise<ApiResult<SignupReply>> {
+    const reply = await this.mailing('signup', request.ip, () =>
+      this.upstream.send<SignupReply>(AuthPatterns.signup, dto),
+    );
     return ok(reply, AuthMessages.otpSent);
   }
 
@@ -57,8 +59,8 @@ export class AuthController {
   @Post('resend-signup-otp')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Email a new sign-up code (once per 60 s, 5 per hour)' })
-  async resendSignupOtp(@Body() dto: EmailOnlyDto): Promise<ApiResult<null>> {
-    await this.upstream.send(AuthPatterns.resendSignupOtp, dto);
+  async resendSignupOtp(@Body() dto: EmailOnlyDto, @Req() request: FastifyRequest): Promise<ApiResult<null>> {
+    await this.mailing('resend-otp', request.ip, () => this.upstream.send(AuthPatterns.resendSignupOtp, dto));
     return ok(null, AuthMessages.otpSent);
   }
 
@@ -67,15 +69,15 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in; remember=true gives a 30-day token instead of 1 day' })
   async signin(@Body() dto: SigninDto, @Req() request: FastifyRequest): Promise<ApiResult<AuthResult>> {
-    await this.signinIpLimiter.beforeAttempt(request.ip);
+    await this.ipLimits.beforeSignin(request.ip);
     try {
       const result = await this.upstream.send<AuthResult>(AuthPatterns.signin, dto);
-      await this.signinIpLimiter.passwordAccepted(request.ip);
+      await this.ipLimits.passwordAccepted(request.ip);
       return ok(result, AuthMessages.loginSuccessful);
     } catch (err) {
       // Inactive accounts are told so only after the right password: not a failed guess.
       if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Forbidden)
-        await this.signinIpLimiter.passwordAccepted(request.ip);
+        await this.ipLimits.passwordAccepted(request.ip);
       throw err;
     }
   }
@@ -114,8 +116,8 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Email a password reset code (answers the same whether or not the account exists)' })
-  async forgotPassword(@Body() dto: EmailOnlyDto): Promise<ApiResult<null>> {
-    await this.upstream.send(AuthPatterns.forgotPassword, dto);
+  async forgotPassword(@Body() dto: EmailOnlyDto, @Req() request: FastifyRequest): Promise<ApiResult<null>> {
+    await this.mailing('forgot-password', request.ip, () => this.upstream.send(AuthPatterns.forgotPassword, dto));
     return ok(null, AuthMessages.resetCodeSent);
   }
 
@@ -126,5 +128,17 @@ export class AuthController {
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<ApiResult<null>> {
     await this.upstream.send(AuthPatterns.resetPassword, dto);
     return ok(null, AuthMessages.passwordReset);
+  }
+
+  /** A request that may send a mail, within the client's per-IP budget (refunded for malformed input). */
+  private async mailing<T>(kind: MailingRequest, ip: string, send: () => Promise<T>): Promise<T> {
+    await this.ipLimits.beforeMailing(kind, ip);
+    try {
+      return await send();
+    } catch (err) {
+      if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Invalid)
+        await this.ipLimits.mailingRefused(kind, ip);
+      throw err;
+    }
   }
 }

@@ -1,7 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { AuthMessages, type UserRole, type UserStatus } from '@streamhub/contracts';
+import { AuthLimits, AuthMessages, type UserRole, type UserStatus } from '@streamhub/contracts';
 import { LimitParam, OptionalChoiceParam, PageParam, type QueryConversion } from '../common/query-params';
 
 /*
@@ -10,7 +11,20 @@ import { LimitParam, OptionalChoiceParam, PageParam, type QueryConversion } from
  * person sees is the one the spec names, whichever client sent the request.
  */
 
-const text = (field: string) => IsString({ message: `${field} must be text` });
+/** Text of at most `max` characters: capped here, before any pattern in the service runs on it. */
+const text = (field: string, max: number) =>
+  applyDecorators(
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
+
+const MAX = {
+  name: AuthLimits.nameMaxLength,
+  email: AuthLimits.emailMaxLength,
+  mobile: AuthLimits.mobileMaxLength,
+  password: AuthLimits.passwordMaxLength,
+  code: 16,
+} as const;
 
 /** Query values arrive as strings; an empty one means "not given". */
 const blankToUndefined: QueryConversion = ({ value }) =>
@@ -27,22 +41,22 @@ const Absent = (message: string) =>
 export class SignupDto {
   @ApiProperty({ example: 'Asha Rao' })
   @IsOptional()
-  @text('Name')
+  @text('Name', MAX.name)
   name?: string;
 
   @ApiProperty({ example: 'asha@example.com' })
   @IsOptional()
-  @text('Email')
+  @text('Email', MAX.email)
   email?: string;
 
   @ApiProperty({ example: '9876543210', description: '10-15 digits, optional leading +' })
   @IsOptional()
-  @text('Mobile number')
+  @text('Mobile number', MAX.mobile)
   mobile?: string;
 
   @ApiProperty({ minLength: 6, maxLength: 128 })
   @IsOptional()
-  @text('Password')
+  @text('Password', MAX.password)
   password?: string;
 }
 
@@ -51,31 +65,31 @@ export class CreateAdminDto extends SignupDto {}
 export class VerifySignupOtpDto {
   @ApiProperty()
   @IsOptional()
-  @text('Email')
+  @text('Email', MAX.email)
   email?: string;
 
   @ApiProperty({ example: '123456', maxLength: 6 })
   @IsOptional()
-  @text('OTP')
+  @text('OTP', MAX.code)
   otp?: string;
 }
 
 export class EmailOnlyDto {
   @ApiProperty()
   @IsOptional()
-  @text('Email')
+  @text('Email', MAX.email)
   email?: string;
 }
 
 export class SigninDto {
   @ApiProperty({ example: 'user@streamhub.local' })
   @IsOptional()
-  @text('Email')
+  @text('Email', MAX.email)
   email?: string;
 
   @ApiProperty({ example: 'User@123' })
   @IsOptional()
-  @text('Password')
+  @text('Password', MAX.password)
   password?: string;
 
   @ApiPropertyOptional({ description: '"Keep me signed in": a 30-day token instead of 1 day' })
@@ -91,49 +105,48 @@ export class UpdateProfileDto {
 
   @ApiProperty()
   @IsOptional()
-  @text('Name')
+  @text('Name', MAX.name)
   name?: string;
 
   @ApiProperty()
   @IsOptional()
-  @text('Mobile number')
+  @text('Mobile number', MAX.mobile)
   mobile?: string;
 }
 
 export class ChangePasswordDto {
   @ApiProperty()
   @IsOptional()
-  @text('Current password')
+  @text('Current password', MAX.password)
   currentPassword?: string;
 
   @ApiProperty({ minLength: 6, maxLength: 128 })
   @IsOptional()
-  @text('New password')
+  @text('New password', MAX.password)
   newPassword?: string;
 }
 
 export class ResetPasswordDto {
   @ApiProperty()
   @IsOptional()
-  @text('Email')
+  @text('Email', MAX.email)
   email?: string;
 
   @ApiProperty({ example: '123456' })
   @IsOptional()
-  @text('Reset code')
+  @text('Reset code', MAX.code)
   code?: string;
 
   @ApiProperty({ minLength: 6, maxLength: 128 })
   @IsOptional()
-  @text('New password')
+  @text('New password', MAX.password)
   newPassword?: string;
 }
 
 export class ListUsersQueryDto {
   @ApiPropertyOptional({ description: 'Matches name, email or mobile (case-insensitive)' })
   @IsOptional()
-  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
-  @text('Search')
+  @text('Search', 100)
   @Transform(blankToUndefined)
   search?: string;
 

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthController } from './auth.controller';
 import { AuthRedis } from './auth-redis';
-import { SigninIpLimiter } from './signin-ip-limiter';
+import { IpRateLimits } from './ip-rate-limits';
 import { UserAccessStates } from './user-access-states';
 import { UsersController } from './users.controller';
 
@@ -9,7 +9,7 @@ import { UsersController } from './users.controller';
 @Global()
 @Module({
   controllers: [AuthController, UsersController],
-  providers: [AuthRedis, UserAccessStates, SigninIpLimiter],
+  providers: [AuthRedis, UserAccessStates, IpRateLimits],
   exports: [UserAccessStates],
 })
 export class AuthGatewayModule {}

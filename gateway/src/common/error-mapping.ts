@@ -5,6 +5,13 @@ import { SERVICE_ERROR_STATUS, isServiceErrorPayload } from '@streamhub/contract
 import { UpstreamTimeoutError } from '../kafka/upstream-timeout.error';
 import { BodyMessages, FASTIFY_ERROR_MESSAGES, isBodyError } from './http-hardening';
 
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: BodyMessages.badRequest,
+  413: BodyMessages.tooLarge,
+  414: BodyMessages.urlTooLong,
+  415: BodyMessages.unsupportedType,
+};
+
 export interface MappedError {
   status: number;
   message: string;
@@ -15,6 +22,9 @@ export interface MappedError {
 /** The one place that turns any failure into an HTTP status and a message a person can read. */
 export function mapError(err: unknown): MappedError {
   if (err instanceof HttpException) {
+    // Nest wraps Fastify's own 4xx errors (parsing, size, media type) with the original as cause.
+    const fastify = fastifyError(err.cause);
+    if (fastify) return fastify;
     return { status: err.getStatus(), message: httpExceptionMessage(err), unexpected: false };
   }
   if (isServiceErrorPayload(err)) {
@@ -24,19 +34,22 @@ export function mapError(err: unknown): MappedError {
     const message = err instanceof UpstreamTimeoutError ? err.message : 'A service did not answer in time';
     return { status: 504, message, unexpected: false };
   }
-  if (isBodyError(err)) return { status: err.statusCode, message: err.message, unexpected: false };
   if (isMessageTooLarge(err)) return { status: 413, message: BodyMessages.tooLarge, unexpected: false };
-  const fastifyStatus = (err as { statusCode?: unknown })?.statusCode;
-  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    // Fastify's own messages can quote the input (a content type, a URL): say it in our words.
-    const code = (err as { code?: unknown }).code;
-    const message =
-      (typeof code === 'string' ? FASTIFY_ERROR_MESSAGES[code] : undefined) ??
-      STATUS_CODES[fastifyStatus] ??
-      'Bad request';
-    return { status: fastifyStatus, message, unexpected: false };
-  }
-  return { status: 500, message: 'Something went wrong', unexpected: true };
+  return fastifyError(err) ?? { status: 500, message: 'Something went wrong', unexpected: true };
+}
+
+/** Our body-parser refusals keep their message; Fastify's own are said in our words, never quoting input. */
+function fastifyError(err: unknown): MappedError | undefined {
+  if (isBodyError(err)) return { status: err.statusCode, message: err.message, unexpected: false };
+  const status = (err as { statusCode?: unknown } | undefined)?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const code = (err as { code?: unknown }).code;
+  const message =
+    (typeof code === 'string' ? FASTIFY_ERROR_MESSAGES[code] : undefined) ??
+    MESSAGES_BY_STATUS[status] ??
+    STATUS_CODES[status] ??
+    BodyMessages.badRequest;
+  return { status, message, unexpected: false };
 }
 
 function httpExceptionMessage(err: HttpException): string {

@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
-import { SERVICES, healthPattern, type HealthPong } from '@streamhub/contracts';
+import { SERVICES, healthPattern, type HealthPong, type Principal } from '@streamhub/contracts';
+import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { Upstream } from '../kafka/upstream';
 import { InfraProbes } from './infra-probes';
@@ -28,8 +29,11 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Readiness: Kafka, Mongo, Redis, MinIO and every service answer' })
-  async check(@Res() reply: FastifyReply): Promise<void> {
+  @ApiOperation({
+    summary: 'Readiness: Kafka, Mongo, Redis, MinIO and every service answer',
+    description: 'Everyone sees ready or not; which component is down, and why, only admins see.',
+  })
+  async check(@Res() reply: FastifyReply, @CurrentPrincipal() principal?: Principal): Promise<void> {
     const attempt = (key: string, fn: () => Promise<unknown>) => () =>
       this.indicators.check(key).attempt(async () => {
         await fn();
@@ -42,7 +46,12 @@ export class HealthController {
       attempt('minio', () => this.probes.minio()),
       ...SERVICES.map((service) =>
         attempt(service, async () => {
-          const pong = await this.upstream.send<HealthPong>(healthPattern(service), {}, undefined, SERVICE_PING_TIMEOUT_MS);
+          const pong = await this.upstream.send<HealthPong>(
+            healthPattern(service),
+            {},
+            undefined,
+            SERVICE_PING_TIMEOUT_MS,
+          );
           if (pong.db !== 'up') throw new Error(`${service} cannot reach its database`);
         }),
       ),
@@ -56,12 +65,13 @@ export class HealthController {
     const down = Object.entries(result.details ?? {})
       .filter(([, v]) => v.status === 'down')
       .map(([k]) => k);
+    const detailed = principal?.isAdmin === true;
     if (down.length === 0) {
-      await reply.status(200).send({ success: true, message: 'All components are up', data: result });
+      const data = detailed ? result : { status: 'ok' };
+      await reply.status(200).send({ success: true, message: 'All components are up', data });
     } else {
-      await reply
-        .status(503)
-        .send({ success: false, statusCode: 503, message: `Unavailable: ${down.join(', ')}`, data: result });
+      const message = detailed ? `Unavailable: ${down.join(', ')}` : 'Service unavailable';
+      await reply.status(503).send({ success: false, statusCode: 503, message, ...(detailed ? { data: result } : {}) });
     }
   }
 }

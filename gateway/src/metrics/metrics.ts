@@ -1,8 +1,5 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { createServer, type Server } from 'node:http';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { Public } from '../auth/public.decorator';
-import { RawResponse } from '../common/envelope.interceptor';
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'streamhub_gateway_' });
@@ -15,14 +12,25 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-@ApiExcludeController()
-@RawResponse()
-@Controller('metrics')
-export class MetricsController {
-  @Public()
-  @Get()
-  @Header('Content-Type', 'text/plain; version=0.0.4')
-  async metrics(): Promise<string> {
-    return metricsRegistry.metrics();
-  }
+/**
+ * Prometheus metrics on their own port (METRICS_PORT; 0 = off), bound to METRICS_HOST: scraped
+ * inside the cluster, never routed to the public API.
+ */
+export async function startMetricsServer(host: string, port: number): Promise<Server | undefined> {
+  if (port === 0) return undefined;
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    metricsRegistry
+      .metrics()
+      .then((text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text))
+      .catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
 }

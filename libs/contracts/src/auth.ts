@@ -52,6 +52,7 @@ export const AuthMessages = {
   accountInactive: 'Your account is inactive. Please contact support.',
   signinRateLimited: (minutes: number): string =>
     `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyFromNetwork: 'Too many requests from your network. Please try again later.',
   signInRequired: 'Please sign in to continue',
   sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
   profileFetched: 'Profile fetched successfully',

@@ -6,19 +6,37 @@ export interface ApiCall {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on the shape
 }
 
+/**
+ * A client address of the benchmarking range 198.18.0.0/15. Each call comes from a new one by
+ * default (told to the gateway in X-Forwarded-For, which the local stack trusts from 127.0.0.1 like
+ * any proxy in front of it), as if every call were another person's: tests create many accounts,
+ * and per-IP limits would otherwise count them all against one address. Tests of those limits
+ * choose an address with `clientIp` and keep it.
+ */
+export const randomClientIp = (): string =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /** Calls the gateway's public API like a client would. */
 export async function api(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; clientIp?: string } = {},
 ): Promise<ApiCall> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': options.clientIp ?? randomClientIp(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await fetch(`${testEnv.gatewayUrl}/api/v1${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await res.text();
   let body: unknown = text;

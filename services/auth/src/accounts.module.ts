@@ -10,6 +10,7 @@ import { PasswordResetController } from './password-reset/password-reset.control
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
+import { BackgroundWork } from './security/background-work';
 import { Clock, SystemClock } from './security/clock';
 import { EventsRelay } from './security/events-relay';
 import { OtpHasher } from './security/otp';
@@ -47,6 +48,7 @@ import { UsersRepository } from './users/users.repository';
     AdminUsersService,
     DemoUsersSeeder,
     RedisClient,
+    BackgroundWork,
     { provide: Clock, useClass: SystemClock },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     {

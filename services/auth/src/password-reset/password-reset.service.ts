@@ -4,6 +4,7 @@ import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { resetCodeMail } from '../mail/templates';
+import { BackgroundWork } from '../security/background-work';
 import { Clock } from '../security/clock';
 import { generateOtp, OtpHasher, otpState } from '../security/otp';
 import { PasswordHasher } from '../security/password-hasher';
@@ -23,13 +24,21 @@ export class PasswordResetService {
     private readonly limits: RateLimits,
     private readonly states: UserAccessStates,
     private readonly clock: Clock,
+    private readonly background: BackgroundWork,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
   ) {}
 
-  /** Answers the same whether or not the account exists; the limit applies either way. */
+  /**
+   * Answers the same, and as fast, whether or not the account exists: after the limit (which
+   * applies either way) the look-up, the code and the mail happen off the request path.
+   */
   async requestCode(input: ForgotPasswordRequest): Promise<void> {
     const email = checkEmail(input.email);
     await this.limits.beforeResetCode(email);
+    this.background.run('password reset mail', () => this.sendCode(email));
+  }
+
+  private async sendCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const code = generateOtp();

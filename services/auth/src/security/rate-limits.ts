@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AuthMessages } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -63,18 +64,18 @@ export class RateLimits {
    * the limit; a successful sign-in clears the count, so only failures accumulate.
    */
   async beforeSignin(email: string): Promise<void> {
-    await consumeOr(this.signin, email, (res) =>
+    await consumeOr(this.signin, limitKey(email), (res) =>
       AuthMessages.signinRateLimited(Math.max(1, Math.ceil(res.msBeforeNext / 60_000))),
     );
   }
 
   async signinSucceeded(email: string): Promise<void> {
-    await this.signin.delete(email);
+    await this.signin.delete(limitKey(email));
   }
 
   /** A sign-up (or a repeated sign-up of a pending email) sends a code: at most 5 an hour. */
   async beforeSignupOtp(email: string): Promise<void> {
-    await consumeOr(this.signupSends, email, () => AuthMessages.otpTooMany);
+    await consumeOr(this.signupSends, limitKey(email), () => AuthMessages.otpTooMany);
   }
 
   /** Resend: at most once per 60 s and 5 times an hour per email. */
@@ -92,11 +93,18 @@ export class RateLimits {
     hourly: RateLimiterAbstract,
     email: string,
   ): Promise<void> {
-    await consumeOr(cooldown, email, (res) =>
-      AuthMessages.otpCooldown(Math.max(1, Math.ceil(res.msBeforeNext / 1000))),
-    );
-    await consumeOr(hourly, email, () => AuthMessages.otpTooMany);
+    const key = limitKey(email);
+    await consumeOr(cooldown, key, (res) => AuthMessages.otpCooldown(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
+    await consumeOr(hourly, key, () => AuthMessages.otpTooMany);
   }
+}
+
+/**
+ * Counters are keyed by a hash of the normalised email: whatever a caller sends, a key is 32
+ * characters, so a huge input cannot grow Redis, and no address is stored in clear.
+ */
+export function limitKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 
 async function consumeOr(

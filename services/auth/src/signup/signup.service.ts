@@ -43,8 +43,9 @@ export class SignupService {
 
   async signup(input: SignupRequest): Promise<SignupReply> {
     const fields = checkNewAccount(input);
-    if (await this.users.findByEmail(fields.email)) throw ServiceError.conflict(AuthMessages.emailTaken);
+    // Limited before the duplicate check, so the 409 cannot be used to test addresses at full speed.
     await this.limits.beforeSignupOtp(fields.email);
+    if (await this.users.findByEmail(fields.email)) throw ServiceError.conflict(AuthMessages.emailTaken);
     const code = generateOtp();
     await this.pendings.save({
       email: fields.email,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkBodyShape } from './http-hardening';
+
+const limits = { maxKeys: 10, maxDepth: 3, maxStringLength: 20, maxArrayItems: 5 };
+const refusal = (body: unknown): string | undefined => {
+  try {
+    checkBodyShape(body, limits);
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  }
+};
+
+describe('checkBodyShape', () => {
+  it('lets ordinary bodies through', () => {
+    expect(refusal({ email: 'a@b.io', password: 'secret', remember: true, tags: ['a', 'b'] })).toBeUndefined();
+    expect(refusal(null)).toBeUndefined();
+  });
+
+  it('refuses too many keys, too deep nesting and too many array items as too complex', () => {
+    expect(refusal(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])))).toBe('Request body is too complex');
+    expect(refusal({ a: { b: { c: { d: 1 } } } })).toBe('Request body is too complex');
+    expect(refusal([[[[1]]]])).toBe('Request body is too complex');
+    expect(refusal({ list: [1, 2, 3, 4, 5, 6] })).toBe('Request body is too complex');
+  });
+
+  it('refuses any string over the length limit, however deep', () => {
+    expect(refusal({ a: ['x'.repeat(21)] })).toBe('A text field in the request is too long');
+    expect(refusal({ a: 'x'.repeat(20) })).toBeUndefined();
+  });
+
+  it('walks a 5,000-deep body without recursion and stops at the depth limit', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 5_000; i += 1) deep = [deep];
+    expect(refusal(deep)).toBe('Request body is too complex');
+  });
+});
