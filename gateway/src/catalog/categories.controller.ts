@@ -26,10 +26,7 @@ export class CategoriesController {
   @ApiBearerAuth()
   @Post()
   @ApiOperation({ summary: 'Create a category (admin)' })
-  async create(
-    @Body() dto: CreateCategoryDto,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResult<{ category: Category }>> {
+  async create(@Body() dto: CreateCategoryDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<{ category: Category }>> {
     const category = await this.upstream.send<Category>(CatalogPatterns.createCategory, dto, principal);
     return ok({ category }, 'Category created successfully');
   }
@@ -43,11 +40,7 @@ export class CategoriesController {
     @Body() dto: SetCategoryStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ category: Category }>> {
-    const category = await this.upstream.send<Category>(
-      CatalogPatterns.setCategoryStatus,
-      { id, status: dto.status },
-      principal,
-    );
+    const category = await this.upstream.send<Category>(CatalogPatterns.setCategoryStatus, { id, status: dto.status }, principal);
     return ok({ category }, `Category ${dto.status === 'active' ? 'activated' : 'deactivated'} successfully`);
   }
 }

@@ -12,9 +12,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message, unexpected } = mapError(exception);
     if (unexpected) {
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception),
-      );
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception));
     }
     const body: ApiError = { success: false, statusCode: status, message };
     void reply.status(status).send(body);

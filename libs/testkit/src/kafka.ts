@@ -7,11 +7,7 @@ let producer: Producer | undefined;
 /** Publishes an event envelope exactly as a service would (keyed by aggregate id). */
 export async function publishEvent(event: EventEnvelope): Promise<void> {
   if (!producer) {
-    const kafka = new Kafka({
-      clientId: `tests-${process.pid}`,
-      brokers: testEnv.kafkaBrokers.split(','),
-      logLevel: logLevel.ERROR,
-    });
+    const kafka = new Kafka({ clientId: `tests-${process.pid}`, brokers: testEnv.kafkaBrokers.split(','), logLevel: logLevel.ERROR });
     producer = kafka.producer();
     await producer.connect();
   }
