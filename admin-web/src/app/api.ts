@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { hideBusy, showBusy } from '@streamhub/web-kit';
 import { API_BASE_URL } from '../shared/config';
 import { notifyUnauthorized } from '../shared/navigation';
 import { createBaseQuery } from './base-query';
@@ -9,7 +10,11 @@ import { createBaseQuery } from './base-query';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: createBaseQuery({ baseUrl: API_BASE_URL, onUnauthorized: () => notifyUnauthorized() }),
+  baseQuery: createBaseQuery({
+    baseUrl: API_BASE_URL,
+    onUnauthorized: () => notifyUnauthorized(),
+    onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),
+  }),
   tagTypes: ['Users', 'Videos', 'Plans', 'Subscriptions', 'Queries', 'Banners', 'Dashboard'],
   endpoints: () => ({}),
 });

@@ -15,10 +15,18 @@ const json = (status: number, body: unknown) =>
 function setup(respond: () => Response, session: Partial<SessionState> = {}) {
   const fetchFn = vi.fn(async (_input: RequestInfo | URL) => respond());
   const onUnauthorized = vi.fn();
+  const onBusy = vi.fn();
+  const waits: number[] = [];
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
   const testApi = createApi({
-    baseQuery: createBaseQuery({ baseUrl: 'http://gateway.test/api/v1', fetchFn, onUnauthorized }),
+    baseQuery: createBaseQuery({ baseUrl: 'http://gateway.test/api/v1', fetchFn, onUnauthorized, onBusy, sleep }),
     endpoints: (build) => ({
       plans: build.query<unknown, void>({ query: () => '/subscriptions/plans' }),
+      addPlan: build.mutation<unknown, void>({
+        query: () => ({ url: '/subscriptions/plans', method: 'POST', body: {} }),
+      }),
     }),
   });
   const store = configureStore({
@@ -28,7 +36,8 @@ function setup(respond: () => Response, session: Partial<SessionState> = {}) {
   });
   const run = () => store.dispatch(testApi.endpoints.plans.initiate());
   const sentRequest = () => fetchFn.mock.calls[0]![0] as Request;
-  return { store, run, sentRequest, onUnauthorized };
+  const write = () => store.dispatch(testApi.endpoints.addPlan.initiate());
+  return { store, run, write, sentRequest, onUnauthorized, onBusy, waits, fetchFn };
 }
 
 describe('admin base query', () => {
@@ -55,10 +64,13 @@ describe('admin base query', () => {
   });
 
   it('signs out and redirects on 401', async () => {
-    const { run, store, onUnauthorized } = setup(() => json(401, { success: false, statusCode: 401, message: 'Unauthorized' }), {
-      token: 'expired',
-      user: admin,
-    });
+    const { run, store, onUnauthorized } = setup(
+      () => json(401, { success: false, statusCode: 401, message: 'Unauthorized' }),
+      {
+        token: 'expired',
+        user: admin,
+      },
+    );
     await run();
     expect(store.getState().session).toMatchObject({ token: null, user: null });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -75,8 +87,33 @@ describe('admin base query', () => {
 describe('apiErrorMessage', () => {
   it('prefers the server message, then the screen fallback, then the error text', () => {
     expect(apiErrorMessage({ status: 400, data: { message: 'Bad code' } }, 'Login failed')).toBe('Bad code');
-    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Login failed')).toBe('Login failed');
-    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Login failed')).toBe(
+      'Login failed',
+    );
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'TypeError: Failed to fetch',
+    );
     expect(apiErrorMessage(undefined)).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it('retries a read that got 503 or 504 with backoff, and never a write', async () => {
+    const answers = [
+      () =>
+        new Response(JSON.stringify({ success: false, statusCode: 503, message: 'busy' }), {
+          status: 503,
+          headers: { 'Retry-After': '2' },
+        }),
+      () => json(504, { success: false, statusCode: 504, message: 'slow' }),
+      () => json(200, { success: true, message: 'ok', data: { plans: [] } }),
+      () => json(503, { success: false, statusCode: 503, message: 'busy' }),
+    ];
+    const { run, write, onBusy, waits, fetchFn } = setup(() => answers.shift()!());
+    expect((await run()).data).toEqual({ plans: [] });
+    expect(waits).toEqual([2000, 1000]);
+    expect(onBusy.mock.calls.map((c) => c[0])).toEqual(['busy', 'busy', 'recovered']);
+    expect(fetchFn).toHaveBeenCalledTimes(3);
+    const result = await write();
+    expect('error' in result && result.error).toMatchObject({ status: 503 });
+    expect(fetchFn).toHaveBeenCalledTimes(4);
   });
 });

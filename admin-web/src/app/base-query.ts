@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { isEnvelope } from '@streamhub/web-kit';
+import { BUSY_RETRY, isEnvelope, isRetryableRead, retryDelayMs, sleep } from '@streamhub/web-kit';
 import { signedOut, type SessionState } from '../shared/auth/session-slice';
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
@@ -15,6 +15,16 @@ export interface BaseQueryDeps {
   fetchFn?: typeof fetch;
   /** Runs after a 401 has signed the admin out; the app navigates to /login here. */
   onUnauthorized: () => void;
+  /** A read is being retried after 503/504/no answer (`busy`), or the retries ended (`recovered`). */
+  onBusy?: (state: 'busy' | 'recovered') => void;
+  /** Waits between retries (tests pass one that does not wait). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The HTTP status of a failed call; 0 when there was no answer. */
+function statusOf(error: FetchBaseQueryError): number {
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return typeof error.status === 'number' ? error.status : 0;
 }
 
 /**
@@ -32,8 +42,19 @@ export function createBaseQuery(deps: BaseQueryDeps): AppBaseQuery {
     },
   });
 
+  const wait = deps.sleep ?? sleep;
   return async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+    const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET');
+    let result = await rawBaseQuery(args, api, extraOptions);
+    // Reads that meet a busy or briefly unavailable backend are retried with backoff; writes never.
+    let attempt = 0;
+    while (result.error && attempt < BUSY_RETRY.maxRetries && isRetryableRead(method, statusOf(result.error))) {
+      attempt += 1;
+      deps.onBusy?.('busy');
+      await wait(retryDelayMs(attempt, result.meta?.response?.headers.get('retry-after')), api.signal);
+      result = await rawBaseQuery(args, api, extraOptions);
+    }
+    if (attempt > 0) deps.onBusy?.('recovered');
     if (result.error) {
       const { error } = result;
       const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;

@@ -2,3 +2,4 @@ export * from './api-envelope';
 export * from './AppToaster';
 export * from './auth-user';
 export * from './session-store';
+export * from './busy-retry';

@@ -21,8 +21,13 @@ function setup(response: () => Response | Promise<Response>) {
   const session = createSessionStore(persistent, createMemoryStorage());
   const fetch = vi.fn<typeof globalThis.fetch>(async () => response());
   const onUnauthorized = vi.fn();
-  const client = createApiClient({ session, fetch, onUnauthorized, baseUrl: '/api/v1' });
-  return { client, session, persistent, fetch, onUnauthorized };
+  const onBusy = vi.fn();
+  const waits: number[] = [];
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
+  const client = createApiClient({ session, fetch, onUnauthorized, onBusy, sleep, baseUrl: '/api/v1' });
+  return { client, session, persistent, fetch, onUnauthorized, onBusy, waits };
 }
 
 const json = (status: number, body: unknown) =>
@@ -110,5 +115,46 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiRequestError(MESSAGES.somethingWentWrong, 502), 'Login failed')).toBe('Login failed');
     expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorMessage(undefined)).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it('retries a read that got 503 with backoff (honouring Retry-After) and says when it got through', async () => {
+    const answers = [
+      () =>
+        new Response(JSON.stringify({ success: false, statusCode: 503, message: 'busy' }), {
+          status: 503,
+          headers: { 'Retry-After': '1' },
+        }),
+      () => json(504, { success: false, statusCode: 504, message: 'slow' }),
+      () => json(200, { success: true, message: 'ok', data: { n: 1 } }),
+    ];
+    const { client, fetch, onBusy, waits } = setup(() => answers.shift()!());
+    await expect(client.get('/categories')).resolves.toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1000, 1000]);
+    expect(onBusy.mock.calls.map((c) => c[0])).toEqual(['busy', 'busy', 'recovered']);
+  });
+
+  it('gives up after three retries with the last error, and never retries a write', async () => {
+    const { client, fetch } = setup(() =>
+      json(503, { success: false, statusCode: 503, message: 'Service unavailable' }),
+    );
+    await expect(client.get('/categories')).rejects.toMatchObject({
+      status: 503,
+      serverMessage: 'Service unavailable',
+    });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    fetch.mockClear();
+    await expect(client.post('/queries', { a: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a read that got no answer at all', async () => {
+    let calls = 0;
+    const { client } = setup(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return json(200, { success: true, message: 'ok', data: 7 });
+    });
+    await expect(client.get('/x')).resolves.toBe(7);
   });
 });

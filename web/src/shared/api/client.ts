@@ -1,4 +1,15 @@
-import { envelopeMessage, isEnvelope, sessionStore, type SessionStore } from '@streamhub/web-kit';
+import {
+  BUSY_RETRY,
+  envelopeMessage,
+  hideBusy,
+  isEnvelope,
+  isRetryableRead,
+  retryDelayMs,
+  sessionStore,
+  showBusy,
+  sleep,
+  type SessionStore,
+} from '@streamhub/web-kit';
 import { API_BASE_URL } from '../config';
 import { MESSAGES } from '../messages';
 
@@ -33,6 +44,10 @@ export interface ApiClientDeps {
   baseUrl?: string;
   /** Runs after a 401 has cleared the session; the app navigates to /login here. */
   onUnauthorized?: () => void;
+  /** A read is being retried after 503/504/no answer (`busy`), or got through again (`recovered`). */
+  onBusy?: (state: 'busy' | 'recovered') => void;
+  /** Waits between retries (tests pass one that does not wait). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export interface ApiClient {
@@ -57,6 +72,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = deps.baseUrl ?? API_BASE_URL;
+  const wait = deps.sleep ?? sleep;
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -71,18 +87,27 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       body = JSON.stringify(options.body);
     }
 
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiRequestError(errorMessage(error), 0);
+    const method = options.method ?? 'GET';
+    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+    let response: Response | undefined;
+    let networkError: unknown;
+    for (let attempt = 0; ; attempt += 1) {
+      networkError = undefined;
+      try {
+        response = await doFetch(url, { method, headers, body, signal: options.signal });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        networkError = error;
+      }
+      const status = response && !networkError ? response.status : 0;
+      if (attempt >= BUSY_RETRY.maxRetries || !isRetryableRead(method, status)) {
+        if (attempt > 0) deps.onBusy?.('recovered');
+        break;
+      }
+      deps.onBusy?.('busy');
+      await wait(retryDelayMs(attempt + 1, networkError ? null : response?.headers.get('retry-after')), options.signal);
     }
+    if (networkError || !response) throw new ApiRequestError(errorMessage(networkError), 0);
 
     const payload = await readBody(response);
 
@@ -134,4 +159,5 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export const api = createApiClient({
   session: sessionStore,
   onUnauthorized: () => unauthorizedHandler(),
+  onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),
 });
