@@ -6,7 +6,13 @@ const nest = () => swc.vite({ module: { type: 'es6' } });
 
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: `${process.env.STACK_DIR ?? '.stack'}/test-results.json` }]],
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: process.env.TEST_RESULTS_FILE ?? `${process.env.STACK_DIR ?? '.stack'}/test-results.json` },
+      ],
+    ],
     projects: [
       {
         plugins: [nest()],
@@ -21,6 +27,16 @@ export default defineConfig({
           name: 'integration',
           include: ['gateway/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'deploy/local/test/**/*.test.mjs'],
           testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Runs after every other project (scripts/test.sh), so its random writes disturb no test.
+        plugins: [nest()],
+        test: {
+          name: 'fuzz',
+          include: ['gateway/test/fuzz/**/*.fuzz.ts'],
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

@@ -10,7 +10,9 @@ import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
+import { withEnvelopeSchemas } from './common/openapi-envelopes';
 import { requestContext } from './common/request-context';
+import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
 import { httpDuration, startMetricsServer } from './metrics/metrics';
 import helmet from '@fastify/helmet';
@@ -41,6 +43,7 @@ async function bootstrap(): Promise<void> {
       return id;
     },
   });
+  registeredRoutes.attach(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     bodyParser: false, // ours below: JSON with limits on keys, depth and string length
@@ -83,9 +86,14 @@ async function bootstrap(): Promise<void> {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
-  });
+  SwaggerModule.setup(
+    `${API_PREFIX}/docs`,
+    app,
+    () => withEnvelopeSchemas(SwaggerModule.createDocument(app, openApi)),
+    {
+      jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    },
+  );
 
   app.enableShutdownHooks();
   await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);

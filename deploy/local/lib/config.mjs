@@ -12,6 +12,7 @@ export const repoRoot = resolve(localDir, '../..');
 
 export const KAFKA_VERSION = '4.1.1';
 export const MONGO_SERVER_VERSION = '1.47.0';
+export const SCHEMATHESIS_VERSION = '4.32.5';
 export const MINIO_MODULE = 'github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c';
 
 /** Install cache, outside the repo so clones and `git clean` keep it. */
@@ -66,6 +67,9 @@ export const installPaths = {
   mongoClasses: () => join(cacheDir(), `mongo-java-server-${MONGO_SERVER_VERSION}`, 'classes'),
   minio: () => join(cacheDir(), 'bin', 'minio'),
   maildev: () => join(repoRoot, 'node_modules', '.bin', 'maildev'),
+  /** The API fuzzer (PyPI), in a virtualenv of its own. */
+  schemathesisEnv: () => join(cacheDir(), `schemathesis-${SCHEMATHESIS_VERSION}`),
+  schemathesis: () => join(cacheDir(), `schemathesis-${SCHEMATHESIS_VERSION}`, 'bin', 'st'),
 };
 
 const DEFAULT_PORTS = {

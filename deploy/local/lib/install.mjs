@@ -1,11 +1,20 @@
 // Idempotent installation of the servers the local stack runs, from package registries only:
-// Debian packages (apt), Kafka and mongo-java-server jars (Maven Central), MinIO (Go module proxy).
+// Debian packages (apt), Kafka and mongo-java-server jars (Maven Central), MinIO (Go module proxy),
+// the schemathesis API fuzzer (PyPI).
 // Every part checks for its result first, so a warm install takes well under a second.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
-import { KAFKA_VERSION, MINIO_MODULE, MONGO_SERVER_VERSION, cacheDir, installPaths, localDir } from './config.mjs';
+import {
+  KAFKA_VERSION,
+  MINIO_MODULE,
+  MONGO_SERVER_VERSION,
+  SCHEMATHESIS_VERSION,
+  cacheDir,
+  installPaths,
+  localDir,
+} from './config.mjs';
 import { commandExists } from './infra.mjs';
 import { StackError, say, seconds } from './output.mjs';
 
@@ -41,6 +50,7 @@ export async function install() {
     javaDone,
     timed('minio', installMinio),
     timed('maildev', checkMaildev),
+    systemDone.then(() => timed(`schemathesis ${SCHEMATHESIS_VERSION}`, installSchemathesis)),
   ]);
   const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason.message);
   if (failures.length > 0) throw new StackError(`install failed: ${failures.join('; ')}`);
@@ -152,6 +162,20 @@ async function installMinio() {
   say(`install: building MinIO with go install ${MINIO_MODULE} (~2.5 min on 2 cores)`);
   await runChecked(['go', ['install', MINIO_MODULE]], { env: { GOBIN: join(cacheDir(), 'bin') } });
   return 'built from source';
+}
+
+// ---------- schemathesis (API fuzzing in the test suite) ----------
+
+async function installSchemathesis() {
+  if (existsSync(installPaths.schemathesis())) return 'already present';
+  const env = installPaths.schemathesisEnv();
+  rmSync(env, { recursive: true, force: true }); // a half-made env from an interrupted install
+  await runChecked(['python3', ['-m', 'venv', env]]);
+  await runChecked([
+    join(env, 'bin', 'pip'),
+    ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`],
+  ]);
+  return 'installed from PyPI';
 }
 
 // ---------- maildev ----------

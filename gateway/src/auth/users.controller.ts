@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   AuthMessages,
@@ -60,6 +60,8 @@ export class UsersController {
 
   @Post('create-admin')
   @ApiOperation({ summary: 'Create an admin (201), or promote the existing account with that email (200)' })
+  @ApiCreatedResponse({ description: 'A new admin account was created' })
+  @ApiOkResponse({ description: 'The existing account with this email was promoted to admin' })
   async createAdmin(
     @Body() dto: CreateAdminDto,
     @CurrentPrincipal() principal: Principal,

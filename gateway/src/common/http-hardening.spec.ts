@@ -18,7 +18,9 @@ describe('checkBodyShape', () => {
   });
 
   it('refuses too many keys, too deep nesting and too many array items as too complex', () => {
-    expect(refusal(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])))).toBe('Request body is too complex');
+    expect(refusal(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])))).toBe(
+      'Request body is too complex',
+    );
     expect(refusal({ a: { b: { c: { d: 1 } } } })).toBe('Request body is too complex');
     expect(refusal([[[[1]]]])).toBe('Request body is too complex');
     expect(refusal({ list: [1, 2, 3, 4, 5, 6] })).toBe('Request body is too complex');

@@ -1,0 +1,162 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+/*
+ * Response schemas of the OpenAPI document, so clients and the fuzz suite can check every answer:
+ * each operation's success response is the `{ success: true, message, data }` envelope (with the
+ * data schema of its route where one is declared below), and every 4xx/5xx is the error envelope.
+ */
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
+const str: Schema = { type: 'string' };
+const int: Schema = { type: 'integer' };
+const num: Schema = { type: 'number' };
+const bool: Schema = { type: 'boolean' };
+const strings: Schema = { type: 'array', items: str };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+const object = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const SCHEMAS: Record<string, Schema> = {
+  ApiError: {
+    ...object({ success: { type: 'boolean', enum: [false] }, statusCode: int, message: str }),
+    description: 'Every error: 400 bad input, 401, 403, 404, 405, 409, 413, 414, 415, 429, 431, 503, 504',
+  },
+  PublicUser: object({
+    _id: str,
+    name: str,
+    email: str,
+    mobile: str,
+    role: { type: 'string', enum: ['user', 'admin'] },
+    status: { type: 'string', enum: ['active', 'inactive'] },
+    subscriptionStatus: str,
+    createdAt: dateTime,
+    isAdmin: bool,
+  }),
+  AuthResult: object({ token: str, user: ref('PublicUser') }),
+  Category: object({
+    _id: str,
+    name: str,
+    status: { type: 'string', enum: ['active', 'inactive'] },
+    createdAt: dateTime,
+  }),
+  VideoSource: object({ type: str, quality: str, url: str }, ['url']),
+  Video: object(
+    {
+      _id: str,
+      videoTitle: str,
+      title: str,
+      episodeName: str,
+      description: str,
+      genre: str,
+      actors: strings,
+      writers: strings,
+      countries: strings,
+      languages: strings,
+      imdbRating: nullable(num),
+      releaseDate: nullable(str),
+      runtimeMinutes: num,
+      quality: str,
+      videoType: str,
+      episodeSeq: num,
+      poster: nullable(str),
+      posterUrl: nullable(str),
+      thumb: nullable(str),
+      thumbUrl: nullable(str),
+      trailer: nullable(str),
+      status: str,
+      createdAt: dateTime,
+      uploadDate: dateTime,
+      sources: { type: 'array', items: ref('VideoSource') },
+      defaultUrl: nullable(str),
+      expiresIn: nullable(str),
+      seriesTrailerUrl: nullable(str),
+      seriesPosterUrl: nullable(str),
+      seriesThumbUrl: nullable(str),
+    },
+    ['_id', 'videoTitle', 'episodeName', 'genre', 'videoType', 'status'],
+  ),
+};
+
+const paged = (key: string, item: Schema): Schema =>
+  object({ [key]: { type: 'array', items: item }, total: int, page: int, limit: int });
+
+/** Data schemas by "METHOD path" (paths as in the document). Routes not listed get an open `data`. */
+const DATA: Record<string, Schema> = {
+  'GET /api/v1/health/live': object({ status: str }),
+  'POST /api/v1/auth/signup': object({ email: str }),
+  'POST /api/v1/auth/verify-signup-otp': ref('AuthResult'),
+  'POST /api/v1/auth/resend-signup-otp': { type: 'null' },
+  'POST /api/v1/auth/signin': ref('AuthResult'),
+  'GET /api/v1/auth/me': object({ user: ref('PublicUser') }),
+  'PUT /api/v1/auth/profile': object({ user: ref('PublicUser') }),
+  'PUT /api/v1/auth/password': ref('AuthResult'),
+  'POST /api/v1/auth/forgot-password': { type: 'null' },
+  'POST /api/v1/auth/reset-password': { type: 'null' },
+  'GET /api/v1/auth/users': {
+    ...paged('users', ref('PublicUser')),
+    properties: {
+      ...(paged('users', ref('PublicUser')).properties as Schema),
+      stats: object({ total: int, active: int, inactive: int, admins: int }),
+    },
+  },
+  'POST /api/v1/auth/create-admin': object({ user: ref('PublicUser') }, ['user']),
+  'GET /api/v1/categories': object({ categories: { type: 'array', items: ref('Category') } }),
+  'POST /api/v1/categories': object({ category: ref('Category') }, ['category']),
+  'GET /api/v1/videos': paged('videos', ref('Video')),
+  'GET /api/v1/admin/videos': paged('videos', ref('Video')),
+  'GET /api/v1/videos/{id}': object({ video: ref('Video') }),
+  'PATCH /api/v1/videos/{id}/status': object({ video: ref('Video') }),
+  'DELETE /api/v1/videos/{id}': object({ videoId: str }),
+  'PUT /api/v1/auth/user-status/{id}': object({ user: ref('PublicUser') }),
+  'DELETE /api/v1/auth/users/{id}': { type: 'null' },
+  'POST /api/v1/categories/{id}/status': object({ category: ref('Category') }),
+  'GET /api/v1/videos/{id}/access': object({ hasAccess: bool }, ['hasAccess']),
+  'GET /api/v1/videos/episodes/by-name/{name}/access': object({ hasAccess: bool }, ['hasAccess']),
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Adds the envelope schemas to every operation of `document` (in place) and returns it. */
+export function withEnvelopeSchemas(document: OpenAPIObject): OpenAPIObject {
+  document.components ??= {};
+  document.components.schemas = { ...(document.components.schemas ?? {}), ...SCHEMAS } as never;
+  const errorContent = { 'application/json': { schema: ref('ApiError') } };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const responses = (operation.responses ??= {}) as Record<string, { description: string; content?: unknown }>;
+      const successCodes = Object.keys(responses).filter((code) => code.startsWith('2'));
+      if (successCodes.length === 0) {
+        const code = method === 'post' ? '201' : '200';
+        responses[code] = { description: 'Success' };
+        successCodes.push(code);
+      }
+      const data = DATA[`${method.toUpperCase()} ${path}`] ?? {};
+      const success = object({ success: { type: 'boolean', enum: [true] }, message: str, data }, [
+        'success',
+        'message',
+      ]);
+      for (const code of successCodes) {
+        const response = responses[code]!;
+        response.description ||= 'Success';
+        response.content ??= { 'application/json': { schema: success } };
+      }
+      for (const [code, response] of Object.entries(responses)) {
+        if (/^[45]/.test(code)) response.content ??= errorContent;
+      }
+      responses['4XX'] ??= {
+        description: 'Bad input, not signed in, not allowed, not found, limits',
+        content: errorContent,
+      };
+      responses['5XX'] ??= { description: 'A service is unavailable or did not answer in time', content: errorContent };
+    }
+  }
+  return document;
+}
