@@ -26,7 +26,23 @@ export default function apps(env) {
     ready: `tcp:127.0.0.1:${port}`,
     readyTimeoutMs: 30_000,
   });
+  // The payments sandbox stands in for Razorpay unless real Razorpay keys are configured.
+  const sandboxPort = env.PAYMENTS_SANDBOX_URL ? new URL(env.PAYMENTS_SANDBOX_URL).port : undefined;
+  const paymentsSandbox = sandboxPort
+    ? [
+        {
+          name: 'payments-sandbox',
+          cwd: 'deploy/local/payments-sandbox',
+          command: process.execPath,
+          args: ['server.mjs'],
+          env: { PAYMENTS_SANDBOX_PORT: sandboxPort, PAYMENTS_WEBHOOK_URL: `${gatewayUrl}/api/v1/subscriptions/webhook` },
+          ready: `${env.PAYMENTS_SANDBOX_URL}/health`,
+          readyTimeoutMs: 10_000,
+        },
+      ]
+    : [];
   return [
+    ...paymentsSandbox,
     ...SERVICES.map((service) => ({
       name: service,
       cwd: `services/${service}`,

@@ -31,6 +31,8 @@ async function bootstrap(): Promise<void> {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    // Keeps the JSON body's bytes as received: payment webhook signatures are over them.
+    rawBody: true,
   });
   app.useLogger(app.get(PinoLogger));
   app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
