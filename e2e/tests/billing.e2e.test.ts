@@ -1,9 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan, Video } from '@streamhub/contracts';
-import { api, closeRpc, createVideo, DEMO_ADMIN, signInAs, unique, waitFor } from '@streamhub/testkit';
+import {
+  api,
+  closeRpc,
+  createVideo,
+  DEMO_ADMIN,
+  payInSandbox,
+  relayedCapture,
+  signInAs,
+  unique,
+  waitFor,
+} from '@streamhub/testkit';
+import type { AuthResult } from '@streamhub/contracts';
 import { createVerifiedAccount } from '../src/accounts';
-import { launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
 
 /*
  * Buying a plan in the viewer app against the real stack; the payments sandbox stands in for
@@ -17,6 +28,7 @@ let context: BrowserContext;
 let page: Page;
 let pageErrors: Error[];
 let adminToken: string;
+let adminSession: AuthResult;
 let plan: Plan;
 let show: { name: string; part: Video };
 
@@ -54,7 +66,8 @@ async function openPlanDialogFromWatchPage(): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await signInAs(DEMO_ADMIN)).token;
+  adminSession = await signInAs(DEMO_ADMIN);
+  adminToken = adminSession.token;
   const created = await api('POST', '/subscriptions/plans', {
     token: adminToken,
     body: { code: unique('E2E_EP_').toUpperCase(), title: unique('E2E Pass '), price: 49, durationDays: 7, scope: 'episode' },
@@ -116,5 +129,66 @@ describe('buying a plan', () => {
     expect(await mySubscriptions(token)).toEqual([]);
     const access = await api('GET', `/videos/${show.part._id}/access`, { token });
     expect(access.body.data.hasAccess).toBe(false);
+  });
+});
+
+describe('managing subscriptions in admin-web', () => {
+  it('creates, toggles and deletes a plan, and lists a user\'s subscription', async () => {
+    // A purchase made through the API, as a viewer's checkout would.
+    const buyer = await createVerifiedAccount('e2e-listed');
+    const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
+      token: buyer.token,
+      body: { planCode: plan.code, episodeName: show.name },
+    });
+    const paid = await payInSandbox(ordered.body.data.order.id, { webhook: false });
+    expect((await api('POST', '/subscriptions/webhook', { body: relayedCapture(paid, 4900) })).status).toBe(200);
+
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('streamhub.token', token);
+        localStorage.setItem('streamhub.user', user);
+      },
+      [adminSession.token, JSON.stringify(adminSession.user)] as const,
+    );
+    await page.goto(`${ADMIN_URL}/admin/subscriptions`);
+    await page.getByRole('heading', { name: 'Manage Subscriptions' }).waitFor();
+
+    const code = unique('E2E_ADMIN_').toUpperCase();
+    await page.getByRole('button', { name: '+ Create Plan' }).click();
+    const form = page.getByRole('dialog', { name: 'Create New Plan' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('status').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+    await form.getByLabel('Plan Code').fill(code);
+    await form.getByLabel('Plan Title').fill('E2E Admin Pass');
+    await form.getByLabel('Price (₹)').fill('129.5');
+    await form.getByLabel('Duration (Days)').fill('10');
+    await form.getByLabel('Scope').selectOption('all');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan created successfully' }).waitFor();
+
+    const row = page.locator(`tr[data-plan-code="${code}"]`);
+    await expect(row.textContent()).resolves.toMatch(/E2E Admin Pass.*₹129\.50.*10 days.*Full Access.*Active/);
+    await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan deactivated successfully' }).waitFor();
+    await row.getByRole('button', { name: `Activate ${code}` }).waitFor();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Plan' });
+    await confirm.getByText('Are you sure you want to delete this plan?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan deleted successfully' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'User Subscriptions' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search.getAttribute('placeholder')).resolves.toBe('Search user subscriptions...');
+    await search.fill(buyer.email);
+    const listed = page.locator(`tr[data-subscription-email="${buyer.email}"]`);
+    await expect(listed.textContent()).resolves.toMatch(new RegExp(`${plan.title}.*₹49\\.00.*Active`));
+
+    await page.goto(`${ADMIN_URL}/admin`);
+    await page.getByRole('heading', { name: 'User Growth' }).waitFor();
+    await page.getByRole('heading', { name: 'Revenue Overview' }).waitFor();
+    await expect(page.getByTestId('card-Active Subscriptions').textContent()).resolves.toMatch(/\d/);
   });
 });
