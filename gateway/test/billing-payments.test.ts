@@ -1,3 +1,4 @@
+import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingMessages, type AdminSubscription, type OrderReply, type Plan, type Video } from '@streamhub/contracts';
 import {
@@ -10,6 +11,7 @@ import {
   sandboxOrder,
   signInAs,
   signUpVerifiedUser,
+  testEnv,
   unique,
   waitFor,
   webhookSignature,
@@ -21,6 +23,7 @@ let episodePlan: Plan;
 let allPlan: Plan;
 let show: { name: string; part: Video };
 let otherShow: { name: string; part: Video };
+let billingDb: Connection;
 
 async function newViewer(): Promise<{ token: string; email: string }> {
   const email = `${unique('buyer')}@test.local`;
@@ -57,6 +60,7 @@ const webhook = (body: unknown, headers: Record<string, string> = {}) =>
   api('POST', '/subscriptions/webhook', { body: typeof body === 'string' ? body : JSON.stringify(body), headers });
 
 beforeAll(async () => {
+  billingDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
   admin = (await signInAs(DEMO_ADMIN)).token;
   episodePlan = await createPlan({ price: 79.5, scope: 'episode' });
   allPlan = await createPlan({ price: 199, scope: 'all' });
@@ -70,6 +74,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await billingDb.close();
   await closeRpc();
 });
 
@@ -187,5 +192,23 @@ describe('payments', () => {
     await waitFor(() => episodeAccess(token, otherShow.name), { what: 'access from the webhook' });
     expect(await episodeAccess(token, show.name)).toBe(false);
     expect(await mine(token)).toHaveLength(1);
+  });
+
+  it('takes access away once the subscription has ended and billing has written its expiry', async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, otherShow.name);
+    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    expect((await webhook(relayedCapture(paid, 7950))).status).toBe(200);
+    await waitFor(() => episodeAccess(token, otherShow.name), { what: 'access after payment' });
+
+    // Time passes: the period ends (catalog still holds the end it was told at activation).
+    const ended = await billingDb
+      .collection('subscriptions')
+      .updateOne({ paymentId: paid.razorpay_payment_id }, { $set: { endAt: new Date(Date.now() - 1000) } });
+    expect(ended.modifiedCount).toBe(1);
+    await waitFor(async () => !(await episodeAccess(token, otherShow.name)), { timeoutMs: 30_000, what: 'access revoked' });
+    const stored = await billingDb.collection('subscriptions').findOne({ paymentId: paid.razorpay_payment_id });
+    expect(stored?.status).toBe('expired');
+    expect((await mine(token)).map((s) => s.status)).toEqual(['expired']);
   });
 });

@@ -24,6 +24,6 @@ export function loadBillingConfig(): BillingConfig {
     RAZORPAY_CHECKOUT_URL: Joi.string()
       .uri({ scheme: ['http', 'https'] })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
-    SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(30_000),
+    SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
   });
 }
