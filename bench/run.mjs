@@ -30,6 +30,11 @@ for (const r of results) {
     console.log(`${r.name.padEnd(18)} ERROR ${r.error}`);
     continue;
   }
+  if (r.kind === 'latency') {
+    // A one-path latency, not a throughput comparison: no ceiling side.
+    console.log(`${r.name.padEnd(18)} ${r.purchases} runs    p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  max ${r.latencyMs.max} ms (target p99 ≤ ${r.targetP99Ms} ms)`);
+    continue;
+  }
   for (const [side, m] of [['gateway', r.gateway], ['ceiling', r.ceiling]]) {
     console.log(`${r.name.padEnd(18)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
   }

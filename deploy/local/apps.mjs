@@ -15,16 +15,32 @@ export default function apps(env) {
     JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
   };
-  const vite = (name, cwd, port) => ({
+  const vite = (name, cwd, port, extraEnv = {}) => ({
     name,
     cwd,
     command: process.execPath,
     args: ['../node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
-    env: { GATEWAY_URL: gatewayUrl },
+    env: { GATEWAY_URL: gatewayUrl, ...extraEnv },
     ready: `tcp:127.0.0.1:${port}`,
     readyTimeoutMs: 30_000,
   });
+  // The payments sandbox stands in for Razorpay unless real Razorpay keys are configured.
+  const sandboxPort = env.PAYMENTS_SANDBOX_URL ? new URL(env.PAYMENTS_SANDBOX_URL).port : undefined;
+  const paymentsSandbox = sandboxPort
+    ? [
+        {
+          name: 'payments-sandbox',
+          cwd: 'deploy/local/payments-sandbox',
+          command: process.execPath,
+          args: ['server.mjs'],
+          env: { PAYMENTS_SANDBOX_PORT: sandboxPort, PAYMENTS_WEBHOOK_URL: `${gatewayUrl}/api/v1/subscriptions/webhook` },
+          ready: `${env.PAYMENTS_SANDBOX_URL}/health`,
+          readyTimeoutMs: 10_000,
+        },
+      ]
+    : [];
   return [
+    ...paymentsSandbox,
     ...SERVICES.map((service) => ({
       name: service,
       cwd: `services/${service}`,
@@ -48,7 +64,15 @@ export default function apps(env) {
       ready: `${gatewayUrl}/api/v1/health`,
       readyTimeoutMs: 120_000,
     },
-    vite('web', 'web', env.WEB_PORT ?? '5173'),
+    // The viewer app's Content-Security-Policy allows the payment checkout's origin too.
+    vite('web', 'web', env.WEB_PORT ?? '5173', { PAYMENT_CHECKOUT_ORIGINS: checkoutOrigins(env) }),
     vite('admin-web', 'admin-web', env.ADMIN_WEB_PORT ?? '5174'),
   ];
+}
+
+/** Origins the Razorpay Checkout script loads from and talks to (the sandbox's, or Razorpay's own). */
+function checkoutOrigins(env) {
+  const checkout = env.RAZORPAY_CHECKOUT_URL ? new URL(env.RAZORPAY_CHECKOUT_URL).origin : 'https://checkout.razorpay.com';
+  const razorpay = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+  return [...new Set([checkout, ...(checkout.endsWith('razorpay.com') ? razorpay : [])])].join(',');
 }

@@ -242,7 +242,7 @@ describe('catalog browsing', () => {
     expect(pathOf()).toBe('/episodes');
   });
 
-  it('asks a guest on the player to sign in, and the Sign In button carries the origin', async () => {
+  it('asks a guest on the player to sign in, and the Sign In button carries the origin to the access check', async () => {
     const video = await createVideo({ videoTitle: unique('E2E PLAYER ').toUpperCase(), videoType: 'movie' });
     await page.goto(`${WEB_URL}/play/${video._id}`);
     await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
@@ -253,8 +253,9 @@ describe('catalog browsing', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(`/play/${video._id}`);
-    await page.getByRole('heading', { name: video.videoTitle }).waitFor();
-    await page.getByText('This video is still being prepared').waitFor();
+    // The demo user holds no subscription: the player asks for one instead of playing.
+    await page.getByRole('heading', { name: 'Subscription Required' }).waitFor();
+    await page.getByRole('button', { name: 'Get Subscription' }).waitFor();
   });
 
   it('shows Video not found on the player for an unknown id', async () => {

@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { loggingModule } from '@streamhub/nest-kit';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthGatewayModule } from './auth/auth.module';
+import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
@@ -29,6 +30,7 @@ export class AppModule {
         HealthModule,
         AuthGatewayModule,
         CatalogGatewayModule,
+        BillingGatewayModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -46,7 +46,9 @@ async function bootstrap(): Promise<void> {
   registeredRoutes.attach(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
-    bodyParser: false, // ours below: JSON with limits on keys, depth and string length
+    // Ours below: JSON with limits on keys, depth and string length; it keeps the bytes as received
+    // in request.rawBody too, since payment webhook signatures are over them.
+    bodyParser: false,
   });
   app.useLogger(app.get(PinoLogger));
   app.setGlobalPrefix(API_PREFIX);

@@ -81,6 +81,7 @@ const DEFAULT_PORTS = {
   MINIO_CONSOLE_PORT: 9001,
   SMTP_PORT: 1025,
   MAILDEV_WEB_PORT: 1080,
+  PAYMENTS_SANDBOX_PORT: 4010,
 };
 
 /** Port for one of the DEFAULT_PORTS keys, read from env at call time. */
@@ -128,5 +129,38 @@ export function stackEnv() {
   const maildevUrl =
     externalUrl('MAILDEV_URL') ?? (smtpExternal ? undefined : `http://${HOST}:${port('MAILDEV_WEB_PORT')}`);
   if (maildevUrl) env.MAILDEV_URL = maildevUrl;
-  return env;
+  return { ...env, ...paymentsEnv() };
+}
+
+const PAYMENT_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+
+/**
+ * Razorpay settings. Given RAZORPAY_KEY_ID (and its secrets) the apps talk to Razorpay; otherwise
+ * to the local payments sandbox, with keys generated on first use and kept in the stack directory
+ * (never defaults in code).
+ */
+export function paymentsEnv() {
+  if (externalUrl('RAZORPAY_KEY_ID')) {
+    const keys = ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL', ...PAYMENT_KEYS];
+    return Object.fromEntries(keys.filter((key) => externalUrl(key)).map((key) => [key, process.env[key]]));
+  }
+  const file = join(stackDir(), 'payments-sandbox.json');
+  let keys;
+  if (existsSync(file)) keys = JSON.parse(readFileSync(file, 'utf8'));
+  if (!keys || PAYMENT_KEYS.some((key) => typeof keys[key] !== 'string')) {
+    keys = {
+      RAZORPAY_KEY_ID: `rzp_test_${randomBytes(7).toString('hex')}`,
+      RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+      RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+    };
+    mkdirSync(stackDir(), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  }
+  const sandbox = `http://${HOST}:${port('PAYMENTS_SANDBOX_PORT')}`;
+  return {
+    ...keys,
+    PAYMENTS_SANDBOX_URL: sandbox,
+    RAZORPAY_API_URL: sandbox,
+    RAZORPAY_CHECKOUT_URL: `${sandbox}/v1/checkout.js`,
+  };
 }

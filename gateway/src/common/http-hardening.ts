@@ -72,11 +72,16 @@ export function checkBodyShape(root: unknown, limits = BODY_LIMITS): void {
   }
 }
 
-/** Replaces Fastify's JSON parser: the same prototype-poisoning protection, plus the shape limits. */
+/**
+ * Replaces Fastify's JSON parser: the same prototype-poisoning protection, plus the shape limits.
+ * The bytes as received stay on `request.rawBody` (webhook signatures are computed over them).
+ */
 export function registerJsonBodyParser(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const raw = typeof body === 'string' ? Buffer.from(body) : body;
+    (req as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
+    const text = raw.toString('utf8');
     if (text.trim() === '') return done(new BodyError(400, BodyMessages.emptyJson), undefined);
     let parsed: unknown;
     try {

@@ -4,6 +4,31 @@ export const BillingPatterns = {
   health: healthPattern('billing'),
   /** Users as billing knows them (projection of auth events). */
   getCustomer: 'billing.customers.get',
+
+  /** Body: {}. Reply: PlanList (viewers: active plans; admins: all). */
+  listPlans: 'billing.plans.list',
+  /** Body: {}. Reply: SeedPlansReply. Admin. */
+  seedPlans: 'billing.plans.seed',
+  /** Body: PlanInput. Reply: Plan. Admin. */
+  createPlan: 'billing.plans.create',
+  /** Body: UpdatePlanRequest. Reply: Plan. Admin. */
+  updatePlan: 'billing.plans.update',
+  /** Body: DeletePlanRequest. Reply: DeletePlanReply. Admin. */
+  deletePlan: 'billing.plans.delete',
+  /** Body: SetPlanActiveRequest. Reply: Plan. Admin. */
+  setPlanActive: 'billing.plans.set-active',
+
+  /** Body: CreateOrderRequest. Reply: OrderReply. Needs a principal. */
+  createOrder: 'billing.orders.create',
+  /** Body: PaymentNotification (raw webhook body and its headers). Reply: PaymentReply. */
+  paymentNotification: 'billing.payments.notify',
+
+  /** Body: {}. Reply: MySubscriptionsReply. Needs a principal. */
+  mySubscriptions: 'billing.subscriptions.mine',
+  /** Body: AdminSubscriptionsQuery. Reply: AdminSubscriptionsReply. Admin. */
+  adminSubscriptions: 'billing.subscriptions.admin-list',
+  /** Body: {}. Reply: BillingDashboard. Admin. */
+  dashboard: 'billing.dashboard',
 } as const;
 
 export const BillingEvents = {
@@ -13,6 +38,7 @@ export const BillingEvents = {
 } as const;
 
 export type SubscriptionScope = 'all' | 'episode';
+export const SUBSCRIPTION_SCOPES: readonly SubscriptionScope[] = ['episode', 'all'];
 
 /** Payload of every subscription event; catalog builds its entitlement projection from them. */
 export interface SubscriptionEvent {
@@ -29,3 +55,241 @@ export interface SubscriptionEvent {
   /** ISO-8601; access ends at this instant. */
   endAt: string;
 }
+
+/** Limits of plan fields (checked by the gateway and again by billing). */
+export const PLAN_LIMITS = {
+  codeMaxLength: 40,
+  titleMaxLength: 120,
+  descriptionMaxLength: 1000,
+  /** ₹10,00,000 — far above any plan, well inside exact integer paise. */
+  maxPriceRupees: 1_000_000,
+  maxDurationDays: 3650,
+} as const;
+
+/** Smallest amount Razorpay accepts for an order, in paise (₹1). */
+export const MIN_ORDER_PAISE = 100;
+
+/** A plan as the API shows it: price in rupees (2 decimals at most). */
+export interface Plan {
+  _id: string;
+  code: string;
+  title: string;
+  /** Rupees. */
+  price: number;
+  durationDays: number;
+  scope: SubscriptionScope;
+  description: string;
+  popular: boolean;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of plan create (and update, with the code in the path). */
+export interface PlanInput {
+  code?: string;
+  title?: string;
+  price?: number;
+  durationDays?: number;
+  scope?: string;
+  description?: string;
+  popular?: boolean;
+  active?: boolean;
+}
+
+export interface UpdatePlanRequest extends PlanInput {
+  /** The plan being changed (the code in the path). */
+  currentCode: string;
+}
+
+export interface DeletePlanRequest {
+  code: string;
+}
+
+export interface DeletePlanReply {
+  code: string;
+}
+
+export interface SetPlanActiveRequest {
+  id: string;
+  active: boolean;
+}
+
+export interface PlanList {
+  plans: Plan[];
+}
+
+export interface SeedPlansReply {
+  plans: Plan[];
+  /** How many default plans did not exist before. */
+  created: number;
+}
+
+export interface CreateOrderRequest {
+  planCode?: string;
+  /** A video (part) id: an episode plan bought from a part. */
+  episodeId?: string;
+  /** The episode (series) name; "all" for an all-scope plan bought without one. */
+  episodeName?: string;
+}
+
+/** The Razorpay order the client hands to Checkout. */
+export interface PaymentOrder {
+  id: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+}
+
+export interface OrderReply {
+  /** Null when alreadyActive. */
+  order: PaymentOrder | null;
+  /** Rupees with 2 decimals, e.g. "199.00". */
+  displayAmountRupees: string;
+  alreadyActive: boolean;
+  /** Public key id for Checkout. */
+  keyId: string;
+  /** Where the client loads the Checkout script from (Razorpay's, or the local sandbox's). */
+  checkoutScriptUrl: string;
+  plan: Plan;
+}
+
+/** A payment event as it reaches POST /subscriptions/webhook: verified by billing, not by the gateway. */
+export interface PaymentNotification {
+  /** The request body exactly as received (signatures are over these bytes). */
+  rawBody: string;
+  /**
+   * X-Razorpay-Signature header, when Razorpay itself calls. Without it the body is a client's
+   * relayed Checkout result and must carry `razorpay_signature` (the checkout signature).
+   */
+  webhookSignature?: string;
+}
+
+/** The client's relayed capture report (spec §7), plus the checkout signature Razorpay gave it. */
+export interface RelayedPaymentCapture {
+  event: 'payment.captured';
+  payload: { payment: { entity: { id: string; order_id: string; amount: number; currency: string } } };
+  razorpay_signature: string;
+}
+
+export interface PaymentReply {
+  /** What the notification did. */
+  outcome: 'subscribed' | 'already-recorded' | 'failure-recorded' | 'ignored';
+  subscription: UserSubscription | null;
+}
+
+/** One subscription of the signed-in user (spec §3, own subscription). */
+export interface UserSubscription {
+  _id: string;
+  status: 'active' | 'expired' | 'cancelled';
+  plan: { code: string; title: string; name: string; scope: SubscriptionScope; price: number };
+  /** Rupees. */
+  amount: number;
+  episodeId: string | null;
+  episodeName: string | null;
+  episode: string | null;
+  startAt: string;
+  endAt: string;
+  endDate: string;
+  createdAt: string;
+}
+
+export interface MySubscriptionsReply {
+  subscriptions: UserSubscription[];
+}
+
+export interface AdminSubscriptionsQuery {
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** One subscription in the admin list (spec §3, admin list). */
+export interface AdminSubscription {
+  _id: string;
+  userId: string;
+  userName: string | null;
+  userEmail: string | null;
+  planCode: string;
+  planTitle: string;
+  scope: SubscriptionScope;
+  episodeName: string | null;
+  /** Rupees. */
+  price: number;
+  startDate: string;
+  expiryDate: string;
+  /** Derived from expiryDate against now. */
+  status: 'Active' | 'Expired';
+}
+
+export interface AdminSubscriptionsReply {
+  subscriptions: AdminSubscription[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Over every subscription, not only this page. */
+  summary: { totalSubscriptions: number; activeSubscriptions: number; totalRevenue: number };
+}
+
+export interface DailyFigure {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  value: number;
+}
+
+export interface BillingDashboard {
+  /** Rupees. */
+  totalEarning: number;
+  activeSubscriptionCount: number;
+  /** Last 30 days, newest first, at most 5. */
+  recentSubscriptions: AdminSubscription[];
+  /** Rupees per day over the last 30 days. */
+  revenueByDay: DailyFigure[];
+  /** New customers per day over the last 30 days. */
+  userGrowthByDay: DailyFigure[];
+}
+
+/** GET /admin/dashboard (gathered by the gateway from auth, catalog and billing). */
+export interface DashboardMetrics extends BillingDashboard {
+  totalClients: number;
+  totalVideos: number;
+}
+
+/** User-facing billing messages, verbatim where the spec gives them. */
+export const BillingMessages = {
+  requiredFields: 'Please fill in all required fields',
+  invalidScope: 'Scope must be either "episode" or "all"',
+  invalidPrice: 'Price must be 0 or more, in steps of 0.01',
+  invalidDuration: 'Duration must be a whole number of days, at least 1',
+  invalidCode: `Plan code must be at most ${PLAN_LIMITS.codeMaxLength} letters, digits, "_" or "-"`,
+  titleTooLong: `Plan title must be at most ${PLAN_LIMITS.titleMaxLength} characters`,
+  descriptionTooLong: `Description must be at most ${PLAN_LIMITS.descriptionMaxLength} characters`,
+  planExists: (code: string): string => `A plan with code ${code} already exists`,
+  planNotFound: 'Plan not found',
+  planInactive: 'This plan is not available right now',
+  planHasSubscriptions:
+    'This plan has active subscriptions and cannot be deleted. Deactivate it instead, so no one can buy it.',
+  selectEpisode: 'Please select an episode',
+  selectPlan: 'Please select a plan',
+  invalidEpisodeId: 'Invalid episode id: expected 24 hexadecimal characters',
+  amountTooSmall: 'This plan costs less than the smallest payable amount (₹1.00)',
+  paymentProviderFailed: 'The payment provider could not create the order. Please try again.',
+  invalidSignature: 'Invalid payment signature',
+  malformedNotification: 'Invalid payment notification',
+  unknownOrder: 'Unknown order',
+  amountMismatch: 'Payment amount or currency does not match the order',
+
+  plansFetched: 'Plans fetched successfully',
+  planCreated: 'Plan created successfully',
+  planUpdated: 'Plan updated successfully',
+  planDeleted: 'Plan deleted successfully',
+  planActivated: 'Plan activated successfully',
+  planDeactivated: 'Plan deactivated successfully',
+  plansSeeded: 'Default plans created successfully',
+  orderCreated: 'Order created successfully',
+  alreadyActive: 'You already have an active subscription!',
+  paymentRecorded: 'Payment recorded',
+  subscriptionsFetched: 'Subscriptions fetched successfully',
+  dashboardFetched: 'Dashboard fetched successfully',
+} as const;

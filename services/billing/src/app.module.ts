@@ -1,13 +1,42 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@streamhub/nest-kit';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule } from '@streamhub/nest-kit';
+import { BILLING_CONFIG, type BillingConfig } from './config';
 import { CustomersModule } from './customers/customers.module';
+import { PaymentsModule } from './payments/payments.module';
+import { PlansModule } from './plans/plans.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+
+/** Makes the validated configuration injectable everywhere in the service. */
+@Global()
+@Module({})
+class BillingConfigModule {
+  static forRoot(config: BillingConfig): DynamicModule {
+    return {
+      module: BillingConfigModule,
+      providers: [{ provide: BILLING_CONFIG, useValue: config }],
+      exports: [BILLING_CONFIG],
+    };
+  }
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ServiceConfig): DynamicModule {
+  static forRoot(config: BillingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forService({ service: 'billing', kafkaBrokers: config.KAFKA_BROKERS, mongoUrl: config.MONGO_URL, logLevel: config.LOG_LEVEL }), CustomersModule],
+      imports: [
+        BillingConfigModule.forRoot(config),
+        ServiceKitModule.forService({
+          service: 'billing',
+          kafkaBrokers: config.KAFKA_BROKERS,
+          mongoUrl: config.MONGO_URL,
+          logLevel: config.LOG_LEVEL,
+        }),
+        CustomersModule,
+        SubscriptionsModule,
+        PlansModule,
+        PaymentsModule,
+      ],
     };
   }
 }

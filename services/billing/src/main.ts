@@ -1,7 +1,8 @@
-import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { bootstrapService } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
+import { loadBillingConfig } from './config';
 
-const config = loadServiceConfig('billing');
+const config = loadBillingConfig();
 void bootstrapService(AppModule.forRoot(config), {
   service: 'billing',
   kafkaBrokers: config.KAFKA_BROKERS,

@@ -45,7 +45,6 @@ export const MESSAGES = {
   addedToWatchlist: 'Added to watchlist',
   removedFromWatchlist: 'Removed from watchlist',
   contentNotFoundHint: 'The video or episode you are looking for does not exist or is no longer available.',
-  plansComingSoon: 'Subscription plans are coming soon.',
   videoPreparing: 'This video is still being prepared',
   videoPreparingHint: 'Playback starts working as soon as processing finishes. Please check back shortly.',
 
@@ -59,11 +58,12 @@ export const MESSAGES = {
   selectEpisode: 'Please select an episode',
   alreadySubscribed: 'You already have an active subscription!',
   subscriptionSuccessBrowse: 'Subscription successful! Browse content to watch.',
+  noPlans: 'No plans are available right now.',
+  noSubscriptions: 'You have no subscriptions yet.',
 
   // Profile
   profileUpdated: 'Profile updated successfully',
   emailCannotBeChanged: 'Email cannot be changed',
-  subscriptionsWithBilling: 'Your subscriptions will appear here once billing is available.',
 
   // Contact
   contactFillAllFields: 'Please fill in all fields',

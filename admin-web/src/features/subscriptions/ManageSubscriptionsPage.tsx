@@ -1,5 +1,250 @@
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { useState } from 'react';
+import type { Plan } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+import { runWithToast } from '../../shared/run-with-toast';
+import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
+import { TableCard } from '../../shared/ui/TableCard';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
+import { formatDate } from '../users/users-query';
+import {
+  useDeletePlanMutation,
+  useListPlansQuery,
+  useListSubscriptionsQuery,
+  useSeedPlansMutation,
+  useSetPlanActiveMutation,
+} from './billing-api';
+import { formatInr, matchesPlan } from './plan-form';
+import { PlanFormModal } from './PlanFormModal';
 
+type Tab = 'plans' | 'subscriptions';
+const SUBSCRIPTIONS_LIMIT = 100;
+
+/** /admin/subscriptions: plans and user subscriptions (spec §2 Admin Manage Subscriptions). */
 export function ManageSubscriptionsPage() {
-  return <PagePlaceholder title="Manage Subscriptions" />;
+  const [tab, setTab] = useState<Tab>('plans');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Plan | null>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const plans = useListPlansQuery();
+  const subscriptions = useListSubscriptionsQuery({ q: tab === 'subscriptions' ? search : '', limit: SUBSCRIPTIONS_LIMIT });
+  const [seedPlans, seeding] = useSeedPlansMutation();
+  const [setPlanActive] = useSetPlanActiveMutation();
+  const [deletePlan, deletingNow] = useDeletePlanMutation();
+
+  if (plans.isLoading || subscriptions.isLoading) {
+    return <p className="muted">Loading subscription data...</p>;
+  }
+
+  const allPlans = plans.data ?? [];
+  const shownPlans = allPlans.filter((plan) => matchesPlan(plan, tab === 'plans' ? searchText : ''));
+  const summary = subscriptions.data?.summary;
+  const rows = subscriptions.data?.subscriptions ?? [];
+  const cards = [
+    { label: 'Total Plans', value: String(allPlans.length) },
+    { label: 'Active Plans', value: String(allPlans.filter((p) => p.active !== false).length) },
+    { label: 'Total Subscriptions', value: String(summary?.totalSubscriptions ?? 0) },
+    { label: 'Active Subscriptions', value: String(summary?.activeSubscriptions ?? 0) },
+    { label: 'Total Revenue', value: formatInr(summary?.totalRevenue ?? 0) },
+  ];
+
+  const toggle = async (plan: Plan) => {
+    const next = plan.active === false;
+    setPendingId(plan._id);
+    await runWithToast(
+      () => setPlanActive({ id: plan._id, active: next }).unwrap(),
+      next ? MESSAGES.planActivated : MESSAGES.planDeactivated,
+    );
+    setPendingId(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    if (await runWithToast(() => deletePlan(deleting.code).unwrap(), MESSAGES.planDeleted)) setDeleting(null);
+  };
+
+  return (
+    <section className="users-page subscriptions-page">
+      <div className="page-head">
+        <div>
+          <h1 className="page-title">Manage Subscriptions</h1>
+          <p className="muted">Plans viewers can buy, and what they bought.</p>
+        </div>
+        <div className="row-actions">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={seeding.isLoading}
+            onClick={() => void runWithToast(() => seedPlans().unwrap(), MESSAGES.defaultPlansCreated)}
+          >
+            Seed Default Plans
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            + Create Plan
+          </button>
+        </div>
+      </div>
+
+      <div className="stat-grid" aria-label="Subscription summary">
+        {cards.map((card) => (
+          <div key={card.label} className="stat-card" data-testid={`summary-${card.label}`}>
+            <span className="muted">{card.label}</span>
+            <strong>{card.value}</strong>
+          </div>
+        ))}
+      </div>
+
+      <div className="tabs" role="tablist" aria-label="Subscription sections">
+        {(
+          [
+            ['plans', 'Subscription Plans'],
+            ['subscriptions', 'User Subscriptions'],
+          ] as const
+        ).map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`btn ${tab === id ? 'btn-primary' : 'btn-ghost'}`}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div className="toolbar">
+        <input
+          type="search"
+          className="toolbar-search"
+          aria-label="Search"
+          placeholder={tab === 'plans' ? 'Search subscription plans...' : 'Search user subscriptions...'}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+
+      {tab === 'plans' ? (
+        <TableCard
+          isLoading={false}
+          isFetching={plans.isFetching}
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+          empty={shownPlans.length === 0}
+          emptyMessage="No plans found"
+          filtered={searchText.trim() !== ''}
+        >
+          <thead>
+            <tr>
+              <th scope="col">Plan Details</th>
+              <th scope="col">Price</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Scope</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="actions-col">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shownPlans.map((plan) => {
+              const active = plan.active !== false;
+              return (
+                <tr key={plan._id} data-plan-code={plan.code}>
+                  <td>
+                    <strong>{plan.title}</strong>
+                    <div className="muted">{plan.code}</div>
+                    {plan.description && <div className="muted">{plan.description}</div>}
+                  </td>
+                  <td className="nowrap">{formatInr(plan.price)}</td>
+                  <td className="nowrap">{plan.durationDays} days</td>
+                  <td>
+                    <span className="badge badge-admin">{plan.scope === 'all' ? 'Full Access' : 'Per Episode'}</span>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={`btn btn-sm ${active ? 'btn-success' : 'btn-warning'}`}
+                      disabled={pendingId === plan._id}
+                      onClick={() => void toggle(plan)}
+                      aria-label={`${active ? 'Deactivate' : 'Activate'} ${plan.code}`}
+                    >
+                      {active ? 'Active' : 'Inactive'}
+                    </button>
+                  </td>
+                  <td className="actions-col">
+                    <span className="row-actions">
+                      <button type="button" className="btn btn-sm btn-ghost" onClick={() => setEditing(plan)}>
+                        Edit
+                      </button>
+                      <button type="button" className="btn btn-sm btn-danger" onClick={() => setDeleting(plan)}>
+                        Delete
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableCard>
+      ) : (
+        <TableCard
+          isLoading={false}
+          isFetching={subscriptions.isFetching}
+          error={subscriptions.error}
+          onRetry={() => void subscriptions.refetch()}
+          empty={rows.length === 0}
+          emptyMessage="No subscriptions found"
+          filtered={search !== ''}
+        >
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Price</th>
+              <th scope="col">Start Date</th>
+              <th scope="col">Expiry Date</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((sub) => (
+              <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
+                <td>
+                  <strong>{sub.userName ?? 'N/A'}</strong>
+                  <div className="muted">{sub.userEmail ?? 'N/A'}</div>
+                </td>
+                <td>
+                  <strong>{sub.planTitle}</strong>
+                  <div className="muted">{sub.planCode}</div>
+                </td>
+                <td className="nowrap">{formatInr(sub.price)}</td>
+                <td className="nowrap">{formatDate(sub.startDate)}</td>
+                <td className="nowrap">{formatDate(sub.expiryDate)}</td>
+                <td>
+                  <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>{sub.status}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableCard>
+      )}
+
+      {editing !== null && <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title="Delete Plan"
+          message={MESSAGES.confirmDeletePlan}
+          busy={deletingNow.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        >
+          {deleting.title} ({deleting.code})
+        </ConfirmDeleteDialog>
+      )}
+    </section>
+  );
 }

@@ -16,14 +16,18 @@ export class CustomerDoc {
   @Prop({ default: '' })
   mobile!: string;
 
-  @Prop({ required: true, enum: ['user', 'admin'], default: 'user' })
+  @Prop({ type: String, required: true, enum: ['user', 'admin'], default: 'user' })
   role!: UserRole;
 
-  @Prop({ required: true, enum: ['active', 'inactive'], default: 'active' })
+  @Prop({ type: String, required: true, enum: ['active', 'inactive'], default: 'active' })
   status!: UserStatus;
 
   @Prop({ default: false })
   deleted!: boolean;
+
+  /** When auth registered the user (from the event), for the dashboard's user growth. */
+  @Prop({ type: Date, default: null })
+  registeredAt!: Date | null;
 
   /** How many user events changed this record; a redelivered event must not move it. */
   @Prop({ default: 0 })

@@ -9,5 +9,6 @@ import { CustomersService } from './customers.service';
   imports: [MongooseModule.forFeature([{ name: CustomerDoc.name, schema: CustomerSchema }])],
   controllers: [CustomersController],
   providers: [CustomersRepository, CustomersService],
+  exports: [CustomersRepository],
 })
 export class CustomersModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { UserRole, UserStatus } from '@streamhub/contracts';
+import type { DailyFigure, UserRole, UserStatus } from '@streamhub/contracts';
+import { escapeRegex } from '@streamhub/nest-kit';
 import { CustomerDoc } from './customer.schema';
 
 export interface Customer {
@@ -13,6 +14,7 @@ export interface Customer {
   status: UserStatus;
   deleted: boolean;
   revision: number;
+  registeredAt?: Date | null;
 }
 
 @Injectable()
@@ -27,5 +29,31 @@ export class CustomersRepository {
     return this.model
       .findOne({ userId }, { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1, revision: 1 })
       .lean<Customer>();
+  }
+
+  /** Users whose name or email contains `text` (case-insensitive), for the admin subscription search. */
+  async idsMatching(text: string, limit = 1000): Promise<string[]> {
+    const pattern = new RegExp(escapeRegex(text), 'i');
+    const docs = await this.model
+      .find({ $or: [{ name: pattern }, { email: pattern }] }, { _id: 0, userId: 1 })
+      .limit(limit)
+      .lean<{ userId: string }[]>();
+    return docs.map((doc) => doc.userId);
+  }
+
+  async findMany(userIds: string[]): Promise<Customer[]> {
+    if (userIds.length === 0) return [];
+    return this.model
+      .find({ userId: { $in: userIds } }, { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1 })
+      .lean<Customer[]>();
+  }
+
+  /** New users per UTC day since `since`. */
+  async registrationsByDay(since: Date): Promise<DailyFigure[]> {
+    const rows = await this.model.aggregate<{ _id: string; count: number }>([
+      { $match: { registeredAt: { $gte: since } } },
+      { $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$registeredAt' } }, count: { $sum: 1 } } },
+    ]);
+    return rows.map((row) => ({ date: row._id, value: row.count }));
   }
 }

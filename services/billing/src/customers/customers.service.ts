@@ -18,9 +18,11 @@ export class CustomersService {
   ) {}
 
   onRegistered(event: EventEnvelope<UserRegisteredEvent>): Promise<boolean> {
-    const { userId, name, email, mobile, role } = event.payload;
+    const { userId, name, email, mobile, role, createdAt } = event.payload;
+    const registered = new Date(createdAt ?? event.occurredAt);
+    const registeredAt = Number.isNaN(registered.getTime()) ? new Date() : registered;
     return this.processed.once(event, () =>
-      this.customers.upsert(userId, { name, email, mobile, role, status: 'active', deleted: false }),
+      this.customers.upsert(userId, { name, email, mobile, role, status: 'active', deleted: false, registeredAt }),
     );
   }
 

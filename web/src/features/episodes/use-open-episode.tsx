@@ -41,7 +41,12 @@ export function useOpenEpisode() {
   );
 
   const dialog = (
-    <SubscriptionDialog open={blocked !== null} episode={blocked ?? undefined} onClose={() => setBlocked(null)} />
+    <SubscriptionDialog
+      open={blocked !== null}
+      episode={blocked ?? undefined}
+      onClose={() => setBlocked(null)}
+      onSubscribed={() => blocked && navigate(watchPath(blocked.name))}
+    />
   );
   return { openEpisode, checking, dialog };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
@@ -6,12 +6,13 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
-import { fetchVideo, searchVideos } from '../catalog/catalog-api';
+import { checkVideoAccess, fetchVideo, searchVideos } from '../catalog/catalog-api';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
 import { useApiData } from '../catalog/use-api-data';
-import { playPath } from '../catalog/watch-param';
+import { playPath, watchPath } from '../catalog/watch-param';
+import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
@@ -72,6 +73,12 @@ export function PlayerPage() {
     (signal) => (signedIn ? fetchVideo(videoId, signal) : Promise.resolve(undefined)),
     [videoId, signedIn],
   );
+  // A failed access check counts as no access (spec §4).
+  const access = useApiData(
+    (signal) => (signedIn ? checkVideoAccess(videoId, signal).catch(() => false) : Promise.resolve(false)),
+    [videoId, signedIn],
+  );
+  const [dialogOpen, setDialogOpen] = useState(false);
   const similar = useApiData(
     (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
     [video.data],
@@ -103,7 +110,7 @@ export function PlayerPage() {
       </section>
     );
   }
-  if (video.loading) return <LoadingScreen />;
+  if (video.loading || access.loading) return <LoadingScreen />;
   if (video.error || !video.data) {
     const missing = !video.error || isNotFound(video.error);
     return (
@@ -122,6 +129,27 @@ export function PlayerPage() {
   }
 
   const current = video.data;
+  if (access.data !== true) {
+    return (
+      <section className="player-page">
+        {header}
+        <PlayerMessage title={MESSAGES.subscriptionRequired} hint="A subscription is required to watch this video.">
+          <button type="button" className="btn btn-primary" onClick={() => setDialogOpen(true)}>
+            Get Subscription
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => navigate('/')}>
+            Go Home
+          </button>
+        </PlayerMessage>
+        <SubscriptionDialog
+          open={dialogOpen}
+          episode={{ id: current._id, name: current.episodeName || undefined }}
+          onClose={() => setDialogOpen(false)}
+          onSubscribed={() => navigate(watchPath(current.episodeName || current._id))}
+        />
+      </section>
+    );
+  }
   const title = videoTitle(current);
   const source = current.defaultUrl || current.sources?.[0]?.url;
   const start = Number(params.get('t')) || 0;

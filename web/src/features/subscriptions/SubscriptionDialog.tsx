@@ -1,36 +1,218 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Plan, RelayedPaymentCapture } from '@streamhub/contracts';
+import { errorMessage } from '../../shared/api/client';
+import { useAuth } from '../../shared/auth/use-auth';
+import { MESSAGES, subscribedToPlan } from '../../shared/messages';
 import { Modal } from '../../shared/ui/Modal';
-import { MESSAGES } from '../../shared/messages';
+import { fetchEpisodeGroups } from '../catalog/catalog-api';
+import { useApiData } from '../catalog/use-api-data';
+import { createOrderByEpisodeName, createOrderForPart, fetchPlans, reportCapture } from './billing-api';
+import { loadCheckout, type CheckoutSuccess } from './checkout';
+import { checkOrderReply, formatInr, orderEpisodeName, scopeLabel } from './plan-format';
+import './subscriptions.css';
+
+/** Spec §9: the dialog closes 2 s after a subscription. */
+export const CLOSE_AFTER_SUBSCRIBE_MS = 2000;
 
 export interface SubscriptionDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The episode the viewer tried to open, when there is one. */
+  /** The episode the viewer tried to open, when there is one (a part id and/or the episode name). */
   episode?: { id?: string; name?: string };
+  /** Preselects this plan (Renew). */
+  planCode?: string;
+  /** After a successful (or already active) subscription, once the dialog has closed. */
+  onSubscribed?: () => void;
 }
 
-/** Shown when the viewer lacks access. Plan listing and checkout arrive with billing, which replaces the inside. */
-export function SubscriptionDialog({ open, onClose, episode }: SubscriptionDialogProps) {
+/**
+ * The plan dialog (spec §2, §4): plans with price, duration, scope and popular flag; an episode picker
+ * for per-episode plans; order → Razorpay Checkout → the capture reported to the server.
+ */
+export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscribed }: SubscriptionDialogProps) {
+  const { user } = useAuth();
+  const plans = useApiData((signal) => (open ? fetchPlans(signal) : Promise.resolve([])), [open]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [chosenEpisode, setChosenEpisode] = useState<string>(episode?.name ?? '');
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const list = plans.data ?? [];
+  const plan = list.find((p) => p.code === selected) ?? null;
+  const needsEpisode = plan?.scope === 'episode';
+  const knownEpisode = Boolean(episode?.name || episode?.id);
+  const episodes = useApiData(
+    (signal) =>
+      open && needsEpisode && !knownEpisode
+        ? fetchEpisodeGroups(undefined, signal).then((groups) => groups.map((g) => g.episodeName))
+        : Promise.resolve([] as string[]),
+    [open, needsEpisode, knownEpisode],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    setChosenEpisode(episode?.name ?? '');
+    setBusy(false);
+  }, [open, episode?.name]);
+  useEffect(() => {
+    if (!open || list.length === 0) return;
+    setSelected((current) => {
+      if (current && list.some((p) => p.code === current)) return current;
+      const wanted = planCode ? list.find((p) => p.code === planCode) : undefined;
+      return (wanted ?? list.find((p) => p.popular) ?? list[0]!).code;
+    });
+  }, [open, list, planCode]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const finish = (message: string) => {
+    toast.success(message);
+    timer.current = window.setTimeout(() => {
+      setBusy(false);
+      onClose();
+      onSubscribed?.();
+    }, CLOSE_AFTER_SUBSCRIBE_MS);
+  };
+
+  const subscribe = async (chosen: Plan) => {
+    if (chosen.scope === 'episode' && !episode?.id && !chosenEpisode.trim()) {
+      toast.error(MESSAGES.selectEpisode);
+      return;
+    }
+    setBusy(true);
+    try {
+      const raw =
+        chosen.scope === 'episode' && episode?.id && !chosenEpisode.trim()
+          ? await createOrderForPart(chosen.code, episode.id)
+          : await createOrderByEpisodeName(chosen.code, orderEpisodeName(chosen, chosenEpisode));
+      const reply = checkOrderReply(raw);
+      if (!reply) {
+        toast.error(MESSAGES.invalidOrderResponse);
+        setBusy(false);
+        return;
+      }
+      if (reply.alreadyActive) {
+        finish(MESSAGES.alreadySubscribed);
+        return;
+      }
+      let Checkout;
+      try {
+        Checkout = await loadCheckout(reply.checkoutScriptUrl);
+      } catch {
+        toast.error(MESSAGES.razorpaySdkLoadFailed);
+        setBusy(false);
+        return;
+      }
+      const order = reply.order!;
+      const checkout = new Checkout({
+        key: reply.keyId,
+        amount: order.amount,
+        currency: 'INR',
+        order_id: order.id,
+        name: 'StreamHub',
+        description: chosen.title,
+        prefill: { name: user?.name, email: user?.email },
+        handler: (response: CheckoutSuccess) => {
+          const capture: RelayedPaymentCapture = {
+            event: 'payment.captured',
+            payload: {
+              payment: {
+                entity: { id: response.razorpay_payment_id, order_id: response.razorpay_order_id, amount: order.amount, currency: 'INR' },
+              },
+            },
+            razorpay_signature: response.razorpay_signature,
+          };
+          reportCapture(capture)
+            .then(() => finish(subscribedToPlan(chosen.title)))
+            .catch((error: unknown) => {
+              toast.error(errorMessage(error));
+              setBusy(false);
+            });
+        },
+        // Dismissed: stop quietly (spec §4).
+        modal: { ondismiss: () => setBusy(false) },
+      });
+      checkout.open();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const target = episode?.name ?? null;
+  const canSubscribe = Boolean(plan) && !busy && (!needsEpisode || Boolean(episode?.id) || chosenEpisode.trim() !== '');
+
   return (
     <Modal
       open={open}
       title={MESSAGES.subscriptionRequired}
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          Close
-        </button>
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!canSubscribe}
+            onClick={() => plan && void subscribe(plan)}
+          >
+            {busy ? 'Processing…' : plan ? `Subscribe · ${formatInr(plan.price)}` : 'Subscribe'}
+          </button>
+        </>
       }
     >
-      <p>
-        {episode?.name ? (
+      <p className="muted">
+        {target ? (
           <>
-            A subscription is required to watch <strong>{episode.name}</strong>.
+            A subscription is required to watch <strong>{target}</strong>.
           </>
         ) : (
           'A subscription is required to watch this content.'
         )}
       </p>
-      <p className="muted">{MESSAGES.plansComingSoon}</p>
+      {plans.loading && <p className="muted">{MESSAGES.loading}</p>}
+      {!plans.loading && plans.error !== undefined && <p role="alert">{errorMessage(plans.error)}</p>}
+      {!plans.loading && !plans.error && list.length === 0 && <p className="muted">{MESSAGES.noPlans}</p>}
+      <div className="plan-list" role="radiogroup" aria-label="Plans">
+        {list.map((p) => (
+          <label key={p.code} className={`plan-option${p.code === selected ? ' plan-option--selected' : ''}`}>
+            <input
+              type="radio"
+              name="plan"
+              value={p.code}
+              checked={p.code === selected}
+              onChange={() => setSelected(p.code)}
+              disabled={busy}
+            />
+            <span className="plan-option-body">
+              <span className="plan-option-title">
+                {p.title}
+                {p.popular && <span className="badge badge-popular">Popular</span>}
+              </span>
+              <span className="plan-option-price">{formatInr(p.price)}</span>
+              <span className="muted">
+                {p.durationDays} days · {scopeLabel(p.scope)}
+              </span>
+              {p.description && <span className="muted plan-option-desc">{p.description}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {needsEpisode && !knownEpisode && (
+        <label className="plan-episode">
+          <span>Episode</span>
+          <select value={chosenEpisode} onChange={(event) => setChosenEpisode(event.target.value)} disabled={busy}>
+            <option value="">Select an episode</option>
+            {(episodes.data ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </Modal>
   );
 }

@@ -1,17 +1,67 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { UserSubscription } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
+import { useApiData } from '../catalog/use-api-data';
+import { fetchMySubscriptions } from './billing-api';
+import { displayStatus, formatInr, formatIstDate, scopeLabel } from './plan-format';
+import { SubscriptionDialog } from './SubscriptionDialog';
+import './subscriptions.css';
 
-/** Profile → Subscriptions. Plans and purchases arrive with billing, which replaces this body. */
+/** Profile → Subscriptions: each subscription with its status from the end date; Renew reopens the plan. */
 export function SubscriptionsTab() {
+  // A failed load counts as no subscriptions (spec §7).
+  const subscriptions = useApiData((signal) => fetchMySubscriptions(signal).catch(() => []), []);
+  const [renewing, setRenewing] = useState<UserSubscription | null>(null);
+  const now = new Date();
+  const list = subscriptions.data ?? [];
+
   return (
-    <div className="placeholder-card subscriptions-tab">
+    <div className="subscriptions-tab">
       <h2>My Subscriptions</h2>
-      <p className="muted">{MESSAGES.subscriptionsWithBilling}</p>
-      <p>
-        <Link to="/episodes" className="btn btn-ghost">
-          Browse episodes
-        </Link>
-      </p>
+      {subscriptions.loading && <p className="muted">{MESSAGES.loading}</p>}
+      {!subscriptions.loading && list.length === 0 && (
+        <p className="muted">
+          {MESSAGES.noSubscriptions}{' '}
+          <Link to="/episodes" className="btn btn-ghost">
+            Browse episodes
+          </Link>
+        </p>
+      )}
+      <ul className="subscription-list">
+        {list.map((sub) => {
+          const status = displayStatus(sub.endAt ?? sub.endDate, now);
+          return (
+            <li key={sub._id} className="subscription-item" data-testid="subscription-item">
+              <div>
+                <strong>{sub.plan?.title ?? sub.plan?.name ?? 'Plan'}</strong>
+                <div className="muted">
+                  {scopeLabel(sub.plan?.scope ?? 'episode')}
+                  {sub.episodeName ? ` · ${sub.episodeName}` : ''} · {formatInr(sub.amount)}
+                </div>
+                <div className="muted">
+                  {formatIstDate(sub.startAt)} – {formatIstDate(sub.endAt ?? sub.endDate)}
+                </div>
+              </div>
+              <div>
+                <span className={`status-pill status-pill--${status}`}>{status}</span>
+                {status === 'expired' && (
+                  <button type="button" className="btn btn-primary" onClick={() => setRenewing(sub)}>
+                    Renew
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <SubscriptionDialog
+        open={renewing !== null}
+        planCode={renewing?.plan?.code}
+        episode={renewing?.episodeName ? { name: renewing.episodeName } : undefined}
+        onClose={() => setRenewing(null)}
+        onSubscribed={() => subscriptions.reload()}
+      />
     </div>
   );
 }

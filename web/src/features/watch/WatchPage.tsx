@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../shared/api/client';
+import { ApiRequestError, errorMessage } from '../../shared/api/client';
+import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES } from '../../shared/messages';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
+import { checkVideoAccess } from '../catalog/catalog-api';
 import { useApiData } from '../catalog/use-api-data';
 import { playPath } from '../catalog/watch-param';
 import { isNotFound, isSubscriptionRequired, loadWatchContent } from './watch-content';
@@ -22,6 +24,8 @@ export function WatchPage() {
   const content = useApiData((signal) => loadWatchContent(name, signal), [name]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [blockedPart, setBlockedPart] = useState<{ id: string; name: string } | null>(null);
+  const { token, user } = useAuth();
 
   const { error } = content;
   const subscriptionNeeded = isSubscriptionRequired(error);
@@ -50,7 +54,12 @@ export function WatchPage() {
         <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
           Back to Home
         </button>
-        <SubscriptionDialog open={dialogOpen} episode={{ name }} onClose={() => setDialogOpen(false)} />
+        <SubscriptionDialog
+          open={dialogOpen}
+          episode={{ name }}
+          onClose={() => setDialogOpen(false)}
+          onSubscribed={content.reload}
+        />
       </section>
     );
   }
@@ -67,6 +76,24 @@ export function WatchPage() {
         );
   const video = parts[index]!;
   const trailer = series?.seriesTrailerUrl || video.seriesTrailerUrl || video.trailer;
+
+  // Play Now goes through the access check like every path to a video (spec §4).
+  const play = async (part: { _id: string }) => {
+    if (!token || !user) {
+      toast.error(MESSAGES.loginToWatchVideos);
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    let hasAccess = false;
+    try {
+      hasAccess = await checkVideoAccess(part._id);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      toast.error(MESSAGES.accessCheckFailed);
+    }
+    if (hasAccess) navigate(playPath(part._id));
+    else setBlockedPart({ id: part._id, name: episodeName || video.episodeName || '' });
+  };
 
   const select = (id: string) => {
     setSelectedId(id);
@@ -88,12 +115,18 @@ export function WatchPage() {
         series={series}
         partNumber={video.episodeSeq || index + 1}
         showPart={parts.length > 1 || video.videoType !== 'movie'}
-        onPlay={() => navigate(playPath(video._id))}
+        onPlay={() => void play(video)}
       />
       <div className="watch-columns">
         {parts.length > 1 && <EpisodeTiles parts={parts} selectedId={video._id} onSelect={select} />}
         <AboutPanel title={episodeName || video.videoTitle} video={video} totalParts={parts.length} />
       </div>
+      <SubscriptionDialog
+        open={blockedPart !== null}
+        episode={blockedPart ? { id: blockedPart.id, name: blockedPart.name || undefined } : undefined}
+        onClose={() => setBlockedPart(null)}
+        onSubscribed={content.reload}
+      />
     </section>
   );
 }

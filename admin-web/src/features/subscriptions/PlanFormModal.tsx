@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Plan } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+import { runWithToast } from '../../shared/run-with-toast';
+import { Modal } from '../../shared/ui/Modal';
+import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
+import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
+
+/** Create New Plan / Edit Plan (spec §2 Manage Subscriptions). */
+export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const editing = plan !== null;
+  const [form, setForm] = useState<PlanFormValues>(plan ? formFromPlan(plan) : EMPTY_PLAN_FORM);
+  const [createPlan, creating] = useCreatePlanMutation();
+  const [updatePlan, updating] = useUpdatePlanMutation();
+  const busy = creating.isLoading || updating.isLoading;
+  const set = (field: keyof PlanFormValues) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = planInputFromForm(form);
+    if ('error' in checked) {
+      toast.error(checked.error);
+      return;
+    }
+    const done = editing
+      ? await runWithToast(() => updatePlan({ code: plan.code, plan: checked.input }).unwrap(), MESSAGES.planUpdated)
+      : await runWithToast(() => createPlan(checked.input).unwrap(), MESSAGES.planCreated);
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      title={editing ? 'Edit Plan' : 'Create New Plan'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form="plan-form" className="btn btn-primary" disabled={busy}>
+            {editing ? 'Update' : 'Create'}
+          </button>
+        </>
+      }
+    >
+      <form id="plan-form" className="form-grid" onSubmit={submit} noValidate>
+        <label>
+          Plan Code
+          <input value={form.code} onChange={set('code')} maxLength={40} placeholder="EPISODE_14DAY" />
+        </label>
+        <label>
+          Plan Title
+          <input value={form.title} onChange={set('title')} maxLength={120} />
+        </label>
+        <label>
+          Price (₹)
+          <input type="number" min={0} step={0.01} value={form.price} onChange={set('price')} />
+        </label>
+        <label>
+          Duration (Days)
+          <input type="number" min={1} step={1} value={form.durationDays} onChange={set('durationDays')} />
+        </label>
+        <label>
+          Scope
+          <select value={form.scope} onChange={set('scope')}>
+            <option value="episode">Per Episode</option>
+            <option value="all">Full Access</option>
+          </select>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.active}
+            onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
+          />
+          Active Plan
+        </label>
+        <label>
+          Description
+          <textarea value={form.description} onChange={set('description')} maxLength={1000} rows={3} />
+        </label>
+      </form>
+    </Modal>
+  );
+}

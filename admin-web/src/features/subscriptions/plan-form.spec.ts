@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+import { EMPTY_PLAN_FORM, formFromPlan, matchesPlan, planInputFromForm } from './plan-form';
+
+const filled = { ...EMPTY_PLAN_FORM, code: 'ALL_30DAY', title: 'Monthly', price: '199.5', durationDays: '30', scope: 'all' };
+
+describe('plan form', () => {
+  it('needs code, title, price and duration', () => {
+    for (const field of ['code', 'title', 'price', 'durationDays'] as const) {
+      expect(planInputFromForm({ ...filled, [field]: ' ' })).toEqual({ error: MESSAGES.fillRequiredFields });
+    }
+  });
+
+  it('refuses a scope other than episode or all, and sends numbers', () => {
+    expect(planInputFromForm({ ...filled, scope: 'season' })).toEqual({ error: MESSAGES.invalidScope });
+    expect(planInputFromForm(filled)).toMatchObject({ input: { price: 199.5, durationDays: 30, scope: 'all', active: true } });
+  });
+
+  it('edits an unknown scope as episode', () => {
+    const plan = { code: 'X', title: 'X', price: 1, durationDays: 1, scope: 'weird', active: true } as unknown as Plan;
+    expect(formFromPlan(plan).scope).toBe('episode');
+  });
+
+  it('searches plans by title or code, ignoring case', () => {
+    expect(matchesPlan({ title: 'Monthly Pass', code: 'ALL_30DAY' }, 'monthly')).toBe(true);
+    expect(matchesPlan({ title: 'Monthly Pass', code: 'ALL_30DAY' }, 'all_30')).toBe(true);
+    expect(matchesPlan({ title: 'Monthly Pass', code: 'ALL_30DAY' }, 'yearly')).toBe(false);
+  });
+});

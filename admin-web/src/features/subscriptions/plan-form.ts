@@ -1,0 +1,65 @@
+import type { Plan, PlanInput } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+
+/** The plan modal's fields as typed (numbers as text until submitted). */
+export interface PlanFormValues {
+  code: string;
+  title: string;
+  price: string;
+  durationDays: string;
+  scope: string;
+  active: boolean;
+  description: string;
+}
+
+export const EMPTY_PLAN_FORM: PlanFormValues = {
+  code: '',
+  title: '',
+  price: '',
+  durationDays: '',
+  scope: 'episode',
+  active: true,
+  description: '',
+};
+
+/** Editing: the plan's values; an unknown scope falls back to episode (spec §5). */
+export function formFromPlan(plan: Plan): PlanFormValues {
+  return {
+    code: plan.code,
+    title: plan.title,
+    price: String(plan.price),
+    durationDays: String(plan.durationDays),
+    scope: plan.scope === 'all' ? 'all' : 'episode',
+    active: plan.active !== false,
+    description: plan.description ?? '',
+  };
+}
+
+/** Spec §5 plan form: the same checks and messages as the server, before anything is sent. */
+export function planInputFromForm(form: PlanFormValues): { input: PlanInput } | { error: string } {
+  if ([form.code, form.title, form.price, form.durationDays].some((value) => value.trim() === '')) {
+    return { error: MESSAGES.fillRequiredFields };
+  }
+  if (form.scope !== 'episode' && form.scope !== 'all') return { error: MESSAGES.invalidScope };
+  return {
+    input: {
+      code: form.code.trim(),
+      title: form.title.trim(),
+      price: Number(form.price),
+      durationDays: Number(form.durationDays),
+      scope: form.scope,
+      active: form.active,
+      description: form.description.trim(),
+    },
+  };
+}
+
+/** Plan search: title or code, case-insensitive. */
+export function matchesPlan(plan: Pick<Plan, 'title' | 'code'>, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  return q === '' || plan.title.toLowerCase().includes(q) || plan.code.toLowerCase().includes(q);
+}
+
+export function formatInr(rupees: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+}

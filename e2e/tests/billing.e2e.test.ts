@@ -1,0 +1,194 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Plan, Video } from '@streamhub/contracts';
+import {
+  api,
+  closeRpc,
+  createVideo,
+  DEMO_ADMIN,
+  payInSandbox,
+  relayedCapture,
+  signInAs,
+  unique,
+  waitFor,
+} from '@streamhub/testkit';
+import type { AuthResult } from '@streamhub/contracts';
+import { createVerifiedAccount } from '../src/accounts';
+import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+
+/*
+ * Buying a plan in the viewer app against the real stack; the payments sandbox stands in for
+ * Razorpay Checkout (its window has Pay and Cancel buttons).
+ */
+
+const UI_TIMEOUT = 15_000;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: Error[];
+let adminToken: string;
+let adminSession: AuthResult;
+let plan: Plan;
+let show: { name: string; part: Video };
+
+/** Signs a fresh account into this browser context (both apps read the same storage keys). */
+async function signInNewViewer(): Promise<{ token: string }> {
+  const account = await createVerifiedAccount('e2e-buyer');
+  const me = await api('GET', '/auth/me', { token: account.token });
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('streamhub.token', token);
+      localStorage.setItem('streamhub.user', user);
+    },
+    [account.token, JSON.stringify(me.body.data.user ?? me.body.data)] as const,
+  );
+  return { token: account.token };
+}
+
+async function mySubscriptions(token: string): Promise<unknown[]> {
+  const res = await api('GET', '/subscriptions/mine', { token });
+  return res.body.data.subscriptions;
+}
+
+const dialog = () => page.getByRole('dialog', { name: 'Subscription Required' });
+const checkout = () => page.getByRole('dialog', { name: 'Sandbox checkout' });
+
+async function openPlanDialogFromWatchPage(): Promise<void> {
+  await page.goto(`${WEB_URL}/watch/${encodeURIComponent(show.name)}`);
+  await page.getByRole('region', { name: 'Selected video' }).getByRole('button', { name: /Play Now/ }).click();
+  await dialog().waitFor();
+  await dialog().getByRole('radio', { name: new RegExp(plan.title) }).check();
+  await expect(dialog().textContent()).resolves.toContain('₹49.00');
+  await dialog().getByRole('button', { name: /^Subscribe/ }).click();
+  await checkout().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminSession = await signInAs(DEMO_ADMIN);
+  adminToken = adminSession.token;
+  const created = await api('POST', '/subscriptions/plans', {
+    token: adminToken,
+    body: { code: unique('E2E_EP_').toUpperCase(), title: unique('E2E Pass '), price: 49, durationDays: 7, scope: 'episode' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  plan = created.body.data.plan;
+  const name = unique('E2E PAID ').toUpperCase();
+  show = { name, part: await createVideo({ videoTitle: `${name} PART 1`, genre: 'DRAMA', episodeName: name, episodeSeq: 1 }) };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeRpc();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT);
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+});
+
+afterEach(async () => {
+  await context?.close();
+  expect(pageErrors.map((e) => e.message)).toEqual([]);
+});
+
+describe('buying a plan', () => {
+  it('a new user picks a plan, pays in the checkout, lands back on the watch page and the player opens', async () => {
+    const { token } = await signInNewViewer();
+    await openPlanDialogFromWatchPage();
+    await checkout().getByRole('button', { name: /^Pay/ }).click();
+
+    await page.getByRole('status').filter({ hasText: `Successfully subscribed to ${plan.title}!` }).waitFor();
+    await dialog().waitFor({ state: 'detached' });
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/watch/${show.name}`);
+    await waitFor(async () => (await mySubscriptions(token)).length === 1, { what: 'the subscription' });
+
+    await page.getByRole('region', { name: 'Selected video' }).getByRole('button', { name: /Play Now/ }).click();
+    await page.waitForURL((url) => url.pathname === `/play/${show.part._id}`);
+    await page.getByRole('heading', { name: `${show.name} PART 1` }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Subscription Required' }).count()).resolves.toBe(0);
+
+    await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
+    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    const item = page.getByTestId('subscription-item');
+    await item.filter({ hasText: plan.title }).waitFor();
+    await expect(item.textContent()).resolves.toMatch(/active/);
+  });
+
+  it('dismissing the checkout changes nothing', async () => {
+    const { token } = await signInNewViewer();
+    await openPlanDialogFromWatchPage();
+    await checkout().getByRole('button', { name: 'Cancel' }).click();
+    await checkout().waitFor({ state: 'detached' });
+    await dialog().getByRole('button', { name: /^Subscribe/ }).waitFor();
+    await expect(dialog().getByRole('button', { name: /^Subscribe/ }).isEnabled()).resolves.toBe(true);
+    expect(await mySubscriptions(token)).toEqual([]);
+    const access = await api('GET', `/videos/${show.part._id}/access`, { token });
+    expect(access.body.data.hasAccess).toBe(false);
+  });
+});
+
+describe('managing subscriptions in admin-web', () => {
+  it('creates, toggles and deletes a plan, and lists a user\'s subscription', async () => {
+    // A purchase made through the API, as a viewer's checkout would.
+    const buyer = await createVerifiedAccount('e2e-listed');
+    const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
+      token: buyer.token,
+      body: { planCode: plan.code, episodeName: show.name },
+    });
+    const paid = await payInSandbox(ordered.body.data.order.id, { webhook: false });
+    expect((await api('POST', '/subscriptions/webhook', { body: relayedCapture(paid, 4900) })).status).toBe(200);
+
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('streamhub.token', token);
+        localStorage.setItem('streamhub.user', user);
+      },
+      [adminSession.token, JSON.stringify(adminSession.user)] as const,
+    );
+    await page.goto(`${ADMIN_URL}/admin/subscriptions`);
+    await page.getByRole('heading', { name: 'Manage Subscriptions' }).waitFor();
+
+    const code = unique('E2E_ADMIN_').toUpperCase();
+    await page.getByRole('button', { name: '+ Create Plan' }).click();
+    const form = page.getByRole('dialog', { name: 'Create New Plan' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('status').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+    await form.getByLabel('Plan Code').fill(code);
+    await form.getByLabel('Plan Title').fill('E2E Admin Pass');
+    await form.getByLabel('Price (₹)').fill('129.5');
+    await form.getByLabel('Duration (Days)').fill('10');
+    await form.getByLabel('Scope').selectOption('all');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan created successfully' }).waitFor();
+
+    const row = page.locator(`tr[data-plan-code="${code}"]`);
+    await expect(row.textContent()).resolves.toMatch(/E2E Admin Pass.*₹129\.50.*10 days.*Full Access.*Active/);
+    await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan deactivated successfully' }).waitFor();
+    await row.getByRole('button', { name: `Activate ${code}` }).waitFor();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Plan' });
+    await confirm.getByText('Are you sure you want to delete this plan?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan deleted successfully' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'User Subscriptions' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search.getAttribute('placeholder')).resolves.toBe('Search user subscriptions...');
+    await search.fill(buyer.email);
+    const listed = page.locator(`tr[data-subscription-email="${buyer.email}"]`);
+    await expect(listed.textContent()).resolves.toMatch(new RegExp(`${plan.title}.*₹49\\.00.*Active`));
+
+    await page.goto(`${ADMIN_URL}/admin`);
+    await page.getByRole('heading', { name: 'User Growth' }).waitFor();
+    await page.getByRole('heading', { name: 'Revenue Overview' }).waitFor();
+    await expect(page.getByTestId('card-Active Subscriptions').textContent()).resolves.toMatch(/\d/);
+  });
+});

@@ -1,0 +1,49 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AuthPatterns,
+  BillingMessages,
+  BillingPatterns,
+  CatalogPatterns,
+  type AdminSubscriptionsReply,
+  type BillingDashboard,
+  type DashboardMetrics,
+  type Principal,
+  type UserList,
+  type VideoPage,
+} from '@streamhub/contracts';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { AdminOnly } from '../auth/roles.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { Upstream } from '../kafka/upstream';
+import { AdminSubscriptionsDto } from './billing.dto';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminBillingController {
+  constructor(private readonly upstream: Upstream) {}
+
+  @Get('subscriptions')
+  @ApiOperation({
+    summary: 'Every user subscription with user name/email and derived Active/Expired status (admin); q searches plan and user',
+  })
+  async subscriptions(
+    @Query() query: AdminSubscriptionsDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AdminSubscriptionsReply>> {
+    const reply = await this.upstream.send<AdminSubscriptionsReply>(BillingPatterns.adminSubscriptions, { ...query }, principal);
+    return ok(reply, BillingMessages.subscriptionsFetched);
+  }
+
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Dashboard figures gathered from auth, catalog and billing in parallel (admin)' })
+  async dashboard(@CurrentPrincipal() principal: Principal): Promise<ApiResult<DashboardMetrics>> {
+    const [users, videos, billing] = await Promise.all([
+      this.upstream.send<UserList>(AuthPatterns.listUsers, { page: 1, limit: 1 }, principal),
+      this.upstream.send<VideoPage>(CatalogPatterns.adminListVideos, { page: 1, limit: 1 }, principal),
+      this.upstream.send<BillingDashboard>(BillingPatterns.dashboard, {}, principal),
+    ]);
+    return ok({ totalClients: users.total, totalVideos: videos.total, ...billing }, BillingMessages.dashboardFetched);
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AdminBillingController } from './admin-billing.controller';
+import { PlansController } from './plans.controller';
+import { SubscriptionsController } from './subscriptions.controller';
+
+/** HTTP routes served by the billing service (plans, orders, payments, subscriptions, dashboard). */
+@Module({
+  controllers: [PlansController, SubscriptionsController, AdminBillingController],
+})
+export class BillingGatewayModule {}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, PayloadTooLargeException, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  BillingMessages,
+  BillingPatterns,
+  type MySubscriptionsReply,
+  type OrderReply,
+  type PaymentNotification,
+  type PaymentReply,
+  type Principal,
+} from '@streamhub/contracts';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { Public } from '../auth/public.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { Upstream } from '../kafka/upstream';
+import { CreateOrderDto, OrderByEpisodeNameDto } from './billing.dto';
+
+/** Webhook bodies are small JSON events; anything larger is not one. */
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+@ApiTags('subscriptions')
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(private readonly upstream: Upstream) {}
+
+  @ApiBearerAuth()
+  @Post('order')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Create a Razorpay order for a plan (amount in paise), or say alreadyActive when access is already held',
+  })
+  async order(@Body() dto: CreateOrderDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<OrderReply>> {
+    return this.createOrder(dto, principal);
+  }
+
+  @ApiBearerAuth()
+  @Post('order/by-episode-name')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Create an order for a plan and an episode named by its name ("all" for all-scope plans)' })
+  async orderByEpisodeName(
+    @Body() dto: OrderByEpisodeNameDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<OrderReply>> {
+    return this.createOrder({ planCode: dto.planCode, episodeName: dto.episodeName }, principal);
+  }
+
+  @Public()
+  @Post('webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiHeader({ name: 'X-Razorpay-Signature', required: false, description: "Razorpay's webhook signature" })
+  @ApiOperation({
+    summary:
+      "Payment events: Razorpay's webhook (X-Razorpay-Signature over the raw body) or the client's relayed payment.captured carrying razorpay_signature (the checkout signature). Idempotent per payment id.",
+  })
+  async webhook(
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
+    @Headers('x-razorpay-signature') signature?: string,
+  ): Promise<ApiResult<PaymentReply>> {
+    const raw = req.rawBody;
+    if (raw && raw.length > MAX_WEBHOOK_BYTES) throw new PayloadTooLargeException('Payment notification is too large');
+    const body: PaymentNotification = {
+      rawBody: raw ? raw.toString('utf8') : '',
+      webhookSignature: typeof signature === 'string' ? signature.slice(0, 200) : undefined,
+    };
+    const reply = await this.upstream.send<PaymentReply>(BillingPatterns.paymentNotification, body);
+    return ok(reply, BillingMessages.paymentRecorded);
+  }
+
+  @ApiBearerAuth()
+  @Get('mine')
+  @ApiOperation({ summary: "The caller's subscriptions, newest first" })
+  async mine(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MySubscriptionsReply>> {
+    const reply = await this.upstream.send<MySubscriptionsReply>(BillingPatterns.mySubscriptions, {}, principal);
+    return ok(reply, BillingMessages.subscriptionsFetched);
+  }
+
+  private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {
+    const reply = await this.upstream.send<OrderReply>(BillingPatterns.createOrder, { ...body }, principal);
+    return ok(reply, reply.alreadyActive ? BillingMessages.alreadyActive : BillingMessages.orderCreated);
+  }
+}

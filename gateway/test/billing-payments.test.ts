@@ -1,0 +1,214 @@
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BillingMessages, type AdminSubscription, type OrderReply, type Plan, type Video } from '@streamhub/contracts';
+import {
+  api,
+  closeRpc,
+  createVideo,
+  DEMO_ADMIN,
+  payInSandbox,
+  relayedCapture,
+  sandboxOrder,
+  signInAs,
+  signUpVerifiedUser,
+  testEnv,
+  unique,
+  waitFor,
+  webhookSignature,
+} from '@streamhub/testkit';
+import { expectError } from './api-assertions';
+
+let admin: string;
+let episodePlan: Plan;
+let allPlan: Plan;
+let show: { name: string; part: Video };
+let otherShow: { name: string; part: Video };
+let billingDb: Connection;
+
+async function newViewer(): Promise<{ token: string; email: string }> {
+  const email = `${unique('buyer')}@test.local`;
+  const { token } = await signUpVerifiedUser({ name: 'Paying Viewer', email, mobile: '9876543210', password: 'buyer-pass' });
+  return { token, email };
+}
+
+async function createPlan(over: Record<string, unknown>): Promise<Plan> {
+  const body = { code: unique('PAY_').toUpperCase(), title: unique('Pass '), durationDays: 7, ...over };
+  const res = await api('POST', '/subscriptions/plans', { token: admin, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.plan;
+}
+
+async function order(token: string, planCode: string, episodeName: string): Promise<OrderReply> {
+  const res = await api('POST', '/subscriptions/order/by-episode-name', { token, body: { planCode, episodeName } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+async function episodeAccess(token: string, name: string): Promise<boolean> {
+  const res = await api('GET', `/videos/episodes/by-name/${encodeURIComponent(name)}/access`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.hasAccess;
+}
+
+async function mine(token: string) {
+  const res = await api('GET', '/subscriptions/mine', { token });
+  expect(res.status).toBe(200);
+  return res.body.data.subscriptions as Array<{ plan: { code: string }; status: string; amount: number }>;
+}
+
+const webhook = (body: unknown, headers: Record<string, string> = {}) =>
+  api('POST', '/subscriptions/webhook', { body: typeof body === 'string' ? body : JSON.stringify(body), headers });
+
+beforeAll(async () => {
+  billingDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
+  admin = (await signInAs(DEMO_ADMIN)).token;
+  episodePlan = await createPlan({ price: 79.5, scope: 'episode' });
+  allPlan = await createPlan({ price: 199, scope: 'all' });
+  const name = unique('Paid Series ').toUpperCase();
+  const other = unique('Other Series ').toUpperCase();
+  show = { name, part: await createVideo({ videoTitle: `${name} 1`, genre: 'drama', episodeName: name, episodeSeq: 1 }) };
+  otherShow = {
+    name: other,
+    part: await createVideo({ videoTitle: `${other} 1`, genre: 'drama', episodeName: other, episodeSeq: 1 }),
+  };
+});
+
+afterAll(async () => {
+  await billingDb.close();
+  await closeRpc();
+});
+
+describe('orders', () => {
+  it('needs a signed-in caller and an episode for an episode plan', async () => {
+    expect((await api('POST', '/subscriptions/order', { body: { planCode: episodePlan.code } })).status).toBe(401);
+    const { token } = await newViewer();
+    for (const episodeName of [undefined, '', '  ', 'all']) {
+      const res = await api('POST', '/subscriptions/order/by-episode-name', {
+        token,
+        body: { planCode: episodePlan.code, episodeName },
+      });
+      expectError(res, 400, BillingMessages.selectEpisode);
+    }
+    expectError(
+      await api('POST', '/subscriptions/order', { token, body: { planCode: unique('NOPE_') } }),
+      404,
+      BillingMessages.planNotFound,
+    );
+  });
+
+  it('creates a Razorpay order through the SDK for rupees × 100 paise in INR, with the plan and episode in its notes', async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, show.name.toLowerCase());
+    expect(reply).toMatchObject({ alreadyActive: false, displayAmountRupees: '79.50', order: { amount: 7950, currency: 'INR' } });
+    expect(reply.keyId).toMatch(/^rzp_/);
+    const held = await sandboxOrder(reply.order!.id);
+    expect(held).toMatchObject({ amount: 7950, currency: 'INR', notes: { planCode: episodePlan.code, episodeName: show.name } });
+  });
+});
+
+describe('payments', () => {
+  it('grants access through catalog after a verified capture, only for the episode bought; then says alreadyActive', async () => {
+    const { token, email } = await newViewer();
+    expect(await episodeAccess(token, show.name)).toBe(false);
+    const reply = await order(token, episodePlan.code, show.name);
+    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const confirmed = await webhook(relayedCapture(paid, 7950));
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.outcome).toBe('subscribed');
+
+    await waitFor(() => episodeAccess(token, show.name), { what: 'access after payment' });
+    expect(await episodeAccess(token, otherShow.name)).toBe(false);
+    const video = await api('GET', `/videos/${show.part._id}/access`, { token });
+    expect(video.body.data.hasAccess).toBe(true);
+
+    const again = await api('POST', '/subscriptions/order/by-episode-name', {
+      token,
+      body: { planCode: episodePlan.code, episodeName: show.name },
+    });
+    expect(again.body).toMatchObject({ message: BillingMessages.alreadyActive, data: { alreadyActive: true, order: null } });
+
+    const subs = await mine(token);
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ status: 'active', amount: 79.5, plan: { code: episodePlan.code } });
+
+    const list = await api('GET', `/admin/subscriptions?q=${encodeURIComponent(email)}`, { token: admin });
+    expect(list.status).toBe(200);
+    const rows = list.body.data.subscriptions as AdminSubscription[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userEmail: email, userName: 'Paying Viewer', planCode: episodePlan.code, price: 79.5, status: 'Active' });
+
+    expectError(
+      await api('DELETE', `/subscriptions/plans/${episodePlan.code}`, { token: admin }),
+      409,
+      BillingMessages.planHasSubscriptions,
+    );
+  });
+
+  it('creates one subscription however often the same capture arrives (client relay and signed webhook)', async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, allPlan.code, 'all');
+    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const relayed = relayedCapture(paid, 19900);
+    const raw = JSON.stringify({ ...relayed, razorpay_signature: undefined });
+    const replies = await Promise.all([
+      ...Array.from({ length: 5 }, () => webhook(relayed)),
+      webhook(raw, { 'x-razorpay-signature': webhookSignature(raw) }),
+    ]);
+    for (const res of replies) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(replies.filter((r) => r.body.data.outcome === 'subscribed')).toHaveLength(1);
+    await waitFor(() => episodeAccess(token, otherShow.name), { what: 'all-scope access' });
+    expect(await mine(token)).toHaveLength(1);
+  });
+
+  it('refuses forged or mismatched payment reports with 400 and grants nothing', async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, show.name);
+    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const { razorpay_signature: _signature, ...unsigned } = relayedCapture(paid, 7950);
+    expectError(await webhook(unsigned), 400, BillingMessages.invalidSignature);
+    expectError(await webhook(relayedCapture(paid, 7950, { signature: 'f'.repeat(64) })), 400, BillingMessages.invalidSignature);
+
+    const raw = JSON.stringify(unsigned);
+    expectError(await webhook(raw, { 'x-razorpay-signature': webhookSignature(raw, 'not-the-webhook-secret') }), 400, BillingMessages.invalidSignature);
+    // Signed correctly, but re-serialised: the signature is over other bytes.
+    expectError(
+      await webhook(JSON.stringify(unsigned, null, 2), { 'x-razorpay-signature': webhookSignature(raw) }),
+      400,
+      BillingMessages.invalidSignature,
+    );
+    const cheap = JSON.stringify(relayedCapture(paid, 100));
+    expectError(await webhook(cheap, { 'x-razorpay-signature': webhookSignature(cheap) }), 400, BillingMessages.amountMismatch);
+    expectError(await webhook(relayedCapture(paid, 7950, { currency: 'USD' })), 400, BillingMessages.amountMismatch);
+    expectError(await webhook('{"event":42}'), 400, BillingMessages.malformedNotification);
+    expect((await webhook('not json')).status).toBe(400);
+    expect(await mine(token)).toEqual([]);
+    expect(await episodeAccess(token, show.name)).toBe(false);
+  });
+
+  it("grants from the sandbox's own signed webhook alone, when the client never reports back", async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, otherShow.name);
+    await payInSandbox(reply.order!.id);
+    await waitFor(() => episodeAccess(token, otherShow.name), { what: 'access from the webhook' });
+    expect(await episodeAccess(token, show.name)).toBe(false);
+    expect(await mine(token)).toHaveLength(1);
+  });
+
+  it('takes access away once the subscription has ended and billing has written its expiry', async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, otherShow.name);
+    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    expect((await webhook(relayedCapture(paid, 7950))).status).toBe(200);
+    await waitFor(() => episodeAccess(token, otherShow.name), { what: 'access after payment' });
+
+    // Time passes: the period ends (catalog still holds the end it was told at activation).
+    const ended = await billingDb
+      .collection('subscriptions')
+      .updateOne({ paymentId: paid.razorpay_payment_id }, { $set: { endAt: new Date(Date.now() - 1000) } });
+    expect(ended.modifiedCount).toBe(1);
+    await waitFor(async () => !(await episodeAccess(token, otherShow.name)), { timeoutMs: 30_000, what: 'access revoked' });
+    const stored = await billingDb.collection('subscriptions').findOne({ paymentId: paid.razorpay_payment_id });
+    expect(stored?.status).toBe('expired');
+    expect((await mine(token)).map((s) => s.status)).toEqual(['expired']);
+  });
+});

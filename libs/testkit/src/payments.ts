@@ -1,0 +1,79 @@
+import { createHmac } from 'node:crypto';
+
+/** The payments sandbox the stack runs in place of Razorpay, and its keys (from the stack's env file). */
+export const paymentsEnv = {
+  get apiUrl(): string {
+    return required('RAZORPAY_API_URL');
+  },
+  get keyId(): string {
+    return required('RAZORPAY_KEY_ID');
+  },
+  get keySecret(): string {
+    return required('RAZORPAY_KEY_SECRET');
+  },
+  get webhookSecret(): string {
+    return required('RAZORPAY_WEBHOOK_SECRET');
+  },
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: source the stack's env file (see scripts/test.sh)`);
+  return value;
+}
+
+export interface CheckoutSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * Pays an order the way the stand-in Checkout window's Pay button does. With `webhook: false` the
+ * sandbox does not send its own signed webhook, so only what the test sends reaches the server.
+ */
+export async function payInSandbox(orderId: string, { webhook = true } = {}): Promise<CheckoutSuccess> {
+  const res = await fetch(`${paymentsEnv.apiUrl}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: paymentsEnv.keyId, order_id: orderId, deliver_webhook: webhook }),
+  });
+  const body = (await res.json()) as CheckoutSuccess;
+  if (!res.ok) throw new Error(`sandbox payment failed: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** An order as the sandbox's Orders API holds it (what billing sent through the SDK). */
+export async function sandboxOrder(orderId: string): Promise<{ id: string; amount: number; currency: string; notes: Record<string, string> }> {
+  const auth = Buffer.from(`${paymentsEnv.keyId}:${paymentsEnv.keySecret}`).toString('base64');
+  const res = await fetch(`${paymentsEnv.apiUrl}/v1/orders/${orderId}`, { headers: { authorization: `Basic ${auth}` } });
+  if (!res.ok) throw new Error(`sandbox order ${orderId}: ${res.status}`);
+  return (await res.json()) as { id: string; amount: number; currency: string; notes: Record<string, string> };
+}
+
+/** The client's relayed capture report (spec §7) carrying the checkout signature. */
+export function relayedCapture(
+  payment: CheckoutSuccess,
+  amountPaise: number,
+  over: { signature?: string; currency?: string } = {},
+): Record<string, unknown> {
+  return {
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: {
+          id: payment.razorpay_payment_id,
+          order_id: payment.razorpay_order_id,
+          amount: amountPaise,
+          currency: over.currency ?? 'INR',
+        },
+      },
+    },
+    razorpay_signature: over.signature ?? payment.razorpay_signature,
+  };
+}
+
+/** X-Razorpay-Signature for a raw webhook body. */
+export function webhookSignature(rawBody: string, secret = paymentsEnv.webhookSecret): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}

@@ -1,0 +1,29 @@
+import Joi from 'joi';
+import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
+
+export interface BillingConfig extends ServiceConfig {
+  RAZORPAY_KEY_ID: string;
+  RAZORPAY_KEY_SECRET: string;
+  RAZORPAY_WEBHOOK_SECRET: string;
+  /** Razorpay's API, or the local payments sandbox that speaks the same Orders API. */
+  RAZORPAY_API_URL: string;
+  /** The Checkout script the web client loads (Razorpay's, or the sandbox's stand-in). */
+  RAZORPAY_CHECKOUT_URL: string;
+  /** How often subscriptions past their end are marked expired (and their events written). */
+  SUBSCRIPTION_EXPIRY_INTERVAL_MS: number;
+}
+
+export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
+
+export function loadBillingConfig(): BillingConfig {
+  return loadServiceConfig<BillingConfig>('billing', {
+    RAZORPAY_KEY_ID: Joi.string().min(8).max(64).required(),
+    RAZORPAY_KEY_SECRET: Joi.string().min(16).max(256).required(),
+    RAZORPAY_WEBHOOK_SECRET: Joi.string().min(16).max(256).required(),
+    RAZORPAY_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
+    SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
+  });
+}

@@ -1,0 +1,59 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { SubscriptionScope } from '@streamhub/contracts';
+
+/** A failed payment attempt reported by the provider. */
+export interface PaymentFailure {
+  paymentId: string;
+  code: string | null;
+  description: string | null;
+  at: Date;
+}
+
+/** A provider order and what it will buy, fixed when it is created (later plan edits do not change it). */
+@Schema({ collection: 'orders', timestamps: true, versionKey: false })
+export class OrderDoc {
+  @Prop({ required: true, unique: true })
+  orderId!: string;
+
+  @Prop({ required: true, index: true })
+  userId!: string;
+
+  @Prop({ required: true })
+  planCode!: string;
+
+  @Prop({ required: true })
+  planTitle!: string;
+
+  @Prop({ type: String, required: true, enum: ['all', 'episode'] })
+  scope!: SubscriptionScope;
+
+  @Prop({ required: true })
+  durationDays!: number;
+
+  @Prop({ type: String, default: null })
+  episodeId!: string | null;
+
+  @Prop({ type: String, default: null })
+  episodeName!: string | null;
+
+  /** Integer paise, as sent to the provider. */
+  @Prop({ required: true })
+  amountPaise!: number;
+
+  @Prop({ required: true, default: 'INR' })
+  currency!: string;
+
+  @Prop({ required: true })
+  receipt!: string;
+
+  @Prop({ type: String, required: true, enum: ['created', 'paid'], default: 'created' })
+  status!: 'created' | 'paid';
+
+  @Prop({ type: String, default: null })
+  paymentId!: string | null;
+
+  @Prop({ type: [Object], default: [] })
+  failures!: PaymentFailure[];
+}
+
+export const OrderSchema = SchemaFactory.createForClass(OrderDoc);

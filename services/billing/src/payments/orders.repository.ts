@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { OrderDoc, type PaymentFailure } from './order.schema';
+
+export type OrderRecord = Omit<OrderDoc, never> & { createdAt: Date };
+
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectModel(OrderDoc.name) private readonly model: Model<OrderDoc>) {}
+
+  async create(order: Omit<OrderDoc, 'status' | 'paymentId' | 'failures'>): Promise<void> {
+    await this.model.create({ ...order, status: 'created', paymentId: null, failures: [] });
+  }
+
+  async find(orderId: string): Promise<OrderRecord | null> {
+    return this.model.findOne({ orderId }, { _id: 0 }).lean<OrderRecord>();
+  }
+
+  async markPaid(orderId: string, paymentId: string): Promise<void> {
+    await this.model.updateOne({ orderId, status: 'created' }, { $set: { status: 'paid', paymentId } });
+  }
+
+  /** Records a failed attempt once per payment id. */
+  async recordFailure(orderId: string, failure: PaymentFailure): Promise<void> {
+    await this.model.updateOne(
+      { orderId, 'failures.paymentId': { $ne: failure.paymentId } },
+      { $push: { failures: failure } },
+    );
+  }
+}

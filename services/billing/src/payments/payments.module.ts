@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CLOCK, systemClock } from '../common/clock';
+import { PlansModule } from '../plans/plans.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { OrderDoc, OrderSchema } from './order.schema';
+import { OrdersRepository } from './orders.repository';
+import { PaymentProvider, RazorpayProvider } from './payment-provider';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: OrderDoc.name, schema: OrderSchema }]), PlansModule, SubscriptionsModule],
+  controllers: [PaymentsController],
+  providers: [
+    OrdersRepository,
+    PaymentsService,
+    { provide: PaymentProvider, useClass: RazorpayProvider },
+    { provide: CLOCK, useValue: systemClock },
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BillingMessages, type PlanInput } from '@streamhub/contracts';
+import { checkPlanInput } from './plan-rules';
+
+const valid: PlanInput = { code: 'episode_14day', title: 'Episode Pass', price: 79.5, durationDays: 14 };
+const message = (input: PlanInput): string | undefined => {
+  const result = checkPlanInput(input);
+  return result.ok ? undefined : result.message;
+};
+
+describe('checkPlanInput', () => {
+  it('stores the price as integer paise, the code upper-cased, scope episode and active by default', () => {
+    expect(checkPlanInput(valid)).toEqual({
+      ok: true,
+      plan: {
+        code: 'EPISODE_14DAY',
+        title: 'Episode Pass',
+        pricePaise: 7_950,
+        durationDays: 14,
+        scope: 'episode',
+        description: '',
+        popular: false,
+        active: true,
+      },
+    });
+  });
+
+  it('needs code, title, price and duration', () => {
+    for (const field of ['code', 'title', 'price', 'durationDays'] as const) {
+      expect(message({ ...valid, [field]: undefined })).toBe(BillingMessages.requiredFields);
+    }
+    expect(message({ ...valid, title: '   ' })).toBe(BillingMessages.requiredFields);
+  });
+
+  it('refuses a scope other than episode or all', () => {
+    expect(message({ ...valid, scope: 'season' })).toBe(BillingMessages.invalidScope);
+    expect(checkPlanInput({ ...valid, scope: 'all' })).toMatchObject({ ok: true, plan: { scope: 'all' } });
+  });
+
+  it('takes a price of 0 or more in steps of 0.01', () => {
+    expect(message({ ...valid, price: -0.01 })).toBe(BillingMessages.invalidPrice);
+    expect(message({ ...valid, price: 10.001 })).toBe(BillingMessages.invalidPrice);
+    expect(checkPlanInput({ ...valid, price: 0 })).toMatchObject({ ok: true, plan: { pricePaise: 0 } });
+    expect(checkPlanInput({ ...valid, price: 0.01 })).toMatchObject({ ok: true, plan: { pricePaise: 1 } });
+  });
+
+  it('takes whole days of at least 1', () => {
+    expect(message({ ...valid, durationDays: 0 })).toBe(BillingMessages.invalidDuration);
+    expect(message({ ...valid, durationDays: 1.5 })).toBe(BillingMessages.invalidDuration);
+    expect(checkPlanInput({ ...valid, durationDays: 1 }).ok).toBe(true);
+  });
+
+  it('counts anything but false as active', () => {
+    expect(checkPlanInput({ ...valid, active: false })).toMatchObject({ plan: { active: false } });
+    expect(checkPlanInput({ ...valid, active: undefined })).toMatchObject({ plan: { active: true } });
+  });
+
+  it('refuses codes with spaces or symbols', () => {
+    expect(message({ ...valid, code: 'ALL ACCESS' })).toBe(BillingMessages.invalidCode);
+  });
+});

@@ -1,0 +1,70 @@
+import { BillingMessages, PLAN_LIMITS, type PlanInput, type SubscriptionScope } from '@streamhub/contracts';
+import { rupeesToPaise } from '../common/money';
+
+/** A plan's fields after the spec §5 plan-form rules: what is stored. */
+export interface PlanFields {
+  code: string;
+  title: string;
+  pricePaise: number;
+  durationDays: number;
+  scope: SubscriptionScope;
+  description: string;
+  popular: boolean;
+  active: boolean;
+}
+
+export type PlanCheck = { ok: true; plan: PlanFields } | { ok: false; message: string };
+
+const CODE_PATTERN = new RegExp(`^[A-Z0-9_-]{1,${PLAN_LIMITS.codeMaxLength}}$`);
+
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Plan codes are compared upper-cased and trimmed ("episode_14day" is EPISODE_14DAY). */
+export function normalizePlanCode(code: unknown): string {
+  return typeof code === 'string' ? code.trim().toUpperCase() : '';
+}
+
+/**
+ * Spec §5 plan form, checked in the form's order: required fields, then each field. Scope defaults
+ * to episode; `active` is true unless it is exactly false (spec §3).
+ */
+export function checkPlanInput(input: PlanInput): PlanCheck {
+  if ([input.code, input.title, input.price, input.durationDays].some(blank)) {
+    return { ok: false, message: BillingMessages.requiredFields };
+  }
+  const code = normalizePlanCode(input.code);
+  if (!CODE_PATTERN.test(code)) return { ok: false, message: BillingMessages.invalidCode };
+  const title = typeof input.title === 'string' ? input.title.trim() : '';
+  if (title === '') return { ok: false, message: BillingMessages.requiredFields };
+  if (title.length > PLAN_LIMITS.titleMaxLength) return { ok: false, message: BillingMessages.titleTooLong };
+
+  const pricePaise = typeof input.price === 'number' ? rupeesToPaise(input.price) : null;
+  if (pricePaise === null || pricePaise > PLAN_LIMITS.maxPriceRupees * 100) {
+    return { ok: false, message: BillingMessages.invalidPrice };
+  }
+  const days = input.durationDays;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > PLAN_LIMITS.maxDurationDays) {
+    return { ok: false, message: BillingMessages.invalidDuration };
+  }
+  const scope = input.scope === undefined || input.scope === null || input.scope === '' ? 'episode' : input.scope;
+  if (scope !== 'episode' && scope !== 'all') return { ok: false, message: BillingMessages.invalidScope };
+
+  const description = typeof input.description === 'string' ? input.description.trim() : '';
+  if (description.length > PLAN_LIMITS.descriptionMaxLength) {
+    return { ok: false, message: BillingMessages.descriptionTooLong };
+  }
+  return {
+    ok: true,
+    plan: {
+      code,
+      title,
+      pricePaise,
+      durationDays: days,
+      scope,
+      description,
+      popular: input.popular === true,
+      active: input.active !== false,
+    },
+  };
+}

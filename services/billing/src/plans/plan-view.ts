@@ -1,0 +1,20 @@
+import type { Plan } from '@streamhub/contracts';
+import { paiseToRupees } from '../common/money';
+import type { PlanRecord } from './plans.repository';
+
+/** A stored plan as the API shows it (price in rupees). */
+export function toPlan(record: PlanRecord): Plan {
+  return {
+    _id: record._id,
+    code: record.code,
+    title: record.title,
+    price: paiseToRupees(record.pricePaise),
+    durationDays: record.durationDays,
+    scope: record.scope === 'all' ? 'all' : 'episode',
+    description: record.description ?? '',
+    popular: record.popular === true,
+    active: record.active !== false,
+    createdAt: new Date(record.createdAt).toISOString(),
+    updatedAt: new Date(record.updatedAt).toISOString(),
+  };
+}

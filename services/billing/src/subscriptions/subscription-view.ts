@@ -1,0 +1,47 @@
+import type { AdminSubscription, UserSubscription } from '@streamhub/contracts';
+import { paiseToRupees } from '../common/money';
+import type { Customer } from '../customers/customers.repository';
+import { isLive } from './subscription-window';
+import type { SubscriptionRecord } from './subscriptions.repository';
+
+/** Own subscription (spec §3): stored status, but "expired" once its end has passed. */
+export function toUserSubscription(record: SubscriptionRecord, now: Date): UserSubscription {
+  const status = record.status === 'active' && !isLive(record, now) ? 'expired' : record.status;
+  const price = paiseToRupees(record.pricePaise);
+  const endAt = record.endAt.toISOString();
+  return {
+    _id: record._id,
+    status,
+    plan: { code: record.planCode, title: record.planTitle, name: record.planTitle, scope: record.scope, price },
+    amount: price,
+    episodeId: record.episodeId,
+    episodeName: record.episodeName,
+    episode: record.episodeName ?? record.episodeId,
+    startAt: record.startAt.toISOString(),
+    endAt,
+    endDate: endAt,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** Admin list row (spec §3): user from billing's customer projection, status derived from expiry. */
+export function toAdminSubscription(
+  record: SubscriptionRecord,
+  customer: Pick<Customer, 'name' | 'email'> | undefined,
+  now: Date,
+): AdminSubscription {
+  return {
+    _id: record._id,
+    userId: record.userId,
+    userName: customer?.name ?? null,
+    userEmail: customer?.email ?? null,
+    planCode: record.planCode,
+    planTitle: record.planTitle,
+    scope: record.scope,
+    episodeName: record.episodeName,
+    price: paiseToRupees(record.pricePaise),
+    startDate: record.startAt.toISOString(),
+    expiryDate: record.endAt.toISOString(),
+    status: record.endAt.getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { covers, isLive, periodFor, type HeldSubscription, type SubscriptionTarget } from './subscription-window';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const now = new Date('2026-03-10T18:30:00.000Z'); // 11 March 2026, 00:00 in India (IST, UTC+5:30)
+const show: SubscriptionTarget = { scope: 'episode', episodeId: null, episodeName: 'MONSOON FILES' };
+const everything: SubscriptionTarget = { scope: 'all', episodeId: null, episodeName: null };
+
+const held = (over: Partial<HeldSubscription>): HeldSubscription => ({
+  ...show,
+  planCode: 'EPISODE_14DAY',
+  status: 'active',
+  startAt: new Date(now.getTime() - DAY),
+  endAt: new Date(now.getTime() + DAY),
+  ...over,
+});
+
+describe('periodFor', () => {
+  it('starts a first purchase now and ends it whole days later, stored in UTC', () => {
+    const period = periodFor(now, 14, 'EPISODE_14DAY', show, []);
+    expect(period.startAt.toISOString()).toBe('2026-03-10T18:30:00.000Z');
+    expect(period.endAt.toISOString()).toBe('2026-03-24T18:30:00.000Z'); // 10 March + 14 days
+  });
+
+  it('starts a renewal of a still-active plan when the current period ends', () => {
+    const current = held({ endAt: new Date('2026-03-12T06:00:00.000Z') });
+    const period = periodFor(now, 14, 'EPISODE_14DAY', show, [current]);
+    expect(period.startAt.toISOString()).toBe('2026-03-12T06:00:00.000Z');
+    expect(period.endAt.toISOString()).toBe('2026-03-26T06:00:00.000Z'); // 12 March 06:00 + 14 × 24 h
+  });
+
+  it('chains after the last of several queued periods', () => {
+    const first = held({ endAt: new Date(now.getTime() + 2 * DAY) });
+    const queued = held({ startAt: first.endAt, endAt: new Date(now.getTime() + 16 * DAY) });
+    const period = periodFor(now, 14, 'EPISODE_14DAY', show, [first, queued]);
+    expect(period.startAt.getTime()).toBe(now.getTime() + 16 * DAY);
+  });
+
+  it('starts now when the earlier period ended exactly now, or was for another plan or episode', () => {
+    const ended = held({ endAt: now });
+    const otherPlan = held({ planCode: 'EPISODE_7DAY' });
+    const otherShow = held({ episodeName: 'OTHER SHOW' });
+    const period = periodFor(now, 7, 'EPISODE_14DAY', show, [ended, otherPlan, otherShow]);
+    expect(period.startAt).toEqual(now);
+    expect(period.endAt.getTime()).toBe(now.getTime() + 7 * DAY);
+  });
+});
+
+describe('isLive', () => {
+  it('ends at the boundary second: live one millisecond before endAt, not at it', () => {
+    const sub = held({ endAt: new Date('2026-03-24T18:30:00.000Z') });
+    expect(isLive(sub, new Date('2026-03-24T18:29:59.999Z'))).toBe(true);
+    expect(isLive(sub, new Date('2026-03-24T18:30:00.000Z'))).toBe(false);
+  });
+
+  it('is false for expired or cancelled subscriptions before their end', () => {
+    expect(isLive(held({ status: 'expired' }), now)).toBe(false);
+    expect(isLive(held({ status: 'cancelled' }), now)).toBe(false);
+  });
+});
+
+describe('covers', () => {
+  it('an all-scope subscription covers any purchase; an episode one only its episode', () => {
+    expect(covers(everything, show)).toBe(true);
+    expect(covers(everything, everything)).toBe(true);
+    expect(covers(show, show)).toBe(true);
+    expect(covers(show, { ...show, episodeName: 'OTHER' })).toBe(false);
+    expect(covers(show, everything)).toBe(false);
+  });
+
+  it('matches an episode bought by part id', () => {
+    const byId: SubscriptionTarget = { scope: 'episode', episodeId: 'aaaaaaaaaaaaaaaaaaaaaaaa', episodeName: null };
+    expect(covers(byId, { ...byId })).toBe(true);
+    expect(covers(byId, show)).toBe(false);
+  });
+});

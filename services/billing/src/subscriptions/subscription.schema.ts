@@ -1,0 +1,54 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { EventEnvelope, SubscriptionScope } from '@streamhub/contracts';
+import { OutboxEventSchema } from '@streamhub/nest-kit';
+
+/** One paid period; its events wait in `outbox` until relayed (same write as the state change). */
+@Schema({ collection: 'subscriptions', timestamps: true, versionKey: false })
+export class SubscriptionDoc {
+  @Prop({ required: true, index: true })
+  userId!: string;
+
+  @Prop({ required: true, index: true })
+  planCode!: string;
+
+  @Prop({ required: true })
+  planTitle!: string;
+
+  @Prop({ type: String, required: true, enum: ['all', 'episode'] })
+  scope!: SubscriptionScope;
+
+  @Prop({ type: String, default: null })
+  episodeId!: string | null;
+
+  /** Upper-cased. */
+  @Prop({ type: String, default: null })
+  episodeName!: string | null;
+
+  /** Integer paise paid. */
+  @Prop({ required: true, min: 0 })
+  pricePaise!: number;
+
+  @Prop({ required: true })
+  durationDays!: number;
+
+  /** One subscription per order and per payment: replays find the existing one. */
+  @Prop({ required: true, unique: true })
+  orderId!: string;
+
+  @Prop({ required: true, unique: true })
+  paymentId!: string;
+
+  @Prop({ required: true })
+  startAt!: Date;
+
+  @Prop({ required: true, index: true })
+  endAt!: Date;
+
+  @Prop({ type: String, required: true, enum: ['active', 'expired', 'cancelled'], default: 'active' })
+  status!: 'active' | 'expired' | 'cancelled';
+
+  @Prop({ type: [OutboxEventSchema], default: [] })
+  outbox!: EventEnvelope[];
+}
+
+export const SubscriptionSchema = SchemaFactory.createForClass(SubscriptionDoc);

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import type { DailyFigure, EventEnvelope } from '@streamhub/contracts';
+import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
+import type { HeldSubscription } from './subscription-window';
+import { SubscriptionDoc } from './subscription.schema';
+
+export interface SubscriptionRecord extends HeldSubscription {
+  _id: string;
+  userId: string;
+  planTitle: string;
+  pricePaise: number;
+  durationDays: number;
+  orderId: string;
+  paymentId: string;
+  createdAt: Date;
+}
+
+export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt'>;
+
+const READ_PROJECTION = { outbox: 0 } as const;
+
+function toRecord(doc: Record<string, unknown> | null): SubscriptionRecord | null {
+  if (!doc) return null;
+  const { outbox: _outbox, updatedAt: _updated, ...rest } = doc;
+  return { ...(rest as unknown as SubscriptionRecord), _id: String(doc._id) };
+}
+
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(@InjectModel(SubscriptionDoc.name) private readonly model: Model<SubscriptionDoc>) {}
+
+  outboxStore(): OutboxStore {
+    return mongooseOutboxStore(this.model);
+  }
+
+  /**
+   * Inserts the subscription with its activation event in one write. When the order or payment
+   * already has one (a replay), nothing is written and the existing one comes back.
+   */
+  async createOnce(
+    sub: NewSubscription,
+    eventFor: (id: string) => EventEnvelope,
+  ): Promise<{ record: SubscriptionRecord; created: boolean }> {
+    const _id = new Types.ObjectId();
+    try {
+      const doc = await this.model.create({ ...sub, _id, outbox: [eventFor(_id.toHexString())] });
+      return { record: toRecord(doc.toObject() as unknown as Record<string, unknown>)!, created: true };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const existing = await this.model
+        .findOne({ $or: [{ paymentId: sub.paymentId }, { orderId: sub.orderId }] }, READ_PROJECTION)
+        .lean();
+      if (!existing) throw err;
+      return { record: toRecord(existing)!, created: false };
+    }
+  }
+
+  async liveFor(userId: string, now: Date): Promise<SubscriptionRecord[]> {
+    const docs = await this.model.find({ userId, status: 'active', endAt: { $gt: now } }, READ_PROJECTION).lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  async forUser(userId: string): Promise<SubscriptionRecord[]> {
+    const docs = await this.model.find({ userId }, READ_PROJECTION).sort({ createdAt: -1 }).limit(500).lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  async hasLiveForPlan(planCode: string, now: Date): Promise<boolean> {
+    return (await this.model.exists({ planCode, status: 'active', endAt: { $gt: now } })) !== null;
+  }
+
+  /** Admin list: search over plan title/code, or the given users (matched by name/email elsewhere). */
+  async search(options: {
+    q?: string;
+    userIds: string[];
+    page: number;
+    limit: number;
+  }): Promise<{ records: SubscriptionRecord[]; total: number }> {
+    const filter: Record<string, unknown> = {};
+    if (options.q) {
+      const pattern = new RegExp(escapeRegex(options.q), 'i');
+      filter.$or = [{ planTitle: pattern }, { planCode: pattern }, { userId: { $in: options.userIds } }];
+    }
+    const [docs, total] = await Promise.all([
+      this.model
+        .find(filter, READ_PROJECTION)
+        .sort({ createdAt: -1 })
+        .skip((options.page - 1) * options.limit)
+        .limit(options.limit)
+        .lean(),
+      this.model.countDocuments(filter),
+    ]);
+    return { records: docs.map((doc) => toRecord(doc)!), total };
+  }
+
+  async totals(now: Date): Promise<{ count: number; live: number; revenuePaise: number }> {
+    const [count, live, revenue] = await Promise.all([
+      this.model.countDocuments({}),
+      this.model.countDocuments({ status: 'active', endAt: { $gt: now } }),
+      this.model.aggregate<{ sum: number }>([{ $group: { _id: null, sum: { $sum: '$pricePaise' } } }]),
+    ]);
+    return { count, live, revenuePaise: revenue[0]?.sum ?? 0 };
+  }
+
+  async createdSince(since: Date, limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ createdAt: { $gte: since } }, READ_PROJECTION)
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Paise taken per UTC day since `since`. */
+  async revenueByDay(since: Date): Promise<DailyFigure[]> {
+    const rows = await this.model.aggregate<{ _id: string; sum: number }>([
+      { $match: { createdAt: { $gte: since } } },
+      { $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, sum: { $sum: '$pricePaise' } } },
+    ]);
+    return rows.map((row) => ({ date: row._id, value: row.sum }));
+  }
+
+  async dueForExpiry(now: Date, limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ status: 'active', endAt: { $lte: now } }, READ_PROJECTION)
+      .sort({ endAt: 1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Marks one subscription expired with its event, unless another run already did. */
+  async markExpired(id: string, now: Date, event: EventEnvelope): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: 'active', endAt: { $lte: now } },
+      { $set: { status: 'expired' }, ...pushToOutbox([event]) },
+    );
+    return result.modifiedCount > 0;
+  }
+}

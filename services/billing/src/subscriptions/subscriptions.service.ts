@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BillingEvents,
+  type AdminSubscriptionsQuery,
+  type AdminSubscriptionsReply,
+  type BillingDashboard,
+  type DailyFigure,
+  type EventEnvelope,
+  type MySubscriptionsReply,
+  type Principal,
+  type SubscriptionEvent,
+} from '@streamhub/contracts';
+import { adminOnly, signedIn } from '../common/caller';
+import { CLOCK, type Clock } from '../common/clock';
+import { paiseToRupees } from '../common/money';
+import { CustomersRepository } from '../customers/customers.repository';
+import { toAdminSubscription, toUserSubscription } from './subscription-view';
+import { covers, DAY_MS, isLive, periodFor, type SubscriptionTarget } from './subscription-window';
+import { SubscriptionsRepository, type SubscriptionRecord } from './subscriptions.repository';
+
+/** Nudges the subscriptions outbox relay after a write, so events leave at once. */
+export abstract class SubscriptionsOutbox {
+  abstract kick(): void;
+}
+
+/** What a confirmed payment buys (taken from the order it paid). */
+export interface Purchase extends SubscriptionTarget {
+  userId: string;
+  planCode: string;
+  planTitle: string;
+  pricePaise: number;
+  durationDays: number;
+  orderId: string;
+  paymentId: string;
+}
+
+const DASHBOARD_DAYS = 30;
+const RECENT_LIMIT = 5;
+const EXPIRY_BATCH = 100;
+
+@Injectable()
+export class SubscriptionsService {
+  private readonly logger = new Logger(SubscriptionsService.name);
+
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly customers: CustomersRepository,
+    private readonly outbox: SubscriptionsOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Whether the user already holds a live subscription that gives what `target` would. */
+  async hasCovering(userId: string, target: SubscriptionTarget): Promise<boolean> {
+    const now = this.clock();
+    const live = await this.subscriptions.liveFor(userId, now);
+    return live.some((sub) => isLive(sub, now) && covers(sub, target));
+  }
+
+  /**
+   * Creates the subscription a confirmed payment bought, once per order and payment: a replay
+   * returns the existing one. A renewal of a live plan starts when the current period ends.
+   */
+  async grant(purchase: Purchase): Promise<{ record: SubscriptionRecord; created: boolean }> {
+    const now = this.clock();
+    const held = await this.subscriptions.liveFor(purchase.userId, now);
+    const { startAt, endAt } = periodFor(now, purchase.durationDays, purchase.planCode, purchase, held);
+    const result = await this.subscriptions.createOnce({ ...purchase, startAt, endAt, status: 'active' }, (id) =>
+      subscriptionEvent(BillingEvents.subscriptionActivated, id, { ...purchase, startAt, endAt }, now),
+    );
+    if (result.created) this.outbox.kick();
+    return result;
+  }
+
+  async mine(principal: Principal | undefined): Promise<MySubscriptionsReply> {
+    const caller = signedIn(principal);
+    const now = this.clock();
+    const records = await this.subscriptions.forUser(caller.userId);
+    return { subscriptions: records.map((record) => toUserSubscription(record, now)) };
+  }
+
+  async adminList(principal: Principal | undefined, query: AdminSubscriptionsQuery): Promise<AdminSubscriptionsReply> {
+    adminOnly(principal);
+    const now = this.clock();
+    const q = typeof query?.q === 'string' ? query.q.trim().slice(0, 100) : '';
+    const page = positiveInt(query?.page, 1, 100_000);
+    const limit = positiveInt(query?.limit, 50, 200);
+    const userIds = q ? await this.customers.idsMatching(q) : [];
+    const [{ records, total }, totals] = await Promise.all([
+      this.subscriptions.search({ q: q || undefined, userIds, page, limit }),
+      this.subscriptions.totals(now),
+    ]);
+    return {
+      subscriptions: await this.withCustomers(records, now),
+      total,
+      page,
+      limit,
+      summary: {
+        totalSubscriptions: totals.count,
+        activeSubscriptions: totals.live,
+        totalRevenue: paiseToRupees(totals.revenuePaise),
+      },
+    };
+  }
+
+  async dashboard(principal: Principal | undefined): Promise<BillingDashboard> {
+    adminOnly(principal);
+    const now = this.clock();
+    const since = new Date(startOfUtcDay(now).getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
+    const [totals, recent, revenue, growth] = await Promise.all([
+      this.subscriptions.totals(now),
+      this.subscriptions.createdSince(new Date(now.getTime() - DASHBOARD_DAYS * DAY_MS), RECENT_LIMIT),
+      this.subscriptions.revenueByDay(since),
+      this.customers.registrationsByDay(since),
+    ]);
+    return {
+      totalEarning: paiseToRupees(totals.revenuePaise),
+      activeSubscriptionCount: totals.live,
+      recentSubscriptions: await this.withCustomers(recent, now),
+      revenueByDay: dailySeries(since, DASHBOARD_DAYS, revenue).map((day) => ({
+        ...day,
+        value: paiseToRupees(day.value),
+      })),
+      userGrowthByDay: dailySeries(since, DASHBOARD_DAYS, growth),
+    };
+  }
+
+  /** Marks subscriptions past their end as expired and writes their events; returns how many. */
+  async expireDue(): Promise<number> {
+    const now = this.clock();
+    let expired = 0;
+    for (const record of await this.subscriptions.dueForExpiry(now, EXPIRY_BATCH)) {
+      const event = subscriptionEvent(BillingEvents.subscriptionExpired, record._id, record, now);
+      if (await this.subscriptions.markExpired(record._id, now, event)) expired++;
+    }
+    if (expired > 0) {
+      this.logger.log(`${expired} subscription(s) expired`);
+      this.outbox.kick();
+    }
+    return expired;
+  }
+
+  private async withCustomers(records: SubscriptionRecord[], now: Date) {
+    const customers = await this.customers.findMany([...new Set(records.map((r) => r.userId))]);
+    const byId = new Map(customers.map((c) => [c.userId, c]));
+    return records.map((record) => toAdminSubscription(record, byId.get(record.userId), now));
+  }
+}
+
+function subscriptionEvent(
+  type: string,
+  subscriptionId: string,
+  sub: SubscriptionTarget & { userId: string; planCode: string; startAt: Date; endAt: Date },
+  now: Date,
+): EventEnvelope<SubscriptionEvent> {
+  return {
+    id: randomUUID(),
+    type,
+    key: subscriptionId,
+    occurredAt: now.toISOString(),
+    payload: {
+      subscriptionId,
+      userId: sub.userId,
+      planCode: sub.planCode,
+      scope: sub.scope,
+      episodeId: sub.episodeId,
+      episodeName: sub.episodeName,
+      startAt: sub.startAt.toISOString(),
+      endAt: sub.endAt.toISOString(),
+    },
+  };
+}
+
+function positiveInt(value: unknown, fallback: number, max: number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** One entry per UTC day from `since`, zero where nothing happened. */
+export function dailySeries(since: Date, days: number, figures: readonly DailyFigure[]): DailyFigure[] {
+  const byDate = new Map(figures.map((f) => [f.date, f.value]));
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    return { date, value: byDate.get(date) ?? 0 };
+  });
+}

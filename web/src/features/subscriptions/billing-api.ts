@@ -1,0 +1,29 @@
+import { api } from '../../shared/api/client';
+import type { MySubscriptionsReply, OrderReply, PaymentReply, Plan, PlanList, RelayedPaymentCapture } from '@streamhub/contracts';
+
+/** Every billing call the viewer app makes. */
+
+export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
+  const data = await api.get<PlanList | Plan[]>('/subscriptions/plans', { signal });
+  return Array.isArray(data) ? data : (data.plans ?? []);
+}
+
+export async function fetchMySubscriptions(signal?: AbortSignal): Promise<MySubscriptionsReply['subscriptions']> {
+  const data = await api.get<MySubscriptionsReply>('/subscriptions/mine', { signal });
+  return data.subscriptions ?? [];
+}
+
+export function createOrderByEpisodeName(planCode: string, episodeName: string): Promise<unknown> {
+  return api.post<unknown>('/subscriptions/order/by-episode-name', { planCode, episodeName });
+}
+
+export function createOrderForPart(planCode: string, episodeId: string): Promise<unknown> {
+  return api.post<unknown>('/subscriptions/order', { planCode, episodeId });
+}
+
+/** Reports Checkout's success to the server (spec §7 webhook shape) with the checkout signature. */
+export function reportCapture(capture: RelayedPaymentCapture): Promise<PaymentReply> {
+  return api.post<PaymentReply>('/subscriptions/webhook', capture);
+}
+
+export type { OrderReply };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkOrderReply, displayStatus, formatInr, formatIstDate, orderEpisodeName } from './plan-format';
+
+describe('plan formatting', () => {
+  it('formats rupees in the en-IN style', () => {
+    expect(formatInr(1999)).toBe('₹1,999.00');
+    expect(formatInr(199999.5)).toBe('₹1,99,999.50');
+  });
+
+  it('sends the chosen episode, else "all" for all-scope plans and "Episode 1" for others', () => {
+    expect(orderEpisodeName({ scope: 'episode' }, ' MONSOON FILES ')).toBe('MONSOON FILES');
+    expect(orderEpisodeName({ scope: 'all' }, null)).toBe('all');
+    expect(orderEpisodeName({ scope: 'episode' }, '')).toBe('Episode 1');
+  });
+
+  it('accepts alreadyActive or a complete order, and nothing else', () => {
+    expect(checkOrderReply({ alreadyActive: true, order: null })).not.toBeNull();
+    const complete = { alreadyActive: false, order: { id: 'order_1', amount: 100 }, keyId: 'rzp', checkoutScriptUrl: '/c.js' };
+    expect(checkOrderReply(complete)).not.toBeNull();
+    expect(checkOrderReply({ ...complete, order: { amount: 100 } })).toBeNull();
+    expect(checkOrderReply({ ...complete, keyId: undefined })).toBeNull();
+    expect(checkOrderReply(null)).toBeNull();
+    expect(checkOrderReply('oops')).toBeNull();
+  });
+
+  it('shows a subscription as active until its end, then expired; without an end, unknown', () => {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    expect(displayStatus('2026-03-10T12:00:00.001Z', now)).toBe('active');
+    expect(displayStatus('2026-03-10T12:00:00.000Z', now)).toBe('expired');
+    expect(displayStatus(null, now)).toBe('unknown');
+    expect(displayStatus('garbage', now)).toBe('unknown');
+  });
+
+  it('shows UTC instants as dates in India', () => {
+    expect(formatIstDate('2026-03-10T18:30:00.000Z')).toBe('11 Mar 2026');
+    expect(formatIstDate(undefined)).toBe('N/A');
+  });
+});

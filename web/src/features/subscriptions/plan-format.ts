@@ -1,0 +1,59 @@
+import type { OrderReply, Plan } from '@streamhub/contracts';
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** "₹1,999.00" — rupees in the en-IN style (spec §9). */
+export function formatInr(rupees: number): string {
+  return INR.format(rupees);
+}
+
+export function scopeLabel(scope: Plan['scope']): string {
+  return scope === 'all' ? 'Full Access' : 'Per Episode';
+}
+
+/**
+ * The episodeName an order is sent with (spec §5): the chosen episode, else "all" for an
+ * all-scope plan and "Episode 1" for any other.
+ */
+export function orderEpisodeName(plan: Pick<Plan, 'scope'>, chosen: string | null | undefined): string {
+  const name = chosen?.trim();
+  if (name) return name;
+  return plan.scope === 'all' ? 'all' : 'Episode 1';
+}
+
+/** An order reply the client can act on: alreadyActive, or a Checkout-ready order. */
+export function checkOrderReply(reply: unknown): OrderReply | null {
+  if (typeof reply !== 'object' || reply === null) return null;
+  const r = reply as Partial<OrderReply>;
+  if (r.alreadyActive === true) return r as OrderReply;
+  const order = r.order;
+  if (
+    !order ||
+    typeof order.id !== 'string' ||
+    order.id === '' ||
+    typeof order.amount !== 'number' ||
+    typeof r.keyId !== 'string' ||
+    typeof r.checkoutScriptUrl !== 'string'
+  ) {
+    return null;
+  }
+  return r as OrderReply;
+}
+
+export type SubscriptionDisplayStatus = 'active' | 'expired' | 'unknown';
+
+/** Profile display (spec §4): no end date → unknown; end in the future → active; past → expired. */
+export function displayStatus(endAt: string | null | undefined, now: Date): SubscriptionDisplayStatus {
+  if (!endAt) return 'unknown';
+  const end = Date.parse(endAt);
+  if (Number.isNaN(end)) return 'unknown';
+  return end > now.getTime() ? 'active' : 'expired';
+}
+
+/** Dates in India's time zone (stored in UTC), e.g. "11 Mar 2026". */
+export function formatIstDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
