@@ -336,7 +336,8 @@ describe('GET /videos (search and filters)', () => {
       ['quality=8K', CatalogMessages.invalidQuality],
       ['minRating=high', 'Min rating must be a number between 0 and 10'],
       ['year=nineteen', 'Year must be a year such as 2024'],
-      ['page=0', 'page must be a whole number of 1 or more'],
+      ['page=0', 'page must be a whole number between 1 and 100000'],
+      ['page=5.6e82', 'page must be a whole number between 1 and 100000'],
       ['limit=1000', 'limit must be a whole number between 1 and 100'],
     ];
     for (const [query, message] of cases) {

@@ -33,9 +33,15 @@ export function OptionalNumberParam(options: {
   );
 }
 
-/** `page` of a paged list: a whole number of 1 or more. */
+/** `page` of a paged list: a whole number from 1 to 100,000 (beyond any list; keeps skip arithmetic exact). */
 export const PageParam = (convert: QueryConversion): PropertyDecorator =>
-  OptionalNumberParam({ convert, message: 'page must be a whole number of 1 or more', min: 1, api: { default: 1 } });
+  OptionalNumberParam({
+    convert,
+    message: 'page must be a whole number between 1 and 100000',
+    min: 1,
+    max: 100_000,
+    api: { default: 1, maximum: 100_000 },
+  });
 
 /** `limit` of a paged list: a whole number from 1 to 100. */
 export const LimitParam = (convert: QueryConversion, defaultLimit: number): PropertyDecorator =>
