@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ClientKafka } from '@nestjs/microservices';
+import type { KafkaRpcClient, KafkaRpcMessage } from '@streamhub/nest-kit';
 import { REQUEST_ID_HEADER, type Principal, type RpcRequest } from '@streamhub/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId } from '../common/request-context';
@@ -15,7 +15,7 @@ export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
 @Injectable()
 export class Upstream implements OnModuleInit, OnApplicationShutdown {
   constructor(
-    @Inject(KAFKA_CLIENT) private readonly client: ClientKafka,
+    @Inject(KAFKA_CLIENT) private readonly client: KafkaRpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -35,7 +35,11 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
   ): Promise<TReply> {
     const requestId = currentRequestId();
     const value: RpcRequest<TBody> = { principal, body };
-    const message = { value, headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} };
+    const message: KafkaRpcMessage = {
+      value,
+      headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
+      deadline: Date.now() + timeoutMs,
+    };
     try {
       return await firstValueFrom(this.client.send<TReply>(pattern, message).pipe(timeout(timeoutMs)));
     } catch (err) {

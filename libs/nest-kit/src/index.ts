@@ -10,3 +10,4 @@ export * from './service-kit.module';
 export * from './port';
 export * from './outbox';
 export * from './logging';
+export * from './rpc';
