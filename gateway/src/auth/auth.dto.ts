@@ -1,7 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { AuthMessages, type UserRole, type UserStatus } from '@streamhub/contracts';
+import {
+  AuthMessages,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ListUsersRequest,
+  type ResendSignupOtpRequest,
+  type ResetPasswordRequest,
+  type SigninRequest,
+  type SignupRequest,
+  type UpdateProfileRequest,
+  type UserRole,
+  type UserStatus,
+  type VerifySignupOtpRequest,
+} from '@streamhub/contracts';
 import { LimitParam, OptionalChoiceParam, PageParam, type QueryConversion } from '../common/query-params';
 
 /*
@@ -24,7 +37,7 @@ const toNumber: QueryConversion = ({ value }) => {
 const Absent = (message: string) =>
   ValidateBy({ name: 'absent', validator: { validate: (value: unknown) => value === undefined } }, { message });
 
-export class SignupDto {
+export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'Asha Rao' })
   @IsOptional()
   @text('Name')
@@ -48,7 +61,7 @@ export class SignupDto {
 
 export class CreateAdminDto extends SignupDto {}
 
-export class VerifySignupOtpDto {
+export class VerifySignupOtpDto implements VerifySignupOtpRequest {
   @ApiProperty()
   @IsOptional()
   @text('Email')
@@ -60,14 +73,14 @@ export class VerifySignupOtpDto {
   otp?: string;
 }
 
-export class EmailOnlyDto {
+export class EmailOnlyDto implements ResendSignupOtpRequest, ForgotPasswordRequest {
   @ApiProperty()
   @IsOptional()
   @text('Email')
   email?: string;
 }
 
-export class SigninDto {
+export class SigninDto implements SigninRequest {
   @ApiProperty({ example: 'user@streamhub.local' })
   @IsOptional()
   @text('Email')
@@ -84,7 +97,7 @@ export class SigninDto {
   remember?: boolean;
 }
 
-export class UpdateProfileDto {
+export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ type: String, description: 'Not allowed: the email cannot be changed' })
   @Absent(AuthMessages.emailImmutable)
   email?: string;
@@ -100,7 +113,7 @@ export class UpdateProfileDto {
   mobile?: string;
 }
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiProperty()
   @IsOptional()
   @text('Current password')
@@ -112,7 +125,7 @@ export class ChangePasswordDto {
   newPassword?: string;
 }
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty()
   @IsOptional()
   @text('Email')
@@ -129,7 +142,7 @@ export class ResetPasswordDto {
   newPassword?: string;
 }
 
-export class ListUsersQueryDto {
+export class ListUsersQueryDto implements ListUsersRequest {
   @ApiPropertyOptional({ description: 'Matches name, email or mobile (case-insensitive)' })
   @IsOptional()
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })

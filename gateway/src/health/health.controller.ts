@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
-import { SERVICES, healthPattern, type HealthPong } from '@streamhub/contracts';
+import { SERVICES, healthPattern } from '@streamhub/contracts';
 import { Public } from '../auth/public.decorator';
 import { Upstream } from '../kafka/upstream';
 import { InfraProbes } from './infra-probes';
@@ -42,7 +42,7 @@ export class HealthController {
       attempt('minio', () => this.probes.minio()),
       ...SERVICES.map((service) =>
         attempt(service, async () => {
-          const pong = await this.upstream.send<HealthPong>(healthPattern(service), {}, undefined, SERVICE_PING_TIMEOUT_MS);
+          const pong = await this.upstream.send(healthPattern(service), {}, undefined, SERVICE_PING_TIMEOUT_MS);
           if (pong.db !== 'up') throw new Error(`${service} cannot reach its database`);
         }),
       ),

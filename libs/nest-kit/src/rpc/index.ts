@@ -4,3 +4,4 @@ export * from './produce-batcher';
 export * from './reply-partition';
 export * from './requester';
 export * from './server';
+export * from './rpc-handler';

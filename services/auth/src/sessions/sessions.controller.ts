@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   AuthPatterns,
   type AuthResult,
@@ -13,12 +14,12 @@ import { SessionsService } from './sessions.service';
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @MessagePattern(AuthPatterns.signin)
+  @RpcHandler(AuthPatterns.signin)
   signin(@Payload() request: RpcRequest<SigninRequest>): Promise<AuthResult> {
     return this.sessions.signin(request.body);
   }
 
-  @MessagePattern(AuthPatterns.me)
+  @RpcHandler(AuthPatterns.me)
   me(@Payload() request: RpcRequest<unknown>): Promise<PublicUser> {
     return this.sessions.me(request.principal);
   }
