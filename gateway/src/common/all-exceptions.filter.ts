@@ -10,11 +10,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, message, unexpected } = mapError(exception);
+    const { status, message, unexpected, retryAfter } = mapError(exception);
     if (unexpected) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception));
     }
     const body: ApiError = { success: false, statusCode: status, message };
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);
   }
 }

@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { Kafka, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
 import { RpcHeaders, requestTopic, serviceOfPattern } from '@streamhub/contracts';
-import { kafkaConfig } from '../kafka';
+import { kafkaConfig, noDelaySocketFactory, parseBrokers } from '../kafka';
 import { ProduceBatcher } from './produce-batcher';
 import { claimReplyPartition } from './reply-partition';
 
 /** Raised for a request that never reached Kafka (producer failure, unknown pattern, client closed). */
 export class RpcSendError extends Error {}
+
+/** Raised at once, instead of waiting for a timeout, while the broker cannot be reached. */
+export class RpcUnavailableError extends Error {
+  constructor() {
+    super('Kafka is not reachable');
+  }
+}
+
+/** How often the broker is probed while it is (or may be) unreachable. */
+const PROBE_INTERVAL_MS = 250;
+/** How long after a dropped connection the broker keeps being probed (it may still be shutting down). */
+const WATCH_AFTER_CLOSE_MS = 5_000;
+/** A reply consumer that has not fetched for this long is taken as cut off from the broker. */
+const STALE_FETCH_MS = 5_000;
 
 /** A failed reply: `payload` is what the service answered with (for ours, `{ code, message }`). */
 export type ReplyCallback = (err: unknown, response?: unknown) => void;
@@ -51,9 +66,29 @@ export class KafkaRequester {
   private replyPartition = 0;
   private starting?: Promise<void>;
   private closed = false;
+  private reachable = true;
+  private lastFetchAt = 0;
+  private watching = false;
 
   constructor(private readonly options: RequesterOptions) {
-    this.kafka = new Kafka(kafkaConfig(options.app, options.brokers));
+    this.kafka = new Kafka({
+      ...kafkaConfig(options.app, options.brokers),
+      // A dropped broker connection makes us check at once whether the broker is still there.
+      socketFactory: (args) => {
+        const socket = noDelaySocketFactory(args);
+        socket.once('close', () => this.watchBroker());
+        return socket;
+      },
+    });
+  }
+
+  /**
+   * False while the broker is known to be unreachable (a probe failed since the last successful
+   * fetch) or the reply consumer has stopped fetching: callers then fail fast instead of waiting
+   * for their timeout. It turns true again by itself with the first fetch after the broker returns.
+   */
+  get available(): boolean {
+    return this.reachable && Date.now() - this.lastFetchAt < STALE_FETCH_MS;
   }
 
   /** The partition this replica's replies arrive on. */
@@ -86,6 +121,10 @@ export class KafkaRequester {
     }
     if (!this.batcher || this.closed) {
       callback(new RpcSendError('the Kafka client is not connected'));
+      return () => undefined;
+    }
+    if (!this.available) {
+      callback(new RpcUnavailableError());
       return () => undefined;
     }
     const id = randomUUID();
@@ -140,6 +179,56 @@ export class KafkaRequester {
     await Promise.allSettled([this.consumer?.disconnect(), this.producer?.disconnect()]);
   }
 
+  private watchBroker(): void {
+    if (this.watching || this.closed || !this.batcher) return;
+    this.watching = true;
+    const until = Date.now() + WATCH_AFTER_CLOSE_MS;
+    void (async () => {
+      try {
+        while (!this.closed && (Date.now() < until || !this.reachable)) {
+          if (!(await this.probeBroker())) this.markUnreachable();
+          await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
+        }
+      } finally {
+        this.watching = false;
+      }
+    })();
+  }
+
+  /** True when a TCP connection to any bootstrap broker opens within a short time. */
+  private async probeBroker(): Promise<boolean> {
+    const attempts = parseBrokers(this.options.brokers).map(
+      (broker) =>
+        new Promise<boolean>((resolve) => {
+          const i = broker.lastIndexOf(':');
+          const socket = net.connect({ host: broker.slice(0, i), port: Number(broker.slice(i + 1)) });
+          const done = (ok: boolean) => {
+            socket.destroy();
+            resolve(ok);
+          };
+          socket.setTimeout(500, () => done(false));
+          socket.once('connect', () => done(true));
+          socket.once('error', () => done(false));
+        }),
+    );
+    return (await Promise.all(attempts)).some(Boolean);
+  }
+
+  private markUnreachable(): void {
+    if (!this.reachable) return;
+    this.reachable = false;
+    // Nobody gets an answer while the broker is away: fail the waiting calls now, not at their timeout.
+    for (const [id, p] of this.pending) {
+      this.pending.delete(id);
+      p.callback(new RpcUnavailableError());
+    }
+  }
+
+  private onFetch(): void {
+    this.lastFetchAt = Date.now();
+    this.reachable = true;
+  }
+
   private async connect(): Promise<void> {
     const producer = this.kafka.producer({ allowAutoTopicCreation: false });
     await producer.connect();
@@ -173,6 +262,8 @@ export class KafkaRequester {
       this.consumer = consumer;
       this.replyPartition = 0;
     }
+    this.consumer.on(this.consumer.events.FETCH, () => this.onFetch());
+    this.onFetch();
     this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs ?? 0, acks: 1 });
   }
 
