@@ -18,6 +18,8 @@ export interface KafkaRpcServerOptions {
   lingerMs: number;
   /** A replica that stops heartbeating loses its partitions after this long. */
   sessionTimeoutMs: number;
+  /** Where requests are read from; `<service>.requests` unless given (benchmarks use a topic of their own). */
+  requestTopic?: string;
 }
 
 /** The Nest context of a request or event: kafkajs's message, plus the pattern it was sent for. */
@@ -34,6 +36,13 @@ export class KafkaRpcContext extends KafkaContext {
   }
 }
 
+/**
+ * How often request offsets are committed. A replica killed without warning leaves at most this
+ * much of its partitions' recent requests to be delivered again to the replica that takes over:
+ * a read is simply answered again; a write may run twice, like any at-least-once delivery.
+ */
+const REQUEST_COMMIT_INTERVAL_MS = 500;
+
 const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
 
 /**
@@ -41,7 +50,7 @@ const NO_HANDLER = 'There is no matching message handler defined in the remote s
  * `@MessagePattern`/`@EventPattern` handlers.
  *
  * - Requests: one topic per service (`<service>.requests`), read by the consumer group
- *   `<service>-rpc`, so replicas share them. Every message of a fetched batch starts at once (up
+ *   `<service>.requests.rpc`, so replicas share them. Every message of a fetched batch starts at once (up
  *   to `concurrency` in flight in the process; beyond that, fetching waits); the next fetch does
  *   not wait for slow handlers. Replies go to the caller's reply topic and partition, produced in
  *   batches. A request whose caller has given up (`rpc-deadline` passed) is skipped.
@@ -115,16 +124,22 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs, acks: 1 });
 
     const heartbeatInterval = Math.max(500, Math.floor(sessionTimeoutMs / 6));
+    const topic = this.options.requestTopic ?? requestTopic(service);
     const requests = this.kafka.consumer({
-      groupId: `${service}-rpc`,
+      groupId: `${topic}.rpc`,
       sessionTimeout: sessionTimeoutMs,
       heartbeatInterval,
       rebalanceTimeout: Math.max(sessionTimeoutMs, 10_000),
       maxWaitTimeInMs: 1_000,
     });
     await requests.connect();
-    await requests.subscribe({ topics: [requestTopic(service)], fromBeginning: false });
-    await requests.run({ partitionsConsumedConcurrently: partitions, eachBatch: (payload) => this.onRequests(payload) });
+    await requests.subscribe({ topics: [topic], fromBeginning: false });
+    await requests.run({
+      partitionsConsumedConcurrently: partitions,
+      // Committing after every batch would put a broker round trip before every next fetch.
+      autoCommitInterval: REQUEST_COMMIT_INTERVAL_MS,
+      eachBatch: (payload) => this.onRequests(payload),
+    });
     this.requestConsumer = requests;
 
     const eventTopics = [...this.messageHandlers.entries()].filter(([, h]) => h.isEventHandler).map(([pattern]) => pattern);
