@@ -40,6 +40,8 @@ export interface RequesterOptions {
   lingerMs?: number;
   /** How long a dead replica keeps its reply partition. */
   sessionTimeoutMs?: number;
+  /** The request topic of a pattern; by default its service's `<service>.requests`. */
+  requestTopicOf?: (pattern: string) => string | undefined;
 }
 
 export interface SendOptions {
@@ -69,6 +71,7 @@ export class KafkaRequester {
   private reachable = true;
   private lastFetchAt = 0;
   private watching = false;
+  private stray = 0;
 
   constructor(private readonly options: RequesterOptions) {
     this.kafka = new Kafka({
@@ -100,6 +103,11 @@ export class KafkaRequester {
     return this.pending.size;
   }
 
+  /** Replies read that this client was not waiting for (another caller's, or after a timeout). */
+  get strayReplies(): number {
+    return this.stray;
+  }
+
   get kafkaClient(): Kafka {
     return this.kafka;
   }
@@ -114,8 +122,8 @@ export class KafkaRequester {
 
   /** Sends one request; `callback` gets the reply or the failure once. Returns a cancel function. */
   send(pattern: string, value: unknown, callback: ReplyCallback, options: SendOptions = {}): () => void {
-    const service = serviceOfPattern(pattern);
-    if (!service) {
+    const topic = this.options.requestTopicOf ? this.options.requestTopicOf(pattern) : requestTopicOfPattern(pattern);
+    if (!topic) {
       callback(new RpcSendError(`no service answers the pattern "${pattern}"`));
       return () => undefined;
     }
@@ -138,7 +146,7 @@ export class KafkaRequester {
     };
     if (options.deadline) headers[RpcHeaders.deadline] = String(options.deadline);
     this.batcher
-      .send({ topic: requestTopic(service), key: id, value: JSON.stringify(value ?? null), headers })
+      .send({ topic, key: id, value: JSON.stringify(value ?? null), headers })
       .catch((err: unknown) => {
         const waiting = this.pending.get(id);
         if (!waiting) return;
@@ -271,7 +279,10 @@ export class KafkaRequester {
     for (const message of batch.messages) {
       const id = message.headers?.[RpcHeaders.correlationId]?.toString();
       const waiting = id ? this.pending.get(id) : undefined;
-      if (!id || !waiting) continue; // another caller's reply, or one we stopped waiting for
+      if (!id || !waiting) {
+        this.stray++; // another caller's reply, or one we stopped waiting for
+        continue;
+      }
       this.pending.delete(id);
       const text = message.value?.toString() ?? 'null';
       const value = parse(text);
@@ -289,6 +300,11 @@ export class RpcReplyError extends Error {
   ) {
     super(`${pattern} failed: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}`);
   }
+}
+
+function requestTopicOfPattern(pattern: string): string | undefined {
+  const service = serviceOfPattern(pattern);
+  return service ? requestTopic(service) : undefined;
 }
 
 function parse(text: string): unknown {
