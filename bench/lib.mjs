@@ -33,8 +33,19 @@ export async function load({ url, method = 'GET', headers, body, connections, du
 }
 
 /** Runs the gateway route and the ceiling side by side (gateway first, then ceiling) and compares. */
-export async function compare({ name, path, method = 'GET', headers = {}, body, connections = 50, durationSeconds, warmupSeconds = 2 }) {
-  const target = `${gatewayUrl}${path}`;
+export async function compare({
+  name,
+  path,
+  method = 'GET',
+  headers = {},
+  body,
+  connections = 50,
+  durationSeconds,
+  warmupSeconds = 2,
+  baseUrl = gatewayUrl,
+  side = 'gateway',
+}) {
+  const target = `${baseUrl}${path}`;
   const sample = await fetch(target, { method, headers, body });
   const sampleBody = await sample.text();
   if (!sample.ok) throw new Error(`${name}: ${method} ${path} answered ${sample.status}: ${sampleBody.slice(0, 200)}`);
@@ -46,7 +57,8 @@ export async function compare({ name, path, method = 'GET', headers = {}, body, 
     const bare = await load({ url: ceiling.url, method, headers, body, connections, durationSeconds });
     return {
       name,
-      route: `${method} /api/v1${path.replace(/^\/api\/v1/, '')}`,
+      side,
+      route: baseUrl === gatewayUrl ? `${method} /api/v1${path.replace(/^\/api\/v1/, '')}` : `${method} ${path}`,
       connections,
       durationSeconds,
       payloadBytes: Buffer.byteLength(sampleBody),

@@ -24,21 +24,21 @@ for (const name of names) {
 }
 
 const fmt = (n) => String(n).padStart(8);
-console.log('\nscenario           side       req/s    p50 ms   p99 ms   failed');
+console.log('\nscenario              side       req/s    p50 ms   p99 ms   failed');
 for (const r of results) {
   if (r.error) {
-    console.log(`${r.name.padEnd(18)} ERROR ${r.error}`);
+    console.log(`${r.name.padEnd(21)} ERROR ${r.error}`);
     continue;
   }
   if (r.kind === 'latency') {
     // A one-path latency, not a throughput comparison: no ceiling side.
-    console.log(`${r.name.padEnd(18)} ${r.purchases} runs    p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  max ${r.latencyMs.max} ms (target p99 ≤ ${r.targetP99Ms} ms)`);
+    console.log(`${r.name.padEnd(21)} ${r.purchases} runs    p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  max ${r.latencyMs.max} ms (target p99 ≤ ${r.targetP99Ms} ms)`);
     continue;
   }
-  for (const [side, m] of [['gateway', r.gateway], ['ceiling', r.ceiling]]) {
-    console.log(`${r.name.padEnd(18)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
+  for (const [side, m] of [[r.side ?? 'gateway', r.gateway], ['ceiling', r.ceiling]]) {
+    console.log(`${r.name.padEnd(21)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
   }
-  console.log(`${r.name.padEnd(18)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B)`);
+  console.log(`${r.name.padEnd(21)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B)`);
 }
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

@@ -9,6 +9,8 @@ export interface GatewayConfig {
   KAFKA_BROKERS: string;
   KAFKA_PARTITIONS: number;
   KAFKA_REPLY_PARTITIONS: number;
+  KAFKA_LINGER_MS: number;
+  KAFKA_SESSION_TIMEOUT_MS: number;
   MONGO_URL: string;
   REDIS_URL: string;
   S3_ENDPOINT: string;

@@ -40,9 +40,7 @@ export class AuthController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes)' })
   async signup(@Body() dto: SignupDto, @Req() request: FastifyRequest): Promise<ApiResult<SignupReply>> {
-    const reply = await this.mailing('signup', request.ip, () =>
-      this.upstream.send<SignupReply>(AuthPatterns.signup, dto),
-    );
+    const reply = await this.mailing('signup', request.ip, () => this.upstream.send(AuthPatterns.signup, dto));
     return ok(reply, AuthMessages.otpSent);
   }
 
@@ -51,7 +49,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Finish a sign-up with the emailed code; answers a token and the user' })
   async verifySignupOtp(@Body() dto: VerifySignupOtpDto): Promise<ApiResult<AuthResult>> {
-    const result = await this.upstream.send<AuthResult>(AuthPatterns.verifySignupOtp, dto);
+    const result = await this.upstream.send(AuthPatterns.verifySignupOtp, dto);
     return ok(result, AuthMessages.accountCreated);
   }
 
@@ -71,7 +69,7 @@ export class AuthController {
   async signin(@Body() dto: SigninDto, @Req() request: FastifyRequest): Promise<ApiResult<AuthResult>> {
     await this.ipLimits.beforeSignin(request.ip);
     try {
-      const result = await this.upstream.send<AuthResult>(AuthPatterns.signin, dto);
+      const result = await this.upstream.send(AuthPatterns.signin, dto);
       await this.ipLimits.passwordAccepted(request.ip);
       return ok(result, AuthMessages.loginSuccessful);
     } catch (err) {
@@ -86,7 +84,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   async me(@CurrentPrincipal() principal: Principal): Promise<ApiResult<{ user: PublicUser }>> {
-    const user = await this.upstream.send<PublicUser>(AuthPatterns.me, {}, principal);
+    const user = await this.upstream.send(AuthPatterns.me, {}, principal);
     return ok({ user }, AuthMessages.profileFetched);
   }
 
@@ -97,7 +95,7 @@ export class AuthController {
     @Body() dto: UpdateProfileDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ user: PublicUser }>> {
-    const user = await this.upstream.send<PublicUser>(AuthPatterns.updateProfile, dto, principal);
+    const user = await this.upstream.send(AuthPatterns.updateProfile, dto, principal);
     return ok({ user }, AuthMessages.profileUpdated);
   }
 
@@ -108,7 +106,7 @@ export class AuthController {
     @Body() dto: ChangePasswordDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<AuthResult>> {
-    const result = await this.upstream.send<AuthResult>(AuthPatterns.changePassword, dto, principal);
+    const result = await this.upstream.send(AuthPatterns.changePassword, dto, principal);
     return ok(result, AuthMessages.passwordChanged);
   }
 

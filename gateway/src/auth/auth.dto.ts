@@ -2,7 +2,21 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { AuthLimits, AuthMessages, type UserRole, type UserStatus } from '@streamhub/contracts';
+import {
+  AuthLimits,
+  AuthMessages,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ListUsersRequest,
+  type ResendSignupOtpRequest,
+  type ResetPasswordRequest,
+  type SigninRequest,
+  type SignupRequest,
+  type UpdateProfileRequest,
+  type UserRole,
+  type UserStatus,
+  type VerifySignupOtpRequest,
+} from '@streamhub/contracts';
 import { LimitParam, OptionalChoiceParam, PageParam, type QueryConversion } from '../common/query-params';
 
 /*
@@ -38,7 +52,7 @@ const toNumber: QueryConversion = ({ value }) => {
 const Absent = (message: string) =>
   ValidateBy({ name: 'absent', validator: { validate: (value: unknown) => value === undefined } }, { message });
 
-export class SignupDto {
+export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'Asha Rao' })
   @IsOptional()
   @text('Name', MAX.name)
@@ -62,7 +76,7 @@ export class SignupDto {
 
 export class CreateAdminDto extends SignupDto {}
 
-export class VerifySignupOtpDto {
+export class VerifySignupOtpDto implements VerifySignupOtpRequest {
   @ApiProperty()
   @IsOptional()
   @text('Email', MAX.email)
@@ -74,14 +88,14 @@ export class VerifySignupOtpDto {
   otp?: string;
 }
 
-export class EmailOnlyDto {
+export class EmailOnlyDto implements ResendSignupOtpRequest, ForgotPasswordRequest {
   @ApiProperty()
   @IsOptional()
   @text('Email', MAX.email)
   email?: string;
 }
 
-export class SigninDto {
+export class SigninDto implements SigninRequest {
   @ApiProperty({ example: 'user@streamhub.local' })
   @IsOptional()
   @text('Email', MAX.email)
@@ -98,7 +112,7 @@ export class SigninDto {
   remember?: boolean;
 }
 
-export class UpdateProfileDto {
+export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ type: String, description: 'Not allowed: the email cannot be changed' })
   @Absent(AuthMessages.emailImmutable)
   email?: string;
@@ -114,7 +128,7 @@ export class UpdateProfileDto {
   mobile?: string;
 }
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiProperty()
   @IsOptional()
   @text('Current password', MAX.password)
@@ -126,7 +140,7 @@ export class ChangePasswordDto {
   newPassword?: string;
 }
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty()
   @IsOptional()
   @text('Email', MAX.email)
@@ -143,7 +157,7 @@ export class ResetPasswordDto {
   newPassword?: string;
 }
 
-export class ListUsersQueryDto {
+export class ListUsersQueryDto implements ListUsersRequest {
   @ApiPropertyOptional({ description: 'Matches name, email or mobile (case-insensitive)' })
   @IsOptional()
   @text('Search', 100)

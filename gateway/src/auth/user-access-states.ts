@@ -26,7 +26,7 @@ export class UserAccessStates {
     const raw = await this.redis.client.get(userAccessStateKey(userId));
     if (raw) return JSON.parse(raw) as UserAccessState;
     const body: AccessStateRequest = { userId };
-    return this.upstream.send<UserAccessState>(AuthPatterns.accessState, body);
+    return this.upstream.send(AuthPatterns.accessState, body);
   }
 }
 

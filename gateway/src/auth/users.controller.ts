@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import {
   AuthMessages,
   AuthPatterns,
-  type CreateAdminReply,
   type Principal,
   type PublicUser,
   type UserList,
@@ -29,7 +28,7 @@ export class UsersController {
     @Query() query: ListUsersQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<UserList>> {
-    const list = await this.upstream.send<UserList>(AuthPatterns.listUsers, query, principal);
+    const list = await this.upstream.send(AuthPatterns.listUsers, query, principal);
     return ok(list, AuthMessages.usersFetched);
   }
 
@@ -40,7 +39,7 @@ export class UsersController {
     @Body() dto: SetUserStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ user: PublicUser }>> {
-    const user = await this.upstream.send<PublicUser>(
+    const user = await this.upstream.send(
       AuthPatterns.setUserStatus,
       { id, status: dto.status },
       principal,
@@ -67,7 +66,7 @@ export class UsersController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiResult<{ user: PublicUser }>> {
-    const result = await this.upstream.send<CreateAdminReply>(AuthPatterns.createAdmin, dto, principal);
+    const result = await this.upstream.send(AuthPatterns.createAdmin, dto, principal);
     void reply.status(result.created ? 201 : 200);
     return ok({ user: result.user }, result.created ? AuthMessages.adminCreated : AuthMessages.userPromoted);
   }

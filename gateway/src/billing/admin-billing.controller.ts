@@ -6,11 +6,8 @@ import {
   BillingPatterns,
   CatalogPatterns,
   type AdminSubscriptionsReply,
-  type BillingDashboard,
   type DashboardMetrics,
   type Principal,
-  type UserList,
-  type VideoPage,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
@@ -32,7 +29,7 @@ export class AdminBillingController {
     @Query() query: AdminSubscriptionsDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<AdminSubscriptionsReply>> {
-    const reply = await this.upstream.send<AdminSubscriptionsReply>(BillingPatterns.adminSubscriptions, { ...query }, principal);
+    const reply = await this.upstream.send(BillingPatterns.adminSubscriptions, { ...query }, principal);
     return ok(reply, BillingMessages.subscriptionsFetched);
   }
 
@@ -40,9 +37,9 @@ export class AdminBillingController {
   @ApiOperation({ summary: 'Dashboard figures gathered from auth, catalog and billing in parallel (admin)' })
   async dashboard(@CurrentPrincipal() principal: Principal): Promise<ApiResult<DashboardMetrics>> {
     const [users, videos, billing] = await Promise.all([
-      this.upstream.send<UserList>(AuthPatterns.listUsers, { page: 1, limit: 1 }, principal),
-      this.upstream.send<VideoPage>(CatalogPatterns.adminListVideos, { page: 1, limit: 1 }, principal),
-      this.upstream.send<BillingDashboard>(BillingPatterns.dashboard, {}, principal),
+      this.upstream.send(AuthPatterns.listUsers, { page: 1, limit: 1 }, principal),
+      this.upstream.send(CatalogPatterns.adminListVideos, { page: 1, limit: 1 }, principal),
+      this.upstream.send(BillingPatterns.dashboard, {}, principal),
     ]);
     return ok({ totalClients: users.total, totalVideos: videos.total, ...billing }, BillingMessages.dashboardFetched);
   }

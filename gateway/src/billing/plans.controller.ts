@@ -27,7 +27,7 @@ export class PlansController {
   @Get('plans')
   @ApiOperation({ summary: 'Subscription plans: active ones for viewers and guests, every plan for admins' })
   async list(@CurrentPrincipal() principal?: Principal): Promise<ApiResult<PlanList>> {
-    const list = await this.upstream.send<PlanList>(BillingPatterns.listPlans, {}, principal);
+    const list = await this.upstream.send(BillingPatterns.listPlans, {}, principal);
     return ok(list, BillingMessages.plansFetched);
   }
 
@@ -36,7 +36,7 @@ export class PlansController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Create the default INR plans that do not exist yet (admin; idempotent)' })
   async seed(@CurrentPrincipal() principal: Principal): Promise<ApiResult<SeedPlansReply>> {
-    const reply = await this.upstream.send<SeedPlansReply>(BillingPatterns.seedPlans, {}, principal);
+    const reply = await this.upstream.send(BillingPatterns.seedPlans, {}, principal);
     return ok(reply, BillingMessages.plansSeeded);
   }
 
@@ -45,7 +45,7 @@ export class PlansController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create a plan (admin); 409 when the code exists' })
   async create(@Body() dto: PlanDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<{ plan: Plan }>> {
-    const plan = await this.upstream.send<Plan>(BillingPatterns.createPlan, { ...dto }, principal);
+    const plan = await this.upstream.send(BillingPatterns.createPlan, { ...dto }, principal);
     return ok({ plan }, BillingMessages.planCreated);
   }
 
@@ -58,7 +58,7 @@ export class PlansController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ plan: Plan }>> {
     const body: UpdatePlanRequest = { ...dto, currentCode: code.slice(0, 100) };
-    const plan = await this.upstream.send<Plan>(BillingPatterns.updatePlan, body, principal);
+    const plan = await this.upstream.send(BillingPatterns.updatePlan, body, principal);
     return ok({ plan }, BillingMessages.planUpdated);
   }
 
@@ -66,7 +66,7 @@ export class PlansController {
   @Delete('plans/:code')
   @ApiOperation({ summary: 'Delete the plan with this code (admin); 409 while anyone holds a live subscription of it' })
   async delete(@Param('code') code: string, @CurrentPrincipal() principal: Principal): Promise<ApiResult<DeletePlanReply>> {
-    const reply = await this.upstream.send<DeletePlanReply>(
+    const reply = await this.upstream.send(
       BillingPatterns.deletePlan,
       { code: code.slice(0, 100) },
       principal,
@@ -82,7 +82,7 @@ export class PlansController {
     @Body() dto: SetPlanActiveDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ plan: Plan }>> {
-    const plan = await this.upstream.send<Plan>(BillingPatterns.setPlanActive, { id, active: dto.active }, principal);
+    const plan = await this.upstream.send(BillingPatterns.setPlanActive, { id, active: dto.active }, principal);
     return ok({ plan }, dto.active ? BillingMessages.planActivated : BillingMessages.planDeactivated);
   }
 }

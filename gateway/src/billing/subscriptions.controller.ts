@@ -63,7 +63,7 @@ export class SubscriptionsController {
       rawBody: raw ? raw.toString('utf8') : '',
       webhookSignature: typeof signature === 'string' ? signature.slice(0, 200) : undefined,
     };
-    const reply = await this.upstream.send<PaymentReply>(BillingPatterns.paymentNotification, body);
+    const reply = await this.upstream.send(BillingPatterns.paymentNotification, body);
     return ok(reply, BillingMessages.paymentRecorded);
   }
 
@@ -71,12 +71,12 @@ export class SubscriptionsController {
   @Get('mine')
   @ApiOperation({ summary: "The caller's subscriptions, newest first" })
   async mine(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MySubscriptionsReply>> {
-    const reply = await this.upstream.send<MySubscriptionsReply>(BillingPatterns.mySubscriptions, {}, principal);
+    const reply = await this.upstream.send(BillingPatterns.mySubscriptions, {}, principal);
     return ok(reply, BillingMessages.subscriptionsFetched);
   }
 
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {
-    const reply = await this.upstream.send<OrderReply>(BillingPatterns.createOrder, { ...body }, principal);
+    const reply = await this.upstream.send(BillingPatterns.createOrder, { ...body }, principal);
     return ok(reply, reply.alreadyActive ? BillingMessages.alreadyActive : BillingMessages.orderCreated);
   }
 }

@@ -17,7 +17,7 @@ export class AdminVideosController {
   @Get()
   @ApiOperation({ summary: 'Every video with any status, searchable and filterable (admin)' })
   async list(@Query() query: AdminVideosDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<VideoPage>> {
-    const page = await this.upstream.send<VideoPage>(CatalogPatterns.adminListVideos, { ...query }, principal);
+    const page = await this.upstream.send(CatalogPatterns.adminListVideos, { ...query }, principal);
     return ok(page, CatalogMessages.videosFetched);
   }
 }

@@ -18,7 +18,7 @@ export class CategoriesController {
   @Get()
   @ApiOperation({ summary: 'List categories' })
   async list(@CurrentPrincipal() principal?: Principal): Promise<ApiResult<{ categories: Category[] }>> {
-    const categories = await this.upstream.send<Category[]>(CatalogPatterns.listCategories, {}, principal);
+    const categories = await this.upstream.send(CatalogPatterns.listCategories, {}, principal);
     return ok({ categories }, 'Categories fetched successfully');
   }
 
@@ -27,7 +27,7 @@ export class CategoriesController {
   @Post()
   @ApiOperation({ summary: 'Create a category (admin)' })
   async create(@Body() dto: CreateCategoryDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<{ category: Category }>> {
-    const category = await this.upstream.send<Category>(CatalogPatterns.createCategory, dto, principal);
+    const category = await this.upstream.send(CatalogPatterns.createCategory, dto, principal);
     return ok({ category }, 'Category created successfully');
   }
 
@@ -40,7 +40,7 @@ export class CategoriesController {
     @Body() dto: SetCategoryStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ category: Category }>> {
-    const category = await this.upstream.send<Category>(CatalogPatterns.setCategoryStatus, { id, status: dto.status }, principal);
+    const category = await this.upstream.send(CatalogPatterns.setCategoryStatus, { id, status: dto.status }, principal);
     return ok({ category }, `Category ${dto.status === 'active' ? 'activated' : 'deactivated'} successfully`);
   }
 }

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { CategoryStatus } from '@streamhub/contracts';
+import type { CategoryStatus, CreateCategoryRequest } from '@streamhub/contracts';
 
-export class CreateCategoryDto {
+export class CreateCategoryDto implements CreateCategoryRequest {
   @ApiProperty({ example: 'DRAMA' })
   // class-validator runs the decorator nearest the property first: required, then type, then length.
   @MaxLength(60, { message: 'Category name must be at most 60 characters' })

@@ -22,7 +22,7 @@ export class HistoryController {
   @Get()
   @ApiOperation({ summary: "The caller's watch history, most recent first" })
   async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchHistoryReply>> {
-    const reply = await this.upstream.send<WatchHistoryReply>(CatalogPatterns.listHistory, {}, principal);
+    const reply = await this.upstream.send(CatalogPatterns.listHistory, {}, principal);
     return ok(reply, CatalogMessages.historyFetched);
   }
 
@@ -33,7 +33,7 @@ export class HistoryController {
     @Body() dto: RecordProgressDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ item: WatchHistoryItem }>> {
-    const item = await this.upstream.send<WatchHistoryItem>(
+    const item = await this.upstream.send(
       CatalogPatterns.recordProgress,
       { videoId, ...dto },
       principal,

@@ -6,6 +6,9 @@ import {
   VIDEO_STATUSES,
   VIDEO_TYPES,
   type AdminStatusFilter,
+  type AdminVideosQuery,
+  type RecordProgressRequest,
+  type SearchVideosQuery,
   type VideoQuality,
   type VideoType,
 } from '@streamhub/contracts';
@@ -58,7 +61,7 @@ class PageQueryDto {
   limit?: number;
 }
 
-export class SearchVideosDto extends PageQueryDto {
+export class SearchVideosDto extends PageQueryDto implements SearchVideosQuery {
   @SearchText({ description: 'Matches title, episode name, genre and actors (case-insensitive)' })
   q?: string;
 
@@ -91,7 +94,7 @@ export class SearchVideosDto extends PageQueryDto {
   quality?: VideoQuality;
 }
 
-export class AdminVideosDto extends PageQueryDto {
+export class AdminVideosDto extends PageQueryDto implements AdminVideosQuery {
   @SearchText()
   q?: string;
 
@@ -113,14 +116,14 @@ export class SetVideoStatusDto {
   status!: 'active' | 'inactive';
 }
 
-export class AddToWatchlistDto {
+export class AddToWatchlistDto implements Pick<RecordProgressRequest, 'videoId'> {
   @ApiProperty({ example: '665f1c2e9b1d4a3f8c0e1a2b' })
   @Matches(/^[0-9a-fA-F]{24}$/, { message: CatalogMessages.invalidVideoId })
   @IsString({ message: CatalogMessages.invalidVideoId })
   videoId!: string;
 }
 
-export class RecordProgressDto {
+export class RecordProgressDto implements Omit<RecordProgressRequest, 'videoId'> {
   @ApiProperty({ example: 120, description: 'Seconds from the start' })
   @Min(0, { message: 'positionSeconds must be a number of 0 or more' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'positionSeconds must be a number of 0 or more' })

@@ -5,12 +5,8 @@ import {
   CatalogMessages,
   CatalogPatterns,
   type AccessReply,
-  type EpisodeDetail,
-  type EpisodesReply,
   type Principal,
   type Video,
-  type VideoFilters,
-  type VideoPage,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
@@ -38,7 +34,7 @@ export class VideosController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.cached.send(req, reply, async () => {
-      const data = await this.upstream.send<EpisodesReply>(CatalogPatterns.listEpisodes, { limit: query.limit });
+      const data = await this.upstream.send(CatalogPatterns.listEpisodes, { limit: query.limit });
       return ok(data, CatalogMessages.episodesFetched);
     });
   }
@@ -48,7 +44,7 @@ export class VideosController {
   @ApiOperation({ summary: 'Every active video, newest first (cached)' })
   async all(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
-      const videos = await this.upstream.send<Video[]>(CatalogPatterns.listAllVideos, {});
+      const videos = await this.upstream.send(CatalogPatterns.listAllVideos, {});
       return ok({ videos }, CatalogMessages.videosFetched);
     });
   }
@@ -58,7 +54,7 @@ export class VideosController {
   @ApiOperation({ summary: 'Distinct genres, years and episode names of active videos (cached)' })
   async filters(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
-      const filters = await this.upstream.send<VideoFilters>(CatalogPatterns.videoFilters, {});
+      const filters = await this.upstream.send(CatalogPatterns.videoFilters, {});
       return ok(filters, CatalogMessages.filtersFetched);
     });
   }
@@ -70,7 +66,7 @@ export class VideosController {
   })
   async search(@Query() query: SearchVideosDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
-      const page = await this.upstream.send<VideoPage>(CatalogPatterns.searchVideos, { ...query });
+      const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query });
       return ok(page, CatalogMessages.videosFetched);
     });
   }
@@ -81,7 +77,7 @@ export class VideosController {
   async byName(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const episodeName = name.trim().toUpperCase();
     await this.cached.send(req, reply, async () => {
-      const episode = await this.upstream.send<EpisodeDetail>(CatalogPatterns.getEpisodeByName, { name: episodeName });
+      const episode = await this.upstream.send(CatalogPatterns.getEpisodeByName, { name: episodeName });
       return ok(episode, CatalogMessages.episodesFetched);
     });
   }
@@ -93,7 +89,7 @@ export class VideosController {
     @Param('name') name: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<AccessReply>> {
-    const access = await this.upstream.send<AccessReply>(CatalogPatterns.checkEpisodeAccess, { name }, principal);
+    const access = await this.upstream.send(CatalogPatterns.checkEpisodeAccess, { name }, principal);
     return ok(access, CatalogMessages.accessChecked);
   }
 
@@ -104,7 +100,7 @@ export class VideosController {
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<ApiResult<{ video: Video }>> {
-    const video = await this.upstream.send<Video>(CatalogPatterns.getVideo, { id }, principal);
+    const video = await this.upstream.send(CatalogPatterns.getVideo, { id }, principal);
     return ok({ video }, CatalogMessages.videoFetched);
   }
 
@@ -115,7 +111,7 @@ export class VideosController {
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<AccessReply>> {
-    const access = await this.upstream.send<AccessReply>(CatalogPatterns.checkVideoAccess, { videoId: id }, principal);
+    const access = await this.upstream.send(CatalogPatterns.checkVideoAccess, { videoId: id }, principal);
     return ok(access, CatalogMessages.accessChecked);
   }
 
@@ -128,7 +124,7 @@ export class VideosController {
     @Body() dto: SetVideoStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ video: Video }>> {
-    const video = await this.upstream.send<Video>(
+    const video = await this.upstream.send(
       CatalogPatterns.setVideoStatus,
       { id, status: dto.status },
       principal,
@@ -144,7 +140,7 @@ export class VideosController {
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ videoId: string }>> {
-    await this.upstream.send<{ deleted: true }>(CatalogPatterns.deleteVideo, { id }, principal);
+    await this.upstream.send(CatalogPatterns.deleteVideo, { id }, principal);
     return ok({ videoId: id }, CatalogMessages.videoDeleted);
   }
 }

@@ -16,7 +16,7 @@ export class WatchlistController {
   @Get()
   @ApiOperation({ summary: "The caller's watchlist, newest added first" })
   async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchlistReply>> {
-    const reply = await this.upstream.send<WatchlistReply>(CatalogPatterns.listWatchlist, {}, principal);
+    const reply = await this.upstream.send(CatalogPatterns.listWatchlist, {}, principal);
     return ok(reply, CatalogMessages.watchlistFetched);
   }
 
@@ -26,7 +26,7 @@ export class WatchlistController {
     @Body() dto: AddToWatchlistDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<WatchlistReply>> {
-    const reply = await this.upstream.send<WatchlistReply>(
+    const reply = await this.upstream.send(
       CatalogPatterns.addToWatchlist,
       { videoId: dto.videoId.toLowerCase() },
       principal,
@@ -40,7 +40,7 @@ export class WatchlistController {
     @Param('videoId', VideoIdPipe) videoId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<WatchlistReply>> {
-    const reply = await this.upstream.send<WatchlistReply>(CatalogPatterns.removeFromWatchlist, { videoId }, principal);
+    const reply = await this.upstream.send(CatalogPatterns.removeFromWatchlist, { videoId }, principal);
     return ok(reply, CatalogMessages.removedFromWatchlist);
   }
 }

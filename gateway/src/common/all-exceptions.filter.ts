@@ -12,13 +12,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, message, unexpected } = this.unmatched(exception, request, reply) ?? mapError(exception);
+    const { status, message, unexpected, retryAfter } = this.unmatched(exception, request, reply) ?? mapError(exception);
     if (unexpected) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception),
       );
     }
     const body: ApiError = { success: false, statusCode: status, message };
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);
   }
 

@@ -1,9 +1,19 @@
 import { BadRequestException, HttpException } from '@nestjs/common';
 import { KafkaJSProtocolError } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
-import { mapError } from './error-mapping';
+import { RpcUnavailableError } from '@streamhub/nest-kit';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, mapError } from './error-mapping';
 
 describe('mapError', () => {
+  it('turns "Kafka unreachable" into 503 with a Retry-After, as an expected failure', () => {
+    expect(mapError(new RpcUnavailableError())).toEqual({
+      status: 503,
+      message: UNAVAILABLE_MESSAGE,
+      unexpected: false,
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
+  });
+
   it('maps a broker "message too large" refusal to 413, not 500', () => {
     const tooLarge = new KafkaJSProtocolError({
       type: 'MESSAGE_TOO_LARGE',

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import { TimeoutError } from 'rxjs';
 import { SERVICE_ERROR_STATUS, isServiceErrorPayload } from '@streamhub/contracts';
+import { RpcUnavailableError } from '@streamhub/nest-kit';
 import { UpstreamTimeoutError } from '../kafka/upstream-timeout.error';
 import { BodyMessages, FASTIFY_ERROR_MESSAGES, isBodyError } from './http-hardening';
 
@@ -17,7 +18,13 @@ export interface MappedError {
   message: string;
   /** True when the failure is ours (to be logged with its stack), not the caller's. */
   unexpected: boolean;
+  /** Seconds after which the caller may try again (sent as Retry-After). */
+  retryAfter?: number;
 }
+
+/** What a caller is told while Kafka is unreachable: try again shortly (the gateway recovers by itself). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+export const UNAVAILABLE_MESSAGE = 'The service is busy right now. Please try again in a moment.';
 
 /** The one place that turns any failure into an HTTP status and a message a person can read. */
 export function mapError(err: unknown): MappedError {
@@ -29,6 +36,9 @@ export function mapError(err: unknown): MappedError {
   }
   if (isServiceErrorPayload(err)) {
     return { status: SERVICE_ERROR_STATUS[err.code], message: err.message, unexpected: false };
+  }
+  if (err instanceof RpcUnavailableError) {
+    return { status: 503, message: UNAVAILABLE_MESSAGE, unexpected: false, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS };
   }
   if (err instanceof UpstreamTimeoutError || err instanceof TimeoutError) {
     const message = err instanceof UpstreamTimeoutError ? err.message : 'A service did not answer in time';

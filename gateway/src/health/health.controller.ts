@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
-import { SERVICES, healthPattern, type HealthPong, type Principal } from '@streamhub/contracts';
+import { SERVICES, healthPattern, type Principal } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { Upstream } from '../kafka/upstream';
@@ -46,12 +46,7 @@ export class HealthController {
       attempt('minio', () => this.probes.minio()),
       ...SERVICES.map((service) =>
         attempt(service, async () => {
-          const pong = await this.upstream.send<HealthPong>(
-            healthPattern(service),
-            {},
-            undefined,
-            SERVICE_PING_TIMEOUT_MS,
-          );
+          const pong = await this.upstream.send(healthPattern(service), {}, undefined, SERVICE_PING_TIMEOUT_MS);
           if (pong.db !== 'up') throw new Error(`${service} cannot reach its database`);
         }),
       ),

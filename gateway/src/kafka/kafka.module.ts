@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { ClientKafka } from '@nestjs/microservices';
-import { ALL_REQUEST_PATTERNS } from '@streamhub/contracts';
-import { kafkaConfig } from '@streamhub/nest-kit';
+import { GATEWAY_REPLY_TOPIC } from '@streamhub/contracts';
+import { KafkaRequester, KafkaRpcClient } from '@streamhub/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { KAFKA_CLIENT, Upstream } from './upstream';
 
@@ -11,16 +10,18 @@ import { KAFKA_CLIENT, Upstream } from './upstream';
     {
       provide: KAFKA_CLIENT,
       inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig): ClientKafka => {
-        const client = new ClientKafka({
-          client: kafkaConfig('gateway', config.KAFKA_BROKERS),
-          // Replicas share this group; each is assigned its own reply partitions.
-          consumer: { groupId: 'gateway', sessionTimeout: 30_000, heartbeatInterval: 3_000 },
-          producer: { allowAutoTopicCreation: false },
-        });
-        for (const pattern of ALL_REQUEST_PATTERNS) client.subscribeToResponseOf(pattern);
-        return client;
-      },
+      useFactory: (config: GatewayConfig): KafkaRpcClient =>
+        new KafkaRpcClient(
+          new KafkaRequester({
+            app: 'gateway',
+            brokers: config.KAFKA_BROKERS,
+            replyTopic: GATEWAY_REPLY_TOPIC,
+            // Each replica reads its replies from a partition of its own.
+            reply: { mode: 'claim', partitions: config.KAFKA_REPLY_PARTITIONS },
+            lingerMs: config.KAFKA_LINGER_MS,
+            sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+          }),
+        ),
     },
     Upstream,
   ],

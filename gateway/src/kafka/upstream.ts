@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ClientKafka } from '@nestjs/microservices';
-import { REQUEST_ID_HEADER, type Principal, type RpcRequest } from '@streamhub/contracts';
+import type { KafkaRpcClient, KafkaRpcMessage } from '@streamhub/nest-kit';
+import { REQUEST_ID_HEADER, type Principal, type RpcPattern, type RpcReplyOf, type RpcRequest, type RpcRequestOf } from '@streamhub/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId } from '../common/request-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -15,7 +15,7 @@ export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
 @Injectable()
 export class Upstream implements OnModuleInit, OnApplicationShutdown {
   constructor(
-    @Inject(KAFKA_CLIENT) private readonly client: ClientKafka,
+    @Inject(KAFKA_CLIENT) private readonly client: KafkaRpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -27,17 +27,22 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
     await this.client.close();
   }
 
-  async send<TReply, TBody = unknown>(
-    pattern: string,
-    body: TBody,
+  /** Sends `body` to the service that answers `pattern`; body and reply types come from the pattern's contract. */
+  async send<P extends RpcPattern>(
+    pattern: P,
+    body: RpcRequestOf<P>,
     principal?: Principal,
     timeoutMs = this.config.REQUEST_TIMEOUT_MS,
-  ): Promise<TReply> {
+  ): Promise<RpcReplyOf<P>> {
     const requestId = currentRequestId();
-    const value: RpcRequest<TBody> = { principal, body };
-    const message = { value, headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} };
+    const value: RpcRequest<RpcRequestOf<P>> = { principal, body };
+    const message: KafkaRpcMessage = {
+      value,
+      headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
+      deadline: Date.now() + timeoutMs,
+    };
     try {
-      return await firstValueFrom(this.client.send<TReply>(pattern, message).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(this.client.send<RpcReplyOf<P>>(pattern, message).pipe(timeout(timeoutMs)));
     } catch (err) {
       if (err instanceof TimeoutError) throw new UpstreamTimeoutError(pattern.split('.')[0] ?? pattern);
       throw err;

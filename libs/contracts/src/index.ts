@@ -4,6 +4,7 @@ export * from './events';
 export * from './services';
 export * from './topics';
 export * from './rpc';
+export * from './rpc-contracts';
 export * from './auth';
 export * from './catalog';
 export * from './billing';

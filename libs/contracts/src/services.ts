@@ -2,4 +2,4 @@ export const SERVICES = ['auth', 'catalog', 'billing', 'support', 'banner'] as c
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Health ping answered by every service (used by the gateway's /health). */
-export const healthPattern = (service: ServiceName): string => `${service}.health`;
+export const healthPattern = <S extends ServiceName>(service: S): `${S}.health` => `${service}.health`;

@@ -3,12 +3,15 @@ import { BannerPatterns } from './banner';
 import { BillingEvents, BillingPatterns } from './billing';
 import { CatalogEvents, CatalogPatterns } from './catalog';
 import { SupportPatterns } from './support';
-import type { ServiceName } from './services';
+import { SERVICES, type ServiceName } from './services';
 
 /**
- * Every Kafka topic of the system. Request/reply patterns are topics too; each has a
- * `<pattern>.reply` topic for the answers. Each domain declares its own patterns and events in
- * its file (auth.ts, catalog.ts, ...); this file only gathers them.
+ * Every Kafka topic of the system. Each domain declares its own patterns and events in its file
+ * (auth.ts, catalog.ts, ...); this file only gathers them.
+ *
+ * Request/reply does not use a topic per pattern: each service reads one request topic
+ * (`<service>.requests`, the pattern travels in a header) and the gateway reads its answers from
+ * one reply topic with a partition per gateway replica. Domain events keep a topic each.
  */
 
 /** Domain events (EventPattern), keyed by topic name. */
@@ -33,11 +36,25 @@ export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
 
 export const ALL_REQUEST_PATTERNS: readonly string[] = Object.values(PATTERNS_BY_SERVICE).flat();
 export const ALL_EVENT_TOPICS: readonly string[] = Object.values(Events);
-export const replyTopic = (pattern: string): string => `${pattern}.reply`;
+
+/** The one topic a service reads its requests from, whatever their pattern. */
+export const requestTopic = (service: ServiceName): string => `${service}.requests`;
+export const ALL_REQUEST_TOPICS: readonly string[] = SERVICES.map(requestTopic);
+
+/** Where the gateway's replicas read their replies: one partition per replica. */
+export const GATEWAY_REPLY_TOPIC = 'gateway.replies';
+
+const SERVICE_OF_PATTERN = new Map<string, ServiceName>(
+  SERVICES.flatMap((service) => PATTERNS_BY_SERVICE[service].map((pattern) => [pattern, service] as const)),
+);
+
+/** The service that answers `pattern` (by declaration, else by its `<service>.` prefix); undefined if none. */
+export function serviceOfPattern(pattern: string): ServiceName | undefined {
+  const declared = SERVICE_OF_PATTERN.get(pattern);
+  if (declared) return declared;
+  const prefix = pattern.split('.')[0];
+  return (SERVICES as readonly string[]).includes(prefix ?? '') ? (prefix as ServiceName) : undefined;
+}
 
 /** Every topic that must exist before a consumer joins (auto-creation makes first calls fail). */
-export const ALL_TOPICS: readonly string[] = [
-  ...ALL_REQUEST_PATTERNS,
-  ...ALL_REQUEST_PATTERNS.map(replyTopic),
-  ...ALL_EVENT_TOPICS,
-];
+export const ALL_TOPICS: readonly string[] = [...ALL_REQUEST_TOPICS, GATEWAY_REPLY_TOPIC, ...ALL_EVENT_TOPICS];

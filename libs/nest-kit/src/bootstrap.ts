@@ -2,49 +2,53 @@ import 'reflect-metadata';
 import { Logger, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
-import { ensureTopics, kafkaConfig, topicPlan } from './kafka';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { ServiceName } from '@streamhub/contracts';
+import { kafkaTuningSchema, validateEnv, type KafkaTuning } from './config';
+import { ensureTopics, topicPlan } from './kafka';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
+import { KafkaRpcServer } from './rpc/server';
 
 export interface ServiceBootstrapOptions {
-  service: string;
+  service: ServiceName;
   kafkaBrokers: string;
   partitions: number;
   replyPartitions: number;
+  /** Transport tuning; read from the environment (KAFKA_RPC_CONCURRENCY, ...) when left out. */
+  tuning?: KafkaTuning;
 }
 
-/** Kafka transport options: one consumer group per service, so replicas share the work. */
-export function serviceTransport(options: ServiceBootstrapOptions): MicroserviceOptions {
-  return {
-    transport: Transport.KAFKA,
-    options: {
-      client: kafkaConfig(options.service, options.kafkaBrokers),
-      consumer: { groupId: options.service, sessionTimeout: 30_000, heartbeatInterval: 3_000 },
-      producer: { allowAutoTopicCreation: false },
-      subscribe: { fromBeginning: false },
-      // Nest answers one request at a time per partition: consume every partition concurrently.
-      run: { partitionsConsumedConcurrently: options.partitions },
-    },
-  };
+/** The service's transport: its request topic shared by its replicas, and its event topics. */
+export function serviceTransport(options: ServiceBootstrapOptions): KafkaRpcServer {
+  const tuning = options.tuning ?? validateEnv<KafkaTuning & Record<string, unknown>>(options.service, kafkaTuningSchema());
+  return new KafkaRpcServer({
+    service: options.service,
+    brokers: options.kafkaBrokers,
+    partitions: options.partitions,
+    concurrency: tuning.KAFKA_RPC_CONCURRENCY,
+    lingerMs: tuning.KAFKA_LINGER_MS,
+    sessionTimeoutMs: tuning.KAFKA_SESSION_TIMEOUT_MS,
+  });
 }
 
 /** Turns a Nest module into a running Kafka microservice; a failure to start is one line, not a stack. */
 export async function bootstrapService(module: Type | DynamicModule, options: ServiceBootstrapOptions): Promise<INestMicroservice> {
-  const logger = new Logger(options.service);
+  const { service } = options;
+  const logger = new Logger(service);
   try {
-    await ensureTopics(options.service, options.kafkaBrokers, topicPlan(options.partitions, options.replyPartitions));
+    await ensureTopics(service, options.kafkaBrokers, topicPlan(options.partitions, options.replyPartitions));
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-      ...serviceTransport(options),
+      strategy: serviceTransport(options),
       bufferLogs: true,
     });
     app.useLogger(app.get(PinoLogger));
-    app.useGlobalInterceptors(new RpcLoggingInterceptor(options.service));
+    app.useGlobalInterceptors(new RpcLoggingInterceptor(service));
     app.enableShutdownHooks();
     await app.listen();
-    logger.log(`${options.service} service listening on Kafka ${options.kafkaBrokers}`);
+    logger.log(`${service} service listening on Kafka ${options.kafkaBrokers}`);
     return app;
   } catch (err) {
-    exitWithReason(options.service, err);
+    exitWithReason(service, err);
   }
 }
 

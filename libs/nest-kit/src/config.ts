@@ -1,5 +1,23 @@
 import Joi from 'joi';
 
+/** Tuning of the request/reply transport; every key has a default. */
+export function kafkaTuningSchema(): Record<string, Joi.Schema> {
+  return {
+    /** Requests one service process handles at once (the rest wait in Kafka). */
+    KAFKA_RPC_CONCURRENCY: Joi.number().integer().min(1).max(10_000).default(64),
+    /** How long produce calls wait to be sent together; 0 = those made in the same event-loop turn. */
+    KAFKA_LINGER_MS: Joi.number().min(0).max(5).default(0),
+    /** A replica that stops heartbeating loses its request partitions (or reply partition) after this long. */
+    KAFKA_SESSION_TIMEOUT_MS: Joi.number().integer().min(6_000).max(60_000).default(6_000),
+  };
+}
+
+export interface KafkaTuning {
+  KAFKA_RPC_CONCURRENCY: number;
+  KAFKA_LINGER_MS: number;
+  KAFKA_SESSION_TIMEOUT_MS: number;
+}
+
 /** Settings every backend process needs. Each app extends this schema with its own keys. */
 export const baseConfigSchema = {
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
@@ -7,6 +25,7 @@ export const baseConfigSchema = {
   KAFKA_BROKERS: Joi.string().required().description('comma-separated host:port list'),
   KAFKA_PARTITIONS: Joi.number().integer().min(2).max(64).default(6),
   KAFKA_REPLY_PARTITIONS: Joi.number().integer().min(1).max(64).default(2),
+  ...kafkaTuningSchema(),
   MONGO_URL: Joi.string()
     .uri({ scheme: ['mongodb', 'mongodb+srv'] })
     .required(),
@@ -57,7 +76,7 @@ export function validateEnv<T extends Record<string, unknown>>(
   return value as T;
 }
 
-export interface ServiceConfig {
+export interface ServiceConfig extends Partial<KafkaTuning> {
   NODE_ENV: string;
   LOG_LEVEL: string;
   KAFKA_BROKERS: string;

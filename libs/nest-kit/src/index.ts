@@ -11,3 +11,4 @@ export * from './port';
 export * from './outbox';
 export * from './logging';
 export * from './regex';
+export * from './rpc';

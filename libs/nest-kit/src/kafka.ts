@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import net from 'node:net';
 import tls from 'node:tls';
 import { Kafka, logLevel, type Admin, type ISocketFactory, type KafkaConfig } from 'kafkajs';
-import { ALL_EVENT_TOPICS, ALL_REQUEST_PATTERNS, replyTopic } from '@streamhub/contracts';
+import { ALL_EVENT_TOPICS, ALL_REQUEST_TOPICS, GATEWAY_REPLY_TOPIC } from '@streamhub/contracts';
 
 export function parseBrokers(value: string): string[] {
   return value
@@ -43,18 +43,23 @@ export function kafkaConfig(app: string, brokers: string): KafkaConfig {
 export interface TopicSpec {
   topic: string;
   partitions: number;
+  /** Topic configs set at creation (e.g. retention). */
+  config?: Record<string, string>;
 }
 
+/** Requests and replies are worthless once their caller has timed out: keep them an hour, not a week. */
+const SHORT_LIVED = { 'retention.ms': String(60 * 60 * 1000) };
+
 /**
- * The topics the system needs. Nest's Kafka server answers one request at a time per partition,
- * so request (and event) topics get `partitions` — the per-service concurrency, at least two so
- * two replicas share a group. Replies are read by the gateway from one partition per replica, so
- * reply topics need one partition per gateway replica.
+ * The topics the system needs: one request topic per service (`partitions` spreads its requests
+ * over replicas), one reply topic for the gateway (a partition per gateway replica), and a topic
+ * per domain event. Adding a pattern adds no topic.
  */
 export function topicPlan(partitions: number, replyPartitions: number): TopicSpec[] {
   return [
-    ...[...ALL_REQUEST_PATTERNS, ...ALL_EVENT_TOPICS].map((topic) => ({ topic, partitions })),
-    ...ALL_REQUEST_PATTERNS.map((pattern) => ({ topic: replyTopic(pattern), partitions: replyPartitions })),
+    ...ALL_REQUEST_TOPICS.map((topic) => ({ topic, partitions, config: SHORT_LIVED })),
+    { topic: GATEWAY_REPLY_TOPIC, partitions: replyPartitions, config: SHORT_LIVED },
+    ...ALL_EVENT_TOPICS.map((topic) => ({ topic, partitions })),
   ];
 }
 
@@ -84,7 +89,12 @@ export async function ensureTopics(app: string, brokers: string, plan: readonly 
         if (missing.length > 0) {
           await admin.createTopics({
             waitForLeaders: true,
-            topics: missing.map((t) => ({ topic: t.topic, numPartitions: t.partitions, replicationFactor: 1 })),
+            topics: missing.map((t) => ({
+              topic: t.topic,
+              numPartitions: t.partitions,
+              replicationFactor: 1,
+              configEntries: Object.entries(t.config ?? {}).map(([name, value]) => ({ name, value })),
+            })),
           });
         }
         if (small.length > 0) {

@@ -1,6 +1,6 @@
 import { Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { KafkaContext } from '@nestjs/microservices';
 import { REQUEST_ID_HEADER } from '@streamhub/contracts';
+import type { KafkaRpcContext } from './rpc/server';
 import { tap, type Observable } from 'rxjs';
 
 /** Logs each handled message with the request id the gateway put in the Kafka headers. */
@@ -13,8 +13,8 @@ export class RpcLoggingInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
-    const kafka = context.switchToRpc().getContext<KafkaContext>();
-    const topic = kafka.getTopic?.() ?? 'unknown';
+    const kafka = context.switchToRpc().getContext<KafkaRpcContext>();
+    const topic = kafka.getPattern?.() ?? kafka.getTopic?.() ?? 'unknown';
     const header = kafka.getMessage?.()?.headers?.[REQUEST_ID_HEADER];
     const requestId = header ? header.toString() : '-';
     const started = performance.now();

@@ -1,5 +1,4 @@
 import { Controller, Global, Injectable, Module, type DynamicModule, type OnModuleInit, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { healthPattern, type HealthPong, type ServiceName } from '@streamhub/contracts';
@@ -7,6 +6,7 @@ import { EventPublisher } from './event-publisher';
 import { loggingModule } from './logging';
 import { KIT_OPTIONS, type KitOptions } from './kit-options';
 import { ProcessedEvent, ProcessedEventSchema, ProcessedEvents } from './processed-events';
+import { RpcHandler } from './rpc/rpc-handler';
 
 /** Database name per service: each service owns its own database. */
 export function databaseName(service: string): string {
@@ -18,7 +18,7 @@ function healthControllerFor(service: ServiceName): Type {
   class HealthController {
     constructor(@InjectConnection() private readonly connection: Connection) {}
 
-    @MessagePattern(healthPattern(service))
+    @RpcHandler(healthPattern(service))
     async ping(): Promise<HealthPong> {
       let db: HealthPong['db'] = 'down';
       try {

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   AuthPatterns,
   type CreateAdminReply,
@@ -17,23 +18,23 @@ import { AdminUsersService } from './admin-users.service';
 export class AdminUsersController {
   constructor(private readonly admin: AdminUsersService) {}
 
-  @MessagePattern(AuthPatterns.listUsers)
+  @RpcHandler(AuthPatterns.listUsers)
   list(@Payload() request: RpcRequest<ListUsersRequest>): Promise<UserList> {
     return this.admin.list(request.principal, request.body);
   }
 
-  @MessagePattern(AuthPatterns.setUserStatus)
+  @RpcHandler(AuthPatterns.setUserStatus)
   setStatus(@Payload() request: RpcRequest<SetUserStatusRequest>): Promise<PublicUser> {
     return this.admin.setStatus(request.principal, request.body.id, request.body.status);
   }
 
-  @MessagePattern(AuthPatterns.deleteUser)
+  @RpcHandler(AuthPatterns.deleteUser)
   async delete(@Payload() request: RpcRequest<DeleteUserRequest>): Promise<{ deleted: true }> {
     await this.admin.delete(request.principal, request.body.id);
     return { deleted: true };
   }
 
-  @MessagePattern(AuthPatterns.createAdmin)
+  @RpcHandler(AuthPatterns.createAdmin)
   createAdmin(@Payload() request: RpcRequest<CreateAdminRequest>): Promise<CreateAdminReply> {
     return this.admin.createAdmin(request.principal, request.body);
   }

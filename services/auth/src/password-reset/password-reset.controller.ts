@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   AuthPatterns,
   type ForgotPasswordRequest,
@@ -12,13 +13,13 @@ import { PasswordResetService } from './password-reset.service';
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
-  @MessagePattern(AuthPatterns.forgotPassword)
+  @RpcHandler(AuthPatterns.forgotPassword)
   async forgot(@Payload() request: RpcRequest<ForgotPasswordRequest>): Promise<{ accepted: true }> {
     await this.resets.requestCode(request.body);
     return { accepted: true };
   }
 
-  @MessagePattern(AuthPatterns.resetPassword)
+  @RpcHandler(AuthPatterns.resetPassword)
   async reset(@Payload() request: RpcRequest<ResetPasswordRequest>): Promise<{ reset: true }> {
     await this.resets.reset(request.body);
     return { reset: true };

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   AuthPatterns,
   type AuthResult,
@@ -14,12 +15,12 @@ import { ProfileService } from './profile.service';
 export class ProfileController {
   constructor(private readonly profile: ProfileService) {}
 
-  @MessagePattern(AuthPatterns.updateProfile)
+  @RpcHandler(AuthPatterns.updateProfile)
   update(@Payload() request: RpcRequest<UpdateProfileRequest>): Promise<PublicUser> {
     return this.profile.update(request.principal, request.body);
   }
 
-  @MessagePattern(AuthPatterns.changePassword)
+  @RpcHandler(AuthPatterns.changePassword)
   changePassword(@Payload() request: RpcRequest<ChangePasswordRequest>): Promise<AuthResult> {
     return this.profile.changePassword(request.principal, request.body);
   }

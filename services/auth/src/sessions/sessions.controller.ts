@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   type AccessStateRequest,
   AuthPatterns,
@@ -15,17 +16,17 @@ import { SessionsService } from './sessions.service';
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @MessagePattern(AuthPatterns.signin)
+  @RpcHandler(AuthPatterns.signin)
   signin(@Payload() request: RpcRequest<SigninRequest>): Promise<AuthResult> {
     return this.sessions.signin(request.body);
   }
 
-  @MessagePattern(AuthPatterns.accessState)
+  @RpcHandler(AuthPatterns.accessState)
   accessState(@Payload() request: RpcRequest<AccessStateRequest>): Promise<UserAccessState> {
     return this.sessions.accessState(request.body?.userId);
   }
 
-  @MessagePattern(AuthPatterns.me)
+  @RpcHandler(AuthPatterns.me)
   me(@Payload() request: RpcRequest<unknown>): Promise<PublicUser> {
     return this.sessions.me(request.principal);
   }

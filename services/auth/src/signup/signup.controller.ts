@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   AuthPatterns,
   type AuthResult,
@@ -15,17 +16,17 @@ import { SignupService } from './signup.service';
 export class SignupController {
   constructor(private readonly signups: SignupService) {}
 
-  @MessagePattern(AuthPatterns.signup)
+  @RpcHandler(AuthPatterns.signup)
   signup(@Payload() request: RpcRequest<SignupRequest>): Promise<SignupReply> {
     return this.signups.signup(request.body);
   }
 
-  @MessagePattern(AuthPatterns.verifySignupOtp)
+  @RpcHandler(AuthPatterns.verifySignupOtp)
   verify(@Payload() request: RpcRequest<VerifySignupOtpRequest>): Promise<AuthResult> {
     return this.signups.verify(request.body);
   }
 
-  @MessagePattern(AuthPatterns.resendSignupOtp)
+  @RpcHandler(AuthPatterns.resendSignupOtp)
   async resend(@Payload() request: RpcRequest<ResendSignupOtpRequest>): Promise<{ sent: true }> {
     await this.signups.resend(request.body);
     return { sent: true };

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingEvents,
   CatalogPatterns,
@@ -14,12 +15,12 @@ import { AccessService } from './access.service';
 export class AccessController {
   constructor(private readonly access: AccessService) {}
 
-  @MessagePattern(CatalogPatterns.checkVideoAccess)
+  @RpcHandler(CatalogPatterns.checkVideoAccess)
   checkVideo(@Payload() request: RpcRequest<{ videoId: string }>): Promise<AccessReply> {
     return this.access.checkVideo(request.principal, request.body?.videoId);
   }
 
-  @MessagePattern(CatalogPatterns.checkEpisodeAccess)
+  @RpcHandler(CatalogPatterns.checkEpisodeAccess)
   checkEpisode(@Payload() request: RpcRequest<{ name: string }>): Promise<AccessReply> {
     return this.access.checkEpisode(request.principal, request.body?.name);
   }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   CatalogPatterns,
   type Category,
@@ -13,17 +14,17 @@ import { CategoriesService } from './categories.service';
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @MessagePattern(CatalogPatterns.listCategories)
+  @RpcHandler(CatalogPatterns.listCategories)
   list(): Promise<Category[]> {
     return this.categories.list();
   }
 
-  @MessagePattern(CatalogPatterns.createCategory)
+  @RpcHandler(CatalogPatterns.createCategory)
   create(@Payload() request: RpcRequest<CreateCategoryRequest>): Promise<Category> {
     return this.categories.create(request.body.name);
   }
 
-  @MessagePattern(CatalogPatterns.setCategoryStatus)
+  @RpcHandler(CatalogPatterns.setCategoryStatus)
   setStatus(@Payload() request: RpcRequest<SetCategoryStatusRequest>): Promise<Category> {
     return this.categories.setStatus(request.body.id, request.body.status);
   }

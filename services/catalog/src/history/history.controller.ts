@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   CatalogEvents,
   CatalogPatterns,
@@ -16,12 +17,12 @@ import { HistoryService } from './history.service';
 export class HistoryController {
   constructor(private readonly history: HistoryService) {}
 
-  @MessagePattern(CatalogPatterns.listHistory)
+  @RpcHandler(CatalogPatterns.listHistory)
   list(@Payload() request: RpcRequest): Promise<WatchHistoryReply> {
     return this.history.list(request.principal);
   }
 
-  @MessagePattern(CatalogPatterns.recordProgress)
+  @RpcHandler(CatalogPatterns.recordProgress)
   record(@Payload() request: RpcRequest<RecordProgressRequest>): Promise<WatchHistoryItem> {
     return this.history.record(request.principal, request.body);
   }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import { CatalogPatterns, type RpcRequest, type SeriesData, type UpsertSeriesRequest } from '@streamhub/contracts';
 import { SeriesService } from './series.service';
 
@@ -7,7 +8,7 @@ import { SeriesService } from './series.service';
 export class SeriesController {
   constructor(private readonly series: SeriesService) {}
 
-  @MessagePattern(CatalogPatterns.upsertSeries)
+  @RpcHandler(CatalogPatterns.upsertSeries)
   upsert(@Payload() request: RpcRequest<UpsertSeriesRequest>): Promise<SeriesData> {
     return this.series.upsert(request.body);
   }

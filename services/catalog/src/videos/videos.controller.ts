@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   CatalogPatterns,
   type AdminVideosQuery,
@@ -19,52 +20,52 @@ import { VideosService } from './videos.service';
 export class VideosController {
   constructor(private readonly videos: VideosService) {}
 
-  @MessagePattern(CatalogPatterns.createVideo)
+  @RpcHandler(CatalogPatterns.createVideo)
   create(@Payload() request: RpcRequest<CreateVideoRequest>): Promise<Video> {
     return this.videos.create(request.body);
   }
 
-  @MessagePattern(CatalogPatterns.listEpisodes)
+  @RpcHandler(CatalogPatterns.listEpisodes)
   listEpisodes(@Payload() request: RpcRequest<{ limit?: number }>): Promise<EpisodesReply> {
     return this.videos.listEpisodes(request.body?.limit);
   }
 
-  @MessagePattern(CatalogPatterns.listAllVideos)
+  @RpcHandler(CatalogPatterns.listAllVideos)
   listAll(): Promise<Video[]> {
     return this.videos.listAll();
   }
 
-  @MessagePattern(CatalogPatterns.searchVideos)
+  @RpcHandler(CatalogPatterns.searchVideos)
   search(@Payload() request: RpcRequest<SearchVideosQuery>): Promise<VideoPage> {
     return this.videos.search(request.body ?? {});
   }
 
-  @MessagePattern(CatalogPatterns.videoFilters)
+  @RpcHandler(CatalogPatterns.videoFilters)
   filters(): Promise<VideoFilters> {
     return this.videos.filters();
   }
 
-  @MessagePattern(CatalogPatterns.getVideo)
+  @RpcHandler(CatalogPatterns.getVideo)
   get(@Payload() request: RpcRequest<{ id: string }>): Promise<Video> {
     return this.videos.get(request.body?.id, request.principal);
   }
 
-  @MessagePattern(CatalogPatterns.getEpisodeByName)
+  @RpcHandler(CatalogPatterns.getEpisodeByName)
   byName(@Payload() request: RpcRequest<{ name: string }>): Promise<EpisodeDetail> {
     return this.videos.byEpisodeName(request.body?.name);
   }
 
-  @MessagePattern(CatalogPatterns.adminListVideos)
+  @RpcHandler(CatalogPatterns.adminListVideos)
   adminList(@Payload() request: RpcRequest<AdminVideosQuery>): Promise<VideoPage> {
     return this.videos.adminList(request.body ?? {});
   }
 
-  @MessagePattern(CatalogPatterns.setVideoStatus)
+  @RpcHandler(CatalogPatterns.setVideoStatus)
   setStatus(@Payload() request: RpcRequest<SetVideoStatusRequest>): Promise<Video> {
     return this.videos.setStatus(request.body?.id, request.body?.status);
   }
 
-  @MessagePattern(CatalogPatterns.deleteVideo)
+  @RpcHandler(CatalogPatterns.deleteVideo)
   delete(@Payload() request: RpcRequest<{ id: string }>): Promise<{ deleted: true }> {
     return this.videos.delete(request.body?.id);
   }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   CatalogEvents,
   CatalogPatterns,
@@ -14,17 +15,17 @@ import { WatchlistService } from './watchlist.service';
 export class WatchlistController {
   constructor(private readonly watchlist: WatchlistService) {}
 
-  @MessagePattern(CatalogPatterns.listWatchlist)
+  @RpcHandler(CatalogPatterns.listWatchlist)
   list(@Payload() request: RpcRequest): Promise<WatchlistReply> {
     return this.watchlist.list(request.principal);
   }
 
-  @MessagePattern(CatalogPatterns.addToWatchlist)
+  @RpcHandler(CatalogPatterns.addToWatchlist)
   add(@Payload() request: RpcRequest<{ videoId: string }>): Promise<WatchlistReply> {
     return this.watchlist.add(request.principal, request.body?.videoId);
   }
 
-  @MessagePattern(CatalogPatterns.removeFromWatchlist)
+  @RpcHandler(CatalogPatterns.removeFromWatchlist)
   remove(@Payload() request: RpcRequest<{ videoId: string }>): Promise<WatchlistReply> {
     return this.watchlist.remove(request.principal, request.body?.videoId);
   }

@@ -1,0 +1,163 @@
+import {
+  type AccessStateRequest,
+  AuthPatterns,
+  type AuthResult,
+  type ChangePasswordRequest,
+  type CreateAdminReply,
+  type CreateAdminRequest,
+  type DeleteUserRequest,
+  type ForgotPasswordRequest,
+  type ListUsersRequest,
+  type PublicUser,
+  type ResendSignupOtpRequest,
+  type ResetPasswordRequest,
+  type SetUserStatusRequest,
+  type SigninRequest,
+  type SignupReply,
+  type SignupRequest,
+  type UpdateProfileRequest,
+  type UserAccessState,
+  type UserList,
+  type UserRole,
+  type UserStatus,
+  type VerifySignupOtpRequest,
+} from './auth';
+import { BannerPatterns } from './banner';
+import {
+  type AdminSubscriptionsQuery,
+  type AdminSubscriptionsReply,
+  BillingPatterns,
+  type BillingDashboard,
+  type CreateOrderRequest,
+  type DeletePlanReply,
+  type DeletePlanRequest,
+  type MySubscriptionsReply,
+  type OrderReply,
+  type PaymentNotification,
+  type PaymentReply,
+  type Plan,
+  type PlanInput,
+  type PlanList,
+  type SeedPlansReply,
+  type SetPlanActiveRequest,
+  type UpdatePlanRequest,
+} from './billing';
+import {
+  type AccessReply,
+  type AdminVideosQuery,
+  CatalogPatterns,
+  type Category,
+  type CreateCategoryRequest,
+  type CreateVideoRequest,
+  type EpisodeDetail,
+  type EpisodesReply,
+  type RecordProgressRequest,
+  type SearchVideosQuery,
+  type SeriesData,
+  type SetCategoryStatusRequest,
+  type SetVideoStatusRequest,
+  type UpsertSeriesRequest,
+  type Video,
+  type VideoFilters,
+  type VideoPage,
+  type WatchHistoryItem,
+  type WatchHistoryReply,
+  type WatchlistReply,
+} from './catalog';
+import type { HealthPong } from './rpc';
+import { SupportPatterns } from './support';
+import type { RequestPattern } from './topics';
+
+/** One request/reply contract: the body the caller sends and what the service answers. */
+export interface Rpc<TRequest, TReply> {
+  request: TRequest;
+  reply: TReply;
+}
+
+/** A request without a body. */
+export type NoBody = Record<string, never>;
+
+/** A user as billing knows it (projection of auth events). */
+export interface BillingCustomer {
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: UserRole;
+  status: UserStatus;
+  deleted: boolean;
+  revision: number;
+}
+
+/**
+ * Every request/reply pattern with its request body and reply type. The gateway's `Upstream.send`
+ * and services' `@RpcHandler` take their types from here, so a wrong body or reply fails to
+ * compile. A new pattern is one line: `[DomainPatterns.name]: Rpc<TheRequest, TheReply>;`.
+ */
+export interface RpcContracts {
+  [AuthPatterns.health]: Rpc<NoBody, HealthPong>;
+  [AuthPatterns.signup]: Rpc<SignupRequest, SignupReply>;
+  [AuthPatterns.verifySignupOtp]: Rpc<VerifySignupOtpRequest, AuthResult>;
+  [AuthPatterns.resendSignupOtp]: Rpc<ResendSignupOtpRequest, { sent: true }>;
+  [AuthPatterns.signin]: Rpc<SigninRequest, AuthResult>;
+  [AuthPatterns.me]: Rpc<NoBody, PublicUser>;
+  [AuthPatterns.updateProfile]: Rpc<UpdateProfileRequest, PublicUser>;
+  [AuthPatterns.changePassword]: Rpc<ChangePasswordRequest, AuthResult>;
+  [AuthPatterns.forgotPassword]: Rpc<ForgotPasswordRequest, { accepted: true }>;
+  [AuthPatterns.resetPassword]: Rpc<ResetPasswordRequest, { reset: true }>;
+  [AuthPatterns.listUsers]: Rpc<ListUsersRequest, UserList>;
+  [AuthPatterns.setUserStatus]: Rpc<SetUserStatusRequest, PublicUser>;
+  [AuthPatterns.deleteUser]: Rpc<DeleteUserRequest, { deleted: true }>;
+  [AuthPatterns.createAdmin]: Rpc<CreateAdminRequest, CreateAdminReply>;
+  [AuthPatterns.accessState]: Rpc<AccessStateRequest, UserAccessState>;
+
+  [CatalogPatterns.health]: Rpc<NoBody, HealthPong>;
+  [CatalogPatterns.listCategories]: Rpc<NoBody, Category[]>;
+  [CatalogPatterns.createCategory]: Rpc<CreateCategoryRequest, Category>;
+  [CatalogPatterns.setCategoryStatus]: Rpc<SetCategoryStatusRequest, Category>;
+  [CatalogPatterns.createVideo]: Rpc<CreateVideoRequest, Video>;
+  [CatalogPatterns.listEpisodes]: Rpc<{ limit?: number }, EpisodesReply>;
+  [CatalogPatterns.listAllVideos]: Rpc<NoBody, Video[]>;
+  [CatalogPatterns.searchVideos]: Rpc<SearchVideosQuery, VideoPage>;
+  [CatalogPatterns.videoFilters]: Rpc<NoBody, VideoFilters>;
+  [CatalogPatterns.getVideo]: Rpc<{ id: string }, Video>;
+  [CatalogPatterns.getEpisodeByName]: Rpc<{ name: string }, EpisodeDetail>;
+  [CatalogPatterns.adminListVideos]: Rpc<AdminVideosQuery, VideoPage>;
+  [CatalogPatterns.setVideoStatus]: Rpc<SetVideoStatusRequest, Video>;
+  [CatalogPatterns.deleteVideo]: Rpc<{ id: string }, { deleted: true }>;
+  [CatalogPatterns.upsertSeries]: Rpc<UpsertSeriesRequest, SeriesData>;
+  [CatalogPatterns.checkVideoAccess]: Rpc<{ videoId: string }, AccessReply>;
+  [CatalogPatterns.checkEpisodeAccess]: Rpc<{ name: string }, AccessReply>;
+  [CatalogPatterns.listWatchlist]: Rpc<NoBody, WatchlistReply>;
+  [CatalogPatterns.addToWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
+  [CatalogPatterns.removeFromWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
+  [CatalogPatterns.listHistory]: Rpc<NoBody, WatchHistoryReply>;
+  [CatalogPatterns.recordProgress]: Rpc<RecordProgressRequest, WatchHistoryItem>;
+
+  [BillingPatterns.health]: Rpc<NoBody, HealthPong>;
+  [BillingPatterns.getCustomer]: Rpc<{ userId: string }, BillingCustomer>;
+  [BillingPatterns.listPlans]: Rpc<NoBody, PlanList>;
+  [BillingPatterns.seedPlans]: Rpc<NoBody, SeedPlansReply>;
+  [BillingPatterns.createPlan]: Rpc<PlanInput, Plan>;
+  [BillingPatterns.updatePlan]: Rpc<UpdatePlanRequest, Plan>;
+  [BillingPatterns.deletePlan]: Rpc<DeletePlanRequest, DeletePlanReply>;
+  [BillingPatterns.setPlanActive]: Rpc<SetPlanActiveRequest, Plan>;
+  [BillingPatterns.createOrder]: Rpc<CreateOrderRequest, OrderReply>;
+  [BillingPatterns.paymentNotification]: Rpc<PaymentNotification, PaymentReply>;
+  [BillingPatterns.mySubscriptions]: Rpc<NoBody, MySubscriptionsReply>;
+  [BillingPatterns.adminSubscriptions]: Rpc<AdminSubscriptionsQuery, AdminSubscriptionsReply>;
+  [BillingPatterns.dashboard]: Rpc<NoBody, BillingDashboard>;
+
+  [SupportPatterns.health]: Rpc<NoBody, HealthPong>;
+
+  [BannerPatterns.health]: Rpc<NoBody, HealthPong>;
+}
+
+/** A pattern with a contract. */
+export type RpcPattern = keyof RpcContracts;
+export type RpcRequestOf<P extends RpcPattern> = RpcContracts[P]['request'];
+export type RpcReplyOf<P extends RpcPattern> = RpcContracts[P]['reply'];
+
+type MustBeEmpty<T extends never> = T;
+/** Compiles only while every declared request pattern has a contract above. */
+export type PatternsWithoutContract = MustBeEmpty<Exclude<RequestPattern, RpcPattern>>;

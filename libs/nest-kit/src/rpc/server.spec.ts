@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SupportPatterns } from '@streamhub/contracts';
+import { Limiter } from './limiter';
+import { KafkaRpcServer } from './server';
+
+function server(): KafkaRpcServer {
+  // Nothing connects before every pattern has a handler, so no broker is needed here.
+  return new KafkaRpcServer({ service: 'support', brokers: '127.0.0.1:1', concurrency: 4, partitions: 2, lingerMs: 0, sessionTimeoutMs: 6_000 });
+}
+
+describe('KafkaRpcServer', () => {
+  it('refuses to start while a pattern of its domain has no handler, naming it', async () => {
+    const s = server();
+    expect(s.missingHandlers()).toEqual([SupportPatterns.health]);
+    const err = await new Promise<unknown>((resolve) => void s.listen(resolve));
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe(`no handler for the pattern ${SupportPatterns.health}`);
+  });
+
+  it('does not count an event handler as the handler of a request pattern', () => {
+    const s = server();
+    s.addHandler(SupportPatterns.health, async () => undefined, true);
+    expect(s.missingHandlers()).toEqual([SupportPatterns.health]);
+    const t = server();
+    t.addHandler(SupportPatterns.health, async () => ({ ok: true }));
+    expect(t.missingHandlers()).toEqual([]);
+  });
+});
+
+describe('Limiter', () => {
+  it('runs at most `slots` tasks at once and hands a freed slot to the next waiter', async () => {
+    const limiter = new Limiter(2);
+    let running = 0;
+    let peak = 0;
+    const task = async (): Promise<void> => {
+      await limiter.acquire();
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      limiter.release();
+    };
+    await Promise.all(Array.from({ length: 7 }, task));
+    expect(peak).toBe(2);
+    expect(limiter.active).toBe(0);
+    await limiter.idle();
+  });
+});

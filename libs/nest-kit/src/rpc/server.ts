@@ -1,0 +1,237 @@
+import { Logger } from '@nestjs/common';
+import { KafkaContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { Kafka, type Consumer, type EachBatchPayload, type EachMessagePayload, type KafkaMessage, type Producer } from 'kafkajs';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { PATTERNS_BY_SERVICE, RpcHeaders, requestTopic, type ServiceName } from '@streamhub/contracts';
+import { kafkaConfig } from '../kafka';
+import { Limiter } from './limiter';
+import { ProduceBatcher } from './produce-batcher';
+
+export interface KafkaRpcServerOptions {
+  service: ServiceName;
+  brokers: string;
+  /** Requests handled at once by this process, across all partitions. */
+  concurrency: number;
+  /** Partitions of the request and event topics (the event consumer reads that many at once). */
+  partitions: number;
+  /** Linger before replies go out as one produce request; 0 = what is ready in the same event-loop turn. */
+  lingerMs: number;
+  /** A replica that stops heartbeating loses its partitions after this long. */
+  sessionTimeoutMs: number;
+  /** Where requests are read from; `<service>.requests` unless given (benchmarks use a topic of their own). */
+  requestTopic?: string;
+}
+
+/** The Nest context of a request or event: kafkajs's message, plus the pattern it was sent for. */
+export class KafkaRpcContext extends KafkaContext {
+  constructor(
+    args: ConstructorParameters<typeof KafkaContext>[0],
+    private readonly pattern: string,
+  ) {
+    super(args);
+  }
+
+  getPattern(): string {
+    return this.pattern;
+  }
+}
+
+/**
+ * How often request offsets are committed. A replica killed without warning leaves at most this
+ * much of its partitions' recent requests to be delivered again to the replica that takes over:
+ * a read is simply answered again; a write may run twice, like any at-least-once delivery.
+ */
+const REQUEST_COMMIT_INTERVAL_MS = 500;
+
+const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
+
+/**
+ * The service side of the request/reply protocol, as a Nest transport: controllers keep their
+ * `@MessagePattern`/`@EventPattern` handlers.
+ *
+ * - Requests: one topic per service (`<service>.requests`), read by the consumer group
+ *   `<service>.requests.rpc`, so replicas share them. Every message of a fetched batch starts at once (up
+ *   to `concurrency` in flight in the process; beyond that, fetching waits); the next fetch does
+ *   not wait for slow handlers. Replies go to the caller's reply topic and partition, produced in
+ *   batches. A request whose caller has given up (`rpc-deadline` passed) is skipped.
+ * - Events: each event type keeps its own topic, read by the consumer group `<service>` one
+ *   message at a time per partition (partitions in parallel); a failing handler is retried by
+ *   kafkajs, and consumers are idempotent by event id.
+ */
+export class KafkaRpcServer extends Server implements CustomTransportStrategy {
+  override readonly propagatesEventHandlerErrors = true;
+  private readonly log: Logger;
+  private readonly kafka: Kafka;
+  private readonly limiter: Limiter;
+  private requestConsumer?: Consumer;
+  private eventConsumer?: Consumer;
+  private producer?: Producer;
+  private batcher?: ProduceBatcher;
+
+  constructor(private readonly options: KafkaRpcServerOptions) {
+    super();
+    this.log = new Logger(`${options.service}.rpc-server`);
+    this.kafka = new Kafka(kafkaConfig(options.service, options.brokers));
+    this.limiter = new Limiter(options.concurrency);
+    this.transportId = Symbol.for('streamhub-kafka-rpc');
+    this.initializeSerializer({});
+    this.initializeDeserializer({});
+  }
+
+  /** Patterns of this service's domain that no handler answers. */
+  missingHandlers(): string[] {
+    return PATTERNS_BY_SERVICE[this.options.service].filter((pattern) => {
+      const handler = this.getHandlerByPattern(pattern);
+      return !handler || handler.isEventHandler;
+    });
+  }
+
+  async listen(callback: (err?: unknown) => void): Promise<void> {
+    try {
+      const missing = this.missingHandlers();
+      if (missing.length > 0) {
+        throw new Error(`no handler for ${missing.length === 1 ? 'the pattern' : 'the patterns'} ${missing.join(', ')}`);
+      }
+      await this.start();
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  async close(): Promise<void> {
+    // Stop taking requests, let the ones in flight answer, then leave the groups.
+    await this.requestConsumer?.stop().catch(() => undefined);
+    await this.limiter.idle();
+    await this.batcher?.drain();
+    await Promise.allSettled([this.requestConsumer?.disconnect(), this.eventConsumer?.disconnect()]);
+    await this.producer?.disconnect().catch(() => undefined);
+  }
+
+  on(): never {
+    throw new Error('KafkaRpcServer has no events to listen to');
+  }
+
+  unwrap<T>(): T {
+    return { kafka: this.kafka, requests: this.requestConsumer, events: this.eventConsumer, producer: this.producer } as T;
+  }
+
+  private async start(): Promise<void> {
+    const { service, partitions, sessionTimeoutMs } = this.options;
+    const producer = this.kafka.producer({ allowAutoTopicCreation: false });
+    await producer.connect();
+    this.producer = producer;
+    this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs, acks: 1 });
+
+    const heartbeatInterval = Math.max(500, Math.floor(sessionTimeoutMs / 6));
+    const topic = this.options.requestTopic ?? requestTopic(service);
+    const requests = this.kafka.consumer({
+      groupId: `${topic}.rpc`,
+      sessionTimeout: sessionTimeoutMs,
+      heartbeatInterval,
+      rebalanceTimeout: Math.max(sessionTimeoutMs, 10_000),
+      maxWaitTimeInMs: 1_000,
+    });
+    await requests.connect();
+    await requests.subscribe({ topics: [topic], fromBeginning: false });
+    await requests.run({
+      partitionsConsumedConcurrently: partitions,
+      // Committing after every batch would put a broker round trip before every next fetch.
+      autoCommitInterval: REQUEST_COMMIT_INTERVAL_MS,
+      eachBatch: (payload) => this.onRequests(payload),
+    });
+    this.requestConsumer = requests;
+
+    const eventTopics = [...this.messageHandlers.entries()].filter(([, h]) => h.isEventHandler).map(([pattern]) => pattern);
+    if (eventTopics.length > 0) {
+      const events = this.kafka.consumer({ groupId: service, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+      await events.connect();
+      await events.subscribe({ topics: eventTopics, fromBeginning: false });
+      await events.run({ partitionsConsumedConcurrently: partitions, eachMessage: (payload) => this.onEvent(payload) });
+      this.eventConsumer = events;
+    }
+  }
+
+  private async onRequests({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    for (const message of batch.messages) {
+      if (!isRunning() || isStale()) break;
+      await this.limiter.acquire();
+      void this.handleRpc(message, batch.topic, batch.partition).finally(() => this.limiter.release());
+      resolveOffset(message.offset);
+    }
+    await heartbeat();
+  }
+
+  private async handleRpc(message: KafkaMessage, topic: string, partition: number): Promise<void> {
+    const header = (name: string) => message.headers?.[name]?.toString();
+    const pattern = header(RpcHeaders.pattern) ?? '';
+    const correlationId = header(RpcHeaders.correlationId);
+    const replyTopic = header(RpcHeaders.replyTopic);
+    const replyPartition = Number(header(RpcHeaders.replyPartition));
+    const deadline = Number(header(RpcHeaders.deadline));
+    if (!correlationId || !replyTopic || !Number.isInteger(replyPartition)) {
+      this.log.warn(`dropped a request without reply headers on ${topic}[${partition}] at ${message.offset}`);
+      return;
+    }
+    if (deadline && Date.now() > deadline) return; // the caller has already given up
+    let response: unknown;
+    let error: unknown;
+    const handler = this.getHandlerByPattern(pattern);
+    if (!handler || handler.isEventHandler) {
+      error = NO_HANDLER;
+    } else {
+      const context = new KafkaRpcContext(
+        [message, partition, topic, this.requestConsumer as Consumer, async () => undefined, this.producer as Producer],
+        pattern,
+      );
+      try {
+        const data = parseValue(message.value);
+        const result$ = this.transformToObservable(await handler(data, context));
+        response = await lastValueFrom(result$, { defaultValue: undefined });
+      } catch (err) {
+        error = err ?? 'error';
+      }
+    }
+    const failed = error !== undefined;
+    const value = failed ? (typeof error === 'string' ? error : JSON.stringify(serializable(error))) : JSON.stringify(response ?? null);
+    try {
+      await this.batcher?.send({
+        topic: replyTopic,
+        partition: replyPartition,
+        value,
+        headers: {
+          [RpcHeaders.correlationId]: correlationId,
+          ...(failed ? { [RpcHeaders.error]: '1' } : {}),
+        },
+      });
+    } catch (err) {
+      this.log.warn(`could not reply to ${pattern}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  private async onEvent({ topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
+    const handler = this.getHandlerByPattern(topic);
+    if (!handler) return;
+    const data = parseValue(message.value);
+    const context = new KafkaRpcContext([message, partition, topic, this.eventConsumer as Consumer, heartbeat, this.producer as Producer], topic);
+    const result = await handler(data, context);
+    if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+  }
+}
+
+/** Errors as the caller should see them: Nest's RPC filter already turned ours into `{ code, message }`. */
+function serializable(error: unknown): unknown {
+  if (error instanceof Error) return { message: error.message };
+  return error;
+}
+
+/** JSON when it is JSON, else the text (as Nest's Kafka transport does). */
+function parseValue(value: Buffer | null): unknown {
+  if (!value) return undefined;
+  const text = value.toString();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
