@@ -11,6 +11,7 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
+import { MediaGatewayModule } from './media/media.module';
 import { MetricsController } from './metrics/metrics';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         HealthModule,
         AuthGatewayModule,
         CatalogGatewayModule,
+        MediaGatewayModule,
       ],
       controllers: [MetricsController],
       providers: [

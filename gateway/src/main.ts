@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
+import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
@@ -11,6 +12,7 @@ import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@stream
 import { AppModule } from './app.module';
 import { requestContext } from './common/request-context';
 import { loadGatewayConfig } from './config';
+import { UPLOAD_PART_LIMITS } from './media/video-upload';
 import { httpDuration } from './metrics/metrics';
 
 async function bootstrap(): Promise<void> {
@@ -22,6 +24,8 @@ async function bootstrap(): Promise<void> {
   const adapter = new FastifyAdapter({
     logger: false,
     bodyLimit: 1024 * 1024,
+    // Signed media URLs carry their token as one path parameter (about 110 characters).
+    maxParamLength: 256,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers[REQUEST_ID_HEADER];
       const id = typeof given === 'string' && given.length > 0 && given.length <= 128 ? given : randomUUID();
@@ -33,6 +37,11 @@ async function bootstrap(): Promise<void> {
     bufferLogs: true,
   });
   app.useLogger(app.get(PinoLogger));
+  // Streaming multipart: each file part is read as a stream (video-upload.ts), never buffered whole.
+  await app.register(multipart, {
+    limits: { ...UPLOAD_PART_LIMITS, fileSize: config.UPLOAD_MAX_BYTES },
+    throwFileSizeLimit: true,
+  });
   app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
 

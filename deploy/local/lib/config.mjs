@@ -1,5 +1,7 @@
 // Where things live and which ports/URLs the local stack uses. Everything is overridable by env,
 // so tests (STACK_DIR), CI (STREAMHUB_CACHE) and developers with busy ports can move things around.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +70,21 @@ export function s3Credentials() {
   };
 }
 
+/**
+ * A secret of this stack: the env var when set, else one generated once per STACK_DIR and kept in
+ * its secrets/ folder (so a restart keeps signed URLs valid, and no secret has a default in code).
+ */
+export function stackSecret(varName) {
+  if (process.env[varName]) return process.env[varName];
+  const dir = join(stackDir(), 'secrets');
+  const file = join(dir, varName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 /** Non-empty value of an env var, or undefined. */
 export function externalUrl(varName) {
   const value = process.env[varName];
@@ -89,6 +106,7 @@ export function stackEnv() {
     S3_ACCESS_KEY: accessKey,
     S3_SECRET_KEY: secretKey,
     SMTP_URL: smtpExternal ?? `smtp://${HOST}:${port('SMTP_PORT')}`,
+    MEDIA_URL_SECRET: stackSecret('MEDIA_URL_SECRET'),
   };
   // The mail catcher exists only when we run it (or the caller names one).
   const maildevUrl =

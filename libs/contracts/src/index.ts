@@ -6,6 +6,7 @@ export * from './topics';
 export * from './rpc';
 export * from './auth';
 export * from './catalog';
+export * from './media';
 export * from './billing';
 export * from './support';
 export * from './banner';

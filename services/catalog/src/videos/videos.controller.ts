@@ -9,6 +9,7 @@ import {
   type RpcRequest,
   type SearchVideosQuery,
   type SetVideoStatusRequest,
+  type UploadVideoRequest,
   type Video,
   type VideoFilters,
   type VideoPage,
@@ -21,7 +22,13 @@ export class VideosController {
 
   @MessagePattern(CatalogPatterns.createVideo)
   create(@Payload() request: RpcRequest<CreateVideoRequest>): Promise<Video> {
-    return this.videos.create(request.body);
+    // Uploaded sources come only through the upload pattern, which also enqueues their transcode.
+    const {
+      sourceKey: _s,
+      trailerSourceKey: _t,
+      ...body
+    } = (request.body ?? {}) as CreateVideoRequest & Partial<UploadVideoRequest>;
+    return this.videos.create(body);
   }
 
   @MessagePattern(CatalogPatterns.listEpisodes)
