@@ -11,7 +11,7 @@ const gatewayMain = resolve(__dirname, '../dist/main.js');
 
 async function startGateway(env: Record<string, string | undefined>): Promise<{ code: number; stderr: string }> {
   try {
-    await run(process.execPath, [gatewayMain], { env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv, timeout: 30_000 });
+    await run(process.execPath, [gatewayMain], { env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv, timeout: 50_000 });
     return { code: 0, stderr: '' };
   } catch (err) {
     const e = err as { code?: number; stderr?: string };

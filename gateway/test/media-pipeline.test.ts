@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,9 +20,12 @@ import {
   publishEvent,
   signInAs,
   signUpVerifiedUser,
+  makeTestClip,
   testEnv,
   unique,
-  waitFor,
+  uploadForm,
+  uploadVideo,
+  waitUntilTranscoded,
 } from '@streamhub/testkit';
 import { signMediaToken } from '../src/media/media-token';
 
@@ -38,26 +41,8 @@ let subscriber: { token: string; userId: string };
 let viewer: { token: string; userId: string };
 let video: Video;
 
-function form(
-  fields: Record<string, string>,
-  files: Record<string, { data: Buffer; name: string; type?: string }> = {},
-): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  for (const [key, file] of Object.entries(files)) {
-    body.append(key, new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
-  }
-  return body;
-}
-
-async function upload(body: FormData, token?: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${testEnv.gatewayUrl}/api/v1/videos/upload`, {
-    method: 'POST',
-    body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.status, body: await res.json() };
-}
+const form = uploadForm;
+const upload = uploadVideo;
 
 const media = (url: string, headers: Record<string, string> = {}): Promise<Response> =>
   fetch(`${testEnv.gatewayUrl}${url}`, { headers });
@@ -107,31 +92,8 @@ async function probeManifest(url: string): Promise<{ heights: number[]; audio: b
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-media-test-'));
-  const path = join(dir, 'source.mp4');
   // 6 s of 480p test card and a tone: two rungs (480, 360), two 4 s segments, quick to encode.
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=854x480:rate=24:duration=6',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=6',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    '-shortest',
-    path,
-  ]);
-  source = await readFile(path);
+  source = await makeTestClip(join(dir, 'source.mp4'));
   admin = (await signInAs(DEMO_ADMIN)).token;
   [subscriber, viewer] = await Promise.all([signUp(), signUp()]);
   await publishEvent(allAccess(subscriber.userId));
@@ -157,15 +119,7 @@ beforeAll(async () => {
     actors: ['ADA LOVELACE', 'ALAN TURING'],
     imdbRating: 7.5,
   });
-  video = await waitFor(
-    async () => {
-      const got = await api('GET', `/videos/${video._id}`, { token: admin });
-      const v = got.body.data?.video as Video | undefined;
-      if (v?.status === 'failed') throw new Error(`transcode failed: ${v.failureReason}`);
-      return v?.status === 'active' ? v : undefined;
-    },
-    { timeoutMs: 150_000, intervalMs: 500, what: 'the upload to be transcoded' },
-  );
+  video = await waitUntilTranscoded(video._id, admin);
 }, 240_000);
 
 afterAll(async () => {

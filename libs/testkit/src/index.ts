@@ -8,3 +8,4 @@ export * from './mail';
 export * from './accounts';
 export * from './catalog';
 export * from './strict-fake';
+export * from './media';

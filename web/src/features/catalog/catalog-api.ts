@@ -36,6 +36,11 @@ export function fetchVideoFilters(signal?: AbortSignal): Promise<VideoFilters> {
   return api.get<VideoFilters>('/videos/filters', { signal });
 }
 
+export async function checkVideoAccess(id: string, signal?: AbortSignal): Promise<boolean> {
+  const data = await api.get<AccessReply>(`/videos/${seg(id)}/access`, { signal });
+  return data.hasAccess === true;
+}
+
 export async function checkEpisodeAccess(name: string, signal?: AbortSignal): Promise<boolean> {
   const data = await api.get<AccessReply>(`/videos/episodes/by-name/${seg(name)}/access`, { signal });
   return data.hasAccess === true;
