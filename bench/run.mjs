@@ -30,6 +30,11 @@ for (const r of results) {
     console.log(`${r.name.padEnd(18)} ERROR ${r.error}`);
     continue;
   }
+  // Scenarios that are not request rates report their own lines (e.g. transcode wall times).
+  if (r.lines) {
+    for (const line of r.lines) console.log(`${r.name.padEnd(18)} ${line}`);
+    continue;
+  }
   for (const [side, m] of [['gateway', r.gateway], ['ceiling', r.ceiling]]) {
     console.log(`${r.name.padEnd(18)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
   }
