@@ -14,9 +14,18 @@ const STDERR_KEEP = 4000;
 
 export class ToolError extends Error {}
 
+/** Encoders still running, so a stopping worker can end them rather than leave them orphaned. */
+const running = new Set<ReturnType<typeof spawn>>();
+
+/** Stops every running ffmpeg/ffprobe of this process (on shutdown). */
+export function stopRunningTools(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 function run(tool: string, args: string[], options: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    running.add(child);
     let stdout = '';
     let stderr = '';
     let pending = '';
@@ -39,6 +48,7 @@ function run(tool: string, args: string[], options: RunOptions = {}): Promise<st
     });
     child.on('error', (err) => reject(new ToolError(`${tool} could not run: ${err.message}`)));
     child.on('close', (code, signal) => {
+      running.delete(child);
       if (code === 0) resolve(stdout);
       else {
         const detail = stderr.trim().split('\n').slice(-3).join(' | ') || `exit ${signal ?? code}`;

@@ -9,6 +9,7 @@ import { ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
+import { stopRunningTools } from './ffmpeg';
 import { MediaStorage } from './storage';
 import { processTranscode, type TranscodeDeps } from './transcode.processor';
 
@@ -19,6 +20,8 @@ function requireTool(tool: string): string {
     throw new Error(`${tool} is not installed (apt-get install ffmpeg)`);
   }
 }
+
+const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
 const HANDLERS: Handlers = { transcode: processTranscode };
@@ -46,7 +49,9 @@ async function main(): Promise<void> {
   const events = new TranscodeEvents(config.KAFKA_BROKERS);
   await events.connect();
 
+  let stopping = false;
   const deps: TranscodeDeps = {
+    stopping: () => stopping,
     storage,
     events,
     logger,
@@ -58,13 +63,16 @@ async function main(): Promise<void> {
       segmentSeconds: config.SEGMENT_SECONDS,
     },
   };
+  const inflight = new Set<Promise<unknown>>();
   const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const worker = new Worker(
     MediaQueues.transcode,
     (job: Job) => {
       const handler = HANDLERS[job.name as MediaJobName];
       if (!handler) throw new Error(`unknown job ${job.name}`);
-      return handler(job, deps);
+      const run = handler(job, deps);
+      inflight.add(run);
+      return run.finally(() => inflight.delete(run));
     },
     {
       connection,
@@ -83,12 +91,16 @@ async function main(): Promise<void> {
     'media-worker listening',
   );
 
-  let stopping = false;
   const shutdown = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping');
-    await worker.close();
+    // Encodes can take minutes: end them and leave their jobs to BullMQ's stalled-job recovery
+    // (picked up again, from the start, by the next worker) instead of waiting or orphaning ffmpeg.
+    stopRunningTools();
+    // Let interrupted jobs clean their scratch files (bounded: a transfer may be mid-way).
+    await Promise.race([Promise.allSettled(inflight), new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
+    await worker.close(true);
     await events.close();
     connection.disconnect();
     process.exit(0);

@@ -16,6 +16,8 @@ export interface TranscodeDeps {
   encode: EncodeSettings;
   workDir: string;
   logger: Logger;
+  /** True once the process is stopping: an interrupted job is left to be picked up again, not failed. */
+  stopping: () => boolean;
 }
 
 /** Progress is reported when it moved this many percent (plus 100 at the end). */
@@ -76,6 +78,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     log.info({ encodeSeconds, realtimeFactor: info.durationSeconds / encodeSeconds, files }, 'transcode completed');
     return result;
   } catch (err) {
+    if (deps.stopping()) throw err; // the lock lapses and the job is handed out again after restart
     const reason = err instanceof Error ? err.message : String(err);
     // A file ffmpeg cannot read will not read better on a second try.
     const final = err instanceof UnrecoverableError || (err instanceof ToolError && /no video stream/.test(reason));
