@@ -35,6 +35,11 @@ for (const r of results) {
     console.log(`${r.name.padEnd(21)} ${r.purchases} runs    p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  max ${r.latencyMs.max} ms (target p99 ≤ ${r.targetP99Ms} ms)`);
     continue;
   }
+  // Scenarios that are not request rates report their own lines (e.g. transcode wall times).
+  if (r.lines) {
+    for (const line of r.lines) console.log(`${r.name.padEnd(21)} ${line}`);
+    continue;
+  }
   for (const [side, m] of [[r.side ?? 'gateway', r.gateway], ['ceiling', r.ceiling]]) {
     console.log(`${r.name.padEnd(21)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
   }

@@ -15,6 +15,8 @@ npx nx run-many -t build lint --outputStyle=static
 export STACK_DIR="$PWD/.stack-test"
 node deploy/local/stack.mjs stop >/dev/null
 rm -rf "$STACK_DIR"
+# A small upload limit so the 413 test sends a few MB, not gigabytes (the tests read it too).
+export UPLOAD_MAX_BYTES="${UPLOAD_MAX_BYTES:-8388608}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

@@ -50,6 +50,15 @@ export default function apps(env) {
       ready: null,
     })),
     {
+      // Transcodes uploads (BullMQ on Redis, ffmpeg); no port: its health is its log and the queue.
+      name: 'media-worker',
+      cwd: 'services/media-worker',
+      command: process.execPath,
+      args: ['dist/main.js'],
+      env: common,
+      ready: null,
+    },
+    {
       name: 'gateway',
       cwd: 'gateway',
       command: process.execPath,

@@ -1,2 +1,2 @@
-// The backend services run as their own processes (media-worker joins with the media pipeline).
+// The backend Kafka services run as their own processes (media-worker is listed in apps.mjs).
 export const SERVICES = ['auth', 'catalog', 'billing', 'support', 'banner'];

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { MEDIA_BUCKET_DEFAULT } from '@streamhub/contracts';
 import { baseConfigSchema, signingSecretSchema, validateEnv } from '@streamhub/nest-kit';
 
 export interface GatewayConfig {
@@ -14,6 +15,15 @@ export interface GatewayConfig {
   MONGO_URL: string;
   REDIS_URL: string;
   S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  MEDIA_BUCKET: string;
+  /** Key of the HMAC in signed media URLs; no default: the stack generates one. */
+  MEDIA_URL_SECRET: string;
+  /** Lifetime of signed media URLs. */
+  MEDIA_URL_TTL_MINUTES: number;
+  /** Largest file accepted in an upload (each file part); larger gets 413. */
+  UPLOAD_MAX_BYTES: number;
   JWT_SECRET: string;
   REQUEST_TIMEOUT_MS: number;
   /** Largest JSON body accepted (413 above); kept well below the broker's 1 MiB message limit. */
@@ -50,6 +60,19 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       S3_ENDPOINT: Joi.string()
         .uri({ scheme: ['http', 'https'] })
         .required(),
+      S3_ACCESS_KEY: Joi.string().required(),
+      S3_SECRET_KEY: Joi.string().required(),
+      MEDIA_BUCKET: Joi.string().default(MEDIA_BUCKET_DEFAULT),
+      MEDIA_URL_SECRET: signingSecretSchema(),
+      MEDIA_URL_TTL_MINUTES: Joi.number()
+        .integer()
+        .min(1)
+        .max(24 * 60)
+        .default(60),
+      UPLOAD_MAX_BYTES: Joi.number()
+        .integer()
+        .min(1024)
+        .default(4 * 1024 * 1024 * 1024),
       JWT_SECRET: signingSecretSchema(),
       REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
       BODY_LIMIT_BYTES: Joi.number()

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
+import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
@@ -14,6 +15,7 @@ import { withEnvelopeSchemas } from './common/openapi-envelopes';
 import { requestContext } from './common/request-context';
 import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
+import { UPLOAD_PART_LIMITS } from './media/video-upload';
 import { httpDuration, startMetricsServer } from './metrics/metrics';
 import helmet from '@fastify/helmet';
 
@@ -30,7 +32,9 @@ async function bootstrap(): Promise<void> {
   const adapter = new FastifyAdapter({
     logger: false,
     // Well below the broker's 1 MiB message limit, so a body that passes here also fits in Kafka.
+    // (Uploads are multipart and streamed to MinIO: their limits are the multipart ones below.)
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Signed media URLs carry their token as one path parameter (about 110 characters).
     routerOptions: { maxParamLength: 500 },
     // request.ip is the client's address; X-Forwarded-For counts only when the peer is one of ours.
     trustProxy: trustedProxies(config.TRUSTED_PROXIES),
@@ -51,6 +55,11 @@ async function bootstrap(): Promise<void> {
     bodyParser: false,
   });
   app.useLogger(app.get(PinoLogger));
+  // Streaming multipart: each file part is read as a stream (video-upload.ts), never buffered whole.
+  await app.register(multipart, {
+    limits: { ...UPLOAD_PART_LIMITS, fileSize: config.UPLOAD_MAX_BYTES },
+    throwFileSizeLimit: true,
+  });
   app.setGlobalPrefix(API_PREFIX);
   // An API of JSON only: nothing may frame, sniff or run it; the docs page needs its own scripts.
   await app.register(helmet, {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +13,7 @@ async function startGateway(env: Record<string, string | undefined>): Promise<{ 
   try {
     await run(process.execPath, [gatewayMain], {
       env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv,
-      timeout: 30_000,
+      timeout: 50_000,
     });
     return { code: 0, stderr: '' };
   } catch (err) {
@@ -26,10 +27,19 @@ const goodEnv = {
   MONGO_URL: testEnv.mongoUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+  S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'streamhub',
+  S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'streamhub-secret',
+  MEDIA_URL_SECRET: randomBytes(32).toString('base64url'),
   JWT_SECRET: testEnv.jwtSecret,
 };
 
 describe('gateway start-up', () => {
+  it('refuses to start without a media URL secret (there is no default)', async () => {
+    const { code, stderr } = await startGateway({ ...goodEnv, MEDIA_URL_SECRET: undefined });
+    expect(code).toBe(78);
+    expect(stderr).toMatch(/^streamhub gateway: invalid configuration: MEDIA_URL_SECRET/);
+  });
+
   it('stops with one line naming a missing variable', async () => {
     const { code, stderr } = await startGateway({ ...goodEnv, JWT_SECRET: undefined });
     expect(code).toBe(78);

@@ -23,8 +23,6 @@ export const MESSAGES = {
   videoDeleted: 'Video deleted successfully',
   confirmDeleteVideo: 'Are you sure you want to delete this video?',
   noVideosFound: 'No videos found',
-  uploadsWithMediaPipeline: 'Video uploads arrive with the media pipeline.',
-  uploadsWithMediaPipelineHint: 'Until then, this screen manages the videos already in the catalog.',
 
   // Users
   userActivated: 'User activated successfully',

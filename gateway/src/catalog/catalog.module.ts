@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { MediaGatewayModule } from '../media/media.module';
 import { AdminVideosController } from './admin-videos.controller';
 import { CachedReply } from './cached-reply';
 import { CATALOG_CACHE, CatalogCacheInvalidator } from './catalog-cache-invalidator';
@@ -13,6 +14,7 @@ const MAX_CACHED_RESPONSES = 500;
 
 /** HTTP routes served by the catalog service. */
 @Module({
+  imports: [MediaGatewayModule],
   controllers: [CategoriesController, VideosController, AdminVideosController, WatchlistController, HistoryController],
   providers: [
     {

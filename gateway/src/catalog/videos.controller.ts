@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CatalogMessages,
   CatalogPatterns,
+  MediaMessages,
   type AccessReply,
   type Principal,
   type Video,
@@ -13,6 +14,7 @@ import { Public } from '../auth/public.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
+import { MediaSigner } from '../media/media-signer';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import { EpisodesQueryDto, SearchVideosDto, SetVideoStatusDto } from './video.dto';
@@ -23,6 +25,7 @@ export class VideosController {
   constructor(
     private readonly upstream: Upstream,
     private readonly cached: CachedReply,
+    private readonly signer: MediaSigner,
   ) {}
 
   @Public()
@@ -95,13 +98,25 @@ export class VideosController {
 
   @Public()
   @Get(':id')
-  @ApiOperation({ summary: 'One active video (admins also see inactive ones)' })
+  @ApiOperation({
+    summary:
+      'One active video (admins also see inactive ones); for a caller who may watch it, signed DASH/HLS ' +
+      'sources, defaultUrl and expiresIn. Guests and viewers without a subscription get the details only.',
+  })
   async get(
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<ApiResult<{ video: Video }>> {
-    const video = await this.upstream.send(CatalogPatterns.getVideo, { id }, principal);
-    return ok({ video }, CatalogMessages.videoFetched);
+    const playback = await this.upstream.send(CatalogPatterns.getPlayback, { id }, principal);
+    if (playback.access === 'sign-in') return ok({ video: playback.video }, MediaMessages.signInRequired);
+    if (playback.access === 'subscription') return ok({ video: playback.video }, MediaMessages.subscriptionRequired);
+    if (playback.access !== 'granted' || !playback.stream || !principal) {
+      return ok({ video: playback.video }, CatalogMessages.videoFetched);
+    }
+    return ok(
+      { video: this.signer.sign(playback.video, playback.stream, principal.userId) },
+      CatalogMessages.videoFetched,
+    );
   }
 
   @ApiBearerAuth()

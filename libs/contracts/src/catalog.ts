@@ -8,6 +8,8 @@ export const CatalogPatterns = {
 
   /** Body: CreateVideoRequest (the upload form's metadata). Reply: Video. */
   createVideo: 'catalog.videos.create',
+  /** Body: UploadVideoRequest (metadata + uploaded object keys). Reply: Video (status processing; transcode enqueued). */
+  uploadVideo: 'catalog.videos.upload',
   /** Body: { limit?: number }. Reply: EpisodesReply. */
   listEpisodes: 'catalog.videos.episodes',
   /** Body: {}. Reply: Video[] (active, newest first). */
@@ -18,6 +20,8 @@ export const CatalogPatterns = {
   videoFilters: 'catalog.videos.filters',
   /** Body: { id }. Reply: Video (admins also get inactive ones). */
   getVideo: 'catalog.videos.get',
+  /** Body: PlaybackRequest. Reply: PlaybackReply (the video, whether the caller may watch it, where its stream is). */
+  getPlayback: 'catalog.videos.playback',
   /** Body: { name }. Reply: EpisodeDetail. */
   getEpisodeByName: 'catalog.videos.by-name',
   /** Body: AdminVideosQuery. Reply: VideoPage (every status). */
@@ -165,11 +169,15 @@ export interface Video {
   createdAt: string;
   /** Same as createdAt. */
   uploadDate: string;
-  /** Playable renditions; [] until the media pipeline lands. */
+  /** Signed playable sources (DASH and HLS); [] unless the caller may watch the video. */
   sources: VideoSource[];
   defaultUrl: string | null;
   /** "<n> minutes" once sources are signed; null until then. */
   expiresIn: string | null;
+  /** Transcode progress 0–100 while `processing`; null otherwise. */
+  progress: number | null;
+  /** Why the media pipeline failed (status `failed`); null otherwise. */
+  failureReason: string | null;
   seriesTrailerUrl: string | null;
   seriesPosterUrl: string | null;
   seriesThumbUrl: string | null;
@@ -194,8 +202,40 @@ export interface CreateVideoRequest {
   poster?: string | null;
   thumb?: string | null;
   trailer?: string | null;
-  /** Defaults to `active` until the media pipeline sets `processing`. */
+  /** Defaults to `active`. */
   status?: VideoStatus | null;
+}
+
+/** Body of `catalog.videos.upload`: the form's metadata plus where the gateway stored the files. */
+export interface UploadVideoRequest extends Omit<CreateVideoRequest, 'status'> {
+  /** Object key of the uploaded source (required): the video stays `processing` until transcoded. */
+  sourceKey: string;
+  /** Object key of an uploaded trailer (stored; not transcoded yet). */
+  trailerSourceKey?: string | null;
+}
+
+export interface PlaybackRequest {
+  id: string;
+}
+
+/** Why a caller gets no stream: a guest must sign in; a viewer needs a subscription; or nothing is playable yet. */
+export type PlaybackAccess = 'granted' | 'sign-in' | 'subscription' | 'not-ready';
+
+/** Where a transcoded video's stream lives (object storage, relative to the media bucket). */
+export interface StreamLocation {
+  /** Directory of the manifests and segments. */
+  dir: string;
+  dash: string;
+  hls: string;
+  /** Rendition heights, tallest first. */
+  heights: number[];
+}
+
+export interface PlaybackReply {
+  video: Video;
+  access: PlaybackAccess;
+  /** Only when access is granted. */
+  stream: StreamLocation | null;
 }
 
 export interface EpisodeGroup {

@@ -7,6 +7,7 @@ export * from './rpc';
 export * from './rpc-contracts';
 export * from './auth';
 export * from './catalog';
+export * from './media';
 export * from './billing';
 export * from './support';
 export * from './banner';

@@ -51,6 +51,9 @@ import {
   type CreateVideoRequest,
   type EpisodeDetail,
   type EpisodesReply,
+  type PlaybackReply,
+  type PlaybackRequest,
+  type UploadVideoRequest,
   type RecordProgressRequest,
   type SearchVideosQuery,
   type SeriesData,
@@ -133,6 +136,8 @@ export interface RpcContracts {
   [CatalogPatterns.removeFromWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
   [CatalogPatterns.listHistory]: Rpc<NoBody, WatchHistoryReply>;
   [CatalogPatterns.recordProgress]: Rpc<RecordProgressRequest, WatchHistoryItem>;
+  [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
+  [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
 
   [BillingPatterns.health]: Rpc<NoBody, HealthPong>;
   [BillingPatterns.getCustomer]: Rpc<{ userId: string }, BillingCustomer>;

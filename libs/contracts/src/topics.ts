@@ -2,6 +2,7 @@ import { AuthEvents, AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
 import { BillingEvents, BillingPatterns } from './billing';
 import { CatalogEvents, CatalogPatterns } from './catalog';
+import { MediaEvents } from './media';
 import { SupportPatterns } from './support';
 import { SERVICES, type ServiceName } from './services';
 
@@ -15,7 +16,7 @@ import { SERVICES, type ServiceName } from './services';
  */
 
 /** Domain events (EventPattern), keyed by topic name. */
-export const Events = { ...AuthEvents, ...CatalogEvents, ...BillingEvents } as const;
+export const Events = { ...AuthEvents, ...CatalogEvents, ...BillingEvents, ...MediaEvents } as const;
 
 type ValuesOf<T> = T[keyof T];
 export type RequestPattern =

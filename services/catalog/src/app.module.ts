@@ -4,6 +4,7 @@ import { AccessModule } from './access/access.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { HistoryModule } from './history/history.module';
+import { MediaModule } from './media/media.module';
 import { SeedModule } from './seed/seed.module';
 import { VideosModule } from './videos/videos.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
@@ -25,6 +26,7 @@ export class AppModule {
         AccessModule,
         WatchlistModule,
         HistoryModule,
+        MediaModule.forRoot(config),
         SeedModule.forRoot(config),
       ],
       providers: [{ provide: CATALOG_CONFIG, useValue: config }],

@@ -1,16 +1,112 @@
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker, type Job } from 'bullmq';
+import IORedis from 'ioredis';
+import pino from 'pino';
+import { MEDIA_JOB_OPTIONS, MediaQueues, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
+import { ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
+import { loadWorkerConfig } from './config';
+import { TranscodeEvents } from './events';
+import { DEFAULT_ENCODE } from './ffmpeg-args';
+import { stopRunningTools } from './ffmpeg';
+import { MediaStorage } from './storage';
+import { processTranscode, type TranscodeDeps } from './transcode.processor';
 
-/**
- * The media worker needs ffmpeg and ffprobe on the PATH. Its transcode queue arrives with the
- * media pipeline; until then the process only verifies its tools, so a broken install is caught early.
- */
 function requireTool(tool: string): string {
   try {
     return execFileSync(tool, ['-version'], { encoding: 'utf8' }).split('\n')[0] ?? tool;
   } catch {
-    process.stderr.write(`streamhub media-worker: ${tool} is not installed (apt-get install ffmpeg)\n`);
-    process.exit(1);
+    throw new Error(`${tool} is not installed (apt-get install ffmpeg)`);
   }
 }
 
-for (const tool of ['ffmpeg', 'ffprobe']) process.stdout.write(`${requireTool(tool)}\n`);
+const SHUTDOWN_GRACE_MS = 5_000;
+
+type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
+const HANDLERS: Handlers = { transcode: processTranscode };
+
+async function main(): Promise<void> {
+  const config = loadWorkerConfig();
+  const logger = pino({ name: 'media-worker', level: config.LOG_LEVEL, base: { service: 'media-worker' } });
+  for (const tool of ['ffmpeg', 'ffprobe']) logger.info(requireTool(tool));
+  // Every job name has exactly one handler.
+  for (const name of Object.keys(MEDIA_JOB_OPTIONS)) {
+    if (typeof HANDLERS[name as MediaJobName] !== 'function') throw new Error(`no handler for job ${name}`);
+  }
+
+  const storage = new MediaStorage(
+    config.S3_ENDPOINT,
+    { accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY },
+    config.MEDIA_BUCKET,
+  );
+  await storage.ensureBucket();
+  await ensureTopics(
+    'media-worker',
+    config.KAFKA_BROKERS,
+    topicPlan(config.KAFKA_PARTITIONS, config.KAFKA_REPLY_PARTITIONS),
+  );
+  const events = new TranscodeEvents(config.KAFKA_BROKERS);
+  await events.connect();
+
+  let stopping = false;
+  const deps: TranscodeDeps = {
+    stopping: () => stopping,
+    storage,
+    events,
+    logger,
+    workDir: config.MEDIA_WORK_DIR || join(tmpdir(), 'streamhub-media-worker'),
+    encode: {
+      ...DEFAULT_ENCODE,
+      preset: config.FFMPEG_PRESET,
+      threads: config.FFMPEG_THREADS,
+      segmentSeconds: config.SEGMENT_SECONDS,
+    },
+  };
+  const inflight = new Set<Promise<unknown>>();
+  const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const worker = new Worker(
+    MediaQueues.transcode,
+    (job: Job) => {
+      const handler = HANDLERS[job.name as MediaJobName];
+      if (!handler) throw new Error(`unknown job ${job.name}`);
+      const run = handler(job, deps);
+      inflight.add(run);
+      return run.finally(() => inflight.delete(run));
+    },
+    {
+      connection,
+      concurrency: config.TRANSCODE_CONCURRENCY,
+      // A worker that dies mid-job stops renewing its lock; the job is then stalled and run again.
+      lockDuration: 30_000,
+      stalledInterval: 15_000,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, reason: err.message }, 'job failed'));
+  worker.on('error', (err) => logger.error({ err }, 'worker error'));
+  await worker.waitUntilReady();
+  logger.info(
+    { queue: MediaQueues.transcode, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
+    'media-worker listening',
+  );
+
+  const shutdown = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping');
+    // Encodes can take minutes: end them and leave their jobs to BullMQ's stalled-job recovery
+    // (picked up again, from the start, by the next worker) instead of waiting or orphaning ffmpeg.
+    stopRunningTools();
+    // Let interrupted jobs clean their scratch files (bounded: a transfer may be mid-way).
+    await Promise.race([Promise.allSettled(inflight), new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
+    await worker.close(true);
+    await events.close();
+    connection.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+}
+
+main().catch((err: unknown) => exitWithReason('media-worker', err));

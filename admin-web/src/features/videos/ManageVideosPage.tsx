@@ -80,7 +80,13 @@ export function ManageVideosPage() {
   const [uploading, setUploading] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  const { data, error, isLoading, isFetching, refetch } = useListAdminVideosQuery({ search, status, type, page });
+  const [polling, setPolling] = useState(false);
+  const { data, error, isLoading, isFetching, refetch } = useListAdminVideosQuery(
+    { search, status, type, page },
+    // While a video on screen is transcoding, its percent updates by itself.
+    { pollingInterval: polling ? 2000 : 0 },
+  );
+  useEffect(() => setPolling(Boolean(data?.videos.some((v) => v.status === 'processing'))), [data]);
   const [setVideoStatus] = useSetVideoStatusMutation();
   const [deleteVideo, { isLoading: deletingNow }] = useDeleteVideoMutation();
 
@@ -199,7 +205,13 @@ export function ManageVideosPage() {
                       {video.status === 'active' ? 'Active' : 'Inactive'}
                     </button>
                   ) : (
-                    <span className={`status-toggle status-${video.status}`}>{video.status}</span>
+                    <span
+                      className={`status-toggle status-${video.status}`}
+                      title={video.status === 'failed' ? (video.failureReason ?? undefined) : undefined}
+                    >
+                      {video.status}
+                      {video.status === 'processing' && video.progress !== null ? ` ${video.progress}%` : ''}
+                    </span>
                   )}
                 </td>
                 <td className="actions-col">

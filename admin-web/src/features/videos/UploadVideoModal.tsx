@@ -1,20 +1,230 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { VIDEO_QUALITIES, VIDEO_TYPES, type Video } from '@streamhub/contracts';
+import { api } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
 import { Modal } from '../../shared/ui/Modal';
+import { EMPTY_UPLOAD, buildUploadForm, postWithProgress, type UploadFiles, type UploadValues } from './upload-form';
+import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
 
-/** Upload needs the media pipeline (storage, transcoding); until it lands this says so rather than faking it. */
-export function UploadVideoModal({ onClose }: { onClose: () => void }) {
+const NEW_EPISODE = '__new__';
+const POLL_MS = 1000;
+
+type Phase =
+  { kind: 'form' } | { kind: 'uploading'; loaded: number; total: number } | { kind: 'processing'; id: string };
+
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+function ProcessingStatus({ id }: { id: string }) {
+  const { data } = useGetAdminVideoQuery(id, { pollingInterval: POLL_MS });
+  const video: Video | undefined = data;
+  if (!video || video.status === 'processing') {
+    const percent = video?.progress ?? 0;
+    return (
+      <div className="upload-progress" role="status">
+        <p>Transcoding… {percent}%</p>
+        <progress max={100} value={percent} aria-label="Transcode progress" />
+      </div>
+    );
+  }
+  if (video.status === 'failed') {
+    return (
+      <p className="error-text" role="alert">
+        Processing failed: {video.failureReason ?? MESSAGES.somethingWentWrong}
+      </p>
+    );
+  }
   return (
-    <Modal
-      title="Upload Video"
-      onClose={onClose}
-      footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          OK
-        </button>
+    <p className="upload-ready" role="status">
+      Ready: {video.videoTitle} can be played now.
+    </p>
+  );
+}
+
+/**
+ * Spec §2/§5 Upload Video: every field of the form, an existing episode name or a new one (which
+ * reveals the trailer upload), then the upload's progress in bytes, the transcode's percent, and ready.
+ */
+export function UploadVideoModal({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((state) => state.session.token);
+  const { data: filters } = useVideoFiltersQuery();
+  const [values, setValues] = useState<UploadValues>(EMPTY_UPLOAD);
+  const [episodeChoice, setEpisodeChoice] = useState('');
+  const [files, setFiles] = useState<UploadFiles>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const isNewEpisode = episodeChoice === NEW_EPISODE;
+
+  const set =
+    (key: keyof UploadValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((v) => ({ ...v, [key]: event.target.value }));
+  const pick = (key: keyof UploadFiles) => (event: ChangeEvent<HTMLInputElement>) =>
+    setFiles((f) => ({ ...f, [key]: event.target.files?.[0] ?? null }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const episodeName = isNewEpisode ? values.episodeName : episodeChoice;
+    const form = buildUploadForm({ ...values, episodeName }, files, isNewEpisode);
+    if (typeof form === 'string') {
+      toast.error(form);
+      return;
+    }
+    setPhase({ kind: 'uploading', loaded: 0, total: files.file?.size ?? 0 });
+    try {
+      const res = await postWithProgress(`${API_BASE_URL}/videos/upload`, form, token, (loaded, total) =>
+        setPhase({ kind: 'uploading', loaded, total }),
+      );
+      const body = res.body as { success?: boolean; message?: string; data?: { video?: Video } };
+      if (res.status !== 201 || !body?.data?.video) {
+        toast.error(body?.message ?? MESSAGES.somethingWentWrong);
+        setPhase({ kind: 'form' });
+        return;
       }
-    >
-      <p>{MESSAGES.uploadsWithMediaPipeline}</p>
-      <p className="muted">{MESSAGES.uploadsWithMediaPipelineHint}</p>
+      toast.success(MESSAGES.videoUploaded);
+      dispatch(api.util.invalidateTags(['Videos', 'Dashboard']));
+      setPhase({ kind: 'processing', id: body.data.video._id });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : MESSAGES.somethingWentWrong);
+      setPhase({ kind: 'form' });
+    }
+  };
+
+  const busy = phase.kind === 'uploading';
+  const footer =
+    phase.kind === 'processing' ? (
+      <button type="button" className="btn btn-primary" onClick={onClose}>
+        Close
+      </button>
+    ) : (
+      <>
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+          {busy ? 'Uploading...' : 'Upload'}
+        </button>
+      </>
+    );
+
+  return (
+    <Modal title="Upload Video" onClose={busy ? () => undefined : onClose} footer={footer}>
+      {phase.kind === 'uploading' && (
+        <div className="upload-progress" role="status">
+          <p>
+            Uploading… {mb(phase.loaded)}
+            {phase.total > 0 ? ` of ${mb(phase.total)}` : ''}
+          </p>
+          <progress max={phase.total || 1} value={phase.loaded} aria-label="Upload progress" />
+        </div>
+      )}
+      {phase.kind === 'processing' && <ProcessingStatus id={phase.id} />}
+      {phase.kind !== 'processing' && (
+        <form id={formId} className="modal-form upload-form" onSubmit={(e) => void submit(e)} noValidate>
+          <label>
+            Video Title *
+            <input name="videoTitle" value={values.videoTitle} onChange={set('videoTitle')} maxLength={200} />
+          </label>
+          <label>
+            Episode Name
+            <select value={episodeChoice} onChange={(e) => setEpisodeChoice(e.target.value)}>
+              <option value="">(none — a movie is its own group)</option>
+              {(filters?.episodeNames ?? []).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+              <option value={NEW_EPISODE}>New episode name…</option>
+            </select>
+          </label>
+          {isNewEpisode && (
+            <label>
+              New Episode Name
+              <input name="episodeName" value={values.episodeName} onChange={set('episodeName')} maxLength={200} />
+            </label>
+          )}
+          <label>
+            Description
+            <textarea name="description" value={values.description} onChange={set('description')} maxLength={5000} />
+          </label>
+          <label>
+            Genre *
+            <input name="genre" value={values.genre} onChange={set('genre')} maxLength={60} />
+          </label>
+          {(['actors', 'writers', 'countries', 'languages'] as const).map((key) => (
+            <label key={key}>
+              {key[0]!.toUpperCase() + key.slice(1)} (comma separated)
+              <input name={key} value={values[key]} onChange={set(key)} maxLength={1000} />
+            </label>
+          ))}
+          <label>
+            IMDb Rating
+            <input
+              name="imdbRating"
+              type="number"
+              min={0}
+              max={10}
+              step={0.1}
+              value={values.imdbRating}
+              onChange={set('imdbRating')}
+            />
+          </label>
+          <label>
+            Release Date
+            <input name="releaseDate" type="date" value={values.releaseDate} onChange={set('releaseDate')} />
+          </label>
+          <label>
+            Video Type
+            <select name="videoType" value={values.videoType} onChange={set('videoType')}>
+              {VIDEO_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Runtime (minutes)
+            <input
+              name="runtimeMinutes"
+              type="number"
+              min={0}
+              value={values.runtimeMinutes}
+              onChange={set('runtimeMinutes')}
+            />
+          </label>
+          <label>
+            Quality
+            <select name="quality" value={values.quality} onChange={set('quality')}>
+              {VIDEO_QUALITIES.map((q) => (
+                <option key={q} value={q}>
+                  {q}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Poster (JPEG, PNG, WebP)
+            <input name="poster" type="file" accept="image/jpeg,image/png,image/webp" onChange={pick('poster')} />
+          </label>
+          <label>
+            Thumbnail (JPEG, PNG, WebP)
+            <input name="thumb" type="file" accept="image/jpeg,image/png,image/webp" onChange={pick('thumb')} />
+          </label>
+          <label>
+            Video File *
+            <input name="file" type="file" accept="video/*" onChange={pick('file')} />
+          </label>
+          {isNewEpisode && (
+            <label>
+              Trailer
+              <input name="trailer" type="file" accept="video/*" onChange={pick('trailer')} />
+            </label>
+          )}
+        </form>
+      )}
     </Modal>
   );
 }

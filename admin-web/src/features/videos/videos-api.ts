@@ -1,4 +1,4 @@
-import type { SetVideoStatusRequest, Video, VideoPage } from '@streamhub/contracts';
+import type { SetVideoStatusRequest, Video, VideoFilters, VideoPage } from '@streamhub/contracts';
 import { api } from '../../app/api';
 import { videosQueryParams, type VideosFilter } from './videos-query';
 
@@ -7,6 +7,16 @@ export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminVideos: build.query<VideoPage, VideosFilter>({
       query: (filter) => ({ url: '/admin/videos', params: videosQueryParams(filter) }),
+      providesTags: ['Videos'],
+    }),
+    /** One video with any status (admins), e.g. to follow an upload's transcode. */
+    getAdminVideo: build.query<Video, string>({
+      query: (id) => ({ url: `/videos/${encodeURIComponent(id)}` }),
+      transformResponse: (data: { video: Video }) => data.video,
+    }),
+    /** Distinct episode names (for the upload form's picker). */
+    videoFilters: build.query<VideoFilters, void>({
+      query: () => ({ url: '/videos/filters' }),
       providesTags: ['Videos'],
     }),
     setVideoStatus: build.mutation<Video, SetVideoStatusRequest>({
@@ -25,4 +35,10 @@ export const videosApi = api.injectEndpoints({
   }),
 });
 
-export const { useListAdminVideosQuery, useSetVideoStatusMutation, useDeleteVideoMutation } = videosApi;
+export const {
+  useListAdminVideosQuery,
+  useGetAdminVideoQuery,
+  useVideoFiltersQuery,
+  useSetVideoStatusMutation,
+  useDeleteVideoMutation,
+} = videosApi;

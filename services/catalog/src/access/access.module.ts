@@ -10,5 +10,6 @@ import { EntitlementsRepository } from './entitlements.repository';
   imports: [MongooseModule.forFeature([{ name: EntitlementDoc.name, schema: EntitlementSchema }]), VideosModule],
   controllers: [AccessController],
   providers: [EntitlementsRepository, AccessService, { provide: CLOCK, useValue: () => new Date() }],
+  exports: [AccessService],
 })
 export class AccessModule {}

@@ -4,12 +4,16 @@ import {
   VIDEO_STATUSES,
   VIDEO_TYPES,
   type CreateVideoRequest,
+  type UploadVideoRequest,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import type { VideoRecord } from './video-record';
 
 /** A validated, normalised video as the repository stores it. */
-export interface NewVideo extends Omit<VideoRecord, '_id' | 'episodeSeq' | 'sources' | 'createdAt'> {
+export interface NewVideo extends Omit<
+  VideoRecord,
+  '_id' | 'episodeSeq' | 'sources' | 'createdAt' | 'progress' | 'failureReason' | 'stream'
+> {
   /** null: the next number in its episode group. */
   episodeSeq: number | null;
 }
@@ -52,7 +56,9 @@ function oneOf<T extends string>(
 }
 
 /** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */
-export function normaliseVideoInput(input: Partial<CreateVideoRequest> | null | undefined): NewVideo {
+export function normaliseVideoInput(
+  input: Partial<CreateVideoRequest & Pick<UploadVideoRequest, 'sourceKey' | 'trailerSourceKey'>> | null | undefined,
+): NewVideo {
   const body = input ?? {};
   const videoTitle = text(body.videoTitle).toUpperCase();
   const genre = text(body.genre).toUpperCase();
@@ -81,7 +87,11 @@ export function normaliseVideoInput(input: Partial<CreateVideoRequest> | null | 
   const videoType = oneOf(body.videoType, VIDEO_TYPES, 'movie', CatalogMessages.invalidVideoType, (s) =>
     s.toLowerCase(),
   );
-  const status = oneOf(body.status, VIDEO_STATUSES, 'active', CatalogMessages.invalidStatus, (s) => s.toLowerCase());
+  const sourceKey = optionalText(body.sourceKey);
+  // An uploaded video is playable only once transcoded.
+  const status = sourceKey
+    ? 'processing'
+    : oneOf(body.status, VIDEO_STATUSES, 'active', CatalogMessages.invalidStatus, (s) => s.toLowerCase());
 
   return {
     videoTitle,
@@ -105,5 +115,7 @@ export function normaliseVideoInput(input: Partial<CreateVideoRequest> | null | 
     thumb: optionalText(body.thumb),
     trailer: optionalText(body.trailer),
     status,
+    sourceKey,
+    trailerSourceKey: optionalText(body.trailerSourceKey),
   };
 }

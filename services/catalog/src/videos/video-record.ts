@@ -1,4 +1,4 @@
-import type { SeriesData, Video } from '@streamhub/contracts';
+import type { SeriesData, StreamLocation, Video } from '@streamhub/contracts';
 
 /** What a video document keeps exactly as the API shows it. */
 type StoredVideoFields = Pick<
@@ -29,6 +29,13 @@ export interface VideoRecord extends StoredVideoFields {
   releaseDate: Date | null;
   releaseYear: number | null;
   createdAt: Date;
+  /** Uploaded source object; null for videos that came without one (e.g. seeded). */
+  sourceKey?: string | null;
+  trailerSourceKey?: string | null;
+  /** Set once transcoded. */
+  stream?: StreamLocation | null;
+  progress?: number | null;
+  failureReason?: string | null;
 }
 
 /** The API shape of a video, with its series data merged in. */
@@ -59,10 +66,12 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null): Video {
     status: doc.status,
     createdAt,
     uploadDate: createdAt,
-    // Signed playback URLs arrive with the media pipeline.
+    // Signed playback URLs are added by the gateway, per caller.
     sources: [],
     defaultUrl: null,
     expiresIn: null,
+    progress: doc.status === 'processing' ? (doc.progress ?? 0) : null,
+    failureReason: doc.status === 'failed' ? (doc.failureReason ?? null) : null,
     seriesTrailerUrl: series?.seriesTrailerUrl ?? null,
     seriesPosterUrl: series?.seriesPosterUrl ?? null,
     seriesThumbUrl: series?.seriesThumbUrl ?? null,

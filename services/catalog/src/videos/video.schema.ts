@@ -5,6 +5,7 @@ import {
   VIDEO_TYPES,
   type EventEnvelope,
   type VideoQuality,
+  type StreamLocation,
   type VideoSource,
   type VideoStatus,
   type VideoType,
@@ -21,6 +22,21 @@ export class VideoSourceDoc implements VideoSource {
 
   @Prop({ required: true })
   url!: string;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class StreamLocationDoc implements StreamLocation {
+  @Prop({ required: true })
+  dir!: string;
+
+  @Prop({ required: true })
+  dash!: string;
+
+  @Prop({ required: true })
+  hls!: string;
+
+  @Prop({ type: [Number], default: [] })
+  heights!: number[];
 }
 
 /**
@@ -89,6 +105,24 @@ export class VideoDoc {
 
   @Prop({ type: [VideoSourceDoc], default: [] })
   sources!: VideoSourceDoc[];
+
+  /** Object key of the uploaded source (media pipeline input). */
+  @Prop({ type: String, default: null })
+  sourceKey!: string | null;
+
+  @Prop({ type: String, default: null })
+  trailerSourceKey!: string | null;
+
+  /** Where the transcoded manifests and segments are; null until the transcode completes. */
+  @Prop({ type: StreamLocationDoc, default: null })
+  stream!: StreamLocationDoc | null;
+
+  /** Transcode percent while processing. */
+  @Prop({ type: Number, default: null })
+  progress!: number | null;
+
+  @Prop({ type: String, default: null })
+  failureReason!: string | null;
 
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })

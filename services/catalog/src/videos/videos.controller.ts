@@ -10,6 +10,7 @@ import {
   type RpcRequest,
   type SearchVideosQuery,
   type SetVideoStatusRequest,
+  type UploadVideoRequest,
   type Video,
   type VideoFilters,
   type VideoPage,
@@ -22,7 +23,13 @@ export class VideosController {
 
   @RpcHandler(CatalogPatterns.createVideo)
   create(@Payload() request: RpcRequest<CreateVideoRequest>): Promise<Video> {
-    return this.videos.create(request.body);
+    // Uploaded sources come only through the upload pattern, which also enqueues their transcode.
+    const {
+      sourceKey: _s,
+      trailerSourceKey: _t,
+      ...body
+    } = (request.body ?? {}) as CreateVideoRequest & Partial<UploadVideoRequest>;
+    return this.videos.create(body);
   }
 
   @RpcHandler(CatalogPatterns.listEpisodes)

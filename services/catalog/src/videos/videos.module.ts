@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OUTBOX_RELAYS } from '../outbox/outbox-relays';
+import { OUTBOX_RELAYS, VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesController } from '../series/series.controller';
 import { SeriesRepository } from '../series/series.repository';
 import { SeriesDoc, SeriesSchema } from '../series/series.schema';
@@ -20,6 +20,6 @@ import { VideosService } from './videos.service';
   ],
   controllers: [VideosController, SeriesController],
   providers: [VideosRepository, VideosService, SeriesRepository, SeriesService, ...OUTBOX_RELAYS],
-  exports: [VideosService, SeriesService, VideosRepository],
+  exports: [VideosService, SeriesService, VideosRepository, VideosOutbox],
 })
 export class VideosModule {}

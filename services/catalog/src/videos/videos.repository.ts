@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { EventEnvelope, VideoFilters, VideoStatus } from '@streamhub/contracts';
+import type { EventEnvelope, StreamLocation, VideoFilters, VideoStatus } from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
 import type { VideoRecord } from './video-record';
 import { VideoDoc } from './video.schema';
 
+/** What a finished transcode sets besides the status. */
+export interface TranscodedFields {
+  stream: StreamLocation;
+  runtimeMinutes?: number;
+  poster?: string;
+  thumb?: string;
+}
+
 /** Fields a read never needs (bookkeeping). */
-const READ_PROJECTION = { outbox: 0, deleted: 0, updatedAt: 0 } as const;
+const READ_PROJECTION = { outbox: 0, deleted: 0, updatedAt: 0, sourceKey: 0, trailerSourceKey: 0 } as const;
 const NOT_DELETED = { deleted: { $ne: true } } as const;
 
 @Injectable()
@@ -94,6 +102,42 @@ export class VideosRepository {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), ...NOT_DELETED },
       { $set: { deleted: true, status: 'inactive' }, ...pushToOutbox([event]) },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  /** Where a video's stream is (null until transcoded); null when there is no such video. */
+  async findStream(id: string): Promise<{ stream: StreamLocation | null } | null> {
+    const doc = await this.model
+      .findOne({ _id: new Types.ObjectId(id), ...NOT_DELETED }, { stream: 1 })
+      .lean<{ stream?: StreamLocation | null }>();
+    return doc ? { stream: doc.stream ?? null } : null;
+  }
+
+  /** A running transcode's percent; a retry after a failure is processing again. Finished videos are left alone. */
+  async setTranscodeProgress(id: string, percent: number): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
+      { $set: { status: 'processing', progress: percent, failureReason: null } },
+    );
+  }
+
+  /** The transcode's result: playable now (fields the upload left empty are filled from the media). */
+  async markTranscoded(id: string, fields: TranscodedFields, event: EventEnvelope): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
+      {
+        $set: { ...fields, status: 'active', progress: null, failureReason: null },
+        ...pushToOutbox([event]),
+      },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  async markTranscodeFailed(id: string, reason: string, event: EventEnvelope): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
+      { $set: { status: 'failed', failureReason: reason, progress: null }, ...pushToOutbox([event]) },
     );
     return res.modifiedCount === 1;
   }

@@ -4,6 +4,7 @@ import {
   CatalogMessages,
   type AdminVideosQuery,
   type CreateVideoRequest,
+  type UploadVideoRequest,
   type EpisodeDetail,
   type EpisodesReply,
   type Principal,
@@ -43,7 +44,7 @@ export class VideosService {
     private readonly outbox: VideosOutbox,
   ) {}
 
-  async create(input: CreateVideoRequest): Promise<Video> {
+  async create(input: CreateVideoRequest | UploadVideoRequest): Promise<Video> {
     const video = normaliseVideoInput(input);
     const episodeSeq = video.episodeSeq ?? (await this.videos.nextEpisodeSeq(video.episodeName));
     const record = await this.videos.create({ ...video, episodeSeq }, (videoId) =>

@@ -6,3 +6,8 @@ export async function fetchHistory(signal?: AbortSignal): Promise<WatchHistoryIt
   const data = await api.get<WatchHistoryReply>('/history', { signal });
   return data.items ?? [];
 }
+
+/** Records how far the viewer got (the player calls it every few seconds while playing). */
+export async function recordProgress(videoId: string, positionSeconds: number, durationSeconds: number): Promise<void> {
+  await api.put(`/history/${encodeURIComponent(videoId)}`, { positionSeconds, durationSeconds });
+}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
@@ -12,8 +12,11 @@ import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
 import { useApiData } from '../catalog/use-api-data';
 import { playPath, watchPath } from '../catalog/watch-param';
+import { recordProgress } from '../history/history-api';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
+import { refetchDelayMs } from './playback';
+import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
 
@@ -57,9 +60,18 @@ function SmallCards({ videos, onSelect }: { videos: Video[]; onSelect: (video: V
   );
 }
 
+const PROGRESS_EVERY_MS = 10_000;
+
+/** Whether a signed-in viewer without sources lacks a subscription (a failed check counts as no access). */
+async function loadAccess(video: Video | undefined, signal: AbortSignal): Promise<boolean | undefined> {
+  if (!video || video.sources.length > 0 || video.status !== 'active') return undefined;
+  return checkVideoAccess(video._id, signal).catch(() => false);
+}
+
 /**
- * /play/{videoId}: a small stand-in until the media pipeline and the real player land — details, More
- * Like This, and a "being prepared" state while the video has no sources yet.
+ * /play/{videoId} (spec §2 Video player): shaka-player with custom controls for a viewer who may watch;
+ * Sign in required, Subscription Required, Video not found and error states otherwise; details, More
+ * Like This and You might also like. The signed URL is refetched before it expires (spec §4).
  */
 export function PlayerPage() {
   const { videoId = '' } = useParams();
@@ -73,12 +85,30 @@ export function PlayerPage() {
     (signal) => (signedIn ? fetchVideo(videoId, signal) : Promise.resolve(undefined)),
     [videoId, signedIn],
   );
-  // A failed access check counts as no access (spec §4).
-  const access = useApiData(
-    (signal) => (signedIn ? checkVideoAccess(videoId, signal).catch(() => false) : Promise.resolve(false)),
-    [videoId, signedIn],
-  );
+  // Sources come only to a viewer who may watch; without them, ask why (a failed check is no access).
+  const access = useApiData((signal) => loadAccess(video.data, signal), [video.data]);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [latest, setLatest] = useState<Video | undefined>(undefined);
+  useEffect(() => setLatest(video.data), [video.data]);
+  // Refetch 1 s after the URL comes within 5 minutes of expiring; playback continues on the new token.
+  useEffect(() => {
+    if (!latest?.expiresIn) return;
+    const delay = refetchDelayMs(latest.expiresIn, Date.now(), Date.now());
+    if (delay === null) return;
+    const timer = window.setTimeout(() => {
+      fetchVideo(latest._id)
+        .then(setLatest)
+        .catch(() => undefined);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [latest]);
+  const lastSaved = useRef(0);
+  const saveProgress = (position: number, duration: number) => {
+    if (!video.data || !Number.isFinite(duration) || duration <= 0) return;
+    if (Date.now() - lastSaved.current < PROGRESS_EVERY_MS) return;
+    lastSaved.current = Date.now();
+    void recordProgress(video.data._id, position, duration).catch(() => undefined);
+  };
   const similar = useApiData(
     (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
     [video.data],
@@ -129,11 +159,13 @@ export function PlayerPage() {
   }
 
   const current = video.data;
-  if (access.data !== true) {
+  const title = videoTitle(current);
+  const source = current.defaultUrl || current.sources?.[0]?.url;
+  if (!source && access.data === false) {
     return (
       <section className="player-page">
         {header}
-        <PlayerMessage title={MESSAGES.subscriptionRequired} hint="A subscription is required to watch this video.">
+        <PlayerMessage title={MESSAGES.subscriptionRequired} hint={`A subscription is required to watch ${title}.`}>
           <button type="button" className="btn btn-primary" onClick={() => setDialogOpen(true)}>
             Get Subscription
           </button>
@@ -150,8 +182,6 @@ export function PlayerPage() {
       </section>
     );
   }
-  const title = videoTitle(current);
-  const source = current.defaultUrl || current.sources?.[0]?.url;
   const start = Number(params.get('t')) || 0;
   const related = similar.data ?? [];
   const year = releaseYear(current.releaseDate);
@@ -163,15 +193,12 @@ export function PlayerPage() {
         <div className="player-main">
           <div className="player-stage">
             {source ? (
-              <video
+              <ShakaPlayer
                 src={source}
-                controls
-                autoPlay
-                playsInline
-                aria-label={title}
-                onLoadedMetadata={(event) => {
-                  if (start > 0) event.currentTarget.currentTime = start;
-                }}
+                latestSrc={latest?.defaultUrl || source}
+                title={title}
+                startAt={start}
+                onProgress={saveProgress}
               />
             ) : (
               <div className="player-preparing" role="status">

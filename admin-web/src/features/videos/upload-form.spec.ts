@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { EMPTY_UPLOAD, buildUploadForm, normaliseList } from './upload-form';
+
+const file = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
+
+describe('buildUploadForm', () => {
+  it('asks for title and genre, then for the file (spec §5 order)', () => {
+    expect(buildUploadForm({ ...EMPTY_UPLOAD, genre: 'drama' }, { file }, false)).toBe(MESSAGES.videoRequiredFields);
+    expect(buildUploadForm({ ...EMPTY_UPLOAD, videoTitle: 'x', genre: ' ' }, { file }, false)).toBe(
+      MESSAGES.videoRequiredFields,
+    );
+    expect(buildUploadForm({ ...EMPTY_UPLOAD, videoTitle: 'x', genre: 'y' }, {}, false)).toBe(
+      MESSAGES.videoFileRequired,
+    );
+  });
+
+  it('upper-cases names and lists, drops empty values, and sends fields before files', () => {
+    const form = buildUploadForm(
+      { ...EMPTY_UPLOAD, videoTitle: ' night shift ', genre: 'crime', actors: ' ada, ,bob ', episodeName: 'monsoon' },
+      { file, poster: new File(['p'], 'p.png') },
+      false,
+    ) as FormData;
+    expect(form.get('videoTitle')).toBe('NIGHT SHIFT');
+    expect(form.get('episodeName')).toBe('MONSOON');
+    expect(form.get('actors')).toBe('ADA,BOB');
+    expect(form.has('description')).toBe(false);
+    const keys = [...form.keys()];
+    expect(keys.indexOf('file')).toBeGreaterThan(keys.indexOf('genre'));
+  });
+
+  it('sends a trailer only for a new episode name', () => {
+    const trailer = new File(['t'], 't.mp4');
+    const values = { ...EMPTY_UPLOAD, videoTitle: 'x', genre: 'y' };
+    expect((buildUploadForm(values, { file, trailer }, false) as FormData).has('trailer')).toBe(false);
+    expect((buildUploadForm(values, { file, trailer }, true) as FormData).has('trailer')).toBe(true);
+  });
+
+  it('normalises comma lists', () => {
+    expect(normaliseList(' a , ,b,')).toBe('A,B');
+  });
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gatewayUrl, round } from '../lib.mjs';
+import { signIn } from '../media-support.mjs';
+
+const BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 2 * 1024 ** 3);
+const CHUNK = 1024 * 1024;
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssBytes(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * The gateway's peak resident memory while a 2 GiB upload streams through it into MinIO (target:
+ * under 200 MB): the file is an MP4 signature followed by zeros, generated as it is sent. The
+ * gateway needs UPLOAD_MAX_BYTES above the size (its default, 4 GiB, is).
+ */
+export default async function mediaUploadRss() {
+  const stackDir = process.env.STACK_DIR ?? join(process.cwd(), '.stack');
+  const pid = Number(readFileSync(join(stackDir, 'pids', 'gateway.pid'), 'utf8').split('\n')[0]);
+  const token = await signIn();
+  const boundary = `bench${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="videoTitle"\r\n\r\nBENCH RSS ${Date.now()}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="genre"\r\n\r\nBENCH\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  // An ISO BMFF ftyp box: what the gateway's content check looks for in an MP4.
+  const ftyp = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let sent = 0;
+  const body = new ReadableStream({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(new Uint8Array(Buffer.concat([head, ftyp])));
+      if (sent >= BYTES) {
+        controller.enqueue(new Uint8Array(tail));
+        controller.close();
+        return;
+      }
+      const n = Math.min(CHUNK, BYTES - sent);
+      sent += n;
+      controller.enqueue(new Uint8Array(n));
+    },
+  });
+  const before = rssBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 50);
+  const started = Date.now();
+  try {
+    const res = await fetch(`${gatewayUrl}/api/v1/videos/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    });
+    const answer = await res.json();
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${answer.message}`);
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const mb = (n) => round(n / 1024 ** 2, 1);
+  return {
+    name: 'media-upload-rss',
+    lines: [
+      `${mb(BYTES)} MB upload streamed in ${round(seconds, 1)} s (${mb(BYTES / seconds)} MB/s)`,
+      `gateway RSS before ${mb(before)} MB, peak ${mb(peak)} MB (target < 200 MB)`,
+    ],
+    figures: { bytes: BYTES, seconds, rssBefore: before, rssPeak: peak },
+  };
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BillingEvents, type AuthResult, type Video } from '@streamhub/contracts';
+import {
+  DEMO_ADMIN,
+  closeTestKafka,
+  makeTestClip,
+  publishEvent,
+  signInAs,
+  unique,
+  uploadForm,
+  uploadVideo,
+  waitUntilTranscoded,
+} from '@streamhub/testkit';
+import { createVerifiedAccount } from '../src/accounts';
+import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+
+/*
+ * The player against the real pipeline: a clip made by ffmpeg is uploaded through the API,
+ * transcoded by the media worker and played by shaka-player in Debian's Chromium.
+ */
+
+const TOKEN_KEY = 'streamhub.token';
+const USER_KEY = 'streamhub.user';
+const UI_TIMEOUT = 30_000;
+
+let browser: Browser;
+let dir: string;
+let video: Video;
+let subscriber: AuthResult;
+let unpaid: AuthResult;
+let adminSession: AuthResult;
+let clipPath: string;
+
+async function pageAs(session: AuthResult): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([tokenKey, userKey, token, user]) => {
+      localStorage.setItem(tokenKey, token);
+      localStorage.setItem(userKey, user);
+    },
+    [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function signedUpViewer(): Promise<AuthResult> {
+  const account = await createVerifiedAccount('player');
+  return signInAs({ email: account.email, password: account.password });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'streamhub-player-e2e-'));
+  const [clip, admin, paid, free] = await Promise.all([
+    makeTestClip(join(dir, 'clip.mp4')),
+    signInAs(DEMO_ADMIN),
+    signedUpViewer(),
+    signedUpViewer(),
+  ]);
+  subscriber = paid;
+  unpaid = free;
+  adminSession = admin;
+  clipPath = join(dir, 'clip.mp4');
+  const uploaded = await uploadVideo(
+    uploadForm(
+      { videoTitle: unique('E2E PLAYBACK '), genre: 'documentary', videoType: 'movie' },
+      { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
+    ),
+    admin.token,
+  );
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const subscriptionId = randomUUID();
+  await publishEvent({
+    id: randomUUID(),
+    type: BillingEvents.subscriptionActivated,
+    key: subscriptionId,
+    occurredAt: new Date().toISOString(),
+    payload: {
+      subscriptionId,
+      userId: subscriber.user._id,
+      planCode: 'E2E_ALL',
+      scope: 'all',
+      episodeId: null,
+      episodeName: null,
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      endAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  [video, browser] = await Promise.all([
+    waitUntilTranscoded(uploaded.body.data.video._id, admin.token),
+    launchBrowser(),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await closeTestKafka();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('player', () => {
+  it('plays for an entitled viewer: Play advances currentTime, and the quality list shows the ladder', async () => {
+    const { context, page } = await pageAs(subscriber);
+    try {
+      await page.goto(`${WEB_URL}/play/${video._id}`);
+      await page.getByRole('heading', { name: video.videoTitle }).waitFor({ timeout: UI_TIMEOUT });
+      const quality = page.getByLabel('Quality');
+      await quality.waitFor({ timeout: UI_TIMEOUT });
+      expect(await quality.locator('option').allTextContents()).toEqual(['Auto', '480p', '360p']);
+
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await page.waitForFunction(
+        () => {
+          const v = document.querySelector('video');
+          return v !== null && !v.paused && v.currentTime > 1;
+        },
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
+      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Subscription Required to a viewer without a subscription', async () => {
+    const { context, page } = await pageAs(unpaid);
+    try {
+      await page.goto(`${WEB_URL}/play/${video._id}`);
+      await page.getByRole('heading', { name: 'Subscription Required' }).waitFor({ timeout: UI_TIMEOUT });
+      await page.getByRole('button', { name: 'Get Subscription' }).waitFor();
+      await page.getByRole('button', { name: 'Go Home' }).waitFor();
+      expect(await page.locator('video').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks a guest to sign in', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${WEB_URL}/play/${video._id}`);
+      await page.getByRole('heading', { name: 'Sign in required' }).waitFor({ timeout: UI_TIMEOUT });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('admin Upload Video', () => {
+  it('uploads with byte progress, then shows the transcode to ready', async () => {
+    const { context, page } = await pageAs(adminSession);
+    try {
+      const title = unique('E2E MODAL ').toUpperCase();
+      await page.goto(`${ADMIN_URL}/admin/movies`);
+      await page.getByRole('button', { name: '+ Upload Video' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Please fill in all required fields (Video Title, Genre)').first().waitFor();
+
+      await dialog.getByLabel('Video Title *').fill(title);
+      await dialog.getByLabel('Genre *').fill('documentary');
+      await dialog.getByLabel('Video File *').setInputFiles(clipPath);
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Video uploaded successfully').first().waitFor({ timeout: UI_TIMEOUT });
+      await dialog.getByText(`Ready: ${title} can be played now.`).waitFor({ timeout: 150_000 });
+    } finally {
+      await context.close();
+    }
+  }, 200_000);
+});

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { sniffUpload } from './content-type';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+// An ISO BMFF file starts with its ftyp box: size, 'ftyp', major brand 'isom'.
+const MP4 = Buffer.concat([
+  Buffer.from('00000020667479706973 6f6d0000020069736f6d69736f32617663316d703431'.replace(/ /g, ''), 'hex'),
+  Buffer.alloc(64),
+]);
+
+async function text(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function chunked(...parts: Buffer[]): Readable {
+  return Readable.from(parts, { objectMode: false });
+}
+
+describe('sniffUpload', () => {
+  it('recognises a video by its bytes and gives back the whole stream', async () => {
+    const tail = Buffer.alloc(10_000, 7);
+    const sniffed = await sniffUpload(chunked(MP4, tail), 'video');
+    expect(sniffed?.mime).toBe('video/mp4');
+    expect(await text(sniffed!.body)).toEqual(Buffer.concat([MP4, tail]));
+  });
+
+  it('refuses text named like a video, and a video where an image belongs', async () => {
+    expect(await sniffUpload(chunked(Buffer.from('just some text, not a movie\n'.repeat(50))), 'video')).toBeNull();
+    expect(await sniffUpload(chunked(MP4), 'image')).toBeNull();
+  });
+
+  it('accepts PNG as an image but not as a video', async () => {
+    expect((await sniffUpload(chunked(PNG), 'image'))?.mime).toBe('image/png');
+    expect(await sniffUpload(chunked(PNG), 'video')).toBeNull();
+  });
+});

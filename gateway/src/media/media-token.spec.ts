@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { signMediaToken, verifyMediaToken } from './media-token';
+
+const SECRET = 'a-test-secret-of-enough-length-for-hmac';
+const grant = { videoId: '0123456789abcdef01234567', userId: 'fedcba9876543210fedcba98', expiresAt: 2_000 };
+
+describe('media tokens', () => {
+  it('verify before expiry and carry the grant', () => {
+    expect(verifyMediaToken(signMediaToken(grant, SECRET), SECRET, 1_999)).toEqual(grant);
+  });
+
+  it('are refused once expired', () => {
+    expect(verifyMediaToken(signMediaToken(grant, SECRET), SECRET, 2_000)).toBeNull();
+  });
+
+  it('are refused when any part is changed', () => {
+    const token = signMediaToken(grant, SECRET);
+    const [videoId, userId, expires, sig] = token.split('.') as [string, string, string, string];
+    const otherVideo = '1123456789abcdef01234567';
+    expect(verifyMediaToken([otherVideo, userId, expires, sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken([videoId, userId, '9999999999', sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken([videoId, 'someoneelse', expires, sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, SECRET, 0)).toBeNull();
+  });
+
+  it('are refused under another secret or when malformed', () => {
+    expect(verifyMediaToken(signMediaToken(grant, SECRET), `${SECRET}x`, 0)).toBeNull();
+    expect(verifyMediaToken('a.b.c', SECRET, 0)).toBeNull();
+    expect(verifyMediaToken('../x.y.1.z', SECRET, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { Controller, ForbiddenException, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_NAME_PATTERN, MediaMessages, STREAM_FILE_PATTERN, mediaKeys } from '@streamhub/contracts';
+import { Public } from '../auth/public.decorator';
+import { parseRange } from './byte-range';
+import { MediaSigner } from './media-signer';
+import { MediaStorage } from './media-storage';
+
+const CONTENT_TYPES: Record<string, string> = {
+  mpd: 'application/dash+xml',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+const NOT_FOUND = 'Media not found';
+
+/** Streams media objects: signed renditions for entitled viewers, public poster and thumbnail images. */
+@ApiTags('media')
+@Controller('media')
+export class MediaController {
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly signer: MediaSigner,
+  ) {}
+
+  @Public()
+  @Get('s/:token/:file')
+  @ApiOperation({ summary: 'A manifest or segment of a video, through a signed, expiring URL (Range supported)' })
+  async stream(
+    @Param('token') token: string,
+    @Param('file') file: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const grant = this.signer.verify(token);
+    if (!grant) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    // Flat names only: no path can leave the video's own stream directory.
+    if (!STREAM_FILE_PATTERN.test(file)) throw new NotFoundException(NOT_FOUND);
+    const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
+    await this.send(
+      req,
+      reply,
+      mediaKeys.streamFile(grant.videoId, file),
+      file,
+      `private, max-age=${Math.min(secondsLeft, 3600)}`,
+    );
+  }
+
+  @Public()
+  @Get('images/:name')
+  @ApiOperation({ summary: 'A poster or thumbnail image (public)' })
+  async image(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!IMAGE_NAME_PATTERN.test(name)) throw new NotFoundException(NOT_FOUND);
+    await this.send(req, reply, mediaKeys.image(name), name, 'public, max-age=86400');
+  }
+
+  private async send(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    name: string,
+    cacheControl: string,
+  ): Promise<void> {
+    const object = await this.storage.stat(key);
+    if (!object) throw new NotFoundException(NOT_FOUND);
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    void reply
+      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', cacheControl)
+      .header('etag', `"${object.etag}"`)
+      .header('last-modified', object.lastModified.toUTCString());
+    const range = parseRange(req.headers.range, object.size);
+    if (range === 'unsatisfiable') {
+      void reply.code(416).header('content-range', `bytes */${object.size}`).send();
+      return;
+    }
+    if (object.size === 0) {
+      void reply.code(200).header('content-length', '0').send();
+      return;
+    }
+    const start = range?.start ?? 0;
+    const end = range?.end ?? object.size - 1;
+    const body = await this.storage.read(key, start, end - start + 1);
+    if (range) void reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
+    else void reply.code(200);
+    await reply.header('content-length', String(end - start + 1)).send(body);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MediaController } from './media.controller';
+import { MediaSigner } from './media-signer';
+import { MediaStorage } from './media-storage';
+import { UploadController } from './upload.controller';
+import { VideoUpload } from './video-upload';
+
+/** Upload streaming into object storage, signed media URLs and media delivery. */
+@Module({
+  controllers: [UploadController, MediaController],
+  providers: [MediaStorage, MediaSigner, VideoUpload],
+  exports: [MediaSigner],
+})
+export class MediaGatewayModule {}

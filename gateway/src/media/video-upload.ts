@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile, Multipart } from '@fastify/multipart';
+import {
+  CatalogMessages,
+  MediaMessages,
+  imageUrl,
+  mediaKeys,
+  tooLargeMessage,
+  type UploadVideoRequest,
+} from '@streamhub/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { sniffUpload, type UploadKind } from './content-type';
+import { MediaStorage } from './media-storage';
+
+/** File fields of the upload form (spec §7) and what each must contain. */
+const FILE_FIELDS: Record<string, UploadKind> = { file: 'video', trailer: 'video', poster: 'image', thumb: 'image' };
+/** Text fields of the upload form (spec §7). */
+const TEXT_FIELDS = new Set([
+  'videoTitle',
+  'episodeName',
+  'description',
+  'genre',
+  'actors',
+  'writers',
+  'countries',
+  'languages',
+  'imdbRating',
+  'releaseDate',
+  'videoType',
+  'runtimeMinutes',
+  'quality',
+  'episodeSeq',
+]);
+
+/** Multipart limits besides the file size (the form has 14 fields and 4 files). */
+export const UPLOAD_PART_LIMITS = {
+  fields: 20,
+  files: 4,
+  parts: 30,
+  fieldSize: 10_000,
+  fieldNameSize: 40,
+  headerPairs: 50,
+};
+
+export interface ReceivedUpload {
+  request: UploadVideoRequest;
+  /** Every object stored for this upload, to remove if catalog refuses it. */
+  keys: string[];
+}
+
+const blank = (v: string | undefined): boolean => v === undefined || v.trim() === '';
+
+/**
+ * Reads the upload form as it arrives: text fields into the request, each file straight into
+ * object storage (checked by its first bytes, never buffered whole). Fields must come before the
+ * files (browsers send FormData in insertion order, and the form appends files last), so a form
+ * without title or genre is refused before any video byte is stored.
+ */
+@Injectable()
+export class VideoUpload {
+  constructor(
+    private readonly storage: MediaStorage,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async receive(req: FastifyRequest): Promise<ReceivedUpload> {
+    if (!req.isMultipart()) throw new UnsupportedMediaTypeException(MediaMessages.multipartRequired);
+    const uploadId = randomUUID();
+    const fields: Record<string, string> = {};
+    const files: Record<string, string> = {};
+    const keys: string[] = [];
+    let failure: unknown;
+    try {
+      for await (const part of req.parts()) {
+        if (failure) {
+          // Read the rest of the body so the client gets the answer rather than a reset connection.
+          if (part.type === 'file') part.file.resume();
+          continue;
+        }
+        try {
+          if (part.type === 'field') this.field(part, fields);
+          else await this.file(part, fields, files, keys, uploadId);
+        } catch (err) {
+          failure = err;
+          if (part.type === 'file' && !part.file.readableEnded) part.file.resume();
+        }
+      }
+    } catch (err) {
+      failure ??= err;
+    }
+    try {
+      if (failure) throw this.asHttpError(failure);
+      if (blank(fields.videoTitle) || blank(fields.genre))
+        throw new BadRequestException(CatalogMessages.requiredFields);
+      if (!files.file) throw new BadRequestException(MediaMessages.fileRequired);
+    } catch (err) {
+      await this.storage.remove(keys);
+      throw err;
+    }
+    const request: UploadVideoRequest = {
+      ...fields,
+      videoTitle: fields.videoTitle!,
+      genre: fields.genre!,
+      sourceKey: files.file,
+      trailerSourceKey: files.trailer ?? null,
+      poster: files.poster ? imageUrl(files.poster) : null,
+      thumb: files.thumb ? imageUrl(files.thumb) : null,
+    };
+    return { request, keys };
+  }
+
+  private field(part: Exclude<Multipart, MultipartFile>, fields: Record<string, string>): void {
+    if (!TEXT_FIELDS.has(part.fieldname))
+      throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
+    if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequestException(MediaMessages.fieldTooLong);
+    const value = String(part.value ?? '');
+    // Empty values are omitted by the form; treat a sent empty one the same way.
+    if (value.trim() !== '') fields[part.fieldname] = value;
+  }
+
+  private async file(
+    part: MultipartFile,
+    fields: Record<string, string>,
+    files: Record<string, string>,
+    keys: string[],
+    uploadId: string,
+  ): Promise<void> {
+    const kind = FILE_FIELDS[part.fieldname];
+    if (!kind) throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
+    if (!part.filename) {
+      part.file.resume(); // an empty file input
+      return;
+    }
+    if (files[part.fieldname]) throw new BadRequestException(MediaMessages.duplicateFile);
+    if (blank(fields.videoTitle) || blank(fields.genre)) throw new BadRequestException(CatalogMessages.requiredFields);
+    const sniffed = await sniffUpload(part.file, kind);
+    if (!sniffed)
+      throw new UnsupportedMediaTypeException(kind === 'video' ? MediaMessages.notAVideo : MediaMessages.notAnImage);
+    const name =
+      kind === 'image' ? `${uploadId}-${part.fieldname}.${sniffed.ext === 'jpg' ? 'jpg' : sniffed.ext}` : null;
+    const key = name ? mediaKeys.image(name) : mediaKeys.upload(uploadId, part.fieldname);
+    keys.push(key);
+    await this.storage.putStream(key, sniffed.body, sniffed.mime);
+    // Past the size limit the part ends early and is marked truncated: what was stored is incomplete.
+    if (part.file.truncated) throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
+    files[part.fieldname] = name ?? key;
+  }
+
+  /** Multipart limit errors (Fastify's 413s) with our messages; everything else as it is. */
+  private asHttpError(err: unknown): unknown {
+    const code = (err as { code?: unknown })?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      return new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      return new PayloadTooLargeException(MediaMessages.tooManyParts);
+    }
+    return err;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The media pipeline: uploads land in object storage, catalog enqueues a transcode job on Redis
+ * (BullMQ), the media worker encodes the ladder and reports back with events.
+ */
+
+/** The one bucket of media objects (sources, renditions, images). */
+export const MEDIA_BUCKET_DEFAULT = 'streamhub-media';
+
+/** BullMQ queue names (no ':' — BullMQ uses it as its key separator). */
+export const MediaQueues = {
+  transcode: 'media-transcode',
+} as const;
+
+/** Job name → payload, one entry per job the worker handles. */
+export interface MediaJobPayloads {
+  transcode: TranscodeJob;
+}
+export type MediaJobName = keyof MediaJobPayloads;
+
+/** Attempts, backoff and timeout per job (the worker's concurrency is configuration). */
+export const MEDIA_JOB_OPTIONS: Record<MediaJobName, { attempts: number; backoffMs: number }> = {
+  transcode: { attempts: 3, backoffMs: 5_000 },
+};
+
+/** The BullMQ job id of a video's transcode: one per video, so a duplicate enqueue is a no-op. */
+export const transcodeJobId = (videoId: string): string => `transcode-${videoId}`;
+
+export interface TranscodeJob {
+  videoId: string;
+  /** Object key of the uploaded source. */
+  sourceKey: string;
+  /** Extract a poster / thumbnail from the video (none was uploaded). */
+  extractPoster: boolean;
+  extractThumb: boolean;
+}
+
+/** Object keys (in the media bucket) of a video's renditions and images. */
+export const mediaKeys = {
+  /** Directory of the video's manifests and CMAF segments; every file sits directly in it. */
+  streamDir: (videoId: string): string => `videos/${videoId}/stream`,
+  streamFile: (videoId: string, file: string): string => `videos/${videoId}/stream/${file}`,
+  /** Public images (posters, thumbnails) live flat under images/. */
+  image: (name: string): string => `images/${name}`,
+  upload: (uploadId: string, field: string): string => `uploads/${uploadId}/${field}`,
+};
+
+/** Manifest file names the packager writes (DASH and HLS over the same segments). */
+export const STREAM_MANIFESTS = { dash: 'manifest.mpd', hls: 'master.m3u8' } as const;
+
+/** File names inside a stream directory: manifests, playlists and segments (no paths). */
+export const STREAM_FILE_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(mpd|m3u8|m4s|mp4)$/;
+/** Public image names (no paths). */
+export const IMAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(jpg|png|webp)$/;
+
+/** Path of a public image under the API prefix (what poster/thumb fields hold). */
+export const imageUrl = (name: string): string => `/api/v1/media/images/${name}`;
+
+// ---------------------------------------------------------------- events (worker → catalog)
+
+export const MediaEvents = {
+  transcodeProgress: 'media.transcode.progress',
+  transcodeCompleted: 'media.transcode.completed',
+  transcodeFailed: 'media.transcode.failed',
+} as const;
+
+export interface TranscodeProgressEvent {
+  videoId: string;
+  /** 0–100. */
+  percent: number;
+}
+
+export interface Rendition {
+  width: number;
+  height: number;
+  /** Target video bitrate, bits per second. */
+  bitrate: number;
+}
+
+export interface TranscodeCompletedEvent {
+  videoId: string;
+  renditions: Rendition[];
+  durationSeconds: number;
+  /** Public image names (see imageUrl) extracted from the video; null when one was uploaded. */
+  poster: string | null;
+  thumb: string | null;
+}
+
+export interface TranscodeFailedEvent {
+  videoId: string;
+  reason: string;
+  /** Whether the queue will try again. */
+  willRetry: boolean;
+}
+
+/** Upload rules and messages (spec §5 where it gives them). */
+export const MediaMessages = {
+  fileRequired: 'Please select a video file',
+  videoUploaded: 'Video uploaded successfully',
+  notAVideo: 'The file must be a video (MP4, MOV, WebM, MKV, AVI, MPEG-TS)',
+  notAnImage: 'Posters and thumbnails must be JPEG, PNG or WebP images',
+  unknownField: 'Unknown upload field',
+  fieldTooLong: 'A form field is too long',
+  tooManyParts: 'Too many fields or files in the upload',
+  multipartRequired: 'The upload must be multipart/form-data',
+  duplicateFile: 'Each file field may be sent only once',
+  invalidMediaLink: 'This media link is invalid or has expired',
+  signInRequired: 'Sign in required to watch this video',
+  subscriptionRequired: 'Subscription required to watch this video',
+} as const;
+
+export const tooLargeMessage = (maxBytes: number): string =>
+  `The file is too large: the limit is ${Math.floor(maxBytes / (1024 * 1024))} MB`;

@@ -1,0 +1,132 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  CatalogEvents,
+  CatalogMessages,
+  MediaMessages,
+  STREAM_MANIFESTS,
+  imageUrl,
+  mediaKeys,
+  type EventEnvelope,
+  type PlaybackReply,
+  type Principal,
+  type TranscodeCompletedEvent,
+  type TranscodeFailedEvent,
+  type TranscodeProgressEvent,
+  type UploadVideoRequest,
+  type Video,
+  type VideoChangedEvent,
+} from '@streamhub/contracts';
+import { ProcessedEvents, ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { AccessService } from '../access/access.service';
+import { VideosOutbox } from '../outbox/outbox-relays';
+import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
+import { VideosService, assertVideoId } from '../videos/videos.service';
+import { TranscodeQueue } from './transcode-queue';
+
+const MAX_REASON_LENGTH = 500;
+
+/** Uploaded videos through the media pipeline, and who may play what. */
+@Injectable()
+export class MediaService {
+  private readonly logger = new Logger(MediaService.name);
+
+  constructor(
+    private readonly videos: VideosService,
+    private readonly records: VideosRepository,
+    private readonly access: AccessService,
+    private readonly queue: TranscodeQueue,
+    private readonly processed: ProcessedEvents,
+    private readonly outbox: VideosOutbox,
+  ) {}
+
+  /** Creates the video (processing) and enqueues its transcode. */
+  async upload(input: UploadVideoRequest | undefined): Promise<Video> {
+    if (!input?.sourceKey) throw ServiceError.invalid(MediaMessages.fileRequired);
+    const video = await this.videos.create(input);
+    try {
+      await this.queue.enqueue({
+        videoId: video._id,
+        sourceKey: input.sourceKey,
+        extractPoster: !video.poster,
+        extractThumb: !video.thumb,
+      });
+    } catch (err) {
+      const reason = `Could not queue the transcode: ${err instanceof Error ? err.message : String(err)}`;
+      await this.fail(video._id, reason);
+      return { ...video, status: 'failed', progress: null, failureReason: reason };
+    }
+    return video;
+  }
+
+  /** The video for anyone who may see it; its stream only for a caller who may watch it. */
+  async playback(rawId: unknown, principal: Principal | undefined): Promise<PlaybackReply> {
+    const video = await this.videos.get(rawId, principal);
+    if (!principal?.userId) return { video, access: 'sign-in', stream: null };
+    const { hasAccess } = await this.access.checkVideo(principal, video._id);
+    if (!hasAccess) return { video, access: 'subscription', stream: null };
+    const found = await this.records.findStream(video._id);
+    if (!found) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null };
+    return { video, access: 'granted', stream: found.stream };
+  }
+
+  async onProgress(event: EventEnvelope<TranscodeProgressEvent>): Promise<void> {
+    const id = this.videoIdOf(event);
+    const percent = Number(event.payload?.percent);
+    if (!id || !Number.isFinite(percent)) return;
+    await this.records.setTranscodeProgress(id, Math.max(0, Math.min(100, Math.round(percent))));
+  }
+
+  async onCompleted(event: EventEnvelope<TranscodeCompletedEvent>): Promise<void> {
+    const id = this.videoIdOf(event);
+    if (!id) return;
+    await this.processed.once(event, async () => {
+      const current = await this.records.findById(id, { visibleOnly: false });
+      if (!current) return; // deleted meanwhile
+      const done = event.payload;
+      const heights = [...new Set((done.renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
+      const fields: TranscodedFields = {
+        stream: { dir: mediaKeys.streamDir(id), dash: STREAM_MANIFESTS.dash, hls: STREAM_MANIFESTS.hls, heights },
+      };
+      const seconds = Number(done.durationSeconds);
+      if (!current.runtimeMinutes && Number.isFinite(seconds) && seconds > 0) {
+        fields.runtimeMinutes = Math.max(1, Math.round(seconds / 60));
+      }
+      if (!current.poster && done.poster) fields.poster = imageUrl(done.poster);
+      if (!current.thumb && done.thumb) fields.thumb = imageUrl(done.thumb);
+      const changed = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, id, {
+        videoId: id,
+        episodeName: current.episodeName,
+        status: 'active',
+      });
+      if (await this.records.markTranscoded(id, fields, changed)) this.outbox.kick();
+    });
+  }
+
+  async onFailed(event: EventEnvelope<TranscodeFailedEvent>): Promise<void> {
+    const id = this.videoIdOf(event);
+    if (!id) return;
+    const reason = String(event.payload?.reason ?? 'Transcode failed').slice(0, MAX_REASON_LENGTH);
+    await this.processed.once(event, () => this.fail(id, reason));
+  }
+
+  private async fail(id: string, reason: string): Promise<void> {
+    const current = await this.records.findById(id, { visibleOnly: false });
+    if (!current) return;
+    const changed = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, id, {
+      videoId: id,
+      episodeName: current.episodeName,
+      status: 'failed',
+    });
+    if (await this.records.markTranscodeFailed(id, reason, changed)) this.outbox.kick();
+  }
+
+  private videoIdOf(event: EventEnvelope<{ videoId?: unknown }>): string | null {
+    try {
+      return assertVideoId(event.payload?.videoId);
+    } catch {
+      this.logger.warn(`ignored ${event.type} event ${event.id} without a valid video id`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { MEDIA_JOB_OPTIONS, MediaQueues, transcodeJobId, type TranscodeJob } from '@streamhub/contracts';
+
+/** Where uploads go to be transcoded; an abstract class so the service can be tested without Redis. */
+export abstract class TranscodeQueue {
+  /** Idempotent: the job id is derived from the video id, so a second enqueue of a waiting job is a no-op. */
+  abstract enqueue(job: TranscodeJob): Promise<void>;
+}
+
+/** The BullMQ queue the media worker consumes. */
+export class BullTranscodeQueue extends TranscodeQueue implements OnApplicationShutdown {
+  private readonly connection: IORedis;
+  private readonly queue: Queue<TranscodeJob>;
+
+  constructor(redisUrl: string) {
+    super();
+    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue<TranscodeJob>(MediaQueues.transcode, { connection: this.connection });
+  }
+
+  async enqueue(job: TranscodeJob): Promise<void> {
+    const { attempts, backoffMs } = MEDIA_JOB_OPTIONS.transcode;
+    await this.queue.add('transcode', job, {
+      jobId: transcodeJobId(job.videoId),
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close().catch(() => undefined);
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ENCODE, ladderArgs, stillArgs } from './ffmpeg-args';
+import { buildLadder, type SourceProbe } from './ladder';
+
+const hd: SourceProbe = { durationSeconds: 60, width: 1920, height: 1080, fps: 30, hasAudio: true };
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+}
+
+describe('ladderArgs', () => {
+  const args = ladderArgs('/in/source', '/out', hd, buildLadder(hd));
+
+  it('decodes once and scales every rung from one split, at one display aspect ratio', () => {
+    expect(args.filter((a) => a === '-i')).toHaveLength(1);
+    expect(option(args, '-filter_complex')).toBe(
+      '[0:v]split=4[s0][s1][s2][s3];' +
+        '[s0]scale=1920:1080:flags=bicubic,setdar=1920/1080[v0];' +
+        '[s1]scale=1280:720:flags=bicubic,setdar=1920/1080[v1];' +
+        '[s2]scale=854:480:flags=bicubic,setdar=1920/1080[v2];' +
+        '[s3]scale=640:360:flags=bicubic,setdar=1920/1080[v3]',
+    );
+  });
+
+  it('caps each rung at its bitrate and maps the first audio track once', () => {
+    expect(option(args, '-maxrate:v:1')).toBe('2800000');
+    expect(option(args, '-bufsize:v:1')).toBe('5600000');
+    expect(args.filter((a) => a === '0:a:0')).toHaveLength(1);
+    expect(option(args, '-adaptation_sets')).toBe('id=0,streams=v id=1,streams=a');
+  });
+
+  it('puts a keyframe at every segment boundary: GOP = fps × segment length, no scene cuts', () => {
+    expect(option(args, '-g')).toBe(String(30 * DEFAULT_ENCODE.segmentSeconds));
+    expect(option(args, '-sc_threshold')).toBe('0');
+    expect(option(args, '-force_key_frames')).toBe(`expr:gte(t,n_forced*${DEFAULT_ENCODE.segmentSeconds})`);
+  });
+
+  it('packages DASH and an HLS master over the same segments, with bounded threads', () => {
+    expect(option(args, '-f')).toBe('dash');
+    expect(option(args, '-hls_playlist')).toBe('1');
+    expect(option(args, '-hls_master_name')).toBe('master.m3u8');
+    expect(option(args, '-threads')).toBe(String(DEFAULT_ENCODE.threads));
+    expect(args.at(-1)).toBe('/out/manifest.mpd');
+  });
+
+  it('leaves audio out for a silent source', () => {
+    const silent = ladderArgs('/in', '/out', { ...hd, hasAudio: false }, buildLadder(hd));
+    expect(silent).not.toContain('0:a:0');
+    expect(option(silent, '-adaptation_sets')).toBe('id=0,streams=v');
+  });
+
+  it('scales a single rung without a split', () => {
+    const small = { ...hd, width: 320, height: 240 };
+    expect(option(ladderArgs('/in', '/out', small, buildLadder(small)), '-filter_complex')).toBe(
+      '[0:v]scale=320:240:flags=bicubic,setdar=320/240[v0]',
+    );
+  });
+});
+
+describe('stillArgs', () => {
+  it('grabs one frame at the given time, scaled to the height', () => {
+    const args = stillArgs('/in', '/out/poster.jpg', 1.5, 720);
+    expect(option(args, '-ss')).toBe('1.500');
+    expect(option(args, '-frames:v')).toBe('1');
+    expect(option(args, '-vf')).toBe('scale=-2:720');
+  });
+});

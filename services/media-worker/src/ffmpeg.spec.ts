@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseProbe } from './ffmpeg';
+
+describe('parseProbe', () => {
+  it('reads size, frame rate, duration and whether there is audio', () => {
+    const json = JSON.stringify({
+      streams: [
+        { codec_type: 'video', width: 1920, height: 1080, avg_frame_rate: '30000/1001', r_frame_rate: '30000/1001' },
+        { codec_type: 'audio' },
+      ],
+      format: { duration: '61.5' },
+    });
+    expect(parseProbe(json)).toEqual({
+      durationSeconds: 61.5,
+      width: 1920,
+      height: 1080,
+      fps: 30000 / 1001,
+      hasAudio: true,
+    });
+  });
+
+  it('falls back to r_frame_rate and reports a silent file', () => {
+    const json = JSON.stringify({
+      streams: [{ codec_type: 'video', width: 640, height: 360, avg_frame_rate: '0/0', r_frame_rate: '25/1' }],
+      format: {},
+    });
+    expect(parseProbe(json)).toMatchObject({ fps: 25, hasAudio: false, durationSeconds: 0 });
+  });
+
+  it('refuses a file without a video stream', () => {
+    expect(() => parseProbe(JSON.stringify({ streams: [{ codec_type: 'audio' }], format: {} }))).toThrow(
+      'no video stream',
+    );
+  });
+});

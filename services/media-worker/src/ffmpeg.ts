@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { probeArgs } from './ffmpeg-args';
+import type { SourceProbe } from './ladder';
+
+/** Runs ffmpeg/ffprobe; no framework, an injected log line and a progress callback. */
+export interface RunOptions {
+  /** Seconds of output written so far (from `-progress`). */
+  onProgress?: (seconds: number) => void;
+  /** Kills the process when it fires. */
+  signal?: AbortSignal;
+}
+
+const STDERR_KEEP = 4000;
+
+export class ToolError extends Error {}
+
+/** Encoders still running, so a stopping worker can end them rather than leave them orphaned. */
+const running = new Set<ReturnType<typeof spawn>>();
+
+/** Stops every running ffmpeg/ffprobe of this process (on shutdown). */
+export function stopRunningTools(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+function run(tool: string, args: string[], options: RunOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    running.add(child);
+    let stdout = '';
+    let stderr = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!options.onProgress) {
+        stdout += chunk;
+        return;
+      }
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        // out_time_us is microseconds (out_time_ms is too, despite its name).
+        const match = /^out_time_us=(\d+)/.exec(line);
+        if (match) options.onProgress(Number(match[1]) / 1e6);
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEEP);
+    });
+    child.on('error', (err) => reject(new ToolError(`${tool} could not run: ${err.message}`)));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve(stdout);
+      else {
+        const detail = stderr.trim().split('\n').slice(-3).join(' | ') || `exit ${signal ?? code}`;
+        reject(new ToolError(`${tool} failed: ${detail}`));
+      }
+    });
+  });
+}
+
+export function ffmpeg(args: string[], options?: RunOptions): Promise<string> {
+  return run('ffmpeg', args, options);
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  duration?: string;
+}
+
+function rate(value: string | undefined): number {
+  const [num, den] = (value ?? '').split('/').map(Number);
+  if (!num || !Number.isFinite(num)) return 0;
+  return den ? num / den : num;
+}
+
+/** ffprobe's JSON → what the transcoder needs; a file without a video stream is refused. */
+export function parseProbe(json: string): SourceProbe {
+  const data = JSON.parse(json) as { streams?: ProbeStream[]; format?: { duration?: string } };
+  const streams = data.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && (s.width ?? 0) > 0);
+  if (!video) throw new ToolError('The file has no video stream');
+  const duration = Number(data.format?.duration ?? video.duration);
+  return {
+    durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : 0,
+    width: video.width!,
+    height: video.height!,
+    fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate),
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+  };
+}
+
+export async function probe(input: string): Promise<SourceProbe> {
+  return parseProbe(await run('ffprobe', probeArgs(input)));
+}

@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { Client } from 'minio';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mpd': 'application/dash+xml',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+};
+
+/** The media bucket in S3-compatible storage (MinIO locally). */
+export class MediaStorage {
+  private readonly client: Client;
+
+  constructor(
+    endpoint: string,
+    credentials: { accessKey: string; secretKey: string },
+    readonly bucket: string,
+  ) {
+    const url = new URL(endpoint);
+    this.client = new Client({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      useSSL: url.protocol === 'https:',
+      accessKey: credentials.accessKey,
+      secretKey: credentials.secretKey,
+    });
+  }
+
+  async ensureBucket(): Promise<void> {
+    if (await this.client.bucketExists(this.bucket)) return;
+    try {
+      await this.client.makeBucket(this.bucket);
+    } catch (err) {
+      // Another process made it meanwhile.
+      if (!(await this.client.bucketExists(this.bucket))) throw err;
+    }
+  }
+
+  download(key: string, path: string): Promise<void> {
+    return this.client.fGetObject(this.bucket, key, path);
+  }
+
+  async upload(key: string, path: string): Promise<void> {
+    const size = (await stat(path)).size;
+    const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+    await this.client.putObject(this.bucket, key, createReadStream(path), size, { 'Content-Type': contentType });
+  }
+
+  /** Every file of `dir` (flat) under `prefix/`; what an earlier attempt left there is removed first. */
+  async replaceDirectory(prefix: string, dir: string): Promise<number> {
+    await this.removePrefix(prefix);
+    const files = (await readdir(dir, { withFileTypes: true })).filter((f) => f.isFile()).map((f) => f.name);
+    for (const file of files) await this.upload(`${prefix}/${file}`, join(dir, file));
+    return files.length;
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    const keys: string[] = [];
+    const stream = this.client.listObjectsV2(this.bucket, `${prefix}/`, true);
+    for await (const item of stream as AsyncIterable<{ name?: string }>) if (item.name) keys.push(item.name);
+    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+  }
+}

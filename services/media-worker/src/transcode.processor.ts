@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { mediaKeys, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
+import { ladderArgs, stillArgs, type EncodeSettings } from './ffmpeg-args';
+import { ToolError, ffmpeg, probe } from './ffmpeg';
+import { buildLadder } from './ladder';
+import type { TranscodeEvents } from './events';
+import type { MediaStorage } from './storage';
+
+export interface TranscodeDeps {
+  storage: MediaStorage;
+  events: TranscodeEvents;
+  encode: EncodeSettings;
+  workDir: string;
+  logger: Logger;
+  /** True once the process is stopping: an interrupted job is left to be picked up again, not failed. */
+  stopping: () => boolean;
+}
+
+/** Progress is reported when it moved this many percent (plus 100 at the end). */
+const PROGRESS_STEP = 5;
+
+/**
+ * One video: probe, encode the ladder in one pass, extract stills, upload, report. Idempotent: a
+ * retried job overwrites what an earlier attempt uploaded. On failure the failed state is
+ * reported first, then the error is rethrown so the queue retries (with backoff).
+ */
+export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDeps): Promise<TranscodeCompletedEvent> {
+  const { videoId, sourceKey } = job.data;
+  const dir = join(deps.workDir, `${videoId}-${randomUUID()}`);
+  const out = join(dir, 'stream');
+  const log = deps.logger.child({ videoId, jobId: job.id, attempt: job.attemptsMade + 1 });
+  try {
+    await mkdir(out, { recursive: true });
+    const source = join(dir, 'source');
+    await deps.storage.download(sourceKey, source);
+    const info = await probe(source);
+    const ladder = buildLadder(info);
+    log.info({ probe: info, ladder: ladder.map((r) => r.height) }, 'transcode started');
+
+    let reported = -PROGRESS_STEP;
+    const report = async (percent: number): Promise<void> => {
+      if (percent < reported + PROGRESS_STEP && percent < 100) return;
+      reported = percent;
+      await job.updateProgress(percent);
+      await deps.events.progress(videoId, percent).catch((err: unknown) => log.warn({ err }, 'progress not sent'));
+    };
+    await report(0);
+    const started = Date.now();
+    // Encoding is the bulk of the work: 0–90 %; stills and upload the rest.
+    await ffmpeg(ladderArgs(source, out, info, ladder, deps.encode), {
+      onProgress: (seconds) => {
+        if (info.durationSeconds > 0) void report(Math.min(90, Math.floor((seconds / info.durationSeconds) * 90)));
+      },
+    });
+    const encodeSeconds = (Date.now() - started) / 1000;
+
+    const at = info.durationSeconds > 0 ? Math.min(info.durationSeconds * 0.1, 10) : 0;
+    const poster = job.data.extractPoster ? `${videoId}-poster.jpg` : null;
+    const thumb = job.data.extractThumb ? `${videoId}-thumb.jpg` : null;
+    if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, 720);
+    if (thumb) await stillAndUpload(deps, source, join(dir, thumb), thumb, at, 360);
+    await report(95);
+
+    const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
+    const result: TranscodeCompletedEvent = {
+      videoId,
+      renditions: ladder,
+      durationSeconds: info.durationSeconds,
+      poster,
+      thumb,
+    };
+    await deps.events.completed(result);
+    await report(100);
+    log.info({ encodeSeconds, realtimeFactor: info.durationSeconds / encodeSeconds, files }, 'transcode completed');
+    return result;
+  } catch (err) {
+    if (deps.stopping()) throw err; // the lock lapses and the job is handed out again after restart
+    const reason = err instanceof Error ? err.message : String(err);
+    // A file ffmpeg cannot read will not read better on a second try.
+    const final = err instanceof UnrecoverableError || (err instanceof ToolError && /no video stream/.test(reason));
+    const willRetry = !final && job.attemptsMade + 1 < (job.opts.attempts ?? 1);
+    log.warn({ reason, willRetry }, 'transcode failed');
+    await deps.events
+      .failed({ videoId, reason, willRetry })
+      .catch((e: unknown) => log.error({ err: e }, 'failure not sent'));
+    throw final && !(err instanceof UnrecoverableError) ? new UnrecoverableError(reason) : err;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function stillAndUpload(
+  deps: TranscodeDeps,
+  source: string,
+  path: string,
+  name: string,
+  atSeconds: number,
+  height: number,
+): Promise<void> {
+  await ffmpeg(stillArgs(source, path, atSeconds, height));
+  await deps.storage.upload(mediaKeys.image(name), path);
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type shakaNamespace from 'shaka-player';
+import { MESSAGES } from '../../shared/messages';
+import { CONTROLS_HIDE_MS, SKIP_SECONDS, VOLUME_STEP, formatClock, qualityHeights, withLatestToken } from './playback';
+
+type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
+
+export interface ShakaPlayerProps {
+  /** The manifest URL to start with (DASH). */
+  src: string;
+  /** The newest signed URL of the same video: later requests carry its token. */
+  latestSrc: string;
+  title: string;
+  startAt?: number;
+  onProgress?: (positionSeconds: number, durationSeconds: number) => void;
+}
+
+const AUTO = 'auto';
+
+/**
+ * shaka-player with the spec's custom controls: play/pause, ±10 s, volume ±0.1, mute, fullscreen,
+ * a quality list from the variant tracks (only when there are several; "Auto" is adaptive), and
+ * controls that hide 3 s after the last mouse movement while playing. shaka is loaded here, on
+ * demand, so no other page downloads it.
+ */
+export function ShakaPlayer({ src, latestSrc, title, startAt = 0, onProgress }: ShakaPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<ShakaPlayerInstance | null>(null);
+  const latestRef = useRef(latestSrc);
+  const [state, setState] = useState<'loading' | 'playing' | 'paused' | 'error'>('loading');
+  const [qualities, setQualities] = useState<number[]>([]);
+  const [quality, setQuality] = useState<string>(AUTO);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const [volume, setVolume] = useState({ level: 1, muted: false });
+  const [controlsVisible, setControlsVisible] = useState(true);
+  const hideTimer = useRef<number | undefined>(undefined);
+
+  latestRef.current = latestSrc;
+
+  useEffect(() => {
+    let cancelled = false;
+    let player: ShakaPlayerInstance | null = null;
+    (async () => {
+      const { default: shaka } = await import('shaka-player');
+      if (cancelled || !videoRef.current) return;
+      shaka.polyfill.installAll();
+      player = new shaka.Player();
+      playerRef.current = player;
+      await player.attach(videoRef.current);
+      player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+        request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
+      });
+      player.addEventListener('error', () => setState('error'));
+      player.addEventListener('variantchanged', () => setQualities(qualityHeights(player!.getVariantTracks())));
+      await player.load(src, startAt > 0 ? startAt : null);
+      if (cancelled) return;
+      setQualities(qualityHeights(player.getVariantTracks()));
+    })().catch(() => {
+      if (!cancelled) setState('error');
+    });
+    return () => {
+      cancelled = true;
+      playerRef.current = null;
+      void player?.destroy();
+    };
+    // Loaded once per source; later URLs only refresh the token (latestRef), startAt only matters at load.
+  }, [src]);
+
+  const showControls = useCallback(() => {
+    setControlsVisible(true);
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => {
+      if (videoRef.current && !videoRef.current.paused) setControlsVisible(false);
+    }, CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  const video = () => videoRef.current;
+  const togglePlay = () => {
+    const v = video();
+    if (!v) return;
+    if (v.paused) void v.play().catch(() => undefined);
+    else v.pause();
+  };
+  const seek = (delta: number) => {
+    const v = video();
+    if (v) v.currentTime = Math.max(0, Math.min(v.duration || Infinity, v.currentTime + delta));
+  };
+  const changeVolume = (delta: number) => {
+    const v = video();
+    if (v) v.volume = Math.round(Math.max(0, Math.min(1, v.volume + delta)) * 10) / 10;
+  };
+  const toggleMute = () => {
+    const v = video();
+    if (v) v.muted = !v.muted;
+  };
+  const fullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void stageRef.current?.requestFullscreen?.();
+  };
+  const selectQuality = (value: string) => {
+    const player = playerRef.current;
+    setQuality(value);
+    if (!player) return;
+    if (value === AUTO) {
+      player.configure({ abr: { enabled: true } });
+      return;
+    }
+    const height = Number(value);
+    const track = player
+      .getVariantTracks()
+      .filter((t) => t.height === height)
+      .sort((a, b) => b.bandwidth - a.bandwidth)[0];
+    if (!track) return;
+    player.configure({ abr: { enabled: false } });
+    player.selectVariantTrack(track, true);
+  };
+
+  if (state === 'error') {
+    return (
+      <div className="player-preparing" role="alert">
+        <p>{MESSAGES.videoLoadError}</p>
+        <p className="muted">{MESSAGES.videoLoadErrorHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={stageRef}
+      className={`shaka-stage${controlsVisible ? '' : ' shaka-stage--idle'}`}
+      onMouseMove={showControls}
+      data-state={state}
+    >
+      <video
+        ref={videoRef}
+        aria-label={title}
+        playsInline
+        onClick={togglePlay}
+        onPlay={() => {
+          setState('playing');
+          showControls();
+        }}
+        onPause={() => {
+          setState('paused');
+          setControlsVisible(true);
+        }}
+        onTimeUpdate={(e) => {
+          const v = e.currentTarget;
+          setTime({ current: v.currentTime, duration: v.duration });
+          onProgress?.(v.currentTime, v.duration);
+        }}
+        onLoadedMetadata={(e) => {
+          setState(e.currentTarget.paused ? 'paused' : 'playing');
+          setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration });
+        }}
+        onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}
+      />
+      {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
+      <div className="shaka-controls" aria-hidden={!controlsVisible}>
+        <input
+          className="shaka-seek"
+          type="range"
+          aria-label="Seek"
+          min={0}
+          max={Number.isFinite(time.duration) ? time.duration : 0}
+          step={0.1}
+          value={time.current}
+          onChange={(e) => {
+            const v = video();
+            if (v) v.currentTime = Number(e.target.value);
+          }}
+        />
+        <div className="shaka-buttons">
+          <button type="button" onClick={togglePlay} aria-label={state === 'playing' ? 'Pause' : 'Play'}>
+            {state === 'playing' ? '❚❚' : '▶'}
+          </button>
+          <button type="button" onClick={() => seek(-SKIP_SECONDS)} aria-label="Back 10 seconds">
+            ⟲ 10
+          </button>
+          <button type="button" onClick={() => seek(SKIP_SECONDS)} aria-label="Forward 10 seconds">
+            10 ⟳
+          </button>
+          <button type="button" onClick={() => changeVolume(-VOLUME_STEP)} aria-label="Volume down">
+            −
+          </button>
+          <button type="button" onClick={toggleMute} aria-label={volume.muted ? 'Unmute' : 'Mute'}>
+            {volume.muted ? '🔇' : `🔊 ${Math.round(volume.level * 100)}%`}
+          </button>
+          <button type="button" onClick={() => changeVolume(VOLUME_STEP)} aria-label="Volume up">
+            +
+          </button>
+          <span className="shaka-time" aria-label="Time">
+            {formatClock(time.current)} / {formatClock(time.duration)}
+          </span>
+          {qualities.length > 1 && (
+            <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
+              <option value={AUTO}>Auto</option>
+              {qualities.map((h) => (
+                <option key={h} value={String(h)}>
+                  {h}p
+                </option>
+              ))}
+            </select>
+          )}
+          <button type="button" onClick={fullscreen} aria-label="Fullscreen">
+            ⛶
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { expiresInMinutes, formatClock, qualityHeights, refetchDelayMs, withLatestToken } from './playback';
+
+describe('player helpers', () => {
+  it('reads "<n> minutes"', () => {
+    expect(expiresInMinutes('60 minutes')).toBe(60);
+    expect(expiresInMinutes('1 minute')).toBe(1);
+    expect(expiresInMinutes(null)).toBeNull();
+    expect(expiresInMinutes('soon')).toBeNull();
+  });
+
+  it('refetches 1 s after the URL comes within 5 minutes of expiry', () => {
+    const fetchedAt = 1_000_000;
+    expect(refetchDelayMs('60 minutes', fetchedAt, fetchedAt)).toBe(55 * 60_000 + 1000);
+    expect(refetchDelayMs('60 minutes', fetchedAt, fetchedAt + 10 * 60_000)).toBe(45 * 60_000 + 1000);
+    expect(refetchDelayMs('3 minutes', fetchedAt, fetchedAt)).toBe(1000);
+    expect(refetchDelayMs(null, fetchedAt, fetchedAt)).toBeNull();
+  });
+
+  it('moves segment URLs to the latest signed token and leaves others alone', () => {
+    const latest = '/api/v1/media/s/NEW.tok/manifest.mpd';
+    expect(withLatestToken('http://h/api/v1/media/s/OLD.tok/chunk-0-00002.m4s', latest)).toBe(
+      'http://h/api/v1/media/s/NEW.tok/chunk-0-00002.m4s',
+    );
+    expect(withLatestToken('http://h/other/x.m4s', latest)).toBe('http://h/other/x.m4s');
+  });
+
+  it('lists each quality once, tallest first', () => {
+    expect(qualityHeights([{ height: 360 }, { height: 720 }, { height: 360 }, { height: null }, {}])).toEqual([
+      720, 360,
+    ]);
+  });
+
+  it('formats the clock', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(75.9)).toBe('1:15');
+    expect(formatClock(3725)).toBe('1:02:05');
+  });
+});

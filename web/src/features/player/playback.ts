@@ -1,0 +1,48 @@
+/** Pure helpers of the player (spec §4 Player, §9 constants). */
+
+/** Refetch when the signed URL expires within this long… */
+export const EXPIRY_THRESHOLD_MS = 5 * 60 * 1000;
+/** …this long after noticing. */
+export const REFETCH_DELAY_MS = 1000;
+export const SKIP_SECONDS = 10;
+export const VOLUME_STEP = 0.1;
+export const CONTROLS_HIDE_MS = 3000;
+
+/** Minutes of "<n> minutes"; null when it is not that. */
+export function expiresInMinutes(expiresIn: string | null | undefined): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*minutes?$/i.exec(expiresIn?.trim() ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * How long until the source must be refetched: 1 s after the moment the URL comes within 5 minutes
+ * of expiring (at once + 1 s when it already is); null when the URL does not expire.
+ */
+export function refetchDelayMs(expiresIn: string | null | undefined, fetchedAt: number, now: number): number | null {
+  const minutes = expiresInMinutes(expiresIn);
+  if (minutes === null) return null;
+  const noticeAt = fetchedAt + minutes * 60_000 - EXPIRY_THRESHOLD_MS;
+  return Math.max(0, noticeAt - now) + REFETCH_DELAY_MS;
+}
+
+const TOKEN_SEGMENT = /\/media\/s\/[^/]+\//;
+
+/** `uri` with the signed token of `latestUrl`, so segments keep loading after a refetch. */
+export function withLatestToken(uri: string, latestUrl: string): string {
+  const token = TOKEN_SEGMENT.exec(latestUrl)?.[0];
+  return token && TOKEN_SEGMENT.test(uri) ? uri.replace(TOKEN_SEGMENT, token) : uri;
+}
+
+/** Distinct heights of the variant tracks, tallest first (the quality list). */
+export function qualityHeights(tracks: readonly { height?: number | null }[]): number[] {
+  const heights = tracks.map((t) => t.height).filter((h): h is number => typeof h === 'number' && h > 0);
+  return [...new Set(heights)].sort((a, b) => b - a);
+}
+
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
