@@ -81,6 +81,32 @@ const SCHEMAS: Record<string, Schema> = {
     },
     ['_id', 'videoTitle', 'episodeName', 'genre', 'videoType', 'status'],
   ),
+  SeriesData: object({
+    episodeName: str,
+    seriesTrailerUrl: nullable(str),
+    seriesPosterUrl: nullable(str),
+    seriesThumbUrl: nullable(str),
+  }),
+  EpisodeGroup: object(
+    {
+      episodeName: str,
+      count: int,
+      latestRelease: nullable(str),
+      poster: nullable(str),
+      thumb: nullable(str),
+      rating: nullable(num),
+      genre: str,
+      parts: { type: 'array', items: ref('Video') },
+    },
+    ['episodeName', 'count', 'parts'],
+  ),
+  WatchHistoryItem: object({
+    video: ref('Video'),
+    positionSeconds: num,
+    durationSeconds: num,
+    percent: num,
+    watchedAt: dateTime,
+  }),
 };
 
 const paged = (key: string, item: Schema): Schema =>
@@ -109,6 +135,24 @@ const DATA: Record<string, Schema> = {
   'GET /api/v1/categories': object({ categories: { type: 'array', items: ref('Category') } }),
   'POST /api/v1/categories': object({ category: ref('Category') }, ['category']),
   'GET /api/v1/videos': paged('videos', ref('Video')),
+  'GET /api/v1/videos/all': object({ videos: { type: 'array', items: ref('Video') } }),
+  'GET /api/v1/videos/episodes/all': object({ episodes: { type: 'array', items: ref('EpisodeGroup') } }),
+  'GET /api/v1/videos/filters': object({
+    genres: strings,
+    years: { type: 'array', items: int },
+    episodeNames: strings,
+  }),
+  'GET /api/v1/videos/episodes/by-name/{name}': object({
+    episodeName: str,
+    count: int,
+    parts: { type: 'array', items: ref('Video') },
+    series: nullable(ref('SeriesData')),
+  }),
+  'GET /api/v1/watchlist': object({ videos: { type: 'array', items: ref('Video') } }),
+  'POST /api/v1/watchlist': object({ videos: { type: 'array', items: ref('Video') } }),
+  'DELETE /api/v1/watchlist/{videoId}': object({ videos: { type: 'array', items: ref('Video') } }),
+  'GET /api/v1/history': object({ items: { type: 'array', items: ref('WatchHistoryItem') } }),
+  'PUT /api/v1/history/{videoId}': object({ item: ref('WatchHistoryItem') }),
   'GET /api/v1/admin/videos': paged('videos', ref('Video')),
   'GET /api/v1/videos/{id}': object({ video: ref('Video') }),
   'PATCH /api/v1/videos/{id}/status': object({ video: ref('Video') }),
