@@ -12,6 +12,7 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
+import { SupportGatewayModule } from './support/support.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         AuthGatewayModule,
         CatalogGatewayModule,
         BillingGatewayModule,
+        SupportGatewayModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -22,6 +22,9 @@ export interface GatewayConfig {
   SIGNIN_IP_WINDOW_SECONDS: number;
   /** Sign-ups, OTP resends and reset-code requests allowed per client IP per hour (each sends a mail). */
   MAIL_IP_MAX_PER_HOUR: number;
+  /** Contact-form queries allowed per client IP and per sender address per hour (each sends a mail). */
+  QUERY_IP_MAX_PER_HOUR: number;
+  QUERY_EMAIL_MAX_PER_HOUR: number;
   /** Prometheus metrics on their own port (0 = not served) and interface, never on the public one. */
   METRICS_PORT: number;
   METRICS_HOST: string;
@@ -59,6 +62,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       SIGNIN_IP_MAX_FAILURES: Joi.number().integer().min(1).default(300),
       SIGNIN_IP_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
       MAIL_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+      QUERY_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+      QUERY_EMAIL_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
       TRUSTED_PROXIES: Joi.string().allow('').default(''),
       METRICS_PORT: Joi.number().port().default(0),
       METRICS_HOST: Joi.string().default('127.0.0.1'),

@@ -39,6 +39,17 @@ const SCHEMAS: Record<string, Schema> = {
     isAdmin: bool,
   }),
   AuthResult: object({ token: str, user: ref('PublicUser') }),
+  SupportQuery: object({
+    _id: str,
+    name: str,
+    email: str,
+    subject: str,
+    message: str,
+    status: { type: 'string', enum: ['open', 'in_progress', 'resolved', 'closed'] },
+    replies: { type: 'array', items: object({ message: str, createdAt: dateTime }) },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
   Category: object({
     _id: str,
     name: str,
@@ -118,6 +129,10 @@ const DATA: Record<string, Schema> = {
   'POST /api/v1/categories/{id}/status': object({ category: ref('Category') }),
   'GET /api/v1/videos/{id}/access': object({ hasAccess: bool }, ['hasAccess']),
   'GET /api/v1/videos/episodes/by-name/{name}/access': object({ hasAccess: bool }, ['hasAccess']),
+  'POST /api/v1/queries': object({ query: ref('SupportQuery') }),
+  'GET /api/v1/queries': paged('queries', ref('SupportQuery')),
+  'POST /api/v1/queries/{id}/reply': object({ query: ref('SupportQuery') }),
+  'POST /api/v1/queries/{id}/status': object({ query: ref('SupportQuery') }),
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
