@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { loggingModule } from '@streamhub/nest-kit';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthGatewayModule } from './auth/auth.module';
+import { BannersGatewayModule } from './banners/banners.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -33,6 +34,7 @@ export class AppModule {
         CatalogGatewayModule,
         BillingGatewayModule,
         SupportGatewayModule,
+        BannersGatewayModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

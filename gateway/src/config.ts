@@ -12,6 +12,10 @@ export interface GatewayConfig {
   MONGO_URL: string;
   REDIS_URL: string;
   S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  /** Bucket of banner images (written by the gateway's upload routes, served by its image route). */
+  BANNER_BUCKET: string;
   JWT_SECRET: string;
   REQUEST_TIMEOUT_MS: number;
   /** Largest JSON body accepted (413 above); kept well below the broker's 1 MiB message limit. */
@@ -51,6 +55,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       S3_ENDPOINT: Joi.string()
         .uri({ scheme: ['http', 'https'] })
         .required(),
+      S3_ACCESS_KEY: Joi.string().min(3).required(),
+      S3_SECRET_KEY: Joi.string().min(8).required(),
+      BANNER_BUCKET: Joi.string()
+        .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+        .default('banners'),
       JWT_SECRET: signingSecretSchema(),
       REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
       BODY_LIMIT_BYTES: Joi.number()

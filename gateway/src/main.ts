@@ -16,6 +16,7 @@ import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
 import { httpDuration, startMetricsServer } from './metrics/metrics';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
@@ -72,6 +73,10 @@ async function bootstrap(): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
+  // Multipart bodies are read by the upload routes themselves, each with its own tighter limits.
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, fieldSize: 4 * 1024, parts: 20, headerPairs: 100 },
+  });
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
     requestContext.run({ requestId: req.id }, done);

@@ -26,6 +26,8 @@ const goodEnv = {
   MONGO_URL: testEnv.mongoUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+  S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'streamhub',
+  S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'streamhub-secret',
   JWT_SECRET: testEnv.jwtSecret,
 };
 

@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './strict-fake';
 export * from './payments';
+export * from './banners';
