@@ -90,10 +90,9 @@ describe('support queries', () => {
     await dialog.getByRole('button', { name: 'Send Reply' }).click();
     await expectToast(admin, 'Reply sent successfully');
     await dialog.waitFor({ state: 'detached' });
-    const reply = await waitFor(
-      async () => (await mailsTo(email)).find((mail) => mail.subject === `Re: ${subject}`),
-      { what: `reply mail to ${email}` },
-    );
+    const reply = await waitFor(async () => (await mailsTo(email)).find((mail) => mail.subject === `Re: ${subject}`), {
+      what: `reply mail to ${email}`,
+    });
     expect(reply.text).toContain('Please clear the cache and try again.');
     await row.getByLabel('Latest reply').getByText('Please clear the cache and try again.').waitFor();
 
@@ -108,16 +107,12 @@ describe('support queries', () => {
 
 describe('banners', () => {
   it('the admin bulk-uploads 3 banners, the carousel shows and advances them; a deactivated one leaves it', async () => {
-    // The carousel shows every active banner: start from none.
-    const existing = await api('GET', '/admin/banners', { token: adminSession.token });
-    for (const banner of existing.body.data.banners as Banner[]) {
-      await api('DELETE', `/admin/banners/${banner._id}`, { token: adminSession.token });
-    }
-
     await useSession(adminSession);
     await page.goto(`${ADMIN_URL}/admin/banners`);
-    await page.getByText('No Banners Found').waitFor();
-    await page.getByText('Upload your first banner to get started').waitFor();
+    await page.getByRole('heading', { name: 'Manage Banners' }).waitFor();
+    const before = new Set(
+      await page.locator('tr[data-banner-key]').evaluateAll((all) => all.map((r) => r.getAttribute('data-banner-key'))),
+    );
     await page.getByRole('button', { name: '+ Upload Banners' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Banners' });
     const files = [1, 2, 3].map((i) => ({
@@ -133,28 +128,46 @@ describe('banners', () => {
     await dialog.getByRole('button', { name: 'Upload 3 Banner(s)' }).click();
     await expectToast(page, '3 banner(s) uploaded successfully');
     const rows = page.locator('tr[data-banner-key]');
-    await waitFor(async () => (await rows.count()) === 3, { what: '3 banner rows' });
+    const keysOf = (locator: typeof rows, attribute: string) =>
+      locator.evaluateAll((all, name) => all.map((el) => el.getAttribute(name) ?? ''), attribute);
+    const ours = await waitFor(
+      async () => {
+        const added = (await keysOf(rows, 'data-banner-key')).filter((key) => !before.has(key));
+        return added.length === 3 ? added : undefined;
+      },
+      { what: '3 new banner rows' },
+    );
     await expect(rows.first().textContent()).resolves.toMatch(/\d+\.\d{2} KB/);
 
     const home = await context.newPage();
     home.on('pageerror', (error) => pageErrors.push(error));
     await home.goto(`${WEB_URL}/`);
     const bullets = home.locator('.banner-carousel .swiper-pagination-bullet');
-    await waitFor(async () => (await bullets.count()) === 3, { what: '3 carousel dots' });
-    await home.locator('.banner-carousel img').first().waitFor();
+    const slides = home.locator('.banner-carousel img');
+    // Other tests may add banners of their own: the carousel shows ours among the active ones.
+    const shownKeys = async () => (await keysOf(slides, 'src')).map((src) => src.split('/').pop()!);
+    const activeCount = async () => ((await api('GET', '/banners')).body.data.banners as Banner[]).length;
+    await waitFor(async () => (await shownKeys()).filter((k) => ours.includes(k)).length === 3, {
+      what: 'our 3 banners in the carousel',
+    });
+    expect(await bullets.count()).toBe(await activeCount());
     const activeIndex = () =>
       bullets.evaluateAll((all) => all.findIndex((b) => b.classList.contains('swiper-pagination-bullet-active')));
     const first = await activeIndex();
     await waitFor(async () => (await activeIndex()) !== first, { what: 'the carousel to advance', timeoutMs: 20_000 });
     await home.locator('.banner-carousel .swiper-button-next').click();
 
-    const key = await rows.first().getAttribute('data-banner-key');
+    const key = ours[0]!;
     await page.getByRole('button', { name: `Deactivate ${key}` }).click();
     await expectToast(page, 'Banner deactivated');
     await page.getByRole('button', { name: `Activate ${key}` }).waitFor();
 
     await home.reload();
-    await home.locator('.banner-carousel img').first().waitFor();
-    await waitFor(async () => (await bullets.count()) === 2, { what: '2 carousel dots' });
+    await slides.first().waitFor();
+    await waitFor(async () => (await shownKeys()).filter((k) => ours.includes(k)).length === 2, {
+      what: '2 of our banners in the carousel',
+    });
+    expect(await shownKeys()).not.toContain(key);
+    expect(await bullets.count()).toBe(await activeCount());
   });
 });
