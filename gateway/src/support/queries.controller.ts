@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   isServiceErrorPayload,
@@ -32,16 +32,21 @@ export class QueriesController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
-    summary: 'Send a support query (public); the sender gets an acknowledgement mail. 429 past the hourly budget per IP or address',
+    summary:
+      'Send a support query (public); the sender gets an acknowledgement mail. 429 past the hourly budget per IP or address',
   })
-  async submit(@Body() dto: SubmitQueryDto, @Req() request: FastifyRequest): Promise<ApiResult<{ query: SupportQuery }>> {
+  async submit(
+    @Body() dto: SubmitQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ApiResult<{ query: SupportQuery }>> {
     const email = typeof dto.email === 'string' ? dto.email : '';
     await this.limits.beforeSubmit(request.ip, email);
     try {
       const query = await this.upstream.send<SupportQuery>(SupportPatterns.submitQuery, { ...dto });
       return ok({ query }, SupportMessages.submitted);
     } catch (err) {
-      if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Invalid) await this.limits.submitRefused(request.ip, email);
+      if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Invalid)
+        await this.limits.submitRefused(request.ip, email);
       throw err;
     }
   }
@@ -57,26 +62,36 @@ export class QueriesController {
   @AdminOnly()
   @Post(':id/reply')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The query with its replies' })
   @ApiOperation({ summary: 'Reply to a query (admin): stored in its replies and emailed to the sender' })
   async reply(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: ReplyQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ query: SupportQuery }>> {
-    const query = await this.upstream.send<SupportQuery>(SupportPatterns.replyQuery, { id, message: dto.message }, principal);
+    const query = await this.upstream.send<SupportQuery>(
+      SupportPatterns.replyQuery,
+      { id, message: dto.message },
+      principal,
+    );
     return ok({ query }, SupportMessages.replySent);
   }
 
   @AdminOnly()
   @Post(':id/status')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The query with its new status' })
   @ApiOperation({ summary: 'Set a query status: open, in_progress, resolved or closed (admin)' })
   async setStatus(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: SetQueryStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ query: SupportQuery }>> {
-    const query = await this.upstream.send<SupportQuery>(SupportPatterns.setQueryStatus, { id, status: dto.status }, principal);
+    const query = await this.upstream.send<SupportQuery>(
+      SupportPatterns.setQueryStatus,
+      { id, status: dto.status },
+      principal,
+    );
     return ok({ query }, SupportMessages.statusChanged(query.status as QueryStatus));
   }
 }

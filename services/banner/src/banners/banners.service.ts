@@ -64,6 +64,10 @@ function storedImage(value: unknown): StoredBannerImage {
   };
 }
 
+/** Search text without control characters (which the database's regex engine refuses). */
+// eslint-disable-next-line no-control-regex
+const searchText = (q: string): string => q.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+
 @Injectable()
 export class BannersService {
   constructor(
@@ -77,7 +81,7 @@ export class BannersService {
 
   async listAll(principal: Principal | undefined, request: AdminBannersRequest | undefined): Promise<BannerList> {
     adminOnly(principal);
-    const q = typeof request?.q === 'string' ? request.q.trim().slice(0, BANNER_LIMITS.searchMaxLength) : '';
+    const q = typeof request?.q === 'string' ? searchText(request.q).slice(0, BANNER_LIMITS.searchMaxLength) : '';
     return { banners: (await this.repository.listAll(q || undefined)).map(toBannerView) };
   }
 

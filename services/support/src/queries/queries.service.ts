@@ -16,6 +16,7 @@ import { checkQuery, checkReply, isQueryStatus } from './query-rules';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
+const MAX_PAGE = 100_000;
 
 export function toQueryView(record: QueryRecord): SupportQuery {
   return {
@@ -25,11 +26,18 @@ export function toQueryView(record: QueryRecord): SupportQuery {
     subject: record.subject,
     message: record.message,
     status: record.status,
-    replies: (record.replies ?? []).map((r) => ({ message: r.message, createdAt: new Date(r.createdAt).toISOString() })),
+    replies: (record.replies ?? []).map((r) => ({
+      message: r.message,
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
   };
 }
+
+/** Search text without control characters (which the database's regex engine refuses). */
+// eslint-disable-next-line no-control-regex
+const searchText = (q: string): string => q.replace(/[\u0000-\u001f\u007f]/g, '').trim();
 
 @Injectable()
 export class QueriesService {
@@ -54,18 +62,27 @@ export class QueriesService {
           `"${fields.subject}" and will reply within 24 hours.\n\nYour message:\n${fields.message}\n\n— StreamHub Support`,
       })
       .catch((err: unknown) =>
-        this.logger.warn(`acknowledgement of query ${record._id} not sent: ${err instanceof Error ? err.message : String(err)}`),
+        this.logger.warn(
+          `acknowledgement of query ${record._id} not sent: ${err instanceof Error ? err.message : String(err)}`,
+        ),
       );
     return toQueryView(record);
   }
 
   async list(principal: Principal | undefined, request: ListQueriesRequest | undefined): Promise<QueryList> {
     adminOnly(principal);
-    if (request?.status !== undefined && !isQueryStatus(request.status)) throw ServiceError.invalid(SupportMessages.invalidStatus);
-    const page = Number.isInteger(request?.page) && request!.page! >= 1 ? request!.page! : 1;
+    if (request?.status !== undefined && !isQueryStatus(request.status))
+      throw ServiceError.invalid(SupportMessages.invalidStatus);
+    if (
+      request?.page !== undefined &&
+      !(Number.isSafeInteger(request.page) && request.page >= 1 && request.page <= MAX_PAGE)
+    ) {
+      throw ServiceError.invalid(`page must be a whole number from 1 to ${MAX_PAGE}`);
+    }
+    const page = request?.page ?? 1;
     const limit =
       Number.isInteger(request?.limit) && request!.limit! >= 1 ? Math.min(request!.limit!, MAX_LIMIT) : DEFAULT_LIMIT;
-    const q = typeof request?.q === 'string' ? request.q.trim().slice(0, QUERY_LIMITS.searchMaxLength) : '';
+    const q = typeof request?.q === 'string' ? searchText(request.q).slice(0, QUERY_LIMITS.searchMaxLength) : '';
     const { queries, total } = await this.repository.list({
       status: request?.status,
       q: q || undefined,
