@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { loggingModule } from '@streamhub/nest-kit';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthGatewayModule } from './auth/auth.module';
+import { BannersGatewayModule } from './banners/banners.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -13,6 +14,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
 import { MediaGatewayModule } from './media/media.module';
+import { SupportGatewayModule } from './support/support.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +35,8 @@ export class AppModule {
         CatalogGatewayModule,
         BillingGatewayModule,
         MediaGatewayModule,
+        SupportGatewayModule,
+        BannersGatewayModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -24,6 +24,8 @@ export interface GatewayConfig {
   MEDIA_URL_TTL_MINUTES: number;
   /** Largest file accepted in an upload (each file part); larger gets 413. */
   UPLOAD_MAX_BYTES: number;
+  /** Bucket of banner images (written by the gateway's upload routes, served by its image route). */
+  BANNER_BUCKET: string;
   JWT_SECRET: string;
   REQUEST_TIMEOUT_MS: number;
   /** Largest JSON body accepted (413 above); kept well below the broker's 1 MiB message limit. */
@@ -34,6 +36,9 @@ export interface GatewayConfig {
   SIGNIN_IP_WINDOW_SECONDS: number;
   /** Sign-ups, OTP resends and reset-code requests allowed per client IP per hour (each sends a mail). */
   MAIL_IP_MAX_PER_HOUR: number;
+  /** Contact-form queries allowed per client IP and per sender address per hour (each sends a mail). */
+  QUERY_IP_MAX_PER_HOUR: number;
+  QUERY_EMAIL_MAX_PER_HOUR: number;
   /** Prometheus metrics on their own port (0 = not served) and interface, never on the public one. */
   METRICS_PORT: number;
   METRICS_HOST: string;
@@ -60,8 +65,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       S3_ENDPOINT: Joi.string()
         .uri({ scheme: ['http', 'https'] })
         .required(),
-      S3_ACCESS_KEY: Joi.string().required(),
-      S3_SECRET_KEY: Joi.string().required(),
+      S3_ACCESS_KEY: Joi.string().min(3).required(),
+      S3_SECRET_KEY: Joi.string().min(8).required(),
       MEDIA_BUCKET: Joi.string().default(MEDIA_BUCKET_DEFAULT),
       MEDIA_URL_SECRET: signingSecretSchema(),
       MEDIA_URL_TTL_MINUTES: Joi.number()
@@ -73,6 +78,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         .integer()
         .min(1024)
         .default(4 * 1024 * 1024 * 1024),
+      BANNER_BUCKET: Joi.string()
+        .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+        .default('banners'),
       JWT_SECRET: signingSecretSchema(),
       REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
       BODY_LIMIT_BYTES: Joi.number()
@@ -84,6 +92,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       SIGNIN_IP_MAX_FAILURES: Joi.number().integer().min(1).default(300),
       SIGNIN_IP_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
       MAIL_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+      QUERY_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+      QUERY_EMAIL_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
       TRUSTED_PROXIES: Joi.string().allow('').default(''),
       METRICS_PORT: Joi.number().port().default(0),
       METRICS_HOST: Joi.string().default('127.0.0.1'),

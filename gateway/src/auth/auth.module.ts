@@ -10,6 +10,6 @@ import { UsersController } from './users.controller';
 @Module({
   controllers: [AuthController, UsersController],
   providers: [AuthRedis, UserAccessStates, IpRateLimits],
-  exports: [UserAccessStates],
+  exports: [UserAccessStates, AuthRedis],
 })
 export class AuthGatewayModule {}

@@ -22,7 +22,17 @@ import {
   type UserStatus,
   type VerifySignupOtpRequest,
 } from './auth';
-import { BannerPatterns } from './banner';
+import {
+  type AdminBannersRequest,
+  type Banner,
+  type BannerList,
+  BannerPatterns,
+  type CreateBannersRequest,
+  type DeleteBannerReply,
+  type DeleteBannerRequest,
+  type ReplaceBannerImageRequest,
+  type SetBannerStatusRequest,
+} from './banner';
 import {
   type AdminSubscriptionsQuery,
   type AdminSubscriptionsReply,
@@ -68,7 +78,15 @@ import {
   type WatchlistReply,
 } from './catalog';
 import type { HealthPong } from './rpc';
-import { SupportPatterns } from './support';
+import {
+  type ListQueriesRequest,
+  type QueryList,
+  type ReplyQueryRequest,
+  type SetQueryStatusRequest,
+  type SubmitQueryRequest,
+  type SupportQuery,
+  SupportPatterns,
+} from './support';
 import type { RequestPattern } from './topics';
 
 /** One request/reply contract: the body the caller sends and what the service answers. */
@@ -154,8 +172,18 @@ export interface RpcContracts {
   [BillingPatterns.dashboard]: Rpc<NoBody, BillingDashboard>;
 
   [SupportPatterns.health]: Rpc<NoBody, HealthPong>;
+  [SupportPatterns.submitQuery]: Rpc<SubmitQueryRequest, SupportQuery>;
+  [SupportPatterns.listQueries]: Rpc<ListQueriesRequest, QueryList>;
+  [SupportPatterns.replyQuery]: Rpc<ReplyQueryRequest, SupportQuery>;
+  [SupportPatterns.setQueryStatus]: Rpc<SetQueryStatusRequest, SupportQuery>;
 
   [BannerPatterns.health]: Rpc<NoBody, HealthPong>;
+  [BannerPatterns.listActive]: Rpc<NoBody, BannerList>;
+  [BannerPatterns.listAll]: Rpc<AdminBannersRequest, BannerList>;
+  [BannerPatterns.create]: Rpc<CreateBannersRequest, BannerList>;
+  [BannerPatterns.replaceImage]: Rpc<ReplaceBannerImageRequest, Banner>;
+  [BannerPatterns.setStatus]: Rpc<SetBannerStatusRequest, Banner>;
+  [BannerPatterns.delete]: Rpc<DeleteBannerRequest, DeleteBannerReply>;
 }
 
 /** A pattern with a contract. */

@@ -2,4 +2,93 @@ import { healthPattern } from './services';
 
 export const SupportPatterns = {
   health: healthPattern('support'),
+  /** Body: SubmitQueryRequest. Reply: SupportQuery. Public (the sender gets an acknowledgement mail). */
+  submitQuery: 'support.queries.submit',
+  /** Body: ListQueriesRequest. Reply: QueryList. Admin. */
+  listQueries: 'support.queries.list',
+  /** Body: ReplyQueryRequest. Reply: SupportQuery. Admin (the reply is mailed to the sender). */
+  replyQuery: 'support.queries.reply',
+  /** Body: SetQueryStatusRequest. Reply: SupportQuery. Admin. */
+  setQueryStatus: 'support.queries.set-status',
 } as const;
+
+export type QueryStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
+export const QUERY_STATUSES: readonly QueryStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
+
+/** Limits of contact-form fields (checked by the gateway and again by support). */
+export const QUERY_LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  subjectMaxLength: 200,
+  messageMaxLength: 5000,
+  replyMaxLength: 5000,
+  searchMaxLength: 100,
+} as const;
+
+export const SupportMessages = {
+  fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
+  nameTooLong: `Name must be at most ${QUERY_LIMITS.nameMaxLength} characters`,
+  subjectTooLong: `Subject must be at most ${QUERY_LIMITS.subjectMaxLength} characters`,
+  messageTooLong: `Message must be at most ${QUERY_LIMITS.messageMaxLength} characters`,
+  replyRequired: 'Please enter a reply message',
+  replyTooLong: `Reply must be at most ${QUERY_LIMITS.replyMaxLength} characters`,
+  invalidStatus: 'Status must be one of open, in_progress, resolved, closed',
+  queryNotFound: 'Query not found',
+  submitted: "Your query has been submitted successfully! We'll get back to you soon.",
+  queriesFetched: 'Queries fetched successfully',
+  replySent: 'Reply sent successfully',
+  statusChanged: (status: QueryStatus) => `Query ${status} successfully`,
+  tooManyQueries: 'Too many queries sent. Please try again later.',
+  mailUnavailable: 'The reply could not be emailed right now. Please try again in a few minutes.',
+} as const;
+
+export interface QueryReply {
+  message: string;
+  createdAt: string;
+}
+
+/** A support query as the API shows it (spec §3). */
+export interface SupportQuery {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: QueryStatus;
+  replies: QueryReply[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubmitQueryRequest {
+  name?: string;
+  email?: string;
+  subject?: string;
+  message?: string;
+}
+
+export interface ListQueriesRequest {
+  status?: QueryStatus;
+  /** Matched case-insensitively against name, email, subject and message. */
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+
+export interface QueryList {
+  queries: SupportQuery[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ReplyQueryRequest {
+  id: string;
+  message?: string;
+}
+
+export interface SetQueryStatusRequest {
+  id: string;
+  status?: string;
+}

@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './strict-fake';
 export * from './payments';
 export * from './media';
+export * from './banners';

@@ -1,7 +1,8 @@
-import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { bootstrapService } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
+import { loadBannerConfig } from './config';
 
-const config = loadServiceConfig('banner');
+const config = loadBannerConfig();
 void bootstrapService(AppModule.forRoot(config), {
   service: 'banner',
   kafkaBrokers: config.KAFKA_BROKERS,

@@ -1,7 +1,8 @@
-import { bootstrapService, loadServiceConfig } from '@streamhub/nest-kit';
+import { bootstrapService } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
+import { loadSupportConfig } from './config';
 
-const config = loadServiceConfig('support');
+const config = loadSupportConfig();
 void bootstrapService(AppModule.forRoot(config), {
   service: 'support',
   kafkaBrokers: config.KAFKA_BROKERS,

@@ -1,5 +1,179 @@
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import type { QueryStatus, SupportQuery } from '@streamhub/contracts';
+import { MESSAGES, queryStatusChanged } from '../../shared/messages';
+import { pageCount, useStayOnLastPage } from '../../shared/paging';
+import { runWithToast } from '../../shared/run-with-toast';
+import { TableCard } from '../../shared/ui/TableCard';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
+import { Pagination } from '../users/Pagination';
+import { useListQueriesQuery, useSetQueryStatusMutation } from './queries-api';
+import {
+  displayStatus,
+  formatQueryDate,
+  QUERIES_PAGE_SIZE,
+  QUERY_STATUS_OPTIONS,
+  STATUS_ICONS,
+  statusLabel,
+  truncate,
+  type QueryStatusFilter,
+} from './queries-view';
+import { ReplyQueryModal } from './ReplyQueryModal';
+import './queries.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 export function ManageQueriesPage() {
-  return <PagePlaceholder title="Manage Queries" />;
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<QueryStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [replying, setReplying] = useState<SupportQuery | null>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const { data, error, isLoading, isFetching, refetch } = useListQueriesQuery({
+    search,
+    status,
+    page,
+    limit: QUERIES_PAGE_SIZE,
+  });
+  const [setQueryStatus] = useSetQueryStatusMutation();
+
+  useEffect(() => setPage(1), [search]);
+  const lastPage = data ? pageCount(data.total, data.limit) : 1;
+  useStayOnLastPage(Boolean(data), page, lastPage, setPage);
+
+  const changeStatus = async (query: SupportQuery, next: QueryStatus) => {
+    setPendingId(query._id);
+    await runWithToast(() => setQueryStatus({ id: query._id, status: next }).unwrap(), queryStatusChanged(next));
+    setPendingId(null);
+  };
+
+  const queries = data?.queries ?? [];
+  const filtered = Boolean(search) || status !== 'all';
+
+  return (
+    <section className="queries-page">
+      <div className="page-head">
+        <div>
+          <h1 className="page-title">Manage Queries</h1>
+          <p className="muted">
+            Total Queries: <strong data-testid="total-queries">{data?.total ?? 0}</strong>
+          </p>
+        </div>
+      </div>
+
+      <div className="toolbar">
+        <input
+          type="search"
+          className="toolbar-search"
+          placeholder="Search by name, email, subject or message"
+          aria-label="Search queries"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <select
+          aria-label="Filter by status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as QueryStatusFilter);
+            setPage(1);
+          }}
+        >
+          <option value="all">All Status</option>
+          {QUERY_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <TableCard
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => refetch()}
+        empty={queries.length === 0}
+        emptyMessage={MESSAGES.noQueriesFound}
+        filtered={filtered}
+        unfilteredHint={MESSAGES.noQueriesAvailable}
+        footer={
+          data && data.total > 0 && <Pagination page={page} limit={data.limit} total={data.total} onPage={setPage} />
+        }
+      >
+        <thead>
+          <tr>
+            <th scope="col">Query Details</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="actions-col">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {queries.map((query) => {
+            const shown = displayStatus(query.status);
+            const replies = Array.isArray(query.replies) ? query.replies : [];
+            const latest = replies[replies.length - 1];
+            return (
+              <tr key={query._id} data-query-subject={query.subject}>
+                <td>
+                  <div className="query-details">
+                    <p>
+                      <strong>{query.name}</strong> <span className="muted">{query.email}</span>
+                    </p>
+                    <p className="query-subject">{query.subject}</p>
+                    <p className="muted" title={query.message}>
+                      {truncate(query.message)}
+                    </p>
+                    {latest && (
+                      <div className="latest-reply" aria-label="Latest reply">
+                        <span className="latest-reply-head">
+                          Latest Reply <span className="badge badge-neutral">{replies.length}</span>
+                        </span>
+                        <p>{truncate(latest.message)}</p>
+                      </div>
+                    )}
+                  </div>
+                </td>
+                <td className="nowrap">
+                  <span className={`badge badge-${shown}`}>
+                    <span aria-hidden="true">{STATUS_ICONS[shown]}</span> {statusLabel(shown)}
+                  </span>
+                </td>
+                <td className="nowrap">{formatQueryDate(query.createdAt)}</td>
+                <td className="actions-col">
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      aria-label={`Reply to ${query.subject}`}
+                      onClick={() => setReplying(query)}
+                    >
+                      Reply
+                    </button>
+                    <select
+                      aria-label={`Status of ${query.subject}`}
+                      value={shown}
+                      disabled={pendingId === query._id}
+                      onChange={(event) => changeStatus(query, event.target.value as QueryStatus)}
+                    >
+                      {QUERY_STATUS_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableCard>
+
+      {replying && <ReplyQueryModal query={replying} onClose={() => setReplying(null)} />}
+    </section>
+  );
 }

@@ -11,6 +11,8 @@ interface TableCardProps {
   empty: boolean;
   emptyMessage: string;
   filtered: boolean;
+  /** Shown under `emptyMessage` when no filter is active. */
+  unfilteredHint?: string;
   /** The table's head and body. */
   children: ReactNode;
   /** Under the table or the message, e.g. the pagination. */
@@ -19,7 +21,7 @@ interface TableCardProps {
 
 /** A list screen's table with its loading, error (and retry) and empty states. */
 export function TableCard(props: TableCardProps) {
-  const { isLoading, isFetching, error, onRetry, empty, emptyMessage, filtered, children, footer } = props;
+  const { isLoading, isFetching, error, onRetry, empty, emptyMessage, filtered, unfilteredHint, children, footer } = props;
   return (
     <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
       {isLoading ? (
@@ -35,6 +37,7 @@ export function TableCard(props: TableCardProps) {
         <div className="table-message">
           <p>{emptyMessage}</p>
           {filtered && <p className="muted">{MESSAGES.queriesFilterHint}</p>}
+          {!filtered && unfilteredHint && <p className="muted">{unfilteredHint}</p>}
         </div>
       ) : (
         <div className="table-scroll">

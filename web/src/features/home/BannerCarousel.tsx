@@ -1,20 +1,36 @@
-/** One slide of the home carousel; the banners feature supplies these. */
+import { Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import './banner-carousel.css';
+
+/** One slide of the home carousel. */
 export interface BannerSlide {
   id: string;
   imageUrl: string;
   altText: string;
 }
 
-/**
- * Slot for the home banner carousel. Banners arrive with their own issue, which fills this in
- * (auto-advance every 5 s, arrows, dots); with no banners it renders nothing.
- */
-export function BannerCarousel({ banners = [] }: { banners?: BannerSlide[] }) {
+/** The home carousel: auto-advances every `intervalMs`, with arrows and dots; nothing without banners. */
+export function BannerCarousel({ banners, intervalMs }: { banners: BannerSlide[]; intervalMs: number }) {
   if (banners.length === 0) return null;
-  const [first] = banners;
   return (
-    <section className="banner-carousel" aria-label="Featured">
-      <img src={first!.imageUrl} alt={first!.altText} />
+    <section className="banner-carousel" aria-label="Featured" data-banner-count={banners.length}>
+      <Swiper
+        modules={[Autoplay, Navigation, Pagination]}
+        slidesPerView={1}
+        loop={banners.length > 1}
+        autoplay={{ delay: intervalMs, disableOnInteraction: false }}
+        navigation
+        pagination={{ clickable: true }}
+      >
+        {banners.map((banner) => (
+          <SwiperSlide key={banner.id}>
+            <img src={banner.imageUrl} alt={banner.altText} className="banner-image" />
+          </SwiperSlide>
+        ))}
+      </Swiper>
     </section>
   );
 }

@@ -4,15 +4,18 @@ import { HOME_GROUP_LIMIT } from '../catalog/grouping';
 import { useApiData } from '../catalog/use-api-data';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
 import { BannerCarousel } from './BannerCarousel';
+import { BANNER_ROTATION_MS } from './banners-api';
+import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
 
 export function HomePage() {
   const groups = useApiData((signal) => fetchEpisodeGroups(HOME_GROUP_LIMIT, signal), []);
   const shown = (groups.data ?? []).slice(0, HOME_GROUP_LIMIT);
+  const banners = useBanners();
 
   return (
     <section className="page home">
-      <BannerCarousel />
+      <BannerCarousel banners={banners} intervalMs={BANNER_ROTATION_MS} />
       <div className="hero">
         <div className="hero-copy">
           <h1>Unlimited series, movies and more.</h1>

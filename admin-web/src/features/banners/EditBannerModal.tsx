@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Banner } from '@streamhub/contracts';
+import { api } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { bannerUpdateProgress, MESSAGES } from '../../shared/messages';
+import { Modal } from '../../shared/ui/Modal';
+import { ACCEPTED_IMAGE_TYPES, editError } from './banner-files';
+import { replaceBannerImage } from './banners-api';
+import { BannerThumb } from './BannerThumb';
+
+export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const token = useAppSelector((state) => state.session.token);
+  const dispatch = useAppDispatch();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const save = async () => {
+    const problem = editError(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    const progress = toast.loading(bannerUpdateProgress(0));
+    try {
+      await replaceBannerImage(banner._id, file!, token, (percent) =>
+        toast.loading(bannerUpdateProgress(percent), { id: progress }),
+      );
+      toast.success(MESSAGES.bannerUpdated, { id: progress });
+      dispatch(api.util.invalidateTags(['Banners']));
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : MESSAGES.somethingWentWrong, { id: progress });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Edit Banner"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={save} disabled={busy}>
+            {busy ? 'Updating...' : 'Update Banner'}
+          </button>
+        </>
+      }
+    >
+      <div className="banner-edit-preview">
+        {preview ? <img src={preview} alt="New banner preview" /> : <BannerThumb banner={banner} />}
+      </div>
+      <div className="field">
+        <label htmlFor="banner-new-image">New image</label>
+        <input
+          id="banner-new-image"
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          disabled={busy}
+        />
+      </div>
+    </Modal>
+  );
+}

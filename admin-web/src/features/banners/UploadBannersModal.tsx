@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { bannersUploaded } from '../../shared/messages';
+import { runWithToast } from '../../shared/run-with-toast';
+import { Modal } from '../../shared/ui/Modal';
+import { ACCEPTED_IMAGE_TYPES, addFiles, sizeInKb, uploadError } from './banner-files';
+import { useUploadBannersMutation } from './banners-api';
+
+export function UploadBannersModal({ onClose }: { onClose: () => void }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, { isLoading: busy }] = useUploadBannersMutation();
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const pick = (list: FileList | null) => {
+    const result = addFiles(files, Array.from(list ?? []));
+    if (result.error) toast.error(result.error);
+    setFiles(result.files);
+    if (input.current) input.current.value = '';
+  };
+
+  const send = async () => {
+    const problem = uploadError(files);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (await runWithToast(() => upload(files).unwrap(), (count) => bannersUploaded(count))) onClose();
+  };
+
+  return (
+    <Modal
+      title="Upload Banners"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={send} disabled={busy || files.length === 0}>
+            {busy ? 'Uploading...' : `Upload ${files.length} Banner(s)`}
+          </button>
+        </>
+      }
+    >
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        multiple
+        hidden
+        aria-label="Banner images"
+        onChange={(event) => pick(event.target.files)}
+      />
+      <div className="banner-picker">
+        <button type="button" className="btn btn-ghost" onClick={() => input.current?.click()} disabled={busy}>
+          {files.length === 0 ? 'Choose Images' : 'Add More'}
+        </button>
+        <span className="muted">JPEG, PNG or WebP · up to 10 images, 5 MB each</span>
+      </div>
+      {files.length > 0 && (
+        <ul className="banner-preview-grid" aria-label="Selected banners">
+          {files.map((file, i) => (
+            <li key={`${file.name}-${i}`}>
+              <img src={previews[i]} alt={file.name} />
+              <span className="muted">{sizeInKb(file.size)}</span>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                aria-label={`Remove ${file.name}`}
+                disabled={busy}
+                onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

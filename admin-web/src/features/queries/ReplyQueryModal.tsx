@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { SupportQuery } from '@streamhub/contracts';
+import { MESSAGES } from '../../shared/messages';
+import { runWithToast } from '../../shared/run-with-toast';
+import { Modal } from '../../shared/ui/Modal';
+import { useReplyToQueryMutation } from './queries-api';
+
+export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClose: () => void }) {
+  const [message, setMessage] = useState('');
+  const [reply, { isLoading: busy }] = useReplyToQueryMutation();
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) {
+      toast.error(MESSAGES.enterReply);
+      return;
+    }
+    if (await runWithToast(() => reply({ id: query._id, message: message.trim() }).unwrap(), MESSAGES.replySent)) onClose();
+  };
+
+  return (
+    <Modal
+      title="Reply to Query"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form="reply-form" className="btn btn-primary" disabled={busy}>
+            {busy ? MESSAGES.sending : 'Send Reply'}
+          </button>
+        </>
+      }
+    >
+      <div className="query-original">
+        <p>
+          <strong>{query.name}</strong> <span className="muted">&lt;{query.email}&gt;</span>
+        </p>
+        <p className="query-subject">{query.subject}</p>
+        <p className="query-message">{query.message}</p>
+      </div>
+      <form id="reply-form" className="field" onSubmit={send} noValidate>
+        <label htmlFor="reply-text">Your Reply</label>
+        <textarea
+          id="reply-text"
+          rows={6}
+          required
+          maxLength={5000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

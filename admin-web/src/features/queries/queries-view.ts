@@ -1,0 +1,59 @@
+import type { QueryStatus } from '@streamhub/contracts';
+
+export type QueryStatusFilter = 'all' | QueryStatus;
+
+export const QUERY_STATUS_OPTIONS: { value: QueryStatus; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'closed', label: 'Closed' },
+];
+
+export const QUERIES_PAGE_SIZE = 20;
+
+/** An unknown or missing status displays as Open (spec §4). */
+export function displayStatus(status: unknown): QueryStatus {
+  return QUERY_STATUS_OPTIONS.some((o) => o.value === status) ? (status as QueryStatus) : 'open';
+}
+
+export function statusLabel(status: unknown): string {
+  const shown = displayStatus(status);
+  return QUERY_STATUS_OPTIONS.find((o) => o.value === shown)!.label;
+}
+
+export const STATUS_ICONS: Record<QueryStatus, string> = {
+  open: '●',
+  in_progress: '◔',
+  resolved: '✔',
+  closed: '✖',
+};
+
+/** Date with hour and minute, e.g. "Nov 22, 2026, 11:05 PM"; "N/A" when missing. */
+export function formatQueryDate(value: string | undefined | null): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** At most `max` characters, with an ellipsis when cut. */
+export function truncate(text: string, max = 120): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export function queriesQueryParams(filter: {
+  search: string;
+  status: QueryStatusFilter;
+  page: number;
+  limit: number;
+}): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: filter.page, limit: filter.limit };
+  if (filter.search.trim()) params.q = filter.search.trim();
+  if (filter.status !== 'all') params.status = filter.status;
+  return params;
+}

@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  isServiceErrorPayload,
+  ServiceErrorCode,
+  SupportMessages,
+  SupportPatterns,
+  type Principal,
+  type QueryList,
+  type QueryStatus,
+  type SupportQuery,
+} from '@streamhub/contracts';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { Public } from '../auth/public.decorator';
+import { AdminOnly } from '../auth/roles.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { Upstream } from '../kafka/upstream';
+import { ContactRateLimits } from './contact-rate-limits';
+import { ListQueriesDto, ReplyQueryDto, SetQueryStatusDto, SubmitQueryDto } from './support.dto';
+
+@ApiTags('queries')
+@Controller('queries')
+export class QueriesController {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly limits: ContactRateLimits,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary:
+      'Send a support query (public); the sender gets an acknowledgement mail. 429 past the hourly budget per IP or address',
+  })
+  async submit(
+    @Body() dto: SubmitQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ApiResult<{ query: SupportQuery }>> {
+    const email = typeof dto.email === 'string' ? dto.email : '';
+    await this.limits.beforeSubmit(request.ip, email);
+    try {
+      const query = await this.upstream.send(SupportPatterns.submitQuery, { ...dto });
+      return ok({ query }, SupportMessages.submitted);
+    } catch (err) {
+      if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Invalid)
+        await this.limits.submitRefused(request.ip, email);
+      throw err;
+    }
+  }
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({ summary: 'Support queries, newest first, with status filter, search and pages (admin)' })
+  async list(@Query() dto: ListQueriesDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<QueryList>> {
+    const list = await this.upstream.send(SupportPatterns.listQueries, { ...dto }, principal);
+    return ok(list, SupportMessages.queriesFetched);
+  }
+
+  @AdminOnly()
+  @Post(':id/reply')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The query with its replies' })
+  @ApiOperation({ summary: 'Reply to a query (admin): stored in its replies and emailed to the sender' })
+  async reply(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() dto: ReplyQueryDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ query: SupportQuery }>> {
+    const query = await this.upstream.send(
+      SupportPatterns.replyQuery,
+      { id, message: dto.message },
+      principal,
+    );
+    return ok({ query }, SupportMessages.replySent);
+  }
+
+  @AdminOnly()
+  @Post(':id/status')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The query with its new status' })
+  @ApiOperation({ summary: 'Set a query status: open, in_progress, resolved or closed (admin)' })
+  async setStatus(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() dto: SetQueryStatusDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ query: SupportQuery }>> {
+    const query = await this.upstream.send(
+      SupportPatterns.setQueryStatus,
+      { id, status: dto.status },
+      principal,
+    );
+    return ok({ query }, SupportMessages.statusChanged(query.status as QueryStatus));
+  }
+}

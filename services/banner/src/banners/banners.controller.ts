@@ -1,0 +1,50 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  BannerPatterns,
+  type AdminBannersRequest,
+  type Banner,
+  type BannerList,
+  type CreateBannersRequest,
+  type DeleteBannerReply,
+  type DeleteBannerRequest,
+  type ReplaceBannerImageRequest,
+  type RpcRequest,
+  type SetBannerStatusRequest,
+} from '@streamhub/contracts';
+import { BannersService } from './banners.service';
+
+@Controller()
+export class BannersController {
+  constructor(private readonly banners: BannersService) {}
+
+  @MessagePattern(BannerPatterns.listActive)
+  listActive(): Promise<BannerList> {
+    return this.banners.listActive();
+  }
+
+  @MessagePattern(BannerPatterns.listAll)
+  listAll(@Payload() request: RpcRequest<AdminBannersRequest>): Promise<BannerList> {
+    return this.banners.listAll(request.principal, request.body);
+  }
+
+  @MessagePattern(BannerPatterns.create)
+  create(@Payload() request: RpcRequest<CreateBannersRequest>): Promise<BannerList> {
+    return this.banners.create(request.principal, request.body?.images);
+  }
+
+  @MessagePattern(BannerPatterns.replaceImage)
+  replaceImage(@Payload() request: RpcRequest<ReplaceBannerImageRequest>): Promise<Banner> {
+    return this.banners.replaceImage(request.principal, request.body?.id, request.body?.image);
+  }
+
+  @MessagePattern(BannerPatterns.setStatus)
+  setStatus(@Payload() request: RpcRequest<SetBannerStatusRequest>): Promise<Banner> {
+    return this.banners.setStatus(request.principal, request.body?.id, request.body?.status);
+  }
+
+  @MessagePattern(BannerPatterns.delete)
+  delete(@Payload() request: RpcRequest<DeleteBannerRequest>): Promise<DeleteBannerReply> {
+    return this.banners.delete(request.principal, request.body?.id);
+  }
+}

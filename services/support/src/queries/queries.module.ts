@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Mailer, SmtpMailer } from '../common/mailer';
+import { SUPPORT_CONFIG, type SupportConfig } from '../config';
+import { QueriesController } from './queries.controller';
+import { QueriesRepository } from './queries.repository';
+import { QueriesService } from './queries.service';
+import { QueryDoc, QuerySchema } from './query.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: QueryDoc.name, schema: QuerySchema }])],
+  controllers: [QueriesController],
+  providers: [
+    QueriesRepository,
+    QueriesService,
+    {
+      provide: Mailer,
+      inject: [SUPPORT_CONFIG],
+      useFactory: (config: SupportConfig) => new SmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+    },
+  ],
+})
+export class QueriesModule {}
