@@ -110,9 +110,10 @@ describe('banners', () => {
     await useSession(adminSession);
     await page.goto(`${ADMIN_URL}/admin/banners`);
     await page.getByRole('heading', { name: 'Manage Banners' }).waitFor();
-    const before = new Set(
-      await page.locator('tr[data-banner-key]').evaluateAll((all) => all.map((r) => r.getAttribute('data-banner-key'))),
-    );
+    // The banners that exist before this upload (other tests add theirs), from the API: the table
+    // may not have loaded yet when the page heading shows.
+    const existing = await api('GET', '/admin/banners', { token: adminSession.token });
+    const before = new Set((existing.body.data.banners as Banner[]).map((banner) => banner.imageKey));
     await page.getByRole('button', { name: '+ Upload Banners' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Banners' });
     const files = [1, 2, 3].map((i) => ({

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_REPLY_TOPIC, SupportPatterns, type HealthPong } from '@streamhub/contracts';
+import { GATEWAY_REPLY_TOPIC, PATTERNS_BY_SERVICE, SupportPatterns, type HealthPong } from '@streamhub/contracts';
 import { KafkaRequester, KafkaRpcServer, RpcUnavailableError, ensureTopics, topicPlan } from '@streamhub/nest-kit';
 
 const stackCli = resolve(__dirname, '../../deploy/local/stack.mjs');
@@ -48,7 +48,10 @@ beforeAll(async () => {
   await kafka('start');
   await ensureTopics('outage-test', brokers, topicPlan(2, 2));
   server = new KafkaRpcServer({ service: 'support', brokers, concurrency: 8, partitions: 2, lingerMs: 0, sessionTimeoutMs: 6_000 });
-  server.addHandler(SupportPatterns.health, async () => ({ service: 'support', db: 'up', at: new Date().toISOString() }));
+  // A server answers every pattern of its domain or refuses to start; only health is called here.
+  for (const pattern of PATTERNS_BY_SERVICE.support) {
+    server.addHandler(pattern, async () => ({ service: 'support', db: 'up', at: new Date().toISOString() }));
+  }
   await new Promise<void>((done, fail) => void server!.listen((err?: unknown) => (err ? fail(err) : done())));
   requester = new KafkaRequester({ app: 'outage-test', brokers, replyTopic: GATEWAY_REPLY_TOPIC, reply: { mode: 'claim', partitions: 2 } });
   await requester.start();
