@@ -12,3 +12,4 @@ export * from './outbox';
 export * from './logging';
 export * from './regex';
 export * from './rpc';
+export * from './mailer';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuthMessages } from '@streamhub/contracts';
 import { EventPublisher, OutboxRelay } from '@streamhub/nest-kit';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AdminUsersController } from './admin-users/admin-users.controller';
@@ -54,7 +55,11 @@ import { UsersRepository } from './users/users.repository';
     {
       provide: Mailer,
       inject: [AUTH_CONFIG],
-      useFactory: (config: AuthConfig) => new SmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+      useFactory: (config: AuthConfig) =>
+        new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, {
+          service: 'auth',
+          unavailableMessage: AuthMessages.mailUnavailable,
+        }),
     },
     {
       provide: OtpHasher,

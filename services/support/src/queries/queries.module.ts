@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { SupportMessages } from '@streamhub/contracts';
 import { Mailer, SmtpMailer } from '../common/mailer';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config';
 import { QueriesController } from './queries.controller';
@@ -16,7 +17,11 @@ import { QueryDoc, QuerySchema } from './query.schema';
     {
       provide: Mailer,
       inject: [SUPPORT_CONFIG],
-      useFactory: (config: SupportConfig) => new SmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+      useFactory: (config: SupportConfig) =>
+        new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, {
+          service: 'support',
+          unavailableMessage: SupportMessages.mailUnavailable,
+        }),
     },
   ],
 })
