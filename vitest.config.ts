@@ -18,7 +18,13 @@ export default defineConfig({
         plugins: [nest()],
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.spec.ts', 'gateway/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts'],
+          include: [
+            'libs/*/src/**/*.spec.ts',
+            'gateway/src/**/*.spec.ts',
+            'services/*/src/**/*.spec.ts',
+            // Offline checks of the images, docker-compose.yml and the Kubernetes manifests.
+            'deploy/test/**/*.test.mjs',
+          ],
         },
       },
       {

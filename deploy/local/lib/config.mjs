@@ -14,6 +14,9 @@ export const KAFKA_VERSION = '4.1.1';
 export const MONGO_SERVER_VERSION = '1.47.0';
 export const SCHEMATHESIS_VERSION = '4.32.5';
 export const MINIO_MODULE = 'github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c';
+/** Offline checks of the deployment manifests (deploy/validate.mjs). */
+export const KUSTOMIZE_VERSION = 'v5.8.1';
+export const KUBERNETES_VALIDATE_VERSION = '1.37.0';
 
 /** Install cache, outside the repo so clones and `git clean` keep it. */
 export function cacheDir() {
@@ -70,6 +73,12 @@ export const installPaths = {
   /** The API fuzzer (PyPI), in a virtualenv of its own. */
   schemathesisEnv: () => join(cacheDir(), `schemathesis-${SCHEMATHESIS_VERSION}`),
   schemathesis: () => join(cacheDir(), `schemathesis-${SCHEMATHESIS_VERSION}`, 'bin', 'st'),
+  /** kustomize (Go module proxy) renders deploy/k8s; kubernetes-validate (PyPI) checks it offline. */
+  kustomizeBin: () => join(cacheDir(), `kustomize-${KUSTOMIZE_VERSION}`),
+  kustomize: () => join(cacheDir(), `kustomize-${KUSTOMIZE_VERSION}`, 'kustomize'),
+  kubernetesValidateEnv: () => join(cacheDir(), `kubernetes-validate-${KUBERNETES_VALIDATE_VERSION}`),
+  kubernetesValidate: () =>
+    join(cacheDir(), `kubernetes-validate-${KUBERNETES_VALIDATE_VERSION}`, 'bin', 'kubernetes-validate'),
 };
 
 const DEFAULT_PORTS = {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import {
   KAFKA_VERSION,
+  KUBERNETES_VALIDATE_VERSION,
+  KUSTOMIZE_VERSION,
   MINIO_MODULE,
   MONGO_SERVER_VERSION,
   SCHEMATHESIS_VERSION,
@@ -27,6 +29,8 @@ const SYSTEM_COMMANDS = {
   java: 'openjdk-17-jdk-headless',
   javac: 'openjdk-17-jdk-headless',
   mvn: 'maven',
+  // Parses docker-compose.yml without an engine (deploy/validate.mjs).
+  'docker-compose': 'docker-compose',
 };
 const JAVA_TOOLS = ['java', 'javac', 'mvn'];
 
@@ -51,6 +55,8 @@ export async function install() {
     timed('minio', installMinio),
     timed('maildev', checkMaildev),
     systemDone.then(() => timed(`schemathesis ${SCHEMATHESIS_VERSION}`, installSchemathesis)),
+    timed(`kustomize ${KUSTOMIZE_VERSION}`, installKustomize),
+    systemDone.then(() => timed(`kubernetes-validate ${KUBERNETES_VALIDATE_VERSION}`, installKubernetesValidate)),
   ]);
   const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason.message);
   if (failures.length > 0) throw new StackError(`install failed: ${failures.join('; ')}`);
@@ -174,6 +180,30 @@ async function installSchemathesis() {
   await runChecked([
     join(env, 'bin', 'pip'),
     ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`],
+  ]);
+  return 'installed from PyPI';
+}
+
+// ---------- manifest checks: kustomize (Go module proxy), kubernetes-validate (PyPI) ----------
+
+async function installKustomize() {
+  if (existsSync(installPaths.kustomize())) return 'already present';
+  if (!commandExists('go')) throw new Error('`go` not found: install Go >= 1.24 (kustomize is built from source)');
+  await runChecked(['go', ['install', `sigs.k8s.io/kustomize/kustomize/v5@${KUSTOMIZE_VERSION}`]], {
+    env: { GOBIN: installPaths.kustomizeBin(), GOFLAGS: '-mod=mod' },
+  });
+  return 'built from the Go module proxy';
+}
+
+/** Ships the Kubernetes API schemas, so validation needs nothing from the network at run time. */
+async function installKubernetesValidate() {
+  if (existsSync(installPaths.kubernetesValidate())) return 'already present';
+  const env = installPaths.kubernetesValidateEnv();
+  rmSync(env, { recursive: true, force: true });
+  await runChecked(['python3', ['-m', 'venv', env]]);
+  await runChecked([
+    join(env, 'bin', 'pip'),
+    ['install', '--quiet', '--disable-pip-version-check', `kubernetes-validate==${KUBERNETES_VALIDATE_VERSION}`],
   ]);
   return 'installed from PyPI';
 }

@@ -3,8 +3,11 @@ import { Logger, type DynamicModule, type INestMicroservice, type Type } from '@
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import type { MicroserviceOptions } from '@nestjs/microservices';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { ConnectionStates, type Connection } from 'mongoose';
 import type { ServiceName } from '@streamhub/contracts';
 import { kafkaTuningSchema, validateEnv, type KafkaTuning } from './config';
+import { startHealthServer } from './health-server';
 import { ensureTopics, topicPlan } from './kafka';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
 import { KafkaRpcServer } from './rpc/server';
@@ -20,7 +23,8 @@ export interface ServiceBootstrapOptions {
 
 /** The service's transport: its request topic shared by its replicas, and its event topics. */
 export function serviceTransport(options: ServiceBootstrapOptions): KafkaRpcServer {
-  const tuning = options.tuning ?? validateEnv<KafkaTuning & Record<string, unknown>>(options.service, kafkaTuningSchema());
+  const tuning =
+    options.tuning ?? validateEnv<KafkaTuning & Record<string, unknown>>(options.service, kafkaTuningSchema());
   return new KafkaRpcServer({
     service: options.service,
     brokers: options.kafkaBrokers,
@@ -32,7 +36,10 @@ export function serviceTransport(options: ServiceBootstrapOptions): KafkaRpcServ
 }
 
 /** Turns a Nest module into a running Kafka microservice; a failure to start is one line, not a stack. */
-export async function bootstrapService(module: Type | DynamicModule, options: ServiceBootstrapOptions): Promise<INestMicroservice> {
+export async function bootstrapService(
+  module: Type | DynamicModule,
+  options: ServiceBootstrapOptions,
+): Promise<INestMicroservice> {
   const { service } = options;
   const logger = new Logger(service);
   try {
@@ -45,6 +52,12 @@ export async function bootstrapService(module: Type | DynamicModule, options: Se
     app.useGlobalInterceptors(new RpcLoggingInterceptor(service));
     app.enableShutdownHooks();
     await app.listen();
+    // Ready while the database answers: the request consumer is running once listen() returns.
+    const connection = app.get<Connection>(getConnectionToken(), { strict: false });
+    await startHealthServer(service, async () => {
+      await connection.db?.admin().ping();
+      return connection.readyState === ConnectionStates.connected;
+    });
     logger.log(`${service} service listening on Kafka ${options.kafkaBrokers}`);
     return app;
   } catch (err) {

@@ -5,7 +5,7 @@ import { Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
 import { MEDIA_JOB_OPTIONS, MediaQueues, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
-import { ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
+import { ensureTopics, exitWithReason, startHealthServer, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
   worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, reason: err.message }, 'job failed'));
   worker.on('error', (err) => logger.error({ err }, 'worker error'));
   await worker.waitUntilReady();
+  await startHealthServer('media-worker', () => !stopping && worker.isRunning() && connection.status === 'ready');
   logger.info(
     { queue: MediaQueues.transcode, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
     'media-worker listening',
