@@ -18,7 +18,7 @@ mkdir -p "$out/pruned/manifests/deploy/docker" && cp deploy/docker/workspaces.mj
 mkdir -p "$out/repo" && cp -R "$out/pruned/manifests/." "$out/repo/" && cd "$out/repo"
 npm install --no-audit --no-fund --loglevel=error
 cp -R "$out/pruned/sources/." .
-npm run build $(node deploy/docker/workspaces.mjs build-args "$app")
+npm run build --if-present $(node deploy/docker/workspaces.mjs build-args "$app")
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 node deploy/docker/workspaces.mjs collect "$app" "$out/app"
 echo "image /app: $(du -sh "$out/app" | cut -f1) in $out/app ($(ls "$out/app/node_modules" | wc -l) top-level packages)"
