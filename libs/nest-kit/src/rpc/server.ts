@@ -20,6 +20,8 @@ export interface KafkaRpcServerOptions {
   sessionTimeoutMs: number;
   /** Where requests are read from; `<service>.requests` unless given (benchmarks use a topic of their own). */
   requestTopic?: string;
+  /** The patterns that must have a handler before it starts; its service's domain unless given (benchmarks). */
+  patterns?: readonly string[];
 }
 
 /** The Nest context of a request or event: kafkajs's message, plus the pattern it was sent for. */
@@ -78,9 +80,10 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     this.initializeDeserializer({});
   }
 
-  /** Patterns of this service's domain that no handler answers. */
+  /** Patterns of this service's domain (or of `options.patterns`) that no handler answers. */
   missingHandlers(): string[] {
-    return PATTERNS_BY_SERVICE[this.options.service].filter((pattern) => {
+    const required = this.options.patterns ?? PATTERNS_BY_SERVICE[this.options.service];
+    return required.filter((pattern) => {
       const handler = this.getHandlerByPattern(pattern);
       return !handler || handler.isEventHandler;
     });
