@@ -316,5 +316,8 @@ describe('managing subscriptions in admin-web', () => {
     await page.getByRole('heading', { name: 'User Growth' }).waitFor();
     await page.getByRole('heading', { name: 'Revenue Overview' }).waitFor();
     await expect(page.getByTestId('card-Active Subscriptions').textContent()).resolves.toMatch(/\d/);
+    // Quick Actions go to real screens.
+    await page.getByLabel('Quick Actions').getByRole('link', { name: 'Subscription Plans' }).click();
+    await page.getByRole('heading', { name: 'Manage Subscriptions' }).waitFor();
   });
 });
