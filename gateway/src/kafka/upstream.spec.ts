@@ -1,4 +1,3 @@
-import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { AuthPatterns, CatalogPatterns } from '@streamhub/contracts';
 import type { KafkaRpcClient } from '@streamhub/nest-kit';
@@ -14,19 +13,18 @@ function scriptedClient(delays: (number | undefined)[]): {
 } {
   const sends: string[] = [];
   const cancelled: number[] = [];
-  const client = {
-    send: (pattern: string) =>
-      new Observable((subscriber) => {
-        const attempt = sends.push(pattern) - 1;
-        const delay = delays[attempt];
-        const timer = delay === undefined ? undefined : setTimeout(() => subscriber.next({ attempt }), delay);
-        return () => {
-          if (timer) clearTimeout(timer);
-          cancelled.push(attempt);
-        };
-      }),
-  } as unknown as KafkaRpcClient;
-  return { client, sends, cancelled };
+  const requester = {
+    send: (pattern: string, _value: unknown, callback: (err: unknown, response?: unknown) => void) => {
+      const attempt = sends.push(pattern) - 1;
+      const delay = delays[attempt];
+      const timer = delay === undefined ? undefined : setTimeout(() => callback(undefined, { attempt }), delay);
+      return () => {
+        if (timer) clearTimeout(timer);
+        cancelled.push(attempt);
+      };
+    },
+  };
+  return { client: { requester } as unknown as KafkaRpcClient, sends, cancelled };
 }
 
 const config = (retryAfterMs: number, timeoutMs = 400) =>
@@ -45,6 +43,24 @@ describe('Upstream', () => {
     const upstream = new Upstream(client, config(20));
     await expect(upstream.send(CatalogPatterns.listCategories, {})).resolves.toEqual({ attempt: 0 });
     expect(cancelled).toContain(1);
+  });
+
+  it('passes a failure reply on as it came, without trying again', async () => {
+    const sends: string[] = [];
+    const requester = {
+      send: (pattern: string, _value: unknown, callback: (err: unknown) => void) => {
+        sends.push(pattern);
+        setTimeout(() => callback({ code: 'NOT_FOUND', message: 'Video not found' }), 5);
+        return () => undefined;
+      },
+    };
+    const upstream = new Upstream({ requester } as unknown as KafkaRpcClient, config(50));
+    await expect(upstream.send(CatalogPatterns.listCategories, {})).rejects.toEqual({
+      code: 'NOT_FOUND',
+      message: 'Video not found',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(sends).toHaveLength(1);
   });
 
   it('does not send a read again when it is answered in time', async () => {

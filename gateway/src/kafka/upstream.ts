@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { KafkaRpcClient, KafkaRpcMessage } from '@streamhub/nest-kit';
+import type { KafkaRpcClient, SendOptions } from '@streamhub/nest-kit';
 import { REQUEST_ID_HEADER, type Principal, type RpcPattern, type RpcReplyOf, type RpcRequest, type RpcRequestOf } from '@streamhub/contracts';
-import { firstValueFrom, race, switchMap, timeout, timer, TimeoutError, type Observable } from 'rxjs';
 import { currentRequestId } from '../common/request-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { IDEMPOTENT_READS } from './idempotent-reads';
@@ -42,22 +41,37 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
   ): Promise<RpcReplyOf<P>> {
     const requestId = currentRequestId();
     const value: RpcRequest<RpcRequestOf<P>> = { principal, body };
-    const message: KafkaRpcMessage = {
-      value,
+    const options: SendOptions = {
       headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
       deadline: Date.now() + timeoutMs,
     };
-    const retryAfterMs = this.config.REQUEST_RETRY_AFTER_MS;
-    const first$: Observable<RpcReplyOf<P>> = this.client.send<RpcReplyOf<P>>(pattern, message);
-    const call$ =
-      retryAfterMs > 0 && retryAfterMs < timeoutMs && IDEMPOTENT_READS.has(pattern)
-        ? race(first$, timer(retryAfterMs).pipe(switchMap(() => this.client.send<RpcReplyOf<P>>(pattern, message))))
-        : first$;
-    try {
-      return await firstValueFrom(call$.pipe(timeout(timeoutMs)));
-    } catch (err) {
-      if (err instanceof TimeoutError) throw new UpstreamTimeoutError(pattern.split('.')[0] ?? pattern);
-      throw err;
-    }
+    const retry = this.config.REQUEST_RETRY_AFTER_MS;
+    const retryAfterMs = retry > 0 && retry < timeoutMs && IDEMPOTENT_READS.has(pattern) ? retry : undefined;
+    // Plain callbacks on the requester rather than the ClientProxy's observables: this runs for
+    // every uncached request, and the fewer allocations on that path, the more requests per core.
+    return new Promise<RpcReplyOf<P>>((resolve, reject) => {
+      const requester = this.client.requester;
+      const cancels: (() => void)[] = [];
+      let retryTimer: NodeJS.Timeout | undefined;
+      let done = false;
+      const finish = (err: unknown, response?: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(deadlineTimer);
+        clearTimeout(retryTimer);
+        for (const cancel of cancels) cancel();
+        if (err !== undefined && err !== null) reject(err);
+        else resolve(response as RpcReplyOf<P>);
+      };
+      const attempt = () => {
+        cancels.push(requester.send(pattern, value, finish, options));
+      };
+      const deadlineTimer = setTimeout(
+        () => finish(new UpstreamTimeoutError(pattern.split('.')[0] ?? pattern)),
+        timeoutMs,
+      );
+      if (retryAfterMs !== undefined) retryTimer = setTimeout(attempt, retryAfterMs);
+      attempt();
+    });
   }
 }
