@@ -13,3 +13,10 @@ export const SYSTEM_PATTERN_COUNT = Object.values(PATTERNS_BY_SERVICE).reduce((n
 export function benchPatterns(count) {
   return Array.from({ length: count }, (_, i) => `bench.echo.${i}`);
 }
+
+/** Fetch settings of both sides, from the environment the launcher gives (kafkajs defaults otherwise). */
+export function benchFetchOptions() {
+  const minBytes = Number(process.env.BENCH_FETCH_MIN_BYTES ?? 1);
+  const maxWaitMs = Number(process.env.BENCH_FETCH_MAX_WAIT_MS ?? 1000);
+  return { fetchMinBytes: minBytes, fetchMaxWaitMs: maxWaitMs };
+}

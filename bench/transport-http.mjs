@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { ClientTCP } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { KafkaRequester } from '@streamhub/nest-kit';
-import { BENCH_REPLY_TOPIC, BENCH_REQUEST_TOPIC, benchPatterns } from './transport-common.mjs';
+import { BENCH_REPLY_TOPIC, BENCH_REQUEST_TOPIC, benchFetchOptions, benchPatterns } from './transport-common.mjs';
 
 const brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
 const tcpPort = Number(process.argv[2]);
@@ -18,6 +18,7 @@ const requester = new KafkaRequester({
   replyTopic: BENCH_REPLY_TOPIC,
   reply: { mode: 'shared' },
   requestTopicOf: () => BENCH_REQUEST_TOPIC,
+  ...benchFetchOptions(),
 });
 await requester.start();
 const tcp = new ClientTCP({ host: '127.0.0.1', port: tcpPort });

@@ -7,7 +7,7 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import { KafkaRpcServer, ensureTopics } from '@streamhub/nest-kit';
-import { BENCH_REPLY_TOPIC, BENCH_REQUEST_TOPIC, FIXED_PONG, benchPatterns } from './transport-common.mjs';
+import { BENCH_REPLY_TOPIC, BENCH_REQUEST_TOPIC, benchFetchOptions, FIXED_PONG, benchPatterns } from './transport-common.mjs';
 
 const brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
 const tcpPort = Number(process.argv[2]);
@@ -38,6 +38,7 @@ const kafka = await NestFactory.createMicroservice(EchoModule, {
     sessionTimeoutMs: 6_000,
     requestTopic: BENCH_REQUEST_TOPIC,
     patterns,
+    ...benchFetchOptions(),
   }),
   logger: false,
 });
