@@ -1,16 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose, { type Connection } from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Plan, Video } from '@streamhub/contracts';
+import type { Plan, UserSubscription, Video } from '@streamhub/contracts';
 import {
   api,
   closeRpc,
-  createVideo,
   DEMO_ADMIN,
+  makeTestClip,
   payInSandbox,
   relayedCapture,
   signInAs,
+  testEnv,
   unique,
+  uploadForm,
+  uploadVideo,
   waitFor,
+  waitUntilTranscoded,
 } from '@streamhub/testkit';
 import type { AuthResult } from '@streamhub/contracts';
 import { createVerifiedAccount } from '../src/accounts';
@@ -18,10 +26,13 @@ import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
 
 /*
  * Buying a plan in the viewer app against the real stack; the payments sandbox stands in for
- * Razorpay Checkout (its window has Pay and Cancel buttons).
+ * Razorpay Checkout (its window has Pay and Cancel buttons). The paid episode is a real clip,
+ * transcoded by the media worker, so the purchase ends with the video playing.
  */
 
 const UI_TIMEOUT = 15_000;
+/** The first segments of a freshly transcoded clip, on a loaded machine. */
+const PLAYBACK_TIMEOUT = 30_000;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -31,6 +42,8 @@ let adminToken: string;
 let adminSession: AuthResult;
 let plan: Plan;
 let show: { name: string; part: Video };
+let clipDir: string;
+let billingDb: Connection;
 
 /** Signs a fresh account into this browser context (both apps read the same storage keys). */
 async function signInNewViewer(): Promise<{ token: string }> {
@@ -46,7 +59,7 @@ async function signInNewViewer(): Promise<{ token: string }> {
   return { token: account.token };
 }
 
-async function mySubscriptions(token: string): Promise<unknown[]> {
+async function mySubscriptions(token: string): Promise<UserSubscription[]> {
   const res = await api('GET', '/subscriptions/mine', { token });
   return res.body.data.subscriptions;
 }
@@ -56,11 +69,18 @@ const checkout = () => page.getByRole('dialog', { name: 'Sandbox checkout' });
 
 async function openPlanDialogFromWatchPage(): Promise<void> {
   await page.goto(`${WEB_URL}/watch/${encodeURIComponent(show.name)}`);
-  await page.getByRole('region', { name: 'Selected video' }).getByRole('button', { name: /Play Now/ }).click();
+  await page
+    .getByRole('region', { name: 'Selected video' })
+    .getByRole('button', { name: /Play Now/ })
+    .click();
   await dialog().waitFor();
-  await dialog().getByRole('radio', { name: new RegExp(plan.title) }).check();
+  await dialog()
+    .getByRole('radio', { name: new RegExp(plan.title) })
+    .check();
   await expect(dialog().textContent()).resolves.toContain('₹49.00');
-  await dialog().getByRole('button', { name: /^Subscribe/ }).click();
+  await dialog()
+    .getByRole('button', { name: /^Subscribe/ })
+    .click();
   await checkout().waitFor();
 }
 
@@ -70,17 +90,41 @@ beforeAll(async () => {
   adminToken = adminSession.token;
   const created = await api('POST', '/subscriptions/plans', {
     token: adminToken,
-    body: { code: unique('E2E_EP_').toUpperCase(), title: unique('E2E Pass '), price: 49, durationDays: 7, scope: 'episode' },
+    body: {
+      code: unique('E2E_EP_').toUpperCase(),
+      title: unique('E2E Pass '),
+      price: 49,
+      durationDays: 7,
+      scope: 'episode',
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   plan = created.body.data.plan;
   const name = unique('E2E PAID ').toUpperCase();
-  show = { name, part: await createVideo({ videoTitle: `${name} PART 1`, genre: 'DRAMA', episodeName: name, episodeSeq: 1 }) };
-});
+  clipDir = await mkdtemp(join(tmpdir(), 'streamhub-billing-e2e-'));
+  const uploaded = await uploadVideo(
+    uploadForm(
+      { videoTitle: `${name} PART 1`, episodeName: name, genre: 'DRAMA', videoType: 'episode' },
+      {
+        file: {
+          data: await makeTestClip(join(clipDir, 'clip.mp4'), { seconds: 5 }),
+          name: 'clip.mp4',
+          type: 'video/mp4',
+        },
+      },
+    ),
+    adminToken,
+  );
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  billingDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
+  show = { name, part: await waitUntilTranscoded(uploaded.body.data.video._id, adminToken) };
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
+  await billingDb?.close();
   await closeRpc();
+  if (clipDir) await rm(clipDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -97,20 +141,37 @@ afterEach(async () => {
 });
 
 describe('buying a plan', () => {
-  it('a new user picks a plan, pays in the checkout, lands back on the watch page and the player opens', async () => {
+  it('a new user picks a plan, pays in the checkout, lands back on the watch page, and the video plays', async () => {
     const { token } = await signInNewViewer();
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: /^Pay/ }).click();
 
-    await page.getByRole('status').filter({ hasText: `Successfully subscribed to ${plan.title}!` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Successfully subscribed to ${plan.title}!` })
+      .waitFor();
     await dialog().waitFor({ state: 'detached' });
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/watch/${show.name}`);
     await waitFor(async () => (await mySubscriptions(token)).length === 1, { what: 'the subscription' });
 
-    await page.getByRole('region', { name: 'Selected video' }).getByRole('button', { name: /Play Now/ }).click();
+    await page
+      .getByRole('region', { name: 'Selected video' })
+      .getByRole('button', { name: /Play Now/ })
+      .click();
     await page.waitForURL((url) => url.pathname === `/play/${show.part._id}`);
     await page.getByRole('heading', { name: `${show.name} PART 1` }).waitFor();
     await expect(page.getByRole('heading', { name: 'Subscription Required' }).count()).resolves.toBe(0);
+    // The player is ready once the manifest is in (its quality list shows the ladder).
+    await page.getByLabel('Quality').waitFor({ timeout: PLAYBACK_TIMEOUT });
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector('video');
+        return video !== null && !video.paused && video.currentTime > 1;
+      },
+      undefined,
+      { timeout: PLAYBACK_TIMEOUT },
+    );
 
     await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
@@ -124,16 +185,81 @@ describe('buying a plan', () => {
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: 'Cancel' }).click();
     await checkout().waitFor({ state: 'detached' });
-    await dialog().getByRole('button', { name: /^Subscribe/ }).waitFor();
-    await expect(dialog().getByRole('button', { name: /^Subscribe/ }).isEnabled()).resolves.toBe(true);
+    await dialog()
+      .getByRole('button', { name: /^Subscribe/ })
+      .waitFor();
+    await expect(
+      dialog()
+        .getByRole('button', { name: /^Subscribe/ })
+        .isEnabled(),
+    ).resolves.toBe(true);
     expect(await mySubscriptions(token)).toEqual([]);
     const access = await api('GET', `/videos/${show.part._id}/access`, { token });
     expect(access.body.data.hasAccess).toBe(false);
   });
 });
 
+describe('renewing from the profile', () => {
+  it('an ended subscription shows Renew, which buys the same plan again and opens the episode', async () => {
+    const { token } = await signInNewViewer();
+    const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
+      token,
+      body: { planCode: plan.code, episodeName: show.name },
+    });
+    const paid = await payInSandbox(ordered.body.data.order.id, { webhook: false });
+    expect((await api('POST', '/subscriptions/webhook', { body: relayedCapture(paid, 4900) })).status).toBe(200);
+    // Its period ends now; billing's expiry job marks it expired and catalog takes access away.
+    const endedAt = new Date(Date.now() - 1_000);
+    await billingDb
+      .collection('subscriptions')
+      .updateOne({ paymentId: paid.razorpay_payment_id }, { $set: { endAt: endedAt } });
+    await waitFor(async () => (await mySubscriptions(token))[0]?.status === 'expired', {
+      timeoutMs: 30_000,
+      what: 'the subscription expired',
+    });
+
+    await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
+    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    const ended = page.getByTestId('subscription-item').filter({ hasText: plan.title });
+    await expect(ended.textContent()).resolves.toMatch(/expired/);
+    await ended.getByRole('button', { name: 'Renew' }).click();
+    await dialog().waitFor();
+    await expect(
+      dialog()
+        .getByRole('radio', { name: new RegExp(plan.title) })
+        .isChecked(),
+    ).resolves.toBe(true);
+    await dialog()
+      .getByRole('button', { name: /^Subscribe/ })
+      .click();
+    await checkout().getByRole('button', { name: /^Pay/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Successfully subscribed to ${plan.title}!` })
+      .waitFor();
+    await page
+      .getByTestId('subscription-item')
+      .filter({ hasText: /active/ })
+      .waitFor();
+
+    const subscriptions = await mySubscriptions(token);
+    expect(subscriptions.map((sub) => sub.status).sort()).toEqual(['active', 'expired']);
+    const renewed = subscriptions.find((sub) => sub.status === 'active')!;
+    expect(renewed.plan.code).toBe(plan.code);
+    expect(renewed.episodeName).toBe(show.name);
+    // The renewal starts once the ended period is over (here: at payment, after it).
+    expect(new Date(renewed.startAt).getTime()).toBeGreaterThanOrEqual(endedAt.getTime());
+    await waitFor(
+      async () => (await api('GET', `/videos/${show.part._id}/access`, { token })).body.data.hasAccess === true,
+      {
+        what: 'access after renewing',
+      },
+    );
+  });
+});
+
 describe('managing subscriptions in admin-web', () => {
-  it('creates, toggles and deletes a plan, and lists a user\'s subscription', async () => {
+  it("creates, toggles and deletes a plan, and lists a user's subscription", async () => {
     // A purchase made through the API, as a viewer's checkout would.
     const buyer = await createVerifiedAccount('e2e-listed');
     const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
@@ -190,5 +316,8 @@ describe('managing subscriptions in admin-web', () => {
     await page.getByRole('heading', { name: 'User Growth' }).waitFor();
     await page.getByRole('heading', { name: 'Revenue Overview' }).waitFor();
     await expect(page.getByTestId('card-Active Subscriptions').textContent()).resolves.toMatch(/\d/);
+    // Quick Actions go to real screens.
+    await page.getByLabel('Quick Actions').getByRole('link', { name: 'Subscription Plans' }).click();
+    await page.getByRole('heading', { name: 'Manage Subscriptions' }).waitFor();
   });
 });

@@ -48,6 +48,10 @@ export interface GatewayConfig {
   TRUSTED_PROXIES: string;
   /** Lifetime of cached public catalog lists (safety net behind event invalidation); 0 turns caching off. */
   CATALOG_CACHE_TTL_MS: number;
+  /** After catalogue changes, each cached list is refreshed at most once per this interval (stale copy served meanwhile). */
+  CATALOG_CACHE_REFRESH_MS: number;
+  /** An idempotent read that got no reply after this long is sent once more (0 = never); the 504 still comes at REQUEST_TIMEOUT_MS. */
+  REQUEST_RETRY_AFTER_MS: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -99,6 +103,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       METRICS_HOST: Joi.string().default('127.0.0.1'),
       HSTS: Joi.boolean().default(false),
       CATALOG_CACHE_TTL_MS: Joi.number().integer().min(0).default(60_000),
+      CATALOG_CACHE_REFRESH_MS: Joi.number().integer().min(0).max(10_000).default(250),
+      REQUEST_RETRY_AFTER_MS: Joi.number().integer().min(0).default(3_000),
     },
     env,
   );

@@ -106,6 +106,32 @@ describe('orders', () => {
   });
 });
 
+describe('admin subscription list', () => {
+  it('pages on the server: each page holds its own rows, total and summary count them all', async () => {
+    const pagedPlan = await createPlan({ price: 25, scope: 'all' });
+    const buyers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { token, email } = await newViewer();
+      const paid = await payInSandbox((await order(token, pagedPlan.code, 'all')).order!.id, { webhook: false });
+      expect((await webhook(relayedCapture(paid, 2500))).status).toBe(200);
+      buyers.push(email);
+    }
+    const page = async (n: number) => {
+      const res = await api('GET', `/admin/subscriptions?q=${pagedPlan.code}&page=${n}&limit=2`, { token: admin });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { subscriptions: AdminSubscription[]; total: number; page: number; limit: number };
+    };
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(first.subscriptions).toHaveLength(2);
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(second.subscriptions).toHaveLength(1);
+    expect(third.subscriptions).toHaveLength(0);
+    const seen = [...first.subscriptions, ...second.subscriptions].map((row) => row.userEmail);
+    expect(seen.sort()).toEqual([...buyers].sort());
+  });
+});
+
 describe('payments', () => {
   it('grants access through catalog after a verified capture, only for the episode bought; then says alreadyActive', async () => {
     const { token, email } = await newViewer();

@@ -13,7 +13,8 @@ import type { CachedResponse, ResponseCache } from './response-cache';
  *   transformation run (the hot path of the home page and the benchmark);
  * - a miss goes through the controller as usual (validation, Kafka), which stores the result.
  * Bodies are serialised once; a gzip copy is served to clients that accept it; the ETag lets
- * browsers revalidate with a 304.
+ * browsers revalidate with a 304. While the catalogue changes, a stale copy is answered while one
+ * request refreshes it (see ResponseCache); `X-Cache` says which it was (hit, stale or miss).
  */
 @Injectable()
 export class CachedReply implements OnModuleInit {
@@ -26,13 +27,13 @@ export class CachedReply implements OnModuleInit {
     if (!this.cache.enabled) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request, reply, done) => {
-      const hit = request.method === 'GET' ? this.cache.peek(request.url) : undefined;
+      const hit = request.method === 'GET' ? this.cache.serve(request.url) : undefined;
       if (!hit) {
         done();
         return;
       }
       // Answering here ends the request: `done` must not be called as well.
-      void write(request, reply, hit);
+      void write(request, reply, hit.response, hit.stale ? 'stale' : 'hit');
     });
   }
 
@@ -41,12 +42,21 @@ export class CachedReply implements OnModuleInit {
       const result = await load();
       return { success: true, message: result.message, data: result.data };
     });
-    await write(request, reply, cached);
+    await write(request, reply, cached, 'miss');
   }
 }
 
-async function write(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): Promise<void> {
-  void reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+async function write(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+  outcome: 'hit' | 'stale' | 'miss',
+): Promise<void> {
+  void reply
+    .header('etag', cached.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('x-cache', outcome);
   if (request.headers['if-none-match'] === cached.etag) {
     await reply.status(304).send();
     return;

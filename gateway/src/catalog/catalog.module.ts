@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { MediaGatewayModule } from '../media/media.module';
+import { exposeCacheMetrics } from '../metrics/metrics';
 import { AdminVideosController } from './admin-videos.controller';
 import { CachedReply } from './cached-reply';
 import { CATALOG_CACHE, CatalogCacheInvalidator } from './catalog-cache-invalidator';
@@ -20,8 +21,15 @@ const MAX_CACHED_RESPONSES = 500;
     {
       provide: CATALOG_CACHE,
       inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) =>
-        new ResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: MAX_CACHED_RESPONSES }),
+      useFactory: (config: GatewayConfig) => {
+        const cache = new ResponseCache({
+          ttlMs: config.CATALOG_CACHE_TTL_MS,
+          maxEntries: MAX_CACHED_RESPONSES,
+          refreshIntervalMs: config.CATALOG_CACHE_REFRESH_MS,
+        });
+        exposeCacheMetrics(cache);
+        return cache;
+      },
     },
     CatalogCacheInvalidator,
     CachedReply,

@@ -36,13 +36,81 @@ describe('ResponseCache', () => {
     expect(source.calls()).toBe(2);
   });
 
-  it('reloads after an invalidation', async () => {
+  it('serves the stale copy after an invalidation while one background load refreshes it', async () => {
     const { cache } = liveCache();
-    const source = counter();
+    let version = 1;
+    const source = { calls: 0, load: async () => ({ version: (source.calls += 1, version) }) };
     await cache.get('all', source.load);
+    version = 2;
     cache.invalidate();
+
+    const during = [cache.serve('all'), cache.serve('all'), cache.serve('all')];
+    expect(during.map((hit) => hit?.stale)).toEqual([true, true, true]);
+    expect(during.map((hit) => JSON.parse(hit!.response.body.toString()))).toEqual([
+      { version: 1 },
+      { version: 1 },
+      { version: 1 },
+    ]);
+    expect(source.calls).toBe(2); // one refresh for the three stale answers
+
+    await vi.waitFor(() => expect(cache.peek('all')).toBeDefined());
+    expect(JSON.parse(cache.peek('all')!.body.toString())).toEqual({ version: 2 });
+    expect(cache.serve('all')?.stale).toBe(false);
+  });
+
+  it('collapses a burst of invalidations into one refresh per interval', async () => {
+    const clock = { now: 0 };
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10, refreshIntervalMs: 250, now: () => clock.now });
+    cache.setLive(true);
+    let version = 0;
+    const source = { calls: 0, load: async () => ({ version: (source.calls += 1, version) }) };
     await cache.get('all', source.load);
+
+    // 100 changes in one second, each followed by a read of the list.
+    for (let i = 1; i <= 100; i++) {
+      clock.now = i * 10;
+      version = i;
+      cache.invalidate();
+      expect(cache.serve('all')).toBeDefined();
+      await Promise.resolve().then(() => undefined); // let a finished refresh store its result
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // The first change refreshes at once, then at most one refresh per 250 ms: 1 + 1000 / 250.
+    expect(source.calls - 1).toBeLessThanOrEqual(5);
+    expect(cache.stats.refreshes).toBe(source.calls - 1);
+
+    // After the burst the last change is picked up by the next refresh.
+    clock.now = 2_000;
+    cache.serve('all');
+    await vi.waitFor(() => expect(JSON.parse(cache.peek('all')?.body.toString() ?? '{}')).toEqual({ version: 100 }));
+  });
+
+  it('keeps the entry and its gzip when a refresh brings the same bytes', async () => {
+    const { cache } = liveCache();
+    const source = counter({ big: 'y'.repeat(5_000) });
+    const first = await cache.get('k', source.load);
+    await vi.waitFor(() => expect(cache.peek('k')?.gzip).toBeDefined());
+    cache.invalidate();
+    cache.serve('k');
+    await vi.waitFor(() => expect(cache.peek('k')).toBeDefined());
     expect(source.calls()).toBe(2);
+    expect(cache.peek('k')?.body).toBe(first.body);
+    expect(cache.peek('k')?.gzip).toBeDefined();
+  });
+
+  it('drops the stale copy when its refresh fails, so the next request asks upstream itself', async () => {
+    const { cache } = liveCache();
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls > 1) throw new Error('not found any more');
+      return { n: 1 };
+    };
+    await cache.get('k', flaky);
+    cache.invalidate();
+    expect(cache.serve('k')?.stale).toBe(true);
+    await vi.waitFor(() => expect(cache.serve('k')).toBeUndefined());
+    expect(calls).toBe(2);
   });
 
   it('shares one load between concurrent misses', async () => {
@@ -52,16 +120,17 @@ describe('ResponseCache', () => {
     expect(source.calls()).toBe(1);
   });
 
-  it('does not keep a load that an invalidation overtook', async () => {
+  it('stores a load that an invalidation overtook as stale, so the next read refreshes it', async () => {
     const { cache } = liveCache();
     let release!: (v: unknown) => void;
     const slow = cache.get('k', () => new Promise((r) => (release = r)));
     cache.invalidate();
     release({ stale: true });
     expect(JSON.parse((await slow).body.toString())).toEqual({ stale: true });
-    const fresh = counter({ stale: false });
-    expect(JSON.parse((await cache.get('k', fresh.load)).body.toString())).toEqual({ stale: false });
-    expect(fresh.calls()).toBe(1);
+    expect(cache.peek('k')).toBeUndefined();
+    const hit = cache.serve('k');
+    expect(hit?.stale).toBe(true);
+    expect(JSON.parse(hit!.response.body.toString())).toEqual({ stale: true });
   });
 
   it('neither serves nor stores while change events are not flowing', async () => {

@@ -12,11 +12,35 @@ export interface CachedResponse {
 export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /**
+   * After a change, a stale entry is refreshed at most once per this interval (the stale copy is
+   * served meanwhile), so a burst of changes costs a bounded number of upstream calls. 0: refresh
+   * as soon as the previous refresh has finished.
+   */
+  refreshIntervalMs?: number;
   now?: () => number;
 }
 
+/** What the cache knows about its upstream traffic (for tests, benchmarks and metrics). */
+export interface ResponseCacheStats {
+  /** Loads started on a miss (no usable entry). */
+  misses: number;
+  /** Loads started in the background to replace a stale entry. */
+  refreshes: number;
+  /** Answers given from a stale entry while a refresh was due or running. */
+  staleHits: number;
+}
+
+type Load = () => Promise<unknown>;
+
 interface Entry extends CachedResponse {
   expiresAt: number;
+  /** The cache generation the body was loaded in; older than the current one = stale. */
+  generation: number;
+  /** How to load this key again (the route's upstream call), for refreshes in the background. */
+  load: Load;
+  /** When the last refresh of this key started. */
+  refreshedAt: number;
 }
 
 /**
@@ -25,11 +49,21 @@ interface Entry extends CachedResponse {
  * Why here and in memory: the hot lists are the same for every viewer, so a hit is answered with
  * bytes serialised once, without a Kafka round trip, a database query, a Redis round trip or a
  * JSON.stringify of a large list. Freshness comes from catalog's change events: each gateway
- * replica consumes them in a consumer group of its own (CatalogCacheInvalidator) and drops
- * everything on any change, so all replicas converge within one event delivery. The TTL is only a
- * safety net. While the invalidation feed is not connected (start-up, rebalance, Kafka trouble)
- * the cache is not live: it serves nothing and stores nothing, so it can never serve a list it
- * could not have been told is stale.
+ * replica consumes them in a consumer group of its own (CatalogCacheInvalidator) and marks
+ * everything stale on any change, so all replicas converge within one event delivery and one
+ * refresh.
+ *
+ * While the catalogue changes, the cache keeps serving:
+ * - concurrent misses of one key share one upstream call;
+ * - a stale entry is still served while one request's refresh runs in the background
+ *   (stale-while-revalidate); the refresh replaces it when it arrives;
+ * - a burst of changes is collapsed: a key is refreshed at most once per `refreshIntervalMs`, and
+ *   a refresh overtaken by a later change is stored as stale, so the next one picks the change up;
+ * - a refresh that fails drops the stale entry: the next request asks upstream itself.
+ *
+ * The TTL is only a safety net: an expired entry is never served. While the invalidation feed is
+ * not connected (start-up, rebalance, Kafka trouble) the cache is not live: it serves nothing and
+ * stores nothing, so it can never serve a list it could not have been told is stale.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -37,9 +71,12 @@ export class ResponseCache {
   private generation = 0;
   private live = false;
   private readonly now: () => number;
+  private readonly refreshIntervalMs: number;
+  private readonly counters: ResponseCacheStats = { misses: 0, refreshes: 0, staleHits: 0 };
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.refreshIntervalMs = options.refreshIntervalMs ?? 0;
   }
 
   get enabled(): boolean {
@@ -54,27 +91,90 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  get stats(): ResponseCacheStats {
+    return { ...this.counters };
+  }
+
   /** A fresh entry for `key`, if the cache is live and has one; never loads. */
   peek(key: string): CachedResponse | undefined {
-    if (!this.live) return undefined;
-    const hit = this.entries.get(key);
-    return hit && hit.expiresAt > this.now() ? hit : undefined;
+    const entry = this.usable(key);
+    return entry && entry.generation === this.generation ? entry : undefined;
+  }
+
+  /**
+   * The entry to answer `key` with, fresh or stale, if the cache is live and has one that has not
+   * expired. A stale one starts its refresh in the background (at most one per key at a time, and
+   * at most one per `refreshIntervalMs`); the caller answers with the stale copy meanwhile.
+   */
+  serve(key: string): { response: CachedResponse; stale: boolean } | undefined {
+    const entry = this.usable(key);
+    if (!entry) return undefined;
+    const stale = entry.generation !== this.generation;
+    if (stale) this.revalidate(key, entry);
+    return { response: entry, stale };
   }
 
   /** The cached response for `key`, or `load()`'s, serialised; concurrent misses share one load. */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
+  async get(key: string, load: Load): Promise<CachedResponse> {
     if (!this.enabled || !this.live) return serialise(await load());
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit;
+    const entry = this.usable(key);
+    if (entry) {
+      if (entry.generation !== this.generation) this.revalidate(key, entry);
+      return entry;
+    }
     const pending = this.loading.get(key);
     if (pending) return pending;
+    this.counters.misses += 1;
+    return this.startLoad(key, load, this.now());
+  }
 
+  /**
+   * Marks every entry stale: the next request of each key refreshes it. Loads already running
+   * finish; what they bring is stored as stale (it may miss this change).
+   */
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  /** Only while change events are known to arrive may the cache serve and store. */
+  setLive(live: boolean): void {
+    if (this.live !== live) this.clear();
+    this.live = live;
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private usable(key: string): Entry | undefined {
+    if (!this.live) return undefined;
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry : undefined;
+  }
+
+  private revalidate(key: string, entry: Entry): void {
+    this.counters.staleHits += 1;
+    if (this.loading.has(key)) return;
+    const now = this.now();
+    if (now - entry.refreshedAt < this.refreshIntervalMs) return;
+    entry.refreshedAt = now;
+    this.counters.refreshes += 1;
+    // The stale copy is served until the refresh arrives. A refresh that fails (e.g. the list is
+    // now a 404) drops it, so the next request goes upstream and answers what upstream says.
+    this.startLoad(key, entry.load, now).catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+  }
+
+  private startLoad(key: string, load: Load, startedAt: number): Promise<CachedResponse> {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
         const response = serialise(value);
-        // A change that arrived while loading may not be in `value`: do not keep it then.
-        if (this.live && generation === this.generation) this.store(key, response);
+        // The entry may have been dropped meanwhile (feed lost): then it is not stored again.
+        if (this.live && this.loading.get(key) === promise) this.store(key, response, generation, load, startedAt);
         return response;
       })
       .finally(() => {
@@ -84,21 +184,17 @@ export class ResponseCache {
     return promise;
   }
 
-  /** Drops every entry; loads already running finish for their callers but are not kept. */
-  invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.loading.clear();
-  }
-
-  /** Only while change events are known to arrive may the cache serve and store. */
-  setLive(live: boolean): void {
-    if (this.live !== live) this.invalidate();
-    this.live = live;
-  }
-
-  private store(key: string, response: CachedResponse): void {
-    const entry: Entry = { ...response, expiresAt: this.now() + this.options.ttlMs };
+  private store(key: string, response: CachedResponse, generation: number, load: Load, refreshedAt: number): void {
+    const previous = this.entries.get(key);
+    const expiresAt = this.now() + this.options.ttlMs;
+    if (previous && previous.etag === response.etag) {
+      // Same bytes as before: keep the entry (and its gzip), only its freshness changes.
+      previous.generation = Math.max(previous.generation, generation);
+      previous.expiresAt = expiresAt;
+      previous.load = load;
+      return;
+    }
+    const entry: Entry = { ...response, expiresAt, generation, load, refreshedAt };
     this.entries.delete(key);
     this.entries.set(key, entry);
     gzip(entry.body, (err, compressed) => {

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { KafkaRpcClient, KafkaRpcMessage } from '@streamhub/nest-kit';
+import type { KafkaRpcClient, SendOptions } from '@streamhub/nest-kit';
 import { REQUEST_ID_HEADER, type Principal, type RpcPattern, type RpcReplyOf, type RpcRequest, type RpcRequestOf } from '@streamhub/contracts';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId } from '../common/request-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { IDEMPOTENT_READS } from './idempotent-reads';
 import { UpstreamTimeoutError } from './upstream-timeout.error';
 
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
@@ -11,6 +11,11 @@ export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
 /**
  * Request/reply to the services over Kafka. Replies that are typed failures arrive as errors
  * (`{ code, message }`) and are mapped to HTTP by the one exception filter.
+ *
+ * An idempotent read still unanswered after REQUEST_RETRY_AFTER_MS is sent once more (a new
+ * correlation id, hence usually another partition and replica) while the first try keeps waiting;
+ * the first reply wins, and the 504 still comes at the same deadline. This covers a replica that
+ * died with the read in hand, or whose partitions are not yet reassigned.
  */
 @Injectable()
 export class Upstream implements OnModuleInit, OnApplicationShutdown {
@@ -36,16 +41,37 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
   ): Promise<RpcReplyOf<P>> {
     const requestId = currentRequestId();
     const value: RpcRequest<RpcRequestOf<P>> = { principal, body };
-    const message: KafkaRpcMessage = {
-      value,
+    const options: SendOptions = {
       headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
       deadline: Date.now() + timeoutMs,
     };
-    try {
-      return await firstValueFrom(this.client.send<RpcReplyOf<P>>(pattern, message).pipe(timeout(timeoutMs)));
-    } catch (err) {
-      if (err instanceof TimeoutError) throw new UpstreamTimeoutError(pattern.split('.')[0] ?? pattern);
-      throw err;
-    }
+    const retry = this.config.REQUEST_RETRY_AFTER_MS;
+    const retryAfterMs = retry > 0 && retry < timeoutMs && IDEMPOTENT_READS.has(pattern) ? retry : undefined;
+    // Plain callbacks on the requester rather than the ClientProxy's observables: this runs for
+    // every uncached request, and the fewer allocations on that path, the more requests per core.
+    return new Promise<RpcReplyOf<P>>((resolve, reject) => {
+      const requester = this.client.requester;
+      const cancels: (() => void)[] = [];
+      let retryTimer: NodeJS.Timeout | undefined;
+      let done = false;
+      const finish = (err: unknown, response?: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(deadlineTimer);
+        clearTimeout(retryTimer);
+        for (const cancel of cancels) cancel();
+        if (err !== undefined && err !== null) reject(err);
+        else resolve(response as RpcReplyOf<P>);
+      };
+      const attempt = () => {
+        cancels.push(requester.send(pattern, value, finish, options));
+      };
+      const deadlineTimer = setTimeout(
+        () => finish(new UpstreamTimeoutError(pattern.split('.')[0] ?? pattern)),
+        timeoutMs,
+      );
+      if (retryAfterMs !== undefined) retryTimer = setTimeout(attempt, retryAfterMs);
+      attempt();
+    });
   }
 }

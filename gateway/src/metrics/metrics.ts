@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'streamhub_gateway_' });
@@ -11,6 +11,25 @@ export const httpDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
+
+/** The upstream traffic of the gateway's cache of public lists, read from it at each scrape. */
+export function exposeCacheMetrics(cache: { stats: { misses: number; refreshes: number; staleHits: number } }): void {
+  const existing = metricsRegistry.getSingleMetric('streamhub_gateway_catalog_cache_total');
+  if (existing) metricsRegistry.removeSingleMetric('streamhub_gateway_catalog_cache_total');
+  new Counter({
+    name: 'streamhub_gateway_catalog_cache_total',
+    help: 'Cached public lists: upstream loads on a miss, background refreshes of stale entries, answers from a stale entry',
+    labelNames: ['event'] as const,
+    registers: [metricsRegistry],
+    collect() {
+      const { misses, refreshes, staleHits } = cache.stats;
+      this.reset();
+      this.inc({ event: 'miss' }, misses);
+      this.inc({ event: 'refresh' }, refreshes);
+      this.inc({ event: 'stale_hit' }, staleHits);
+    },
+  });
+}
 
 /**
  * Prometheus metrics on their own port (METRICS_PORT; 0 = off), bound to METRICS_HOST: scraped

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
 import { TableCard } from '../../shared/ui/TableCard';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
+import { Pagination } from '../users/Pagination';
 import { formatDate } from '../users/users-query';
 import {
   useDeletePlanMutation,
@@ -17,7 +18,7 @@ import { formatInr, matchesPlan } from './plan-form';
 import { PlanFormModal } from './PlanFormModal';
 
 type Tab = 'plans' | 'subscriptions';
-const SUBSCRIPTIONS_LIMIT = 100;
+const SUBSCRIPTIONS_PER_PAGE = 20;
 
 /** /admin/subscriptions: plans and user subscriptions (spec §2 Admin Manage Subscriptions). */
 export function ManageSubscriptionsPage() {
@@ -27,9 +28,13 @@ export function ManageSubscriptionsPage() {
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const subscriptionSearch = tab === 'subscriptions' ? search : '';
+  useEffect(() => setPage(1), [subscriptionSearch]);
 
   const plans = useListPlansQuery();
-  const subscriptions = useListSubscriptionsQuery({ q: tab === 'subscriptions' ? search : '', limit: SUBSCRIPTIONS_LIMIT });
+  // One page at a time from the server; the summary cards are over every subscription.
+  const subscriptions = useListSubscriptionsQuery({ q: subscriptionSearch, page, limit: SUBSCRIPTIONS_PER_PAGE });
   const [seedPlans, seeding] = useSeedPlansMutation();
   const [setPlanActive] = useSetPlanActiveMutation();
   const [deletePlan, deletingNow] = useDeletePlanMutation();
@@ -199,6 +204,17 @@ export function ManageSubscriptionsPage() {
           empty={rows.length === 0}
           emptyMessage="No subscriptions found"
           filtered={search !== ''}
+          footer={
+            subscriptions.data &&
+            subscriptions.data.total > 0 && (
+              <Pagination
+                page={subscriptions.data.page}
+                limit={subscriptions.data.limit}
+                total={subscriptions.data.total}
+                onPage={setPage}
+              />
+            )
+          }
         >
           <thead>
             <tr>

@@ -49,8 +49,8 @@ export const billingApi = api.injectEndpoints({
       transformResponse: (data: { plan: Plan }) => data.plan,
       invalidatesTags: ['Plans'],
     }),
-    listSubscriptions: build.query<AdminSubscriptionsReply, { q: string; limit: number }>({
-      query: ({ q, limit }) => ({ url: '/admin/subscriptions', params: { ...(q ? { q } : {}), limit } }),
+    listSubscriptions: build.query<AdminSubscriptionsReply, { q: string; page: number; limit: number }>({
+      query: ({ q, page, limit }) => ({ url: '/admin/subscriptions', params: { ...(q ? { q } : {}), page, limit } }),
       providesTags: ['Subscriptions'],
     }),
     dashboard: build.query<DashboardMetrics, void>({

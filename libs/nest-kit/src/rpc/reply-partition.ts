@@ -50,6 +50,7 @@ export interface ClaimOptions {
   /** Orders claimants: the earliest wins a contested partition. */
   clientId: string;
   sessionTimeout: number;
+  fetch: { minBytes: number; maxWaitTimeInMs: number };
   onBatch: (payload: EachBatchPayload) => Promise<void>;
 }
 
@@ -63,7 +64,7 @@ export async function claimReplyPartition(options: ClaimOptions): Promise<Claime
       sessionTimeout: options.sessionTimeout,
       heartbeatInterval: Math.max(500, Math.floor(options.sessionTimeout / 6)),
       rebalanceTimeout: options.sessionTimeout,
-      maxWaitTimeInMs: 1_000,
+      ...options.fetch,
     });
     const joined = new Promise<number[]>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {

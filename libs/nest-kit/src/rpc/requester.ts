@@ -42,6 +42,10 @@ export interface RequesterOptions {
   sessionTimeoutMs?: number;
   /** The request topic of a pattern; by default its service's `<service>.requests`. */
   requestTopicOf?: (pattern: string) => string | undefined;
+  /** Fetches of replies wait (up to `fetchMaxWaitMs`) until this many bytes are there; 1 = answer at once. */
+  fetchMinBytes?: number;
+  /** The longest a fetch of replies waits on the broker for `fetchMinBytes`. */
+  fetchMaxWaitMs?: number;
 }
 
 export interface SendOptions {
@@ -250,12 +254,13 @@ export class KafkaRequester {
         partitions: this.options.reply.partitions,
         clientId: `${this.options.app}-${process.pid}-${randomUUID()}`,
         sessionTimeout,
+        fetch: this.fetchOptions(),
         onBatch,
       });
       this.consumer = claimed.consumer;
       this.replyPartition = claimed.partition;
     } else {
-      const consumer = this.kafka.consumer({ groupId: `${this.options.app}-${randomUUID()}`, sessionTimeout, maxWaitTimeInMs: 1_000 });
+      const consumer = this.kafka.consumer({ groupId: `${this.options.app}-${randomUUID()}`, sessionTimeout, ...this.fetchOptions() });
       // A new group starts at the latest offset once it has fetched: only then is every later reply seen.
       const fetched = new Promise<void>((resolve) => {
         const off = consumer.on(consumer.events.FETCH, () => {
@@ -273,6 +278,10 @@ export class KafkaRequester {
     this.consumer.on(this.consumer.events.FETCH, () => this.onFetch());
     this.onFetch();
     this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs ?? 0, acks: 1 });
+  }
+
+  private fetchOptions(): { minBytes: number; maxWaitTimeInMs: number } {
+    return { minBytes: this.options.fetchMinBytes ?? 1, maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000 };
   }
 
   private async onReplies({ batch }: EachBatchPayload): Promise<void> {

@@ -32,6 +32,22 @@ describe('KafkaRpcServer', () => {
   });
 });
 
+describe('KafkaRpcServer with its own patterns', () => {
+  it('requires a handler for each given pattern instead of its domain', () => {
+    const s = new KafkaRpcServer({
+      service: 'support',
+      brokers: '127.0.0.1:1',
+      concurrency: 4,
+      partitions: 2,
+      lingerMs: 0,
+      sessionTimeoutMs: 6_000,
+      patterns: ['bench.echo.0', 'bench.echo.1'],
+    });
+    s.addHandler('bench.echo.0', async () => ({ ok: true }));
+    expect(s.missingHandlers()).toEqual(['bench.echo.1']);
+  });
+});
+
 describe('Limiter', () => {
   it('runs at most `slots` tasks at once and hands a freed slot to the next waiter', async () => {
     const limiter = new Limiter(2);

@@ -20,6 +20,12 @@ export interface KafkaRpcServerOptions {
   sessionTimeoutMs: number;
   /** Where requests are read from; `<service>.requests` unless given (benchmarks use a topic of their own). */
   requestTopic?: string;
+  /** The patterns that must have a handler before it starts; its service's domain unless given (benchmarks). */
+  patterns?: readonly string[];
+  /** Fetches of requests wait (up to `fetchMaxWaitMs`) until this many bytes are there; 1 = answer at once. */
+  fetchMinBytes?: number;
+  /** The longest a fetch of requests waits on the broker for `fetchMinBytes`. */
+  fetchMaxWaitMs?: number;
 }
 
 /** The Nest context of a request or event: kafkajs's message, plus the pattern it was sent for. */
@@ -67,6 +73,11 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
   private eventConsumer?: Consumer;
   private producer?: Producer;
   private batcher?: ProduceBatcher;
+  /**
+   * Handlers by the pattern string as it arrives. Nest's own lookup first tries JSON.parse on the
+   * pattern, which throws for every plain string: too dear on every request.
+   */
+  private readonly handlerCache = new Map<string, ReturnType<Server['getHandlerByPattern']>>();
 
   constructor(private readonly options: KafkaRpcServerOptions) {
     super();
@@ -78,9 +89,10 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     this.initializeDeserializer({});
   }
 
-  /** Patterns of this service's domain that no handler answers. */
+  /** Patterns of this service's domain (or of `options.patterns`) that no handler answers. */
   missingHandlers(): string[] {
-    return PATTERNS_BY_SERVICE[this.options.service].filter((pattern) => {
+    const required = this.options.patterns ?? PATTERNS_BY_SERVICE[this.options.service];
+    return required.filter((pattern) => {
       const handler = this.getHandlerByPattern(pattern);
       return !handler || handler.isEventHandler;
     });
@@ -130,7 +142,8 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
       sessionTimeout: sessionTimeoutMs,
       heartbeatInterval,
       rebalanceTimeout: Math.max(sessionTimeoutMs, 10_000),
-      maxWaitTimeInMs: 1_000,
+      minBytes: this.options.fetchMinBytes ?? 1,
+      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
     });
     await requests.connect();
     await requests.subscribe({ topics: [topic], fromBeginning: false });
@@ -176,7 +189,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     if (deadline && Date.now() > deadline) return; // the caller has already given up
     let response: unknown;
     let error: unknown;
-    const handler = this.getHandlerByPattern(pattern);
+    const handler = this.handlerOf(pattern);
     if (!handler || handler.isEventHandler) {
       error = NO_HANDLER;
     } else {
@@ -209,8 +222,17 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     }
   }
 
+  private handlerOf(pattern: string): ReturnType<Server['getHandlerByPattern']> {
+    const cached = this.handlerCache.get(pattern);
+    if (cached) return cached;
+    const handler = this.getHandlerByPattern(pattern);
+    // Only known patterns are kept: a flood of made-up ones must not grow the map.
+    if (handler) this.handlerCache.set(pattern, handler);
+    return handler;
+  }
+
   private async onEvent({ topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
-    const handler = this.getHandlerByPattern(topic);
+    const handler = this.handlerOf(topic);
     if (!handler) return;
     const data = parseValue(message.value);
     const context = new KafkaRpcContext([message, partition, topic, this.eventConsumer as Consumer, heartbeat, this.producer as Producer], topic);

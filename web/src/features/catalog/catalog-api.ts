@@ -24,6 +24,23 @@ export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Vide
   return data.video;
 }
 
+/**
+ * A video for the player: the server sends sources only to a caller who may watch it, and says
+ * "Subscription required…" in its message to a signed-in caller who needs a plan first.
+ */
+export async function fetchPlayback(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ video: Video; subscriptionRequired: boolean }> {
+  const { data, message } = await api.requestWithMessage<{ video: Video }>(`/videos/${seg(id)}`, { signal });
+  return { video: data.video, subscriptionRequired: isSubscriptionRequiredMessage(message) };
+}
+
+/** Whether a server message is the "Subscription required" one (spec §4: it opens the plan dialog). */
+export function isSubscriptionRequiredMessage(message: string | null | undefined): boolean {
+  return /subscription required/i.test(message ?? '');
+}
+
 export function fetchEpisodeDetail(name: string, signal?: AbortSignal): Promise<EpisodeDetail> {
   return api.get<EpisodeDetail>(`/videos/episodes/by-name/${seg(name)}`, { signal });
 }

@@ -6,7 +6,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
-import { checkVideoAccess, fetchVideo, searchVideos } from '../catalog/catalog-api';
+import { checkVideoAccess, fetchPlayback, fetchVideo, searchVideos } from '../catalog/catalog-api';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
@@ -62,9 +62,17 @@ function SmallCards({ videos, onSelect }: { videos: Video[]; onSelect: (video: V
 
 const PROGRESS_EVERY_MS = 10_000;
 
-/** Whether a signed-in viewer without sources lacks a subscription (a failed check counts as no access). */
-async function loadAccess(video: Video | undefined, signal: AbortSignal): Promise<boolean | undefined> {
+/**
+ * Whether a signed-in viewer without sources lacks a subscription: the server's "Subscription
+ * required" message says so; otherwise the access check decides (a failed check counts as no access).
+ */
+async function loadAccess(
+  playback: { video: Video; subscriptionRequired: boolean } | undefined,
+  signal: AbortSignal,
+): Promise<boolean | undefined> {
+  const video = playback?.video;
   if (!video || video.sources.length > 0 || video.status !== 'active') return undefined;
+  if (playback.subscriptionRequired) return false;
   return checkVideoAccess(video._id, signal).catch(() => false);
 }
 
@@ -81,12 +89,13 @@ export function PlayerPage() {
   const { token, user, loading: authLoading } = useAuth();
   const signedIn = Boolean(token && user);
 
-  const video = useApiData(
-    (signal) => (signedIn ? fetchVideo(videoId, signal) : Promise.resolve(undefined)),
+  const playback = useApiData(
+    (signal) => (signedIn ? fetchPlayback(videoId, signal) : Promise.resolve(undefined)),
     [videoId, signedIn],
   );
-  // Sources come only to a viewer who may watch; without them, ask why (a failed check is no access).
-  const access = useApiData((signal) => loadAccess(video.data, signal), [video.data]);
+  const video = { loading: playback.loading, error: playback.error, data: playback.data?.video };
+  // Sources come only to a viewer who may watch; without them, the server's message (or the access check) says why.
+  const access = useApiData((signal) => loadAccess(playback.data, signal), [playback.data]);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [latest, setLatest] = useState<Video | undefined>(undefined);
   useEffect(() => setLatest(video.data), [video.data]);

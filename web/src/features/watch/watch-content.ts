@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../shared/api/client';
 import type { SeriesData, Video } from '@streamhub/contracts';
-import { fetchEpisodeDetail, fetchVideo } from '../catalog/catalog-api';
+import { fetchEpisodeDetail, fetchVideo, isSubscriptionRequiredMessage } from '../catalog/catalog-api';
 import { sortParts } from '../catalog/grouping';
 import { parseWatchParam } from '../catalog/watch-param';
 
@@ -53,9 +53,9 @@ export async function loadWatchContent(param: string, signal?: AbortSignal): Pro
   return { episodeName: video.episodeName || video.videoTitle, parts: [video], series: null, selectedId: video._id };
 }
 
-/** "Subscription required" from the server opens the plan dialog instead of an error (spec §4). */
+/** "Subscription required" from the server, as an error, opens the plan dialog instead of an error (spec §4). */
 export function isSubscriptionRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && /subscription required/i.test(error.serverMessage ?? '');
+  return error instanceof ApiRequestError && isSubscriptionRequiredMessage(error.serverMessage);
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -40,6 +40,16 @@ describe('api client', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/subscriptions/plans');
   });
 
+  it('gives the message of a success envelope beside its data when asked', async () => {
+    const { client } = setup(() =>
+      json(200, { success: true, message: 'Subscription required to watch this video', data: { video: { _id: 'v' } } }),
+    );
+    await expect(client.requestWithMessage('/videos/v')).resolves.toEqual({
+      data: { video: { _id: 'v' } },
+      message: 'Subscription required to watch this video',
+    });
+  });
+
   it('sends the stored token as a bearer header and JSON bodies', async () => {
     const { client, session, fetch } = setup(() => json(200, { success: true, message: 'ok', data: null }));
     session.save({ token: 'tok-1', user } satisfies AuthResult, true);

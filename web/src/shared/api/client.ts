@@ -52,6 +52,8 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Like `request`, with the success envelope's `message` beside its data (some replies say more than their data). */
+  requestWithMessage<T>(path: string, options?: RequestOptions): Promise<{ data: T; message: string | null }>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -74,7 +76,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? API_BASE_URL;
   const wait = deps.sleep ?? sleep;
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function requestWithMessage<T>(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<{ data: T; message: string | null }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = deps.session.read()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -119,11 +124,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const message = envelopeMessage(payload);
       throw new ApiRequestError(message ?? MESSAGES.somethingWentWrong, response.status, message);
     }
-    return (isEnvelope(payload) ? payload.data : payload) as T;
+    return { data: (isEnvelope(payload) ? payload.data : payload) as T, message: envelopeMessage(payload) };
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return (await requestWithMessage<T>(path, options)).data;
   }
 
   return {
     request,
+    requestWithMessage,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),

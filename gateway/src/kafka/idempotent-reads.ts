@@ -1,0 +1,44 @@
+import {
+  AuthPatterns,
+  BannerPatterns,
+  BillingPatterns,
+  CatalogPatterns,
+  SupportPatterns,
+  type RpcPattern,
+} from '@streamhub/contracts';
+
+/**
+ * Patterns that only read: asking twice changes nothing, so the gateway may send one again when
+ * its first try goes unanswered (e.g. its partition belongs to a replica that just died).
+ * Writes are never repeated by the gateway.
+ */
+export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
+  AuthPatterns.health,
+  AuthPatterns.me,
+  AuthPatterns.listUsers,
+  CatalogPatterns.health,
+  CatalogPatterns.listCategories,
+  CatalogPatterns.listEpisodes,
+  CatalogPatterns.listAllVideos,
+  CatalogPatterns.searchVideos,
+  CatalogPatterns.videoFilters,
+  CatalogPatterns.getVideo,
+  CatalogPatterns.getEpisodeByName,
+  CatalogPatterns.adminListVideos,
+  CatalogPatterns.checkVideoAccess,
+  CatalogPatterns.checkEpisodeAccess,
+  CatalogPatterns.listWatchlist,
+  CatalogPatterns.listHistory,
+  CatalogPatterns.getPlayback,
+  BillingPatterns.health,
+  BillingPatterns.getCustomer,
+  BillingPatterns.listPlans,
+  BillingPatterns.mySubscriptions,
+  BillingPatterns.adminSubscriptions,
+  BillingPatterns.dashboard,
+  SupportPatterns.health,
+  SupportPatterns.listQueries,
+  BannerPatterns.health,
+  BannerPatterns.listActive,
+  BannerPatterns.listAll,
+]);
