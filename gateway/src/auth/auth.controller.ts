@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   AuthMessages,
   AuthPatterns,
+  deletionGraceDays,
   isServiceErrorPayload,
   ServiceErrorCode,
   type AccountDeletion,
@@ -124,11 +125,7 @@ export class AuthController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ deletion: AccountDeletion }>> {
     const deletion = await this.upstream.send(AuthPatterns.requestAccountDeletion, dto, principal);
-    const days = Math.max(
-      1,
-      Math.ceil((Date.parse(deletion.eraseAfter) - Date.parse(deletion.requestedAt)) / 86_400_000),
-    );
-    return ok({ deletion }, AuthMessages.deletionRequested(days));
+    return ok({ deletion }, AuthMessages.deletionRequested(deletionGraceDays(deletion)));
   }
 
   @Public()

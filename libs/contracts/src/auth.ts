@@ -126,6 +126,12 @@ export interface AccountDeletion {
   eraseAfter: string;
 }
 
+/** Whole days between a deletion request and the account's erasure (at least 1), as messages state it. */
+export function deletionGraceDays(deletion: AccountDeletion): number {
+  const ms = Date.parse(deletion.eraseAfter) - Date.parse(deletion.requestedAt);
+  return Math.max(1, Math.ceil(ms / 86_400_000));
+}
+
 export interface RequestAccountDeletionRequest {
   password?: string;
 }
