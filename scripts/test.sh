@@ -17,6 +17,8 @@ node deploy/local/stack.mjs stop >/dev/null
 rm -rf "$STACK_DIR"
 # A small upload limit so the 413 test sends a few MB, not gigabytes (the tests read it too).
 export UPLOAD_MAX_BYTES="${UPLOAD_MAX_BYTES:-8388608}"
+# A short account deletion grace period, so the erasure job's work can be seen (the tests read it too).
+export ACCOUNT_DELETION_GRACE_SECONDS="${ACCOUNT_DELETION_GRACE_SECONDS:-3}" ACCOUNT_DELETION_SWEEP_MS="${ACCOUNT_DELETION_SWEEP_MS:-1000}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

@@ -86,11 +86,22 @@ describe('viewer web shell', () => {
     await page.getByLabel('Email').waitFor();
   });
 
-  it('serves the policy pages', async () => {
+  it('serves the policy pages with the points of the policy', async () => {
     await page.goto(`${WEB_URL}/deletion-policy`);
     await page.getByText('within 72 hours').waitFor();
+    for (const point of ['within 30 days', 'kept for legal reasons', 'card or in-app billing partners', 'under 13']) {
+      await page.getByText(point).first().waitFor();
+    }
     await page.goto(`${WEB_URL}/privacy`);
     await page.getByText('under 13').first().waitFor();
+    for (const point of [
+      'within 72 hours',
+      'within 30 days',
+      'kept for legal reasons',
+      'card or in-app billing partners',
+    ]) {
+      await page.getByText(point).first().waitFor();
+    }
   });
 });
 

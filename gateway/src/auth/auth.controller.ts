@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   AuthMessages,
   AuthPatterns,
+  deletionGraceDays,
   isServiceErrorPayload,
   ServiceErrorCode,
+  type AccountDeletion,
   type AuthResult,
   type Principal,
   type PublicUser,
@@ -16,6 +18,7 @@ import { Upstream } from '../kafka/upstream';
 import {
   ChangePasswordDto,
   EmailOnlyDto,
+  RequestAccountDeletionDto,
   ResetPasswordDto,
   SigninDto,
   SignupDto,
@@ -108,6 +111,21 @@ export class AuthController {
   ): Promise<ApiResult<AuthResult>> {
     const result = await this.upstream.send(AuthPatterns.changePassword, dto, principal);
     return ok(result, AuthMessages.passwordChanged);
+  }
+
+  @Post('account/deletion')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Ask for the deletion of the signed-in account (password to confirm): it is closed and signed out at once, the request is acknowledged by mail, and the account is erased after the grace period',
+  })
+  @ApiCreatedResponse({ description: 'The request is stored; every token of the account stops working' })
+  async requestDeletion(
+    @Body() dto: RequestAccountDeletionDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ deletion: AccountDeletion }>> {
+    const deletion = await this.upstream.send(AuthPatterns.requestAccountDeletion, dto, principal);
+    return ok({ deletion }, AuthMessages.deletionRequested(deletionGraceDays(deletion)));
   }
 
   @Public()

@@ -8,6 +8,8 @@ import {
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ListUsersRequest,
+  type RequestAccountDeletionRequest,
+  type UserListStatus,
   type ResendSignupOtpRequest,
   type ResetPasswordRequest,
   type SigninRequest,
@@ -164,12 +166,13 @@ export class ListUsersQueryDto implements ListUsersRequest {
   @Transform(blankToUndefined)
   search?: string;
 
+  /** `pending_deletion`: accounts whose own deletion request waits for its grace period. */
   @OptionalChoiceParam({
     convert: blankToUndefined,
-    values: ['active', 'inactive'],
+    values: ['active', 'inactive', 'pending_deletion'],
     message: AuthMessages.statusInvalid,
   })
-  status?: UserStatus;
+  status?: UserListStatus;
 
   @OptionalChoiceParam({ convert: blankToUndefined, values: ['user', 'admin'], message: AuthMessages.roleInvalid })
   role?: UserRole;
@@ -185,4 +188,11 @@ export class SetUserStatusDto {
   @ApiProperty({ enum: ['active', 'inactive'] })
   @IsIn(['active', 'inactive'], { message: AuthMessages.statusInvalid })
   status!: UserStatus;
+}
+
+export class RequestAccountDeletionDto implements RequestAccountDeletionRequest {
+  @ApiProperty({ description: 'The account password, to confirm', maxLength: MAX.password })
+  @IsOptional()
+  @text('Password', MAX.password)
+  password?: string;
 }

@@ -1,18 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { CategoryStatus, CreateCategoryRequest } from '@streamhub/contracts';
+import {
+  CatalogMessages,
+  CategoryLimits,
+  type CategoryStatus,
+  type CreateCategoryRequest,
+  type SetCategoryStatusRequest,
+} from '@streamhub/contracts';
 
 export class CreateCategoryDto implements CreateCategoryRequest {
-  @ApiProperty({ example: 'DRAMA' })
+  @ApiProperty({ example: 'Drama', maxLength: CategoryLimits.nameMaxLength })
   // class-validator runs the decorator nearest the property first: required, then type, then length.
-  @MaxLength(60, { message: 'Category name must be at most 60 characters' })
-  @IsString({ message: 'Category name must be text' })
-  @IsNotEmpty({ message: 'Category name is required' })
+  @MaxLength(CategoryLimits.nameMaxLength, { message: CatalogMessages.categoryNameTooLong })
+  @IsString({ message: CatalogMessages.categoryNameNotText })
+  @IsNotEmpty({ message: CatalogMessages.categoryNameRequired })
   name!: string;
 }
 
-export class SetCategoryStatusDto {
+export class SetCategoryStatusDto implements Pick<SetCategoryStatusRequest, 'status'> {
   @ApiProperty({ enum: ['active', 'inactive'] })
-  @IsIn(['active', 'inactive'], { message: 'Status must be either "active" or "inactive"' })
+  @IsIn(['active', 'inactive'], { message: CatalogMessages.invalidCategoryStatus })
   status!: CategoryStatus;
 }

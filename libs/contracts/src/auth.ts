@@ -16,6 +16,8 @@ export const AuthPatterns = {
   deleteUser: 'auth.users.delete',
   createAdmin: 'auth.users.create-admin',
   accessState: 'auth.users.access-state',
+  /** Body: RequestAccountDeletionRequest. Reply: AccountDeletion. Needs a principal. */
+  requestAccountDeletion: 'auth.account.request-deletion',
 } as const;
 
 export const AuthEvents = {
@@ -23,6 +25,8 @@ export const AuthEvents = {
   userUpdated: 'auth.user.updated',
   userStatusChanged: 'auth.user.status-changed',
   userDeleted: 'auth.user.deleted',
+  /** The account is gone after its deletion grace period: personal data is to be erased everywhere. */
+  userErased: 'auth.user.erased',
 } as const;
 
 /** Every message the accounts API shows to people (spec §5, §8 and the accounts API contract). */
@@ -77,6 +81,12 @@ export const AuthMessages = {
   statusInvalid: 'Status must be either "active" or "inactive"',
   roleInvalid: 'Role must be either "user" or "admin"',
   mailUnavailable: 'We could not send the email right now. Please try again in a moment.',
+  deletionPasswordRequired: 'Please enter your password to confirm',
+  deletionPasswordIncorrect: 'Password is incorrect',
+  deletionNotAllowed: 'The owner admin account cannot be deleted',
+  deletionRequested: (days: number): string =>
+    `Your account deletion request has been received. You have been signed out, and your account will be removed within ${days} ${days === 1 ? 'day' : 'days'}.`,
+  accountPendingDeletion: 'This account is scheduled for deletion. Please contact support if you want to keep it.',
 } as const;
 
 /** Limits of the accounts API that clients show or respect. */
@@ -106,6 +116,24 @@ export interface PublicUser {
   createdAt: string;
   /** True when role is admin or the email is the owner admin address. */
   isAdmin: boolean;
+  /** Present while the user's own deletion request waits for its grace period (ISO dates). */
+  deletion?: AccountDeletion;
+}
+
+/** A stored request to delete an account: when it was made and when the account will be erased. */
+export interface AccountDeletion {
+  requestedAt: string;
+  eraseAfter: string;
+}
+
+/** Whole days between a deletion request and the account's erasure (at least 1), as messages state it. */
+export function deletionGraceDays(deletion: AccountDeletion): number {
+  const ms = Date.parse(deletion.eraseAfter) - Date.parse(deletion.requestedAt);
+  return Math.max(1, Math.ceil(ms / 86_400_000));
+}
+
+export interface RequestAccountDeletionRequest {
+  password?: string;
 }
 
 export interface AuthResult {
@@ -199,9 +227,12 @@ export interface ResetPasswordRequest {
   newPassword?: string;
 }
 
+/** `pending_deletion`: users whose own deletion request waits for its grace period. */
+export type UserListStatus = UserStatus | 'pending_deletion';
+
 export interface ListUsersRequest {
   search?: string;
-  status?: UserStatus;
+  status?: UserListStatus;
   role?: UserRole;
   page?: number;
   limit?: number;
@@ -212,6 +243,7 @@ export interface UserStats {
   active: number;
   inactive: number;
   admins: number;
+  pendingDeletion: number;
 }
 
 export interface UserList {
@@ -269,4 +301,10 @@ export interface UserStatusChangedEvent {
 
 export interface UserDeletedEvent {
   userId: string;
+}
+
+export interface UserErasedEvent {
+  userId: string;
+  /** When the user asked for the deletion. */
+  requestedAt: string;
 }

@@ -2,8 +2,11 @@ import { healthPattern } from './services';
 
 export const CatalogPatterns = {
   health: healthPattern('catalog'),
+  /** Body: {}. Reply: Category[] (every status, by name). */
   listCategories: 'catalog.categories.list',
+  /** Body: CreateCategoryRequest. Reply: Category (active). */
   createCategory: 'catalog.categories.create',
+  /** Body: SetCategoryStatusRequest. Reply: Category. */
   setCategoryStatus: 'catalog.categories.set-status',
 
   /** Body: CreateVideoRequest (the upload form's metadata). Reply: Video. */
@@ -53,6 +56,7 @@ export const CatalogPatterns = {
 
 export const CatalogEvents = {
   categoryCreated: 'catalog.category.created',
+  categoryStatusChanged: 'catalog.category.status-changed',
   videoCreated: 'catalog.video.created',
   videoUpdated: 'catalog.video.updated',
   videoStatusChanged: 'catalog.video.status-changed',
@@ -62,6 +66,8 @@ export const CatalogEvents = {
 
 /** Every catalog event that changes what viewers see; caches of public lists drop on any of them. */
 export const CATALOG_CONTENT_EVENTS: readonly string[] = [
+  CatalogEvents.categoryCreated,
+  CatalogEvents.categoryStatusChanged,
   CatalogEvents.videoCreated,
   CatalogEvents.videoUpdated,
   CatalogEvents.videoStatusChanged,
@@ -96,6 +102,22 @@ export const CatalogMessages = {
   watchlistFetched: 'Watchlist fetched successfully',
   historyFetched: 'Watch history fetched successfully',
   progressSaved: 'Progress saved',
+  categoriesFetched: 'Categories fetched successfully',
+  categoryCreated: 'Category created successfully',
+  categoryActivated: 'Category activated successfully',
+  categoryDeactivated: 'Category deactivated successfully',
+  categoryNameRequired: 'Category name is required',
+  categoryNameNotText: 'Category name must be text',
+  categoryNameTooLong: 'Category name must be at most 60 characters',
+  categoryNameInvalid: 'Category name may not contain control characters',
+  categoryExists: (name: string): string => `Category "${name}" already exists`,
+  categoryNotFound: 'Category not found',
+  invalidCategoryId: 'Invalid category id: expected 24 hexadecimal characters',
+  invalidCategoryStatus: 'Status must be either "active" or "inactive"',
+} as const;
+
+export const CategoryLimits = {
+  nameMaxLength: 60,
 } as const;
 
 export type CategoryStatus = 'active' | 'inactive';
@@ -116,9 +138,11 @@ export interface SetCategoryStatusRequest {
   status: CategoryStatus;
 }
 
-export interface CategoryCreatedEvent {
+/** Payload of `catalog.category.created` and `catalog.category.status-changed`. */
+export interface CategoryChangedEvent {
   categoryId: string;
   name: string;
+  status: CategoryStatus;
 }
 
 // ---------------------------------------------------------------- videos

@@ -24,3 +24,10 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   components: Record<string, HealthComponent>;
 }
+
+/** MongoDB ids as the API takes them: 24 hexadecimal characters. */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
+}

@@ -1,5 +1,6 @@
 import {
   type AccessStateRequest,
+  type AccountDeletion,
   AuthPatterns,
   type AuthResult,
   type ChangePasswordRequest,
@@ -9,6 +10,7 @@ import {
   type ForgotPasswordRequest,
   type ListUsersRequest,
   type PublicUser,
+  type RequestAccountDeletionRequest,
   type ResendSignupOtpRequest,
   type ResetPasswordRequest,
   type SetUserStatusRequest,
@@ -131,6 +133,7 @@ export interface RpcContracts {
   [AuthPatterns.deleteUser]: Rpc<DeleteUserRequest, { deleted: true }>;
   [AuthPatterns.createAdmin]: Rpc<CreateAdminRequest, CreateAdminReply>;
   [AuthPatterns.accessState]: Rpc<AccessStateRequest, UserAccessState>;
+  [AuthPatterns.requestAccountDeletion]: Rpc<RequestAccountDeletionRequest, AccountDeletion>;
 
   [CatalogPatterns.health]: Rpc<NoBody, HealthPong>;
   [CatalogPatterns.listCategories]: Rpc<NoBody, Category[]>;

@@ -14,3 +14,4 @@ export * from './logging';
 export * from './regex';
 export * from './rpc';
 export * from './mailer';
+export * from './caller';

@@ -7,7 +7,11 @@ let producer: Producer | undefined;
 /** Publishes an event envelope exactly as a service would (keyed by aggregate id). */
 export async function publishEvent(event: EventEnvelope): Promise<void> {
   if (!producer) {
-    const kafka = new Kafka({ clientId: `tests-${process.pid}`, brokers: testEnv.kafkaBrokers.split(','), logLevel: logLevel.ERROR });
+    const kafka = new Kafka({
+      clientId: `tests-${process.pid}`,
+      brokers: testEnv.kafkaBrokers.split(','),
+      logLevel: logLevel.ERROR,
+    });
     producer = kafka.producer();
     await producer.connect();
   }
@@ -17,4 +21,45 @@ export async function publishEvent(event: EventEnvelope): Promise<void> {
 export async function closeTestKafka(): Promise<void> {
   await producer?.disconnect();
   producer = undefined;
+}
+
+/**
+ * Waits for the first event on `topic` that `match` accepts, reading the topic from its start in
+ * a consumer group of its own (so events published before the call count too).
+ */
+export async function waitForEvent<T = unknown>(
+  topic: string,
+  match: (event: EventEnvelope<T>) => boolean,
+  { timeoutMs = 15_000 } = {},
+): Promise<EventEnvelope<T>> {
+  const kafka = new Kafka({
+    clientId: `tests-${process.pid}`,
+    brokers: testEnv.kafkaBrokers.split(','),
+    logLevel: logLevel.ERROR,
+  });
+  const consumer = kafka.consumer({
+    groupId: `tests-events-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<EventEnvelope<T>>((resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`timed out after ${timeoutMs} ms waiting for an event on ${topic}`)),
+        timeoutMs,
+      );
+      void (async () => {
+        await consumer.connect();
+        await consumer.subscribe({ topic, fromBeginning: true });
+        await consumer.run({
+          eachMessage: async ({ message }) => {
+            const event = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope<T> | null;
+            if (event && match(event)) resolve(event);
+          },
+        });
+      })().catch(reject);
+    });
+  } finally {
+    clearTimeout(timer);
+    await consumer.disconnect().catch(() => undefined);
+  }
 }

@@ -46,18 +46,15 @@ export interface TestViewer {
   token: string;
   userId: string;
   email: string;
+  password: string;
 }
 
 /** A new viewer account, signed up and verified through the API (OTP read from the mail catcher). */
 export async function newViewer(): Promise<TestViewer> {
   const email = `${unique('user')}@test.local`;
-  const { token, userId } = await signUpVerifiedUser({
-    name: 'Test Viewer',
-    email,
-    mobile: '9876543210',
-    password: 'viewer-pass',
-  });
-  return { token, userId, email };
+  const password = 'viewer-pass';
+  const { token, userId } = await signUpVerifiedUser({ name: 'Test Viewer', email, mobile: '9876543210', password });
+  return { token, userId, email, password };
 }
 
 /** A new viewer's token. */

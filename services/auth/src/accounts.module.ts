@@ -3,6 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuthMessages } from '@streamhub/contracts';
 import { EventPublisher, OutboxRelay } from '@streamhub/nest-kit';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { AccountDeletionController } from './account-deletion/account-deletion.controller';
+import { AccountDeletionJob } from './account-deletion/account-deletion.job';
+import { AccountDeletionService } from './account-deletion/account-deletion.service';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersService } from './admin-users/admin-users.service';
 import { AUTH_CONFIG, type AuthConfig } from './config';
@@ -30,7 +33,7 @@ import { SignupService } from './signup/signup.service';
 import { UserDoc, UserSchema } from './users/user.schema';
 import { UsersRepository } from './users/users.repository';
 
-/** Accounts: sign-up, sessions, profile, password reset and admin user management. */
+/** Accounts: sign-up, sessions, profile, password reset, account deletion and admin user management. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -38,7 +41,14 @@ import { UsersRepository } from './users/users.repository';
       { name: PendingSignupDoc.name, schema: PendingSignupSchema },
     ]),
   ],
-  controllers: [SignupController, SessionsController, ProfileController, PasswordResetController, AdminUsersController],
+  controllers: [
+    SignupController,
+    SessionsController,
+    ProfileController,
+    PasswordResetController,
+    AdminUsersController,
+    AccountDeletionController,
+  ],
   providers: [
     UsersRepository,
     PendingSignupsRepository,
@@ -47,6 +57,8 @@ import { UsersRepository } from './users/users.repository';
     ProfileService,
     PasswordResetService,
     AdminUsersService,
+    AccountDeletionService,
+    AccountDeletionJob,
     DemoUsersSeeder,
     RedisClient,
     BackgroundWork,

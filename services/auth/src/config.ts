@@ -16,6 +16,8 @@ export interface AuthConfig extends ServiceConfig {
   DEMO_USER_EMAIL: string;
   DEMO_USER_PASSWORD: string;
   OUTBOX_RELAY_INTERVAL_MS: number;
+  ACCOUNT_DELETION_GRACE_SECONDS: number;
+  ACCOUNT_DELETION_SWEEP_MS: number;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -41,6 +43,13 @@ export const authConfigSchema: Record<string, Joi.Schema> = {
   DEMO_USER_EMAIL: email().default('user@streamhub.local'),
   DEMO_USER_PASSWORD: Joi.string().min(6).default('User@123'),
   OUTBOX_RELAY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
+  /** How long a user's own deletion request waits before the account is erased (the policy: 30 days). */
+  ACCOUNT_DELETION_GRACE_SECONDS: Joi.number()
+    .integer()
+    .min(0)
+    .default(30 * 86_400),
+  /** How often the deletion job looks for requests to acknowledge and accounts to erase. */
+  ACCOUNT_DELETION_SWEEP_MS: Joi.number().integer().min(100).default(60_000),
 };
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {

@@ -5,11 +5,17 @@ import { MESSAGES } from '../../shared/messages';
 import { pageCount, useStayOnLastPage } from '../../shared/paging';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
-import { StatusFilterSelect } from '../../shared/ui/StatusFilterSelect';
 import { TableCard } from '../../shared/ui/TableCard';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import { useDeleteUserMutation, useListUsersQuery, useSetUserStatusMutation } from './users-api';
-import { formatDate, isSelf, USERS_PAGE_SIZE, type RoleFilter, type StatusFilter } from './users-query';
+import {
+  formatDate,
+  isSelf,
+  pendingDeletionLabel,
+  USERS_PAGE_SIZE,
+  type RoleFilter,
+  type StatusFilter,
+} from './users-query';
 import { UserStatsTiles } from './UserStatsTiles';
 import { StatusBadge } from './StatusBadge';
 import { Pagination } from './Pagination';
@@ -78,6 +84,22 @@ export function ManageUsersPage() {
 
       <UserStatsTiles stats={data?.stats} />
 
+      {Boolean(data?.stats.pendingDeletion) && status !== 'pending_deletion' && (
+        <p className="notice" role="status">
+          {pendingDeletionLabel(data!.stats.pendingDeletion)}{' '}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => {
+              setStatus('pending_deletion');
+              setPage(1);
+            }}
+          >
+            Show
+          </button>
+        </p>
+      )}
+
       <div className="toolbar">
         <input
           type="search"
@@ -87,13 +109,19 @@ export function ManageUsersPage() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <StatusFilterSelect
+        <select
+          aria-label="Filter by status"
           value={status}
-          onChange={(value) => {
-            setStatus(value);
+          onChange={(event) => {
+            setStatus(event.target.value as StatusFilter);
             setPage(1);
           }}
-        />
+        >
+          <option value="all">All Status</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+          <option value="pending_deletion">Pending deletion</option>
+        </select>
         <select
           aria-label="Filter by role"
           value={role}
@@ -157,7 +185,7 @@ export function ManageUsersPage() {
                   <span className={`badge ${admin ? 'badge-admin' : 'badge-neutral'}`}>{admin ? 'Admin' : 'User'}</span>
                 </td>
                 <td>
-                  <StatusBadge status={user.status} />
+                  <StatusBadge status={user.status} deletion={user.deletion} />
                 </td>
                 <td className="nowrap">{formatDate(user.createdAt)}</td>
                 <td className="actions-col">
@@ -174,7 +202,13 @@ export function ManageUsersPage() {
                       type="button"
                       className={`btn btn-sm ${user.status === 'active' ? 'btn-warning' : 'btn-success'}`}
                       aria-label={`${user.status === 'active' ? 'Deactivate' : 'Activate'} ${user.email}`}
-                      title={self ? 'You cannot change your own account' : undefined}
+                      title={
+                        self
+                          ? 'You cannot change your own account'
+                          : user.deletion
+                            ? 'Activating keeps the account and withdraws its deletion request'
+                            : undefined
+                      }
                       disabled={self || busy}
                       onClick={() => changeStatus(user)}
                     >

@@ -34,8 +34,14 @@ export function UserDetailsModal({ user, onClose }: { user: PublicUser; onClose:
         </dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={user.status} />
+          <StatusBadge status={user.status} deletion={user.deletion} />
         </dd>
+        {user.deletion && (
+          <>
+            <dt>Deletion requested</dt>
+            <dd>{formatDate(user.deletion.requestedAt)}</dd>
+          </>
+        )}
         <dt>Subscription</dt>
         <dd className="capitalize">{user.subscriptionStatus || 'none'}</dd>
         <dt>Joined</dt>

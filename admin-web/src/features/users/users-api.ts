@@ -8,7 +8,7 @@ export interface CreateAdminResult {
   created: boolean;
 }
 
-const EMPTY_STATS: UserStats = { total: 0, active: 0, inactive: 0, admins: 0 };
+const EMPTY_STATS: UserStats = { total: 0, active: 0, inactive: 0, admins: 0, pendingDeletion: 0 };
 
 function toUserList(data: unknown): UserList {
   const value = (typeof data === 'object' && data !== null ? data : {}) as Partial<UserList>;

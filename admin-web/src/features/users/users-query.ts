@@ -1,9 +1,10 @@
-import type { PublicUser, UserRole, UserStatus } from '@streamhub/contracts';
+import type { PublicUser, UserListStatus, UserRole } from '@streamhub/contracts';
 import { rangeLabelOf } from '../../shared/paging';
 
 export const USERS_PAGE_SIZE = 20;
 
-export type StatusFilter = 'all' | UserStatus;
+/** `pending_deletion`: accounts whose owner asked for their deletion. */
+export type StatusFilter = 'all' | UserListStatus;
 export type RoleFilter = 'all' | UserRole;
 
 export interface UsersFilter {
@@ -53,4 +54,9 @@ export function formatDate(value: string | undefined | null): string {
 /** The admin may not change or delete their own account; the server refuses too. */
 export function isSelf(user: Pick<PublicUser, '_id'>, currentUserId: string | undefined): boolean {
   return Boolean(currentUserId) && user._id === currentUserId;
+}
+
+/** "1 account is waiting for deletion" / "N accounts are waiting for deletion". */
+export function pendingDeletionLabel(count: number): string {
+  return count === 1 ? '1 account is waiting for deletion.' : `${count} accounts are waiting for deletion.`;
 }

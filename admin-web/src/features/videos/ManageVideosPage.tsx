@@ -16,6 +16,7 @@ import {
   type StatusFilter,
   type TypeFilter,
 } from './videos-query';
+import { CategoriesSection } from '../categories/CategoriesSection';
 import { UploadVideoModal } from './UploadVideoModal';
 import './videos.css';
 
@@ -243,6 +244,8 @@ export function ManageVideosPage() {
           {deleting.episodeName && deleting.episodeName !== deleting.videoTitle ? ` (${deleting.episodeName})` : ''}
         </ConfirmDeleteDialog>
       )}
+      <CategoriesSection />
+
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
     </section>
   );

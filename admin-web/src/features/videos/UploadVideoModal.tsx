@@ -7,6 +7,7 @@ import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
 import { Modal } from '../../shared/ui/Modal';
 import { EMPTY_UPLOAD, buildUploadForm, postWithProgress, type UploadFiles, type UploadValues } from './upload-form';
+import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
 
 const NEW_EPISODE = '__new__';
@@ -52,6 +53,8 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
   const { data: filters } = useVideoFiltersQuery();
+  const { data: categories } = useListCategoriesQuery();
+  const genreSuggestions = activeCategoryNames(categories ?? []);
   const [values, setValues] = useState<UploadValues>(EMPTY_UPLOAD);
   const [episodeChoice, setEpisodeChoice] = useState('');
   const [files, setFiles] = useState<UploadFiles>({});
@@ -151,7 +154,12 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
           </label>
           <label>
             Genre *
-            <input name="genre" value={values.genre} onChange={set('genre')} maxLength={60} />
+            <input name="genre" list={`${formId}-genres`} value={values.genre} onChange={set('genre')} maxLength={60} />
+            <datalist id={`${formId}-genres`}>
+              {genreSuggestions.map((genre) => (
+                <option key={genre} value={genre} />
+              ))}
+            </datalist>
           </label>
           {(['actors', 'writers', 'countries', 'languages'] as const).map((key) => (
             <label key={key}>

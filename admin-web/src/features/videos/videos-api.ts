@@ -14,10 +14,10 @@ export const videosApi = api.injectEndpoints({
       query: (id) => ({ url: `/videos/${encodeURIComponent(id)}` }),
       transformResponse: (data: { video: Video }) => data.video,
     }),
-    /** Distinct episode names (for the upload form's picker). */
+    /** Distinct episode names (for the upload form's picker); genres follow the categories. */
     videoFilters: build.query<VideoFilters, void>({
       query: () => ({ url: '/videos/filters' }),
-      providesTags: ['Videos'],
+      providesTags: ['Videos', 'Categories'],
     }),
     setVideoStatus: build.mutation<Video, SetVideoStatusRequest>({
       query: ({ id, status }) => ({

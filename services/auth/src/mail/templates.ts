@@ -45,3 +45,28 @@ export function resetCodeMail(to: string, name: string, code: string, ttlSeconds
     Math.ceil(ttlSeconds / 60),
   );
 }
+
+const longDate = (date: Date): string =>
+  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Sent at once when a user asks to delete their account (the policy promises it within 72 hours). */
+export function deletionAcknowledgementMail(
+  to: string,
+  name: string,
+  deletion: { requestedAt: Date; eraseAfter: Date },
+  graceDays: number,
+): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const paragraphs = [
+    `We received your request to delete your StreamHub account on ${longDate(deletion.requestedAt)} (UTC).`,
+    `Your account is closed and you have been signed out everywhere. Your account and your personal data will be fully removed within ${graceDays} ${graceDays === 1 ? 'day' : 'days'}, by ${longDate(deletion.eraseAfter)}.`,
+    'Payment records are kept for legal reasons, without your name, email address or mobile number.',
+    'If you did not ask for this, or you want to keep your account, contact our support before that date.',
+  ];
+  return {
+    to,
+    subject: 'Your StreamHub account deletion request',
+    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\nStreamHub`,
+    html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
+  };
+}

@@ -46,6 +46,7 @@ export class SessionsService {
       : await this.passwords.verifyNothing(password);
     if (!user || !matches) throw ServiceError.unauthorized(AuthMessages.invalidCredentials);
     await this.limits.signinSucceeded(email);
+    if (user.deletion) throw ServiceError.forbidden(AuthMessages.accountPendingDeletion);
     if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive);
 
     const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;

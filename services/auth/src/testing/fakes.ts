@@ -139,6 +139,7 @@ export class InMemoryUsers {
       subscriptionStatus: 'none',
       tokenVersion: 0,
       passwordReset: null,
+      deletion: null,
       outbox: [...events],
     };
     this.rows.set(user.id, row);
@@ -148,8 +149,42 @@ export class InMemoryUsers {
     return this.change(id, (row) => {
       row.status = status;
       if (status === 'inactive') row.tokenVersion += 1;
+      if (status === 'active') row.deletion = null;
       row.outbox.push(...events);
     });
+  }
+  async requestDeletion(
+    id: string,
+    deletion: { requestedAt: Date; eraseAfter: Date },
+    events: EventEnvelope[],
+  ): Promise<UserRecord | null> {
+    if (this.rows.get(id)?.deletion) return null;
+    return this.change(id, (row) => {
+      row.status = 'inactive';
+      row.deletion = { ...deletion, acknowledgedAt: null };
+      row.tokenVersion += 1;
+      row.outbox.push(...events);
+    });
+  }
+  async markDeletionAcknowledged(id: string, at: Date): Promise<void> {
+    await this.change(id, (row) => {
+      if (row.deletion) row.deletion.acknowledgedAt = at;
+    });
+  }
+  async unacknowledgedDeletions(madeBefore: Date): Promise<UserRecord[]> {
+    return this.live().filter((r) => r.deletion && !r.deletion.acknowledgedAt && r.deletion.requestedAt < madeBefore);
+  }
+  async dueDeletions(now: Date): Promise<UserRecord[]> {
+    return this.live().filter((r) => r.deletion && r.deletion.eraseAfter <= now);
+  }
+  async erase(id: string, now: Date, events: EventEnvelope[]): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.deleted || !row.deletion || row.deletion.eraseAfter > now) return false;
+    Object.assign(row, { name: 'Deleted user', mobile: '', email: '', passwordHash: '', deletion: null });
+    row.deleted = true;
+    row.tokenVersion += 1;
+    row.outbox.push(...events);
+    return true;
   }
   async setPassword(id: string, passwordHash: string): Promise<UserRecord | null> {
     return this.change(id, (row) => {
@@ -171,6 +206,9 @@ export class InMemoryUsers {
         row.outbox.push(...events);
       })) !== null
     );
+  }
+  private live(): UserRecord[] {
+    return [...this.rows.values()].filter((r) => !r.deleted).map(record);
   }
   outboxOf(id: string): EventEnvelope[] {
     return this.rows.get(id)?.outbox ?? [];

@@ -18,5 +18,11 @@ export function toPublicUser(user: UserRecord, ownerEmail: string): PublicUser {
     subscriptionStatus: user.subscriptionStatus,
     createdAt: user.createdAt.toISOString(),
     isAdmin: isAdminUser(user, ownerEmail),
+    ...(user.deletion && {
+      deletion: {
+        requestedAt: user.deletion.requestedAt.toISOString(),
+        eraseAfter: user.deletion.eraseAfter.toISOString(),
+      },
+    }),
   };
 }

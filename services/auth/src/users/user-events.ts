@@ -2,6 +2,7 @@ import {
   AuthEvents,
   type EventEnvelope,
   type UserDeletedEvent,
+  type UserErasedEvent,
   type UserRegisteredEvent,
   type UserRole,
   type UserStatus,
@@ -32,5 +33,8 @@ export const userEvents = {
   },
   deleted(userId: string): EventEnvelope<UserDeletedEvent> {
     return makeEvent(AuthEvents.userDeleted, userId, { userId });
+  },
+  erased(userId: string, requestedAt: Date): EventEnvelope<UserErasedEvent> {
+    return makeEvent(AuthEvents.userErased, userId, { userId, requestedAt: requestedAt.toISOString() });
   },
 };

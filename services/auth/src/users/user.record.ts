@@ -1,4 +1,4 @@
-import type { PublicUser, UserRole, UserStatus } from '@streamhub/contracts';
+import type { PublicUser, UserListStatus, UserRole } from '@streamhub/contracts';
 import type { OtpChallenge } from '../security/otp';
 
 /** A user as the services see it: plain data, including the secrets that never leave the service. */
@@ -10,14 +10,22 @@ export interface UserRecord extends Pick<
   passwordHash: string;
   tokenVersion: number;
   passwordReset: OtpChallenge | null;
+  /** The user's own deletion request, while it waits for its grace period. */
+  deletion: DeletionRequest | null;
   createdAt: Date;
+}
+
+export interface DeletionRequest {
+  requestedAt: Date;
+  eraseAfter: Date;
+  acknowledgedAt: Date | null;
 }
 
 export type NewUser = Pick<UserRecord, 'id' | 'name' | 'email' | 'mobile' | 'role' | 'passwordHash' | 'createdAt'>;
 
 export interface UserQuery {
   search?: string;
-  status?: UserStatus;
+  status?: UserListStatus;
   role?: UserRole;
   page: number;
   limit: number;

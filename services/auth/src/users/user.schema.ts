@@ -13,6 +13,17 @@ export const OtpChallengeSchema = new MongooseSchema(
   { _id: false },
 );
 
+/** The user's own deletion request; the account is erased once `eraseAfter` has passed. */
+export const DeletionRequestSchema = new MongooseSchema(
+  {
+    requestedAt: { type: Date, required: true },
+    eraseAfter: { type: Date, required: true },
+    /** When the acknowledgement mail went out; null until then (the deletion job retries). */
+    acknowledgedAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
 @Schema({ collection: 'users', timestamps: true, versionKey: false })
 export class UserDoc {
   @Prop({ type: String, required: true, trim: true })
@@ -43,6 +54,9 @@ export class UserDoc {
 
   @Prop({ type: OtpChallengeSchema, default: null })
   passwordReset?: { codeHash: string; expiresAt: Date; attempts: number } | null;
+
+  @Prop({ type: DeletionRequestSchema, default: null })
+  deletion?: { requestedAt: Date; eraseAfter: Date; acknowledgedAt: Date | null } | null;
 
   /** Set when deleted; the document is purged once its "deleted" event is published. */
   @Prop({ type: Date })

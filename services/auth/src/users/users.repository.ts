@@ -23,11 +23,21 @@ function toRecord(doc: UserLean): UserRecord {
     passwordHash: doc.passwordHash,
     tokenVersion: doc.tokenVersion ?? 0,
     passwordReset: doc.passwordReset ?? null,
+    deletion: doc.deletion?.requestedAt
+      ? {
+          requestedAt: doc.deletion.requestedAt,
+          eraseAfter: doc.deletion.eraseAfter,
+          acknowledgedAt: doc.deletion.acknowledgedAt ?? null,
+        }
+      : null,
     createdAt: doc.createdAt,
   };
 }
 
 const LIVE = { deletedAt: { $exists: false } } as const;
+const PENDING_DELETION = { 'deletion.requestedAt': { $exists: true } } as const;
+/** What an erased account is left with until its document is purged (right after its event is out). */
+const ERASED_FIELDS = { name: 'Deleted user', mobile: '', passwordHash: '', passwordReset: null } as const;
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every database call on users. Each state change carries its events in the same update (outbox). */
@@ -83,10 +93,78 @@ export class UsersRepository {
     return this.update(id, { $set: { passwordHash, passwordReset: null }, $inc: { tokenVersion: 1 } });
   }
 
-  /** Deactivation also revokes existing tokens, so reactivating does not revive them. */
+  /**
+   * Deactivation also revokes existing tokens, so reactivating does not revive them. Activating
+   * an account also withdraws its pending deletion request (an admin keeps the account).
+   */
   setStatus(id: string, status: UserStatus, events: EventEnvelope[]): Promise<UserRecord | null> {
     const revoke = status === 'inactive' ? { $inc: { tokenVersion: 1 } } : {};
-    return this.update(id, { $set: { status }, ...revoke, ...pushToOutbox(events) });
+    const keep = status === 'active' ? { $unset: { deletion: 1 } } : {};
+    return this.update(id, { $set: { status }, ...revoke, ...keep, ...pushToOutbox(events) });
+  }
+
+  /** Stores the user's deletion request, closes the account and revokes its tokens, in one write. */
+  async requestDeletion(
+    id: string,
+    deletion: { requestedAt: Date; eraseAfter: Date },
+    events: EventEnvelope[],
+  ): Promise<UserRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), ...LIVE, deletion: null },
+        {
+          $set: { status: 'inactive', deletion: { ...deletion, acknowledgedAt: null } },
+          $inc: { tokenVersion: 1 },
+          ...pushToOutbox(events),
+        },
+        { new: true },
+      )
+      .lean<UserLean>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async markDeletionAcknowledged(id: string, at: Date): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), ...LIVE, ...PENDING_DELETION },
+      { $set: { 'deletion.acknowledgedAt': at } },
+    );
+  }
+
+  /** Pending requests made before `madeBefore` whose acknowledgement has not gone out. */
+  async unacknowledgedDeletions(madeBefore: Date, limit: number): Promise<UserRecord[]> {
+    const docs = await this.model
+      .find({ ...LIVE, 'deletion.requestedAt': { $lt: madeBefore }, 'deletion.acknowledgedAt': null })
+      .limit(limit)
+      .lean<UserLean[]>();
+    return docs.map(toRecord);
+  }
+
+  /** Accounts whose deletion grace period has passed. */
+  async dueDeletions(now: Date, limit: number): Promise<UserRecord[]> {
+    const docs = await this.model
+      .find({ ...LIVE, 'deletion.eraseAfter': { $lte: now } })
+      .limit(limit)
+      .lean<UserLean[]>();
+    return docs.map(toRecord);
+  }
+
+  /**
+   * Erases a due account in one write: personal data and secrets overwritten, email freed, tokens
+   * revoked, the event queued; the document itself is purged once the event is published. False
+   * when another run erased it first or the request was withdrawn.
+   */
+  async erase(id: string, now: Date, events: EventEnvelope[]): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), ...LIVE, 'deletion.eraseAfter': { $lte: now } },
+      {
+        $set: { ...ERASED_FIELDS, deletedAt: now, status: 'inactive' },
+        $unset: { email: 1, deletion: 1 },
+        $inc: { tokenVersion: 1 },
+        ...pushToOutbox(events),
+      },
+    );
+    return res.modifiedCount === 1;
   }
 
   promoteToAdmin(id: string, events: EventEnvelope[]): Promise<UserRecord | null> {
@@ -149,13 +227,14 @@ export class UsersRepository {
   }
 
   async stats(ownerEmail: string): Promise<UserStats> {
-    const [total, active, inactive, admins] = await Promise.all([
+    const [total, active, inactive, admins, pendingDeletion] = await Promise.all([
       this.model.countDocuments({ ...LIVE }),
       this.model.countDocuments({ ...LIVE, status: 'active' }),
       this.model.countDocuments({ ...LIVE, status: 'inactive' }),
       this.model.countDocuments({ ...LIVE, $or: [{ role: 'admin' }, { email: ownerEmail }] }),
+      this.model.countDocuments({ ...LIVE, ...PENDING_DELETION }),
     ]);
-    return { total, active, inactive, admins };
+    return { total, active, inactive, admins, pendingDeletion };
   }
 
   /** Users whose events are not published yet, for the outbox relay; deleted ones go once relayed. */
@@ -178,7 +257,8 @@ export class UsersRepository {
       const pattern = { $regex: escapeRegex(search), $options: 'i' };
       and.push({ $or: [{ name: pattern }, { email: pattern }, { mobile: pattern }] });
     }
-    if (query.status) and.push({ status: query.status });
+    if (query.status === 'pending_deletion') and.push({ ...PENDING_DELETION });
+    else if (query.status) and.push({ status: query.status });
     if (query.role === 'admin') and.push({ $or: [{ role: 'admin' }, { email: query.ownerEmail }] });
     if (query.role === 'user') and.push({ role: 'user', email: { $ne: query.ownerEmail } });
     return and.length === 1 ? and[0]! : { $and: and };

@@ -13,8 +13,7 @@ import {
   type Principal,
   type StoredBannerImage,
 } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
-import { adminOnly } from '../common/caller';
+import { ServiceError, adminOnly } from '@streamhub/nest-kit';
 import { BannerObjects } from './banner-storage';
 import { BannersRepository, type BannerRecord } from './banners.repository';
 

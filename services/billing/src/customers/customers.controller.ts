@@ -6,6 +6,7 @@ import {
   type EventEnvelope,
   type RpcRequest,
   type UserDeletedEvent,
+  type UserErasedEvent,
   type UserRegisteredEvent,
   type UserStatusChangedEvent,
   type UserUpdatedEvent,
@@ -35,6 +36,11 @@ export class CustomersController {
   @EventPattern(Events.userDeleted)
   async deleted(@Payload() event: EventEnvelope<UserDeletedEvent>): Promise<void> {
     await this.customers.onDeleted(event);
+  }
+
+  @EventPattern(Events.userErased)
+  async erased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
+    await this.customers.onErased(event);
   }
 
   @MessagePattern(BillingPatterns.getCustomer)

@@ -17,6 +17,9 @@ export interface Customer {
   registeredAt?: Date | null;
 }
 
+/** What billing shows for a customer whose account was erased. */
+export const ERASED_NAME = 'Deleted user';
+
 @Injectable()
 export class CustomersRepository {
   constructor(@InjectModel(CustomerDoc.name) private readonly model: Model<CustomerDoc>) {}
@@ -25,9 +28,17 @@ export class CustomersRepository {
     await this.model.updateOne({ userId }, { $set: fields, $inc: { revision: 1 } }, { upsert: true });
   }
 
+  /** Drops the person's details, keeping the record that subscriptions and payments point to. */
+  async anonymise(userId: string): Promise<void> {
+    await this.upsert(userId, { name: ERASED_NAME, email: '', mobile: '', status: 'inactive', deleted: true });
+  }
+
   async find(userId: string): Promise<Customer | null> {
     return this.model
-      .findOne({ userId }, { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1, revision: 1 })
+      .findOne(
+        { userId },
+        { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1, revision: 1 },
+      )
       .lean<Customer>();
   }
 
@@ -44,7 +55,10 @@ export class CustomersRepository {
   async findMany(userIds: string[]): Promise<Customer[]> {
     if (userIds.length === 0) return [];
     return this.model
-      .find({ userId: { $in: userIds } }, { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1 })
+      .find(
+        { userId: { $in: userIds } },
+        { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1 },
+      )
       .lean<Customer[]>();
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   EventEnvelope,
   UserDeletedEvent,
+  UserErasedEvent,
   UserRegisteredEvent,
   UserStatusChangedEvent,
   UserUpdatedEvent,
@@ -32,11 +33,21 @@ export class CustomersService {
   }
 
   onStatusChanged(event: EventEnvelope<UserStatusChangedEvent>): Promise<boolean> {
-    return this.processed.once(event, () => this.customers.upsert(event.payload.userId, { status: event.payload.status }));
+    return this.processed.once(event, () =>
+      this.customers.upsert(event.payload.userId, { status: event.payload.status }),
+    );
   }
 
   onDeleted(event: EventEnvelope<UserDeletedEvent>): Promise<boolean> {
     return this.processed.once(event, () => this.customers.upsert(event.payload.userId, { deleted: true }));
+  }
+
+  /**
+   * The account was erased at its owner's request: the person's details go, the customer record
+   * stays (anonymised) so payment records and subscriptions, kept for legal reasons, still add up.
+   */
+  onErased(event: EventEnvelope<UserErasedEvent>): Promise<boolean> {
+    return this.processed.once(event, () => this.customers.anonymise(event.payload.userId));
   }
 
   async get(userId: string): Promise<Customer> {

@@ -21,11 +21,11 @@ export class CategoriesController {
 
   @RpcHandler(CatalogPatterns.createCategory)
   create(@Payload() request: RpcRequest<CreateCategoryRequest>): Promise<Category> {
-    return this.categories.create(request.body.name);
+    return this.categories.create(request.body?.name);
   }
 
   @RpcHandler(CatalogPatterns.setCategoryStatus)
   setStatus(@Payload() request: RpcRequest<SetCategoryStatusRequest>): Promise<Category> {
-    return this.categories.setStatus(request.body.id, request.body.status);
+    return this.categories.setStatus(request.body?.id, request.body?.status);
   }
 }

@@ -1,37 +1,55 @@
 import { Injectable } from '@nestjs/common';
-import { Events, type Category, type CategoryCreatedEvent, type CategoryStatus } from '@streamhub/contracts';
-import { EventPublisher, ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { CatalogEvents, CatalogMessages, type Category, type CategoryChangedEvent } from '@streamhub/contracts';
+import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { CategoriesOutbox } from '../outbox/outbox-relays';
 import { CategoriesRepository, DuplicateCategoryError } from './categories.repository';
+import { assertCategoryId, categoryKey, normaliseCategoryName, parseCategoryStatus } from './category-input';
 
+/** Categories: the genres admins curate. Every change is written with its event (outbox). */
 @Injectable()
 export class CategoriesService {
   constructor(
     private readonly categories: CategoriesRepository,
-    private readonly events: EventPublisher,
+    private readonly outbox: CategoriesOutbox,
   ) {}
 
   list(): Promise<Category[]> {
     return this.categories.list();
   }
 
-  async create(rawName: string): Promise<Category> {
-    const name = rawName.trim();
-    if (!name) throw ServiceError.invalid('Category name is required');
+  async create(rawName: unknown): Promise<Category> {
+    const name = normaliseCategoryName(rawName);
     try {
-      const category = await this.categories.create(name);
-      await this.events.publish(
-        makeEvent<CategoryCreatedEvent>(Events.categoryCreated, category._id, { categoryId: category._id, name }),
+      const category = await this.categories.create({ name, key: categoryKey(name) }, (categoryId) =>
+        makeEvent<CategoryChangedEvent>(CatalogEvents.categoryCreated, categoryId, {
+          categoryId,
+          name,
+          status: 'active',
+        }),
       );
+      this.outbox.kick();
       return category;
     } catch (err) {
-      if (err instanceof DuplicateCategoryError) throw ServiceError.conflict(`Category "${name}" already exists`);
+      if (err instanceof DuplicateCategoryError) throw ServiceError.conflict(CatalogMessages.categoryExists(name));
       throw err;
     }
   }
 
-  async setStatus(id: string, status: CategoryStatus): Promise<Category> {
-    const category = await this.categories.setStatus(id, status);
-    if (!category) throw ServiceError.notFound('Category not found');
+  /** Setting the status a category already has changes nothing and publishes nothing. */
+  async setStatus(rawId: unknown, rawStatus: unknown): Promise<Category> {
+    const id = assertCategoryId(rawId);
+    const status = parseCategoryStatus(rawStatus);
+    const current = await this.categories.findById(id);
+    if (!current) throw ServiceError.notFound(CatalogMessages.categoryNotFound);
+    if (current.status === status) return current;
+    const event = makeEvent<CategoryChangedEvent>(CatalogEvents.categoryStatusChanged, id, {
+      categoryId: id,
+      name: current.name,
+      status,
+    });
+    const category = await this.categories.setStatus(id, status, event);
+    if (!category) throw ServiceError.notFound(CatalogMessages.categoryNotFound);
+    this.outbox.kick();
     return category;
   }
 }

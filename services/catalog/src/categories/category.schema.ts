@@ -1,17 +1,22 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { CategoryStatus } from '@streamhub/contracts';
+import type { CategoryStatus, EventEnvelope } from '@streamhub/contracts';
+import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 @Schema({ collection: 'categories', timestamps: true, versionKey: false })
 export class CategoryDoc {
-  @Prop({ required: true, trim: true })
+  @Prop({ type: String, required: true, trim: true })
   name!: string;
 
   /** Upper-cased name; unique, so "Drama" and "DRAMA" are one category. */
-  @Prop({ required: true, unique: true })
+  @Prop({ type: String, required: true, unique: true })
   key!: string;
 
-  @Prop({ required: true, enum: ['active', 'inactive'], default: 'active' })
+  @Prop({ type: String, required: true, enum: ['active', 'inactive'], default: 'active' })
   status!: CategoryStatus;
+
+  /** Events written with the change they describe; the outbox relay publishes and removes them. */
+  @Prop({ type: [OutboxEventSchema], default: [] })
+  outbox!: EventEnvelope[];
 
   createdAt!: Date;
 }

@@ -2,11 +2,13 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@streamhub/nest-kit';
 import {
+  AuthEvents,
   CatalogEvents,
   CatalogPatterns,
   type EventEnvelope,
   type RecordProgressRequest,
   type RpcRequest,
+  type UserErasedEvent,
   type VideoDeletedEvent,
   type WatchHistoryItem,
   type WatchHistoryReply,
@@ -31,5 +33,11 @@ export class HistoryController {
   @EventPattern(CatalogEvents.videoDeleted)
   async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
     if (event?.payload?.videoId) await this.history.onVideoDeleted(event.payload.videoId);
+  }
+
+  /** An erased account's history goes with it (idempotent too). */
+  @EventPattern(AuthEvents.userErased)
+  async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
+    if (event?.payload?.userId) await this.history.onUserErased(event.payload.userId);
   }
 }

@@ -27,6 +27,10 @@ export class HistoryRepository {
     await this.model.updateOne({ userId, videoId: entry.videoId }, { $set: { ...entry, userId } }, { upsert: true });
   }
 
+  async removeUser(userId: string): Promise<void> {
+    await this.model.deleteMany({ userId });
+  }
+
   async removeVideo(videoId: string): Promise<void> {
     await this.model.deleteMany({ videoId });
   }

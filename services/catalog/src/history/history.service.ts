@@ -58,4 +58,8 @@ export class HistoryService {
   onVideoDeleted(videoId: string): Promise<void> {
     return this.history.removeVideo(videoId);
   }
+
+  onUserErased(userId: string): Promise<void> {
+    return this.history.removeUser(userId);
+  }
 }

@@ -8,6 +8,11 @@ export abstract class VideosOutbox {
   abstract kick(): void;
 }
 
+/** The same for categories. */
+export abstract class CategoriesOutbox {
+  abstract kick(): void;
+}
+
 /** The same for series data, whose events wait in the series documents. */
 export abstract class SeriesOutbox {
   abstract kick(): void;
@@ -19,11 +24,11 @@ interface HasOutbox {
 
 /** One relay per collection with an outbox; besides the kicks, each retries every few seconds what Kafka refused. */
 export const OUTBOX_RELAYS: Provider[] = [
-  relay(VideosOutbox, 'catalog.videos', VideosRepository),
-  relay(SeriesOutbox, 'catalog.series', SeriesRepository),
+  outboxRelay(VideosOutbox, 'catalog.videos', VideosRepository),
+  outboxRelay(SeriesOutbox, 'catalog.series', SeriesRepository),
 ];
 
-function relay(token: abstract new () => unknown, name: string, repository: Type<HasOutbox>): Provider {
+export function outboxRelay(token: abstract new () => unknown, name: string, repository: Type<HasOutbox>): Provider {
   return {
     provide: token,
     inject: [repository, EventPublisher],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CategoriesModule } from '../categories/categories.module';
 import { OUTBOX_RELAYS, VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesController } from '../series/series.controller';
 import { SeriesRepository } from '../series/series.repository';
@@ -13,6 +14,7 @@ import { VideosService } from './videos.service';
 /** Videos and their series data, each collection with its outbox relay. */
 @Module({
   imports: [
+    CategoriesModule,
     MongooseModule.forFeature([
       { name: VideoDoc.name, schema: VideoSchema },
       { name: SeriesDoc.name, schema: SeriesSchema },

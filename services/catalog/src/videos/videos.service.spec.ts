@@ -7,6 +7,7 @@ import {
   type SeriesData,
 } from '@streamhub/contracts';
 import { strictFake } from '@streamhub/testkit';
+import type { CategoriesRepository } from '../categories/categories.repository';
 import type { VideosOutbox } from '../outbox/outbox-relays';
 import type { SeriesRepository } from '../series/series.repository';
 import type { NewVideo } from './video-input';
@@ -50,6 +51,8 @@ const noSeries = strictFake<SeriesRepository>('series', {
   findByName: async () => null,
 });
 
+const noCategories = strictFake<CategoriesRepository>('categories');
+
 describe('VideosService', () => {
   it('numbers a new part after the last one of its group and relays its creation event', async () => {
     const created: { video: NewVideo; event: EventEnvelope }[] = [];
@@ -62,7 +65,7 @@ describe('VideosService', () => {
       },
     });
     const outbox = strictFake<VideosOutbox>('outbox', { kick: () => void kicks++ });
-    const video = await new VideosService(videos, noSeries, outbox).create({
+    const video = await new VideosService(videos, noSeries, outbox, noCategories).create({
       videoTitle: 'Dry Season',
       genre: 'crime',
       episodeName: 'monsoon files',
@@ -89,6 +92,7 @@ describe('VideosService', () => {
       strictFake<VideosRepository>('videos'),
       noSeries,
       strictFake<VideosOutbox>('outbox'),
+      noCategories,
     );
     await expect(service.get('nope')).rejects.toMatchObject({
       code: 'INVALID',
@@ -104,7 +108,7 @@ describe('VideosService', () => {
         return visibleOnly ? null : record({ status: 'inactive' });
       },
     });
-    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'));
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'), noCategories);
     await expect(service.get(ID)).rejects.toMatchObject({ code: 'NOT_FOUND', message: CatalogMessages.videoNotFound });
     await expect(service.get(ID, admin)).resolves.toMatchObject({ status: 'inactive' });
     expect(asked).toEqual([true, false]);
@@ -121,9 +125,12 @@ describe('VideosService', () => {
       findVisibleByEpisodeName: async (name) => (name === 'MONSOON FILES' ? [record()] : []),
     });
     const seriesRepo = strictFake<SeriesRepository>('series', { findByName: async () => series });
-    const detail = await new VideosService(videos, seriesRepo, strictFake<VideosOutbox>('outbox')).byEpisodeName(
-      '  monsoon Files ',
-    );
+    const detail = await new VideosService(
+      videos,
+      seriesRepo,
+      strictFake<VideosOutbox>('outbox'),
+      noCategories,
+    ).byEpisodeName('  monsoon Files ');
     expect(detail).toMatchObject({ episodeName: 'MONSOON FILES', count: 1, series });
     expect(detail.parts[0]).toMatchObject({ seriesTrailerUrl: 't.mp4' });
   });
@@ -131,7 +138,7 @@ describe('VideosService', () => {
   it('answers an unknown episode name with the spec message', async () => {
     const videos = strictFake<VideosRepository>('videos', { findVisibleByEpisodeName: async () => [] });
     await expect(
-      new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox')).byEpisodeName('nothing'),
+      new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'), noCategories).byEpisodeName('nothing'),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: CatalogMessages.noVideosForEpisode,
@@ -149,7 +156,7 @@ describe('VideosService', () => {
       },
     });
     const outbox = strictFake<VideosOutbox>('outbox', { kick: () => void kicks++ });
-    const video = await new VideosService(videos, noSeries, outbox).setStatus(ID, 'inactive');
+    const video = await new VideosService(videos, noSeries, outbox, noCategories).setStatus(ID, 'inactive');
     expect(video.status).toBe('inactive');
     expect(events[0]).toMatchObject({
       type: CatalogEvents.videoStatusChanged,

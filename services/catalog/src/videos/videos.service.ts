@@ -14,8 +14,11 @@ import {
   type VideoDeletedEvent,
   type VideoFilters,
   type VideoPage,
+  isObjectId,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { genreOptions } from '../categories/genre-options';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
@@ -24,11 +27,9 @@ import { buildAdminFilter, buildSearchFilter, pageOf } from './video-query';
 import { toVideo, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
 
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
-
 /** Ids arrive from the gateway already checked; services check again, as anyone may publish. */
 export function assertVideoId(id: unknown): string {
-  if (typeof id !== 'string' || !OBJECT_ID.test(id)) throw ServiceError.invalid(CatalogMessages.invalidVideoId);
+  if (!isObjectId(id)) throw ServiceError.invalid(CatalogMessages.invalidVideoId);
   return id.toLowerCase();
 }
 
@@ -42,6 +43,7 @@ export class VideosService {
     private readonly videos: VideosRepository,
     private readonly series: SeriesRepository,
     private readonly outbox: VideosOutbox,
+    private readonly categories: CategoriesRepository,
   ) {}
 
   async create(input: CreateVideoRequest | UploadVideoRequest): Promise<Video> {
@@ -80,8 +82,14 @@ export class VideosService {
     return { videos: await this.withSeries(records), total, page, limit };
   }
 
-  filters(): Promise<VideoFilters> {
-    return this.videos.filters();
+  /** Genre options follow the categories: active ones are offered, deactivated ones hidden. */
+  async filters(): Promise<VideoFilters> {
+    const [filters, active, inactive] = await Promise.all([
+      this.videos.filters(),
+      this.categories.keysWithStatus('active'),
+      this.categories.keysWithStatus('inactive'),
+    ]);
+    return { ...filters, genres: genreOptions(filters.genres, { active, inactive }) };
   }
 
   /** Viewers only ever get an active video; admins also see inactive ones (e.g. to preview). */

@@ -2,10 +2,12 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@streamhub/nest-kit';
 import {
+  AuthEvents,
   CatalogEvents,
   CatalogPatterns,
   type EventEnvelope,
   type RpcRequest,
+  type UserErasedEvent,
   type VideoDeletedEvent,
   type WatchlistReply,
 } from '@streamhub/contracts';
@@ -34,5 +36,11 @@ export class WatchlistController {
   @EventPattern(CatalogEvents.videoDeleted)
   async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
     if (event?.payload?.videoId) await this.watchlist.onVideoDeleted(event.payload.videoId);
+  }
+
+  /** An erased account's watchlist goes with it (idempotent too). */
+  @EventPattern(AuthEvents.userErased)
+  async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
+    if (event?.payload?.userId) await this.watchlist.onUserErased(event.payload.userId);
   }
 }

@@ -29,6 +29,10 @@ export class WatchlistRepository {
     await this.model.deleteOne({ userId, videoId });
   }
 
+  async removeUser(userId: string): Promise<void> {
+    await this.model.deleteMany({ userId });
+  }
+
   async removeVideo(videoId: string): Promise<void> {
     await this.model.deleteMany({ videoId });
   }

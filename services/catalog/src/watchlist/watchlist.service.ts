@@ -40,4 +40,8 @@ export class WatchlistService {
   onVideoDeleted(videoId: string): Promise<void> {
     return this.watchlist.removeVideo(videoId);
   }
+
+  onUserErased(userId: string): Promise<void> {
+    return this.watchlist.removeUser(userId);
+  }
 }

@@ -8,8 +8,7 @@ import {
   type SubmitQueryRequest,
   type SupportQuery,
 } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
-import { adminOnly } from '../common/caller';
+import { ServiceError, adminOnly } from '@streamhub/nest-kit';
 import { Mailer } from '../common/mailer';
 import { QueriesRepository, type QueryRecord } from './queries.repository';
 import { checkQuery, checkReply, isQueryStatus } from './query-rules';

@@ -4,9 +4,7 @@ export function PrivacyPage() {
   return (
     <article className="page legal">
       <h1 className="page-title">Privacy Policy</h1>
-      <p>
-        This policy explains what StreamHub collects when you use the service, why, and the choices you have.
-      </p>
+      <p>This policy explains what StreamHub collects when you use the service, why, and the choices you have.</p>
 
       <h2>What we collect</h2>
       <ul>
@@ -33,9 +31,10 @@ export function PrivacyPage() {
 
       <h2>Keeping and deleting data</h2>
       <p>
-        We keep your data while your account is open. You can ask us to delete it at any time; see our{' '}
-        <Link to="/deletion-policy">Data Deletion Policy</Link>. Payment records are kept for as long as the law
-        requires, even after your account is deleted.
+        We keep your data while your account is open. You can delete your account from your profile at any time: we
+        acknowledge the request within 72 hours and remove your data within 30 days; see our{' '}
+        <Link to="/deletion-policy">Data Deletion Policy</Link>. Payment records are kept for legal reasons, as long as
+        the law requires, even after your account is deleted.
       </p>
 
       <h2>Contact</h2>

@@ -8,6 +8,7 @@ import { TextField } from '../auth/TextField';
 import { updateProfile } from './profile-api';
 import { profileError } from './profile-validation';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 function memberSince(createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
@@ -131,6 +132,7 @@ export function ProfileDetailsTab() {
         )}
       </div>
       <ChangePasswordForm />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { CatalogMessages, CategoryLimits, type Category } from '@streamhub/contracts';
+import { runWithToast } from '../../shared/run-with-toast';
+import { TableCard } from '../../shared/ui/TableCard';
+import { useCreateCategoryMutation, useListCategoriesQuery, useSetCategoryStatusMutation } from './categories-api';
+import { formatDate } from '../users/users-query';
+
+/** Categories on Manage Videos: list, add, activate/deactivate. Active ones are the genre options. */
+export function CategoriesSection() {
+  const { data, error, isLoading, isFetching, refetch } = useListCategoriesQuery();
+  const [createCategory, { isLoading: adding }] = useCreateCategoryMutation();
+  const [setCategoryStatus] = useSetCategoryStatusMutation();
+  const [name, setName] = useState('');
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      toast.error(CatalogMessages.categoryNameRequired);
+      return;
+    }
+    if (await runWithToast(() => createCategory(trimmed).unwrap(), CatalogMessages.categoryCreated)) setName('');
+  };
+
+  const toggle = async (category: Category) => {
+    const next = category.status === 'active' ? 'inactive' : 'active';
+    setPendingId(category._id);
+    await runWithToast(
+      () => setCategoryStatus({ id: category._id, status: next }).unwrap(),
+      next === 'active' ? CatalogMessages.categoryActivated : CatalogMessages.categoryDeactivated,
+    );
+    setPendingId(null);
+  };
+
+  const categories = data ?? [];
+  return (
+    <section className="categories-section" aria-labelledby="categories-title">
+      <div className="section-head">
+        <div>
+          <h2 id="categories-title">Categories</h2>
+          <p className="muted">Active categories are the genres viewers filter by and the upload form suggests.</p>
+        </div>
+        <form className="category-form" onSubmit={(e) => void add(e)} noValidate>
+          <input
+            aria-label="New category name"
+            placeholder="New category, e.g. Thriller"
+            value={name}
+            maxLength={CategoryLimits.nameMaxLength}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary" disabled={adding}>
+            {adding ? 'Adding...' : 'Add Category'}
+          </button>
+        </form>
+      </div>
+      <TableCard
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => refetch()}
+        empty={categories.length === 0}
+        emptyMessage="No categories yet"
+        filtered={false}
+        unfilteredHint="Add the first one above"
+      >
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            <th scope="col" className="actions-col">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => {
+            const active = category.status === 'active';
+            return (
+              <tr key={category._id} data-category={category.name}>
+                <td>{category.name}</td>
+                <td>
+                  <span className={`status-toggle ${active ? 'status-active' : 'status-inactive'}`}>
+                    {active ? 'Active' : 'Inactive'}
+                  </span>
+                </td>
+                <td className="nowrap">{formatDate(category.createdAt)}</td>
+                <td className="actions-col">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
+                    disabled={pendingId === category._id}
+                    onClick={() => void toggle(category)}
+                  >
+                    {active ? 'Deactivate' : 'Activate'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableCard>
+    </section>
+  );
+}
