@@ -17,6 +17,9 @@ node deploy/local/stack.mjs stop >/dev/null
 rm -rf "$STACK_DIR"
 # A small upload limit so the 413 test sends a few MB, not gigabytes (the tests read it too).
 export UPLOAD_MAX_BYTES="${UPLOAD_MAX_BYTES:-8388608}"
+# One demo video goes through the media pipeline (its test checks the result); the others are
+# seeded without media, so the worker is free for the tests' own uploads.
+export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-1}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

@@ -32,6 +32,33 @@ export interface TranscodeJob {
   /** Extract a poster / thumbnail from the video (none was uploaded). */
   extractPoster: boolean;
   extractThumb: boolean;
+  /**
+   * Set for demo content: the worker renders this source itself (and stores it at `sourceKey`)
+   * instead of reading an upload; everything after that is the same pipeline.
+   */
+  generated?: GeneratedSource | null;
+}
+
+/** ffmpeg's visual test sources a generated source may be drawn from. */
+export const GENERATED_PATTERNS = ['gradients', 'mandelbrot', 'life', 'cellauto'] as const;
+export type GeneratedPattern = (typeof GENERATED_PATTERNS)[number];
+
+/** Bounds of a generated source (it is demo content: short and small, cheap to render and encode). */
+export const GENERATED_LIMITS = { maxSeconds: 60, maxWidth: 1920, maxHeight: 1080, maxTitleLength: 80 } as const;
+
+/** A clip rendered from an ffmpeg test source with the title drawn on it and a tone. */
+export interface GeneratedSource {
+  pattern: GeneratedPattern;
+  /** Colours of the pattern, `#rrggbb`, most prominent first (three). */
+  palette: [string, string, string];
+  title: string;
+  /** A smaller second line (e.g. genre, part). */
+  subtitle: string;
+  /** Frequency of the sound track's tone, Hz. */
+  toneHz: number;
+  seconds: number;
+  width: number;
+  height: number;
 }
 
 /** Object keys (in the media bucket) of a video's renditions and images. */

@@ -21,6 +21,8 @@ export interface WorkerConfig {
   SEGMENT_SECONDS: number;
   /** Scratch space for a job's source and output (removed after each job). */
   MEDIA_WORK_DIR: string;
+  /** Font file of the titles drawn on generated (demo) sources; found among common paths when empty. */
+  MEDIA_FONT_FILE: string;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -49,6 +51,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
         .default('veryfast'),
       SEGMENT_SECONDS: Joi.number().integer().min(2).max(10).default(4),
       MEDIA_WORK_DIR: Joi.string().default(''),
+      MEDIA_FONT_FILE: Joi.string().allow('').default(''),
     },
     env,
   );

@@ -10,6 +10,7 @@ import { loadWorkerConfig } from './config';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
 import { stopRunningTools } from './ffmpeg';
+import { findFontFile } from './generated-source';
 import { MediaStorage } from './storage';
 import { processTranscode, type TranscodeDeps } from './transcode.processor';
 
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     if (typeof HANDLERS[name as MediaJobName] !== 'function') throw new Error(`no handler for job ${name}`);
   }
 
+  const fontFile = findFontFile(config.MEDIA_FONT_FILE);
+  if (fontFile) logger.info({ fontFile }, 'titles of generated sources use this font');
+  else logger.warn('no font file found: generated (demo) sources cannot be rendered (install fonts-dejavu-core)');
   const storage = new MediaStorage(
     config.S3_ENDPOINT,
     { accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY },
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
   let stopping = false;
   const deps: TranscodeDeps = {
     stopping: () => stopping,
+    fontFile,
     storage,
     events,
     logger,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   CatalogEvents,
@@ -6,7 +7,9 @@ import {
   STREAM_MANIFESTS,
   imageUrl,
   mediaKeys,
+  type CreateVideoRequest,
   type EventEnvelope,
+  type GeneratedSource,
   type PlaybackReply,
   type Principal,
   type TranscodeCompletedEvent,
@@ -21,7 +24,7 @@ import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
 import { VideosService, assertVideoId } from '../videos/videos.service';
-import { TranscodeQueue } from './transcode-queue';
+import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
 const MAX_REASON_LENGTH = 500;
 
@@ -42,14 +45,35 @@ export class MediaService {
   /** Creates the video (processing) and enqueues its transcode. */
   async upload(input: UploadVideoRequest | undefined): Promise<Video> {
     if (!input?.sourceKey) throw ServiceError.invalid(MediaMessages.fileRequired);
+    return this.createAndEnqueue(input, null, {});
+  }
+
+  /**
+   * Demo content: creates the video (processing) and enqueues a transcode whose source the worker
+   * renders itself; in the background, so uploads never wait behind it.
+   */
+  async createGenerated(input: CreateVideoRequest, source: GeneratedSource): Promise<Video> {
+    const sourceKey = mediaKeys.upload(`demo-${randomUUID()}`, 'file');
+    return this.createAndEnqueue({ ...input, sourceKey }, source, { background: true });
+  }
+
+  private async createAndEnqueue(
+    input: UploadVideoRequest,
+    generated: GeneratedSource | null,
+    options: EnqueueOptions,
+  ): Promise<Video> {
     const video = await this.videos.create(input);
     try {
-      await this.queue.enqueue({
-        videoId: video._id,
-        sourceKey: input.sourceKey,
-        extractPoster: !video.poster,
-        extractThumb: !video.thumb,
-      });
+      await this.queue.enqueue(
+        {
+          videoId: video._id,
+          sourceKey: input.sourceKey,
+          extractPoster: !video.poster,
+          extractThumb: !video.thumb,
+          ...(generated ? { generated } : {}),
+        },
+        options,
+      );
     } catch (err) {
       const reason = `Could not queue the transcode: ${err instanceof Error ? err.message : String(err)}`;
       await this.fail(video._id, reason);

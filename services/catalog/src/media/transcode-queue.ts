@@ -3,10 +3,18 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { MEDIA_JOB_OPTIONS, MediaQueues, transcodeJobId, type TranscodeJob } from '@streamhub/contracts';
 
+export interface EnqueueOptions {
+  /** Background work (demo content): taken only while no upload waits. */
+  background?: boolean;
+}
+
+/** BullMQ priority of background jobs: jobs without a priority always go first. */
+const BACKGROUND_PRIORITY = 100;
+
 /** Where uploads go to be transcoded; an abstract class so the service can be tested without Redis. */
 export abstract class TranscodeQueue {
   /** Idempotent: the job id is derived from the video id, so a second enqueue of a waiting job is a no-op. */
-  abstract enqueue(job: TranscodeJob): Promise<void>;
+  abstract enqueue(job: TranscodeJob, options?: EnqueueOptions): Promise<void>;
 }
 
 /** The BullMQ queue the media worker consumes. */
@@ -20,10 +28,11 @@ export class BullTranscodeQueue extends TranscodeQueue implements OnApplicationS
     this.queue = new Queue<TranscodeJob>(MediaQueues.transcode, { connection: this.connection });
   }
 
-  async enqueue(job: TranscodeJob): Promise<void> {
+  async enqueue(job: TranscodeJob, options: EnqueueOptions = {}): Promise<void> {
     const { attempts, backoffMs } = MEDIA_JOB_OPTIONS.transcode;
     await this.queue.add('transcode', job, {
       jobId: transcodeJobId(job.videoId),
+      ...(options.background ? { priority: BACKGROUND_PRIORITY } : {}),
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
       removeOnComplete: { age: 24 * 3600, count: 1000 },
