@@ -7,6 +7,7 @@ import pino from 'pino';
 import { MEDIA_JOB_OPTIONS, MediaQueues, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
 import { ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
+import { processCleanup } from './cleanup.processor';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
 import { stopRunningTools } from './ffmpeg';
@@ -25,7 +26,7 @@ function requireTool(tool: string): string {
 const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
-const HANDLERS: Handlers = { transcode: processTranscode };
+const HANDLERS: Handlers = { transcode: processTranscode, cleanup: processCleanup };
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();

@@ -18,6 +18,8 @@ import {
   type UploadVideoRequest,
   type Video,
   type VideoChangedEvent,
+  type VideoDeletedEvent,
+  videoMediaObjects,
 } from '@streamhub/contracts';
 import { ProcessedEvents, ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { AccessService } from '../access/access.service';
@@ -106,7 +108,16 @@ export class MediaService {
     if (!id) return;
     await this.processed.once(event, async () => {
       const current = await this.records.findById(id, { visibleOnly: false });
-      if (!current) return; // deleted meanwhile
+      if (!current) {
+        // Deleted while it was encoding: what the encode just stored goes too.
+        const { poster, thumb } = event.payload;
+        const media = videoMediaObjects(id, {
+          poster: poster ? imageUrl(poster) : null,
+          thumb: thumb ? imageUrl(thumb) : null,
+        });
+        await this.queue.enqueueCleanup({ videoId: id, ...media }, event.id);
+        return;
+      }
       const done = event.payload;
       const heights = [...new Set((done.renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
       const fields: TranscodedFields = {
@@ -132,6 +143,15 @@ export class MediaService {
     if (!id) return;
     const reason = String(event.payload?.reason ?? 'Transcode failed').slice(0, MAX_REASON_LENGTH);
     await this.processed.once(event, () => this.fail(id, reason));
+  }
+
+  /** A deleted video's media objects go in the background; a transcode not yet started is dropped. */
+  async onVideoDeleted(event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
+    const id = this.videoIdOf(event);
+    const media = event.payload?.media;
+    if (!id || !media) return;
+    await this.queue.cancelTranscode(id);
+    await this.queue.enqueueCleanup({ videoId: id, keys: media.keys ?? [], prefixes: media.prefixes ?? [] }, event.id);
   }
 
   private async fail(id: string, reason: string): Promise<void> {
