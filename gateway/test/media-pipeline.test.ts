@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogMessages, MediaMessages, type Video } from '@streamhub/contracts';
+import { CatalogMessages, MediaMessages, imageTooLargeMessage, type Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
   allAccessEvent,
@@ -12,6 +12,7 @@ import {
   signInAs,
   signUpVerifiedUser,
   makeTestClip,
+  pngImage,
   probeMedia,
   testEnv,
   unique,
@@ -23,6 +24,8 @@ import { signMediaToken } from '../src/media/media-token';
 
 // scripts/test.sh starts the test stack with this limit.
 const UPLOAD_MAX_BYTES = Number(process.env.UPLOAD_MAX_BYTES ?? 8 * 1024 * 1024);
+// The gateway's default image cap (npm test leaves it as it is).
+const IMAGE_MAX_BYTES = Number(process.env.IMAGE_MAX_BYTES ?? 5 * 1024 * 1024);
 
 let dir: string;
 let source: Buffer;
@@ -205,6 +208,18 @@ describe('bad uploads', () => {
     const res = await upload(form(fields, { file: { data: big, name: 'big.mp4', type: 'video/mp4' } }), admin);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, statusCode: 413, message: expect.stringContaining('too large') });
+  });
+
+  it('refuses a poster or thumbnail over the image cap with 413, far below the video cap', async () => {
+    const big = Buffer.concat([pngImage(8, 8), Buffer.alloc(IMAGE_MAX_BYTES)]);
+    for (const field of ['poster', 'thumb']) {
+      const res = await upload(
+        form(fields, { file: mp4(), [field]: { data: big, name: 'big.png', type: 'image/png' } }),
+        admin,
+      );
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ success: false, statusCode: 413, message: imageTooLargeMessage(IMAGE_MAX_BYTES) });
+    }
   });
 
   it('refuses a form without title, genre or file with the spec messages', async () => {

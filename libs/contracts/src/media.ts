@@ -169,3 +169,6 @@ export const MediaMessages = {
 
 export const tooLargeMessage = (maxBytes: number): string =>
   `The file is too large: the limit is ${Math.floor(maxBytes / (1024 * 1024))} MB`;
+export const imageTooLargeMessage = (maxBytes: number): string =>
+  `The image is too large: posters and thumbnails may be at most ${formatMegabytes(maxBytes)} MB`;
+const formatMegabytes = (bytes: number): string => String(Math.round((bytes / (1024 * 1024)) * 100) / 100);
