@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
-import { MEDIA_JOB_OPTIONS, MediaQueues, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
+import { MEDIA_JOB_OPTIONS, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
 import { ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
 import { processCleanup } from './cleanup.processor';
@@ -13,6 +13,7 @@ import { DEFAULT_ENCODE } from './ffmpeg-args';
 import { stopRunningTools } from './ffmpeg';
 import { findFontFile } from './generated-source';
 import { MediaStorage } from './storage';
+import { sweepStaleWorkDirs } from './work-dirs';
 import { processTranscode, type TranscodeDeps } from './transcode.processor';
 
 function requireTool(tool: string): string {
@@ -69,10 +70,13 @@ async function main(): Promise<void> {
       segmentSeconds: config.SEGMENT_SECONDS,
     },
   };
+  // What a worker killed outright left behind (scratch files, a running ffmpeg) goes before any job starts.
+  await sweepStaleWorkDirs(deps.workDir, logger);
+
   const inflight = new Set<Promise<unknown>>();
   const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const worker = new Worker(
-    MediaQueues.transcode,
+    config.MEDIA_QUEUE,
     (job: Job) => {
       const handler = HANDLERS[job.name as MediaJobName];
       if (!handler) throw new Error(`unknown job ${job.name}`);
@@ -84,8 +88,8 @@ async function main(): Promise<void> {
       connection,
       concurrency: config.TRANSCODE_CONCURRENCY,
       // A worker that dies mid-job stops renewing its lock; the job is then stalled and run again.
-      lockDuration: 30_000,
-      stalledInterval: 15_000,
+      lockDuration: config.TRANSCODE_LOCK_MS,
+      stalledInterval: Math.round(config.TRANSCODE_LOCK_MS / 2),
       maxStalledCount: 2,
     },
   );
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
   worker.on('error', (err) => logger.error({ err }, 'worker error'));
   await worker.waitUntilReady();
   logger.info(
-    { queue: MediaQueues.transcode, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
+    { queue: config.MEDIA_QUEUE, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
     'media-worker listening',
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -10,6 +9,7 @@ import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs } from './
 import { buildLadder } from './ladder';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
+import { jobDirName } from './work-dirs';
 
 export interface TranscodeDeps {
   storage: MediaStorage;
@@ -37,7 +37,7 @@ const PROGRESS_STEP = 5;
  */
 export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDeps): Promise<TranscodeCompletedEvent> {
   const { videoId, sourceKey } = job.data;
-  const dir = join(deps.workDir, `${videoId}-${randomUUID()}`);
+  const dir = join(deps.workDir, jobDirName(videoId));
   const out = join(dir, 'stream');
   const log = deps.logger.child({ videoId, jobId: job.id, attempt: job.attemptsMade + 1 });
   try {
