@@ -19,6 +19,9 @@ rm -rf "$STACK_DIR"
 export UPLOAD_MAX_BYTES="${UPLOAD_MAX_BYTES:-8388608}"
 # A short account deletion grace period, so the erasure job's work can be seen (the tests read it too).
 export ACCOUNT_DELETION_GRACE_SECONDS="${ACCOUNT_DELETION_GRACE_SECONDS:-3}" ACCOUNT_DELETION_SWEEP_MS="${ACCOUNT_DELETION_SWEEP_MS:-1000}"
+# One demo video goes through the media pipeline (its test checks the result); the others are
+# seeded without media, so the worker is free for the tests' own uploads.
+export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-1}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

@@ -24,6 +24,8 @@ export interface GatewayConfig {
   MEDIA_URL_TTL_MINUTES: number;
   /** Largest file accepted in an upload (each file part); larger gets 413. */
   UPLOAD_MAX_BYTES: number;
+  /** Largest poster or thumbnail image of an upload (413 above). */
+  IMAGE_MAX_BYTES: number;
   /** Bucket of banner images (written by the gateway's upload routes, served by its image route). */
   BANNER_BUCKET: string;
   JWT_SECRET: string;
@@ -82,6 +84,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         .integer()
         .min(1024)
         .default(4 * 1024 * 1024 * 1024),
+      IMAGE_MAX_BYTES: Joi.number()
+        .integer()
+        .min(1024)
+        .default(5 * 1024 * 1024),
       BANNER_BUCKET: Joi.string()
         .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
         .default('banners'),

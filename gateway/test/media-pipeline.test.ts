@@ -1,26 +1,19 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BillingEvents,
-  CatalogMessages,
-  MediaMessages,
-  type EventEnvelope,
-  type SubscriptionEvent,
-  type Video,
-} from '@streamhub/contracts';
+import { CatalogMessages, MediaMessages, imageTooLargeMessage, type Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
+  allAccessEvent,
   api,
   closeTestKafka,
   publishEvent,
   signInAs,
   signUpVerifiedUser,
   makeTestClip,
+  pngImage,
+  probeMedia,
   testEnv,
   unique,
   uploadForm,
@@ -29,10 +22,10 @@ import {
 } from '@streamhub/testkit';
 import { signMediaToken } from '../src/media/media-token';
 
-const run = promisify(execFile);
-const DAY = 24 * 60 * 60 * 1000;
 // scripts/test.sh starts the test stack with this limit.
 const UPLOAD_MAX_BYTES = Number(process.env.UPLOAD_MAX_BYTES ?? 8 * 1024 * 1024);
+// The gateway's default image cap (npm test leaves it as it is).
+const IMAGE_MAX_BYTES = Number(process.env.IMAGE_MAX_BYTES ?? 5 * 1024 * 1024);
 
 let dir: string;
 let source: Buffer;
@@ -52,51 +45,13 @@ async function signUp(): Promise<{ token: string; userId: string }> {
   return signUpVerifiedUser({ name: 'Media Viewer', email, mobile: '9876543210', password: 'secret123' });
 }
 
-function allAccess(userId: string): EventEnvelope<SubscriptionEvent> {
-  const subscriptionId = randomUUID();
-  return {
-    id: randomUUID(),
-    type: BillingEvents.subscriptionActivated,
-    key: subscriptionId,
-    occurredAt: new Date().toISOString(),
-    payload: {
-      subscriptionId,
-      userId,
-      planCode: 'ALL_30DAY',
-      scope: 'all',
-      episodeId: null,
-      episodeName: null,
-      startAt: new Date(Date.now() - DAY).toISOString(),
-      endAt: new Date(Date.now() + 30 * DAY).toISOString(),
-    },
-  };
-}
-
-/** ffprobe's view of a manifest URL: the video sizes and whether there is audio. */
-async function probeManifest(url: string): Promise<{ heights: number[]; audio: boolean }> {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_type,height',
-    '-of',
-    'json',
-    url,
-  ]);
-  const streams = (JSON.parse(stdout) as { streams: { codec_type: string; height?: number }[] }).streams;
-  const heights = [...new Set(streams.filter((s) => s.codec_type === 'video').map((s) => s.height!))].sort(
-    (a, b) => b - a,
-  );
-  return { heights, audio: streams.some((s) => s.codec_type === 'audio') };
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-media-test-'));
   // 6 s of 480p test card and a tone: two rungs (480, 360), two 4 s segments, quick to encode.
   source = await makeTestClip(join(dir, 'source.mp4'));
   admin = (await signInAs(DEMO_ADMIN)).token;
   [subscriber, viewer] = await Promise.all([signUp(), signUp()]);
-  await publishEvent(allAccess(subscriber.userId));
+  await publishEvent(allAccessEvent(subscriber.userId));
 
   const res = await upload(
     form(
@@ -164,7 +119,7 @@ describe('signed delivery', () => {
     expect((await media(dash)).headers.get('content-type')).toBe('application/dash+xml');
     expect((await media(hls)).headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     for (const url of [dash, hls]) {
-      expect(await probeManifest(`${testEnv.gatewayUrl}${url}`)).toEqual({ heights: [480, 360], audio: true });
+      expect(await probeMedia(`${testEnv.gatewayUrl}${url}`)).toMatchObject({ heights: [480, 360], audio: true });
     }
   });
 
@@ -253,6 +208,18 @@ describe('bad uploads', () => {
     const res = await upload(form(fields, { file: { data: big, name: 'big.mp4', type: 'video/mp4' } }), admin);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, statusCode: 413, message: expect.stringContaining('too large') });
+  });
+
+  it('refuses a poster or thumbnail over the image cap with 413, far below the video cap', async () => {
+    const big = Buffer.concat([pngImage(8, 8), Buffer.alloc(IMAGE_MAX_BYTES)]);
+    for (const field of ['poster', 'thumb']) {
+      const res = await upload(
+        form(fields, { file: mp4(), [field]: { data: big, name: 'big.png', type: 'image/png' } }),
+        admin,
+      );
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ success: false, statusCode: 413, message: imageTooLargeMessage(IMAGE_MAX_BYTES) });
+    }
   });
 
   it('refuses a form without title, genre or file with the spec messages', async () => {

@@ -33,11 +33,17 @@ const SYSTEM_COMMANDS = {
   'docker-compose': 'docker-compose',
 };
 const JAVA_TOOLS = ['java', 'javac', 'mvn'];
+// file that must exist -> Debian package providing it: the font the media worker draws the titles
+// of the generated demo videos with (services/media-worker/src/generated-source.ts looks there first).
+const SYSTEM_FILES = {
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf': 'fonts-dejavu-core',
+};
 
 export async function install() {
   const started = Date.now();
   const missing = Object.keys(SYSTEM_COMMANDS).filter((command) => !commandExists(command));
-  const systemDone = timed('system packages', () => installSystemPackages(missing));
+  const missingFiles = Object.keys(SYSTEM_FILES).filter((file) => !existsSync(file));
+  const systemDone = timed('system packages', () => installSystemPackages(missing, missingFiles));
   // The Maven parts need java/mvn; wait for apt only when apt is what brings them.
   const javaReady = missing.some((command) => JAVA_TOOLS.includes(command)) ? systemDone : Promise.resolve();
   const javaDone = javaReady.then(
@@ -76,10 +82,16 @@ async function timed(part, work) {
 
 // ---------- Debian packages ----------
 
-async function installSystemPackages(missingCommands) {
-  if (missingCommands.length === 0) return 'already present';
-  const packages = [...new Set(missingCommands.map((command) => SYSTEM_COMMANDS[command]))];
-  say(`install: apt-get install ${packages.join(' ')} (missing: ${missingCommands.join(', ')}; ~30s)`);
+async function installSystemPackages(missingCommands, missingFiles) {
+  if (missingCommands.length === 0 && missingFiles.length === 0) return 'already present';
+  const packages = [
+    ...new Set([
+      ...missingCommands.map((command) => SYSTEM_COMMANDS[command]),
+      ...missingFiles.map((file) => SYSTEM_FILES[file]),
+    ]),
+  ];
+  const missingThings = [...missingCommands, ...missingFiles];
+  say(`install: apt-get install ${packages.join(' ')} (missing: ${missingThings.join(', ')}; ~30s)`);
   // policy-rc.d stops apt from starting a system redis on 6379, which would take our port.
   const script = `set -e
 guard=
@@ -88,8 +100,11 @@ trap 'if [ -n "$guard" ]; then rm -f /usr/sbin/policy-rc.d; fi' EXIT
 apt-get update -q
 apt-get install -y -q ${packages.join(' ')}`;
   await runChecked(asRoot('sh', ['-c', script]), { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  const stillMissing = missingCommands.filter((command) => !commandExists(command));
-  if (stillMissing.length > 0) throw new Error(`apt-get succeeded but ${stillMissing.join(', ')} is still not on PATH`);
+  const stillMissing = [
+    ...missingCommands.filter((command) => !commandExists(command)),
+    ...missingFiles.filter((file) => !existsSync(file)),
+  ];
+  if (stillMissing.length > 0) throw new Error(`apt-get succeeded but ${stillMissing.join(', ')} is still missing`);
   return `installed (${packages.join(' ')})`;
 }
 
@@ -97,7 +112,7 @@ function asRoot(command, args) {
   if (process.getuid?.() === 0) return [command, args];
   if (commandExists('sudo')) return ['sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', command, ...args]];
   throw new Error(
-    `not root and no sudo: install the Debian packages yourself (${Object.values(SYSTEM_COMMANDS).join(' ')})`,
+    `not root and no sudo: install the Debian packages yourself (${[...new Set([...Object.values(SYSTEM_COMMANDS), ...Object.values(SYSTEM_FILES)])].join(' ')})`,
   );
 }
 

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CatalogMessages,
@@ -98,6 +105,9 @@ export class VideosController {
 
   @Public()
   @Get(':id')
+  @ApiOkResponse({ description: 'The video; with sources, defaultUrl and expiresIn when the caller may watch it' })
+  @ApiBadRequestResponse({ description: 'Not a video id' })
+  @ApiNotFoundResponse({ description: 'No such video (or not visible to the caller)' })
   @ApiOperation({
     summary:
       'One active video (admins also see inactive ones); for a caller who may watch it, signed DASH/HLS ' +

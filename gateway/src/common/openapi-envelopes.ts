@@ -108,9 +108,33 @@ const SCHEMAS: Record<string, Schema> = {
       seriesTrailerUrl: nullable(str),
       seriesPosterUrl: nullable(str),
       seriesThumbUrl: nullable(str),
+      progress: nullable(num),
+      failureReason: nullable(str),
     },
     ['_id', 'videoTitle', 'episodeName', 'genre', 'videoType', 'status'],
   ),
+  /** GET /videos/{id}: the video, with signed DASH/HLS sources only for a caller who may watch it. */
+  PlaybackVideo: {
+    allOf: [
+      ref('Video'),
+      object(
+        {
+          sources: {
+            type: 'array',
+            maxItems: 2,
+            items: object({
+              type: { type: 'string', enum: ['dash', 'hls'] },
+              quality: { type: 'string', pattern: '^([0-9]+p|auto)$' },
+              url: { type: 'string', pattern: '^/api/v1/media/s/[^/]+/(manifest\\.mpd|master\\.m3u8)$' },
+            }),
+          },
+          defaultUrl: nullable({ type: 'string', pattern: '^/api/v1/media/s/[^/]+/manifest\\.mpd$' }),
+          expiresIn: nullable({ type: 'string', pattern: '^[0-9]+ minutes$' }),
+        },
+        ['sources', 'defaultUrl', 'expiresIn'],
+      ),
+    ],
+  },
   SeriesData: object({
     episodeName: str,
     seriesTrailerUrl: nullable(str),
@@ -247,7 +271,8 @@ const DATA: Record<string, Schema> = {
   'GET /api/v1/history': object({ items: { type: 'array', items: ref('WatchHistoryItem') } }),
   'PUT /api/v1/history/{videoId}': object({ item: ref('WatchHistoryItem') }),
   'GET /api/v1/admin/videos': paged('videos', ref('Video')),
-  'GET /api/v1/videos/{id}': object({ video: ref('Video') }),
+  'GET /api/v1/videos/{id}': object({ video: ref('PlaybackVideo') }),
+  'POST /api/v1/videos/upload': object({ video: ref('Video') }),
   'PATCH /api/v1/videos/{id}/status': object({ video: ref('Video') }),
   'DELETE /api/v1/videos/{id}': object({ videoId: str }),
   'PUT /api/v1/auth/user-status/{id}': object({ user: ref('PublicUser') }),

@@ -36,4 +36,16 @@ describe('sniffUpload', () => {
     expect((await sniffUpload(chunked(PNG), 'image'))?.mime).toBe('image/png');
     expect(await sniffUpload(chunked(PNG), 'video')).toBeNull();
   });
+
+  it('cuts the stream short past the size cap and says so, and reads the rest of the input', async () => {
+    const rest = Buffer.alloc(5_000, 1);
+    const input = chunked(PNG, rest, Buffer.alloc(1), Buffer.alloc(9_000));
+    const over = await sniffUpload(input, 'image', PNG.length + rest.length);
+    expect((await text(over!.body)).length).toBe(PNG.length + rest.length);
+    expect(over!.overLimit()).toBe(true);
+    expect(input.readableEnded).toBe(true);
+    const at = await sniffUpload(chunked(PNG, rest), 'image', PNG.length + rest.length);
+    expect((await text(at!.body)).length).toBe(PNG.length + rest.length);
+    expect(at!.overLimit()).toBe(false);
+  });
 });

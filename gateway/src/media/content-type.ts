@@ -25,15 +25,22 @@ const SNIFF_BYTES = 4100;
 export interface Sniffed {
   mime: string;
   ext: string;
-  /** The whole stream again, sniffed bytes included, still streaming. */
+  /** The whole stream again, sniffed bytes included, still streaming (cut short past `maxBytes`). */
   body: Readable;
+  /** True once the input went past `maxBytes`: `body` then ended early, the rest of the input was read and dropped. */
+  overLimit: () => boolean;
 }
 
 /**
  * Reads the first bytes of `stream`, checks the type, and hands back the whole stream (no
- * buffering); null when the type is not allowed (the stream is then read to its end).
+ * buffering); null when the type is not allowed (the stream is then read to its end). Past
+ * `maxBytes` the stream handed back ends early and `overLimit()` says so.
  */
-export async function sniffUpload(stream: Readable, kind: UploadKind): Promise<Sniffed | null> {
+export async function sniffUpload(
+  stream: Readable,
+  kind: UploadKind,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<Sniffed | null> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let length = 0;
@@ -55,14 +62,25 @@ export async function sniffUpload(stream: Readable, kind: UploadKind): Promise<S
     while (!ended) ended = (await iterator.next()).done === true;
     return null;
   }
+  let over = false;
+  // Ending early (rather than failing the stream) lets the storage client finish normally; the
+  // rest of the input is still read, so the client gets the answer rather than a reset connection.
   async function* rest(): AsyncGenerator<Buffer> {
-    yield first;
-    if (ended) return;
-    for (;;) {
+    let total = first.length;
+    over = total > maxBytes;
+    if (!over) yield first;
+    while (!ended) {
       const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
+      if (next.done) break;
+      total += next.value.length;
+      over ||= total > maxBytes;
+      if (!over) yield next.value;
     }
   }
-  return { mime: type.mime, ext: type.ext, body: Readable.from(rest(), { objectMode: false }) };
+  return {
+    mime: type.mime,
+    ext: type.ext,
+    body: Readable.from(rest(), { objectMode: false }),
+    overLimit: () => over,
+  };
 }

@@ -1,5 +1,12 @@
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_NAME_PATTERN, MediaMessages, STREAM_FILE_PATTERN, mediaKeys } from '@streamhub/contracts';
 import { Public } from '../auth/public.decorator';
@@ -18,6 +25,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const NOT_FOUND = 'Media not found';
 
+/** Binary bodies of the given content types (the media routes answer files, not the JSON envelope). */
+const binary = (...types: string[]) =>
+  Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+const STREAM_TYPES = binary(CONTENT_TYPES.mpd!, CONTENT_TYPES.m3u8!, CONTENT_TYPES.m4s!, CONTENT_TYPES.mp4!);
+const IMAGE_TYPES = binary(CONTENT_TYPES.jpg!, CONTENT_TYPES.png!, CONTENT_TYPES.webp!);
+const RANGE_NOT_SATISFIABLE = { status: 416, description: 'The Range lies outside the file' };
+
 /** Streams media objects: signed renditions for entitled viewers, public poster and thumbnail images. */
 @ApiTags('media')
 @Controller('media')
@@ -29,6 +43,11 @@ export class MediaController {
 
   @Public()
   @Get('s/:token/:file')
+  @ApiOkResponse({ description: 'The whole file', content: STREAM_TYPES })
+  @ApiResponse({ status: 206, description: 'The requested byte range', content: STREAM_TYPES })
+  @ApiResponse(RANGE_NOT_SATISFIABLE)
+  @ApiForbiddenResponse({ description: 'The link is tampered with or has expired' })
+  @ApiNotFoundResponse({ description: 'No such file of this video' })
   @ApiOperation({ summary: 'A manifest or segment of a video, through a signed, expiring URL (Range supported)' })
   async stream(
     @Param('token') token: string,
@@ -52,6 +71,10 @@ export class MediaController {
 
   @Public()
   @Get('images/:name')
+  @ApiOkResponse({ description: 'The whole image', content: IMAGE_TYPES })
+  @ApiResponse({ status: 206, description: 'The requested byte range', content: IMAGE_TYPES })
+  @ApiResponse(RANGE_NOT_SATISFIABLE)
+  @ApiNotFoundResponse({ description: 'No such image' })
   @ApiOperation({ summary: 'A poster or thumbnail image (public)' })
   async image(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!IMAGE_NAME_PATTERN.test(name)) throw new NotFoundException(NOT_FOUND);

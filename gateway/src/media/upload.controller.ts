@@ -1,5 +1,17 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CatalogPatterns, MediaMessages, type Principal, type Video } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -7,7 +19,23 @@ import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { MediaStorage } from './media-storage';
-import { VideoUpload } from './video-upload';
+import { UPLOAD_PART_LIMITS, UPLOAD_TEXT_FIELDS, VideoUpload } from './video-upload';
+
+const text = { type: 'string', maxLength: UPLOAD_PART_LIMITS.fieldSize };
+const file = { type: 'string', format: 'binary' };
+
+/** The upload form of spec §7: text fields first, then the files. */
+const UPLOAD_FORM_SCHEMA = {
+  type: 'object',
+  required: ['videoTitle', 'genre', 'file'],
+  properties: {
+    ...Object.fromEntries([...UPLOAD_TEXT_FIELDS].map((name) => [name, text])),
+    file,
+    trailer: file,
+    poster: file,
+    thumb: file,
+  },
+};
 
 @ApiTags('videos')
 @Controller('videos')
@@ -23,6 +51,15 @@ export class UploadController {
   @Post('upload')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: UPLOAD_FORM_SCHEMA })
+  @ApiCreatedResponse({ description: 'The video, processing until transcoded' })
+  @ApiBadRequestResponse({ description: 'Missing title, genre or file; a field that breaks the form rules' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  @ApiPayloadTooLargeResponse({ description: 'A video over UPLOAD_MAX_BYTES or an image over IMAGE_MAX_BYTES' })
+  @ApiUnsupportedMediaTypeResponse({
+    description: 'Not multipart, or a file whose content is not what its field takes',
+  })
   @ApiOperation({
     summary:
       'Upload a video (admin, multipart: text fields first, then file, trailer, poster, thumb). ' +

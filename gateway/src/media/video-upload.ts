@@ -11,6 +11,7 @@ import type { MultipartFile, Multipart } from '@fastify/multipart';
 import {
   CatalogMessages,
   MediaMessages,
+  imageTooLargeMessage,
   imageUrl,
   mediaKeys,
   tooLargeMessage,
@@ -23,7 +24,7 @@ import { MediaStorage } from './media-storage';
 /** File fields of the upload form (spec §7) and what each must contain. */
 const FILE_FIELDS: Record<string, UploadKind> = { file: 'video', trailer: 'video', poster: 'image', thumb: 'image' };
 /** Text fields of the upload form (spec §7). */
-const TEXT_FIELDS = new Set([
+export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'videoTitle',
   'episodeName',
   'description',
@@ -118,7 +119,7 @@ export class VideoUpload {
   }
 
   private field(part: Exclude<Multipart, MultipartFile>, fields: Record<string, string>): void {
-    if (!TEXT_FIELDS.has(part.fieldname))
+    if (!UPLOAD_TEXT_FIELDS.has(part.fieldname))
       throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
     if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequestException(MediaMessages.fieldTooLong);
     const value = String(part.value ?? '');
@@ -141,7 +142,9 @@ export class VideoUpload {
     }
     if (files[part.fieldname]) throw new BadRequestException(MediaMessages.duplicateFile);
     if (blank(fields.videoTitle) || blank(fields.genre)) throw new BadRequestException(CatalogMessages.requiredFields);
-    const sniffed = await sniffUpload(part.file, kind);
+    // Images have a cap of their own, far below the video one (which multipart enforces).
+    const imageMax = this.config.IMAGE_MAX_BYTES;
+    const sniffed = await sniffUpload(part.file, kind, kind === 'image' ? imageMax : undefined);
     if (!sniffed)
       throw new UnsupportedMediaTypeException(kind === 'video' ? MediaMessages.notAVideo : MediaMessages.notAnImage);
     const name =
@@ -149,6 +152,7 @@ export class VideoUpload {
     const key = name ? mediaKeys.image(name) : mediaKeys.upload(uploadId, part.fieldname);
     keys.push(key);
     await this.storage.putStream(key, sniffed.body, sniffed.mime);
+    if (sniffed.overLimit()) throw new PayloadTooLargeException(imageTooLargeMessage(imageMax));
     // Past the size limit the part ends early and is marked truncated: what was stored is incomplete.
     if (part.file.truncated) throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
     files[part.fieldname] = name ?? key;

@@ -1,3 +1,4 @@
+import type { MediaObjects } from './media';
 import { healthPattern } from './services';
 
 export const CatalogPatterns = {
@@ -378,6 +379,8 @@ export interface VideoChangedEvent {
 export interface VideoDeletedEvent {
   videoId: string;
   episodeName: string;
+  /** The video's objects in the media bucket, removed by a cleanup job (absent in older events). */
+  media?: MediaObjects;
 }
 
 export interface SeriesUpdatedEvent {

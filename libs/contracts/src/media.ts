@@ -14,16 +14,31 @@ export const MediaQueues = {
 /** Job name → payload, one entry per job the worker handles. */
 export interface MediaJobPayloads {
   transcode: TranscodeJob;
+  cleanup: CleanupJob;
 }
 export type MediaJobName = keyof MediaJobPayloads;
 
 /** Attempts, backoff and timeout per job (the worker's concurrency is configuration). */
 export const MEDIA_JOB_OPTIONS: Record<MediaJobName, { attempts: number; backoffMs: number }> = {
   transcode: { attempts: 3, backoffMs: 5_000 },
+  cleanup: { attempts: 5, backoffMs: 2_000 },
 };
 
 /** The BullMQ job id of a video's transcode: one per video, so a duplicate enqueue is a no-op. */
 export const transcodeJobId = (videoId: string): string => `transcode-${videoId}`;
+/** The job id of a cleanup: one per event that asked for it, so a redelivered event is a no-op. */
+export const cleanupJobId = (eventId: string): string => `cleanup-${eventId}`;
+
+/** Objects of a video in the media bucket: single keys, and prefixes (directories) removed whole. */
+export interface MediaObjects {
+  keys: string[];
+  prefixes: string[];
+}
+
+/** Removes a deleted video's objects. */
+export interface CleanupJob extends MediaObjects {
+  videoId: string;
+}
 
 export interface TranscodeJob {
   videoId: string;
@@ -32,10 +47,39 @@ export interface TranscodeJob {
   /** Extract a poster / thumbnail from the video (none was uploaded). */
   extractPoster: boolean;
   extractThumb: boolean;
+  /**
+   * Set for demo content: the worker renders this source itself (and stores it at `sourceKey`)
+   * instead of reading an upload; everything after that is the same pipeline.
+   */
+  generated?: GeneratedSource | null;
+}
+
+/** ffmpeg's visual test sources a generated source may be drawn from. */
+export const GENERATED_PATTERNS = ['gradients', 'mandelbrot', 'life', 'cellauto'] as const;
+export type GeneratedPattern = (typeof GENERATED_PATTERNS)[number];
+
+/** Bounds of a generated source (it is demo content: short and small, cheap to render and encode). */
+export const GENERATED_LIMITS = { maxSeconds: 60, maxWidth: 1920, maxHeight: 1080, maxTitleLength: 80 } as const;
+
+/** A clip rendered from an ffmpeg test source with the title drawn on it and a tone. */
+export interface GeneratedSource {
+  pattern: GeneratedPattern;
+  /** Colours of the pattern, `#rrggbb`, most prominent first (three). */
+  palette: [string, string, string];
+  title: string;
+  /** A smaller second line (e.g. genre, part). */
+  subtitle: string;
+  /** Frequency of the sound track's tone, Hz. */
+  toneHz: number;
+  seconds: number;
+  width: number;
+  height: number;
 }
 
 /** Object keys (in the media bucket) of a video's renditions and images. */
 export const mediaKeys = {
+  /** Everything made from a video (its stream, its trailer's stream) sits under this prefix. */
+  videoDir: (videoId: string): string => `videos/${videoId}`,
   /** Directory of the video's manifests and CMAF segments; every file sits directly in it. */
   streamDir: (videoId: string): string => `videos/${videoId}/stream`,
   streamFile: (videoId: string, file: string): string => `videos/${videoId}/stream/${file}`,
@@ -54,6 +98,21 @@ export const IMAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(jpg|png|webp)$/;
 
 /** Path of a public image under the API prefix (what poster/thumb fields hold). */
 export const imageUrl = (name: string): string => `/api/v1/media/images/${name}`;
+
+/** The object key behind a poster/thumb URL we serve; null for anything else (e.g. an external URL). */
+export function imageKeyOf(url: string | null | undefined): string | null {
+  const name = url?.startsWith(imageUrl('')) ? url.slice(imageUrl('').length) : null;
+  return name && IMAGE_NAME_PATTERN.test(name) ? mediaKeys.image(name) : null;
+}
+
+/** What the media bucket holds for a video: its uploads, its images, and everything made from it. */
+export function videoMediaObjects(
+  videoId: string,
+  refs: { sourceKey?: string | null; trailerSourceKey?: string | null; poster?: string | null; thumb?: string | null },
+): MediaObjects {
+  const keys = [refs.sourceKey, refs.trailerSourceKey, imageKeyOf(refs.poster), imageKeyOf(refs.thumb)];
+  return { keys: keys.filter((k): k is string => !!k), prefixes: [mediaKeys.videoDir(videoId)] };
+}
 
 // ---------------------------------------------------------------- events (worker → catalog)
 
@@ -110,3 +169,6 @@ export const MediaMessages = {
 
 export const tooLargeMessage = (maxBytes: number): string =>
   `The file is too large: the limit is ${Math.floor(maxBytes / (1024 * 1024))} MB`;
+export const imageTooLargeMessage = (maxBytes: number): string =>
+  `The image is too large: posters and thumbnails may be at most ${formatMegabytes(maxBytes)} MB`;
+const formatMegabytes = (bytes: number): string => String(Math.round((bytes / (1024 * 1024)) * 100) / 100);

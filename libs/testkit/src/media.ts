@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Video } from '@streamhub/contracts';
+import { BillingEvents, type EventEnvelope, type SubscriptionEvent, type Video } from '@streamhub/contracts';
 import { api } from './http';
 import { testEnv } from './env';
 import { waitFor } from './wait';
@@ -79,4 +80,51 @@ export function waitUntilTranscoded(videoId: string, adminToken: string, timeout
     },
     { timeoutMs, intervalMs: 500, what: `video ${videoId} to be transcoded` },
   );
+}
+
+/** A live `all`-scope subscription of the user, as billing announces it (catalog's access projection reads it). */
+export function allAccessEvent(userId: string, planCode = 'TEST_ALL'): EventEnvelope<SubscriptionEvent> {
+  const subscriptionId = randomUUID();
+  const day = 24 * 60 * 60 * 1000;
+  return {
+    id: randomUUID(),
+    type: BillingEvents.subscriptionActivated,
+    key: subscriptionId,
+    occurredAt: new Date().toISOString(),
+    payload: {
+      subscriptionId,
+      userId,
+      planCode,
+      scope: 'all',
+      episodeId: null,
+      episodeName: null,
+      startAt: new Date(Date.now() - day).toISOString(),
+      endAt: new Date(Date.now() + 30 * day).toISOString(),
+    },
+  };
+}
+
+/** ffprobe's view of a manifest (or any media) URL: the video heights, tallest first, whether there is audio, the length. */
+export async function probeMedia(url: string): Promise<{ heights: number[]; audio: boolean; seconds: number }> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,height:format=duration',
+    '-of',
+    'json',
+    url,
+  ]);
+  const probed = JSON.parse(stdout) as {
+    streams: { codec_type: string; height?: number }[];
+    format?: { duration?: string };
+  };
+  const heights = [...new Set(probed.streams.filter((s) => s.codec_type === 'video').map((s) => s.height!))].sort(
+    (a, b) => b - a,
+  );
+  return {
+    heights,
+    audio: probed.streams.some((s) => s.codec_type === 'audio'),
+    seconds: Number(probed.format?.duration ?? 0),
+  };
 }

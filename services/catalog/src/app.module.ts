@@ -12,6 +12,7 @@ import { WatchlistModule } from './watchlist/watchlist.module';
 @Module({})
 export class AppModule {
   static forRoot(config: CatalogConfig): DynamicModule {
+    const media = MediaModule.forRoot(config);
     return {
       module: AppModule,
       imports: [
@@ -26,8 +27,8 @@ export class AppModule {
         AccessModule,
         WatchlistModule,
         HistoryModule,
-        MediaModule.forRoot(config),
-        SeedModule.forRoot(config),
+        media,
+        SeedModule.forRoot(config, media),
       ],
       providers: [{ provide: CATALOG_CONFIG, useValue: config }],
     };

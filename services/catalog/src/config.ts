@@ -4,6 +4,11 @@ import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
 export interface CatalogConfig extends ServiceConfig {
   /** 'false' turns off the demo content inserted into an empty catalog at start. */
   SEED_DEMO_CATALOG: 'true' | 'false';
+  /**
+   * How many demo videos (oldest first) get generated media through the pipeline: 'all', or a
+   * number (the test stack sends one); the others are seeded without media.
+   */
+  SEED_DEMO_MEDIA: 'all' | number;
   /** Redis of the media pipeline's job queue. */
   REDIS_URL: string;
 }
@@ -13,6 +18,7 @@ export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
 export function loadCatalogConfig(): CatalogConfig {
   return loadServiceConfig<CatalogConfig>('catalog', {
     SEED_DEMO_CATALOG: Joi.string().valid('true', 'false').default('true'),
+    SEED_DEMO_MEDIA: Joi.alternatives(Joi.number().integer().min(0), Joi.string().valid('all')).default('all'),
     REDIS_URL: Joi.string()
       .uri({ scheme: ['redis', 'rediss'] })
       .required(),

@@ -8,6 +8,8 @@ export interface RunOptions {
   onProgress?: (seconds: number) => void;
   /** Kills the process when it fires. */
   signal?: AbortSignal;
+  /** Working directory of the tool (relative names in its arguments resolve there). */
+  cwd?: string;
 }
 
 const STDERR_KEEP = 4000;
@@ -24,7 +26,7 @@ export function stopRunningTools(): void {
 
 function run(tool: string, args: string[], options: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal, cwd: options.cwd });
     running.add(child);
     let stdout = '';
     let stderr = '';

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
-import { MEDIA_JOB_OPTIONS, MediaQueues, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
+import { MEDIA_JOB_OPTIONS, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
 import { ensureTopics, exitWithReason, startHealthServer, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
+import { processCleanup } from './cleanup.processor';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
 import { stopRunningTools } from './ffmpeg';
+import { findFontFile } from './generated-source';
 import { MediaStorage } from './storage';
+import { sweepStaleWorkDirs } from './work-dirs';
 import { processTranscode, type TranscodeDeps } from './transcode.processor';
 
 function requireTool(tool: string): string {
@@ -24,7 +27,7 @@ function requireTool(tool: string): string {
 const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
-const HANDLERS: Handlers = { transcode: processTranscode };
+const HANDLERS: Handlers = { transcode: processTranscode, cleanup: processCleanup };
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
@@ -35,6 +38,9 @@ async function main(): Promise<void> {
     if (typeof HANDLERS[name as MediaJobName] !== 'function') throw new Error(`no handler for job ${name}`);
   }
 
+  const fontFile = findFontFile(config.MEDIA_FONT_FILE);
+  if (fontFile) logger.info({ fontFile }, 'titles of generated sources use this font');
+  else logger.warn('no font file found: generated (demo) sources cannot be rendered (install fonts-dejavu-core)');
   const storage = new MediaStorage(
     config.S3_ENDPOINT,
     { accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY },
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
   let stopping = false;
   const deps: TranscodeDeps = {
     stopping: () => stopping,
+    fontFile,
     storage,
     events,
     logger,
@@ -63,10 +70,13 @@ async function main(): Promise<void> {
       segmentSeconds: config.SEGMENT_SECONDS,
     },
   };
+  // What a worker killed outright left behind (scratch files, a running ffmpeg) goes before any job starts.
+  await sweepStaleWorkDirs(deps.workDir, logger);
+
   const inflight = new Set<Promise<unknown>>();
   const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const worker = new Worker(
-    MediaQueues.transcode,
+    config.MEDIA_QUEUE,
     (job: Job) => {
       const handler = HANDLERS[job.name as MediaJobName];
       if (!handler) throw new Error(`unknown job ${job.name}`);
@@ -78,8 +88,8 @@ async function main(): Promise<void> {
       connection,
       concurrency: config.TRANSCODE_CONCURRENCY,
       // A worker that dies mid-job stops renewing its lock; the job is then stalled and run again.
-      lockDuration: 30_000,
-      stalledInterval: 15_000,
+      lockDuration: config.TRANSCODE_LOCK_MS,
+      stalledInterval: Math.round(config.TRANSCODE_LOCK_MS / 2),
       maxStalledCount: 2,
     },
   );
@@ -88,7 +98,7 @@ async function main(): Promise<void> {
   await worker.waitUntilReady();
   await startHealthServer('media-worker', () => !stopping && worker.isRunning() && connection.status === 'ready');
   logger.info(
-    { queue: MediaQueues.transcode, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
+    { queue: config.MEDIA_QUEUE, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
     'media-worker listening',
   );
 

@@ -58,10 +58,20 @@ export class MediaStorage {
     return files.length;
   }
 
-  async removePrefix(prefix: string): Promise<void> {
+  /** Removes every object under `prefix/`; returns how many there were. */
+  async removePrefix(prefix: string): Promise<number> {
     const keys: string[] = [];
     const stream = this.client.listObjectsV2(this.bucket, `${prefix}/`, true);
     for await (const item of stream as AsyncIterable<{ name?: string }>) if (item.name) keys.push(item.name);
-    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+    return this.removeKeys(keys);
+  }
+
+  /** Removes the objects (missing ones are no error); returns how many keys were asked for. */
+  async removeKeys(keys: string[]): Promise<number> {
+    if (keys.length === 0) return 0;
+    const results = await this.client.removeObjects(this.bucket, keys);
+    const failed = results.filter((r) => r?.Error?.Code && r.Error.Code !== 'NoSuchKey');
+    if (failed.length > 0) throw new Error(`Could not remove ${failed.length} objects (${failed[0]!.Error!.Code})`);
+    return keys.length;
   }
 }

@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { mediaKeys, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
+import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
 import { ladderArgs, stillArgs, type EncodeSettings } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
+import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs } from './generated-source';
 import { buildLadder } from './ladder';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
+import { jobDirName } from './work-dirs';
 
 export interface TranscodeDeps {
   storage: MediaStorage;
@@ -18,7 +19,13 @@ export interface TranscodeDeps {
   logger: Logger;
   /** True once the process is stopping: an interrupted job is left to be picked up again, not failed. */
   stopping: () => boolean;
+  /** Font of the titles drawn on generated sources; null when none is installed. */
+  fontFile: string | null;
 }
+
+/** Poster and thumbnail heights (no taller than the source). */
+const POSTER_HEIGHT = 720;
+const THUMB_HEIGHT = 360;
 
 /** Progress is reported when it moved this many percent (plus 100 at the end). */
 const PROGRESS_STEP = 5;
@@ -30,13 +37,19 @@ const PROGRESS_STEP = 5;
  */
 export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDeps): Promise<TranscodeCompletedEvent> {
   const { videoId, sourceKey } = job.data;
-  const dir = join(deps.workDir, `${videoId}-${randomUUID()}`);
+  const dir = join(deps.workDir, jobDirName(videoId));
   const out = join(dir, 'stream');
   const log = deps.logger.child({ videoId, jobId: job.id, attempt: job.attemptsMade + 1 });
   try {
     await mkdir(out, { recursive: true });
-    const source = join(dir, 'source');
-    await deps.storage.download(sourceKey, source);
+    let source = join(dir, 'source');
+    if (job.data.generated) {
+      // Demo content: render the source, keep it where an upload would be, then as any upload.
+      source = await renderSource(job.data.generated, dir, deps);
+      await deps.storage.upload(sourceKey, source);
+    } else {
+      await deps.storage.download(sourceKey, source);
+    }
     const info = await probe(source);
     const ladder = buildLadder(info);
     log.info({ probe: info, ladder: ladder.map((r) => r.height) }, 'transcode started');
@@ -61,8 +74,8 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     const at = info.durationSeconds > 0 ? Math.min(info.durationSeconds * 0.1, 10) : 0;
     const poster = job.data.extractPoster ? `${videoId}-poster.jpg` : null;
     const thumb = job.data.extractThumb ? `${videoId}-thumb.jpg` : null;
-    if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, 720);
-    if (thumb) await stillAndUpload(deps, source, join(dir, thumb), thumb, at, 360);
+    if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, Math.min(POSTER_HEIGHT, info.height));
+    if (thumb) await stillAndUpload(deps, source, join(dir, thumb), thumb, at, Math.min(THUMB_HEIGHT, info.height));
     await report(95);
 
     const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
@@ -91,6 +104,27 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Renders a generated source into `dir`; returns its path. */
+async function renderSource(spec: GeneratedSource, dir: string, deps: TranscodeDeps): Promise<string> {
+  let checked: GeneratedSource;
+  try {
+    checked = assertGeneratedSource(spec);
+  } catch (err) {
+    throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
+  }
+  if (!deps.fontFile) {
+    throw new UnrecoverableError(
+      'No font for the titles of generated videos: install fonts-dejavu-core or set MEDIA_FONT_FILE',
+    );
+  }
+  await symlink(deps.fontFile, join(dir, GENERATED_INPUTS.font));
+  await writeFile(join(dir, GENERATED_INPUTS.title), checked.title);
+  await writeFile(join(dir, GENERATED_INPUTS.subtitle), checked.subtitle);
+  const output = 'source.mp4';
+  await ffmpeg(generatedSourceArgs(checked, output), { cwd: dir });
+  return join(dir, output);
 }
 
 async function stillAndUpload(

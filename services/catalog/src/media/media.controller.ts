@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CatalogEvents,
   CatalogPatterns,
   MediaEvents,
   type EventEnvelope,
@@ -12,6 +13,7 @@ import {
   type TranscodeProgressEvent,
   type UploadVideoRequest,
   type Video,
+  type VideoDeletedEvent,
 } from '@streamhub/contracts';
 import { MediaService } from './media.service';
 
@@ -42,5 +44,10 @@ export class MediaController {
   @EventPattern(MediaEvents.transcodeFailed)
   async failed(@Payload() event: EventEnvelope<TranscodeFailedEvent>): Promise<void> {
     await this.media.onFailed(event);
+  }
+
+  @EventPattern(CatalogEvents.videoDeleted)
+  async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
+    await this.media.onVideoDeleted(event);
   }
 }

@@ -17,6 +17,7 @@ export class MediaModule {
         MediaService,
         { provide: TranscodeQueue, useFactory: () => new BullTranscodeQueue(config.REDIS_URL) },
       ],
+      exports: [MediaService],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   CatalogEvents,
@@ -6,7 +7,9 @@ import {
   STREAM_MANIFESTS,
   imageUrl,
   mediaKeys,
+  type CreateVideoRequest,
   type EventEnvelope,
+  type GeneratedSource,
   type PlaybackReply,
   type Principal,
   type TranscodeCompletedEvent,
@@ -15,13 +18,15 @@ import {
   type UploadVideoRequest,
   type Video,
   type VideoChangedEvent,
+  type VideoDeletedEvent,
+  videoMediaObjects,
 } from '@streamhub/contracts';
 import { ProcessedEvents, ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
 import { VideosService, assertVideoId } from '../videos/videos.service';
-import { TranscodeQueue } from './transcode-queue';
+import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
 const MAX_REASON_LENGTH = 500;
 
@@ -42,14 +47,35 @@ export class MediaService {
   /** Creates the video (processing) and enqueues its transcode. */
   async upload(input: UploadVideoRequest | undefined): Promise<Video> {
     if (!input?.sourceKey) throw ServiceError.invalid(MediaMessages.fileRequired);
+    return this.createAndEnqueue(input, null, {});
+  }
+
+  /**
+   * Demo content: creates the video (processing) and enqueues a transcode whose source the worker
+   * renders itself; in the background, so uploads never wait behind it.
+   */
+  async createGenerated(input: CreateVideoRequest, source: GeneratedSource): Promise<Video> {
+    const sourceKey = mediaKeys.upload(`demo-${randomUUID()}`, 'file');
+    return this.createAndEnqueue({ ...input, sourceKey }, source, { background: true });
+  }
+
+  private async createAndEnqueue(
+    input: UploadVideoRequest,
+    generated: GeneratedSource | null,
+    options: EnqueueOptions,
+  ): Promise<Video> {
     const video = await this.videos.create(input);
     try {
-      await this.queue.enqueue({
-        videoId: video._id,
-        sourceKey: input.sourceKey,
-        extractPoster: !video.poster,
-        extractThumb: !video.thumb,
-      });
+      await this.queue.enqueue(
+        {
+          videoId: video._id,
+          sourceKey: input.sourceKey,
+          extractPoster: !video.poster,
+          extractThumb: !video.thumb,
+          ...(generated ? { generated } : {}),
+        },
+        options,
+      );
     } catch (err) {
       const reason = `Could not queue the transcode: ${err instanceof Error ? err.message : String(err)}`;
       await this.fail(video._id, reason);
@@ -82,7 +108,16 @@ export class MediaService {
     if (!id) return;
     await this.processed.once(event, async () => {
       const current = await this.records.findById(id, { visibleOnly: false });
-      if (!current) return; // deleted meanwhile
+      if (!current) {
+        // Deleted while it was encoding: what the encode just stored goes too.
+        const { poster, thumb } = event.payload;
+        const media = videoMediaObjects(id, {
+          poster: poster ? imageUrl(poster) : null,
+          thumb: thumb ? imageUrl(thumb) : null,
+        });
+        await this.queue.enqueueCleanup({ videoId: id, ...media }, event.id);
+        return;
+      }
       const done = event.payload;
       const heights = [...new Set((done.renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
       const fields: TranscodedFields = {
@@ -108,6 +143,15 @@ export class MediaService {
     if (!id) return;
     const reason = String(event.payload?.reason ?? 'Transcode failed').slice(0, MAX_REASON_LENGTH);
     await this.processed.once(event, () => this.fail(id, reason));
+  }
+
+  /** A deleted video's media objects go in the background; a transcode not yet started is dropped. */
+  async onVideoDeleted(event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
+    const id = this.videoIdOf(event);
+    const media = event.payload?.media;
+    if (!id || !media) return;
+    await this.queue.cancelTranscode(id);
+    await this.queue.enqueueCleanup({ videoId: id, keys: media.keys ?? [], prefixes: media.prefixes ?? [] }, event.id);
   }
 
   private async fail(id: string, reason: string): Promise<void> {

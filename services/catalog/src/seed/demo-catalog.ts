@@ -1,9 +1,9 @@
-import type { CreateVideoRequest } from '@streamhub/contracts';
+import type { CreateVideoRequest, GeneratedPattern, GeneratedSource } from '@streamhub/contracts';
 
 /**
  * Demo content for an empty catalog: four series of 2–4 parts and four movies with varied
- * genres, years, ratings and qualities. No media yet, so posters and thumbs are null (the web
- * shows a placeholder) until the media pipeline seeds real files.
+ * genres, years, ratings and qualities. Their media are generated (see demoSource) and sent
+ * through the media pipeline like uploads, which extracts posters and thumbnails from them.
  */
 type Part = Omit<CreateVideoRequest, 'genre' | 'episodeName' | 'videoType'>;
 
@@ -268,4 +268,47 @@ export function demoVideos(): CreateVideoRequest[] {
     s.parts.map((p) => ({ ...p, genre: s.genre, episodeName: s.episodeName, videoType: s.videoType })),
   );
   return [...parts, ...movies].sort((a, b) => String(a.releaseDate).localeCompare(String(b.releaseDate)));
+}
+
+interface Look {
+  pattern: GeneratedPattern;
+  palette: GeneratedSource['palette'];
+}
+
+/** One look per series or movie (its parts share it), so the catalogue does not look like a test card. */
+const LOOKS: Record<string, Look> = {
+  'The Last Horizon': { pattern: 'mandelbrot', palette: ['#0b1d51', '#725ac1', '#f7ece1'] },
+  'Monsoon Files': { pattern: 'cellauto', palette: ['#3d8bd9', '#0a1a2f', '#e0e0e0'] },
+  'Kitchen Stories': { pattern: 'gradients', palette: ['#d35400', '#f1c40f', '#6e2c00'] },
+  'Campus Days': { pattern: 'life', palette: ['#f0a030', '#1a1a40', '#ffffff'] },
+  'Silent Peaks': { pattern: 'gradients', palette: ['#1e3c72', '#a8c0ff', '#ffffff'] },
+  'Paper Boats': { pattern: 'gradients', palette: ['#1e3c72', '#d4145a', '#fbb03b'] },
+  'Night Shift': { pattern: 'life', palette: ['#39ff14', '#050a05', '#ffffff'] },
+  'Color of Rain': { pattern: 'cellauto', palette: ['#ff6f91', '#2c2c54', '#ffffff'] },
+};
+
+/** Tones of a pentatonic scale, one per title in turn. */
+const TONES = [220, 247.5, 275, 330, 366.7, 440, 495, 550];
+
+/** Short and 480p: a two-rung ladder (480, 360) in three segments, cheap on a small machine. */
+export const DEMO_CLIP = { seconds: 12, width: 854, height: 480 } as const;
+
+/** The generated source of the demo video at position `index` of demoVideos(). */
+export function demoSource(video: CreateVideoRequest, index: number): GeneratedSource {
+  const series = video.videoType !== 'movie' && video.episodeName;
+  const look = LOOKS[series ? String(video.episodeName) : video.videoTitle] ?? LOOKS['Paper Boats']!;
+  const year = String(video.releaseDate ?? '').slice(0, 4);
+  // A part shows its series big and its own name below; a movie its title, genre and year.
+  const partName = video.videoTitle.includes(':') ? video.videoTitle.slice(video.videoTitle.indexOf(':') + 1) : '';
+  const subtitle = series
+    ? [`EPISODE ${String(video.episodeSeq ?? 1)}`, partName.trim().toUpperCase()].filter(Boolean).join(' · ')
+    : [video.genre.toUpperCase(), year].filter(Boolean).join(' · ');
+  return {
+    pattern: look.pattern,
+    palette: look.palette,
+    title: (series ? String(video.episodeName) : video.videoTitle).toUpperCase(),
+    subtitle,
+    toneHz: TONES[index % TONES.length]!,
+    ...DEMO_CLIP,
+  };
 }

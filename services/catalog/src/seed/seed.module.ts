@@ -8,10 +8,11 @@ import { SeedLockRepository } from './seed-lock.repository';
 
 @Module({})
 export class SeedModule {
-  static forRoot(config: CatalogConfig): DynamicModule {
+  /** `media`: the app's MediaModule (the one instance, whose queue the demo videos go to). */
+  static forRoot(config: CatalogConfig, media: DynamicModule): DynamicModule {
     return {
       module: SeedModule,
-      imports: [MongooseModule.forFeature([{ name: SeedLockDoc.name, schema: SeedLockSchema }]), VideosModule],
+      imports: [MongooseModule.forFeature([{ name: SeedLockDoc.name, schema: SeedLockSchema }]), VideosModule, media],
       providers: [{ provide: CATALOG_CONFIG, useValue: config }, SeedLockRepository, DemoSeedService],
     };
   }

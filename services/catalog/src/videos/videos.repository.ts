@@ -16,6 +16,14 @@ export interface TranscodedFields {
   thumb?: string;
 }
 
+export interface VideoDeletionRefs {
+  episodeName: string;
+  sourceKey?: string | null;
+  trailerSourceKey?: string | null;
+  poster?: string | null;
+  thumb?: string | null;
+}
+
 /** Fields a read never needs (bookkeeping). */
 const READ_PROJECTION = { outbox: 0, deleted: 0, updatedAt: 0, sourceKey: 0, trailerSourceKey: 0 } as const;
 const NOT_DELETED = { deleted: { $ne: true } } as const;
@@ -104,6 +112,16 @@ export class VideosRepository {
       { $set: { deleted: true, status: 'inactive' }, ...pushToOutbox([event]) },
     );
     return res.modifiedCount === 1;
+  }
+
+  /** What a deletion needs: the group, and the references to the video's media objects. */
+  async findForDeletion(id: string): Promise<VideoDeletionRefs | null> {
+    return this.model
+      .findOne(
+        { _id: new Types.ObjectId(id), ...NOT_DELETED },
+        { _id: 0, episodeName: 1, sourceKey: 1, trailerSourceKey: 1, poster: 1, thumb: 1 },
+      )
+      .lean<VideoDeletionRefs>();
   }
 
   /** Where a video's stream is (null until transcoded); null when there is no such video. */

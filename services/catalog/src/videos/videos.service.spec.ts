@@ -164,4 +164,32 @@ describe('VideosService', () => {
     });
     expect(kicks).toBe(1);
   });
+
+  it('announces a deletion with every media object of the video, for the cleanup job', async () => {
+    const events: EventEnvelope[] = [];
+    const videos = strictFake<VideosRepository>('videos', {
+      findForDeletion: async () => ({
+        episodeName: 'MONSOON FILES',
+        sourceKey: 'uploads/u1/file',
+        trailerSourceKey: 'uploads/u1/trailer',
+        poster: '/api/v1/media/images/u1-poster.png',
+        thumb: 'https://cdn.example.com/thumb.jpg',
+      }),
+      markDeleted: async (_id, event) => {
+        events.push(event);
+        return true;
+      },
+    });
+    const outbox = strictFake<VideosOutbox>('outbox', { kick: () => undefined });
+    await new VideosService(videos, noSeries, outbox).delete(ID);
+    expect(events[0]).toMatchObject({
+      type: CatalogEvents.videoDeleted,
+      payload: {
+        videoId: ID,
+        episodeName: 'MONSOON FILES',
+        // An image elsewhere is not ours to remove.
+        media: { keys: ['uploads/u1/file', 'uploads/u1/trailer', 'images/u1-poster.png'], prefixes: [`videos/${ID}`] },
+      },
+    });
+  });
 });

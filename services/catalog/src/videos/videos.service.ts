@@ -15,6 +15,7 @@ import {
   type VideoFilters,
   type VideoPage,
   isObjectId,
+  videoMediaObjects,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { CategoriesRepository } from '../categories/categories.repository';
@@ -136,11 +137,12 @@ export class VideosService {
   /** Hidden at once; media objects, watchlist and history entries follow from the deletion event. */
   async delete(rawId: unknown): Promise<{ deleted: true }> {
     const id = assertVideoId(rawId);
-    const current = await this.videos.findById(id, { visibleOnly: false });
+    const current = await this.videos.findForDeletion(id);
     if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     const event = makeEvent<VideoDeletedEvent>(CatalogEvents.videoDeleted, id, {
       videoId: id,
       episodeName: current.episodeName,
+      media: videoMediaObjects(id, current),
     });
     if (!(await this.videos.markDeleted(id, event))) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();

@@ -12,10 +12,10 @@ import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
 import { useApiData } from '../catalog/use-api-data';
 import { playPath, watchPath } from '../catalog/watch-param';
-import { recordProgress } from '../history/history-api';
+import { fetchHistory, recordProgress } from '../history/history-api';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
-import { refetchDelayMs } from './playback';
+import { refetchDelayMs, resumePosition } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
@@ -118,6 +118,17 @@ export function PlayerPage() {
     lastSaved.current = Date.now();
     void recordProgress(video.data._id, position, duration).catch(() => undefined);
   };
+  // Where the viewer left off, read once the video is playable (a failed read starts at 0).
+  const playable = Boolean(video.data?.defaultUrl);
+  const resume = useApiData(
+    (signal) =>
+      playable
+        ? fetchHistory(signal)
+            .then((items) => items.find((item) => item.video._id === videoId))
+            .catch(() => undefined)
+        : Promise.resolve(undefined),
+    [videoId, playable],
+  );
   const similar = useApiData(
     (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
     [video.data],
@@ -191,7 +202,7 @@ export function PlayerPage() {
       </section>
     );
   }
-  const start = Number(params.get('t')) || 0;
+  const start = resumePosition(Number(params.get('t')), resume.data);
   const related = similar.data ?? [];
   const year = releaseYear(current.releaseDate);
 
@@ -201,7 +212,11 @@ export function PlayerPage() {
       <div className="player-layout">
         <div className="player-main">
           <div className="player-stage">
-            {source ? (
+            {source && resume.loading ? (
+              <div className="player-preparing" role="status">
+                <div className="spinner" aria-hidden="true" />
+              </div>
+            ) : source ? (
               <ShakaPlayer
                 src={source}
                 latestSrc={latest?.defaultUrl || source}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expiresInMinutes, formatClock, qualityHeights, refetchDelayMs, withLatestToken } from './playback';
+import {
+  FINISHED_PERCENT,
+  expiresInMinutes,
+  formatClock,
+  qualityHeights,
+  refetchDelayMs,
+  resumePosition,
+  withLatestToken,
+} from './playback';
 
 describe('player helpers', () => {
   it('reads "<n> minutes"', () => {
@@ -35,5 +43,20 @@ describe('player helpers', () => {
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(75.9)).toBe('1:15');
     expect(formatClock(3725)).toBe('1:02:05');
+  });
+});
+
+describe('resumePosition', () => {
+  it('starts at ?t= when given, whatever the history says', () => {
+    expect(resumePosition(42, { positionSeconds: 10, percent: 20 })).toBe(42);
+  });
+
+  it('resumes where the viewer left off', () => {
+    expect(resumePosition(0, { positionSeconds: 73.5, percent: 40 })).toBe(73.5);
+  });
+
+  it('starts over after a finished viewing, and without history', () => {
+    expect(resumePosition(0, { positionSeconds: 118, percent: FINISHED_PERCENT })).toBe(0);
+    expect(resumePosition(Number.NaN, undefined)).toBe(0);
   });
 });

@@ -46,3 +46,19 @@ export function formatClock(seconds: number): string {
   const sec = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
+
+/** Resuming within this much of the end starts over instead: the viewer had finished. */
+export const FINISHED_PERCENT = 95;
+
+/**
+ * Where playback starts: `?t=` when given, else where the viewer left off (watch history), unless
+ * they had (almost) finished; 0 otherwise.
+ */
+export function resumePosition(
+  explicitSeconds: number,
+  history: { positionSeconds: number; percent: number } | undefined,
+): number {
+  if (Number.isFinite(explicitSeconds) && explicitSeconds > 0) return explicitSeconds;
+  if (!history || !Number.isFinite(history.positionSeconds) || history.percent >= FINISHED_PERCENT) return 0;
+  return Math.max(0, history.positionSeconds);
+}

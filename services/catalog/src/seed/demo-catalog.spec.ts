@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATED_LIMITS, GENERATED_PATTERNS } from '@streamhub/contracts';
+import { DEMO_CLIP, demoSource, demoVideos } from './demo-catalog';
+
+describe('demoSource', () => {
+  const videos = demoVideos();
+  const sources = videos.map((video, index) => demoSource(video, index));
+
+  it('gives every demo video a short 480p clip of a known pattern, with a title that fits', () => {
+    for (const source of sources) {
+      expect(GENERATED_PATTERNS).toContain(source.pattern);
+      expect(source).toMatchObject(DEMO_CLIP);
+      expect(source.title.length).toBeLessThanOrEqual(28);
+      expect(source.subtitle.length).toBeLessThanOrEqual(GENERATED_LIMITS.maxTitleLength);
+      expect(source.palette.every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+    }
+  });
+
+  it('draws a part as its series with the episode number and name below', () => {
+    const drift = videos.findIndex((v) => v.videoTitle === 'The Last Horizon: Drift');
+    expect(sources[drift]).toMatchObject({ title: 'THE LAST HORIZON', subtitle: 'EPISODE 2 · DRIFT' });
+  });
+
+  it('draws a movie with its genre and year', () => {
+    const boats = videos.findIndex((v) => v.videoTitle === 'Paper Boats');
+    expect(sources[boats]).toMatchObject({ title: 'PAPER BOATS', subtitle: 'DRAMA · 2023' });
+  });
+
+  it('gives the parts of a series one look, and neighbouring titles different tones', () => {
+    const horizon = sources.filter((s) => s.title === 'THE LAST HORIZON');
+    expect(horizon).toHaveLength(4);
+    expect(new Set(horizon.map((s) => `${s.pattern} ${s.palette.join()}`)).size).toBe(1);
+    for (let i = 1; i < sources.length; i++) expect(sources[i]!.toneHz).not.toBe(sources[i - 1]!.toneHz);
+  });
+});

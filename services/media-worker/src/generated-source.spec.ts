@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedSource } from '@streamhub/contracts';
+import { GENERATED_INPUTS, assertGeneratedSource, findFontFile, generatedSourceArgs } from './generated-source';
+
+const spec: GeneratedSource = {
+  pattern: 'gradients',
+  palette: ['#1e3c72', '#d4145a', '#fbb03b'],
+  title: 'PAPER BOATS',
+  subtitle: 'DRAMA · 2023',
+  toneHz: 330,
+  seconds: 10,
+  width: 854,
+  height: 480,
+};
+
+function option(args: string[], name: string, nth = 0): string | undefined {
+  const positions = args.flatMap((a, i) => (a === name ? [i] : []));
+  const i = positions[nth];
+  return i === undefined ? undefined : args[i + 1];
+}
+
+describe('generatedSourceArgs', () => {
+  const args = generatedSourceArgs(spec, 'source.mp4');
+
+  it('renders the pattern in the palette at a quarter size, scaled to the source size', () => {
+    expect(option(args, '-i', 0)).toBe(
+      'gradients=size=214x120:rate=24:speed=0.03:nb_colors=3:c0=0x1e3c72:c1=0xd4145a:c2=0xfbb03b,scale=854:480',
+    );
+  });
+
+  it('adds the tone and cuts both tracks to the length', () => {
+    expect(option(args, '-i', 1)).toBe('sine=frequency=330:sample_rate=48000');
+    expect(option(args, '-t')).toBe('10');
+    expect(args.at(-1)).toBe('source.mp4');
+  });
+
+  it('draws the title and subtitle from files next to the output, never from the job text itself', () => {
+    const graph = option(args, '-filter_complex')!;
+    expect(graph).toContain(`fontfile=${GENERATED_INPUTS.font}:textfile=${GENERATED_INPUTS.title}:`);
+    expect(graph).toContain(`textfile=${GENERATED_INPUTS.subtitle}:`);
+    expect(graph).not.toContain('PAPER');
+  });
+
+  it('tints the automaton with the first colour and scales its cells without blurring', () => {
+    const cells = generatedSourceArgs(
+      { ...spec, pattern: 'cellauto', palette: ['#ff8000', '#000000', '#000000'] },
+      'o.mp4',
+    );
+    expect(option(cells, '-i', 0)).toMatch(
+      /^cellauto=size=107x60:.*flags=neighbor.*lutrgb=r=val\*1\.00:g=val\*0\.50:b=val\*0\.00$/,
+    );
+  });
+});
+
+describe('assertGeneratedSource', () => {
+  it('accepts a valid source', () => {
+    expect(assertGeneratedSource(spec)).toBe(spec);
+  });
+
+  it.each([
+    ['an unknown pattern', { pattern: 'testsrc' }, 'unknown pattern'],
+    ['a colour that could reach the filter graph', { palette: ['#fff:x', '#000000', '#000000'] }, 'palette'],
+    ['an empty title', { title: '  ' }, 'title'],
+    ['a long clip', { seconds: 600 }, 'length'],
+    ['a huge frame', { width: 7680 }, 'size'],
+    ['an inaudible tone', { toneHz: 5 }, 'tone'],
+  ])('refuses %s', (_what, change, message) => {
+    expect(() => assertGeneratedSource({ ...spec, ...change })).toThrow(message);
+  });
+});
+
+describe('findFontFile', () => {
+  const exists = (path: string): boolean => path === '/b.ttf' || path === '/c.ttf';
+
+  it('takes the first candidate that exists', () => {
+    expect(findFontFile('', ['/a.ttf', '/b.ttf', '/c.ttf'], exists)).toBe('/b.ttf');
+  });
+
+  it('takes a configured file only when it exists', () => {
+    expect(findFontFile('/c.ttf', ['/b.ttf'], exists)).toBe('/c.ttf');
+    expect(findFontFile('/missing.ttf', ['/b.ttf'], exists)).toBeNull();
+  });
+
+  it('reports none when nothing is installed', () => {
+    expect(findFontFile('', ['/a.ttf'], exists)).toBeNull();
+  });
+});

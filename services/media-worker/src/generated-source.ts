@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { GENERATED_LIMITS, GENERATED_PATTERNS, type GeneratedSource } from '@streamhub/contracts';
+
+/**
+ * Fonts drawtext may use, first found wins: Debian's fonts-dejavu-core (installed by the local
+ * stack), then other common places of the same or a similar sans font.
+ */
+export const FONT_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf',
+  '/Library/Fonts/Arial Bold.ttf',
+] as const;
+
+/** The configured font file, else the first candidate that exists; null when there is none. */
+export function findFontFile(
+  configured: string,
+  candidates: readonly string[] = FONT_CANDIDATES,
+  exists: (path: string) => boolean = existsSync,
+): string | null {
+  if (configured) return exists(configured) ? configured : null;
+  return candidates.find((path) => exists(path)) ?? null;
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** Job data comes from Redis: check it before any of it reaches an ffmpeg filter graph. */
+export function assertGeneratedSource(value: unknown): GeneratedSource {
+  const s = value as Partial<GeneratedSource> | null;
+  const problem = (what: string): never => {
+    throw new Error(`Invalid generated source: ${what}`);
+  };
+  if (!s || typeof s !== 'object') return problem('missing');
+  if (!GENERATED_PATTERNS.includes(s.pattern as never)) problem('unknown pattern');
+  if (!Array.isArray(s.palette) || s.palette.length !== 3 || !s.palette.every((c) => COLOUR.test(String(c))))
+    problem('palette must be three #rrggbb colours');
+  if (typeof s.title !== 'string' || !s.title.trim() || s.title.length > GENERATED_LIMITS.maxTitleLength)
+    problem('title');
+  if (typeof s.subtitle !== 'string' || s.subtitle.length > GENERATED_LIMITS.maxTitleLength) problem('subtitle');
+  const within = (n: unknown, min: number, max: number): boolean =>
+    typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max;
+  if (!within(s.toneHz, 20, 4000)) problem('tone');
+  if (!within(s.seconds, 1, GENERATED_LIMITS.maxSeconds)) problem('length');
+  if (!within(s.width, 64, GENERATED_LIMITS.maxWidth) || !within(s.height, 64, GENERATED_LIMITS.maxHeight))
+    problem('size');
+  return s as GeneratedSource;
+}
+
+const even = (n: number): number => Math.max(2, 2 * Math.round(n / 2));
+const hex = (colour: string): string => `0x${colour.slice(1)}`;
+
+/**
+ * The pattern at a fraction of the output size, scaled up: the fractal and the automata are
+ * costly per pixel, and their blocky cells compress far better than full-size noise.
+ */
+function patternFilter(s: GeneratedSource, fps: number): string {
+  const { width: w, height: h } = s;
+  const [c0, c1, c2] = s.palette;
+  switch (s.pattern) {
+    case 'gradients':
+      return (
+        `gradients=size=${even(w / 4)}x${even(h / 4)}:rate=${fps}:speed=0.03:nb_colors=3:` +
+        `c0=${hex(c0)}:c1=${hex(c1)}:c2=${hex(c2)},scale=${w}:${h}`
+      );
+    case 'mandelbrot':
+      // The costliest pattern: a quarter size at a third of the frame rate.
+      return (
+        `mandelbrot=size=${even(w / 4)}x${even(h / 4)}:rate=8:maxiter=96:start_scale=2:end_scale=0.4,` +
+        `scale=${w}:${h},fps=${fps}`
+      );
+    case 'life':
+      return (
+        `life=size=${Math.round(w / 8)}x${Math.round(h / 8)}:rate=8:mold=10:ratio=0.2:` +
+        `death_color=${c1}:life_color=${c0},scale=${w}:${h}:flags=neighbor,fps=${fps}`
+      );
+    case 'cellauto':
+      // One-bit rows tinted with the first colour.
+      return (
+        `cellauto=size=${Math.round(w / 8)}x${Math.round(h / 8)}:rate=12:rule=30:random_fill_ratio=0.5:scroll=1,` +
+        `scale=${w}:${h}:flags=neighbor,fps=${fps},` +
+        `lutrgb=r=val*${channel(c0, 0)}:g=val*${channel(c0, 1)}:b=val*${channel(c0, 2)}`
+      );
+  }
+}
+
+/** 0–1 weight of one RGB channel of `#rrggbb`, two decimals. */
+function channel(colour: string, index: number): string {
+  return (parseInt(colour.slice(1 + index * 2, 3 + index * 2), 16) / 255).toFixed(2);
+}
+
+/**
+ * Names of the font (a link) and text files next to the output, in the directory ffmpeg runs in:
+ * drawtext reads its text from files and relative plain names need no filter-graph escaping.
+ */
+export const GENERATED_INPUTS = { font: 'font.ttf', title: 'title.txt', subtitle: 'subtitle.txt' } as const;
+
+/**
+ * ffmpeg arguments that render a generated source as an H.264/AAC MP4: the pattern, a dark band
+ * with the title and subtitle, and a quiet tone. Encoded near-losslessly and fast: it is only
+ * the input of the real transcode.
+ */
+export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24): string[] {
+  const { font, title, subtitle } = GENERATED_INPUTS;
+  const video =
+    `[0:v]format=yuv420p,` +
+    `drawbox=x=0:y=ih*0.34:w=iw:h=ih*0.32:color=black@0.5:t=fill,` +
+    `drawtext=fontfile=${font}:textfile=${title}:fontsize=h/11:fontcolor=white:` +
+    `x=(w-tw)/2:y=h*0.40,` +
+    `drawtext=fontfile=${font}:textfile=${subtitle}:fontsize=h/24:fontcolor=white@0.85:` +
+    `x=(w-tw)/2:y=h*0.55[v]`;
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    patternFilter(s, fps),
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${s.toneHz}:sample_rate=48000`,
+    '-t',
+    String(s.seconds),
+    '-filter_complex',
+    `${video};[1:a]volume=0.15[a]`,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '18',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-movflags',
+    '+faststart',
+    output,
+  ];
+}
