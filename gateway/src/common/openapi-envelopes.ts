@@ -161,7 +161,7 @@ const DATA: Record<string, Schema> = {
   'POST /api/v1/categories': object({ category: ref('Category') }, ['category']),
   'GET /api/v1/videos': paged('videos', ref('Video')),
   'GET /api/v1/videos/all': object({ videos: { type: 'array', items: ref('Video') } }),
-  'GET /api/v1/videos/episodes/all': object({ episodes: { type: 'array', items: ref('EpisodeGroup') } }),
+  'GET /api/v1/videos/episodes/all': paged('episodes', ref('EpisodeGroup')),
   'GET /api/v1/videos/filters': object({
     genres: strings,
     years: { type: 'array', items: int },

@@ -60,6 +60,7 @@ import {
   type CreateCategoryRequest,
   type CreateVideoRequest,
   type EpisodeDetail,
+  type EpisodesQuery,
   type EpisodesReply,
   type PlaybackReply,
   type PlaybackRequest,
@@ -137,7 +138,7 @@ export interface RpcContracts {
   [CatalogPatterns.createCategory]: Rpc<CreateCategoryRequest, Category>;
   [CatalogPatterns.setCategoryStatus]: Rpc<SetCategoryStatusRequest, Category>;
   [CatalogPatterns.createVideo]: Rpc<CreateVideoRequest, Video>;
-  [CatalogPatterns.listEpisodes]: Rpc<{ limit?: number }, EpisodesReply>;
+  [CatalogPatterns.listEpisodes]: Rpc<EpisodesQuery, EpisodesReply>;
   [CatalogPatterns.listAllVideos]: Rpc<NoBody, Video[]>;
   [CatalogPatterns.searchVideos]: Rpc<SearchVideosQuery, VideoPage>;
   [CatalogPatterns.videoFilters]: Rpc<NoBody, VideoFilters>;
