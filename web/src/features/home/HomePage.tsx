@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { fetchEpisodeGroups } from '../catalog/catalog-api';
+import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { HOME_GROUP_LIMIT } from '../catalog/grouping';
-import { useApiData } from '../catalog/use-api-data';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
 import { BannerCarousel } from './BannerCarousel';
 import { BANNER_ROTATION_MS } from './banners-api';
@@ -9,9 +8,9 @@ import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
 
 export function HomePage() {
-  const groups = useApiData((signal) => fetchEpisodeGroups(HOME_GROUP_LIMIT, signal), []);
-  const shown = (groups.data ?? []).slice(0, HOME_GROUP_LIMIT);
-  const banners = useBanners();
+  const groups = useEpisodeGroups({ limit: HOME_GROUP_LIMIT });
+  const shown = (groups.data?.episodes ?? []).slice(0, HOME_GROUP_LIMIT);
+  const { banners } = useBanners();
 
   return (
     <section className="page home">

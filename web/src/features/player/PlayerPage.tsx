@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
@@ -6,13 +7,14 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
-import { checkVideoAccess, fetchVideo, searchVideos } from '../catalog/catalog-api';
+import { queryKeys } from '../../shared/api/query-keys';
+import { checkVideoAccess, fetchVideo } from '../catalog/catalog-api';
+import { usePlaybackVideo, useVideos, useViewerId } from '../catalog/catalog-queries';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
-import { useApiData } from '../catalog/use-api-data';
 import { playPath, watchPath } from '../catalog/watch-param';
-import { recordProgress } from '../history/history-api';
+import { useRecordProgress } from '../history/history-queries';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
 import { refetchDelayMs } from './playback';
@@ -22,13 +24,6 @@ import '../catalog/catalog.css';
 
 const MORE_LIKE_THIS = 10;
 const SIDEBAR_COUNT = 5;
-
-async function loadSimilar(video: Video, signal: AbortSignal): Promise<Video[]> {
-  if (!video.genre) return [];
-  const query = new URLSearchParams({ genre: video.genre, page: '1', limit: String(MORE_LIKE_THIS + 1) });
-  const page = await searchVideos(query.toString(), signal);
-  return moreLikeThis(video, page.videos, MORE_LIKE_THIS);
-}
 
 function PlayerMessage({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
   return (
@@ -62,10 +57,15 @@ function SmallCards({ videos, onSelect }: { videos: Video[]; onSelect: (video: V
 
 const PROGRESS_EVERY_MS = 10_000;
 
-/** Whether a signed-in viewer without sources lacks a subscription (a failed check counts as no access). */
-async function loadAccess(video: Video | undefined, signal: AbortSignal): Promise<boolean | undefined> {
-  if (!video || video.sources.length > 0 || video.status !== 'active') return undefined;
-  return checkVideoAccess(video._id, signal).catch(() => false);
+/** Whether a signed-in viewer without sources may watch (a failed check counts as no access). */
+function useAccessWithoutSources(video: Video | undefined) {
+  const viewerId = useViewerId();
+  const needed = Boolean(video && video.sources.length === 0 && video.status === 'active');
+  return useQuery({
+    queryKey: queryKeys.videoAccess(viewerId ?? '', video?._id ?? ''),
+    queryFn: ({ signal }) => checkVideoAccess(video!._id, signal).catch(() => false),
+    enabled: needed && viewerId !== null,
+  });
 }
 
 /**
@@ -81,12 +81,9 @@ export function PlayerPage() {
   const { token, user, loading: authLoading } = useAuth();
   const signedIn = Boolean(token && user);
 
-  const video = useApiData(
-    (signal) => (signedIn ? fetchVideo(videoId, signal) : Promise.resolve(undefined)),
-    [videoId, signedIn],
-  );
+  const video = usePlaybackVideo(videoId);
   // Sources come only to a viewer who may watch; without them, ask why (a failed check is no access).
-  const access = useApiData((signal) => loadAccess(video.data, signal), [video.data]);
+  const access = useAccessWithoutSources(video.data);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [latest, setLatest] = useState<Video | undefined>(undefined);
   useEffect(() => setLatest(video.data), [video.data]);
@@ -103,16 +100,15 @@ export function PlayerPage() {
     return () => window.clearTimeout(timer);
   }, [latest]);
   const lastSaved = useRef(0);
+  const progress = useRecordProgress();
   const saveProgress = (position: number, duration: number) => {
     if (!video.data || !Number.isFinite(duration) || duration <= 0) return;
     if (Date.now() - lastSaved.current < PROGRESS_EVERY_MS) return;
     lastSaved.current = Date.now();
-    void recordProgress(video.data._id, position, duration).catch(() => undefined);
+    progress.mutate({ videoId: video.data._id, positionSeconds: position, durationSeconds: duration });
   };
-  const similar = useApiData(
-    (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
-    [video.data],
-  );
+  const genre = video.data?.genre ?? '';
+  const similar = useVideos({ genre, limit: MORE_LIKE_THIS + 1 }, { enabled: genre !== '' });
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (
@@ -140,7 +136,7 @@ export function PlayerPage() {
       </section>
     );
   }
-  if (video.loading || access.loading) return <LoadingScreen />;
+  if (video.isPending || access.isLoading) return <LoadingScreen />;
   if (video.error || !video.data) {
     const missing = !video.error || isNotFound(video.error);
     return (
@@ -183,7 +179,7 @@ export function PlayerPage() {
     );
   }
   const start = Number(params.get('t')) || 0;
-  const related = similar.data ?? [];
+  const related = moreLikeThis(current, similar.data?.videos ?? [], MORE_LIKE_THIS);
   const year = releaseYear(current.releaseDate);
 
   return (
@@ -236,7 +232,7 @@ export function PlayerPage() {
         <aside className="player-sidebar" aria-labelledby="more-like-this">
           <h2 id="more-like-this">More Like This</h2>
           {related.length === 0 ? (
-            <p className="muted">{similar.loading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
+            <p className="muted">{similar.isLoading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
           ) : (
             <SmallCards videos={related.slice(0, SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id))} />
           )}
