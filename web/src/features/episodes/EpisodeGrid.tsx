@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EpisodeGroup } from '@streamhub/contracts';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import { errorMessage } from '../../shared/api/client';
@@ -11,10 +12,11 @@ interface EpisodeGridProps {
   request: QueryState;
   groups: EpisodeGroup[];
   label: string;
+  emptyText?: ReactNode;
 }
 
 /** One medium card per episode name; opening one checks access first. */
-export function EpisodeGrid({ request, groups, label }: EpisodeGridProps) {
+export function EpisodeGrid({ request, groups, label, emptyText = 'No episodes yet.' }: EpisodeGridProps) {
   const { openEpisode, checking, dialog } = useOpenEpisode();
   return (
     <>
@@ -22,7 +24,7 @@ export function EpisodeGrid({ request, groups, label }: EpisodeGridProps) {
         loading={request.isPending}
         error={request.error ? errorMessage(request.error) : null}
         empty={groups.length === 0}
-        emptyText="No episodes yet."
+        emptyText={emptyText}
         onRetry={() => void request.refetch()}
       >
         <div className="card-grid card-grid--medium" aria-label={label}>
