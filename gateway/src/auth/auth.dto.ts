@@ -8,6 +8,7 @@ import {
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ListUsersRequest,
+  type RedeemHandoffRequest,
   type ResendSignupOtpRequest,
   type ResetPasswordRequest,
   type SigninRequest,
@@ -86,6 +87,13 @@ export class VerifySignupOtpDto implements VerifySignupOtpRequest {
   @IsOptional()
   @text('OTP', MAX.code)
   otp?: string;
+}
+
+export class RedeemHandoffDto implements RedeemHandoffRequest {
+  @ApiProperty({ description: 'The one-time code the viewer app got from POST /auth/handoff' })
+  @IsString({ message: AuthMessages.handoffInvalid })
+  @MaxLength(64, { message: AuthMessages.handoffInvalid })
+  code!: string;
 }
 
 export class EmailOnlyDto implements ResendSignupOtpRequest, ForgotPasswordRequest {

@@ -148,6 +148,8 @@ const DATA: Record<string, Schema> = {
   'PUT /api/v1/auth/profile': object({ user: ref('PublicUser') }),
   'PUT /api/v1/auth/password': ref('AuthResult'),
   'POST /api/v1/auth/forgot-password': { type: 'null' },
+  'POST /api/v1/auth/handoff': object({ code: str, expiresInSeconds: int }),
+  'POST /api/v1/auth/handoff/redeem': ref('AuthResult'),
   'POST /api/v1/auth/reset-password': { type: 'null' },
   'GET /api/v1/auth/users': {
     ...paged('users', ref('PublicUser')),

@@ -16,6 +16,10 @@ export const AuthPatterns = {
   deleteUser: 'auth.users.delete',
   createAdmin: 'auth.users.create-admin',
   accessState: 'auth.users.access-state',
+  /** Body: {}. Reply: HandoffReply. Needs an admin principal. */
+  createHandoff: 'auth.handoff.create',
+  /** Body: RedeemHandoffRequest. Reply: AuthResult. */
+  redeemHandoff: 'auth.handoff.redeem',
 } as const;
 
 export const AuthEvents = {
@@ -77,6 +81,8 @@ export const AuthMessages = {
   statusInvalid: 'Status must be either "active" or "inactive"',
   roleInvalid: 'Role must be either "user" or "admin"',
   mailUnavailable: 'We could not send the email right now. Please try again in a moment.',
+  handoffCreated: 'Hand-off code created',
+  handoffInvalid: 'This sign-in link has expired or was already used. Please sign in.',
 } as const;
 
 /** Limits of the accounts API that clients show or respect. */
@@ -111,6 +117,19 @@ export interface PublicUser {
 export interface AuthResult {
   token: string;
   user: PublicUser;
+}
+
+/** How long a hand-off code from the viewer app to the admin app lives (single use). */
+export const HANDOFF_TTL_SECONDS = 60;
+
+/** A one-time code that signs the same admin in on the admin app. */
+export interface HandoffReply {
+  code: string;
+  expiresInSeconds: number;
+}
+
+export interface RedeemHandoffRequest {
+  code: string;
 }
 
 /** The identity the gateway attaches to a request after verifying the JWT. */

@@ -2,6 +2,8 @@ import {
   type AccessStateRequest,
   AuthPatterns,
   type AuthResult,
+  type HandoffReply,
+  type RedeemHandoffRequest,
   type ChangePasswordRequest,
   type CreateAdminReply,
   type CreateAdminRequest,
@@ -132,6 +134,8 @@ export interface RpcContracts {
   [AuthPatterns.deleteUser]: Rpc<DeleteUserRequest, { deleted: true }>;
   [AuthPatterns.createAdmin]: Rpc<CreateAdminRequest, CreateAdminReply>;
   [AuthPatterns.accessState]: Rpc<AccessStateRequest, UserAccessState>;
+  [AuthPatterns.createHandoff]: Rpc<NoBody, HandoffReply>;
+  [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRequest, AuthResult>;
 
   [CatalogPatterns.health]: Rpc<NoBody, HealthPong>;
   [CatalogPatterns.listCategories]: Rpc<NoBody, Category[]>;

@@ -6,6 +6,8 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersService } from './admin-users/admin-users.service';
 import { AUTH_CONFIG, type AuthConfig } from './config';
+import { HandoffController } from './handoff/handoff.controller';
+import { HandoffService } from './handoff/handoff.service';
 import { Mailer, SmtpMailer } from './mail/mailer';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -38,7 +40,14 @@ import { UsersRepository } from './users/users.repository';
       { name: PendingSignupDoc.name, schema: PendingSignupSchema },
     ]),
   ],
-  controllers: [SignupController, SessionsController, ProfileController, PasswordResetController, AdminUsersController],
+  controllers: [
+    SignupController,
+    SessionsController,
+    ProfileController,
+    PasswordResetController,
+    AdminUsersController,
+    HandoffController,
+  ],
   providers: [
     UsersRepository,
     PendingSignupsRepository,
@@ -47,6 +56,7 @@ import { UsersRepository } from './users/users.repository';
     ProfileService,
     PasswordResetService,
     AdminUsersService,
+    HandoffService,
     DemoUsersSeeder,
     RedisClient,
     BackgroundWork,
