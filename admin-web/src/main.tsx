@@ -7,8 +7,12 @@ import { store } from './app/store';
 import { routes } from './routes';
 import { setUnauthorizedHandler } from './shared/navigation';
 import { SessionCheck } from './features/auth/SessionCheck';
+import { signInWithHandoff, takeHandoffCode } from './features/auth/handoff';
 import './styles.css';
 
+// Coming from the viewer app's Admin link: the one-time code leaves the address before the router
+// reads it, and the admin is signed in with it before the first render (the guards see the session).
+const handoffCode = takeHandoffCode(window.location, window.history);
 const router = createBrowserRouter(routes);
 
 // A 401 has already signed the admin out; go to sign in and come back afterwards.
@@ -17,12 +21,16 @@ setUnauthorizedHandler(() => {
   if (location.pathname !== '/login') void router.navigate('/login', { state: { from: location } });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <SessionCheck />
-      <RouterProvider router={router} />
-      <AppToaster />
-    </Provider>
-  </StrictMode>,
+const ready = handoffCode ? signInWithHandoff(handoffCode, store.dispatch) : Promise.resolve();
+
+void ready.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <SessionCheck />
+        <RouterProvider router={router} />
+        <AppToaster />
+      </Provider>
+    </StrictMode>,
+  ),
 );

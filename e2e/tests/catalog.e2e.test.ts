@@ -136,6 +136,9 @@ async function waitForCount(locator: Locator, count: number): Promise<void> {
 }
 
 const card = (title: string): Locator => page.getByRole('article', { name: title, exact: true });
+/** A card of the home page's Episodes grid (the rows above it may show the same title). */
+const gridCard = (title: string): Locator =>
+  page.locator('.card-grid[aria-label="Episodes"]').getByRole('article', { name: title, exact: true });
 const toast = (text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
 beforeAll(async () => {
@@ -168,7 +171,7 @@ describe('catalog browsing', () => {
     await waitUntilListed(name);
 
     await page.goto(`${WEB_URL}/`);
-    const home = card(name);
+    const home = gridCard(name);
     await home.waitFor();
     await expect(home.textContent()).resolves.toContain('2 Parts');
     await home.getByRole('button').click();
@@ -181,7 +184,7 @@ describe('catalog browsing', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath('/');
-    await card(name).waitFor();
+    await gridCard(name).waitFor();
   });
 
   it('sends a guest who picks a movie in search results to /login with the videos message', async () => {

@@ -203,7 +203,7 @@ describe('GET /videos/episodes/all and /videos/all', () => {
     expect(res.body.data.episodes.length).toBeLessThanOrEqual(2);
     const bad = await api('GET', '/videos/episodes/all?limit=zero');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('limit must be a whole number between 1 and 1000');
+    expect(bad.body.message).toBe('limit must be a whole number between 1 and 100');
   });
 
   it('lists every active video newest first', async () => {
@@ -366,5 +366,98 @@ describe('GET /videos (search and filters)', () => {
     const asViewer = await api('GET', `/videos?q=${tag}`, { token: await viewerToken() });
     expect(asViewer.status).toBe(200);
     expect(asViewer.body.data.total).toBe(4);
+  });
+});
+
+describe('the catalogue query: sections, group paging and words in any order', () => {
+  // Every title carries `tag`, so `q=tag` scopes a test to these videos in a shared database.
+  const tag = unique('cq');
+  const show = `${tag} Last Horizon`;
+  const sketches = `${tag} Sketches`;
+  let movies: Video[];
+  let drift: Video;
+
+  beforeAll(async () => {
+    movies = [
+      await createVideo({
+        videoTitle: `${tag} Quiet Harbour`,
+        genre: 'drama',
+        videoType: 'movie',
+        releaseDate: '2001-01-01',
+      }),
+      await createVideo({
+        videoTitle: `${tag} Loud Harbour`,
+        genre: 'drama',
+        videoType: 'movie',
+        releaseDate: '2003-01-01',
+      }),
+    ];
+    await createVideo({
+      videoTitle: `The Last Horizon: Departure ${tag}`,
+      episodeName: show,
+      genre: 'sci-fi',
+      videoType: 'series',
+      releaseDate: '2002-01-01',
+    });
+    drift = await createVideo({
+      videoTitle: `The Last Horizon: Drift ${tag}`,
+      episodeName: show,
+      genre: 'sci-fi',
+      videoType: 'series',
+      releaseDate: '2002-02-01',
+    });
+    await createVideo({
+      videoTitle: `${tag} Sketches one`,
+      episodeName: sketches,
+      genre: 'comedy',
+      videoType: 'episode',
+      releaseDate: '1999-01-01',
+    });
+  });
+
+  const groups = async (query: string) => {
+    const res = await api('GET', `/videos/episodes/all?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { episodes: EpisodeGroup[]; total: number; page: number; limit: number };
+  };
+  const names = (list: EpisodeGroup[]) => list.map((g) => g.episodeName);
+
+  it('lists movies alone under section=movies and every other type, grouped, under section=series', async () => {
+    const movieGroups = await waitFor(async () => {
+      const page = await groups(`q=${tag}&section=movies`);
+      return page.total === 2 ? page : undefined;
+    });
+    // Newest release first.
+    expect(movieGroups.episodes.map((g) => g.parts[0]!._id)).toEqual([movies[1]!._id, movies[0]!._id]);
+    const series = await groups(`q=${tag}&section=series`);
+    expect(names(series.episodes)).toEqual([show.toUpperCase(), sketches.toUpperCase()]);
+    expect(series.episodes[0]!.count).toBe(2);
+    const videos = await api('GET', `/videos?q=${tag}&section=movies`);
+    expect(ids(videos.body.data.videos)).toEqual(ids(movies));
+  });
+
+  it('pages groups: the second page continues where the first stopped, with the total of all', async () => {
+    const first = await groups(`q=${tag}&limit=2&page=1`);
+    const second = await groups(`q=${tag}&limit=2&page=2`);
+    expect(first).toMatchObject({ total: 4, page: 1, limit: 2 });
+    expect(second).toMatchObject({ total: 4, page: 2, limit: 2 });
+    const all = [...names(first.episodes), ...names(second.episodes)];
+    expect(new Set(all).size).toBe(4);
+    expect(all).toEqual(names((await groups(`q=${tag}`)).episodes));
+  });
+
+  it('finds a title by every word in any order, and lists the whole group it belongs to', async () => {
+    const found = await api('GET', `/videos?q=${encodeURIComponent(`drift ${tag} HORIZON`)}`);
+    expect(ids(found.body.data.videos)).toEqual([drift._id]);
+    expect((await api('GET', `/videos?q=${encodeURIComponent(`drift ${tag} nowhere`)}`)).body.data.total).toBe(0);
+    const group = await groups(`q=${encodeURIComponent(`${tag} horizon drift`)}`);
+    expect(names(group.episodes)).toEqual([show.toUpperCase()]);
+    expect(group.episodes[0]!.count).toBe(2);
+  });
+
+  it('refuses an unknown section with a clear 400', async () => {
+    const res = await api('GET', '/videos/episodes/all?section=cartoons');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, statusCode: 400, message: CatalogMessages.invalidSection });
   });
 });

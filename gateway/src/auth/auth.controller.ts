@@ -9,6 +9,7 @@ import {
   ServiceErrorCode,
   type AccountDeletion,
   type AuthResult,
+  type HandoffReply,
   type Principal,
   type PublicUser,
   type SignupReply,
@@ -19,6 +20,7 @@ import {
   ChangePasswordDto,
   EmailOnlyDto,
   RequestAccountDeletionDto,
+  RedeemHandoffDto,
   ResetPasswordDto,
   SigninDto,
   SignupDto,
@@ -27,6 +29,7 @@ import {
 } from './auth.dto';
 import { CurrentPrincipal } from './principal.decorator';
 import { Public } from './public.decorator';
+import { AdminOnly } from './roles.decorator';
 import { IpRateLimits, type MailingRequest } from './ip-rate-limits';
 
 /** Sign-up, sign-in and the signed-in user's own account. */
@@ -144,6 +147,27 @@ export class AuthController {
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<ApiResult<null>> {
     await this.upstream.send(AuthPatterns.resetPassword, dto);
     return ok(null, AuthMessages.passwordReset);
+  }
+
+  @Post('handoff')
+  @AdminOnly()
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'A one-time code (single use, 60 s) with which the admin app signs this admin in (admin)',
+  })
+  async createHandoff(@CurrentPrincipal() principal: Principal): Promise<ApiResult<HandoffReply>> {
+    const reply = await this.upstream.send(AuthPatterns.createHandoff, {}, principal);
+    return ok(reply, AuthMessages.handoffCreated);
+  }
+
+  @Public()
+  @Post('handoff/redeem')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Trade a hand-off code for a session of the same admin; answers a token and the user' })
+  async redeemHandoff(@Body() dto: RedeemHandoffDto): Promise<ApiResult<AuthResult>> {
+    const result = await this.upstream.send(AuthPatterns.redeemHandoff, { code: dto.code });
+    return ok(result, AuthMessages.loginSuccessful);
   }
 
   /** A request that may send a mail, within the client's per-IP budget (refunded for malformed input). */

@@ -10,6 +10,7 @@ import {
   type ListUsersRequest,
   type RequestAccountDeletionRequest,
   type UserListStatus,
+  type RedeemHandoffRequest,
   type ResendSignupOtpRequest,
   type ResetPasswordRequest,
   type SigninRequest,
@@ -88,6 +89,13 @@ export class VerifySignupOtpDto implements VerifySignupOtpRequest {
   @IsOptional()
   @text('OTP', MAX.code)
   otp?: string;
+}
+
+export class RedeemHandoffDto implements RedeemHandoffRequest {
+  @ApiProperty({ description: 'The one-time code the viewer app got from POST /auth/handoff' })
+  @IsString({ message: AuthMessages.handoffInvalid })
+  @MaxLength(64, { message: AuthMessages.handoffInvalid })
+  code!: string;
 }
 
 export class EmailOnlyDto implements ResendSignupOtpRequest, ForgotPasswordRequest {

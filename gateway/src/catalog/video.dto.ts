@@ -1,6 +1,7 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsString, Matches, Min } from 'class-validator';
 import {
+  CATALOG_SECTIONS,
   CatalogMessages,
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
@@ -8,7 +9,9 @@ import {
   type AdminStatusFilter,
   type AdminVideosQuery,
   type RecordProgressRequest,
-  type SearchVideosQuery,
+  type CatalogQuery,
+  type CatalogSection,
+  type EpisodesQuery,
   type VideoQuality,
   type VideoType,
 } from '@streamhub/contracts';
@@ -42,27 +45,11 @@ const SearchText = (api?: ApiPropertyOptions) =>
 const VideoTypeParam = () =>
   OptionalChoiceParam({ convert: lowerCased, values: VIDEO_TYPES, message: CatalogMessages.invalidVideoType });
 
-export class EpisodesQueryDto {
-  @OptionalNumberParam({
-    convert: toNumber,
-    message: 'limit must be a whole number between 1 and 1000',
-    min: 1,
-    max: 1000,
-    api: { description: 'At most this many groups (newest first); all when absent', example: 14 },
+/** The filters of the one catalogue query (spec §2 Search filters, plus the menu's sections). */
+class CatalogFiltersDto implements Omit<CatalogQuery, 'page' | 'limit'> {
+  @SearchText({
+    description: 'Every word must match title, episode name, genre or actors, in any order (case-insensitive)',
   })
-  limit?: number;
-}
-
-class PageQueryDto {
-  @PageParam(toNumber)
-  page?: number;
-
-  @LimitParam(toNumber, 24)
-  limit?: number;
-}
-
-export class SearchVideosDto extends PageQueryDto implements SearchVideosQuery {
-  @SearchText({ description: 'Matches title, episode name, genre and actors (case-insensitive)' })
   q?: string;
 
   @OptionalTextParam({ convert: trimmed, label: 'Genre', maxLength: 60, api: { example: 'DRAMA' } })
@@ -92,6 +79,44 @@ export class SearchVideosDto extends PageQueryDto implements SearchVideosQuery {
 
   @OptionalChoiceParam({ convert: upperCased, values: VIDEO_QUALITIES, message: CatalogMessages.invalidQuality })
   quality?: VideoQuality;
+
+  @OptionalChoiceParam({
+    convert: lowerCased,
+    values: CATALOG_SECTIONS,
+    message: CatalogMessages.invalidSection,
+    api: { description: 'movies: videos of type movie; series: every other type' },
+  })
+  section?: CatalogSection;
+}
+
+export class EpisodesQueryDto extends CatalogFiltersDto implements EpisodesQuery {
+  @PageParam(toNumber)
+  page?: number;
+
+  @OptionalNumberParam({
+    convert: toNumber,
+    message: 'limit must be a whole number between 1 and 100',
+    min: 1,
+    max: 100,
+    api: { description: 'Groups per page (newest release first); every group when absent', example: 14 },
+  })
+  limit?: number;
+}
+
+export class SearchVideosDto extends CatalogFiltersDto implements CatalogQuery {
+  @PageParam(toNumber)
+  page?: number;
+
+  @LimitParam(toNumber, 24)
+  limit?: number;
+}
+
+class PageQueryDto {
+  @PageParam(toNumber)
+  page?: number;
+
+  @LimitParam(toNumber, 24)
+  limit?: number;
 }
 
 export class AdminVideosDto extends PageQueryDto implements AdminVideosQuery {

@@ -37,14 +37,18 @@ export class VideosController {
 
   @Public()
   @Get('episodes/all')
-  @ApiOperation({ summary: 'Episode groups with their parts, newest release first (cached)' })
+  @ApiOperation({
+    summary:
+      'The catalogue query as episode groups with their parts, newest release first; a group is listed when any ' +
+      'part matches; paged when a limit is given (cached)',
+  })
   async episodes(
     @Query() query: EpisodesQueryDto,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.cached.send(req, reply, async () => {
-      const data = await this.upstream.send(CatalogPatterns.listEpisodes, { limit: query.limit });
+      const data = await this.upstream.send(CatalogPatterns.listEpisodes, { ...query });
       return ok(data, CatalogMessages.episodesFetched);
     });
   }
@@ -72,7 +76,9 @@ export class VideosController {
   @Public()
   @Get()
   @ApiOperation({
-    summary: 'Search active videos: q over title, episode name, genre, actors; filters combine with AND (cached)',
+    summary:
+      'The catalogue query as videos, newest first: every word of q over title, episode name, genre, actors; ' +
+      'filters combine with AND (cached)',
   })
   async search(@Query() query: SearchVideosDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
@@ -149,11 +155,7 @@ export class VideosController {
     @Body() dto: SetVideoStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ video: Video }>> {
-    const video = await this.upstream.send(
-      CatalogPatterns.setVideoStatus,
-      { id, status: dto.status },
-      principal,
-    );
+    const video = await this.upstream.send(CatalogPatterns.setVideoStatus, { id, status: dto.status }, principal);
     return ok({ video }, dto.status === 'active' ? CatalogMessages.videoActivated : CatalogMessages.videoDeactivated);
   }
 

@@ -240,6 +240,8 @@ const DATA: Record<string, Schema> = {
   'PUT /api/v1/auth/password': ref('AuthResult'),
   'POST /api/v1/auth/account/deletion': object({ deletion: ref('AccountDeletion') }),
   'POST /api/v1/auth/forgot-password': { type: 'null' },
+  'POST /api/v1/auth/handoff': object({ code: str, expiresInSeconds: int }),
+  'POST /api/v1/auth/handoff/redeem': ref('AuthResult'),
   'POST /api/v1/auth/reset-password': { type: 'null' },
   'GET /api/v1/auth/users': {
     ...paged('users', ref('PublicUser')),
@@ -253,7 +255,7 @@ const DATA: Record<string, Schema> = {
   'POST /api/v1/categories': object({ category: ref('Category') }, ['category']),
   'GET /api/v1/videos': paged('videos', ref('Video')),
   'GET /api/v1/videos/all': object({ videos: { type: 'array', items: ref('Video') } }),
-  'GET /api/v1/videos/episodes/all': object({ episodes: { type: 'array', items: ref('EpisodeGroup') } }),
+  'GET /api/v1/videos/episodes/all': paged('episodes', ref('EpisodeGroup')),
   'GET /api/v1/videos/filters': object({
     genres: strings,
     years: { type: 'array', items: int },

@@ -18,6 +18,10 @@ export const AuthPatterns = {
   accessState: 'auth.users.access-state',
   /** Body: RequestAccountDeletionRequest. Reply: AccountDeletion. Needs a principal. */
   requestAccountDeletion: 'auth.account.request-deletion',
+  /** Body: {}. Reply: HandoffReply. Needs an admin principal. */
+  createHandoff: 'auth.handoff.create',
+  /** Body: RedeemHandoffRequest. Reply: AuthResult. */
+  redeemHandoff: 'auth.handoff.redeem',
 } as const;
 
 export const AuthEvents = {
@@ -87,6 +91,8 @@ export const AuthMessages = {
   deletionRequested: (days: number): string =>
     `Your account deletion request has been received. You have been signed out, and your account will be removed within ${days} ${days === 1 ? 'day' : 'days'}.`,
   accountPendingDeletion: 'This account is scheduled for deletion. Please contact support if you want to keep it.',
+  handoffCreated: 'Hand-off code created',
+  handoffInvalid: 'This sign-in link has expired or was already used. Please sign in.',
 } as const;
 
 /** Limits of the accounts API that clients show or respect. */
@@ -139,6 +145,19 @@ export interface RequestAccountDeletionRequest {
 export interface AuthResult {
   token: string;
   user: PublicUser;
+}
+
+/** How long a hand-off code from the viewer app to the admin app lives (single use). */
+export const HANDOFF_TTL_SECONDS = 60;
+
+/** A one-time code that signs the same admin in on the admin app. */
+export interface HandoffReply {
+  code: string;
+  expiresInSeconds: number;
+}
+
+export interface RedeemHandoffRequest {
+  code: string;
 }
 
 /** The identity the gateway attaches to a request after verifying the JWT. */

@@ -14,11 +14,11 @@ export const CatalogPatterns = {
   createVideo: 'catalog.videos.create',
   /** Body: UploadVideoRequest (metadata + uploaded object keys). Reply: Video (status processing; transcode enqueued). */
   uploadVideo: 'catalog.videos.upload',
-  /** Body: { limit?: number }. Reply: EpisodesReply. */
+  /** Body: EpisodesQuery (the catalogue query, paged by group). Reply: EpisodesReply. */
   listEpisodes: 'catalog.videos.episodes',
   /** Body: {}. Reply: Video[] (active, newest first). */
   listAllVideos: 'catalog.videos.all',
-  /** Body: SearchVideosQuery. Reply: VideoPage. */
+  /** Body: CatalogQuery (the same filters as listEpisodes, paged by video). Reply: VideoPage. */
   searchVideos: 'catalog.videos.search',
   /** Body: {}. Reply: VideoFilters. */
   videoFilters: 'catalog.videos.filters',
@@ -83,6 +83,7 @@ export const CatalogMessages = {
   invalidRuntime: 'Runtime must be 0 minutes or more',
   invalidQuality: 'Quality must be one of HD, 4K, SD',
   invalidVideoType: 'Video type must be one of movie, episode, series',
+  invalidSection: 'Section must be one of movies, series',
   invalidReleaseDate: 'Release date must be a valid date',
   invalidEpisodeSeq: 'Episode number must be a whole number of 1 or more',
   invalidStatus: 'Status must be one of active, inactive, processing, failed',
@@ -279,18 +280,43 @@ export interface EpisodeGroup {
 
 export interface EpisodesReply {
   episodes: EpisodeGroup[];
+  /** Groups matching the query in all (the page is `episodes`). */
+  total: number;
+  page: number;
+  /** Groups per page; 0 when every group was asked for (no limit). */
+  limit: number;
 }
 
-export interface SearchVideosQuery {
+/**
+ * The catalogue's sections, as in the menus: movies are videos of type movie; series are the
+ * episode groups of every other type.
+ */
+export const CATALOG_SECTIONS = ['movies', 'series'] as const;
+export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
+
+/**
+ * The one catalogue query: home rows, /movies, /series and search all ask with it. Every given
+ * filter must hold; `q` matches every word (in any order) in title, episode name, genre or actors.
+ */
+export interface CatalogQuery {
   q?: string;
   genre?: string;
   year?: number;
   minRating?: number;
   type?: VideoType;
   quality?: VideoQuality;
+  section?: CatalogSection;
   page?: number;
   limit?: number;
 }
+
+export type SearchVideosQuery = CatalogQuery;
+
+/**
+ * The catalogue query answered as episode groups: a group is listed when any of its parts
+ * matches, with all its visible parts. Without `limit` every matching group comes at once.
+ */
+export type EpisodesQuery = CatalogQuery;
 
 export type AdminStatusFilter = 'all' | VideoStatus;
 

@@ -3,6 +3,8 @@ import {
   type AccountDeletion,
   AuthPatterns,
   type AuthResult,
+  type HandoffReply,
+  type RedeemHandoffRequest,
   type ChangePasswordRequest,
   type CreateAdminReply,
   type CreateAdminRequest,
@@ -62,6 +64,7 @@ import {
   type CreateCategoryRequest,
   type CreateVideoRequest,
   type EpisodeDetail,
+  type EpisodesQuery,
   type EpisodesReply,
   type PlaybackReply,
   type PlaybackRequest,
@@ -134,13 +137,15 @@ export interface RpcContracts {
   [AuthPatterns.createAdmin]: Rpc<CreateAdminRequest, CreateAdminReply>;
   [AuthPatterns.accessState]: Rpc<AccessStateRequest, UserAccessState>;
   [AuthPatterns.requestAccountDeletion]: Rpc<RequestAccountDeletionRequest, AccountDeletion>;
+  [AuthPatterns.createHandoff]: Rpc<NoBody, HandoffReply>;
+  [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRequest, AuthResult>;
 
   [CatalogPatterns.health]: Rpc<NoBody, HealthPong>;
   [CatalogPatterns.listCategories]: Rpc<NoBody, Category[]>;
   [CatalogPatterns.createCategory]: Rpc<CreateCategoryRequest, Category>;
   [CatalogPatterns.setCategoryStatus]: Rpc<SetCategoryStatusRequest, Category>;
   [CatalogPatterns.createVideo]: Rpc<CreateVideoRequest, Video>;
-  [CatalogPatterns.listEpisodes]: Rpc<{ limit?: number }, EpisodesReply>;
+  [CatalogPatterns.listEpisodes]: Rpc<EpisodesQuery, EpisodesReply>;
   [CatalogPatterns.listAllVideos]: Rpc<NoBody, Video[]>;
   [CatalogPatterns.searchVideos]: Rpc<SearchVideosQuery, VideoPage>;
   [CatalogPatterns.videoFilters]: Rpc<NoBody, VideoFilters>;

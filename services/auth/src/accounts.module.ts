@@ -9,6 +9,8 @@ import { AccountDeletionService } from './account-deletion/account-deletion.serv
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersService } from './admin-users/admin-users.service';
 import { AUTH_CONFIG, type AuthConfig } from './config';
+import { HandoffController } from './handoff/handoff.controller';
+import { HandoffService } from './handoff/handoff.service';
 import { Mailer, SmtpMailer } from './mail/mailer';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -48,6 +50,7 @@ import { UsersRepository } from './users/users.repository';
     PasswordResetController,
     AdminUsersController,
     AccountDeletionController,
+    HandoffController,
   ],
   providers: [
     UsersRepository,
@@ -59,6 +62,7 @@ import { UsersRepository } from './users/users.repository';
     AdminUsersService,
     AccountDeletionService,
     AccountDeletionJob,
+    HandoffService,
     DemoUsersSeeder,
     RedisClient,
     BackgroundWork,

@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdminFilter, buildSearchFilter, escapeRegex, pageOf } from './video-query';
+import { buildAdminFilter, buildCatalogFilter, escapeRegex, MAX_QUERY_WORDS, pageOf, queryWords } from './video-query';
 
-describe('buildSearchFilter', () => {
+describe('buildCatalogFilter', () => {
   it('shows viewers only active, undeleted videos when nothing is asked', () => {
-    expect(buildSearchFilter({})).toEqual({ status: 'active', deleted: { $ne: true } });
+    expect(buildCatalogFilter({})).toEqual({ status: 'active', deleted: { $ne: true } });
   });
 
-  it('matches the trimmed, upper-cased text over title, episode name, genre and actors', () => {
-    expect(buildSearchFilter({ q: '  dark knight ' })).toEqual({
+  it('needs every upper-cased word of the text, each in title, episode name, genre or actors', () => {
+    const anyField = (word: string) => ({
+      $or: [
+        { videoTitle: { $regex: word } },
+        { episodeName: { $regex: word } },
+        { genre: { $regex: word } },
+        { actors: { $regex: word } },
+      ],
+    });
+    expect(buildCatalogFilter({ q: '  horizon   drift ' })).toEqual({
       status: 'active',
       deleted: { $ne: true },
-      $and: [
-        {
-          $or: [
-            { videoTitle: { $regex: 'DARK KNIGHT' } },
-            { episodeName: { $regex: 'DARK KNIGHT' } },
-            { genre: { $regex: 'DARK KNIGHT' } },
-            { actors: { $regex: 'DARK KNIGHT' } },
-          ],
-        },
-      ],
+      $and: [anyField('HORIZON'), anyField('DRIFT')],
     });
   });
 
+  it('counts a repeated word once and at most eight words', () => {
+    expect(queryWords('a b a')).toEqual(['A', 'B']);
+    expect(queryWords('1 2 3 4 5 6 7 8 9 10')).toHaveLength(MAX_QUERY_WORDS);
+  });
+
+  it('narrows to a section: movies, or every other type for series', () => {
+    expect(buildCatalogFilter({ section: 'movies' }).$and).toEqual([{ videoType: 'movie' }]);
+    expect(buildCatalogFilter({ section: 'series' }).$and).toEqual([{ videoType: { $ne: 'movie' } }]);
+  });
+
   it('escapes regex characters so user input matches literally', () => {
-    const filter = buildSearchFilter({ q: 'a.b*(c)?' }) as { $and: { $or: { videoTitle?: { $regex: string } }[] }[] };
+    const filter = buildCatalogFilter({ q: 'a.b*(c)?' }) as { $and: { $or: { videoTitle?: { $regex: string } }[] }[] };
     const pattern = filter.$and[0]!.$or[0]!.videoTitle!.$regex;
     expect(pattern).toBe('A\\.B\\*\\(C\\)\\?');
     expect(new RegExp(pattern).test('XA.B*(C)?Y')).toBe(true);
@@ -32,12 +41,12 @@ describe('buildSearchFilter', () => {
   });
 
   it('ignores blank text', () => {
-    expect(buildSearchFilter({ q: '   ' })).toEqual({ status: 'active', deleted: { $ne: true } });
+    expect(buildCatalogFilter({ q: '   ' })).toEqual({ status: 'active', deleted: { $ne: true } });
   });
 
   it('combines every filter with AND', () => {
     expect(
-      buildSearchFilter({ q: 'x', genre: ' drama ', year: 2024, minRating: 8, type: 'series', quality: '4K' }),
+      buildCatalogFilter({ q: 'x', genre: ' drama ', year: 2024, minRating: 8, type: 'series', quality: '4K' }),
     ).toEqual({
       status: 'active',
       deleted: { $ne: true },

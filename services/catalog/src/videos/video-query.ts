@@ -1,4 +1,4 @@
-import type { AdminVideosQuery, SearchVideosQuery, VideoStatus } from '@streamhub/contracts';
+import type { AdminVideosQuery, CatalogQuery, CatalogSection, VideoStatus } from '@streamhub/contracts';
 
 /** A Mongo filter as plain data, so building it is a pure, unit-tested function. */
 export type VideoFilter = Record<string, unknown>;
@@ -24,26 +24,45 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** At most this many words of a query count (the gateway caps the text at 100 characters anyway). */
+export const MAX_QUERY_WORDS = 8;
+
+const TEXT_FIELDS = ['videoTitle', 'episodeName', 'genre', 'actors'] as const;
+
+/** The distinct words of a query, upper-cased, in the order typed. */
+export function queryWords(q: string | undefined): string[] {
+  const words = (q ?? '').toUpperCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
 /**
- * Free text over title, episode name, genre and actors. Those fields are stored upper-cased, so
- * upper-casing the input makes the match case-insensitive without the `i` flag (which would stop
- * a real MongoDB from using the indexes); a search index can later replace this method.
+ * Free text over title, episode name, genre and actors: every word must appear in one of those
+ * fields, in any order ("horizon drift" finds "THE LAST HORIZON: DRIFT"). The fields are stored
+ * upper-cased, so upper-casing the input makes the match case-insensitive without the `i` flag
+ * (which would stop a real MongoDB from using the indexes); a search index can later replace this.
  */
-function textClause(q: string | undefined): VideoFilter | undefined {
-  const term = (q ?? '').trim();
-  if (!term) return undefined;
-  const pattern = escapeRegex(term.toUpperCase());
-  return { $or: ['videoTitle', 'episodeName', 'genre', 'actors'].map((field) => ({ [field]: { $regex: pattern } })) };
+function textClauses(q: string | undefined): VideoFilter[] {
+  return queryWords(q).map((word) => {
+    const pattern = escapeRegex(word);
+    return { $or: TEXT_FIELDS.map((field) => ({ [field]: { $regex: pattern } })) };
+  });
+}
+
+/** Movies are videos of type movie; series are the parts of every other type. */
+function sectionClause(section: CatalogSection | undefined): VideoFilter | undefined {
+  if (section === 'movies') return { videoType: 'movie' };
+  if (section === 'series') return { videoType: { $ne: 'movie' } };
+  return undefined;
 }
 
 /** What viewers may see: active and not deleted. */
 export const VIEWER_VISIBLE: VideoFilter = { status: 'active', deleted: { $ne: true } };
 
-/** Viewer search: every given filter must hold (AND). */
-export function buildSearchFilter(query: SearchVideosQuery): VideoFilter {
-  const clauses: VideoFilter[] = [];
-  const text = textClause(query.q);
-  if (text) clauses.push(text);
+/** The catalogue query (home rows, /movies, /series, search): every given filter must hold (AND). */
+export function buildCatalogFilter(query: CatalogQuery): VideoFilter {
+  const clauses: VideoFilter[] = textClauses(query.q);
+  const section = sectionClause(query.section);
+  if (section) clauses.push(section);
   if (query.genre?.trim()) clauses.push({ genre: query.genre.trim().toUpperCase() });
   if (query.year !== undefined) clauses.push({ releaseYear: query.year });
   if (query.minRating !== undefined) clauses.push({ imdbRating: { $gte: query.minRating } });
@@ -58,8 +77,8 @@ export function buildAdminFilter(query: AdminVideosQuery): VideoFilter {
   const status: VideoStatus | undefined = query.status && query.status !== 'all' ? query.status : undefined;
   if (status) filter.status = status;
   if (query.type) filter.videoType = query.type;
-  const text = textClause(query.q);
-  if (text) filter.$and = [text];
+  const text = textClauses(query.q);
+  if (text.length > 0) filter.$and = text;
   return filter;
 }
 

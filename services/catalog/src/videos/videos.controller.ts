@@ -6,6 +6,7 @@ import {
   type AdminVideosQuery,
   type CreateVideoRequest,
   type EpisodeDetail,
+  type EpisodesQuery,
   type EpisodesReply,
   type RpcRequest,
   type SearchVideosQuery,
@@ -33,8 +34,8 @@ export class VideosController {
   }
 
   @RpcHandler(CatalogPatterns.listEpisodes)
-  listEpisodes(@Payload() request: RpcRequest<{ limit?: number }>): Promise<EpisodesReply> {
-    return this.videos.listEpisodes(request.body?.limit);
+  listEpisodes(@Payload() request: RpcRequest<EpisodesQuery>): Promise<EpisodesReply> {
+    return this.videos.listEpisodes(request.body ?? {});
   }
 
   @RpcHandler(CatalogPatterns.listAllVideos)

@@ -61,6 +61,20 @@ export class VideosRepository {
     return this.model.find(VIEWER_VISIBLE, READ_PROJECTION).sort(NEWEST_FIRST).lean<VideoRecord[]>();
   }
 
+  /**
+   * Every visible part of the groups in which at least one part matches `filter` (the catalogue
+   * query), newest first: a group is listed whole, whichever of its parts matched.
+   */
+  async findVisibleInMatchingGroups(filter: VideoFilter): Promise<VideoRecord[]> {
+    if (!('$and' in filter)) return this.findVisible();
+    const names = (await this.model.distinct('episodeName', filter)) as string[];
+    if (names.length === 0) return [];
+    return this.model
+      .find({ ...VIEWER_VISIBLE, episodeName: { $in: names } }, READ_PROJECTION)
+      .sort(NEWEST_FIRST)
+      .lean<VideoRecord[]>();
+  }
+
   async findVisibleByEpisodeName(episodeName: string): Promise<VideoRecord[]> {
     return this.model
       .find({ ...VIEWER_VISIBLE, episodeName }, READ_PROJECTION)

@@ -114,6 +114,38 @@ describe('VideosService', () => {
     expect(asked).toEqual([true, false]);
   });
 
+  it('pages the catalogue query by episode group, newest release first, each group whole', async () => {
+    const hex = (n: number) => ({ toHexString: () => n.toString(16).padStart(24, '0') });
+    const part = (n: number, episodeName: string, year: number) =>
+      record({ _id: hex(n), episodeName, videoTitle: `${episodeName} ${n}`, releaseDate: new Date(`${year}-01-01`) });
+    const filters: unknown[] = [];
+    const videos = strictFake<VideosRepository>('videos', {
+      findVisibleInMatchingGroups: async (filter) => {
+        filters.push(filter);
+        return [
+          part(1, 'OLD SHOW', 1990),
+          part(2, 'NEW SHOW', 2020),
+          part(3, 'MID SHOW', 2000),
+          part(4, 'NEW SHOW', 2019),
+        ];
+      },
+    });
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'));
+
+    const first = await service.listEpisodes({ section: 'series', limit: 2 });
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(first.episodes.map((g) => [g.episodeName, g.count])).toEqual([
+      ['NEW SHOW', 2],
+      ['MID SHOW', 1],
+    ]);
+    const second = await service.listEpisodes({ section: 'series', limit: 2, page: 2 });
+    expect(second.episodes.map((g) => g.episodeName)).toEqual(['OLD SHOW']);
+    const all = await service.listEpisodes({});
+    expect(all).toMatchObject({ total: 3, page: 1, limit: 0 });
+    expect(all.episodes).toHaveLength(3);
+    expect(filters[0]).toMatchObject({ $and: [{ videoType: { $ne: 'movie' } }] });
+  });
+
   it('finds an episode by name whatever its case, with its series data', async () => {
     const series: SeriesData = {
       episodeName: 'MONSOON FILES',

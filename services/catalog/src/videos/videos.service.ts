@@ -6,9 +6,10 @@ import {
   type CreateVideoRequest,
   type UploadVideoRequest,
   type EpisodeDetail,
+  type CatalogQuery,
+  type EpisodesQuery,
   type EpisodesReply,
   type Principal,
-  type SearchVideosQuery,
   type Video,
   type VideoChangedEvent,
   type VideoDeletedEvent,
@@ -24,7 +25,7 @@ import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
 import { normaliseVideoInput } from './video-input';
-import { buildAdminFilter, buildSearchFilter, pageOf } from './video-query';
+import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
 import { toVideo, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
 
@@ -62,18 +63,23 @@ export class VideosService {
     return created[0]!;
   }
 
-  async listEpisodes(limit?: number): Promise<EpisodesReply> {
-    const videos = await this.withSeries(await this.videos.findVisible());
-    return { episodes: groupEpisodes(videos, limit) };
+  /** The catalogue query answered as episode groups, newest release first; paged when a limit is given. */
+  async listEpisodes(query: EpisodesQuery = {}): Promise<EpisodesReply> {
+    const records = await this.videos.findVisibleInMatchingGroups(buildCatalogFilter(query));
+    const groups = groupEpisodes(await this.withSeries(records));
+    if (query.limit === undefined) return { episodes: groups, total: groups.length, page: 1, limit: 0 };
+    const { page, limit, skip } = pageOf(query.page, query.limit);
+    return { episodes: groups.slice(skip, skip + limit), total: groups.length, page, limit };
   }
 
   async listAll(): Promise<Video[]> {
     return this.withSeries(await this.videos.findVisible());
   }
 
-  async search(query: SearchVideosQuery): Promise<VideoPage> {
+  /** The catalogue query answered as videos (parts), newest upload first. */
+  async search(query: CatalogQuery): Promise<VideoPage> {
     const { page, limit, skip } = pageOf(query.page, query.limit);
-    const { records, total } = await this.videos.page(buildSearchFilter(query), skip, limit);
+    const { records, total } = await this.videos.page(buildCatalogFilter(query), skip, limit);
     return { videos: await this.withSeries(records), total, page, limit };
   }
 

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { BrowsePage } from './BrowsePage';
 
 export function MoviesPage() {
-  return <PagePlaceholder title="Movies" />;
+  return <BrowsePage section="movies" title="Movies" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { BrowsePage } from './BrowsePage';
 
 export function SeriesPage() {
-  return <PagePlaceholder title="Series" />;
+  return <BrowsePage section="series" title="Series" />;
 }

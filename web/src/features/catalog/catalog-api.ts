@@ -1,8 +1,8 @@
 import { api } from '../../shared/api/client';
 import type {
   AccessReply,
+  CatalogQuery,
   EpisodeDetail,
-  EpisodeGroup,
   EpisodesReply,
   Video,
   VideoFilters,
@@ -13,10 +13,22 @@ import type {
 
 const seg = (value: string) => encodeURIComponent(value);
 
-export async function fetchEpisodeGroups(limit?: number, signal?: AbortSignal): Promise<EpisodeGroup[]> {
-  const query = limit ? `?limit=${limit}` : '';
-  const data = await api.get<EpisodesReply>(`/videos/episodes/all${query}`, { signal });
-  return data.episodes ?? [];
+/** Query string of the catalogue query: empty values left out, keys in a fixed order (one cache entry per query). */
+export function catalogQueryString(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'genre', 'year', 'minRating', 'type', 'quality', 'section', 'page', 'limit'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The catalogue query as episode groups (home rows, /episodes, /movies, /series). */
+export async function fetchEpisodeGroups(query: CatalogQuery = {}, signal?: AbortSignal): Promise<EpisodesReply> {
+  const data = await api.get<EpisodesReply>(`/videos/episodes/all${catalogQueryString(query)}`, { signal });
+  const episodes = data.episodes ?? [];
+  return { episodes, total: data.total ?? episodes.length, page: data.page ?? 1, limit: data.limit ?? 0 };
 }
 
 export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Video> {
@@ -45,8 +57,9 @@ export function fetchEpisodeDetail(name: string, signal?: AbortSignal): Promise<
   return api.get<EpisodeDetail>(`/videos/episodes/by-name/${seg(name)}`, { signal });
 }
 
-export function searchVideos(query: string, signal?: AbortSignal): Promise<VideoPage> {
-  return api.get<VideoPage>(`/videos?${query}`, { signal });
+/** The catalogue query as videos (search, More Like This). */
+export function searchVideos(query: CatalogQuery, signal?: AbortSignal): Promise<VideoPage> {
+  return api.get<VideoPage>(`/videos${catalogQueryString(query)}`, { signal });
 }
 
 export function fetchVideoFilters(signal?: AbortSignal): Promise<VideoFilters> {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { ApiRequestError } from '../../shared/api/client';
+import { isSessionEnded } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { checkEpisodeAccess } from '../catalog/catalog-api';
@@ -28,8 +28,8 @@ export function useOpenEpisode() {
       try {
         hasAccess = await checkEpisodeAccess(episode.name);
       } catch (error) {
-        // A 401 has already signed the viewer out and sent them to /login.
-        if (error instanceof ApiRequestError && error.status === 401) return;
+        // A 401 or a deactivated account has already signed the viewer out and sent them on.
+        if (isSessionEnded(error)) return;
         toast.error(MESSAGES.accessCheckFailed);
       } finally {
         setChecking(null);

@@ -3,25 +3,24 @@ import { errorMessage } from '../../shared/api/client';
 import { Poster } from '../../shared/ui/Poster';
 import { videoImage, videoTitle } from '../catalog/card-model';
 import { formatDateTime } from '../catalog/format';
-import { useApiData } from '../catalog/use-api-data';
 import { CatalogState } from '../catalog/CatalogState';
 import { playPath } from '../catalog/watch-param';
-import { fetchHistory } from './history-api';
+import { useHistory } from './history-queries';
 import '../catalog/catalog.css';
 
 /** Profile → Watch History: what the viewer watched and how far; a click resumes at that position. */
 export function WatchHistoryTab() {
-  const history = useApiData((signal) => fetchHistory(signal), []);
+  const history = useHistory();
   const navigate = useNavigate();
   const items = history.data ?? [];
 
   return (
     <CatalogState
-      loading={history.loading}
+      loading={history.isPending}
       error={history.error ? errorMessage(history.error) : null}
       empty={items.length === 0}
       emptyText="Nothing watched yet."
-      onRetry={history.reload}
+      onRetry={() => void history.refetch()}
     >
       <ul className="media-list" aria-label="Watch history">
         {items.map((item) => {

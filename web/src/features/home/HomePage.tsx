@@ -1,35 +1,33 @@
 import { Link } from 'react-router-dom';
-import { fetchEpisodeGroups } from '../catalog/catalog-api';
+import { useAuth } from '../../shared/auth/use-auth';
+import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { HOME_GROUP_LIMIT } from '../catalog/grouping';
-import { useApiData } from '../catalog/use-api-data';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
-import { BannerCarousel } from './BannerCarousel';
-import { BANNER_ROTATION_MS } from './banners-api';
+import { FeaturedHero } from './FeaturedHero';
+import { ContinueWatchingRow, GenreRow, MyListRow, NewReleasesRow, rowGenres } from './HomeRows';
 import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
 
+/**
+ * Home: the banners (or the newest title) as the hero, then rows that scroll sideways — Continue
+ * watching, New releases, one per genre of the newest titles, My list — and the Episodes grid.
+ */
 export function HomePage() {
-  const groups = useApiData((signal) => fetchEpisodeGroups(HOME_GROUP_LIMIT, signal), []);
-  const shown = (groups.data ?? []).slice(0, HOME_GROUP_LIMIT);
-  const banners = useBanners();
+  const groups = useEpisodeGroups({ limit: HOME_GROUP_LIMIT });
+  const shown = (groups.data?.episodes ?? []).slice(0, HOME_GROUP_LIMIT);
+  const { banners, loading: bannersLoading } = useBanners();
+  const { token, user } = useAuth();
+  const signedIn = Boolean(token && user);
 
   return (
     <section className="page home">
-      <BannerCarousel banners={banners} intervalMs={BANNER_ROTATION_MS} />
-      <div className="hero">
-        <div className="hero-copy">
-          <h1>Unlimited series, movies and more.</h1>
-          <p className="muted">Watch anywhere with a StreamHub plan. Prices in INR.</p>
-          <div className="hero-actions">
-            <Link to="/episodes" className="btn btn-primary">
-              Browse Episodes
-            </Link>
-            <Link to="/search" className="btn btn-ghost">
-              Search
-            </Link>
-          </div>
-        </div>
-      </div>
+      {!bannersLoading && <FeaturedHero banners={banners} newest={shown[0]} />}
+      {signedIn && <ContinueWatchingRow />}
+      <NewReleasesRow />
+      {rowGenres(shown).map((genre) => (
+        <GenreRow key={genre} genre={genre} />
+      ))}
+      {signedIn && <MyListRow />}
       <div className="section-head">
         <h2>Episodes</h2>
         <Link to="/episodes">See more</Link>

@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { queryKeys } from '../../shared/api/query-keys';
 import { MESSAGES } from '../../shared/messages';
 import type { BannerSlide } from './BannerCarousel';
 import { fetchBanners, InvalidBannersError } from './banners-api';
 
 /** The home banners; on any failure a toast and an empty carousel (spec §8). */
-export function useBanners(): BannerSlide[] {
-  const [banners, setBanners] = useState<BannerSlide[]>([]);
+export function useBanners(): { banners: BannerSlide[]; loading: boolean } {
+  const query = useQuery({ queryKey: queryKeys.banners(), queryFn: ({ signal }) => fetchBanners(signal) });
+  const { error } = query;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchBanners(controller.signal).then(
-      (slides) => !controller.signal.aborted && setBanners(slides),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setBanners([]);
-        toast.error(error instanceof InvalidBannersError ? MESSAGES.invalidBannersData : MESSAGES.bannersLoadFailed);
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return banners;
+    if (!error) return;
+    toast.error(error instanceof InvalidBannersError ? MESSAGES.invalidBannersData : MESSAGES.bannersLoadFailed);
+  }, [error]);
+  return { banners: query.data ?? [], loading: query.isPending };
 }

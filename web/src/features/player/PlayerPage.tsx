@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
@@ -6,13 +7,14 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
-import { checkVideoAccess, fetchPlayback, fetchVideo, searchVideos } from '../catalog/catalog-api';
+import { queryKeys } from '../../shared/api/query-keys';
+import { checkVideoAccess, fetchVideo } from '../catalog/catalog-api';
+import { usePlayback, useVideos, useViewerId } from '../catalog/catalog-queries';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
-import { useApiData } from '../catalog/use-api-data';
 import { playPath, watchPath } from '../catalog/watch-param';
-import { fetchHistory, recordProgress } from '../history/history-api';
+import { useHistory, useRecordProgress } from '../history/history-queries';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
 import { refetchDelayMs, resumePosition } from './playback';
@@ -22,13 +24,6 @@ import '../catalog/catalog.css';
 
 const MORE_LIKE_THIS = 10;
 const SIDEBAR_COUNT = 5;
-
-async function loadSimilar(video: Video, signal: AbortSignal): Promise<Video[]> {
-  if (!video.genre) return [];
-  const query = new URLSearchParams({ genre: video.genre, page: '1', limit: String(MORE_LIKE_THIS + 1) });
-  const page = await searchVideos(query.toString(), signal);
-  return moreLikeThis(video, page.videos, MORE_LIKE_THIS);
-}
 
 function PlayerMessage({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
   return (
@@ -63,17 +58,19 @@ function SmallCards({ videos, onSelect }: { videos: Video[]; onSelect: (video: V
 const PROGRESS_EVERY_MS = 10_000;
 
 /**
- * Whether a signed-in viewer without sources lacks a subscription: the server's "Subscription
- * required" message says so; otherwise the access check decides (a failed check counts as no access).
+ * Whether a signed-in viewer without sources may watch: the server's "Subscription required"
+ * message says no; otherwise the access check decides (a failed check counts as no access).
  */
-async function loadAccess(
-  playback: { video: Video; subscriptionRequired: boolean } | undefined,
-  signal: AbortSignal,
-): Promise<boolean | undefined> {
+function useAccessWithoutSources(playback: { video: Video; subscriptionRequired: boolean } | undefined) {
+  const viewerId = useViewerId();
   const video = playback?.video;
-  if (!video || video.sources.length > 0 || video.status !== 'active') return undefined;
-  if (playback.subscriptionRequired) return false;
-  return checkVideoAccess(video._id, signal).catch(() => false);
+  const needed = Boolean(video && video.sources.length === 0 && video.status === 'active');
+  return useQuery({
+    queryKey: queryKeys.videoAccess(viewerId ?? '', video?._id ?? ''),
+    queryFn: ({ signal }) =>
+      playback?.subscriptionRequired ? false : checkVideoAccess(video!._id, signal).catch(() => false),
+    enabled: needed && viewerId !== null,
+  });
 }
 
 /**
@@ -89,13 +86,10 @@ export function PlayerPage() {
   const { token, user, loading: authLoading } = useAuth();
   const signedIn = Boolean(token && user);
 
-  const playback = useApiData(
-    (signal) => (signedIn ? fetchPlayback(videoId, signal) : Promise.resolve(undefined)),
-    [videoId, signedIn],
-  );
-  const video = { loading: playback.loading, error: playback.error, data: playback.data?.video };
+  const playback = usePlayback(videoId);
+  const video = { isPending: playback.isPending, error: playback.error, data: playback.data?.video };
   // Sources come only to a viewer who may watch; without them, the server's message (or the access check) says why.
-  const access = useApiData((signal) => loadAccess(playback.data, signal), [playback.data]);
+  const access = useAccessWithoutSources(playback.data);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [latest, setLatest] = useState<Video | undefined>(undefined);
   useEffect(() => setLatest(video.data), [video.data]);
@@ -112,27 +106,18 @@ export function PlayerPage() {
     return () => window.clearTimeout(timer);
   }, [latest]);
   const lastSaved = useRef(0);
+  const progress = useRecordProgress();
   const saveProgress = (position: number, duration: number) => {
     if (!video.data || !Number.isFinite(duration) || duration <= 0) return;
     if (Date.now() - lastSaved.current < PROGRESS_EVERY_MS) return;
     lastSaved.current = Date.now();
-    void recordProgress(video.data._id, position, duration).catch(() => undefined);
+    progress.mutate({ videoId: video.data._id, positionSeconds: position, durationSeconds: duration });
   };
-  // Where the viewer left off, read once the video is playable (a failed read starts at 0).
-  const playable = Boolean(video.data?.defaultUrl);
-  const resume = useApiData(
-    (signal) =>
-      playable
-        ? fetchHistory(signal)
-            .then((items) => items.find((item) => item.video._id === videoId))
-            .catch(() => undefined)
-        : Promise.resolve(undefined),
-    [videoId, playable],
-  );
-  const similar = useApiData(
-    (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
-    [video.data],
-  );
+  // Where the viewer left off (a failed read starts at 0); the player reads it once, at load.
+  const history = useHistory();
+  const resumeItem = history.data?.find((item) => item.video._id === videoId);
+  const genre = video.data?.genre ?? '';
+  const similar = useVideos({ genre, limit: MORE_LIKE_THIS + 1 }, { enabled: genre !== '' });
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (
@@ -160,7 +145,7 @@ export function PlayerPage() {
       </section>
     );
   }
-  if (video.loading || access.loading) return <LoadingScreen />;
+  if (video.isPending || access.isLoading) return <LoadingScreen />;
   if (video.error || !video.data) {
     const missing = !video.error || isNotFound(video.error);
     return (
@@ -202,8 +187,8 @@ export function PlayerPage() {
       </section>
     );
   }
-  const start = resumePosition(Number(params.get('t')), resume.data);
-  const related = similar.data ?? [];
+  const start = resumePosition(Number(params.get('t')), resumeItem);
+  const related = moreLikeThis(current, similar.data?.videos ?? [], MORE_LIKE_THIS);
   const year = releaseYear(current.releaseDate);
 
   return (
@@ -212,7 +197,7 @@ export function PlayerPage() {
       <div className="player-layout">
         <div className="player-main">
           <div className="player-stage">
-            {source && resume.loading ? (
+            {source && history.isLoading ? (
               <div className="player-preparing" role="status">
                 <div className="spinner" aria-hidden="true" />
               </div>
@@ -260,7 +245,7 @@ export function PlayerPage() {
         <aside className="player-sidebar" aria-labelledby="more-like-this">
           <h2 id="more-like-this">More Like This</h2>
           {related.length === 0 ? (
-            <p className="muted">{similar.loading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
+            <p className="muted">{similar.isLoading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
           ) : (
             <SmallCards videos={related.slice(0, SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id))} />
           )}

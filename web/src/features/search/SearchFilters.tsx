@@ -12,6 +12,8 @@ interface SearchFiltersProps {
   options: VideoFilters | undefined;
   onChange: (key: keyof Filters, value: string) => void;
   onClearAll: () => void;
+  /** The video types the Type filter offers; none hides it (a page already narrowed to one type). */
+  types?: readonly VideoType[];
 }
 
 const TYPE_LABELS: Record<VideoType, string> = { movie: 'Movie', episode: 'Episode', series: 'Series' };
@@ -45,7 +47,7 @@ function FilterSelect({
 }
 
 /** Genre, Year, Min Rating, Type, Quality (spec §2 Search); Genre and Year options come from the catalog. */
-export function SearchFilters({ value, options, onChange, onClearAll }: SearchFiltersProps) {
+export function SearchFilters({ value, options, onChange, onClearAll, types = VIDEO_TYPES }: SearchFiltersProps) {
   return (
     <div className="search-filters" role="group" aria-label="Filters">
       <FilterSelect
@@ -66,12 +68,14 @@ export function SearchFilters({ value, options, onChange, onClearAll }: SearchFi
         onChange={(next) => onChange('minRating', next)}
         options={MIN_RATING_OPTIONS.map((rating) => ({ value: String(rating), label: `${rating.toFixed(1)}+` }))}
       />
-      <FilterSelect
-        label="Type"
-        value={value.type}
-        onChange={(next) => onChange('type', next)}
-        options={VIDEO_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
-      />
+      {types.length > 0 && (
+        <FilterSelect
+          label="Type"
+          value={value.type}
+          onChange={(next) => onChange('type', next)}
+          options={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+        />
+      )}
       <FilterSelect
         label="Quality"
         value={value.quality}

@@ -1,20 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { VideoCard } from '../../shared/ui/VideoCard';
-import type { VideoPage } from '@streamhub/contracts';
-import { fetchVideoFilters, searchVideos } from '../catalog/catalog-api';
+import { useVideoFilters, useVideoPages } from '../catalog/catalog-queries';
 import { cardFromVideo } from '../catalog/card-model';
-import { useApiData } from '../catalog/use-api-data';
 import { CatalogState } from '../catalog/CatalogState';
 import { watchPath } from '../catalog/watch-param';
 import {
   hasCriteria,
   hasFilters,
   readSearchState,
-  searchApiQuery,
+  searchQuery,
   toSearchParams,
   withoutFilters,
   type SearchFilters as Filters,
@@ -22,26 +19,19 @@ import {
 import { SearchFilters } from './SearchFilters';
 import '../catalog/catalog.css';
 
-const NO_RESULTS: VideoPage = { videos: [], total: 0, page: 1, limit: 0 };
-
 /** /search: query and filters live in the URL; results come from the server-side search. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = readSearchState(params);
   const criteria = hasCriteria(state);
-  const apiQuery = searchApiQuery(state, 1);
 
   const [text, setText] = useState(state.q);
   useEffect(() => setText(state.q), [state.q]);
   const [showFilters, setShowFilters] = useState(() => hasFilters(state));
-  const [loadingMore, setLoadingMore] = useState(false);
 
-  const filterOptions = useApiData((signal) => fetchVideoFilters(signal).catch(() => undefined), []);
-  const results = useApiData(
-    (signal) => (criteria ? searchVideos(apiQuery, signal) : Promise.resolve(NO_RESULTS)),
-    [apiQuery, criteria],
-  );
+  const filterOptions = useVideoFilters();
+  const results = useVideoPages(searchQuery(state), { enabled: criteria });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,18 +43,8 @@ export function SearchPage() {
   const setFilter = (key: keyof Filters, value: string) => setParams(toSearchParams({ ...state, [key]: value }));
   const clearAll = () => setParams(toSearchParams(withoutFilters(state)));
 
-  const page = results.data ?? NO_RESULTS;
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      const next = await searchVideos(searchApiQuery(state, page.page + 1));
-      results.setData((current) => current && { ...next, videos: [...current.videos, ...next.videos] });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const pages = results.data?.pages ?? [];
+  const page = { videos: pages.flatMap((p) => p.videos), total: pages.at(-1)?.total ?? 0 };
 
   return (
     <section className="page search-page">
@@ -92,7 +72,12 @@ export function SearchPage() {
       </form>
       {showFilters && (
         <div id="search-filters">
-          <SearchFilters value={state} options={filterOptions.data} onChange={setFilter} onClearAll={clearAll} />
+          <SearchFilters
+            value={state}
+            options={filterOptions.data ?? undefined}
+            onChange={setFilter}
+            onClearAll={clearAll}
+          />
         </div>
       )}
 
@@ -103,11 +88,11 @@ export function SearchPage() {
         </div>
       ) : (
         <CatalogState
-          loading={results.loading}
-          error={results.error ? errorMessage(results.error) : null}
+          loading={results.isPending}
+          error={results.error && !results.isFetchNextPageError ? errorMessage(results.error) : null}
           empty={page.total === 0 && page.videos.length === 0}
           emptyText={<span className="empty-title">{MESSAGES.noResults}</span>}
-          onRetry={results.reload}
+          onRetry={() => void results.refetch()}
         >
           <p className="result-count" aria-live="polite">
             <span>{page.total === 1 ? '1 result' : `${page.total} results`}</span>
@@ -128,10 +113,16 @@ export function SearchPage() {
               />
             ))}
           </div>
-          {page.videos.length < page.total && (
+          {results.hasNextPage && (
             <div className="load-more">
-              <button type="button" className="btn btn-ghost" disabled={loadingMore} onClick={() => void loadMore()}>
-                {loadingMore ? MESSAGES.loading : 'Load more'}
+              {results.isFetchNextPageError && <p role="alert">{errorMessage(results.error)}</p>}
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
+              >
+                {results.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
               </button>
             </div>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCriteria, readSearchState, searchApiQuery, toSearchParams, withoutFilters } from './search-params';
+import { hasCriteria, readSearchState, searchQuery, toSearchParams, withoutFilters } from './search-params';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
@@ -31,9 +31,9 @@ describe('search URL state', () => {
     expect(params.toString()).toBe('q=war&year=1999&quality=HD');
   });
 
-  it('builds the GET /videos query with page and limit', () => {
-    const state = read('q=the%20end&minRating=9');
-    expect(searchApiQuery(state, 2)).toBe('q=the+end&minRating=9&page=2&limit=24');
+  it('builds the catalogue query with typed numbers and the page size', () => {
+    const state = read('q=the%20end&minRating=9&year=1999');
+    expect(searchQuery(state)).toEqual({ q: 'the end', minRating: 9, year: 1999, limit: 24 });
   });
 
   it('counts a query or any filter as criteria, and nothing else', () => {

@@ -1,4 +1,4 @@
-import { MIN_RATING_OPTIONS, VIDEO_QUALITIES, VIDEO_TYPES } from '@streamhub/contracts';
+import { MIN_RATING_OPTIONS, VIDEO_QUALITIES, VIDEO_TYPES, type CatalogQuery } from '@streamhub/contracts';
 
 /** The search page keeps its query and filters in the URL (spec §2); these map URL ⇄ state ⇄ API. */
 
@@ -60,12 +60,17 @@ export function hasCriteria(state: SearchState): boolean {
   return state.q !== '' || hasFilters(state);
 }
 
-/** Query string for `GET /videos`. */
-export function searchApiQuery(state: SearchState, page: number, limit = SEARCH_PAGE_SIZE): string {
-  const params = toSearchParams(state);
-  params.set('page', String(page));
-  params.set('limit', String(limit));
-  return params.toString();
+/** The catalogue query of a state (without the page, which the list adds). */
+export function searchQuery(state: Partial<SearchState>, limit = SEARCH_PAGE_SIZE): Omit<CatalogQuery, 'page'> {
+  const query: Omit<CatalogQuery, 'page'> = { limit };
+  const text = (key: keyof SearchState) => state[key]?.trim() || undefined;
+  if (text('q')) query.q = text('q');
+  if (text('genre')) query.genre = text('genre');
+  if (text('year')) query.year = Number(text('year'));
+  if (text('minRating')) query.minRating = Number(text('minRating'));
+  if (text('type')) query.type = text('type') as CatalogQuery['type'];
+  if (text('quality')) query.quality = text('quality') as CatalogQuery['quality'];
+  return query;
 }
 
 export function withoutFilters(state: SearchState): SearchState {

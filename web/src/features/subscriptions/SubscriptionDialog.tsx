@@ -5,9 +5,9 @@ import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
 import { Modal } from '../../shared/ui/Modal';
-import { fetchEpisodeGroups } from '../catalog/catalog-api';
-import { useApiData } from '../catalog/use-api-data';
-import { createOrderByEpisodeName, createOrderForPart, fetchPlans, reportCapture } from './billing-api';
+import { useEpisodeGroups } from '../catalog/catalog-queries';
+import { createOrderByEpisodeName, createOrderForPart, reportCapture } from './billing-api';
+import { usePlans, useSubscriptionChanged } from './billing-queries';
 import { loadCheckout, type CheckoutSuccess } from './checkout';
 import { checkOrderReply, formatInr, orderEpisodeName, scopeLabel } from './plan-format';
 import './subscriptions.css';
@@ -32,7 +32,8 @@ export interface SubscriptionDialogProps {
  */
 export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscribed }: SubscriptionDialogProps) {
   const { user } = useAuth();
-  const plans = useApiData((signal) => (open ? fetchPlans(signal) : Promise.resolve([])), [open]);
+  const plans = usePlans({ enabled: open });
+  const subscriptionChanged = useSubscriptionChanged();
   const [selected, setSelected] = useState<string | null>(null);
   const [chosenEpisode, setChosenEpisode] = useState<string>(episode?.name ?? '');
   const [busy, setBusy] = useState(false);
@@ -42,13 +43,8 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
   const plan = list.find((p) => p.code === selected) ?? null;
   const needsEpisode = plan?.scope === 'episode';
   const knownEpisode = Boolean(episode?.name || episode?.id);
-  const episodes = useApiData(
-    (signal) =>
-      open && needsEpisode && !knownEpisode
-        ? fetchEpisodeGroups(undefined, signal).then((groups) => groups.map((g) => g.episodeName))
-        : Promise.resolve([] as string[]),
-    [open, needsEpisode, knownEpisode],
-  );
+  const episodes = useEpisodeGroups({}, { enabled: open && needsEpisode && !knownEpisode });
+  const episodeNames = (episodes.data?.episodes ?? []).map((group) => group.episodeName);
 
   useEffect(() => {
     if (!open) return;
@@ -66,6 +62,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const finish = (message: string) => {
+    subscriptionChanged();
     toast.success(message);
     timer.current = window.setTimeout(() => {
       setBusy(false);
@@ -117,7 +114,12 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
             event: 'payment.captured',
             payload: {
               payment: {
-                entity: { id: response.razorpay_payment_id, order_id: response.razorpay_order_id, amount: order.amount, currency: 'INR' },
+                entity: {
+                  id: response.razorpay_payment_id,
+                  order_id: response.razorpay_order_id,
+                  amount: order.amount,
+                  currency: 'INR',
+                },
               },
             },
             razorpay_signature: response.razorpay_signature,
@@ -172,9 +174,9 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
           'A subscription is required to watch this content.'
         )}
       </p>
-      {plans.loading && <p className="muted">{MESSAGES.loading}</p>}
-      {!plans.loading && plans.error !== undefined && <p role="alert">{errorMessage(plans.error)}</p>}
-      {!plans.loading && !plans.error && list.length === 0 && <p className="muted">{MESSAGES.noPlans}</p>}
+      {plans.isLoading && <p className="muted">{MESSAGES.loading}</p>}
+      {plans.error && <p role="alert">{errorMessage(plans.error)}</p>}
+      {plans.isSuccess && list.length === 0 && <p className="muted">{MESSAGES.noPlans}</p>}
       <div className="plan-list" role="radiogroup" aria-label="Plans">
         {list.map((p) => (
           <label key={p.code} className={`plan-option${p.code === selected ? ' plan-option--selected' : ''}`}>
@@ -205,7 +207,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
           <span>Episode</span>
           <select value={chosenEpisode} onChange={(event) => setChosenEpisode(event.target.value)} disabled={busy}>
             <option value="">Select an episode</option>
-            {(episodes.data ?? []).map((name) => (
+            {episodeNames.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserSubscription } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
-import { useApiData } from '../catalog/use-api-data';
-import { fetchMySubscriptions } from './billing-api';
+import { useMySubscriptions } from './billing-queries';
 import { displayStatus, formatInr, formatIstDate, scopeLabel } from './plan-format';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
 
 /** Profile → Subscriptions: each subscription with its status from the end date; Renew reopens the plan. */
 export function SubscriptionsTab() {
-  // A failed load counts as no subscriptions (spec §7).
-  const subscriptions = useApiData((signal) => fetchMySubscriptions(signal).catch(() => []), []);
+  const subscriptions = useMySubscriptions();
   const [renewing, setRenewing] = useState<UserSubscription | null>(null);
   const now = new Date();
   const list = subscriptions.data ?? [];
@@ -19,8 +17,8 @@ export function SubscriptionsTab() {
   return (
     <div className="subscriptions-tab">
       <h2>My Subscriptions</h2>
-      {subscriptions.loading && <p className="muted">{MESSAGES.loading}</p>}
-      {!subscriptions.loading && list.length === 0 && (
+      {subscriptions.isPending && <p className="muted">{MESSAGES.loading}</p>}
+      {!subscriptions.isPending && list.length === 0 && (
         <p className="muted">
           {MESSAGES.noSubscriptions}{' '}
           <Link to="/episodes" className="btn btn-ghost">
@@ -60,7 +58,7 @@ export function SubscriptionsTab() {
         planCode={renewing?.plan?.code}
         episode={renewing?.episodeName ? { name: renewing.episodeName } : undefined}
         onClose={() => setRenewing(null)}
-        onSubscribed={() => subscriptions.reload()}
+        onSubscribed={() => void subscriptions.refetch()}
       />
     </div>
   );

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { ApiRequestError, errorMessage } from '../../shared/api/client';
+import { errorMessage, isSessionEnded } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES } from '../../shared/messages';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { checkVideoAccess } from '../catalog/catalog-api';
-import { useApiData } from '../catalog/use-api-data';
+import { useWatchContent } from '../catalog/catalog-queries';
 import { playPath } from '../catalog/watch-param';
-import { isNotFound, isSubscriptionRequired, loadWatchContent } from './watch-content';
+import { isNotFound, isSubscriptionRequired } from './watch-content';
 import { WatchHero } from './WatchHero';
 import { EpisodeTiles } from './EpisodeTiles';
 import { AboutPanel } from './AboutPanel';
@@ -21,7 +21,7 @@ export function WatchPage() {
   const { name = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const content = useApiData((signal) => loadWatchContent(name, signal), [name]);
+  const content = useWatchContent(name);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [blockedPart, setBlockedPart] = useState<{ id: string; name: string } | null>(null);
@@ -45,7 +45,7 @@ export function WatchPage() {
   // In-app history goes back; a page opened directly has nowhere to go back to but home.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
 
-  if (content.loading) return <LoadingScreen />;
+  if (content.isPending) return <LoadingScreen />;
   if (notFound) return <ContentNotFound />;
   if (subscriptionNeeded) {
     return (
@@ -58,7 +58,7 @@ export function WatchPage() {
           open={dialogOpen}
           episode={{ name }}
           onClose={() => setDialogOpen(false)}
-          onSubscribed={content.reload}
+          onSubscribed={() => void content.refetch()}
         />
       </section>
     );
@@ -88,7 +88,7 @@ export function WatchPage() {
     try {
       hasAccess = await checkVideoAccess(part._id);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return;
+      if (isSessionEnded(error)) return;
       toast.error(MESSAGES.accessCheckFailed);
     }
     if (hasAccess) navigate(playPath(part._id));
@@ -125,7 +125,7 @@ export function WatchPage() {
         open={blockedPart !== null}
         episode={blockedPart ? { id: blockedPart.id, name: blockedPart.name || undefined } : undefined}
         onClose={() => setBlockedPart(null)}
-        onSubscribed={content.reload}
+        onSubscribed={() => void content.refetch()}
       />
     </section>
   );

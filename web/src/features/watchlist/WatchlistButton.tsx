@@ -1,47 +1,27 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { useAuth } from '../../shared/auth/use-auth';
-import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from './watchlist-api';
+import { useWatchlist, useWatchlistChange } from './watchlist-queries';
 
 /** Add/remove toggle for one video; renders nothing for guests (the watchlist is per account). */
 export function WatchlistButton({ videoId }: { videoId: string }) {
   const { token, user } = useAuth();
   const signedIn = Boolean(token && user);
-  const [inList, setInList] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    setInList(null);
-    fetchWatchlist(controller.signal).then(
-      (videos) => !controller.signal.aborted && setInList(videos.some((video) => video._id === videoId)),
-      // Unknown state still lets the viewer add; adding twice keeps one entry.
-      () => !controller.signal.aborted && setInList(false),
-    );
-    return () => controller.abort();
-  }, [signedIn, videoId]);
+  const list = useWatchlist();
+  const change = useWatchlistChange();
 
   if (!signedIn) return null;
+  // Unknown state (the list failed to load) still lets the viewer add; adding twice keeps one entry.
+  const inList = list.isPending ? null : (list.data ?? []).some((video) => video._id === videoId);
+  const busy = change.isPending && change.variables?.videoId === videoId;
 
   const toggle = async () => {
-    setBusy(true);
     try {
-      if (inList) {
-        await removeFromWatchlist(videoId);
-        setInList(false);
-        toast.success(MESSAGES.removedFromWatchlist);
-      } else {
-        await addToWatchlist(videoId);
-        setInList(true);
-        toast.success(MESSAGES.addedToWatchlist);
-      }
+      await change.mutateAsync({ videoId, add: !inList });
+      toast.success(inList ? MESSAGES.removedFromWatchlist : MESSAGES.addedToWatchlist);
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -6,15 +6,15 @@ import { MESSAGES } from '../../shared/messages';
 import { Poster } from '../../shared/ui/Poster';
 import { videoImage, videoTitle } from '../catalog/card-model';
 import { formatRating, releaseYear } from '../catalog/format';
-import { useApiData } from '../catalog/use-api-data';
 import { CatalogState } from '../catalog/CatalogState';
 import { watchPath } from '../catalog/watch-param';
-import { fetchWatchlist, removeFromWatchlist } from './watchlist-api';
+import { useWatchlist, useWatchlistChange } from './watchlist-queries';
 import '../catalog/catalog.css';
 
 /** Profile → Watchlist: the viewer's saved videos, newest added first, each removable. */
 export function WatchlistTab() {
-  const list = useApiData((signal) => fetchWatchlist(signal), []);
+  const list = useWatchlist();
+  const change = useWatchlistChange();
   const [removing, setRemoving] = useState<string | null>(null);
   const navigate = useNavigate();
   const videos = list.data ?? [];
@@ -22,8 +22,7 @@ export function WatchlistTab() {
   const remove = async (videoId: string) => {
     setRemoving(videoId);
     try {
-      await removeFromWatchlist(videoId);
-      list.setData((current) => current?.filter((video) => video._id !== videoId));
+      await change.mutateAsync({ videoId, add: false });
       toast.success(MESSAGES.removedFromWatchlist);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -34,11 +33,11 @@ export function WatchlistTab() {
 
   return (
     <CatalogState
-      loading={list.loading}
+      loading={list.isPending}
       error={list.error ? errorMessage(list.error) : null}
       empty={videos.length === 0}
       emptyText="Your watchlist is empty. Add videos from their watch page."
-      onRetry={list.reload}
+      onRetry={() => void list.refetch()}
     >
       <ul className="media-list" aria-label="Watchlist">
         {videos.map((video) => {

@@ -7,10 +7,14 @@ export async function fetchWatchlist(signal?: AbortSignal): Promise<Video[]> {
   return data.videos ?? [];
 }
 
-export async function addToWatchlist(videoId: string): Promise<void> {
-  await api.post('/watchlist', { videoId });
+/** Adds a video; the answer is the whole new list. */
+export async function addToWatchlist(videoId: string): Promise<Video[]> {
+  const data = await api.post<WatchlistReply>('/watchlist', { videoId });
+  return data.videos ?? [];
 }
 
-export async function removeFromWatchlist(videoId: string): Promise<void> {
-  await api.delete(`/watchlist/${encodeURIComponent(videoId)}`);
+/** Removes a video; the answer is the whole new list. */
+export async function removeFromWatchlist(videoId: string): Promise<Video[]> {
+  const data = await api.delete<WatchlistReply>(`/watchlist/${encodeURIComponent(videoId)}`);
+  return data.videos ?? [];
 }

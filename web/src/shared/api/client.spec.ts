@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthResult, PublicUser } from '@streamhub/contracts';
 import { createMemoryStorage, createSessionStore, TOKEN_KEY } from '@streamhub/web-kit';
-import { ApiRequestError, createApiClient, errorMessage } from './client';
+import { ApiRequestError, createApiClient, errorMessage, isSessionEnded } from './client';
 import { MESSAGES } from '../messages';
 
 const user: PublicUser = {
@@ -21,13 +21,22 @@ function setup(response: () => Response | Promise<Response>) {
   const session = createSessionStore(persistent, createMemoryStorage());
   const fetch = vi.fn<typeof globalThis.fetch>(async () => response());
   const onUnauthorized = vi.fn();
+  const onAccountInactive = vi.fn();
   const onBusy = vi.fn();
   const waits: number[] = [];
   const sleep = async (ms: number) => {
     waits.push(ms);
   };
-  const client = createApiClient({ session, fetch, onUnauthorized, onBusy, sleep, baseUrl: '/api/v1' });
-  return { client, session, persistent, fetch, onUnauthorized, onBusy, waits };
+  const client = createApiClient({
+    session,
+    fetch,
+    onUnauthorized,
+    onAccountInactive,
+    onBusy,
+    sleep,
+    baseUrl: '/api/v1',
+  });
+  return { client, session, persistent, fetch, onUnauthorized, onAccountInactive, onBusy, waits };
 }
 
 const json = (status: number, body: unknown) =>
@@ -91,6 +100,32 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(client.get('/videos')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('signs a deactivated account out and says so once, however many calls learn it', async () => {
+    const { client, session, onUnauthorized, onAccountInactive } = setup(() =>
+      json(403, { success: false, statusCode: 403, message: MESSAGES.accountInactive }),
+    );
+    session.save({ token: 'tok-1', user }, true);
+    const errors = await Promise.all([
+      client.get('/videos/episodes/by-name/X/access').catch((e: unknown) => e),
+      client.get('/watchlist').catch((e: unknown) => e),
+    ]);
+    expect(session.read()).toBeNull();
+    expect(onAccountInactive).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(errors.every(isSessionEnded)).toBe(true);
+  });
+
+  it('leaves the session alone on any other 403', async () => {
+    const { client, session, onAccountInactive } = setup(() =>
+      json(403, { success: false, statusCode: 403, message: 'Admin access required' }),
+    );
+    session.save({ token: 'tok-1', user }, true);
+    const error = await client.get('/auth/users').catch((e: unknown) => e);
+    expect(session.read()?.token).toBe('tok-1');
+    expect(onAccountInactive).not.toHaveBeenCalled();
+    expect(isSessionEnded(error)).toBe(false);
   });
 
   it('clears the stored session and redirects on 401', async () => {

@@ -44,6 +44,8 @@ export interface ApiClientDeps {
   baseUrl?: string;
   /** Runs after a 401 has cleared the session; the app navigates to /login here. */
   onUnauthorized?: () => void;
+  /** Runs once when the server says the signed-in account was deactivated; the session is cleared already. */
+  onAccountInactive?: () => void;
   /** A read is being retried after 503/504/no answer (`busy`), or got through again (`recovered`). */
   onBusy?: (state: 'busy' | 'recovered') => void;
   /** Waits between retries (tests pass one that does not wait). */
@@ -116,9 +118,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const payload = await readBody(response);
 
-    if (response.status === 401) {
+    const inactive = response.status === 403 && envelopeMessage(payload) === MESSAGES.accountInactive;
+    if (response.status === 401 || inactive) {
+      const hadSession = deps.session.read() !== null;
       deps.session.clear();
-      if (options.redirectOnUnauthorized !== false) deps.onUnauthorized?.();
+      // A deactivated account is told so once (by the first call that learns it), then signed out.
+      if (inactive) {
+        if (hadSession) deps.onAccountInactive?.();
+      } else if (options.redirectOnUnauthorized !== false) {
+        deps.onUnauthorized?.();
+      }
     }
     if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
       const message = envelopeMessage(payload);
@@ -155,6 +164,14 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return MESSAGES.somethingWentWrong;
 }
 
+/** The call failed because the session ended (401, or the account was deactivated): already handled. */
+export function isSessionEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    (error.status === 401 || (error.status === 403 && error.serverMessage === MESSAGES.accountInactive))
+  );
+}
+
 let unauthorizedHandler: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
     window.location.assign('/login');
@@ -166,8 +183,16 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+let accountInactiveHandler: () => void = () => undefined;
+
+/** The app installs what a deactivated viewer sees (the message, then the sign-in page). */
+export function setAccountInactiveHandler(handler: () => void): void {
+  accountInactiveHandler = handler;
+}
+
 export const api = createApiClient({
   session: sessionStore,
   onUnauthorized: () => unauthorizedHandler(),
+  onAccountInactive: () => accountInactiveHandler(),
   onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),
 });

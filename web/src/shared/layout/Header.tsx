@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { isAdmin } from '@streamhub/web-kit';
 import { ADMIN_APP_URL } from '../config';
+import { openAdminApp } from '../auth/admin-handoff';
 import { useAuth } from '../auth/use-auth';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
@@ -46,7 +47,7 @@ export function Header() {
             </NavLink>
           ))}
           {isAdmin(user) && (
-            <a className="admin-link" href={ADMIN_APP_URL}>
+            <a className="admin-link" href={ADMIN_APP_URL} onClick={(event) => void openAdminApp(event)}>
               Admin
             </a>
           )}

@@ -1,0 +1,89 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CatalogQuery, EpisodesReply, VideoPage } from '@streamhub/contracts';
+import { queryKeys } from '../../shared/api/query-keys';
+import { useAuth } from '../../shared/auth/use-auth';
+import { fetchEpisodeGroups, fetchPlayback, fetchVideoFilters, searchVideos } from './catalog-api';
+import { loadWatchContent } from '../watch/watch-content';
+
+/** The signed-in viewer's id, or null for a guest (a token and a user record both stored, spec §4). */
+export function useViewerId(): string | null {
+  const { token, user } = useAuth();
+  return token && user ? user._id : null;
+}
+
+/** One page of episode groups for a catalogue query (a home row, the Episodes grid, /episodes). */
+export function useEpisodeGroups(query: CatalogQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.groups(query),
+    queryFn: ({ signal }) => fetchEpisodeGroups(query, signal),
+    enabled,
+  });
+}
+
+const nextPage = (last: { page: number; limit: number; total: number }, loaded: number) =>
+  last.limit > 0 && loaded < last.total ? last.page + 1 : undefined;
+
+/** Episode groups page after page (/movies, /series): `fetchNextPage` loads the next server page. */
+export function useEpisodeGroupPages(query: Omit<CatalogQuery, 'page'>) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.groups({ ...query, page: -1 }),
+    queryFn: ({ signal, pageParam }) => fetchEpisodeGroups({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: EpisodesReply, pages) =>
+      nextPage(
+        last,
+        pages.reduce((n, page) => n + page.episodes.length, 0),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Videos page after page for a catalogue query (search). */
+export function useVideoPages(query: Omit<CatalogQuery, 'page'>, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.videos({ ...query, page: -1 }),
+    queryFn: ({ signal, pageParam }) => searchVideos({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: VideoPage, pages) =>
+      nextPage(
+        last,
+        pages.reduce((n, page) => n + page.videos.length, 0),
+      ),
+    enabled,
+  });
+}
+
+/** One page of videos for a catalogue query (home's New releases, More Like This). */
+export function useVideos(query: CatalogQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.videos(query),
+    queryFn: ({ signal }) => searchVideos(query, signal),
+    enabled,
+  });
+}
+
+/** Genres, years and episode names the filters offer. */
+export function useVideoFilters() {
+  return useQuery({ queryKey: queryKeys.filters(), queryFn: ({ signal }) => fetchVideoFilters(signal) });
+}
+
+/** What /watch/{name} shows (public). */
+export function useWatchContent(name: string) {
+  return useQuery({ queryKey: queryKeys.watchContent(name), queryFn: ({ signal }) => loadWatchContent(name, signal) });
+}
+
+/**
+ * The player's video for the signed-in viewer: with signed sources when they may watch it, and
+ * whether the server said a subscription is required.
+ */
+export function usePlayback(videoId: string) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: queryKeys.playback(viewerId ?? '', videoId),
+    queryFn: ({ signal }) => fetchPlayback(videoId, signal),
+    enabled: viewerId !== null,
+    // Signed URLs expire: never serve an old answer to a new player.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { EpisodeGroup } from '@streamhub/contracts';
+import { cardFromGroup } from '../catalog/card-model';
+import { watchPath } from '../catalog/watch-param';
+import { BannerCarousel, type BannerSlide } from './BannerCarousel';
+import { BANNER_ROTATION_MS } from './banners-api';
+import './home-rows.css';
+
+/**
+ * The top of home: the active banners as the carousel when there are any (spec §2), otherwise the
+ * newest title featured with its facts and a way in.
+ */
+export function FeaturedHero({ banners, newest }: { banners: BannerSlide[]; newest: EpisodeGroup | undefined }) {
+  if (banners.length > 0) return <BannerCarousel banners={banners} intervalMs={BANNER_ROTATION_MS} />;
+  if (!newest) return null;
+  const card = cardFromGroup(newest);
+  const description = newest.parts.find((part) => part.description)?.description;
+  return (
+    <section className="featured" aria-label="Featured">
+      {card.imageUrl && <img className="featured-image" src={card.imageUrl} alt="" />}
+      <div className="featured-copy">
+        <p className="featured-kicker muted">New on StreamHub</p>
+        <h1>{card.title}</h1>
+        <p className="muted">
+          {[card.year, `★ ${card.rating}`, card.genre, card.partsLabel].filter(Boolean).join(' · ')}
+        </p>
+        {description && <p className="featured-description">{description}</p>}
+        <div className="hero-actions">
+          <Link to={watchPath(newest.episodeName)} className="btn btn-primary">
+            Watch now
+          </Link>
+          <Link to="/episodes" className="btn btn-ghost">
+            Browse Episodes
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

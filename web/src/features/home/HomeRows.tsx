@@ -1,0 +1,120 @@
+import { useNavigate } from 'react-router-dom';
+import type { EpisodeGroup } from '@streamhub/contracts';
+import { VideoCard } from '../../shared/ui/VideoCard';
+import { cardFromGroup, cardFromVideo, videoTitle } from '../catalog/card-model';
+import { useEpisodeGroups, useVideos } from '../catalog/catalog-queries';
+import { playPath, watchPath } from '../catalog/watch-param';
+import { useOpenEpisode } from '../episodes/use-open-episode';
+import { useHistory } from '../history/history-queries';
+import { useWatchlist } from '../watchlist/watchlist-queries';
+import { HomeRow, HomeRowItem } from './HomeRow';
+
+/** Cards per home row. */
+export const ROW_SIZE = 12;
+/** Genre rows on home: the genres of the newest titles first. */
+export const MAX_GENRE_ROWS = 6;
+/** History entries watched this far count as finished and leave Continue watching. */
+const FINISHED_PERCENT = 95;
+
+/** Resume where the viewer stopped (signed in, with unfinished history). */
+export function ContinueWatchingRow() {
+  const history = useHistory();
+  const navigate = useNavigate();
+  const items = (history.data ?? []).filter((item) => item.percent < FINISHED_PERCENT).slice(0, ROW_SIZE);
+  if (items.length === 0) return null;
+  return (
+    <HomeRow title="Continue watching">
+      {items.map((item) => {
+        const percent = Math.max(0, Math.round(item.percent));
+        return (
+          <HomeRowItem key={item.video._id}>
+            <VideoCard
+              size="small"
+              card={cardFromVideo(item.video)}
+              onSelect={() => navigate(playPath(item.video._id, item.positionSeconds))}
+            />
+            <span
+              className="progress"
+              role="progressbar"
+              aria-label={`${videoTitle(item.video)} progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
+              <span className="progress-fill" style={{ width: `${percent}%` }} />
+            </span>
+          </HomeRowItem>
+        );
+      })}
+    </HomeRow>
+  );
+}
+
+/** The newest uploads (single videos and new parts alike). */
+export function NewReleasesRow() {
+  const videos = useVideos({ limit: ROW_SIZE });
+  const navigate = useNavigate();
+  const list = videos.data?.videos ?? [];
+  if (list.length === 0) return null;
+  return (
+    <HomeRow title="New releases">
+      {list.map((video) => (
+        <HomeRowItem key={video._id}>
+          <VideoCard size="small" card={cardFromVideo(video)} onSelect={() => navigate(watchPath(video._id))} />
+        </HomeRowItem>
+      ))}
+    </HomeRow>
+  );
+}
+
+/** One genre's titles, newest release first; opening one checks access like the Episodes grid. */
+export function GenreRow({ genre }: { genre: string }) {
+  const groups = useEpisodeGroups({ genre, limit: ROW_SIZE });
+  const { openEpisode, checking, dialog } = useOpenEpisode();
+  const list: EpisodeGroup[] = groups.data?.episodes ?? [];
+  if (list.length === 0) return null;
+  return (
+    <>
+      <HomeRow title={genreLabel(genre)}>
+        {list.map((group) => (
+          <HomeRowItem key={group.episodeName}>
+            <VideoCard
+              size="small"
+              card={cardFromGroup(group)}
+              busy={checking === group.episodeName}
+              onSelect={() => void openEpisode({ name: group.episodeName, id: group.parts[0]?._id })}
+            />
+          </HomeRowItem>
+        ))}
+      </HomeRow>
+      {dialog}
+    </>
+  );
+}
+
+/** The viewer's watchlist (signed in, when it has anything). */
+export function MyListRow() {
+  const watchlist = useWatchlist();
+  const navigate = useNavigate();
+  const list = (watchlist.data ?? []).slice(0, ROW_SIZE);
+  if (list.length === 0) return null;
+  return (
+    <HomeRow title="My list">
+      {list.map((video) => (
+        <HomeRowItem key={video._id}>
+          <VideoCard size="small" card={cardFromVideo(video)} onSelect={() => navigate(watchPath(video._id))} />
+        </HomeRowItem>
+      ))}
+    </HomeRow>
+  );
+}
+
+/** "SCI-FI" → "Sci-Fi". */
+export function genreLabel(genre: string): string {
+  return genre.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (match) => match.toUpperCase());
+}
+
+/** The distinct genres of these groups, in order, at most `max`. */
+export function rowGenres(groups: EpisodeGroup[], max = MAX_GENRE_ROWS): string[] {
+  return [...new Set(groups.map((group) => group.genre).filter(Boolean))].slice(0, max);
+}

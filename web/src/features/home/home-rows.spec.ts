@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { EpisodeGroup } from '@streamhub/contracts';
+import { genreLabel, rowGenres } from './HomeRows';
+
+const group = (episodeName: string, genre: string) => ({ episodeName, genre }) as EpisodeGroup;
+
+describe('home rows', () => {
+  it('titles a genre row in title case, hyphens and spaces included', () => {
+    expect(genreLabel('SCI-FI')).toBe('Sci-Fi');
+    expect(genreLabel('ROMANTIC COMEDY')).toBe('Romantic Comedy');
+  });
+
+  it('takes the genres of the newest titles in order, each once, at most the cap', () => {
+    const groups = [
+      group('A', 'DRAMA'),
+      group('B', 'CRIME'),
+      group('C', 'DRAMA'),
+      group('D', ''),
+      group('E', 'SCI-FI'),
+    ];
+    expect(rowGenres(groups)).toEqual(['DRAMA', 'CRIME', 'SCI-FI']);
+    expect(rowGenres(groups, 2)).toEqual(['DRAMA', 'CRIME']);
+  });
+});
