@@ -26,6 +26,7 @@ export const MESSAGES = {
   enterResetCode: 'Please enter the reset code',
   passwordResetDone: 'Password reset successfully. Please sign in.',
   passwordChanged: 'Password changed successfully',
+  newPasswordSameAsCurrent: 'New password must be different',
 
   // Guests
   loginToWatchVideos: 'Please login to watch videos',
