@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '../../shared/ui/PagePlaceholder';
+import { PagePlaceholder } from '@streamhub/web-kit';
 
 export function MoviesPage() {
   return <PagePlaceholder title="Movies" />;

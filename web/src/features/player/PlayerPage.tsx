@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
+import { withAppName } from '../../shared/page-titles';
 import { useAuth } from '../../shared/auth/use-auth';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
 import { checkVideoAccess, fetchVideo, searchVideos } from '../catalog/catalog-api';
@@ -113,6 +114,8 @@ export function PlayerPage() {
     (signal) => (video.data ? loadSimilar(video.data, signal).catch(() => []) : Promise.resolve([])),
     [video.data],
   );
+
+  useDocumentTitle(withAppName(video.data ? videoTitle(video.data) : undefined));
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Modal } from '@streamhub/web-kit';
 import type { Plan, RelayedPaymentCapture } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
-import { Modal } from '../../shared/ui/Modal';
 import { fetchEpisodeGroups } from '../catalog/catalog-api';
 import { useApiData } from '../catalog/use-api-data';
 import { createOrderByEpisodeName, createOrderForPart, fetchPlans, reportCapture } from './billing-api';
