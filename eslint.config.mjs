@@ -15,6 +15,21 @@ const appBoundaries = {
   ],
 };
 
+// The same boundaries for the two web apps: each imports only libs/ (and never the server-side ones).
+const serverOnly = ['@nestjs/*', 'mongoose', 'kafkajs', 'bullmq', 'ioredis', '@streamhub/nest-kit', '@streamhub/testkit'];
+const webAppBoundaries = (otherWebApp) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/services/*/src/**', '**/gateway/src/**', `**/${otherWebApp}/src/**`], message: 'Apps share code only through libs/.' },
+        { group: ['@streamhub/*', '!@streamhub/contracts', '!@streamhub/web-kit'], message: 'Web apps share code only through libs/contracts and libs/web-kit.' },
+        { group: serverOnly, message: 'Server-side packages stay out of the browser bundles.' },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.stack/**', 'bench/results/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -25,8 +40,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['gateway/**/*.ts', 'services/**/*.ts', 'libs/**/*.ts'], rules: appBoundaries },
+  { files: ['gateway/**/*.ts', 'services/**/*.ts', 'libs/**/*.{ts,tsx}'], rules: appBoundaries },
   { files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['web/**/*.{ts,tsx}'], rules: webAppBoundaries('admin-web') },
+  { files: ['admin-web/**/*.{ts,tsx}'], rules: webAppBoundaries('web') },
+  { files: ['libs/web-kit/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['libs/contracts/**/*.ts'],
     rules: {

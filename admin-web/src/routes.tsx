@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RootLayout } from './shared/layout/RootLayout';
+import { RootLayout } from '@streamhub/web-kit';
+import { pageTitle } from './shared/page-titles';
 import { AdminLayout } from './shared/layout/AdminLayout';
 import { RequireAdmin } from './shared/auth/RequireAdmin';
 import { LoginPage } from './features/auth/LoginPage';
@@ -13,7 +14,7 @@ import { ManageBannersPage } from './features/banners/ManageBannersPage';
 /** The admin app's route table (product-spec §2, /admin rows); every other path goes to /admin. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout titleOf={pageTitle} />,
     children: [
       { path: '/login', element: <LoginPage /> },
       {

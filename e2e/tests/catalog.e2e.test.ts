@@ -206,7 +206,7 @@ describe('catalog browsing', () => {
     await page.goto(`${WEB_URL}/`);
     await page.getByRole('link', { name: 'See more' }).click();
     await waitForPath('/episodes');
-    await card(name).getByRole('button').click();
+    await card(name).getByRole('button').first().click();
     await waitForPath(`/watch/${name}`);
 
     const hero = page.getByRole('region', { name: 'Selected video' });
@@ -238,7 +238,7 @@ describe('catalog browsing', () => {
     await useSession(userSession);
 
     await page.goto(`${WEB_URL}/episodes`);
-    await card(name).getByRole('button').click();
+    await card(name).getByRole('button').first().click();
     const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain(name);
@@ -280,9 +280,9 @@ describe('catalog browsing', () => {
     await useSession(userSession);
 
     await page.goto(`${WEB_URL}/watch/${video._id}`);
-    await page.getByRole('button', { name: '+ Watchlist' }).click();
+    await page.getByRole('button', { name: '+ Add to My List' }).click();
     await toast('Added to watchlist').waitFor();
-    await page.getByRole('button', { name: '✓ In Watchlist' }).waitFor();
+    await page.getByRole('button', { name: '✓ In My List' }).waitFor();
 
     await page.goto(`${WEB_URL}/watchlist`);
     const list = page.getByRole('list', { name: 'Watchlist' });

@@ -402,6 +402,14 @@ describe('own account', () => {
       400,
       'Password must be at least 6 characters',
     );
+    expectError(
+      await api('PUT', '/auth/password', {
+        token: thisSession,
+        body: { currentPassword: password, newPassword: password },
+      }),
+      400,
+      'New password must be different',
+    );
 
     const changed = await api('PUT', '/auth/password', {
       token: thisSession,

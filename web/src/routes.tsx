@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RootLayout } from './shared/layout/RootLayout';
+import { RootLayout } from '@streamhub/web-kit';
+import { pageTitle } from './shared/page-titles';
 import { SiteLayout } from './shared/layout/SiteLayout';
 import { RequireAuth } from './shared/auth/RequireAuth';
 import { HomePage } from './features/home/HomePage';
@@ -20,7 +21,7 @@ import { SeriesPage } from './features/browse/SeriesPage';
 /** The viewer app's whole route table (product-spec §2). Admin routes live in admin-web. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout titleOf={pageTitle} />,
     children: [
       {
         element: <SiteLayout />,

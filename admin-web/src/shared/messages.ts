@@ -1,15 +1,13 @@
+import { SHARED_MESSAGES } from '@streamhub/web-kit';
+
 /**
  * Every message the admin app shows, verbatim from product-spec §2, §5 and §8, so components
  * and tests use the same strings.
  */
 export const MESSAGES = {
-  somethingWentWrong: 'Something went wrong',
-  loading: 'Loading...',
+  ...SHARED_MESSAGES,
 
   // Sign-in
-  loginSuccess: 'Login successful!',
-  loginFailed: 'Login failed',
-  invalidLoginResponse: 'Invalid response structure from login API',
   adminAccessRequired: 'Admin access required',
 
   // Videos
@@ -31,10 +29,6 @@ export const MESSAGES = {
   confirmDeleteUser: 'Are you sure you want to delete this user? This action cannot be undone.',
   adminCreated: 'Admin created successfully',
   userPromoted: 'User promoted to admin',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  mobileRequired: 'Mobile number is required',
-  passwordTooShort: 'Password must be at least 6 characters',
   noUsersFound: 'No users found',
 
   // Plans and subscriptions
@@ -61,7 +55,6 @@ export const MESSAGES = {
   selectBannerImage: 'Please select at least one banner image',
   selectNewImage: 'Please select a new image',
   invalidFileObject: 'Invalid file object',
-  invalidBannersData: 'Invalid banners data',
   confirmDeleteBanner: 'Are you sure you want to delete this banner?',
   bannerActivated: 'Banner activated',
   bannerDeactivated: 'Banner deactivated',

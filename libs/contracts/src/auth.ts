@@ -69,6 +69,7 @@ export const AuthMessages = {
   passwordChanged: 'Password changed successfully',
   currentPasswordIncorrect: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required',
+  newPasswordSameAsCurrent: 'New password must be different',
   resetCodeSent: 'If an account exists for this email, a reset code has been sent.',
   resetCodeInvalid: 'Invalid or expired reset code',
   passwordReset: 'Password reset successfully. Please sign in.',

@@ -1,31 +1,26 @@
+import { SHARED_MESSAGES } from '@streamhub/web-kit';
+
 /**
  * Every message the viewer app shows, verbatim from product-spec §5 and §8, so components and
  * tests use the same strings.
  */
 export const MESSAGES = {
-  somethingWentWrong: 'Something went wrong',
-  loading: 'Loading...',
+  ...SHARED_MESSAGES,
 
   // Auth
-  loginSuccess: 'Login successful!',
-  loginFailed: 'Login failed',
-  invalidLoginResponse: 'Invalid response structure from login API',
   signupFailed: 'Signup failed',
   accountCreated: 'Account created successfully!',
   otpVerificationFailed: 'OTP verification failed',
   resendOtpFailed: 'Failed to resend OTP',
   otpSent: 'OTP sent to your email!',
   enterOtp: 'Please enter OTP',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  mobileRequired: 'Mobile number is required',
-  passwordTooShort: 'Password must be at least 6 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   accountInactive: 'Your account is inactive. Please contact support.',
   resetCodeSent: 'If an account exists for this email, a reset code has been sent.',
   enterResetCode: 'Please enter the reset code',
   passwordResetDone: 'Password reset successfully. Please sign in.',
   passwordChanged: 'Password changed successfully',
+  newPasswordSameAsCurrent: 'New password must be different',
 
   // Guests
   loginToWatchVideos: 'Please login to watch videos',
@@ -33,7 +28,6 @@ export const MESSAGES = {
 
   // Catalog, watch and player
   bannersLoadFailed: 'Failed to load banners. Please try again later.',
-  invalidBannersData: 'Invalid banners data',
   noVideosForEpisode: 'No videos available for this episode',
   accessCheckFailed: 'Error checking access. Please try again.',
   videoLoadError: 'Error loading video',

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Banner } from '@streamhub/contracts';
+import { Modal } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bannerUpdateProgress, MESSAGES } from '../../shared/messages';
-import { Modal } from '../../shared/ui/Modal';
 import { ACCEPTED_IMAGE_TYPES, editError } from './banner-files';
 import { replaceBannerImage } from './banners-api';
 import { BannerThumb } from './BannerThumb';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Modal } from '@streamhub/web-kit';
 import { bannersUploaded } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
-import { Modal } from '../../shared/ui/Modal';
 import { ACCEPTED_IMAGE_TYPES, addFiles, sizeInKb, uploadError } from './banner-files';
 import { useUploadBannersMutation } from './banners-api';
 

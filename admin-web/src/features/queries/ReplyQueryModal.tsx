@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Modal } from '@streamhub/web-kit';
 import type { SupportQuery } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
-import { Modal } from '../../shared/ui/Modal';
 import { useReplyToQueryMutation } from './queries-api';
 
 export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClose: () => void }) {

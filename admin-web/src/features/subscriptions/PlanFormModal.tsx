@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Plan } from '@streamhub/contracts';
+import { Modal } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
-import { Modal } from '../../shared/ui/Modal';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
 import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
 

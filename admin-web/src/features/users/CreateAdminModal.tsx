@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Modal } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
-import { Modal } from '../../shared/ui/Modal';
 import { useCreateAdminMutation } from './users-api';
 import { createAdminError, type CreateAdminForm } from './create-admin-validation';
 

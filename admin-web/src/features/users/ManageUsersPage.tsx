@@ -21,6 +21,7 @@ import { StatusBadge } from './StatusBadge';
 import { Pagination } from './Pagination';
 import { UserDetailsModal } from './UserDetailsModal';
 import { CreateAdminModal } from './CreateAdminModal';
+import { EmailText } from './EmailText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -152,10 +153,14 @@ export function ManageUsersPage() {
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
+            <th scope="col" className="col-optional">
+              Mobile
+            </th>
             <th scope="col">Role</th>
             <th scope="col">Status</th>
-            <th scope="col">Joined</th>
+            <th scope="col" className="col-optional">
+              Joined
+            </th>
             <th scope="col" className="actions-col">
               Actions
             </th>
@@ -179,15 +184,17 @@ export function ManageUsersPage() {
                     </span>
                   </div>
                 </td>
-                <td>{user.email}</td>
-                <td className="nowrap">{user.mobile || '—'}</td>
+                <td className="email-cell">
+                  <EmailText email={user.email} />
+                </td>
+                <td className="nowrap col-optional">{user.mobile || '—'}</td>
                 <td>
                   <span className={`badge ${admin ? 'badge-admin' : 'badge-neutral'}`}>{admin ? 'Admin' : 'User'}</span>
                 </td>
                 <td>
                   <StatusBadge status={user.status} deletion={user.deletion} />
                 </td>
-                <td className="nowrap">{formatDate(user.createdAt)}</td>
+                <td className="nowrap col-optional">{formatDate(user.createdAt)}</td>
                 <td className="actions-col">
                   <div className="row-actions">
                     <button

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@streamhub/contracts';
-import { Modal } from '../../shared/ui/Modal';
+import { Modal } from '@streamhub/web-kit';
 import { StatusBadge } from './StatusBadge';
 import { formatDate } from './users-query';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { VIDEO_QUALITIES, VIDEO_TYPES, type Video } from '@streamhub/contracts';
+import { Modal } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
-import { Modal } from '../../shared/ui/Modal';
 import { EMPTY_UPLOAD, buildUploadForm, postWithProgress, type UploadFiles, type UploadValues } from './upload-form';
 import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';

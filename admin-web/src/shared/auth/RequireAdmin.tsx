@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isAdmin } from '@streamhub/web-kit';
+import { isAdmin, LoadingScreen } from '@streamhub/web-kit';
 import { useAppSelector } from '../../app/hooks';
-import { LoadingScreen } from '../ui/LoadingScreen';
 import { WEB_APP_URL } from '../config';
 
 /** Sends a signed-in non-admin to the viewer site's home page ("/" of spec §6). */

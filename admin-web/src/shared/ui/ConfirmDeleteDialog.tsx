@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from './Modal';
+import { Modal } from '@streamhub/web-kit';
 
 interface ConfirmDeleteDialogProps {
   title: string;

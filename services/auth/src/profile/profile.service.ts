@@ -56,6 +56,7 @@ export class ProfileService {
     if (!(await this.passwords.verify(current.passwordHash, currentPassword))) {
       throw ServiceError.invalid(AuthMessages.currentPasswordIncorrect);
     }
+    if (newPassword === currentPassword) throw ServiceError.invalid(AuthMessages.newPasswordSameAsCurrent);
     const user = await this.users.setPassword(current.id, await this.passwords.hash(newPassword));
     if (!user) throw ServiceError.unauthorized(AuthMessages.sessionInvalid);
     await this.states.save(user);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { clampOtp, newPasswordError, otpError, signupError, signupRequest, type SignupForm } from './validation';
+import {
+  changePasswordError,
+  clampOtp,
+  newPasswordError,
+  otpError,
+  signupError,
+  signupRequest,
+  type SignupForm,
+} from './validation';
 
 const valid: SignupForm = {
   name: 'Asha Rao',
@@ -65,8 +73,26 @@ describe('otp validation', () => {
     expect(otpError('123456')).toBeNull();
   });
 
-  it('keeps at most 6 characters of what was typed or pasted', () => {
+  it('keeps at most 6 digits of what was typed or pasted', () => {
     expect(clampOtp(' 1234567 ')).toBe('123456');
     expect(clampOtp('12')).toBe('12');
+  });
+
+  it('drops letters and other non-digits', () => {
+    expect(clampOtp('a1b2c3')).toBe('123');
+    expect(clampOtp('12 34-56x7')).toBe('123456');
+    expect(clampOtp('abc')).toBe('');
+  });
+});
+
+describe('change password validation', () => {
+  it('refuses the current password as the new one', () => {
+    expect(changePasswordError('same-pass', 'same-pass', 'same-pass')).toBe(MESSAGES.newPasswordSameAsCurrent);
+    expect(changePasswordError('old-pass', 'new-pass', 'new-pass')).toBeNull();
+  });
+
+  it('checks length and confirmation first', () => {
+    expect(changePasswordError('12345', '12345', '12345')).toBe(MESSAGES.passwordTooShort);
+    expect(changePasswordError('old-pass', 'new-pass', 'other')).toBe(MESSAGES.passwordsDoNotMatch);
   });
 });

@@ -18,6 +18,13 @@ export function newPasswordError(password: string, confirmPassword: string): str
   return null;
 }
 
+/** The change-password form: the new password follows the signup rules and must differ from the current one. */
+export function changePasswordError(currentPassword: string, password: string, confirmPassword: string): string | null {
+  const problem = newPasswordError(password, confirmPassword);
+  if (problem) return problem;
+  return password === currentPassword ? MESSAGES.newPasswordSameAsCurrent : null;
+}
+
 /** The first failing signup rule in spec §5 order, or null when the form may be sent. */
 export function signupError(form: SignupForm): string | null {
   if (!form.name.trim()) return MESSAGES.nameRequired;
@@ -36,7 +43,7 @@ export function otpError(otp: string): string | null {
   return otp.trim() ? null : MESSAGES.enterOtp;
 }
 
-/** Keeps what the user typed or pasted to at most 6 characters, without spaces around it. */
+/** Keeps the digits of what the user typed or pasted, at most 6: letters never reach the server. */
 export function clampOtp(value: string): string {
-  return value.trim().slice(0, OTP_MAX_LENGTH);
+  return value.replace(/\D/g, '').slice(0, OTP_MAX_LENGTH);
 }

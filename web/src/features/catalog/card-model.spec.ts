@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EpisodeGroup, Video } from '@streamhub/contracts';
-import { cardFromGroup, cardFromVideo, videoImage } from './card-model';
+import { artKeyOf, cardFromGroup, cardFromVideo, partImage, videoImage } from './card-model';
 
 const video = (overrides: Partial<Video> = {}): Video =>
   ({
@@ -40,6 +40,8 @@ describe('video cards', () => {
     expect(cardFromGroup(group)).toEqual({
       kind: 'episode',
       title: 'NIGHT SHIFT',
+      artKey: 'NIGHT SHIFT',
+      listVideoId: '65a1f0c2b3d4e5f6a7b8c9d0',
       imageUrl: 'http://cdn/p2.jpg',
       partsLabel: '3 Parts',
       year: '2023',
@@ -59,6 +61,8 @@ describe('video cards', () => {
     expect(cardFromVideo(video({ imdbRating: 7 }))).toEqual({
       kind: 'video',
       title: 'PILOT',
+      artKey: 'NIGHT SHIFT',
+      listVideoId: '65a1f0c2b3d4e5f6a7b8c9d0',
       imageUrl: null,
       year: '2022',
       rating: '7.0',
@@ -71,5 +75,18 @@ describe('video cards', () => {
     expect(videoImage({ thumb: 't', seriesPosterUrl: 's' })).toBe('t');
     expect(videoImage({ seriesPosterUrl: 's' })).toBe('s');
     expect(videoImage({})).toBeNull();
+  });
+
+  it('keys placeholder art by the series, so a part and its series look the same', () => {
+    const part = video({ videoTitle: 'NIGHT SHIFT: PILOT', title: 'NIGHT SHIFT: PILOT' });
+    expect(artKeyOf(part)).toBe('NIGHT SHIFT');
+    expect(cardFromVideo(part).artKey).toBe(cardFromGroup(groupOf([part])).artKey);
+    expect(artKeyOf(video({ episodeName: '' }))).toBe('PILOT');
+  });
+
+  it("shows a part by its own thumbnail before the series' poster", () => {
+    expect(partImage({ thumbUrl: 't', posterUrl: 'p' })).toBe('t');
+    expect(partImage({ poster: 'p' })).toBe('p');
+    expect(partImage({ seriesPosterUrl: 's' })).toBeNull();
   });
 });

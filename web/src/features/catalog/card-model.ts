@@ -13,6 +13,16 @@ export function videoTitle(video: Pick<Video, 'videoTitle' | 'title'>): string {
   return video.videoTitle || video.title || 'Untitled';
 }
 
+/** The series (or movie) a video belongs to: its placeholder art is keyed by it on every screen. */
+export function artKeyOf(video: Pick<Video, 'episodeName' | 'videoTitle' | 'title'>): string {
+  return video.episodeName || videoTitle(video);
+}
+
+/** A part's own picture: its thumbnail (a frame of it), else its poster. */
+export function partImage(video: Partial<Images>): string | null {
+  return video.thumbUrl || video.thumb || video.posterUrl || video.poster || null;
+}
+
 const yearText = (date: string | null | undefined) => {
   const year = releaseYear(date);
   return year === null ? null : String(year);
@@ -28,6 +38,8 @@ export function cardFromGroup(group: EpisodeGroup): VideoCardModel {
   return {
     kind: isSingleMovie(group) ? 'video' : 'episode',
     title: group.episodeName,
+    artKey: group.episodeName,
+    listVideoId: group.parts[0]?._id,
     imageUrl: group.poster || group.thumb || (withImage ? videoImage(withImage) : null),
     partsLabel: partsLabel(group.count ?? group.parts.length),
     year: yearText(group.latestRelease),
@@ -40,6 +52,8 @@ export function cardFromVideo(video: Video): VideoCardModel {
   return {
     kind: 'video',
     title: videoTitle(video),
+    artKey: artKeyOf(video),
+    listVideoId: video._id,
     imageUrl: videoImage(video),
     year: yearText(video.releaseDate),
     rating: formatRating(video.imdbRating),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRating, formatRuntime, partsLabel, releaseYear } from './format';
+import { formatDateTime, formatRating, formatRuntime, genreList, partsLabel, releaseYear } from './format';
 
 describe('catalog display rules', () => {
   it('shows a rating to one decimal', () => {
@@ -46,5 +46,12 @@ describe('catalog display rules', () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('garbage')).toBe('N/A');
     expect(formatDateTime('2024-03-05T10:20:00.000Z')).toMatch(/2024/);
+  });
+
+  it('splits a genre field into chips', () => {
+    expect(genreList('SCI-FI, DRAMA')).toEqual(['SCI-FI', 'DRAMA']);
+    expect(genreList('ACTION/THRILLER | ACTION')).toEqual(['ACTION', 'THRILLER']);
+    expect(genreList(' , ')).toEqual([]);
+    expect(genreList(null)).toEqual([]);
   });
 });

@@ -31,3 +31,12 @@ export function formatDateTime(date: string | null | undefined): string {
   if (Number.isNaN(time)) return NOT_AVAILABLE;
   return new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A genre field may hold several ("SCI-FI, DRAMA"): one chip each, no blanks or repeats. */
+export function genreList(genre: string | null | undefined): string[] {
+  const parts = (genre ?? '')
+    .split(/[,/|]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return [...new Set(parts)];
+}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
+import { withAppName } from '../../shared/page-titles';
 import { useAuth } from '../../shared/auth/use-auth';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
@@ -118,6 +119,8 @@ export function PlayerPage() {
   const resumeItem = history.data?.find((item) => item.video._id === videoId);
   const genre = video.data?.genre ?? '';
   const similar = useVideos({ genre, limit: MORE_LIKE_THIS + 1 }, { enabled: genre !== '' });
+
+  useDocumentTitle(withAppName(video.data ? videoTitle(video.data) : undefined));
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { PasswordInput } from '../auth/PasswordInput';
-import { newPasswordError } from '../auth/validation';
+import { changePasswordError } from '../auth/validation';
 import { changePassword } from './profile-api';
 
 export function ChangePasswordForm() {
@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordError(newPassword, confirmPassword);
+    const problem = changePasswordError(currentPassword, newPassword, confirmPassword);
     if (problem) {
       toast.error(problem);
       return;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Modal } from '@streamhub/web-kit';
 import type { Plan, RelayedPaymentCapture } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
-import { Modal } from '../../shared/ui/Modal';
 import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { createOrderByEpisodeName, createOrderForPart, reportCapture } from './billing-api';
 import { usePlans, useSubscriptionChanged } from './billing-queries';

@@ -1,21 +1,26 @@
 import type { Video } from '@streamhub/contracts';
-import { videoTitle } from '../catalog/card-model';
+import { Poster } from '../../shared/ui/Poster';
+import { artKeyOf, partImage, videoTitle } from '../catalog/card-model';
 import { formatRuntime } from '../catalog/format';
+import { partTitle } from './part-title';
 
 interface EpisodeTilesProps {
   parts: Video[];
+  /** The series name, which part titles often start with. */
+  seriesName: string;
   selectedId: string;
   onSelect: (id: string) => void;
 }
 
-/** EP number, runtime and a NOW PLAYING marker per part; selecting a tile changes the hero. */
-export function EpisodeTiles({ parts, selectedId, onSelect }: EpisodeTilesProps) {
+/** Thumbnail, EP number, the part's own title, runtime and a NOW PLAYING marker; a tile changes the hero. */
+export function EpisodeTiles({ parts, seriesName, selectedId, onSelect }: EpisodeTilesProps) {
   return (
     <section className="watch-section" aria-labelledby="episodes-heading">
       <h2 id="episodes-heading">Episodes</h2>
       <ol className="episode-tiles">
         {parts.map((part, index) => {
           const current = part._id === selectedId;
+          const title = partTitle(videoTitle(part), seriesName);
           return (
             <li key={part._id}>
               <button
@@ -24,10 +29,15 @@ export function EpisodeTiles({ parts, selectedId, onSelect }: EpisodeTilesProps)
                 aria-current={current ? 'true' : undefined}
                 onClick={() => onSelect(part._id)}
               >
-                <span className="episode-tile-ep">EP {part.episodeSeq || index + 1}</span>
-                <span className="episode-tile-title">{videoTitle(part)}</span>
-                <span className="episode-tile-runtime muted">{formatRuntime(part.runtimeMinutes)}</span>
-                {current && <span className="now-playing">NOW PLAYING</span>}
+                <span className="episode-tile-thumb">
+                  <Poster src={partImage(part)} title={title} artKey={artKeyOf(part)} />
+                  {current && <span className="now-playing">NOW PLAYING</span>}
+                </span>
+                <span className="episode-tile-text">
+                  <span className="episode-tile-ep">EP {part.episodeSeq || index + 1}</span>
+                  <span className="episode-tile-title">{title}</span>
+                  <span className="episode-tile-runtime muted">{formatRuntime(part.runtimeMinutes)}</span>
+                </span>
               </button>
             </li>
           );

@@ -1,7 +1,7 @@
 import { Poster } from '../../shared/ui/Poster';
 import type { SeriesData, Video } from '@streamhub/contracts';
-import { videoImage, videoTitle } from '../catalog/card-model';
-import { formatRating, formatRuntime } from '../catalog/format';
+import { artKeyOf, videoImage, videoTitle } from '../catalog/card-model';
+import { formatRating, formatRuntime, genreList } from '../catalog/format';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 
 interface WatchHeroProps {
@@ -12,13 +12,21 @@ interface WatchHeroProps {
   onPlay: () => void;
 }
 
-/** The selected part: poster, title, rating, runtime, quality, genre, part number, Play Now. */
+/** At most this many actors beside Play Now; the rest stay in the About panel's data. */
+const CAST_SHOWN = 5;
+
+/**
+ * The selected part: poster, title, rating, runtime, quality, part number, Play Now and Add to My
+ * List, with its description, cast and genre chips beside them.
+ */
 export function WatchHero({ video, series, partNumber, showPart, onPlay }: WatchHeroProps) {
   const title = videoTitle(video);
+  const genres = genreList(video.genre);
+  const cast = (video.actors ?? []).filter(Boolean);
   return (
     <section className="watch-hero" aria-label="Selected video">
       <div className="watch-hero-poster">
-        <Poster src={videoImage(video) || series?.seriesPosterUrl} title={title} />
+        <Poster src={videoImage(video) || series?.seriesPosterUrl} title={title} artKey={artKeyOf(video)} />
       </div>
       <div className="watch-hero-info">
         {showPart && <p className="watch-part">Part {partNumber}</p>}
@@ -27,9 +35,24 @@ export function WatchHero({ video, series, partNumber, showPart, onPlay }: Watch
           <li className="watch-rating">★ {formatRating(video.imdbRating)}</li>
           <li>{formatRuntime(video.runtimeMinutes)}</li>
           {video.quality && <li className="quality-badge">{video.quality}</li>}
-          {video.genre && <li>{video.genre}</li>}
         </ul>
+        {genres.length > 0 && (
+          <ul className="genre-chips" aria-label="Genres">
+            {genres.map((genre) => (
+              <li key={genre} className="genre-chip">
+                {genre}
+              </li>
+            ))}
+          </ul>
+        )}
         {video.description && <p className="watch-description">{video.description}</p>}
+        {cast.length > 0 && (
+          <p className="watch-cast">
+            <span className="muted">Cast: </span>
+            {cast.slice(0, CAST_SHOWN).join(', ')}
+            {cast.length > CAST_SHOWN && '…'}
+          </p>
+        )}
         <div className="watch-actions">
           <button type="button" className="btn btn-primary btn-lg" onClick={onPlay}>
             ▶ Play Now

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
 import { errorMessage, isSessionEnded } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES } from '../../shared/messages';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { withAppName } from '../../shared/page-titles';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { checkVideoAccess } from '../catalog/catalog-api';
 import { useWatchContent } from '../catalog/catalog-queries';
 import { playPath } from '../catalog/watch-param';
+import { videoTitle } from '../catalog/card-model';
 import { isNotFound, isSubscriptionRequired } from './watch-content';
 import { WatchHero } from './WatchHero';
 import { EpisodeTiles } from './EpisodeTiles';
@@ -41,6 +43,13 @@ export function WatchPage() {
       navigate('/', { replace: true });
     }
   }, [error, subscriptionNeeded, notFound, navigate]);
+
+  const shown = content.data?.parts.find((part) => part._id === (selectedId ?? content.data?.selectedId));
+  useDocumentTitle(
+    withAppName(
+      notFound ? MESSAGES.contentNotFound : shown ? videoTitle(shown) : content.data?.episodeName || undefined,
+    ),
+  );
 
   // In-app history goes back; a page opened directly has nowhere to go back to but home.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
@@ -118,7 +127,14 @@ export function WatchPage() {
         onPlay={() => void play(video)}
       />
       <div className="watch-columns">
-        {parts.length > 1 && <EpisodeTiles parts={parts} selectedId={video._id} onSelect={select} />}
+        {parts.length > 1 && (
+          <EpisodeTiles
+            parts={parts}
+            seriesName={episodeName || video.episodeName}
+            selectedId={video._id}
+            onSelect={select}
+          />
+        )}
         <AboutPanel title={episodeName || video.videoTitle} video={video} totalParts={parts.length} />
       </div>
       <SubscriptionDialog

@@ -33,7 +33,7 @@ export function WatchlistButton({ videoId }: { videoId: string }) {
       disabled={busy || inList === null}
       onClick={() => void toggle()}
     >
-      {inList ? '✓ In Watchlist' : '+ Watchlist'}
+      {inList ? '✓ In My List' : '+ Add to My List'}
     </button>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isAdmin } from '@streamhub/web-kit';
+import { isAdmin, LoadingScreen } from '@streamhub/web-kit';
 import { useAuth } from './use-auth';
-import { LoadingScreen } from '../ui/LoadingScreen';
 
 /** Admin only (spec §6): guests go to /login, signed-in non-admins go home. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

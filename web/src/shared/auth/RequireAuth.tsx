@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '@streamhub/web-kit';
 import { useAuth } from './use-auth';
-import { LoadingScreen } from '../ui/LoadingScreen';
 
 /** Signed-in only (spec §6): Loading screen while checking, guests go to /login with the origin. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

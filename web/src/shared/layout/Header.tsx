@@ -51,6 +51,16 @@ export function Header() {
               Admin
             </a>
           )}
+          {!signedIn && !loading && (
+            <>
+              <NavLink to="/login" className="nav-account">
+                Sign In
+              </NavLink>
+              <NavLink to="/signup" className="nav-account">
+                Sign Up
+              </NavLink>
+            </>
+          )}
         </nav>
         <SearchBox />
         <div className="header-account">
@@ -61,7 +71,7 @@ export function Header() {
               <Link to="/login" className="btn btn-ghost">
                 Sign In
               </Link>
-              <Link to="/signup" className="btn btn-primary">
+              <Link to="/signup" className="btn btn-primary btn-signup">
                 Sign Up
               </Link>
             </>

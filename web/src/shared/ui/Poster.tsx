@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-/** A stable hue per title, so placeholders differ without random flicker between renders. */
-function hueOf(text: string): number {
+/** A stable hue per title, so a title's placeholder has one colour on every screen. */
+export function hueOf(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   return hash;
@@ -24,10 +24,13 @@ function initialsOf(title: string): string {
 export function Poster({
   src,
   title,
+  artKey,
   className,
 }: {
   src: string | null | undefined;
   title: string;
+  /** What the placeholder's colour and letters come from (the series or movie); defaults to the title. */
+  artKey?: string;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -35,7 +38,8 @@ export function Poster({
   if (src && failedSrc !== src) {
     return <img className={classes} src={src} alt={title} loading="lazy" onError={() => setFailedSrc(src)} />;
   }
-  const hue = hueOf(title);
+  const key = artKey?.trim() || title;
+  const hue = hueOf(key);
   return (
     <div
       className={`${classes} poster-placeholder`}
@@ -43,7 +47,7 @@ export function Poster({
       aria-label={title}
       style={{ background: `linear-gradient(160deg, hsl(${hue} 55% 28%), hsl(${(hue + 40) % 360} 45% 12%))` }}
     >
-      <span aria-hidden="true">{initialsOf(title)}</span>
+      <span aria-hidden="true">{initialsOf(key)}</span>
     </div>
   );
 }

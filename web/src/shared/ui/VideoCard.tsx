@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../messages';
 import { useAuth } from '../auth/use-auth';
+import { AddToListButton } from '../../features/watchlist/AddToListButton';
 import { Poster } from './Poster';
 import './VideoCard.css';
 
@@ -10,7 +11,11 @@ export type VideoCardSize = 'small' | 'medium' | 'large';
 /** What a card shows, already formatted; `kind` picks the guest message. */
 export interface VideoCardModel {
   title: string;
+  /** The series or movie the card stands for: its placeholder looks the same on every screen. */
+  artKey?: string;
   imageUrl: string | null;
+  /** The video "Add to My List" adds (a series adds its first part); none, no button. */
+  listVideoId?: string;
   kind: 'episode' | 'video';
   /** "1 Part" / "N Parts"; episode groups only. */
   partsLabel?: string;
@@ -46,7 +51,7 @@ export function VideoCard({ card, size = 'medium', onSelect, busy = false }: Vid
     <article className={`video-card video-card--${size}`} aria-label={card.title}>
       <button type="button" className="video-card-hit" onClick={open} disabled={busy} aria-busy={busy}>
         <div className="video-card-media">
-          <Poster src={card.imageUrl} title={card.title} />
+          <Poster src={card.imageUrl} title={card.title} artKey={card.artKey} />
           {card.partsLabel && <span className="video-card-badge">{card.partsLabel}</span>}
         </div>
         <div className="video-card-body">
@@ -58,6 +63,7 @@ export function VideoCard({ card, size = 'medium', onSelect, busy = false }: Vid
           </p>
         </div>
       </button>
+      {card.listVideoId && <AddToListButton videoId={card.listVideoId} title={card.title} />}
     </article>
   );
 }

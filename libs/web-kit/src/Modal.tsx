@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './modal.css';
 
-interface ModalProps {
+export interface ModalProps {
+  /** Rendered only while open; a dialog mounted conditionally can leave it out. */
+  open?: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -9,8 +13,16 @@ interface ModalProps {
   size?: 'sm' | 'md';
 }
 
-/** An accessible dialog: Escape and the backdrop close it, focus moves in and returns on close. */
-export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
+/**
+ * An accessible dialog over a dimmed page, portalled to <body> so no transformed or clipped
+ * ancestor can displace it: Escape and the backdrop close it, focus moves in and returns on
+ * close, and the page behind does not scroll.
+ */
+export function Modal({ open = true, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -24,13 +36,16 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
       if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onKey);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
       previous?.focus?.();
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
@@ -49,6 +64,7 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
         <div className="modal-body">{children}</div>
         {footer && <footer className="modal-foot">{footer}</footer>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,10 +1,10 @@
-import { MESSAGES } from '../messages';
+import { SHARED_MESSAGES } from './messages';
 
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />
-      <p>{MESSAGES.loading}</p>
+      <p>{SHARED_MESSAGES.loading}</p>
     </div>
   );
 }

@@ -1,0 +1,17 @@
+const APP_NAME = 'StreamHub Admin';
+
+const TITLES: Record<string, string> = {
+  '/login': 'Sign In',
+  '/admin': 'Dashboard',
+  '/admin/movies': 'Manage Videos',
+  '/admin/users': 'Manage Users',
+  '/admin/subscriptions': 'Manage Subscriptions',
+  '/admin/queries': 'Manage Queries',
+  '/admin/banners': 'Manage Banners',
+};
+
+/** "<screen> · StreamHub Admin" in the tab. */
+export function pageTitle(pathname: string): string {
+  const title = TITLES[pathname.replace(/\/+$/, '') || '/'];
+  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+}

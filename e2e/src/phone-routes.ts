@@ -1,0 +1,66 @@
+/**
+ * Every screen of both apps, as the phone-width checks visit them. Add a route here when a screen
+ * is added; `path` may use the demo data the checks look up first.
+ */
+export type Visitor = 'guest' | 'viewer' | 'admin';
+
+export interface RouteData {
+  /** An episode name (series) of the catalog. */
+  seriesName: string;
+  /** A video id of the catalog. */
+  videoId: string;
+}
+
+export interface PhoneRoute {
+  app: 'web' | 'admin';
+  as: Visitor;
+  path: string | ((data: RouteData) => string);
+}
+
+const web = (as: Visitor, ...paths: PhoneRoute['path'][]): PhoneRoute[] =>
+  paths.map((path) => ({ app: 'web', as, path }));
+const admin = (as: Visitor, ...paths: PhoneRoute['path'][]): PhoneRoute[] =>
+  paths.map((path) => ({ app: 'admin', as, path }));
+
+const watch = (data: RouteData) => `/watch/${encodeURIComponent(data.seriesName)}`;
+
+export const PHONE_ROUTES: PhoneRoute[] = [
+  ...web(
+    'guest',
+    '/',
+    '/episodes',
+    '/movies',
+    '/series',
+    '/search?q=the',
+    '/contact',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/privacy',
+    '/deletion-policy',
+    watch,
+  ),
+  ...web(
+    'viewer',
+    '/',
+    '/profile',
+    '/watchlist',
+    '/subscriptions',
+    '/search?q=the',
+    watch,
+    (data) => `/play/${data.videoId}`,
+  ),
+  ...admin('guest', '/login'),
+  ...admin(
+    'admin',
+    '/admin',
+    '/admin/movies',
+    '/admin/users',
+    '/admin/subscriptions',
+    '/admin/banners',
+    '/admin/queries',
+  ),
+];
+
+/** Phone widths every route must fit: no sideways scrolling. */
+export const PHONE_WIDTHS = [360, 390] as const;
