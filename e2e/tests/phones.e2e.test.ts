@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, EpisodesReply } from '@streamhub/contracts';
-import { api, DEMO_ADMIN, signInAs } from '@streamhub/testkit';
+import { api, DEMO_ADMIN, signInAs, unique } from '@streamhub/testkit';
 import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
 import { PHONE_ROUTES, PHONE_WIDTHS, type RouteData, type Visitor } from '../src/phone-routes';
 
@@ -86,6 +86,15 @@ beforeAll(async () => {
     signInAs(DEMO_USER),
     signInAs(DEMO_ADMIN),
     api('GET', '/videos/episodes/all'),
+    // A row in Manage Queries, whose table must scroll inside its card on a phone.
+    api('POST', '/queries', {
+      body: {
+        name: 'Phone Check',
+        email: `${unique('phone')}@example.com`,
+        subject: 'A subject long enough to widen the table on a small screen',
+        message: 'Checking that the admin table fits a phone.',
+      },
+    }),
   ]);
   sessions.set('viewer', viewer);
   sessions.set('admin', admin);
