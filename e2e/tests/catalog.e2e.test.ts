@@ -378,7 +378,7 @@ describe('admin manage videos', () => {
 
     await page.goto(`${ADMIN_URL}/admin/movies`);
     await page.getByRole('searchbox', { name: 'Search videos' }).fill(name);
-    const rows = page.locator('tbody tr');
+    const rows = page.locator('tbody tr[data-video-id]');
     await waitForCount(rows, 2);
     await page.locator(`tr[data-video-id="${first._id}"]`).waitFor();
 
