@@ -115,7 +115,7 @@ describe('/movies and /series', () => {
     expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth <= window.innerWidth)).toBe(true);
 
     // Same access behaviour as home: a guest is asked to sign in.
-    await card(grid, title).getByRole('button').click();
+    await card(grid, title).locator('.video-card-hit').click();
     await waitForPath(page, '/login');
     await expectToast(page, 'Please login to watch videos');
 
@@ -176,7 +176,7 @@ describe('signed-in home and menus', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every(Boolean)).toBe(true);
 
-    await resume.getByRole('button').click();
+    await resume.locator('.video-card-hit').click();
     await waitForPath(page, `/play/${watched._id}`);
     expect(new URL(page.url()).searchParams.get('t')).toBe('90');
   });
@@ -217,7 +217,7 @@ describe('signed-in home and menus', () => {
     });
     expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
 
-    await card(page, name).getByRole('button').click();
+    await card(page, name).locator('.video-card-hit').click();
     await waitForPath(page, '/login');
     await expectToast(page, 'Your account is inactive');
     const toasts = page.getByRole('status');

@@ -41,6 +41,8 @@ interface Entry extends CachedResponse {
   load: Load;
   /** When the last refresh of this key started. */
   refreshedAt: number;
+  /** A refresh that waits for `refreshIntervalMs` to pass (a burst of changes), if any. */
+  scheduled?: Promise<CachedResponse>;
 }
 
 /**
@@ -55,10 +57,12 @@ interface Entry extends CachedResponse {
  *
  * While the catalogue changes, the cache keeps serving:
  * - concurrent misses of one key share one upstream call;
- * - a stale entry is still served while one request's refresh runs in the background
- *   (stale-while-revalidate); the refresh replaces it when it arrives;
- * - a burst of changes is collapsed: a key is refreshed at most once per `refreshIntervalMs`, and
- *   a refresh overtaken by a later change is stored as stale, so the next one picks the change up;
+ * - the first request after a change revalidates: it waits for the refresh and answers what it
+ *   brings, so a client that reads after its own change sees it; requests arriving while that
+ *   refresh is under way are answered with the stale copy (stale-while-revalidate);
+ * - a burst of changes is collapsed: a key is refreshed at most once per `refreshIntervalMs` (the
+ *   revalidating request waits for the interval to end), and a refresh overtaken by a later change
+ *   is stored as stale, so the next one picks the change up;
  * - a refresh that fails drops the stale entry: the next request asks upstream itself.
  *
  * The TTL is only a safety net: an expired entry is never served. While the invalidation feed is
@@ -102,15 +106,18 @@ export class ResponseCache {
   }
 
   /**
-   * The entry to answer `key` with, fresh or stale, if the cache is live and has one that has not
-   * expired. A stale one starts its refresh in the background (at most one per key at a time, and
-   * at most one per `refreshIntervalMs`); the caller answers with the stale copy meanwhile.
+   * The entry to answer `key` with at once, if the cache is live and has one that has not expired:
+   * a fresh one, or a stale one while another request's refresh of it is under way. Undefined when
+   * the caller should go through `get`, which loads (a miss) or revalidates (the first request
+   * after a change).
    */
   serve(key: string): { response: CachedResponse; stale: boolean } | undefined {
     const entry = this.usable(key);
     if (!entry) return undefined;
     const stale = entry.generation !== this.generation;
-    if (stale) this.revalidate(key, entry);
+    if (!stale) return { response: entry, stale };
+    if (!this.refreshing(key, entry)) return undefined;
+    this.counters.staleHits += 1;
     return { response: entry, stale };
   }
 
@@ -119,8 +126,13 @@ export class ResponseCache {
     if (!this.enabled || !this.live) return serialise(await load());
     const entry = this.usable(key);
     if (entry) {
-      if (entry.generation !== this.generation) this.revalidate(key, entry);
-      return entry;
+      if (entry.generation === this.generation) return entry;
+      if (this.refreshing(key, entry)) {
+        this.counters.staleHits += 1;
+        return entry;
+      }
+      entry.load = load;
+      return this.revalidate(key, entry);
     }
     const pending = this.loading.get(key);
     if (pending) return pending;
@@ -154,18 +166,35 @@ export class ResponseCache {
     return entry && entry.expiresAt > this.now() ? entry : undefined;
   }
 
-  private revalidate(key: string, entry: Entry): void {
-    this.counters.staleHits += 1;
-    if (this.loading.has(key)) return;
-    const now = this.now();
-    if (now - entry.refreshedAt < this.refreshIntervalMs) return;
-    entry.refreshedAt = now;
-    this.counters.refreshes += 1;
-    // The stale copy is served until the refresh arrives. A refresh that fails (e.g. the list is
-    // now a 404) drops it, so the next request goes upstream and answers what upstream says.
-    this.startLoad(key, entry.load, now).catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+  /** Whether a refresh of this stale entry is under way or waiting for its interval. */
+  private refreshing(key: string, entry: Entry): boolean {
+    return this.loading.has(key) || entry.scheduled !== undefined;
+  }
+
+  /**
+   * Refreshes a stale entry for the request that found it first; the stale copy answers everyone
+   * else meanwhile. Within `refreshIntervalMs` of the previous refresh it waits for the interval to
+   * end. A refresh that fails (e.g. the list is now a 404) drops the entry, so the next request goes
+   * upstream and answers what upstream says.
+   */
+  private revalidate(key: string, entry: Entry): Promise<CachedResponse> {
+    const wait = Math.max(0, entry.refreshedAt + this.refreshIntervalMs - this.now());
+    const refresh = (): Promise<CachedResponse> => {
+      const startedAt = this.now();
+      entry.refreshedAt = startedAt;
+      this.counters.refreshes += 1;
+      return this.startLoad(key, entry.load, startedAt);
+    };
+    const scheduled = (wait === 0 ? refresh() : delay(wait).then(refresh))
+      .catch((err: unknown) => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        throw err;
+      })
+      .finally(() => {
+        if (entry.scheduled === scheduled) entry.scheduled = undefined;
+      });
+    entry.scheduled = scheduled;
+    return scheduled;
   }
 
   private startLoad(key: string, load: Load, startedAt: number): Promise<CachedResponse> {
@@ -206,6 +235,10 @@ export class ResponseCache {
       this.entries.delete(oldest);
     }
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 export function serialise(value: unknown): CachedResponse {
