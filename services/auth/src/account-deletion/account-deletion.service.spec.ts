@@ -10,6 +10,7 @@ import {
   FakePasswordHasher,
   FrozenClock,
   InMemoryUsers,
+  memoryRateLimits,
   RecordingAccessStates,
 } from '../testing/fakes';
 import { failure } from '../testing/failure';
@@ -35,6 +36,7 @@ async function setup() {
     background,
     clock,
     { OWNER_ADMIN_EMAIL: OWNER, ACCOUNT_DELETION_GRACE_SECONDS: 30 * 86_400 },
+    memoryRateLimits(),
   );
   const user = await users.addUser({ email: 'asha@example.com', name: 'Asha', passwordHash: 'hashed:secret-pw' });
   const principal: Principal = { userId: user.id, email: user.email, role: 'user', isAdmin: false };
@@ -79,6 +81,17 @@ describe('AccountDeletionService', () => {
       code: ServiceErrorCode.Forbidden,
       message: AuthMessages.deletionNotAllowed,
     });
+  });
+
+  it('counts wrong passwords against the sign-in limit, so guessing through the form is locked out too', async () => {
+    const { service, principal } = await setup();
+    for (let i = 0; i < 5; i++) {
+      expect((await failure(service.request(principal, { password: `guess-${i}` }))).code).toBe(
+        ServiceErrorCode.Invalid,
+      );
+    }
+    const locked = await failure(service.request(principal, { password: 'secret-pw' }));
+    expect(locked.code).toBe(ServiceErrorCode.RateLimited);
   });
 
   it('erases an account only once its grace period has passed, and only once', async () => {

@@ -13,6 +13,7 @@ import { BackgroundWork } from '../security/background-work';
 import { Clock } from '../security/clock';
 import { EventsRelay } from '../security/events-relay';
 import { PasswordHasher } from '../security/password-hasher';
+import { RateLimits } from '../security/rate-limits';
 import { UserAccessStates } from '../security/user-access-states';
 import type { UserRecord } from '../users/user.record';
 import { userEvents } from '../users/user-events';
@@ -41,6 +42,7 @@ export class AccountDeletionService {
     private readonly clock: Clock,
     @Inject(AUTH_CONFIG)
     private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL' | 'ACCOUNT_DELETION_GRACE_SECONDS'>,
+    private readonly limits: RateLimits,
   ) {}
 
   /** Whole days of the grace period, as the policy and the messages state it. */
@@ -54,9 +56,12 @@ export class AccountDeletionService {
     const user = principal ? await this.users.findById(principal.userId) : null;
     if (!user || user.status !== 'active') throw ServiceError.unauthorized(AuthMessages.sessionInvalid);
     if (user.email === this.config.OWNER_ADMIN_EMAIL) throw ServiceError.forbidden(AuthMessages.deletionNotAllowed);
+    // The password check shares sign-in's limit on failed attempts: the form is no way round it.
+    await this.limits.beforeSignin(user.email);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
       throw ServiceError.invalid(AuthMessages.deletionPasswordIncorrect);
     }
+    await this.limits.signinSucceeded(user.email);
 
     const requestedAt = this.clock.now();
     const eraseAfter = new Date(requestedAt.getTime() + this.config.ACCOUNT_DELETION_GRACE_SECONDS * 1_000);
