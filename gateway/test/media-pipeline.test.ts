@@ -238,6 +238,18 @@ describe('bad uploads', () => {
     });
   });
 
+  it('answers a malformed multipart body with 400, not a server error', async () => {
+    const boundary = 'x0b0u0n0d0a0r0y';
+    const res = await fetch(`${testEnv.gatewayUrl}/api/v1/videos/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      // A part without headers, as a fuzzer sent it.
+      body: `--${boundary}\r\n-3.5312565244591964e+16--${boundary}--\r\n`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, statusCode: 400, message: MediaMessages.malformedMultipart });
+  });
+
   it('checks the fields catalog checks, after the file arrived', async () => {
     const res = await upload(form({ ...fields, imdbRating: '11' }, { file: mp4() }), admin);
     expect(res.status).toBe(400);

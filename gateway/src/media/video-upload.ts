@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
+  HttpException,
   Inject,
   Injectable,
   PayloadTooLargeException,
@@ -119,6 +120,8 @@ export class VideoUpload {
   }
 
   private field(part: Exclude<Multipart, MultipartFile>, fields: Record<string, string>): void {
+    // A part without a Content-Disposition name (a malformed body) names no field.
+    if (typeof part.fieldname !== 'string') throw new BadRequestException(MediaMessages.malformedMultipart);
     if (!UPLOAD_TEXT_FIELDS.has(part.fieldname))
       throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
     if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequestException(MediaMessages.fieldTooLong);
@@ -134,6 +137,7 @@ export class VideoUpload {
     keys: string[],
     uploadId: string,
   ): Promise<void> {
+    if (typeof part.fieldname !== 'string') throw new BadRequestException(MediaMessages.malformedMultipart);
     const kind = FILE_FIELDS[part.fieldname];
     if (!kind) throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
     if (!part.filename) {
@@ -159,12 +163,19 @@ export class VideoUpload {
   }
 
   /** Multipart limit errors (Fastify's 413s) with our messages; everything else as it is. */
+  /** Errors of @fastify/multipart and busboy become the 4xx the client can act on. */
   private asHttpError(err: unknown): unknown {
+    if (err instanceof HttpException) return err;
     const code = (err as { code?: unknown })?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       return new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       return new PayloadTooLargeException(MediaMessages.tooManyParts);
+    }
+    if (typeof code === 'string' && code.startsWith('FST_'))
+      return new BadRequestException(MediaMessages.malformedMultipart);
+    if (err instanceof Error && /multipart|boundary|Unexpected end of form|Malformed/i.test(err.message)) {
+      return new BadRequestException(MediaMessages.malformedMultipart);
     }
     return err;
   }

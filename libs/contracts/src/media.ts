@@ -161,6 +161,7 @@ export const MediaMessages = {
   fieldTooLong: 'A form field is too long',
   tooManyParts: 'Too many fields or files in the upload',
   multipartRequired: 'The upload must be multipart/form-data',
+  malformedMultipart: 'The upload could not be read: the multipart body is malformed',
   duplicateFile: 'Each file field may be sent only once',
   invalidMediaLink: 'This media link is invalid or has expired',
   signInRequired: 'Sign in required to watch this video',
