@@ -224,11 +224,9 @@ describe('renewing from the profile', () => {
     await expect(ended.textContent()).resolves.toMatch(/expired/);
     await ended.getByRole('button', { name: 'Renew' }).click();
     await dialog().waitFor();
-    await expect(
-      dialog()
-        .getByRole('radio', { name: new RegExp(plan.title) })
-        .isChecked(),
-    ).resolves.toBe(true);
+    // The dialog picks the renewed plan once its plans have loaded.
+    const renewedPlan = dialog().getByRole('radio', { name: new RegExp(plan.title) });
+    await expect.poll(() => renewedPlan.isChecked(), { timeout: 15_000 }).toBe(true);
     await dialog()
       .getByRole('button', { name: /^Subscribe/ })
       .click();

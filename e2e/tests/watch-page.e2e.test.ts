@@ -264,7 +264,8 @@ describe('screenshots', () => {
       ] as const) {
         await page.goto(`${WEB_URL}${path}`);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}-${width}.png` });
+        await page.getByText('Loading...').first().waitFor({ state: 'hidden' });
+        await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: name !== 'profile' });
       }
     }
   });
