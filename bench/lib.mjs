@@ -1,10 +1,84 @@
-import { fork } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 export const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
+export const repoRoot = resolve(new URL('..', import.meta.url).pathname);
+export const stackDir = process.env.STACK_DIR ?? join(repoRoot, '.stack');
+
+/** A free port on loopback. */
+export async function freePort() {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Polls `check` until it resolves truthy; throws after `timeoutMs`. */
+export async function waitFor(what, check, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(500);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * Starts one more replica of an app from its build (`cwd` relative to the repository) with the
+ * running stack's environment plus `env`, logging to $STACK_DIR/logs/<name>.log. Resolves to
+ * { name, child, exited, stop }.
+ */
+export function startReplica(name, cwd, env) {
+  mkdirSync(join(stackDir, 'logs'), { recursive: true });
+  const log = openSync(join(stackDir, 'logs', `${name}.log`), 'w');
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: join(repoRoot, cwd),
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise((done) => child.once('exit', done));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { name, child, exited, stop };
+}
+
+/**
+ * Runs `fn({ url, pid })` against a second gateway of the running stack whose list cache is off
+ * (CATALOG_CACHE_TTL_MS=0), so a cached public route such as GET /categories measures the whole
+ * round trip (gateway → Kafka → catalog → Mongo → back) again; stops the gateway afterwards.
+ */
+export async function withUncachedGateway(fn) {
+  const port = await freePort();
+  const gateway = startReplica('gateway-uncached', 'gateway', {
+    GATEWAY_PORT: String(port),
+    CATALOG_CACHE_TTL_MS: '0',
+    TRUSTED_PROXIES: '127.0.0.1',
+    METRICS_PORT: '0',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitFor('the uncached gateway to be healthy', async () => (await fetch(`${url}/api/v1/health`)).ok),
+      gateway.exited.then((code) => {
+        throw new Error(`the uncached gateway exited with ${code} (${stackDir}/logs/gateway-uncached.log)`);
+      }),
+    ]);
+    return await fn({ url, pid: gateway.child.pid });
+  } finally {
+    await gateway.stop();
+  }
+}
 
 /** Starts the ceiling server with `body`; resolves to { url, stop }. */
 export async function startCeiling(body) {

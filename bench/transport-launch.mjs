@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './lib.mjs';
 
 /**
  * Starts the transport benchmark's service (Kafka + TCP) and its HTTP caller with `patterns`
@@ -45,12 +45,4 @@ function stopped(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen({ port: 0, host: '127.0.0.1' }, done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
 }

@@ -10,15 +10,13 @@
 //      port is closed) is sent to the other gateway, as a Service or nginx's proxy_next_upstream
 //      does; it was never accepted, so it is counted as rerouted, not as lost.
 // Results: bench/results/loadtest-replicas-<time>.json, with the load average beside each figure.
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
-import { gatewayUrl } from '../lib.mjs';
+import { freePort, gatewayUrl, stackDir, startReplica as startAppReplica, waitFor } from '../lib.mjs';
 import { prepare } from './mix.mjs';
 import { loadTest, parseStages, printReport, stackPids, writeReport } from './run.mjs';
 
@@ -28,43 +26,14 @@ const { values } = parseArgs({
     'kill-seconds': { type: 'string', default: '30' },
   },
 });
-const repoRoot = resolve(new URL('../..', import.meta.url).pathname);
-const stackDir = process.env.STACK_DIR ?? join(repoRoot, '.stack');
 const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 const started = [];
 
-async function freePort() {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Starts one more replica of an app from its build, logging to $STACK_DIR/logs/<name>.log. */
+/** Starts one more replica of an app from its build (see bench/lib.mjs), stopped at the end. */
 function startReplica(name, cwd, env) {
-  mkdirSync(join(stackDir, 'logs'), { recursive: true });
-  const log = openSync(join(stackDir, 'logs', `${name}.log`), 'w');
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: join(repoRoot, cwd),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const replica = { name, child, exited: new Promise((done) => child.once('exit', done)) };
+  const replica = startAppReplica(name, cwd, env);
   started.push(replica);
   return replica;
-}
-
-async function waitFor(what, check, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const logText = (name) => {

@@ -17,7 +17,7 @@ import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
 import { UPLOAD_PART_LIMITS } from './media/video-upload';
 import { httpDuration, startMetricsServer } from './metrics/metrics';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
@@ -62,7 +62,8 @@ async function bootstrap(): Promise<void> {
   });
   app.setGlobalPrefix(API_PREFIX);
   // An API of JSON only: nothing may frame, sniff or run it; the docs page needs its own scripts.
-  await app.register(helmet, {
+  // Built once: Fastify's helmet plugin rebuilds (and re-parses) this on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'none'"],
@@ -80,6 +81,9 @@ async function bootstrap(): Promise<void> {
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+  );
   registerJsonBodyParser(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
