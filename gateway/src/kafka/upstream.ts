@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { KafkaRpcClient, SendOptions } from '@streamhub/nest-kit';
-import { REQUEST_ID_HEADER, type Principal, type RpcPattern, type RpcReplyOf, type RpcRequest, type RpcRequestOf } from '@streamhub/contracts';
+import { IDEMPOTENT_READS, REQUEST_ID_HEADER, type Principal, type RpcPattern, type RpcReplyOf, type RpcRequest, type RpcRequestOf } from '@streamhub/contracts';
 import { currentRequestId } from '../common/request-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { IDEMPOTENT_READS } from './idempotent-reads';
 import { UpstreamTimeoutError } from './upstream-timeout.error';
 
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');

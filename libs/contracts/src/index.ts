@@ -5,6 +5,7 @@ export * from './services';
 export * from './topics';
 export * from './rpc';
 export * from './rpc-contracts';
+export * from './rpc-reads';
 export * from './auth';
 export * from './catalog';
 export * from './media';

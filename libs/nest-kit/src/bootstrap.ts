@@ -10,6 +10,7 @@ import { kafkaTuningSchema, validateEnv, type KafkaTuning } from './config';
 import { startHealthServer } from './health-server';
 import { ensureTopics, topicPlan } from './kafka';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
+import { MongoRequestLedger } from './rpc/request-ledger';
 import { KafkaRpcServer } from './rpc/server';
 
 export interface ServiceBootstrapOptions {
@@ -44,16 +45,16 @@ export async function bootstrapService(
   const logger = new Logger(service);
   try {
     await ensureTopics(service, options.kafkaBrokers, topicPlan(options.partitions, options.replyPartitions));
-    const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-      strategy: serviceTransport(options),
-      bufferLogs: true,
-    });
+    const strategy = serviceTransport(options);
+    const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, { strategy, bufferLogs: true });
     app.useLogger(app.get(PinoLogger));
     app.useGlobalInterceptors(new RpcLoggingInterceptor(service));
     app.enableShutdownHooks();
+    const connection = app.get<Connection>(getConnectionToken(), { strict: false });
+    // Writes delivered twice (after a replica's death or a rebalance) run once: remembered in the service's database.
+    strategy.useLedger(MongoRequestLedger.open(connection));
     await app.listen();
     // Ready while the database answers: the request consumer is running once listen() returns.
-    const connection = app.get<Connection>(getConnectionToken(), { strict: false });
     await startHealthServer(service, async () => {
       await connection.db?.admin().ping();
       return connection.readyState === ConnectionStates.connected;

@@ -2,10 +2,11 @@ import { Logger } from '@nestjs/common';
 import { KafkaContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { Kafka, type Consumer, type EachBatchPayload, type EachMessagePayload, type KafkaMessage, type Producer } from 'kafkajs';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { PATTERNS_BY_SERVICE, RpcHeaders, requestTopic, type ServiceName } from '@streamhub/contracts';
+import { IDEMPOTENT_READS, PATTERNS_BY_SERVICE, RpcHeaders, requestTopic, type RpcPattern, type ServiceName } from '@streamhub/contracts';
 import { kafkaConfig } from '../kafka';
 import { Limiter } from './limiter';
 import { ProduceBatcher } from './produce-batcher';
+import type { Claim, RequestLedger, StoredReply } from './request-ledger';
 
 export interface KafkaRpcServerOptions {
   service: ServiceName;
@@ -45,7 +46,8 @@ export class KafkaRpcContext extends KafkaContext {
 /**
  * How often request offsets are committed. A replica killed without warning leaves at most this
  * much of its partitions' recent requests to be delivered again to the replica that takes over:
- * a read is simply answered again; a write may run twice, like any at-least-once delivery.
+ * a read is simply answered again; a write is looked up in the request ledger (when the service
+ * has one) and runs only once.
  */
 const REQUEST_COMMIT_INTERVAL_MS = 500;
 
@@ -59,7 +61,9 @@ const NO_HANDLER = 'There is no matching message handler defined in the remote s
  *   `<service>.requests.rpc`, so replicas share them. Every message of a fetched batch starts at once (up
  *   to `concurrency` in flight in the process; beyond that, fetching waits); the next fetch does
  *   not wait for slow handlers. Replies go to the caller's reply topic and partition, produced in
- *   batches. A request whose caller has given up (`rpc-deadline` passed) is skipped.
+ *   batches. A request whose caller has given up (`rpc-deadline` passed) is skipped. Writes (every
+ *   pattern that is not in IDEMPOTENT_READS) are claimed in the request ledger by correlation id
+ *   first: one delivered again is not run again (its stored reply is sent again once it has one).
  * - Events: each event type keeps its own topic, read by the consumer group `<service>` one
  *   message at a time per partition (partitions in parallel); a failing handler is retried by
  *   kafkajs, and consumers are idempotent by event id.
@@ -78,6 +82,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
    * pattern, which throws for every plain string: too dear on every request.
    */
   private readonly handlerCache = new Map<string, ReturnType<Server['getHandlerByPattern']>>();
+  private ledger?: RequestLedger;
 
   constructor(private readonly options: KafkaRpcServerOptions) {
     super();
@@ -87,6 +92,11 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     this.transportId = Symbol.for('streamhub-kafka-rpc');
     this.initializeSerializer({});
     this.initializeDeserializer({});
+  }
+
+  /** Runs each write request once, however often it is delivered (set before `listen`). */
+  useLedger(ledger: RequestLedger): void {
+    this.ledger = ledger;
   }
 
   /** Patterns of this service's domain (or of `options.patterns`) that no handler answers. */
@@ -187,9 +197,27 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
       return;
     }
     if (deadline && Date.now() > deadline) return; // the caller has already given up
+    const handler = this.handlerOf(pattern);
+    const ledger = handler && !handler.isEventHandler && !IDEMPOTENT_READS.has(pattern as RpcPattern) ? this.ledger : undefined;
+    let claim: Claim | undefined;
+    if (ledger) {
+      try {
+        claim = await ledger.claim(correlationId, pattern);
+      } catch (err) {
+        // Without its ledger a write runs as Kafka delivers it: at least once.
+        this.log.warn(`request ledger unavailable for ${pattern}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (claim?.state === 'running') {
+        this.log.warn(`${pattern} ${correlationId} delivered again while it runs or after its replica stopped: not run again`);
+        return;
+      }
+      if (claim?.state === 'done') {
+        await this.reply(pattern, correlationId, replyTopic, replyPartition, claim.reply);
+        return;
+      }
+    }
     let response: unknown;
     let error: unknown;
-    const handler = this.handlerOf(pattern);
     if (!handler || handler.isEventHandler) {
       error = NO_HANDLER;
     } else {
@@ -207,14 +235,23 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     }
     const failed = error !== undefined;
     const value = failed ? (typeof error === 'string' ? error : JSON.stringify(serializable(error))) : JSON.stringify(response ?? null);
+    if (ledger && claim?.state === 'new') {
+      await ledger.finish(correlationId, { value, failed }).catch((err: unknown) => {
+        this.log.warn(`could not record the reply of ${pattern}: ${err instanceof Error ? err.message : String(err)}`);
+      });
+    }
+    await this.reply(pattern, correlationId, replyTopic, replyPartition, { value, failed });
+  }
+
+  private async reply(pattern: string, correlationId: string, topic: string, partition: number, reply: StoredReply): Promise<void> {
     try {
       await this.batcher?.send({
-        topic: replyTopic,
-        partition: replyPartition,
-        value,
+        topic,
+        partition,
+        value: reply.value,
         headers: {
           [RpcHeaders.correlationId]: correlationId,
-          ...(failed ? { [RpcHeaders.error]: '1' } : {}),
+          ...(reply.failed ? { [RpcHeaders.error]: '1' } : {}),
         },
       });
     } catch (err) {

@@ -1,16 +1,15 @@
-import {
-  AuthPatterns,
-  BannerPatterns,
-  BillingPatterns,
-  CatalogPatterns,
-  SupportPatterns,
-  type RpcPattern,
-} from '@streamhub/contracts';
+import { AuthPatterns } from './auth';
+import { BannerPatterns } from './banner';
+import { BillingPatterns } from './billing';
+import { CatalogPatterns } from './catalog';
+import type { RpcPattern } from './rpc-contracts';
+import { SupportPatterns } from './support';
 
 /**
  * Patterns that only read: asking twice changes nothing, so the gateway may send one again when
  * its first try goes unanswered (e.g. its partition belongs to a replica that just died).
- * Writes are never repeated by the gateway.
+ * Writes are never repeated by the gateway, and a service runs a write delivered twice only once
+ * (see nest-kit's request ledger).
  */
 export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   AuthPatterns.health,
