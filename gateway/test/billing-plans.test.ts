@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BillingMessages, type Plan } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, signInAs, signUpVerifiedUser, unique } from '@streamhub/testkit';
@@ -36,6 +38,14 @@ beforeAll(async () => {
 });
 
 describe('plans', () => {
+  it('are there on a new local stack: billing creates the defaults at start (SEED_DEMO_PLANS), so a viewer can subscribe at once', async () => {
+    // The test command starts a stack with fresh data; billing logs what its seeder did.
+    const log = readFileSync(join(process.env.STACK_DIR ?? '.stack-test', 'logs', 'billing.log'), 'utf8');
+    expect(log).toContain('demo plans: 4 default plans created');
+    const offered = await listedCodes();
+    for (const code of ['EPISODE_7DAY', 'EPISODE_14DAY', 'ALL_30DAY', 'ALL_365DAY']) expect(offered).toContain(code);
+  });
+
   it('seeds the default INR plans once, however often it is called', async () => {
     const first = await api('POST', '/subscriptions/seed', { token: admin });
     expect(first.status).toBe(200);

@@ -11,6 +11,8 @@ export interface BillingConfig extends ServiceConfig {
   RAZORPAY_CHECKOUT_URL: string;
   /** How often subscriptions past their end are marked expired (and their events written). */
   SUBSCRIPTION_EXPIRY_INTERVAL_MS: number;
+  /** Create the default plans at start when there is no plan at all (local stacks; off in deployments). */
+  SEED_DEMO_PLANS: boolean;
 }
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
@@ -25,5 +27,6 @@ export function loadBillingConfig(): BillingConfig {
       .uri({ scheme: ['http', 'https'] })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
     SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
+    SEED_DEMO_PLANS: Joi.boolean().default(true),
   });
 }

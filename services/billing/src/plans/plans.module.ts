@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CLOCK, systemClock } from '../common/clock';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { DemoPlansSeeder } from './demo-plans.seeder';
 import { PlanDoc, PlanSchema } from './plan.schema';
 import { PlansController } from './plans.controller';
 import { PlansRepository } from './plans.repository';
@@ -10,7 +11,7 @@ import { PlansService } from './plans.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: PlanDoc.name, schema: PlanSchema }]), SubscriptionsModule],
   controllers: [PlansController],
-  providers: [PlansRepository, PlansService, { provide: CLOCK, useValue: systemClock }],
+  providers: [PlansRepository, PlansService, DemoPlansSeeder, { provide: CLOCK, useValue: systemClock }],
   exports: [PlansService],
 })
 export class PlansModule {}
