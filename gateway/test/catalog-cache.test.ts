@@ -61,10 +61,11 @@ describe('cached public lists while the catalogue changes', () => {
     const changesSeen = Math.max(...(await Promise.all(readers)));
 
     expect(statuses.every((status) => status === 200)).toBe(true);
-    // Served from the cache (fresh or stale) throughout: at most a few requests went upstream themselves.
+    // Served from the cache (fresh or stale) throughout: only the one request that starts each
+    // refresh waits for upstream, so the misses are bounded by the refreshes, not by the readers.
     const misses = outcomes.filter((o) => o === 'miss').length;
     expect(outcomes.filter((o) => o === 'stale').length).toBeGreaterThan(0);
-    expect(misses, `${misses} misses of ${outcomes.length}`).toBeLessThanOrEqual(Math.max(3, outcomes.length * 0.02));
+    expect(misses, `${misses} misses of ${outcomes.length}`).toBeLessThanOrEqual(Math.ceil(burstMs / REFRESH_INTERVAL_MS) + 2);
     // At most one refresh per interval (+ the first and a straggler), however many writes came.
     expect(changesSeen).toBeLessThanOrEqual(Math.ceil(burstMs / REFRESH_INTERVAL_MS) + 2);
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiSuccess } from '@streamhub/contracts';
 import type { ApiResult } from '../common/api-result';
 import { CATALOG_CACHE } from './catalog-cache-invalidator';
-import type { CachedResponse, ResponseCache } from './response-cache';
+import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cache';
 
 /**
  * Sends public catalog lists from the gateway's cache. Entries are keyed by the raw URL and only
@@ -38,11 +38,13 @@ export class CachedReply implements OnModuleInit {
   }
 
   async send<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<ApiResult<T>>): Promise<void> {
-    const cached = await this.cache.get(request.url, async (): Promise<ApiSuccess<T>> => {
+    // Requests that got past the onRequest hook may still be answered from the cache (e.g. a
+    // refresh started meanwhile): X-Cache says how each one was answered.
+    const { response, outcome } = await this.cache.resolve(request.url, async (): Promise<ApiSuccess<T>> => {
       const result = await load();
       return { success: true, message: result.message, data: result.data };
     });
-    await write(request, reply, cached, 'miss');
+    await write(request, reply, response, outcome);
   }
 }
 
@@ -50,7 +52,7 @@ async function write(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedResponse,
-  outcome: 'hit' | 'stale' | 'miss',
+  outcome: CacheOutcome,
 ): Promise<void> {
   void reply
     .header('etag', cached.etag)

@@ -60,6 +60,20 @@ describe('ResponseCache', () => {
     expect(cache.serve('all')?.stale).toBe(false);
   });
 
+  it('tells how each answer came: a load or refresh is a miss, the copy a hit, the old copy during a refresh stale', async () => {
+    const { cache } = liveCache();
+    const source = counter();
+    expect((await cache.resolve('k', source.load)).outcome).toBe('miss');
+    expect((await cache.resolve('k', source.load)).outcome).toBe('hit');
+    cache.invalidate();
+    const refreshing = cache.resolve('k', source.load);
+    // Requests that missed the fast path while the refresh runs still get the old copy.
+    expect((await cache.resolve('k', source.load)).outcome).toBe('stale');
+    expect((await refreshing).outcome).toBe('miss');
+    expect((await cache.resolve('k', source.load)).outcome).toBe('hit');
+    expect(source.calls()).toBe(2);
+  });
+
   it('gives a client that reads right after a change what the change brought', async () => {
     const { cache } = liveCache();
     let version = 1;

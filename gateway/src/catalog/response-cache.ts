@@ -69,6 +69,8 @@ interface Entry extends CachedResponse {
  * not connected (start-up, rebalance, Kafka trouble) the cache is not live: it serves nothing and
  * stores nothing, so it can never serve a list it could not have been told is stale.
  */
+export type CacheOutcome = 'hit' | 'stale' | 'miss';
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
@@ -123,21 +125,29 @@ export class ResponseCache {
 
   /** The cached response for `key`, or `load()`'s, serialised; concurrent misses share one load. */
   async get(key: string, load: Load): Promise<CachedResponse> {
-    if (!this.enabled || !this.live) return serialise(await load());
+    return (await this.resolve(key, load)).response;
+  }
+
+  /**
+   * `get`, telling how the response came: `hit` (fresh copy), `stale` (the old copy while another
+   * request refreshes it), `miss` (this request waited for upstream: a load or a refresh).
+   */
+  async resolve(key: string, load: Load): Promise<{ response: CachedResponse; outcome: CacheOutcome }> {
+    if (!this.enabled || !this.live) return { response: serialise(await load()), outcome: 'miss' };
     const entry = this.usable(key);
     if (entry) {
-      if (entry.generation === this.generation) return entry;
+      if (entry.generation === this.generation) return { response: entry, outcome: 'hit' };
       if (this.refreshing(key, entry)) {
         this.counters.staleHits += 1;
-        return entry;
+        return { response: entry, outcome: 'stale' };
       }
       entry.load = load;
-      return this.revalidate(key, entry);
+      return { response: await this.revalidate(key, entry), outcome: 'miss' };
     }
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending) return { response: await pending, outcome: 'miss' };
     this.counters.misses += 1;
-    return this.startLoad(key, load, this.now());
+    return { response: await this.startLoad(key, load, this.now()), outcome: 'miss' };
   }
 
   /**
