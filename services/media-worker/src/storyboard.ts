@@ -136,6 +136,7 @@ export async function makeStoryboard(
 ): Promise<string | null> {
   const plan = planStoryboard(probe);
   if (!plan) return null;
+  const started = Date.now();
   try {
     await ffmpeg(storyboardArgs(input, outputDir, plan, options.threads));
     // A video stream shorter than the container's duration yields fewer sheets: cues for those made.
@@ -144,7 +145,8 @@ export async function makeStoryboard(
     while (sheets < plan.sheets && made.has(`${STORYBOARD_FILE.spritePrefix}${sheets}.jpg`)) sheets++;
     if (sheets === 0) throw new Error('ffmpeg wrote no sprite sheet');
     await writeFile(join(outputDir, STORYBOARD_FILE.vtt), storyboardVtt(plan, sheets));
-    options.logger.info({ storyboard: { ...plan, sheets } }, 'storyboard made');
+    const seconds = (Date.now() - started) / 1000;
+    options.logger.info({ storyboard: { ...plan, sheets }, seconds }, 'storyboard made');
     return STORYBOARD_FILE.vtt;
   } catch (err) {
     if (options.stopping()) throw err;

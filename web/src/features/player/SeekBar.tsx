@@ -38,7 +38,14 @@ interface Preview {
   /** Pointer position over the bar, px from its left edge, and the bar's width. */
   x: number;
   width: number;
+  /** Room between the top of the player and the bar, px (on phones the controls fill the player). */
+  room: number;
 }
+
+/** Height of the time label under the tile and the gap to the bar, px. */
+const LABEL_ROOM = 32;
+/** The tile's white border, both sides, px. */
+const FRAME = 4;
 
 /**
  * The seek bar; hovering it with a mouse, or dragging along it (mouse or touch), shows the
@@ -54,7 +61,8 @@ export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }:
     const box = e.currentTarget.getBoundingClientRect();
     if (box.width <= 0 || max <= 0) return;
     const x = Math.max(0, Math.min(box.width, e.clientX - box.left));
-    setPreview({ time: (x / box.width) * max, x, width: box.width });
+    const stage = e.currentTarget.closest('.shaka-stage')?.getBoundingClientRect();
+    setPreview({ time: (x / box.width) * max, x, width: box.width, room: stage ? box.top - stage.top : Infinity });
   };
   const end = (e: PointerEvent<HTMLInputElement>) => {
     dragging.current = false;
@@ -62,12 +70,20 @@ export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }:
   };
 
   const tile = preview && tiles.length > 0 ? tileAt(tiles, preview.time) : null;
-  const left = tile && preview ? Math.max(0, Math.min(preview.width - tile.width, preview.x - tile.width / 2)) : 0;
+  const outer = (tile?.width ?? 0) + FRAME;
+  const left = preview ? Math.max(0, Math.min(preview.width - outer, preview.x - outer / 2)) : 0;
+  // Above the bar when the player has room for it there, else below (over the buttons).
+  const below = tile && preview ? preview.room < tile.height + LABEL_ROOM : false;
 
   return (
     <div className="shaka-seek-wrap">
       {tile && preview && (
-        <div className="seek-preview" style={{ left }} data-testid="seek-preview" aria-hidden="true">
+        <div
+          className={`seek-preview${below ? ' seek-preview--below' : ''}`}
+          style={{ left }}
+          data-testid="seek-preview"
+          aria-hidden="true"
+        >
           <div
             className="seek-preview-image"
             style={{
