@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ffmpeg, probe as probeFile } from './ffmpeg';
 import type { SourceProbe } from './ladder';
-import { STORYBOARD_LIMITS, planStoryboard, storyboardArgs, storyboardVtt, vttTimestamp } from './storyboard';
+import {
+  STORYBOARD_LIMITS,
+  makeStoryboard,
+  planStoryboard,
+  storyboardArgs,
+  storyboardVtt,
+  vttTimestamp,
+} from './storyboard';
 
 const probe = (durationSeconds: number, width = 1920, height = 1080): SourceProbe => ({
   durationSeconds,
@@ -84,5 +96,61 @@ describe('storyboardVtt', () => {
 
   it('writes hours', () => {
     expect(vttTimestamp(3725.5)).toBe('01:02:05.500');
+  });
+});
+
+describe('makeStoryboard (ffmpeg)', () => {
+  const logger = pino({ level: 'silent' });
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the sprite sheet and the WebVTT of a clip', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'streamhub-storyboard-'));
+    const clip = join(dir, 'clip.mp4');
+    await ffmpeg([
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=10',
+      '-t',
+      '5',
+      '-pix_fmt',
+      'yuv420p',
+      clip,
+    ]);
+    const out = join(dir, 'out');
+    await mkdir(out);
+
+    const name = await makeStoryboard(clip, out, await probeFile(clip), { threads: 1, logger, stopping: () => false });
+    expect(name).toBe('storyboard.vtt');
+    expect((await readdir(out)).sort()).toEqual(['storyboard-0.jpg', 'storyboard.vtt']);
+    // 5 s: tiles at 0, 2 and 4 s, 160x120, in one 3x1 sheet.
+    expect(await readFile(join(out, 'storyboard.vtt'), 'utf8')).toBe(
+      'WEBVTT\n\n' +
+        '00:00:00.000 --> 00:00:02.000\nstoryboard-0.jpg#xywh=0,0,160,120\n\n' +
+        '00:00:02.000 --> 00:00:04.000\nstoryboard-0.jpg#xywh=160,0,160,120\n\n' +
+        '00:00:04.000 --> 00:00:05.000\nstoryboard-0.jpg#xywh=320,0,160,120\n',
+    );
+    expect(await probeFile(join(out, 'storyboard-0.jpg'))).toMatchObject({ width: 480, height: 120 });
+  });
+
+  it('gives up without failing when ffmpeg cannot read the source, and leaves nothing behind', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'streamhub-storyboard-'));
+    const bad = join(dir, 'bad.mp4');
+    await writeFile(bad, 'not a video');
+    const out = join(dir, 'out');
+    await mkdir(out);
+    await writeFile(join(out, 'manifest.mpd'), '<MPD/>');
+    const options = { threads: 1, logger, stopping: () => false };
+    expect(await makeStoryboard(bad, out, probe(12, 854, 480), options)).toBeNull();
+    expect(await readdir(out)).toEqual(['manifest.mpd']);
+    // A worker that is stopping fails the job instead, so it runs again after the restart.
+    await expect(makeStoryboard(bad, out, probe(12, 854, 480), { ...options, stopping: () => true })).rejects.toThrow(
+      'ffmpeg failed',
+    );
   });
 });
