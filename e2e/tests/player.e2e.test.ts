@@ -112,6 +112,27 @@ describe('player', () => {
       await quality.waitFor({ timeout: UI_TIMEOUT });
       expect(await quality.locator('option').allTextContents()).toEqual(['Auto', '480p', '360p']);
 
+      // Storyboard: hovering the seek bar at 60 % of the 6 s clip shows the 2–4 s tile, cropped from its sprite sheet.
+      const sprite = page.waitForResponse((r) => r.url().endsWith('/storyboard-0.jpg') && r.status() === 200, {
+        timeout: UI_TIMEOUT,
+      });
+      const seekBar = page.getByLabel('Seek');
+      const bar = (await seekBar.boundingBox())!;
+      await seekBar.hover({ position: { x: bar.width * 0.6, y: bar.height / 2 } });
+      const preview = page.getByTestId('seek-preview');
+      await preview.waitFor({ timeout: UI_TIMEOUT });
+      const tile = await preview.locator('.seek-preview-image').evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { image: style.backgroundImage, position: style.backgroundPosition, width: style.width };
+      });
+      expect(tile).toEqual({
+        image: expect.stringMatching(/\/api\/v1\/media\/s\/[^/]+\/storyboard-0\.jpg"\)$/),
+        position: '-160px 0px',
+        width: '160px',
+      });
+      expect(await preview.textContent()).toBe('0:03');
+      await sprite;
+
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.waitForFunction(
         () => {

@@ -42,7 +42,7 @@ async function objectsUnder(prefix: string): Promise<string[]> {
   return names.sort();
 }
 
-/** Everything stored for the upload: source and trailer, poster and thumb, the stream. */
+/** Everything stored for the upload: source and trailer, poster and thumb, the stream and its storyboard. */
 async function storedObjects(): Promise<string[]> {
   const all = await Promise.all([
     objectsUnder(`uploads/${uploadId}/`),
@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 describe('deleting a video', () => {
-  it('removes its source, trailer, images and renditions from the media bucket', async () => {
+  it('removes its source, trailer, images, renditions and storyboard from the media bucket', async () => {
     const before = await storedObjects();
     expect(before).toEqual(
       expect.arrayContaining([
@@ -89,6 +89,8 @@ describe('deleting a video', () => {
         `images/${uploadId}-thumb.png`,
         `videos/${video._id}/stream/manifest.mpd`,
         `videos/${video._id}/stream/master.m3u8`,
+        `videos/${video._id}/stream/storyboard.vtt`,
+        `videos/${video._id}/stream/storyboard-0.jpg`,
       ]),
     );
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Video } from '@streamhub/contracts';
+import { MediaMessages, type Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
   allAccessEvent,
   api,
   closeTestKafka,
+  probeImageSize,
   probeMedia,
   publishEvent,
   signInAs,
@@ -38,6 +39,30 @@ beforeAll(async () => {
   );
 }, 200_000);
 
+let subscribed: Promise<Video> | undefined;
+
+/** The video as a subscriber gets it (with signed sources); one subscriber for the file. */
+function subscriberView(): Promise<Video> {
+  subscribed ??= (async () => {
+    const viewer = await signUpVerifiedUser({
+      name: 'Demo Viewer',
+      email: `${unique('demo')}@test.local`,
+      mobile: '9876543210',
+      password: 'secret123',
+    });
+    await publishEvent(allAccessEvent(viewer.userId));
+    return waitFor(
+      async () => {
+        const res = await api('GET', `/videos/${video._id}`, { token: viewer.token });
+        const got = res.body?.data?.video as Video | undefined;
+        return got && got.sources.length > 0 ? got : undefined;
+      },
+      { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
+    );
+  })();
+  return subscribed;
+}
+
 afterAll(async () => {
   await closeTestKafka();
 });
@@ -58,28 +83,84 @@ describe('demo content', () => {
   });
 
   it('plays for a subscriber: a 12 s two-rung ladder with sound, in DASH and HLS', async () => {
-    const email = `${unique('demo')}@test.local`;
-    const viewer = await signUpVerifiedUser({
-      name: 'Demo Viewer',
-      email,
-      mobile: '9876543210',
-      password: 'secret123',
-    });
-    await publishEvent(allAccessEvent(viewer.userId));
-    const sources = await waitFor(
-      async () => {
-        const res = await api('GET', `/videos/${video._id}`, { token: viewer.token });
-        const got = res.body?.data?.video as Video | undefined;
-        return got && got.sources.length > 0 ? got.sources : undefined;
-      },
-      { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-    );
+    const { sources } = await subscriberView();
     expect(sources.map((s) => s.type).sort()).toEqual(['dash', 'hls']);
     for (const source of sources) {
       const probed = await probeMedia(`${testEnv.gatewayUrl}${source.url}`);
       expect(probed).toMatchObject({ heights: [480, 360], audio: true });
       expect(probed.seconds).toBeGreaterThan(11);
       expect(probed.seconds).toBeLessThan(13);
+    }
+  });
+
+  it('has a storyboard for a subscriber: every tile inside its sprite sheet, cues covering the video', async () => {
+    const playable = await subscriberView();
+    expect(playable.storyboardUrl).toMatch(/^\/api\/v1\/media\/s\/[^/]+\/storyboard\.vtt$/);
+    const vttUrl = `${testEnv.gatewayUrl}${playable.storyboardUrl!}`;
+    const res = await fetch(vttUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+
+    // Read independently of the player's parser: "WEBVTT", then blocks of a timing line and a tile.
+    const [header, ...blocks] = (await res.text()).trim().split(/\n\n+/);
+    expect(header).toBe('WEBVTT');
+    const cues = blocks.map((block) => {
+      const match =
+        /^(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n([\w.-]+)#xywh=(\d+),(\d+),(\d+),(\d+)$/.exec(
+          block,
+        );
+      expect(match, block).not.toBeNull();
+      const n = match!.slice(1).map(Number);
+      return {
+        start: n[0]! * 3600 + n[1]! * 60 + n[2]!,
+        end: n[3]! * 3600 + n[4]! * 60 + n[5]!,
+        sprite: match![7]!,
+        x: n[7]!,
+        y: n[8]!,
+        w: n[9]!,
+        h: n[10]!,
+      };
+    });
+    // 12 s, a tile every 2 s, 160 px wide at 16:9.
+    expect(cues).toHaveLength(6);
+    expect(cues[0]!.start).toBe(0);
+    for (let i = 1; i < cues.length; i++) expect(cues[i]!.start).toBe(cues[i - 1]!.end);
+    const { seconds } = await probeMedia(`${testEnv.gatewayUrl}${playable.defaultUrl!}`);
+    expect(Math.abs(cues.at(-1)!.end - seconds)).toBeLessThan(0.5);
+
+    for (const sprite of new Set(cues.map((c) => c.sprite))) {
+      const spriteUrl = new URL(sprite, vttUrl).href;
+      const image = await fetch(spriteUrl);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+      const size = await probeImageSize(spriteUrl);
+      for (const cue of cues.filter((c) => c.sprite === sprite)) {
+        expect(cue.w).toBe(160);
+        expect(cue.h).toBe(90);
+        expect(cue.x + cue.w).toBeLessThanOrEqual(size.width);
+        expect(cue.y + cue.h).toBeLessThanOrEqual(size.height);
+      }
+    }
+  });
+
+  it('gives a guest no storyboard, and refuses a tampered storyboard link', async () => {
+    const guest = await api('GET', `/videos/${video._id}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.video.sources).toEqual([]);
+    expect(guest.body.data.video).not.toHaveProperty('storyboardUrl');
+
+    const { storyboardUrl } = await subscriberView();
+    // One character of the signature (the token's last part) changed.
+    const tampered = storyboardUrl!.replace(
+      /\.([\w-])([\w-]*\/storyboard\.vtt)$/,
+      (_, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+    );
+    expect(tampered).not.toBe(storyboardUrl);
+    for (const url of [tampered, tampered.replace('storyboard.vtt', 'storyboard-0.jpg')]) {
+      const res = await fetch(`${testEnv.gatewayUrl}${url}`);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, statusCode: 403, message: MediaMessages.invalidMediaLink });
     }
   });
 });

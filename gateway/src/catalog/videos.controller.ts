@@ -117,7 +117,8 @@ export class VideosController {
   @ApiOperation({
     summary:
       'One active video (admins also see inactive ones); for a caller who may watch it, signed DASH/HLS ' +
-      'sources, defaultUrl and expiresIn. Guests and viewers without a subscription get the details only.',
+      'sources, defaultUrl and expiresIn (and storyboardUrl, the seek-bar thumbnails, when the video has them). ' +
+      'Guests and viewers without a subscription get the details only.',
   })
   async get(
     @Param('id', VideoIdPipe) id: string,

@@ -130,6 +130,7 @@ const SCHEMAS: Record<string, Schema> = {
           },
           defaultUrl: nullable({ type: 'string', pattern: '^/api/v1/media/s/[^/]+/manifest\\.mpd$' }),
           expiresIn: nullable({ type: 'string', pattern: '^[0-9]+ minutes$' }),
+          storyboardUrl: { type: 'string', pattern: '^/api/v1/media/s/[^/]+/storyboard\\.vtt$' },
         },
         ['sources', 'defaultUrl', 'expiresIn'],
       ),

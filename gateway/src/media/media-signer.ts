@@ -8,7 +8,10 @@ import { signMediaToken, verifyMediaToken, type MediaGrant } from './media-token
 export class MediaSigner {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
-  /** The video with its DASH and HLS sources, valid for MEDIA_URL_TTL_MINUTES, bound to the user. */
+  /**
+   * The video with its DASH and HLS sources (and storyboard, when it has one), valid for
+   * MEDIA_URL_TTL_MINUTES, bound to the user.
+   */
   sign(video: Video, stream: StreamLocation, userId: string, now = Date.now()): Video {
     const minutes = this.config.MEDIA_URL_TTL_MINUTES;
     const expiresAt = Math.floor(now / 1000) + minutes * 60;
@@ -19,7 +22,9 @@ export class MediaSigner {
       { type: 'dash', quality, url: `${base}${stream.dash}` },
       { type: 'hls', quality, url: `${base}${stream.hls}` },
     ];
-    return { ...video, sources, defaultUrl: sources[0]!.url, expiresIn: `${minutes} minutes` };
+    const signed: Video = { ...video, sources, defaultUrl: sources[0]!.url, expiresIn: `${minutes} minutes` };
+    if (stream.storyboard) signed.storyboardUrl = `${base}${stream.storyboard}`;
+    return signed;
   }
 
   verify(token: string, now = Date.now()): MediaGrant | null {

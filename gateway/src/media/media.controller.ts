@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   m4s: 'video/iso.segment',
   mp4: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -28,7 +29,14 @@ const NOT_FOUND = 'Media not found';
 /** Binary bodies of the given content types (the media routes answer files, not the JSON envelope). */
 const binary = (...types: string[]) =>
   Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
-const STREAM_TYPES = binary(CONTENT_TYPES.mpd!, CONTENT_TYPES.m3u8!, CONTENT_TYPES.m4s!, CONTENT_TYPES.mp4!);
+const STREAM_TYPES = binary(
+  CONTENT_TYPES.mpd!,
+  CONTENT_TYPES.m3u8!,
+  CONTENT_TYPES.m4s!,
+  CONTENT_TYPES.mp4!,
+  CONTENT_TYPES.vtt!,
+  CONTENT_TYPES.jpg!,
+);
 const IMAGE_TYPES = binary(CONTENT_TYPES.jpg!, CONTENT_TYPES.png!, CONTENT_TYPES.webp!);
 const RANGE_NOT_SATISFIABLE = { status: 416, description: 'The Range lies outside the file' };
 
@@ -48,7 +56,11 @@ export class MediaController {
   @ApiResponse(RANGE_NOT_SATISFIABLE)
   @ApiForbiddenResponse({ description: 'The link is tampered with or has expired' })
   @ApiNotFoundResponse({ description: 'No such file of this video' })
-  @ApiOperation({ summary: 'A manifest or segment of a video, through a signed, expiring URL (Range supported)' })
+  @ApiOperation({
+    summary:
+      'A manifest, segment or storyboard file (WebVTT, sprite sheet) of a video, through a signed, expiring URL ' +
+      '(Range supported)',
+  })
   async stream(
     @Param('token') token: string,
     @Param('file') file: string,

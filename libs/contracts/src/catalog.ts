@@ -200,6 +200,8 @@ export interface Video {
   defaultUrl: string | null;
   /** "<n> minutes" once sources are signed; null until then. */
   expiresIn: string | null;
+  /** Signed WebVTT of the seek-bar thumbnails: only with sources, and only when the video has one. */
+  storyboardUrl?: string;
   /** Transcode progress 0–100 while `processing`; null otherwise. */
   progress: number | null;
   /** Why the media pipeline failed (status `failed`); null otherwise. */
@@ -255,6 +257,8 @@ export interface StreamLocation {
   hls: string;
   /** Rendition heights, tallest first. */
   heights: number[];
+  /** The storyboard WebVTT in `dir`; null/absent when the video has none. */
+  storyboard?: string | null;
 }
 
 export interface PlaybackReply {

@@ -91,8 +91,18 @@ export const mediaKeys = {
 /** Manifest file names the packager writes (DASH and HLS over the same segments). */
 export const STREAM_MANIFESTS = { dash: 'manifest.mpd', hls: 'master.m3u8' } as const;
 
-/** File names inside a stream directory: manifests, playlists and segments (no paths). */
-export const STREAM_FILE_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(mpd|m3u8|m4s|mp4)$/;
+/** File names inside a stream directory: manifests, playlists, segments, storyboard (no paths). */
+export const STREAM_FILE_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(mpd|m3u8|m4s|mp4|vtt|jpg)$/;
+
+/**
+ * Seek-bar thumbnails in the stream directory: JPEG sprite sheets and a WebVTT whose cues point at
+ * their tiles with relative URLs (`storyboard-0.jpg#xywh=x,y,w,h`).
+ */
+export const STORYBOARD_FILE = {
+  vtt: 'storyboard.vtt',
+  spritePrefix: 'storyboard-',
+  sprite: /^storyboard-[0-9]{1,4}\.jpg$/,
+} as const;
 /** Public image names (no paths). */
 export const IMAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(jpg|png|webp)$/;
 
@@ -142,6 +152,8 @@ export interface TranscodeCompletedEvent {
   /** Public image names (see imageUrl) extracted from the video; null when one was uploaded. */
   poster: string | null;
   thumb: string | null;
+  /** File name of the storyboard WebVTT in the stream directory; null/absent when none was made. */
+  storyboard?: string | null;
 }
 
 export interface TranscodeFailedEvent {

@@ -128,3 +128,10 @@ export async function probeMedia(url: string): Promise<{ heights: number[]; audi
     seconds: Number(probed.format?.duration ?? 0),
   };
 }
+
+/** ffprobe's width and height of an image (or a video's first stream) at `url`. */
+export async function probeImageSize(url: string): Promise<{ width: number; height: number }> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'json', url]);
+  const stream = (JSON.parse(stdout) as { streams: { width?: number; height?: number }[] }).streams[0];
+  return { width: stream?.width ?? 0, height: stream?.height ?? 0 };
+}

@@ -9,6 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt',
 };
 
 /** The media bucket in S3-compatible storage (MinIO locally). */

@@ -7,6 +7,7 @@ import { ladderArgs, stillArgs, type EncodeSettings } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs } from './generated-source';
 import { buildLadder } from './ladder';
+import { makeStoryboard } from './storyboard';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
 import { jobDirName } from './work-dirs';
@@ -76,6 +77,12 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     const thumb = job.data.extractThumb ? `${videoId}-thumb.jpg` : null;
     if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, Math.min(POSTER_HEIGHT, info.height));
     if (thumb) await stillAndUpload(deps, source, join(dir, thumb), thumb, at, Math.min(THUMB_HEIGHT, info.height));
+    // Seek-bar thumbnails sit beside the segments; a video is published without them if they fail.
+    const storyboard = await makeStoryboard(source, out, info, {
+      threads: deps.encode.threads,
+      logger: log,
+      stopping: deps.stopping,
+    });
     await report(95);
 
     const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
@@ -85,6 +92,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       durationSeconds: info.durationSeconds,
       poster,
       thumb,
+      storyboard,
     };
     await deps.events.completed(result);
     await report(100);

@@ -4,6 +4,7 @@ import {
   CatalogEvents,
   CatalogMessages,
   MediaMessages,
+  STORYBOARD_FILE,
   STREAM_MANIFESTS,
   imageUrl,
   mediaKeys,
@@ -121,7 +122,13 @@ export class MediaService {
       const done = event.payload;
       const heights = [...new Set((done.renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
       const fields: TranscodedFields = {
-        stream: { dir: mediaKeys.streamDir(id), dash: STREAM_MANIFESTS.dash, hls: STREAM_MANIFESTS.hls, heights },
+        stream: {
+          dir: mediaKeys.streamDir(id),
+          dash: STREAM_MANIFESTS.dash,
+          hls: STREAM_MANIFESTS.hls,
+          heights,
+          storyboard: done.storyboard === STORYBOARD_FILE.vtt ? STORYBOARD_FILE.vtt : null,
+        },
       };
       const seconds = Number(done.durationSeconds);
       if (!current.runtimeMinutes && Number.isFinite(seconds) && seconds > 0) {

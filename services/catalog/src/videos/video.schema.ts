@@ -37,6 +37,9 @@ export class StreamLocationDoc implements StreamLocation {
 
   @Prop({ type: [Number], default: [] })
   heights!: number[];
+
+  @Prop({ type: String, default: null })
+  storyboard?: string | null;
 }
 
 /**

@@ -208,6 +208,7 @@ export function PlayerPage() {
               <ShakaPlayer
                 src={source}
                 latestSrc={latest?.defaultUrl || source}
+                storyboardUrl={current.storyboardUrl}
                 title={title}
                 startAt={start}
                 onProgress={saveProgress}

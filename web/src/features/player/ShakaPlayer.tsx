@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type shakaNamespace from 'shaka-player';
 import { MESSAGES } from '../../shared/messages';
 import { CONTROLS_HIDE_MS, SKIP_SECONDS, VOLUME_STEP, formatClock, qualityHeights, withLatestToken } from './playback';
+import { SeekBar } from './SeekBar';
 
 type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
 
@@ -10,6 +11,8 @@ export interface ShakaPlayerProps {
   src: string;
   /** The newest signed URL of the same video: later requests carry its token. */
   latestSrc: string;
+  /** Signed storyboard WebVTT: thumbnails on the seek bar. */
+  storyboardUrl?: string;
   title: string;
   startAt?: number;
   onProgress?: (positionSeconds: number, durationSeconds: number) => void;
@@ -23,7 +26,7 @@ const AUTO = 'auto';
  * controls that hide 3 s after the last mouse movement while playing. shaka is loaded here, on
  * demand, so no other page downloads it.
  */
-export function ShakaPlayer({ src, latestSrc, title, startAt = 0, onProgress }: ShakaPlayerProps) {
+export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0, onProgress }: ShakaPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<ShakaPlayerInstance | null>(null);
@@ -159,17 +162,14 @@ export function ShakaPlayer({ src, latestSrc, title, startAt = 0, onProgress }: 
       />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
       <div className="shaka-controls" aria-hidden={!controlsVisible}>
-        <input
-          className="shaka-seek"
-          type="range"
-          aria-label="Seek"
-          min={0}
-          max={Number.isFinite(time.duration) ? time.duration : 0}
-          step={0.1}
-          value={time.current}
-          onChange={(e) => {
+        <SeekBar
+          current={time.current}
+          duration={time.duration}
+          storyboardUrl={storyboardUrl}
+          latestSrc={latestSrc}
+          onSeek={(seconds) => {
             const v = video();
-            if (v) v.currentTime = Number(e.target.value);
+            if (v) v.currentTime = seconds;
           }}
         />
         <div className="shaka-buttons">
