@@ -7,6 +7,7 @@ import { ladderArgs, stillArgs, type EncodeSettings } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs } from './generated-source';
 import { buildLadder } from './ladder';
+import { transcodeTrailer } from './trailer';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
 import { jobDirName } from './work-dirs';
@@ -79,12 +80,16 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     await report(95);
 
     const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
+    const trailer = job.data.trailerSourceKey
+      ? await trailerOf(videoId, job.data.trailerSourceKey, dir, deps, log)
+      : {};
     const result: TranscodeCompletedEvent = {
       videoId,
       renditions: ladder,
       durationSeconds: info.durationSeconds,
       poster,
       thumb,
+      ...trailer,
     };
     await deps.events.completed(result);
     await report(100);
@@ -103,6 +108,27 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     throw final && !(err instanceof UnrecoverableError) ? new UnrecoverableError(reason) : err;
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The trailer's part of the result: a trailer that cannot be transcoded is recorded, the video is ready anyway. */
+async function trailerOf(
+  videoId: string,
+  trailerKey: string,
+  dir: string,
+  deps: TranscodeDeps,
+  log: Logger,
+): Promise<Pick<TranscodeCompletedEvent, 'trailer' | 'trailerFailure'>> {
+  try {
+    return {
+      trailer: await transcodeTrailer(videoId, trailerKey, dir, { ...deps, logger: log }),
+      trailerFailure: null,
+    };
+  } catch (err) {
+    if (deps.stopping()) throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    log.warn({ reason }, 'trailer not transcoded; the video is ready without it');
+    return { trailer: null, trailerFailure: reason };
   }
 }
 

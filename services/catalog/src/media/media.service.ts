@@ -12,6 +12,8 @@ import {
   type GeneratedSource,
   type PlaybackReply,
   type Principal,
+  type Rendition,
+  type StreamLocation,
   type TranscodeCompletedEvent,
   type TranscodeFailedEvent,
   type TranscodeProgressEvent,
@@ -29,6 +31,12 @@ import { VideosService, assertVideoId } from '../videos/videos.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
 const MAX_REASON_LENGTH = 500;
+
+/** A transcoded stream in `dir`: both manifests, rendition heights tallest first. */
+function streamAt(dir: string, renditions: Rendition[] | undefined): StreamLocation {
+  const heights = [...new Set((renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
+  return { dir, dash: STREAM_MANIFESTS.dash, hls: STREAM_MANIFESTS.hls, heights };
+}
 
 /** Uploaded videos through the media pipeline, and who may play what. */
 @Injectable()
@@ -73,6 +81,7 @@ export class MediaService {
           extractPoster: !video.poster,
           extractThumb: !video.thumb,
           ...(generated ? { generated } : {}),
+          ...(input.trailerSourceKey ? { trailerSourceKey: input.trailerSourceKey } : {}),
         },
         options,
       );
@@ -87,13 +96,14 @@ export class MediaService {
   /** The video for anyone who may see it; its stream only for a caller who may watch it. */
   async playback(rawId: unknown, principal: Principal | undefined): Promise<PlaybackReply> {
     const video = await this.videos.get(rawId, principal);
-    if (!principal?.userId) return { video, access: 'sign-in', stream: null };
+    const trailers = await this.videos.trailerLinks(video);
+    if (!principal?.userId) return { video, access: 'sign-in', stream: null, trailers };
     const { hasAccess } = await this.access.checkVideo(principal, video._id);
-    if (!hasAccess) return { video, access: 'subscription', stream: null };
+    if (!hasAccess) return { video, access: 'subscription', stream: null, trailers };
     const found = await this.records.findStream(video._id);
     if (!found) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null };
-    return { video, access: 'granted', stream: found.stream };
+    if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null, trailers };
+    return { video, access: 'granted', stream: found.stream, trailers };
   }
 
   async onProgress(event: EventEnvelope<TranscodeProgressEvent>): Promise<void> {
@@ -119,16 +129,21 @@ export class MediaService {
         return;
       }
       const done = event.payload;
-      const heights = [...new Set((done.renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
-      const fields: TranscodedFields = {
-        stream: { dir: mediaKeys.streamDir(id), dash: STREAM_MANIFESTS.dash, hls: STREAM_MANIFESTS.hls, heights },
-      };
+      const fields: TranscodedFields = { stream: streamAt(mediaKeys.streamDir(id), done.renditions) };
       const seconds = Number(done.durationSeconds);
       if (!current.runtimeMinutes && Number.isFinite(seconds) && seconds > 0) {
         fields.runtimeMinutes = Math.max(1, Math.round(seconds / 60));
       }
       if (!current.poster && done.poster) fields.poster = imageUrl(done.poster);
       if (!current.thumb && done.thumb) fields.thumb = imageUrl(done.thumb);
+      if (done.trailer) {
+        fields.trailerStream = streamAt(mediaKeys.trailerDir(id), done.trailer.renditions);
+        fields.trailerFailure = null;
+      } else if (done.trailerFailure) {
+        fields.trailerStream = null;
+        fields.trailerFailure = String(done.trailerFailure).slice(0, MAX_REASON_LENGTH);
+        this.logger.warn(`video ${id} is ready without its trailer: ${fields.trailerFailure}`);
+      }
       const changed = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, id, {
         videoId: id,
         episodeName: current.episodeName,
