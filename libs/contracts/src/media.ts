@@ -54,6 +54,8 @@ export interface TranscodeJob {
   generated?: GeneratedSource | null;
   /** Object key of an uploaded trailer: transcoded after the video (a failing trailer does not fail the video). */
   trailerSourceKey?: string | null;
+  /** Demo content: the trailer is rendered like `generated` and stored at `trailerSourceKey` first. */
+  generatedTrailer?: GeneratedSource | null;
 }
 
 /** ffmpeg's visual test sources a generated source may be drawn from. */

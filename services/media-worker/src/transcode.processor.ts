@@ -80,9 +80,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     await report(95);
 
     const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
-    const trailer = job.data.trailerSourceKey
-      ? await trailerOf(videoId, job.data.trailerSourceKey, dir, deps, log)
-      : {};
+    const trailer = await trailerOf(job.data, dir, deps, log);
     const result: TranscodeCompletedEvent = {
       videoId,
       renditions: ladder,
@@ -111,15 +109,21 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
   }
 }
 
-/** The trailer's part of the result: a trailer that cannot be transcoded is recorded, the video is ready anyway. */
+/** The trailer's part of the result (none without a trailer): one that cannot be transcoded is recorded, the video is ready anyway. */
 async function trailerOf(
-  videoId: string,
-  trailerKey: string,
+  { videoId, trailerSourceKey: trailerKey, generatedTrailer }: TranscodeJob,
   dir: string,
   deps: TranscodeDeps,
   log: Logger,
 ): Promise<Pick<TranscodeCompletedEvent, 'trailer' | 'trailerFailure'>> {
   try {
+    if (!trailerKey) return {};
+    if (generatedTrailer) {
+      // Demo content: rendered beside the video's own source, then stored where an upload would be.
+      const renderDir = join(dir, 'trailer-render');
+      await mkdir(renderDir, { recursive: true });
+      await deps.storage.upload(trailerKey, await renderSource(generatedTrailer, renderDir, deps));
+    }
     return {
       trailer: await transcodeTrailer(videoId, trailerKey, dir, { ...deps, logger: log }),
       trailerFailure: null,

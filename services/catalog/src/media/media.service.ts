@@ -59,18 +59,25 @@ export class MediaService {
   }
 
   /**
-   * Demo content: creates the video (processing) and enqueues a transcode whose source the worker
-   * renders itself; in the background, so uploads never wait behind it.
+   * Demo content: creates the video (processing) and enqueues a transcode whose source (and
+   * trailer, when given) the worker renders itself; in the background, so uploads never wait behind it.
    */
-  async createGenerated(input: CreateVideoRequest, source: GeneratedSource): Promise<Video> {
-    const sourceKey = mediaKeys.upload(`demo-${randomUUID()}`, 'file');
-    return this.createAndEnqueue({ ...input, sourceKey }, source, { background: true });
+  async createGenerated(
+    input: CreateVideoRequest,
+    source: GeneratedSource,
+    trailer: GeneratedSource | null = null,
+  ): Promise<Video> {
+    const uploadId = `demo-${randomUUID()}`;
+    const sourceKey = mediaKeys.upload(uploadId, 'file');
+    const trailerSourceKey = trailer ? mediaKeys.upload(uploadId, 'trailer') : null;
+    return this.createAndEnqueue({ ...input, sourceKey, trailerSourceKey }, source, { background: true }, trailer);
   }
 
   private async createAndEnqueue(
     input: UploadVideoRequest,
     generated: GeneratedSource | null,
     options: EnqueueOptions,
+    generatedTrailer: GeneratedSource | null = null,
   ): Promise<Video> {
     const video = await this.videos.create(input);
     try {
@@ -82,6 +89,7 @@ export class MediaService {
           extractThumb: !video.thumb,
           ...(generated ? { generated } : {}),
           ...(input.trailerSourceKey ? { trailerSourceKey: input.trailerSourceKey } : {}),
+          ...(generatedTrailer ? { generatedTrailer } : {}),
         },
         options,
       );
