@@ -55,8 +55,9 @@ async function signedUpViewer(): Promise<AuthResult> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-player-e2e-'));
-  const [clip, admin, paid, free] = await Promise.all([
+  const [clip, trailer, admin, paid, free] = await Promise.all([
     makeTestClip(join(dir, 'clip.mp4')),
+    makeTestClip(join(dir, 'trailer.mp4'), { width: 320, height: 240, seconds: 2 }),
     signInAs(DEMO_ADMIN),
     signedUpViewer(),
     signedUpViewer(),
@@ -68,7 +69,10 @@ beforeAll(async () => {
   const uploaded = await uploadVideo(
     uploadForm(
       { videoTitle: unique('E2E PLAYBACK '), genre: 'documentary', videoType: 'movie' },
-      { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
+      {
+        file: { data: clip, name: 'clip.mp4', type: 'video/mp4' },
+        trailer: { data: trailer, name: 'trailer.mp4', type: 'video/mp4' },
+      },
     ),
     admin.token,
   );
@@ -156,6 +160,26 @@ describe('player', () => {
       await page.getByRole('button', { name: 'Get Subscription' }).waitFor();
       await page.getByRole('button', { name: 'Go Home' }).waitFor();
       expect(await page.locator('video').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a guest the video's transcoded trailer on its watch page, loaded by shaka", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${WEB_URL}/watch/${video._id}`);
+      await page.getByLabel('Trailer').waitFor({ timeout: UI_TIMEOUT });
+      await page.waitForFunction(
+        () => {
+          const v = document.querySelector<HTMLVideoElement>('video[aria-label="Trailer"]');
+          // Media Source Extensions (a blob: URL) means shaka loaded the signed manifest.
+          return v !== null && v.readyState >= 1 && v.currentSrc.startsWith('blob:') && v.muted;
+        },
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
     } finally {
       await context.close();
     }

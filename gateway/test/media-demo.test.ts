@@ -82,6 +82,21 @@ describe('demo content', () => {
     expect(await probeMedia(`${testEnv.gatewayUrl}${video.thumb!}`)).toMatchObject({ heights: [360] });
   });
 
+  it('has a trailer from the pipeline, a 4 s 480/360 ladder with sound that a guest may play', async () => {
+    const res = await api('GET', `/videos/${video._id}`);
+    const got = res.body.data.video as Video;
+    expect(got).toMatchObject({ sources: [], defaultUrl: null });
+    expect(got.trailer).toMatch(/^\/api\/v1\/media\/s\/[^/]+\.trailer\.[^/]+\/manifest\.mpd$/);
+    // The first (here the only) part's trailer is the series' trailer.
+    expect(got.seriesTrailerUrl).toMatch(/\.trailer\./);
+    for (const manifest of [got.trailer!, got.trailer!.replace(/manifest\.mpd$/, 'master.m3u8')]) {
+      const probed = await probeMedia(`${testEnv.gatewayUrl}${manifest}`);
+      expect(probed).toMatchObject({ heights: [480, 360], audio: true });
+      expect(probed.seconds).toBeGreaterThan(3);
+      expect(probed.seconds).toBeLessThan(5);
+    }
+  });
+
   it('plays for a subscriber: a 12 s two-rung ladder with sound, in DASH and HLS', async () => {
     const { sources } = await subscriberView();
     expect(sources.map((s) => s.type).sort()).toEqual(['dash', 'hls']);

@@ -89,12 +89,16 @@ export class VideosController {
 
   @Public()
   @Get('episodes/by-name/:name')
-  @ApiOperation({ summary: 'One episode (series) by name, case-insensitive, with its parts and series data (cached)' })
+  @ApiOperation({
+    summary:
+      'One episode (series) by name, case-insensitive, with its parts and series data (cached); a transcoded ' +
+      "trailer is a signed, expiring manifest URL in seriesTrailerUrl and its own part's trailer",
+  })
   async byName(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const episodeName = name.trim().toUpperCase();
     await this.cached.send(req, reply, async () => {
       const episode = await this.upstream.send(CatalogPatterns.getEpisodeByName, { name: episodeName });
-      return ok(episode, CatalogMessages.episodesFetched);
+      return ok(this.signer.episodeWithTrailers(episode), CatalogMessages.episodesFetched);
     });
   }
 
@@ -118,22 +122,22 @@ export class VideosController {
     summary:
       'One active video (admins also see inactive ones); for a caller who may watch it, signed DASH/HLS ' +
       'sources, defaultUrl and expiresIn (and storyboardUrl, the seek-bar thumbnails, when the video has them). ' +
-      'Guests and viewers without a subscription get the details only.',
+      'Guests and viewers without a subscription get the details only. ' +
+      'A transcoded trailer (trailer, seriesTrailerUrl) is a signed, expiring manifest URL for anyone.',
   })
   async get(
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<ApiResult<{ video: Video }>> {
     const playback = await this.upstream.send(CatalogPatterns.getPlayback, { id }, principal);
-    if (playback.access === 'sign-in') return ok({ video: playback.video }, MediaMessages.signInRequired);
-    if (playback.access === 'subscription') return ok({ video: playback.video }, MediaMessages.subscriptionRequired);
+    // Trailers are promotional: signed for anyone, with or without access to the video itself.
+    const video = this.signer.withTrailers(playback.video, playback.trailers);
+    if (playback.access === 'sign-in') return ok({ video }, MediaMessages.signInRequired);
+    if (playback.access === 'subscription') return ok({ video }, MediaMessages.subscriptionRequired);
     if (playback.access !== 'granted' || !playback.stream || !principal) {
-      return ok({ video: playback.video }, CatalogMessages.videoFetched);
+      return ok({ video }, CatalogMessages.videoFetched);
     }
-    return ok(
-      { video: this.signer.sign(playback.video, playback.stream, principal.userId) },
-      CatalogMessages.videoFetched,
-    );
+    return ok({ video: this.signer.sign(video, playback.stream, principal.userId) }, CatalogMessages.videoFetched);
   }
 
   @ApiBearerAuth()

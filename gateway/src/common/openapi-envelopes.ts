@@ -98,14 +98,23 @@ const SCHEMAS: Record<string, Schema> = {
       posterUrl: nullable(str),
       thumb: nullable(str),
       thumbUrl: nullable(str),
-      trailer: nullable(str),
+      trailer: {
+        ...nullable(str),
+        description:
+          'The trailer: once an uploaded trailer is transcoded, a signed, expiring DASH manifest URL ' +
+          '(/api/v1/media/s/<token>/manifest.mpd, HLS master.m3u8 beside it) on GET /videos/{id} and ' +
+          'episodes/by-name; null while it is processing and in lists',
+      },
       status: str,
       createdAt: dateTime,
       uploadDate: dateTime,
       sources: { type: 'array', items: ref('VideoSource') },
       defaultUrl: nullable(str),
       expiresIn: nullable(str),
-      seriesTrailerUrl: nullable(str),
+      seriesTrailerUrl: {
+        ...nullable(str),
+        description: "The series' trailer: as `trailer` (a signed manifest URL once transcoded) or a URL of its own",
+      },
       seriesPosterUrl: nullable(str),
       seriesThumbUrl: nullable(str),
       progress: nullable(num),

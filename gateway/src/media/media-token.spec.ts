@@ -28,4 +28,18 @@ describe('media tokens', () => {
     expect(verifyMediaToken('a.b.c', SECRET, 0)).toBeNull();
     expect(verifyMediaToken('../x.y.1.z', SECRET, 0)).toBeNull();
   });
+
+  it('scope a trailer grant to the trailer: the scope is signed and cannot be added or removed', () => {
+    const trailer = { ...grant, scope: 'trailer' as const };
+    const token = signMediaToken(trailer, SECRET);
+    expect(token.split('.')[3]).toBe('trailer');
+    expect(verifyMediaToken(token, SECRET, 1_999)).toEqual(trailer);
+    const [videoId, userId, expires, , sig] = token.split('.') as [string, string, string, string, string];
+    // Dropping the scope, or adding it to a stream token, breaks the signature.
+    expect(verifyMediaToken([videoId, userId, expires, sig].join('.'), SECRET, 0)).toBeNull();
+    const stream = signMediaToken(grant, SECRET).split('.');
+    expect(verifyMediaToken([...stream.slice(0, 3), 'trailer', stream[3]].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken([videoId, userId, expires, 'stream', sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken(token, SECRET, 2_000)).toBeNull();
+  });
 });

@@ -58,7 +58,7 @@ export class MediaController {
   @ApiNotFoundResponse({ description: 'No such file of this video' })
   @ApiOperation({
     summary:
-      'A manifest, segment or storyboard file (WebVTT, sprite sheet) of a video, through a signed, expiring URL ' +
+      'A manifest, segment or storyboard file (WebVTT, sprite sheet) of a video (or of its trailer, for a trailer link), through a signed, expiring URL ' +
       '(Range supported)',
   })
   async stream(
@@ -72,13 +72,12 @@ export class MediaController {
     // Flat names only: no path can leave the video's own stream directory.
     if (!STREAM_FILE_PATTERN.test(file)) throw new NotFoundException(NOT_FOUND);
     const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
-    await this.send(
-      req,
-      reply,
-      mediaKeys.streamFile(grant.videoId, file),
-      file,
-      `private, max-age=${Math.min(secondsLeft, 3600)}`,
-    );
+    // A trailer grant opens the trailer's directory only, never the video's stream.
+    const key =
+      grant.scope === 'trailer'
+        ? mediaKeys.trailerFile(grant.videoId, file)
+        : mediaKeys.streamFile(grant.videoId, file);
+    await this.send(req, reply, key, file, `private, max-age=${Math.min(secondsLeft, 3600)}`);
   }
 
   @Public()

@@ -238,7 +238,7 @@ export interface CreateVideoRequest {
 export interface UploadVideoRequest extends Omit<CreateVideoRequest, 'status'> {
   /** Object key of the uploaded source (required): the video stays `processing` until transcoded. */
   sourceKey: string;
-  /** Object key of an uploaded trailer (stored; not transcoded yet). */
+  /** Object key of an uploaded trailer: transcoded after the video (see TrailerLinks). */
   trailerSourceKey?: string | null;
 }
 
@@ -266,6 +266,20 @@ export interface PlaybackReply {
   access: PlaybackAccess;
   /** Only when access is granted. */
   stream: StreamLocation | null;
+  /** Transcoded trailers the reply refers to (for anyone: trailers are promotional). */
+  trailers?: TrailerLinks;
+}
+
+/**
+ * Which videos' uploaded trailers are transcoded, for the gateway to sign: it turns them into
+ * signed manifest URLs in `trailer` (the video's own) and `seriesTrailerUrl` (the series'),
+ * and never passes this object on.
+ */
+export interface TrailerLinks {
+  /** The video whose trailer is the series' trailer (the first active part that has one), unless the series data names a URL of its own. */
+  series: string | null;
+  /** Videos (of the reply) with a transcoded trailer of their own. */
+  videos: string[];
 }
 
 export interface EpisodeGroup {
@@ -364,6 +378,8 @@ export interface EpisodeDetail {
   count: number;
   parts: Video[];
   series: SeriesData | null;
+  /** For the gateway only (see TrailerLinks). */
+  trailers?: TrailerLinks;
 }
 
 export interface SetVideoStatusRequest {

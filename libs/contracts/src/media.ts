@@ -52,6 +52,10 @@ export interface TranscodeJob {
    * instead of reading an upload; everything after that is the same pipeline.
    */
   generated?: GeneratedSource | null;
+  /** Object key of an uploaded trailer: transcoded after the video (a failing trailer does not fail the video). */
+  trailerSourceKey?: string | null;
+  /** Demo content: the trailer is rendered like `generated` and stored at `trailerSourceKey` first. */
+  generatedTrailer?: GeneratedSource | null;
 }
 
 /** ffmpeg's visual test sources a generated source may be drawn from. */
@@ -83,6 +87,9 @@ export const mediaKeys = {
   /** Directory of the video's manifests and CMAF segments; every file sits directly in it. */
   streamDir: (videoId: string): string => `videos/${videoId}/stream`,
   streamFile: (videoId: string, file: string): string => `videos/${videoId}/stream/${file}`,
+  /** The video's trailer, transcoded like the video (manifests and segments, flat). */
+  trailerDir: (videoId: string): string => `videos/${videoId}/trailer`,
+  trailerFile: (videoId: string, file: string): string => `videos/${videoId}/trailer/${file}`,
   /** Public images (posters, thumbnails) live flat under images/. */
   image: (name: string): string => `images/${name}`,
   upload: (uploadId: string, field: string): string => `uploads/${uploadId}/${field}`,
@@ -115,7 +122,10 @@ export function imageKeyOf(url: string | null | undefined): string | null {
   return name && IMAGE_NAME_PATTERN.test(name) ? mediaKeys.image(name) : null;
 }
 
-/** What the media bucket holds for a video: its uploads, its images, and everything made from it. */
+/**
+ * What the media bucket holds for a video: its uploads, its images, and everything made from it
+ * (the prefix videoDir holds its stream and its trailer's stream).
+ */
 export function videoMediaObjects(
   videoId: string,
   refs: { sourceKey?: string | null; trailerSourceKey?: string | null; poster?: string | null; thumb?: string | null },
@@ -154,6 +164,15 @@ export interface TranscodeCompletedEvent {
   thumb: string | null;
   /** File name of the storyboard WebVTT in the stream directory; null/absent when none was made. */
   storyboard?: string | null;
+  /** The uploaded trailer's renditions (stored under mediaKeys.trailerDir); null when there is none or it failed. */
+  trailer?: TranscodedTrailer | null;
+  /** Why the trailer could not be transcoded (the video itself is ready); null otherwise. */
+  trailerFailure?: string | null;
+}
+
+export interface TranscodedTrailer {
+  renditions: Rendition[];
+  durationSeconds: number;
 }
 
 export interface TranscodeFailedEvent {

@@ -8,6 +8,7 @@ import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs } from './generated-source';
 import { buildLadder } from './ladder';
 import { makeStoryboard } from './storyboard';
+import { transcodeTrailer } from './trailer';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
 import { jobDirName } from './work-dirs';
@@ -86,6 +87,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     await report(95);
 
     const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
+    const trailer = await trailerOf(job.data, dir, deps, log);
     const result: TranscodeCompletedEvent = {
       videoId,
       renditions: ladder,
@@ -93,6 +95,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       poster,
       thumb,
       storyboard,
+      ...trailer,
     };
     await deps.events.completed(result);
     await report(100);
@@ -111,6 +114,33 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     throw final && !(err instanceof UnrecoverableError) ? new UnrecoverableError(reason) : err;
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The trailer's part of the result (none without a trailer): one that cannot be transcoded is recorded, the video is ready anyway. */
+async function trailerOf(
+  { videoId, trailerSourceKey: trailerKey, generatedTrailer }: TranscodeJob,
+  dir: string,
+  deps: TranscodeDeps,
+  log: Logger,
+): Promise<Pick<TranscodeCompletedEvent, 'trailer' | 'trailerFailure'>> {
+  try {
+    if (!trailerKey) return {};
+    if (generatedTrailer) {
+      // Demo content: rendered beside the video's own source, then stored where an upload would be.
+      const renderDir = join(dir, 'trailer-render');
+      await mkdir(renderDir, { recursive: true });
+      await deps.storage.upload(trailerKey, await renderSource(generatedTrailer, renderDir, deps));
+    }
+    return {
+      trailer: await transcodeTrailer(videoId, trailerKey, dir, { ...deps, logger: log }),
+      trailerFailure: null,
+    };
+  } catch (err) {
+    if (deps.stopping()) throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    log.warn({ reason }, 'trailer not transcoded; the video is ready without it');
+    return { trailer: null, trailerFailure: reason };
   }
 }
 

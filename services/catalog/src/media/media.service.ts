@@ -13,6 +13,8 @@ import {
   type GeneratedSource,
   type PlaybackReply,
   type Principal,
+  type Rendition,
+  type StreamLocation,
   type TranscodeCompletedEvent,
   type TranscodeFailedEvent,
   type TranscodeProgressEvent,
@@ -30,6 +32,12 @@ import { VideosService, assertVideoId } from '../videos/videos.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
 const MAX_REASON_LENGTH = 500;
+
+/** A transcoded stream in `dir`: both manifests, rendition heights tallest first. */
+function streamAt(dir: string, renditions: Rendition[] | undefined): StreamLocation {
+  const heights = [...new Set((renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
+  return { dir, dash: STREAM_MANIFESTS.dash, hls: STREAM_MANIFESTS.hls, heights };
+}
 
 /** Uploaded videos through the media pipeline, and who may play what. */
 @Injectable()
@@ -52,18 +60,25 @@ export class MediaService {
   }
 
   /**
-   * Demo content: creates the video (processing) and enqueues a transcode whose source the worker
-   * renders itself; in the background, so uploads never wait behind it.
+   * Demo content: creates the video (processing) and enqueues a transcode whose source (and
+   * trailer, when given) the worker renders itself; in the background, so uploads never wait behind it.
    */
-  async createGenerated(input: CreateVideoRequest, source: GeneratedSource): Promise<Video> {
-    const sourceKey = mediaKeys.upload(`demo-${randomUUID()}`, 'file');
-    return this.createAndEnqueue({ ...input, sourceKey }, source, { background: true });
+  async createGenerated(
+    input: CreateVideoRequest,
+    source: GeneratedSource,
+    trailer: GeneratedSource | null = null,
+  ): Promise<Video> {
+    const uploadId = `demo-${randomUUID()}`;
+    const sourceKey = mediaKeys.upload(uploadId, 'file');
+    const trailerSourceKey = trailer ? mediaKeys.upload(uploadId, 'trailer') : null;
+    return this.createAndEnqueue({ ...input, sourceKey, trailerSourceKey }, source, { background: true }, trailer);
   }
 
   private async createAndEnqueue(
     input: UploadVideoRequest,
     generated: GeneratedSource | null,
     options: EnqueueOptions,
+    generatedTrailer: GeneratedSource | null = null,
   ): Promise<Video> {
     const video = await this.videos.create(input);
     try {
@@ -74,6 +89,8 @@ export class MediaService {
           extractPoster: !video.poster,
           extractThumb: !video.thumb,
           ...(generated ? { generated } : {}),
+          ...(input.trailerSourceKey ? { trailerSourceKey: input.trailerSourceKey } : {}),
+          ...(generatedTrailer ? { generatedTrailer } : {}),
         },
         options,
       );
@@ -88,13 +105,14 @@ export class MediaService {
   /** The video for anyone who may see it; its stream only for a caller who may watch it. */
   async playback(rawId: unknown, principal: Principal | undefined): Promise<PlaybackReply> {
     const video = await this.videos.get(rawId, principal);
-    if (!principal?.userId) return { video, access: 'sign-in', stream: null };
+    const trailers = await this.videos.trailerLinks(video);
+    if (!principal?.userId) return { video, access: 'sign-in', stream: null, trailers };
     const { hasAccess } = await this.access.checkVideo(principal, video._id);
-    if (!hasAccess) return { video, access: 'subscription', stream: null };
+    if (!hasAccess) return { video, access: 'subscription', stream: null, trailers };
     const found = await this.records.findStream(video._id);
     if (!found) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null };
-    return { video, access: 'granted', stream: found.stream };
+    if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null, trailers };
+    return { video, access: 'granted', stream: found.stream, trailers };
   }
 
   async onProgress(event: EventEnvelope<TranscodeProgressEvent>): Promise<void> {
@@ -120,13 +138,9 @@ export class MediaService {
         return;
       }
       const done = event.payload;
-      const heights = [...new Set((done.renditions ?? []).map((r) => r.height))].sort((a, b) => b - a);
       const fields: TranscodedFields = {
         stream: {
-          dir: mediaKeys.streamDir(id),
-          dash: STREAM_MANIFESTS.dash,
-          hls: STREAM_MANIFESTS.hls,
-          heights,
+          ...streamAt(mediaKeys.streamDir(id), done.renditions),
           storyboard: done.storyboard === STORYBOARD_FILE.vtt ? STORYBOARD_FILE.vtt : null,
         },
       };
@@ -136,6 +150,14 @@ export class MediaService {
       }
       if (!current.poster && done.poster) fields.poster = imageUrl(done.poster);
       if (!current.thumb && done.thumb) fields.thumb = imageUrl(done.thumb);
+      if (done.trailer) {
+        fields.trailerStream = streamAt(mediaKeys.trailerDir(id), done.trailer.renditions);
+        fields.trailerFailure = null;
+      } else if (done.trailerFailure) {
+        fields.trailerStream = null;
+        fields.trailerFailure = String(done.trailerFailure).slice(0, MAX_REASON_LENGTH);
+        this.logger.warn(`video ${id} is ready without its trailer: ${fields.trailerFailure}`);
+      }
       const changed = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, id, {
         videoId: id,
         episodeName: current.episodeName,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_LIMITS, GENERATED_PATTERNS } from '@streamhub/contracts';
-import { DEMO_CLIP, demoSource, demoVideos } from './demo-catalog';
+import { DEMO_CLIP, DEMO_TRAILER_SECONDS, demoSource, demoTrailer, demoVideos } from './demo-catalog';
 
 describe('demoSource', () => {
   const videos = demoVideos();
@@ -31,5 +31,16 @@ describe('demoSource', () => {
     expect(horizon).toHaveLength(4);
     expect(new Set(horizon.map((s) => `${s.pattern} ${s.palette.join()}`)).size).toBe(1);
     for (let i = 1; i < sources.length; i++) expect(sources[i]!.toneHz).not.toBe(sources[i - 1]!.toneHz);
+  });
+});
+
+describe('demoTrailer', () => {
+  it("is a shorter clip in its video's look, marked as a trailer", () => {
+    const videos = demoVideos();
+    const index = videos.findIndex((v) => v.videoTitle === 'Paper Boats');
+    const source = demoSource(videos[index]!, index);
+    const trailer = demoTrailer(videos[index]!, index);
+    expect(trailer).toEqual({ ...source, subtitle: 'OFFICIAL TRAILER', seconds: DEMO_TRAILER_SECONDS });
+    expect(trailer.seconds).toBeLessThan(source.seconds);
   });
 });

@@ -293,6 +293,14 @@ const TONES = [220, 247.5, 275, 330, 366.7, 440, 495, 550];
 /** Short and 480p: a two-rung ladder (480, 360) in three segments, cheap on a small machine. */
 export const DEMO_CLIP = { seconds: 12, width: 854, height: 480 } as const;
 
+/** A demo trailer: one segment in the title's look, so a cheap extra encode (480/360). */
+export const DEMO_TRAILER_SECONDS = 4;
+
+/** The generated trailer of the demo video at position `index` of demoVideos(): its source's look, shorter. */
+export function demoTrailer(video: CreateVideoRequest, index: number): GeneratedSource {
+  return { ...demoSource(video, index), subtitle: 'OFFICIAL TRAILER', seconds: DEMO_TRAILER_SECONDS };
+}
+
 /** The generated source of the demo video at position `index` of demoVideos(). */
 export function demoSource(video: CreateVideoRequest, index: number): GeneratedSource {
   const series = video.videoType !== 'movie' && video.episodeName;

@@ -4,7 +4,7 @@ import { MediaService } from '../media/media.service';
 import { SeriesService } from '../series/series.service';
 import { VideosRepository } from '../videos/videos.repository';
 import { VideosService } from '../videos/videos.service';
-import { DEMO_SERIES_NAMES, demoSource, demoVideos } from './demo-catalog';
+import { DEMO_SERIES_NAMES, demoSource, demoTrailer, demoVideos } from './demo-catalog';
 import { SeedLockRepository } from './seed-lock.repository';
 
 const LOCK = 'demo-catalog';
@@ -49,9 +49,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
       }
       const videos = demoVideos();
       const withMedia = this.config.SEED_DEMO_MEDIA === 'all' ? videos.length : this.config.SEED_DEMO_MEDIA;
+      // The first video of each series (a movie is its own) with media gets a trailer: the series' trailer.
+      const withTrailer = new Set<string>();
       for (const [index, video] of videos.entries()) {
-        if (index < withMedia) await this.media.createGenerated(video, demoSource(video, index));
-        else await this.videos.create(video);
+        if (index >= withMedia) {
+          await this.videos.create(video);
+          continue;
+        }
+        const group = String(video.episodeName || video.videoTitle).toUpperCase();
+        const trailer = withTrailer.has(group) ? null : demoTrailer(video, index);
+        withTrailer.add(group);
+        await this.media.createGenerated(video, demoSource(video, index), trailer);
       }
       return videos.length;
     } finally {

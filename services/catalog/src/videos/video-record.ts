@@ -34,6 +34,8 @@ export interface VideoRecord extends StoredVideoFields {
   trailerSourceKey?: string | null;
   /** Set once transcoded. */
   stream?: StreamLocation | null;
+  /** Set once the uploaded trailer is transcoded. */
+  trailerStream?: StreamLocation | null;
   progress?: number | null;
   failureReason?: string | null;
 }

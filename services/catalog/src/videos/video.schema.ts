@@ -127,6 +127,14 @@ export class VideoDoc {
   @Prop({ type: String, default: null })
   failureReason!: string | null;
 
+  /** The uploaded trailer's manifests and segments; null while there is none (or it could not be transcoded). */
+  @Prop({ type: StreamLocationDoc, default: null })
+  trailerStream!: StreamLocationDoc | null;
+
+  /** Why the uploaded trailer could not be transcoded (the video is playable without it). */
+  @Prop({ type: String, default: null })
+  trailerFailure!: string | null;
+
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })
   deleted!: boolean;

@@ -14,6 +14,8 @@ export interface TranscodedFields {
   runtimeMinutes?: number;
   poster?: string;
   thumb?: string;
+  trailerStream?: StreamLocation | null;
+  trailerFailure?: string | null;
 }
 
 export interface VideoDeletionRefs {
@@ -144,6 +146,15 @@ export class VideosRepository {
       .findOne({ _id: new Types.ObjectId(id), ...NOT_DELETED }, { stream: 1 })
       .lean<{ stream?: StreamLocation | null }>();
     return doc ? { stream: doc.stream ?? null } : null;
+  }
+
+  /** Ids of an episode's active parts whose uploaded trailer is transcoded, in episode order. */
+  async findTrailerOwners(episodeName: string): Promise<string[]> {
+    const docs = await this.model
+      .find({ ...VIEWER_VISIBLE, episodeName, trailerStream: { $ne: null } }, { _id: 1 })
+      .sort({ episodeSeq: 1, createdAt: 1 })
+      .lean<{ _id: Types.ObjectId }[]>();
+    return docs.map((d) => d._id.toHexString());
   }
 
   /** A running transcode's percent; a retry after a failure is processing again. Finished videos are left alone. */

@@ -11,7 +11,7 @@ import type { CategoriesRepository } from '../categories/categories.repository';
 import type { VideosOutbox } from '../outbox/outbox-relays';
 import type { SeriesRepository } from '../series/series.repository';
 import type { NewVideo } from './video-input';
-import type { VideoRecord } from './video-record';
+import { toVideo, type VideoRecord } from './video-record';
 import type { VideosRepository } from './videos.repository';
 import { VideosService } from './videos.service';
 
@@ -165,6 +165,44 @@ describe('VideosService', () => {
     ).byEpisodeName('  monsoon Files ');
     expect(detail).toMatchObject({ episodeName: 'MONSOON FILES', count: 1, series });
     expect(detail.parts[0]).toMatchObject({ seriesTrailerUrl: 't.mp4' });
+  });
+
+  it("names the parts whose trailers are transcoded, and the first as the series' trailer", async () => {
+    const ID2 = 'bcdefabcdefabcdefabcdefa';
+    const stream = { dir: 'videos/x/trailer', dash: 'manifest.mpd', hls: 'master.m3u8', heights: [480, 360] };
+    const parts = [
+      record(),
+      record({
+        _id: { toHexString: () => ID2 },
+        episodeSeq: 2,
+        trailerStream: { ...stream, dir: `videos/${ID2}/trailer` },
+      }),
+    ];
+    const videos = strictFake<VideosRepository>('videos', { findVisibleByEpisodeName: async () => parts });
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'), noCategories);
+    expect((await service.byEpisodeName('monsoon files')).trailers).toEqual({ series: ID2, videos: [ID2] });
+
+    // A trailer URL of the series' own wins over the parts' trailers.
+    const withUrl: SeriesData = {
+      episodeName: 'MONSOON FILES',
+      seriesTrailerUrl: 't.mp4',
+      seriesPosterUrl: null,
+      seriesThumbUrl: null,
+    };
+    const seriesRepo = strictFake<SeriesRepository>('series', { findByName: async () => withUrl });
+    const own = new VideosService(videos, seriesRepo, strictFake<VideosOutbox>('outbox'), noCategories);
+    expect((await own.byEpisodeName('monsoon files')).trailers).toEqual({ series: null, videos: [ID2] });
+  });
+
+  it("gives a video's page its own transcoded trailer and its series' one", async () => {
+    const OTHER = 'bcdefabcdefabcdefabcdefa';
+    const videos = strictFake<VideosRepository>('videos', {
+      findTrailerOwners: async (name) => (name === 'MONSOON FILES' ? [OTHER, ID] : []),
+    });
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'), noCategories);
+    const video = toVideo(record());
+    expect(await service.trailerLinks(video)).toEqual({ series: OTHER, videos: [ID] });
+    expect(await service.trailerLinks({ ...video, episodeName: 'ELSEWHERE' })).toEqual({ series: null, videos: [] });
   });
 
   it('answers an unknown episode name with the spec message', async () => {

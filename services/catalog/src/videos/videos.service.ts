@@ -10,6 +10,7 @@ import {
   type EpisodesQuery,
   type EpisodesReply,
   type Principal,
+  type TrailerLinks,
   type Video,
   type VideoChangedEvent,
   type VideoDeletedEvent,
@@ -113,7 +114,18 @@ export class VideosService {
     if (records.length === 0) throw ServiceError.notFound(CatalogMessages.noVideosForEpisode);
     const series = await this.series.findByName(episodeName);
     const parts = records.map((r) => toVideo(r, series));
-    return { episodeName, count: parts.length, parts, series };
+    const owners = records.filter((r) => r.trailerStream).map((r) => r._id.toHexString());
+    const trailers: TrailerLinks = { series: series?.seriesTrailerUrl ? null : (owners[0] ?? null), videos: owners };
+    return { episodeName, count: parts.length, parts, series, trailers };
+  }
+
+  /** The transcoded trailers a video's page shows: its own, and its series' (the first active part's). */
+  async trailerLinks(video: Video): Promise<TrailerLinks> {
+    const owners = await this.videos.findTrailerOwners(video.episodeName);
+    return {
+      series: video.seriesTrailerUrl ? null : (owners[0] ?? null),
+      videos: owners.includes(video._id) ? [video._id] : [],
+    };
   }
 
   /** Active videos by id, in the order asked for; unknown or hidden ids are left out. */

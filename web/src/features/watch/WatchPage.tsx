@@ -10,6 +10,7 @@ import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { checkVideoAccess } from '../catalog/catalog-api';
 import { useWatchContent } from '../catalog/catalog-queries';
 import { playPath } from '../catalog/watch-param';
+import { TrailerPlayer } from '../player/TrailerPlayer';
 import { videoTitle } from '../catalog/card-model';
 import { isNotFound, isSubscriptionRequired } from './watch-content';
 import { WatchHero } from './WatchHero';
@@ -114,11 +115,7 @@ export function WatchPage() {
       <button type="button" className="btn btn-ghost watch-back" onClick={back}>
         ← Back
       </button>
-      {trailer && (
-        <div className="watch-trailer">
-          <video src={trailer} controls muted playsInline preload="metadata" aria-label="Trailer" />
-        </div>
-      )}
+      {trailer && <TrailerPlayer src={trailer} />}
       <WatchHero
         video={video}
         series={series}

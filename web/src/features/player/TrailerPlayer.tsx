@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type shakaNamespace from 'shaka-player';
+import { isManifestUrl, trailerIdentity } from './trailer';
+
+type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
+
+/**
+ * The watch page's trailer: muted, with the browser's controls. A transcoded trailer (a signed DASH
+ * manifest) plays through shaka-player, loaded on demand like the player page's; another URL plays
+ * in the element itself. A trailer that cannot be loaded is left out of the page.
+ */
+export function TrailerPlayer({ src }: { src: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const manifest = isManifestUrl(src);
+  // A newly signed URL of the same trailer does not reload it.
+  const identity = trailerIdentity(src);
+  const srcRef = useRef(src);
+  srcRef.current = src;
+
+  useEffect(() => {
+    if (!manifest) return;
+    let cancelled = false;
+    let player: ShakaPlayerInstance | null = null;
+    (async () => {
+      const { default: shaka } = await import('shaka-player');
+      if (cancelled || !videoRef.current) return;
+      shaka.polyfill.installAll();
+      player = new shaka.Player();
+      await player.attach(videoRef.current);
+      player.addEventListener('error', () => setFailed(identity));
+      await player.load(srcRef.current);
+    })().catch(() => {
+      if (!cancelled) setFailed(identity);
+    });
+    return () => {
+      cancelled = true;
+      void player?.destroy();
+    };
+  }, [identity, manifest]);
+
+  if (failed === identity) return null;
+  return (
+    <div className="watch-trailer">
+      <video
+        ref={videoRef}
+        src={manifest ? undefined : src}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label="Trailer"
+      />
+    </div>
+  );
+}
