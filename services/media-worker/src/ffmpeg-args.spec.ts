@@ -65,4 +65,9 @@ describe('stillArgs', () => {
     expect(option(args, '-frames:v')).toBe('1');
     expect(option(args, '-vf')).toBe('scale=-2:720');
   });
+
+  it('cuts the middle 2:3 of a wider frame for a portrait poster', () => {
+    const args = stillArgs('/in', '/out/poster.jpg', 1.5, 480, true);
+    expect(option(args, '-vf')).toBe('crop=w=min(iw\\,ih*2/3):h=ih,scale=-2:480');
+  });
 });

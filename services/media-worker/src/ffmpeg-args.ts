@@ -119,8 +119,11 @@ export function ladderArgs(
   ];
 }
 
-/** One still frame, scaled to `height` (even width), as JPEG. */
-export function stillArgs(input: string, output: string, atSeconds: number, height: number): string[] {
+/**
+ * One still frame, scaled to `height` (even width), as JPEG; `portrait` cuts the middle 2:3 of a
+ * wider frame first (posters are shown 2:3).
+ */
+export function stillArgs(input: string, output: string, atSeconds: number, height: number, portrait = false): string[] {
   return [
     '-hide_banner',
     '-nostdin',
@@ -134,7 +137,7 @@ export function stillArgs(input: string, output: string, atSeconds: number, heig
     '-frames:v',
     '1',
     '-vf',
-    `scale=-2:${height}`,
+    portrait ? `crop=w=min(iw\\,ih*2/3):h=ih,scale=-2:${height}` : `scale=-2:${height}`,
     '-q:v',
     '3',
     output,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedSource } from '@streamhub/contracts';
-import { GENERATED_INPUTS, assertGeneratedSource, findFontFile, generatedSourceArgs } from './generated-source';
+import {
+  GENERATED_INPUTS,
+  assertGeneratedSource,
+  findFontFile,
+  generatedSourceArgs,
+  generatedTextFiles,
+  wrapLines,
+} from './generated-source';
 
 const spec: GeneratedSource = {
   pattern: 'gradients',
@@ -36,9 +43,24 @@ describe('generatedSourceArgs', () => {
 
   it('draws the title and subtitle from files next to the output, never from the job text itself', () => {
     const graph = option(args, '-filter_complex')!;
-    expect(graph).toContain(`fontfile=${GENERATED_INPUTS.font}:textfile=${GENERATED_INPUTS.title}:`);
-    expect(graph).toContain(`textfile=${GENERATED_INPUTS.subtitle}:`);
+    expect(graph).toContain(`fontfile=${GENERATED_INPUTS.font}:textfile=${GENERATED_INPUTS.title(0)}:`);
+    expect(graph).toContain(`textfile=${GENERATED_INPUTS.subtitle(0)}:`);
     expect(graph).not.toContain('PAPER');
+    expect(generatedTextFiles(spec)).toEqual({ 'title-0.txt': 'PAPER BOATS', 'subtitle-0.txt': 'DRAMA · 2023' });
+  });
+
+  it('draws a long title line by line, each line centred, one file per line', () => {
+    const long = { ...spec, title: 'THE LAST HORIZON: DEPARTURE', subtitle: 'EPISODE 1 · A COLONY SHIP LEAVES EARTH' };
+    expect(generatedTextFiles(long)).toEqual({
+      'title-0.txt': 'THE LAST',
+      'title-1.txt': 'HORIZON:',
+      'title-2.txt': 'DEPARTURE',
+      'subtitle-0.txt': 'EPISODE 1 · A COLONY',
+      'subtitle-1.txt': 'SHIP LEAVES EARTH',
+    });
+    const graph = option(generatedSourceArgs(long, 'o.mp4'), '-filter_complex')!;
+    expect(graph.match(/drawtext=/g)).toHaveLength(5);
+    expect(graph.match(/x=\(w-tw\)\/2/g)).toHaveLength(5);
   });
 
   it('tints the automaton with the first colour and scales its cells without blurring', () => {
@@ -49,6 +71,19 @@ describe('generatedSourceArgs', () => {
     expect(option(cells, '-i', 0)).toMatch(
       /^cellauto=size=107x60:.*flags=neighbor.*lutrgb=r=val\*1\.00:g=val\*0\.50:b=val\*0\.00$/,
     );
+  });
+});
+
+describe('wrapLines', () => {
+  it('fills lines word by word up to the width', () => {
+    expect(wrapLines('KITCHEN STORIES', 12)).toEqual(['KITCHEN', 'STORIES']);
+    expect(wrapLines('  A  B  C ', 12)).toEqual(['A B C']);
+    expect(wrapLines('', 12)).toEqual([]);
+  });
+
+  it('cuts a word longer than a line, and ends with an ellipsis what does not fit', () => {
+    expect(wrapLines('ABCDEFGHIJKLMNOP', 6)).toEqual(['ABCDEF', 'GHIJKL', 'MNOP']);
+    expect(wrapLines('ONE TWO THREE FOUR FIVE', 5, 2)).toEqual(['ONE', 'TWO…']);
   });
 });
 

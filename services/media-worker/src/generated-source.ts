@@ -92,24 +92,84 @@ function channel(colour: string, index: number): string {
 
 /**
  * Names of the font (a link) and text files next to the output, in the directory ffmpeg runs in:
- * drawtext reads its text from files and relative plain names need no filter-graph escaping.
+ * drawtext reads its text from files and relative plain names need no filter-graph escaping. The
+ * title and subtitle are each drawn line by line (`title-0.txt`, `title-1.txt`, …): see
+ * `generatedTextFiles`.
  */
-export const GENERATED_INPUTS = { font: 'font.ttf', title: 'title.txt', subtitle: 'subtitle.txt' } as const;
+export const GENERATED_INPUTS = {
+  font: 'font.ttf',
+  title: (line: number): string => `title-${line}.txt`,
+  subtitle: (line: number): string => `subtitle-${line}.txt`,
+} as const;
+
+/**
+ * Lines of at most this many characters fit, centred, in the middle 2:3 of a 16:9 frame at the
+ * title's size (h/14) and the subtitle's (h/28): the part a portrait poster keeps.
+ */
+const TITLE_LINE_CHARS = 12;
+const SUBTITLE_LINE_CHARS = 24;
+const MAX_LINES = 3;
+/** Line heights as fractions of the frame height (font size × 1.25). */
+const TITLE_STEP = 1.25 / 14;
+const SUBTITLE_STEP = 1.25 / 28;
+
+/**
+ * Words into lines of at most `width` characters (a longer word is cut), at most `MAX_LINES`
+ * lines; what does not fit ends the last line with an ellipsis.
+ */
+export function wrapLines(text: string, width: number, maxLines = MAX_LINES): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean).flatMap((word) => {
+    const parts: string[] = [];
+    for (let i = 0; i < word.length; i += width) parts.push(word.slice(i, i + width));
+    return parts;
+  });
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, width - 1)}…`;
+  return kept;
+}
+
+/** The text files `generatedSourceArgs` draws, by file name (written next to the output). */
+export function generatedTextFiles(s: Pick<GeneratedSource, 'title' | 'subtitle'>): Record<string, string> {
+  const files: Record<string, string> = {};
+  wrapLines(s.title, TITLE_LINE_CHARS).forEach((line, i) => (files[GENERATED_INPUTS.title(i)] = line));
+  wrapLines(s.subtitle, SUBTITLE_LINE_CHARS).forEach((line, i) => (files[GENERATED_INPUTS.subtitle(i)] = line));
+  return files;
+}
 
 /**
  * ffmpeg arguments that render a generated source as an H.264/AAC MP4: the pattern, a dark band
- * with the title and subtitle, and a quiet tone. Encoded near-losslessly and fast: it is only
- * the input of the real transcode.
+ * with the title and subtitle (each line centred, so a portrait poster cut from the middle keeps
+ * them whole), and a quiet tone. Encoded near-losslessly and fast: it is only the input of the
+ * real transcode.
  */
 export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24): string[] {
-  const { font, title, subtitle } = GENERATED_INPUTS;
-  const video =
-    `[0:v]format=yuv420p,` +
-    `drawbox=x=0:y=ih*0.34:w=iw:h=ih*0.32:color=black@0.5:t=fill,` +
-    `drawtext=fontfile=${font}:textfile=${title}:fontsize=h/11:fontcolor=white:` +
-    `x=(w-tw)/2:y=h*0.40,` +
-    `drawtext=fontfile=${font}:textfile=${subtitle}:fontsize=h/24:fontcolor=white@0.85:` +
-    `x=(w-tw)/2:y=h*0.55[v]`;
+  const { font } = GENERATED_INPUTS;
+  const titles = wrapLines(s.title, TITLE_LINE_CHARS).length;
+  const subtitles = wrapLines(s.subtitle, SUBTITLE_LINE_CHARS).length;
+  const gap = subtitles > 0 ? 0.02 : 0;
+  const block = titles * TITLE_STEP + gap + subtitles * SUBTITLE_STEP;
+  const top = 0.5 - block / 2;
+  const at = (y: number) => `h*${y.toFixed(4)}`;
+  const lines = [
+    ...Array.from({ length: titles }, (_, i) =>
+      `drawtext=fontfile=${font}:textfile=${GENERATED_INPUTS.title(i)}:fontsize=h/14:fontcolor=white:` +
+      `x=(w-tw)/2:y=${at(top + i * TITLE_STEP)}`,
+    ),
+    ...Array.from({ length: subtitles }, (_, i) =>
+      `drawtext=fontfile=${font}:textfile=${GENERATED_INPUTS.subtitle(i)}:fontsize=h/28:fontcolor=white@0.85:` +
+      `x=(w-tw)/2:y=${at(top + titles * TITLE_STEP + gap + i * SUBTITLE_STEP)}`,
+    ),
+  ];
+  // In drawbox `h` is the box's own height: the frame's is `ih`.
+  const band = `drawbox=x=0:y=i${at(top - 0.04)}:w=iw:h=i${at(block + 0.08)}:color=black@0.5:t=fill`;
+  const video = `[0:v]format=yuv420p,${[band, ...lines].join(',')}[v]`;
   return [
     '-hide_banner',
     '-nostdin',

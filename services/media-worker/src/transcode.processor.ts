@@ -5,7 +5,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
 import { ladderArgs, stillArgs, type EncodeSettings } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
-import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs } from './generated-source';
+import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs, generatedTextFiles } from './generated-source';
 import { buildLadder } from './ladder';
 import { makeStoryboard } from './storyboard';
 import { transcodeTrailer } from './trailer';
@@ -76,7 +76,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     const at = info.durationSeconds > 0 ? Math.min(info.durationSeconds * 0.1, 10) : 0;
     const poster = job.data.extractPoster ? `${videoId}-poster.jpg` : null;
     const thumb = job.data.extractThumb ? `${videoId}-thumb.jpg` : null;
-    if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, Math.min(POSTER_HEIGHT, info.height));
+    if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, Math.min(POSTER_HEIGHT, info.height), true);
     if (thumb) await stillAndUpload(deps, source, join(dir, thumb), thumb, at, Math.min(THUMB_HEIGHT, info.height));
     // Seek-bar thumbnails sit beside the segments; a video is published without them if they fail.
     const storyboard = await makeStoryboard(source, out, info, {
@@ -158,8 +158,7 @@ async function renderSource(spec: GeneratedSource, dir: string, deps: TranscodeD
     );
   }
   await symlink(deps.fontFile, join(dir, GENERATED_INPUTS.font));
-  await writeFile(join(dir, GENERATED_INPUTS.title), checked.title);
-  await writeFile(join(dir, GENERATED_INPUTS.subtitle), checked.subtitle);
+  for (const [name, text] of Object.entries(generatedTextFiles(checked))) await writeFile(join(dir, name), text);
   const output = 'source.mp4';
   await ffmpeg(generatedSourceArgs(checked, output), { cwd: dir });
   return join(dir, output);
@@ -172,7 +171,8 @@ async function stillAndUpload(
   name: string,
   atSeconds: number,
   height: number,
+  portrait = false,
 ): Promise<void> {
-  await ffmpeg(stillArgs(source, path, atSeconds, height));
+  await ffmpeg(stillArgs(source, path, atSeconds, height, portrait));
   await deps.storage.upload(mediaKeys.image(name), path);
 }
