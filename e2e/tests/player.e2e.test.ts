@@ -152,6 +152,25 @@ describe('player', () => {
     }
   });
 
+  it('plays when Play is pressed while the player is still loading', async () => {
+    const { context, page } = await pageAs(subscriber);
+    try {
+      // Pressed at once, while shaka is still loading and seeking to the start position.
+      await page.goto(`${WEB_URL}/play/${video._id}?t=1`);
+      await page.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
+      await page.waitForFunction(
+        () => {
+          const v = document.querySelector('video');
+          return v !== null && !v.paused && v.currentTime > 1.5;
+        },
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows Subscription Required to a viewer without a subscription', async () => {
     const { context, page } = await pageAs(unpaid);
     try {

@@ -38,6 +38,8 @@ export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0,
   const [volume, setVolume] = useState({ level: 1, muted: false });
   const [controlsVisible, setControlsVisible] = useState(true);
   const hideTimer = useRef<number | undefined>(undefined);
+  // Play pressed before shaka has loaded the manifest: loading resets the element, so play then.
+  const playWhenLoaded = useRef(false);
 
   latestRef.current = latestSrc;
 
@@ -58,6 +60,7 @@ export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0,
       player.addEventListener('variantchanged', () => setQualities(qualityHeights(player!.getVariantTracks())));
       await player.load(src, startAt > 0 ? startAt : null);
       if (cancelled) return;
+      if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
       setQualities(qualityHeights(player.getVariantTracks()));
     })().catch(() => {
       if (!cancelled) setState('error');
@@ -83,8 +86,13 @@ export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0,
   const togglePlay = () => {
     const v = video();
     if (!v) return;
-    if (v.paused) void v.play().catch(() => undefined);
-    else v.pause();
+    if (v.paused) {
+      playWhenLoaded.current = true;
+      void v.play().catch(() => undefined);
+    } else {
+      playWhenLoaded.current = false;
+      v.pause();
+    }
   };
   const seek = (delta: number) => {
     const v = video();
