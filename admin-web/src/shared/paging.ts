@@ -12,6 +12,18 @@ export function rangeLabelOf(noun: string, page: number, limit: number, total: n
   return `Showing ${first}–${last} of ${total} ${noun}${total === 1 ? '' : 's'}`;
 }
 
+/** Page buttons around the current page: 1 … 4 5 [6] 7 8 … 20. */
+export function pageItems(current: number, count: number): (number | 'gap')[] {
+  const wanted = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
+  const pages = [...wanted].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  pages.forEach((p, i) => {
+    if (i > 0 && p - pages[i - 1]! > 1) items.push('gap');
+    items.push(p);
+  });
+  return items;
+}
+
 /** Deleting the last row of the last page leaves an empty page: once loaded, step back to the last one. */
 export function useStayOnLastPage(loaded: boolean, page: number, lastPage: number, setPage: (page: number) => void) {
   useEffect(() => {

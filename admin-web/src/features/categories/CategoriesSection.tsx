@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { CatalogMessages, CategoryLimits, type Category } from '@streamhub/contracts';
 import { runWithToast } from '../../shared/run-with-toast';
+import { ToggleActiveButton } from '../../shared/ui/RowButtons';
 import { TableCard } from '../../shared/ui/TableCard';
+import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useCreateCategoryMutation, useListCategoriesQuery, useSetCategoryStatusMutation } from './categories-api';
 import { formatDate } from '../users/users-query';
 
@@ -12,7 +14,7 @@ export function CategoriesSection() {
   const [createCategory, { isLoading: adding }] = useCreateCategoryMutation();
   const [setCategoryStatus] = useSetCategoryStatusMutation();
   const [name, setName] = useState('');
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { pendingId, run } = useStatusToggle();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,14 +26,13 @@ export function CategoriesSection() {
     if (await runWithToast(() => createCategory(trimmed).unwrap(), CatalogMessages.categoryCreated)) setName('');
   };
 
-  const toggle = async (category: Category) => {
+  const toggle = (category: Category) => {
     const next = category.status === 'active' ? 'inactive' : 'active';
-    setPendingId(category._id);
-    await runWithToast(
+    return run(
+      category._id,
       () => setCategoryStatus({ id: category._id, status: next }).unwrap(),
       next === 'active' ? CatalogMessages.categoryActivated : CatalogMessages.categoryDeactivated,
     );
-    setPendingId(null);
   };
 
   const categories = data ?? [];
@@ -88,15 +89,13 @@ export function CategoriesSection() {
                 </td>
                 <td className="nowrap">{formatDate(category.createdAt)}</td>
                 <td className="actions-col">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
+                  <ToggleActiveButton
+                    ghost
+                    active={active}
+                    name={category.name}
                     disabled={pendingId === category._id}
                     onClick={() => void toggle(category)}
-                  >
-                    {active ? 'Deactivate' : 'Activate'}
-                  </button>
+                  />
                 </td>
               </tr>
             );
