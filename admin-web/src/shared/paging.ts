@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, limit)));
@@ -22,6 +22,22 @@ export function pageItems(current: number, count: number): (number | 'gap')[] {
     items.push(p);
   });
   return items;
+}
+
+/**
+ * The page of a list, back to the first one whenever `search` changes; `firstPageWith(setFilter)` is a filter's
+ * setter that also goes back to the first page.
+ */
+export function useListPage(search: string) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [search]);
+  const firstPageWith =
+    <T>(setFilter: (value: T) => void) =>
+    (value: T) => {
+      setFilter(value);
+      setPage(1);
+    };
+  return { page, setPage, firstPageWith };
 }
 
 /** Deleting the last row of the last page leaves an empty page: once loaded, step back to the last one. */

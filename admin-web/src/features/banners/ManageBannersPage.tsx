@@ -22,7 +22,8 @@ export function ManageBannersPage() {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Banner | null>(null);
 
-  const { data, error, isLoading, isFetching, refetch } = useListBannersQuery(search);
+  const list = useListBannersQuery(search);
+  const { data } = list;
   const [setBannerStatus] = useSetBannerStatusMutation();
   const [deleteBanner, { isLoading: deletingNow }] = useDeleteBannerMutation();
 
@@ -58,10 +59,7 @@ export function ManageBannersPage() {
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={banners.length === 0}
         emptyMessage={search ? MESSAGES.noMatchingBanners : MESSAGES.noBannersFound}
         filtered={Boolean(search)}

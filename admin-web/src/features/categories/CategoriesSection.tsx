@@ -10,7 +10,8 @@ import { formatDate } from '../users/users-query';
 
 /** Categories on Manage Videos: list, add, activate/deactivate. Active ones are the genre options. */
 export function CategoriesSection() {
-  const { data, error, isLoading, isFetching, refetch } = useListCategoriesQuery();
+  const list = useListCategoriesQuery();
+  const { data } = list;
   const [createCategory, { isLoading: adding }] = useCreateCategoryMutation();
   const [setCategoryStatus] = useSetCategoryStatusMutation();
   const [name, setName] = useState('');
@@ -57,10 +58,7 @@ export function CategoriesSection() {
         </form>
       </div>
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={categories.length === 0}
         emptyMessage="No categories yet"
         filtered={false}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { QueryStatus, SupportQuery } from '@streamhub/contracts';
 import { MESSAGES, queryStatusChanged } from '../../shared/messages';
-import { pageCount, useStayOnLastPage } from '../../shared/paging';
+import { pageCount, useListPage, useStayOnLastPage } from '../../shared/paging';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pagination } from '../../shared/ui/Pagination';
@@ -28,18 +28,19 @@ const STATUS_FILTER_OPTIONS = [{ value: 'all', label: 'All Status' } as const, .
 export function ManageQueriesPage() {
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<QueryStatusFilter>('all');
-  const [page, setPage] = useState(1);
   const [replying, setReplying] = useState<SupportQuery | null>(null);
 
-  const { data, error, isLoading, isFetching, refetch } = useListQueriesQuery({
+  const { page, setPage, firstPageWith } = useListPage(search);
+
+  const list = useListQueriesQuery({
     search,
     status,
     page,
     limit: QUERIES_PAGE_SIZE,
   });
+  const { data } = list;
   const [setQueryStatus] = useSetQueryStatusMutation();
 
-  useEffect(() => setPage(1), [search]);
   const lastPage = data ? pageCount(data.total, data.limit) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
@@ -72,18 +73,12 @@ export function ManageQueriesPage() {
           label="Filter by status"
           value={status}
           options={STATUS_FILTER_OPTIONS}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={firstPageWith(setStatus)}
         />
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={queries.length === 0}
         emptyMessage={MESSAGES.noQueriesFound}
         filtered={filtered}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
+import { useListPage } from '../../shared/paging';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -29,9 +30,8 @@ export function ManageSubscriptionsPage() {
   const [tab, setTab] = useState<Tab>('plans');
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
-  const [page, setPage] = useState(1);
   const subscriptionSearch = tab === 'subscriptions' ? search : '';
-  useEffect(() => setPage(1), [subscriptionSearch]);
+  const { page, setPage } = useListPage(subscriptionSearch);
 
   const plans = useListPlansQuery();
   // One page at a time from the server; the summary cards are over every subscription.
@@ -126,10 +126,7 @@ export function ManageSubscriptionsPage() {
 
       {tab === 'plans' ? (
         <TableCard
-          isLoading={false}
-          isFetching={plans.isFetching}
-          error={plans.error}
-          onRetry={() => void plans.refetch()}
+          list={plans}
           empty={shownPlans.length === 0}
           emptyMessage="No plans found"
           filtered={searchText.trim() !== ''}
@@ -189,10 +186,7 @@ export function ManageSubscriptionsPage() {
         </TableCard>
       ) : (
         <TableCard
-          isLoading={false}
-          isFetching={subscriptions.isFetching}
-          error={subscriptions.error}
-          onRetry={() => void subscriptions.refetch()}
+          list={subscriptions}
           empty={rows.length === 0}
           emptyMessage="No subscriptions found"
           filtered={search !== ''}

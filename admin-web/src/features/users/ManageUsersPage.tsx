@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PublicUser, UserStatus } from '@streamhub/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../shared/messages';
-import { pageCount, useStayOnLastPage } from '../../shared/paging';
+import { pageCount, useListPage, useStayOnLastPage } from '../../shared/paging';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -46,22 +46,21 @@ export function ManageUsersPage() {
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [role, setRole] = useState<RoleFilter>('all');
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<PublicUser | null>(null);
   const [creatingAdmin, setCreatingAdmin] = useState(false);
 
-  const { data, error, isLoading, isFetching, refetch } = useListUsersQuery({
+  const { page, setPage, firstPageWith } = useListPage(search);
+
+  const list = useListUsersQuery({
     search,
     status,
     role,
     page,
     limit: USERS_PAGE_SIZE,
   });
+  const { data } = list;
   const [setUserStatus] = useSetUserStatusMutation();
   const [deleteUser, { isLoading: deletingNow }] = useDeleteUserMutation();
-
-  // A new search starts from the first page.
-  useEffect(() => setPage(1), [search]);
 
   const lastPage = data ? pageCount(data.total, data.limit) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
@@ -97,10 +96,7 @@ export function ManageUsersPage() {
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            onClick={() => {
-              setStatus('pending_deletion');
-              setPage(1);
-            }}
+            onClick={() => firstPageWith(setStatus)('pending_deletion')}
           >
             Show
           </button>
@@ -118,27 +114,13 @@ export function ManageUsersPage() {
           label="Filter by status"
           value={status}
           options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={firstPageWith(setStatus)}
         />
-        <FilterSelect
-          label="Filter by role"
-          value={role}
-          options={ROLE_OPTIONS}
-          onChange={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label="Filter by role" value={role} options={ROLE_OPTIONS} onChange={firstPageWith(setRole)} />
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={users.length === 0}
         emptyMessage={MESSAGES.noUsersFound}
         filtered={filtered}

@@ -89,11 +89,12 @@ export function ManageVideosPage() {
   const [uploading, setUploading] = useState(false);
 
   const [polling, setPolling] = useState(false);
-  const { data, error, isLoading, isFetching, refetch } = useListAdminVideosQuery(
+  const list = useListAdminVideosQuery(
     { search, status, type, page },
     // While a video on screen is transcoding, its percent updates by itself.
     { pollingInterval: polling ? 2000 : 0 },
   );
+  const { data } = list;
   useEffect(() => setPolling(Boolean(data?.videos.some((v) => v.status === 'processing'))), [data]);
   const [setVideoStatus] = useSetVideoStatusMutation();
   const [deleteVideo, { isLoading: deletingNow }] = useDeleteVideoMutation();
@@ -139,10 +140,7 @@ export function ManageVideosPage() {
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={videos.length === 0}
         emptyMessage={MESSAGES.noVideosFound}
         filtered={filtered}
