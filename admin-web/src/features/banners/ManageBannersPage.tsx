@@ -6,6 +6,7 @@ import { PageHead } from '../../shared/ui/PageHead';
 import { DeleteRowButton, ToggleActiveButton } from '../../shared/ui/RowButtons';
 import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
@@ -27,15 +28,12 @@ export function ManageBannersPage() {
   const [setBannerStatus] = useSetBannerStatusMutation();
   const [deleteBanner, { isLoading: deletingNow }] = useDeleteBannerMutation();
 
-  const { pendingId, run } = useStatusToggle();
-  const toggle = (banner: Banner) => {
-    const next = banner.status === 'active' ? 'inactive' : 'active';
-    return run(
-      banner._id,
-      () => setBannerStatus({ id: banner._id, status: next }).unwrap(),
-      next === 'active' ? MESSAGES.bannerActivated : MESSAGES.bannerDeactivated,
-    );
-  };
+  const { pendingId, toggleActive } = useStatusToggle();
+  const toggle = (banner: Banner) =>
+    toggleActive(banner, setBannerStatus, {
+      activated: MESSAGES.bannerActivated,
+      deactivated: MESSAGES.bannerDeactivated,
+    });
   const deletion = useConfirmDelete((banner: Banner) => deleteBanner(banner._id).unwrap(), MESSAGES.bannerDeleted);
   const deleting = deletion.deleting;
 
@@ -65,18 +63,7 @@ export function ManageBannersPage() {
         filtered={Boolean(search)}
         unfilteredHint={MESSAGES.noBannersHint}
       >
-        <thead>
-          <tr>
-            <th scope="col">Banner</th>
-            <th scope="col">Image Key</th>
-            <th scope="col">Size</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created At</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Banner', 'Image Key', 'Size', 'Status', 'Created At']} actions />
         <tbody>
           {banners.map((banner) => {
             const active = banner.status === 'active';

@@ -4,6 +4,7 @@ import { CatalogMessages, CategoryLimits, type Category } from '@streamhub/contr
 import { runWithToast } from '../../shared/run-with-toast';
 import { ToggleActiveButton } from '../../shared/ui/RowButtons';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useCreateCategoryMutation, useListCategoriesQuery, useSetCategoryStatusMutation } from './categories-api';
 import { formatDate } from '../users/users-query';
@@ -15,7 +16,7 @@ export function CategoriesSection() {
   const [createCategory, { isLoading: adding }] = useCreateCategoryMutation();
   const [setCategoryStatus] = useSetCategoryStatusMutation();
   const [name, setName] = useState('');
-  const { pendingId, run } = useStatusToggle();
+  const { pendingId, toggleActive } = useStatusToggle();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,14 +28,11 @@ export function CategoriesSection() {
     if (await runWithToast(() => createCategory(trimmed).unwrap(), CatalogMessages.categoryCreated)) setName('');
   };
 
-  const toggle = (category: Category) => {
-    const next = category.status === 'active' ? 'inactive' : 'active';
-    return run(
-      category._id,
-      () => setCategoryStatus({ id: category._id, status: next }).unwrap(),
-      next === 'active' ? CatalogMessages.categoryActivated : CatalogMessages.categoryDeactivated,
-    );
-  };
+  const toggle = (category: Category) =>
+    toggleActive(category, setCategoryStatus, {
+      activated: CatalogMessages.categoryActivated,
+      deactivated: CatalogMessages.categoryDeactivated,
+    });
 
   const categories = data ?? [];
   return (
@@ -64,16 +62,7 @@ export function CategoriesSection() {
         filtered={false}
         unfilteredHint="Add the first one above"
       >
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Status', 'Created']} actions />
         <tbody>
           {categories.map((category) => {
             const active = category.status === 'active';

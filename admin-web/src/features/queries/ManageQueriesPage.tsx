@@ -7,6 +7,7 @@ import { PageHead } from '../../shared/ui/PageHead';
 import { Pagination } from '../../shared/ui/Pagination';
 import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useListQueriesQuery, useSetQueryStatusMutation } from './queries-api';
@@ -90,16 +91,7 @@ export function ManageQueriesPage() {
           )
         }
       >
-        <thead>
-          <tr>
-            <th scope="col">Query Details</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Query Details', 'Status', 'Date']} actions />
         <tbody>
           {queries.map((query) => {
             const shown = displayStatus(query.status);

@@ -8,6 +8,7 @@ import { PageHead } from '../../shared/ui/PageHead';
 import { Pagination } from '../../shared/ui/Pagination';
 import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
@@ -131,18 +132,7 @@ export function ManageSubscriptionsPage() {
           emptyMessage="No plans found"
           filtered={searchText.trim() !== ''}
         >
-          <thead>
-            <tr>
-              <th scope="col">Plan Details</th>
-              <th scope="col">Price</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="actions-col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Plan Details', 'Price', 'Duration', 'Scope', 'Status']} actions />
           <tbody>
             {shownPlans.map((plan) => {
               const active = plan.active !== false;
@@ -203,16 +193,7 @@ export function ManageSubscriptionsPage() {
             )
           }
         >
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Price</th>
-              <th scope="col">Start Date</th>
-              <th scope="col">Expiry Date</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['User', 'Plan', 'Price', 'Start Date', 'Expiry Date', 'Status']} />
           <tbody>
             {rows.map((sub) => (
               <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>

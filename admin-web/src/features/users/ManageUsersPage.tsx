@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicUser, UserStatus } from '@streamhub/contracts';
+import type { PublicUser } from '@streamhub/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../shared/messages';
 import { pageCount, useListPage, useStayOnLastPage } from '../../shared/paging';
@@ -10,6 +10,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { DeleteRowButton, ToggleActiveButton } from '../../shared/ui/RowButtons';
 import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
@@ -65,15 +66,9 @@ export function ManageUsersPage() {
   const lastPage = data ? pageCount(data.total, data.limit) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
-  const { pendingId, run } = useStatusToggle();
-  const changeStatus = (user: PublicUser) => {
-    const next: UserStatus = user.status === 'active' ? 'inactive' : 'active';
-    return run(
-      user._id,
-      () => setUserStatus({ id: user._id, status: next }).unwrap(),
-      next === 'active' ? MESSAGES.userActivated : MESSAGES.userDeactivated,
-    );
-  };
+  const { pendingId, toggleActive } = useStatusToggle();
+  const changeStatus = (user: PublicUser) =>
+    toggleActive(user, setUserStatus, { activated: MESSAGES.userActivated, deactivated: MESSAGES.userDeactivated });
   const deletion = useConfirmDelete((user: PublicUser) => deleteUser(user._id).unwrap(), MESSAGES.userDeleted);
   const deleting = deletion.deleting;
 
@@ -131,23 +126,17 @@ export function ManageUsersPage() {
           )
         }
       >
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col" className="col-optional">
-              Mobile
-            </th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="col-optional">
-              Joined
-            </th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Name',
+            'Email',
+            { label: 'Mobile', className: 'col-optional' },
+            'Role',
+            'Status',
+            { label: 'Joined', className: 'col-optional' },
+          ]}
+          actions
+        />
         <tbody>
           {users.map((user) => {
             const self = isSelf(user, currentUserId);

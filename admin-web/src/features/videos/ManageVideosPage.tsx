@@ -9,6 +9,7 @@ import { DeleteRowButton } from '../../shared/ui/RowButtons';
 import { SearchField } from '../../shared/ui/SearchField';
 import { StatusFilterSelect } from '../../shared/ui/StatusFilterSelect';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
@@ -151,20 +152,7 @@ export function ManageVideosPage() {
           )
         }
       >
-        <thead>
-          <tr>
-            <th scope="col">Poster</th>
-            <th scope="col">Title</th>
-            <th scope="col">Episode Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Genre</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Poster', 'Title', 'Episode Name', 'Type', 'Genre', 'Rating', 'Status']} actions />
         <tbody>
           {videos.map((video) => {
             const next = nextStatus(video.status);
