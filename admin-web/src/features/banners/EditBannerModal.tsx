@@ -5,6 +5,7 @@ import { Modal } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bannerUpdateProgress, MESSAGES } from '../../shared/messages';
+import { ModalActions } from '../../shared/ui/ModalActions';
 import { ACCEPTED_IMAGE_TYPES, editError } from './banner-files';
 import { replaceBannerImage } from './banners-api';
 import { BannerThumb } from './BannerThumb';
@@ -44,14 +45,12 @@ export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: 
       title="Edit Banner"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={save} disabled={busy}>
-            {busy ? 'Updating...' : 'Update Banner'}
-          </button>
-        </>
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={() => void save()}
+          label={busy ? 'Updating...' : 'Update Banner'}
+        />
       }
     >
       <div className="banner-edit-preview">

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Modal } from '@streamhub/web-kit';
 import { bannersUploaded } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
+import { ModalActions } from '../../shared/ui/ModalActions';
 import { ACCEPTED_IMAGE_TYPES, addFiles, sizeInKb, uploadError } from './banner-files';
 import { useUploadBannersMutation } from './banners-api';
 
@@ -26,7 +27,13 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
       toast.error(problem);
       return;
     }
-    if (await runWithToast(() => upload(files).unwrap(), (count) => bannersUploaded(count))) onClose();
+    if (
+      await runWithToast(
+        () => upload(files).unwrap(),
+        (count) => bannersUploaded(count),
+      )
+    )
+      onClose();
   };
 
   return (
@@ -34,14 +41,13 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
       title="Upload Banners"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={send} disabled={busy || files.length === 0}>
-            {busy ? 'Uploading...' : `Upload ${files.length} Banner(s)`}
-          </button>
-        </>
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={() => void send()}
+          disabled={files.length === 0}
+          label={busy ? 'Uploading...' : `Upload ${files.length} Banner(s)`}
+        />
       }
     >
       <input

@@ -2,17 +2,21 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { CatalogMessages, CategoryLimits, type Category } from '@streamhub/contracts';
 import { runWithToast } from '../../shared/run-with-toast';
+import { ToggleActiveButton } from '../../shared/ui/RowButtons';
 import { TableCard } from '../../shared/ui/TableCard';
+import { TableHead } from '../../shared/ui/TableHead';
+import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useCreateCategoryMutation, useListCategoriesQuery, useSetCategoryStatusMutation } from './categories-api';
 import { formatDate } from '../users/users-query';
 
 /** Categories on Manage Videos: list, add, activate/deactivate. Active ones are the genre options. */
 export function CategoriesSection() {
-  const { data, error, isLoading, isFetching, refetch } = useListCategoriesQuery();
+  const list = useListCategoriesQuery();
+  const { data } = list;
   const [createCategory, { isLoading: adding }] = useCreateCategoryMutation();
   const [setCategoryStatus] = useSetCategoryStatusMutation();
   const [name, setName] = useState('');
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { pendingId, toggleActive } = useStatusToggle();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,15 +28,11 @@ export function CategoriesSection() {
     if (await runWithToast(() => createCategory(trimmed).unwrap(), CatalogMessages.categoryCreated)) setName('');
   };
 
-  const toggle = async (category: Category) => {
-    const next = category.status === 'active' ? 'inactive' : 'active';
-    setPendingId(category._id);
-    await runWithToast(
-      () => setCategoryStatus({ id: category._id, status: next }).unwrap(),
-      next === 'active' ? CatalogMessages.categoryActivated : CatalogMessages.categoryDeactivated,
-    );
-    setPendingId(null);
-  };
+  const toggle = (category: Category) =>
+    toggleActive(category, setCategoryStatus, {
+      activated: CatalogMessages.categoryActivated,
+      deactivated: CatalogMessages.categoryDeactivated,
+    });
 
   const categories = data ?? [];
   return (
@@ -56,25 +56,13 @@ export function CategoriesSection() {
         </form>
       </div>
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={categories.length === 0}
         emptyMessage="No categories yet"
         filtered={false}
         unfilteredHint="Add the first one above"
       >
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Status', 'Created']} actions />
         <tbody>
           {categories.map((category) => {
             const active = category.status === 'active';
@@ -88,15 +76,13 @@ export function CategoriesSection() {
                 </td>
                 <td className="nowrap">{formatDate(category.createdAt)}</td>
                 <td className="actions-col">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
+                  <ToggleActiveButton
+                    ghost
+                    active={active}
+                    name={category.name}
                     disabled={pendingId === category._id}
                     onClick={() => void toggle(category)}
-                  >
-                    {active ? 'Deactivate' : 'Activate'}
-                  </button>
+                  />
                 </td>
               </tr>
             );

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { QueryStatus, SupportQuery } from '@streamhub/contracts';
 import { MESSAGES, queryStatusChanged } from '../../shared/messages';
-import { pageCount, useStayOnLastPage } from '../../shared/paging';
-import { runWithToast } from '../../shared/run-with-toast';
+import { pageCount, useListPage, useStayOnLastPage } from '../../shared/paging';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { PageHead } from '../../shared/ui/PageHead';
+import { Pagination } from '../../shared/ui/Pagination';
+import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
-import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
-import { Pagination } from '../users/Pagination';
+import { TableHead } from '../../shared/ui/TableHead';
+import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
+import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useListQueriesQuery, useSetQueryStatusMutation } from './queries-api';
 import {
   displayStatus,
@@ -20,97 +24,74 @@ import {
 import { ReplyQueryModal } from './ReplyQueryModal';
 import './queries.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const STATUS_FILTER_OPTIONS = [{ value: 'all', label: 'All Status' } as const, ...QUERY_STATUS_OPTIONS];
 
 export function ManageQueriesPage() {
-  const [searchText, setSearchText] = useState('');
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<QueryStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [replying, setReplying] = useState<SupportQuery | null>(null);
-  const [pendingId, setPendingId] = useState<string | null>(null);
 
-  const { data, error, isLoading, isFetching, refetch } = useListQueriesQuery({
+  const { page, setPage, firstPageWith } = useListPage(search);
+
+  const list = useListQueriesQuery({
     search,
     status,
     page,
     limit: QUERIES_PAGE_SIZE,
   });
+  const { data } = list;
   const [setQueryStatus] = useSetQueryStatusMutation();
 
-  useEffect(() => setPage(1), [search]);
   const lastPage = data ? pageCount(data.total, data.limit) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
-  const changeStatus = async (query: SupportQuery, next: QueryStatus) => {
-    setPendingId(query._id);
-    await runWithToast(() => setQueryStatus({ id: query._id, status: next }).unwrap(), queryStatusChanged(next));
-    setPendingId(null);
-  };
+  const { pendingId, run } = useStatusToggle();
+  const changeStatus = (query: SupportQuery, next: QueryStatus) =>
+    run(query._id, () => setQueryStatus({ id: query._id, status: next }).unwrap(), queryStatusChanged(next));
 
   const queries = data?.queries ?? [];
   const filtered = Boolean(search) || status !== 'all';
 
   return (
     <section className="queries-page">
-      <div className="page-head">
-        <div>
-          <h1 className="page-title">Manage Queries</h1>
-          <p className="muted">
+      <PageHead
+        title="Manage Queries"
+        subtitle={
+          <>
             Total Queries: <strong data-testid="total-queries">{data?.total ?? 0}</strong>
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       <div className="toolbar">
-        <input
-          type="search"
-          className="toolbar-search"
+        <SearchField
+          label="Search queries"
           placeholder="Search by name, email, subject or message"
-          aria-label="Search queries"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onChange={setSearchText}
         />
-        <select
-          aria-label="Filter by status"
+        <FilterSelect
+          label="Filter by status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as QueryStatusFilter);
-            setPage(1);
-          }}
-        >
-          <option value="all">All Status</option>
-          {QUERY_STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          options={STATUS_FILTER_OPTIONS}
+          onChange={firstPageWith(setStatus)}
+        />
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={queries.length === 0}
         emptyMessage={MESSAGES.noQueriesFound}
         filtered={filtered}
         unfilteredHint={MESSAGES.noQueriesAvailable}
         footer={
-          data && data.total > 0 && <Pagination page={page} limit={data.limit} total={data.total} onPage={setPage} />
+          data &&
+          data.total > 0 && (
+            <Pagination noun="user" page={page} limit={data.limit} total={data.total} onPage={setPage} />
+          )
         }
       >
-        <thead>
-          <tr>
-            <th scope="col">Query Details</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Query Details', 'Status', 'Date']} actions />
         <tbody>
           {queries.map((query) => {
             const shown = displayStatus(query.status);
@@ -157,7 +138,7 @@ export function ManageQueriesPage() {
                       aria-label={`Status of ${query.subject}`}
                       value={shown}
                       disabled={pendingId === query._id}
-                      onChange={(event) => changeStatus(query, event.target.value as QueryStatus)}
+                      onChange={(event) => void changeStatus(query, event.target.value as QueryStatus)}
                     >
                       {QUERY_STATUS_OPTIONS.map((option) => (
                         <option key={option.value} value={option.value}>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Modal } from '@streamhub/web-kit';
 import type { SupportQuery } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
+import { ModalActions } from '../../shared/ui/ModalActions';
 import { runWithToast } from '../../shared/run-with-toast';
 import { useReplyToQueryMutation } from './queries-api';
 
@@ -16,7 +17,8 @@ export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClo
       toast.error(MESSAGES.enterReply);
       return;
     }
-    if (await runWithToast(() => reply({ id: query._id, message: message.trim() }).unwrap(), MESSAGES.replySent)) onClose();
+    if (await runWithToast(() => reply({ id: query._id, message: message.trim() }).unwrap(), MESSAGES.replySent))
+      onClose();
   };
 
   return (
@@ -24,14 +26,7 @@ export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClo
       title="Reply to Query"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form="reply-form" className="btn btn-primary" disabled={busy}>
-            {busy ? MESSAGES.sending : 'Send Reply'}
-          </button>
-        </>
+        <ModalActions busy={busy} onCancel={onClose} form="reply-form" label={busy ? MESSAGES.sending : 'Send Reply'} />
       }
     >
       <div className="query-original">

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
+import { useListPage } from '../../shared/paging';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
+import { PageHead } from '../../shared/ui/PageHead';
+import { Pagination } from '../../shared/ui/Pagination';
+import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
-import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
-import { Pagination } from '../users/Pagination';
+import { TableHead } from '../../shared/ui/TableHead';
+import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
+import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
+import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { formatDate } from '../users/users-query';
 import {
   useDeletePlanMutation,
@@ -23,14 +29,10 @@ const SUBSCRIPTIONS_PER_PAGE = 20;
 /** /admin/subscriptions: plans and user subscriptions (spec §2 Admin Manage Subscriptions). */
 export function ManageSubscriptionsPage() {
   const [tab, setTab] = useState<Tab>('plans');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Plan | null>(null);
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const subscriptionSearch = tab === 'subscriptions' ? search : '';
-  useEffect(() => setPage(1), [subscriptionSearch]);
+  const { page, setPage } = useListPage(subscriptionSearch);
 
   const plans = useListPlansQuery();
   // One page at a time from the server; the summary cards are over every subscription.
@@ -38,6 +40,9 @@ export function ManageSubscriptionsPage() {
   const [seedPlans, seeding] = useSeedPlansMutation();
   const [setPlanActive] = useSetPlanActiveMutation();
   const [deletePlan, deletingNow] = useDeletePlanMutation();
+  const { pendingId, run } = useStatusToggle();
+  const deletion = useConfirmDelete((plan: Plan) => deletePlan(plan.code).unwrap(), MESSAGES.planDeleted);
+  const deleting = deletion.deleting;
 
   if (plans.isLoading || subscriptions.isLoading) {
     return <p className="muted">Loading subscription data...</p>;
@@ -55,29 +60,22 @@ export function ManageSubscriptionsPage() {
     { label: 'Total Revenue', value: formatInr(summary?.totalRevenue ?? 0) },
   ];
 
-  const toggle = async (plan: Plan) => {
+  const toggle = (plan: Plan) => {
     const next = plan.active === false;
-    setPendingId(plan._id);
-    await runWithToast(
+    return run(
+      plan._id,
       () => setPlanActive({ id: plan._id, active: next }).unwrap(),
       next ? MESSAGES.planActivated : MESSAGES.planDeactivated,
     );
-    setPendingId(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    if (await runWithToast(() => deletePlan(deleting.code).unwrap(), MESSAGES.planDeleted)) setDeleting(null);
   };
 
   return (
     <section className="users-page subscriptions-page">
-      <div className="page-head">
-        <div>
-          <h1 className="page-title">Manage Subscriptions</h1>
-          <p className="muted">Plans viewers can buy, and what they bought.</p>
-        </div>
-        <div className="row-actions">
+      <PageHead
+        title="Manage Subscriptions"
+        subtitle="Plans viewers can buy, and what they bought."
+        action={{ label: '+ Create Plan', onClick: () => setEditing('new') }}
+        extraActions={
           <button
             type="button"
             className="btn btn-ghost"
@@ -86,11 +84,8 @@ export function ManageSubscriptionsPage() {
           >
             Seed Default Plans
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            + Create Plan
-          </button>
-        </div>
-      </div>
+        }
+      />
 
       <div className="stat-grid" aria-label="Subscription summary">
         {cards.map((card) => (
@@ -122,38 +117,22 @@ export function ManageSubscriptionsPage() {
       </div>
 
       <div className="toolbar">
-        <input
-          type="search"
-          className="toolbar-search"
-          aria-label="Search"
+        <SearchField
+          label="Search"
           placeholder={tab === 'plans' ? 'Search subscription plans...' : 'Search user subscriptions...'}
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onChange={setSearchText}
         />
       </div>
 
       {tab === 'plans' ? (
         <TableCard
-          isLoading={false}
-          isFetching={plans.isFetching}
-          error={plans.error}
-          onRetry={() => void plans.refetch()}
+          list={plans}
           empty={shownPlans.length === 0}
           emptyMessage="No plans found"
           filtered={searchText.trim() !== ''}
         >
-          <thead>
-            <tr>
-              <th scope="col">Plan Details</th>
-              <th scope="col">Price</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="actions-col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Plan Details', 'Price', 'Duration', 'Scope', 'Status']} actions />
           <tbody>
             {shownPlans.map((plan) => {
               const active = plan.active !== false;
@@ -185,7 +164,7 @@ export function ManageSubscriptionsPage() {
                       <button type="button" className="btn btn-sm btn-ghost" onClick={() => setEditing(plan)}>
                         Edit
                       </button>
-                      <button type="button" className="btn btn-sm btn-danger" onClick={() => setDeleting(plan)}>
+                      <button type="button" className="btn btn-sm btn-danger" onClick={() => deletion.ask(plan)}>
                         Delete
                       </button>
                     </span>
@@ -197,10 +176,7 @@ export function ManageSubscriptionsPage() {
         </TableCard>
       ) : (
         <TableCard
-          isLoading={false}
-          isFetching={subscriptions.isFetching}
-          error={subscriptions.error}
-          onRetry={() => void subscriptions.refetch()}
+          list={subscriptions}
           empty={rows.length === 0}
           emptyMessage="No subscriptions found"
           filtered={search !== ''}
@@ -208,6 +184,7 @@ export function ManageSubscriptionsPage() {
             subscriptions.data &&
             subscriptions.data.total > 0 && (
               <Pagination
+                noun="user"
                 page={subscriptions.data.page}
                 limit={subscriptions.data.limit}
                 total={subscriptions.data.total}
@@ -216,16 +193,7 @@ export function ManageSubscriptionsPage() {
             )
           }
         >
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Price</th>
-              <th scope="col">Start Date</th>
-              <th scope="col">Expiry Date</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['User', 'Plan', 'Price', 'Start Date', 'Expiry Date', 'Status']} />
           <tbody>
             {rows.map((sub) => (
               <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
@@ -241,7 +209,9 @@ export function ManageSubscriptionsPage() {
                 <td className="nowrap">{formatDate(sub.startDate)}</td>
                 <td className="nowrap">{formatDate(sub.expiryDate)}</td>
                 <td>
-                  <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>{sub.status}</span>
+                  <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>
+                    {sub.status}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -255,8 +225,8 @@ export function ManageSubscriptionsPage() {
           title="Delete Plan"
           message={MESSAGES.confirmDeletePlan}
           busy={deletingNow.isLoading}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDeleting(null)}
+          onConfirm={() => void deletion.confirm()}
+          onClose={deletion.cancel}
         >
           {deleting.title} ({deleting.code})
         </ConfirmDeleteDialog>

@@ -4,6 +4,7 @@ import type { Plan } from '@streamhub/contracts';
 import { Modal } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
+import { ModalActions } from '../../shared/ui/ModalActions';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
 import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
 
@@ -34,16 +35,7 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
     <Modal
       title={editing ? 'Edit Plan' : 'Create New Plan'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form="plan-form" className="btn btn-primary" disabled={busy}>
-            {editing ? 'Update' : 'Create'}
-          </button>
-        </>
-      }
+      footer={<ModalActions busy={busy} onCancel={onClose} form="plan-form" label={editing ? 'Update' : 'Create'} />}
     >
       <form id="plan-form" className="form-grid" onSubmit={submit} noValidate>
         <label>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
+import { ModalActions } from '../../shared/ui/ModalActions';
 import { runWithToast } from '../../shared/run-with-toast';
 import { useCreateAdminMutation } from './users-api';
 import { createAdminError, type CreateAdminForm } from './create-admin-validation';
@@ -43,14 +44,12 @@ export function CreateAdminModal({ onClose }: { onClose: () => void }) {
       title="Create Admin"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create Admin'}
-          </button>
-        </>
+        <ModalActions
+          busy={isLoading}
+          onCancel={onClose}
+          form={formId}
+          label={isLoading ? 'Creating...' : 'Create Admin'}
+        />
       }
     >
       <form id={formId} className="modal-form" onSubmit={submit} noValidate>

@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
-import type { PublicUser, UserStatus } from '@streamhub/contracts';
+import { useState } from 'react';
+import type { PublicUser } from '@streamhub/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../shared/messages';
-import { pageCount, useStayOnLastPage } from '../../shared/paging';
-import { runWithToast } from '../../shared/run-with-toast';
+import { pageCount, useListPage, useStayOnLastPage } from '../../shared/paging';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { PageHead } from '../../shared/ui/PageHead';
+import { Pagination } from '../../shared/ui/Pagination';
+import { DeleteRowButton, ToggleActiveButton } from '../../shared/ui/RowButtons';
+import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
-import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
+import { TableHead } from '../../shared/ui/TableHead';
+import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
+import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
+import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useDeleteUserMutation, useListUsersQuery, useSetUserStatusMutation } from './users-api';
 import {
   formatDate,
@@ -18,70 +25,63 @@ import {
 } from './users-query';
 import { UserStatsTiles } from './UserStatsTiles';
 import { StatusBadge } from './StatusBadge';
-import { Pagination } from './Pagination';
 import { UserDetailsModal } from './UserDetailsModal';
 import { CreateAdminModal } from './CreateAdminModal';
 import { EmailText } from './EmailText';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'pending_deletion', label: 'Pending deletion' },
+] as const;
+
+const ROLE_OPTIONS = [
+  { value: 'all', label: 'All Roles' },
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+] as const;
 
 export function ManageUsersPage() {
   const currentUserId = useAppSelector((state) => state.session.user?._id);
-  const [searchText, setSearchText] = useState('');
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [role, setRole] = useState<RoleFilter>('all');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [viewing, setViewing] = useState<PublicUser | null>(null);
-  const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [creatingAdmin, setCreatingAdmin] = useState(false);
-  const [pendingId, setPendingId] = useState<string | null>(null);
 
-  const { data, error, isLoading, isFetching, refetch } = useListUsersQuery({
+  const { page, setPage, firstPageWith } = useListPage(search);
+
+  const list = useListUsersQuery({
     search,
     status,
     role,
     page,
     limit: USERS_PAGE_SIZE,
   });
+  const { data } = list;
   const [setUserStatus] = useSetUserStatusMutation();
   const [deleteUser, { isLoading: deletingNow }] = useDeleteUserMutation();
-
-  // A new search starts from the first page.
-  useEffect(() => setPage(1), [search]);
 
   const lastPage = data ? pageCount(data.total, data.limit) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
-  const changeStatus = async (user: PublicUser) => {
-    const next: UserStatus = user.status === 'active' ? 'inactive' : 'active';
-    setPendingId(user._id);
-    await runWithToast(
-      () => setUserStatus({ id: user._id, status: next }).unwrap(),
-      next === 'active' ? MESSAGES.userActivated : MESSAGES.userDeactivated,
-    );
-    setPendingId(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    if (await runWithToast(() => deleteUser(deleting._id).unwrap(), MESSAGES.userDeleted)) setDeleting(null);
-  };
+  const { pendingId, toggleActive } = useStatusToggle();
+  const changeStatus = (user: PublicUser) =>
+    toggleActive(user, setUserStatus, { activated: MESSAGES.userActivated, deactivated: MESSAGES.userDeactivated });
+  const deletion = useConfirmDelete((user: PublicUser) => deleteUser(user._id).unwrap(), MESSAGES.userDeleted);
+  const deleting = deletion.deleting;
 
   const users = data?.users ?? [];
   const filtered = Boolean(search) || status !== 'all' || role !== 'all';
 
   return (
     <section className="users-page">
-      <div className="page-head">
-        <div>
-          <h1 className="page-title">Manage Users</h1>
-          <p className="muted">Search, review and manage viewer and admin accounts.</p>
-        </div>
-        <button type="button" className="btn btn-primary" onClick={() => setCreatingAdmin(true)}>
-          + Create Admin
-        </button>
-      </div>
+      <PageHead
+        title="Manage Users"
+        subtitle="Search, review and manage viewer and admin accounts."
+        action={{ label: '+ Create Admin', onClick: () => setCreatingAdmin(true) }}
+      />
 
       <UserStatsTiles stats={data?.stats} />
 
@@ -91,10 +91,7 @@ export function ManageUsersPage() {
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            onClick={() => {
-              setStatus('pending_deletion');
-              setPage(1);
-            }}
+            onClick={() => firstPageWith(setStatus)('pending_deletion')}
           >
             Show
           </button>
@@ -102,70 +99,44 @@ export function ManageUsersPage() {
       )}
 
       <div className="toolbar">
-        <input
-          type="search"
-          className="toolbar-search"
+        <SearchField
+          label="Search users"
           placeholder="Search by name, email or mobile"
-          aria-label="Search users"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onChange={setSearchText}
         />
-        <select
-          aria-label="Filter by status"
+        <FilterSelect
+          label="Filter by status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as StatusFilter);
-            setPage(1);
-          }}
-        >
-          <option value="all">All Status</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-          <option value="pending_deletion">Pending deletion</option>
-        </select>
-        <select
-          aria-label="Filter by role"
-          value={role}
-          onChange={(event) => {
-            setRole(event.target.value as RoleFilter);
-            setPage(1);
-          }}
-        >
-          <option value="all">All Roles</option>
-          <option value="user">User</option>
-          <option value="admin">Admin</option>
-        </select>
+          options={STATUS_OPTIONS}
+          onChange={firstPageWith(setStatus)}
+        />
+        <FilterSelect label="Filter by role" value={role} options={ROLE_OPTIONS} onChange={firstPageWith(setRole)} />
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={users.length === 0}
         emptyMessage={MESSAGES.noUsersFound}
         filtered={filtered}
         footer={
-          data && data.total > 0 && <Pagination page={page} limit={data.limit} total={data.total} onPage={setPage} />
+          data &&
+          data.total > 0 && (
+            <Pagination noun="user" page={page} limit={data.limit} total={data.total} onPage={setPage} />
+          )
         }
       >
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col" className="col-optional">
-              Mobile
-            </th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="col-optional">
-              Joined
-            </th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Name',
+            'Email',
+            { label: 'Mobile', className: 'col-optional' },
+            'Role',
+            'Status',
+            { label: 'Joined', className: 'col-optional' },
+          ]}
+          actions
+        />
         <tbody>
           {users.map((user) => {
             const self = isSelf(user, currentUserId);
@@ -205,10 +176,9 @@ export function ManageUsersPage() {
                     >
                       View
                     </button>
-                    <button
-                      type="button"
-                      className={`btn btn-sm ${user.status === 'active' ? 'btn-warning' : 'btn-success'}`}
-                      aria-label={`${user.status === 'active' ? 'Deactivate' : 'Activate'} ${user.email}`}
+                    <ToggleActiveButton
+                      active={user.status === 'active'}
+                      name={user.email}
                       title={
                         self
                           ? 'You cannot change your own account'
@@ -217,20 +187,14 @@ export function ManageUsersPage() {
                             : undefined
                       }
                       disabled={self || busy}
-                      onClick={() => changeStatus(user)}
-                    >
-                      {user.status === 'active' ? 'Deactivate' : 'Activate'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-sm"
-                      aria-label={`Delete ${user.email}`}
+                      onClick={() => void changeStatus(user)}
+                    />
+                    <DeleteRowButton
+                      name={user.email}
                       title={self ? 'You cannot delete your own account' : undefined}
                       disabled={self || busy}
-                      onClick={() => setDeleting(user)}
-                    >
-                      Delete
-                    </button>
+                      onClick={() => deletion.ask(user)}
+                    />
                   </div>
                 </td>
               </tr>
@@ -245,8 +209,8 @@ export function ManageUsersPage() {
           title="Delete User"
           message={MESSAGES.confirmDeleteUser}
           busy={deletingNow}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
+          onConfirm={() => void deletion.confirm()}
+          onClose={deletion.cancel}
         >
           {deleting.name} ({deleting.email})
         </ConfirmDeleteDialog>

@@ -1,5 +1,4 @@
 import type { PublicUser, UserListStatus, UserRole } from '@streamhub/contracts';
-import { rangeLabelOf } from '../../shared/paging';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -26,22 +25,6 @@ export function usersQueryParams(filter: UsersFilter): Record<string, string | n
   if (filter.status !== 'all') params.status = filter.status;
   if (filter.role !== 'all') params.role = filter.role;
   return params;
-}
-
-/** "Showing 21–40 of 57 users", or "No users" for an empty result. */
-export const rangeLabel = (page: number, limit: number, total: number): string =>
-  rangeLabelOf('user', page, limit, total);
-
-/** Page buttons around the current page: 1 … 4 5 [6] 7 8 … 20. */
-export function pageItems(current: number, count: number): (number | 'gap')[] {
-  const wanted = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
-  const pages = [...wanted].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
-  const items: (number | 'gap')[] = [];
-  pages.forEach((p, i) => {
-    if (i > 0 && p - pages[i - 1]! > 1) items.push('gap');
-    items.push(p);
-  });
-  return items;
 }
 
 /** Short month, day, year in en-US; N/A when missing (spec §2 admin date format). */

@@ -2,11 +2,17 @@ import { useEffect, useState } from 'react';
 import type { Video } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { pageCount, useStayOnLastPage } from '../../shared/paging';
-import { runWithToast } from '../../shared/run-with-toast';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { PageHead } from '../../shared/ui/PageHead';
+import { DeleteRowButton } from '../../shared/ui/RowButtons';
+import { SearchField } from '../../shared/ui/SearchField';
 import { StatusFilterSelect } from '../../shared/ui/StatusFilterSelect';
 import { TableCard } from '../../shared/ui/TableCard';
-import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
+import { TableHead } from '../../shared/ui/TableHead';
+import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
+import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
+import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useDeleteVideoMutation, useListAdminVideosQuery, useSetVideoStatusMutation } from './videos-api';
 import {
   formatRating,
@@ -20,7 +26,12 @@ import { CategoriesSection } from '../categories/CategoriesSection';
 import { UploadVideoModal } from './UploadVideoModal';
 import './videos.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All Types' },
+  { value: 'movie', label: 'Movie' },
+  { value: 'episode', label: 'Episode' },
+  { value: 'series', label: 'Series' },
+] as const;
 
 function PosterCell({ video }: { video: Video }) {
   const src = video.thumbUrl || video.thumb || video.posterUrl || video.poster;
@@ -72,21 +83,19 @@ function PageSteps({
 }
 
 export function ManageVideosPage() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<Video | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [pendingId, setPendingId] = useState<string | null>(null);
 
   const [polling, setPolling] = useState(false);
-  const { data, error, isLoading, isFetching, refetch } = useListAdminVideosQuery(
+  const list = useListAdminVideosQuery(
     { search, status, type, page },
     // While a video on screen is transcoding, its percent updates by itself.
     { pollingInterval: polling ? 2000 : 0 },
   );
+  const { data } = list;
   useEffect(() => setPolling(Boolean(data?.videos.some((v) => v.status === 'processing'))), [data]);
   const [setVideoStatus] = useSetVideoStatusMutation();
   const [deleteVideo, { isLoading: deletingNow }] = useDeleteVideoMutation();
@@ -95,21 +104,18 @@ export function ManageVideosPage() {
   const lastPage = data ? pageCount(data.total, data.limit || VIDEOS_PAGE_SIZE) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
+  const { pendingId, run } = useStatusToggle();
   const toggleStatus = async (video: Video) => {
     const next = nextStatus(video.status);
     if (!next) return;
-    setPendingId(video._id);
-    await runWithToast(
+    await run(
+      video._id,
       () => setVideoStatus({ id: video._id, status: next }).unwrap(),
       next === 'active' ? MESSAGES.videoActivated : MESSAGES.videoDeactivated,
     );
-    setPendingId(null);
   };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    if (await runWithToast(() => deleteVideo(deleting._id).unwrap(), MESSAGES.videoDeleted)) setDeleting(null);
-  };
+  const deletion = useConfirmDelete((video: Video) => deleteVideo(video._id).unwrap(), MESSAGES.videoDeleted);
+  const deleting = deletion.deleting;
 
   const videos = data?.videos ?? [];
   const filtered = Boolean(search) || status !== 'all' || type !== 'all';
@@ -117,39 +123,25 @@ export function ManageVideosPage() {
 
   return (
     <section className="videos-page">
-      <div className="page-head">
-        <div>
-          <h1 className="page-title">Manage Videos</h1>
-          <p className="muted">Search the catalog, hide or show videos, and remove them.</p>
-        </div>
-        <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-          + Upload Video
-        </button>
-      </div>
+      <PageHead
+        title="Manage Videos"
+        subtitle="Search the catalog, hide or show videos, and remove them."
+        action={{ label: '+ Upload Video', onClick: () => setUploading(true) }}
+      />
 
       <div className="toolbar">
-        <input
-          type="search"
-          className="toolbar-search"
+        <SearchField
+          label="Search videos"
           placeholder="Search by title, episode name, genre or actor"
-          aria-label="Search videos"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onChange={setSearchText}
         />
         <StatusFilterSelect value={status} onChange={setStatus} />
-        <select aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)}>
-          <option value="all">All Types</option>
-          <option value="movie">Movie</option>
-          <option value="episode">Episode</option>
-          <option value="series">Series</option>
-        </select>
+        <FilterSelect label="Filter by type" value={type} options={TYPE_OPTIONS} onChange={setType} />
       </div>
 
       <TableCard
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => refetch()}
+        list={list}
         empty={videos.length === 0}
         emptyMessage={MESSAGES.noVideosFound}
         filtered={filtered}
@@ -160,20 +152,7 @@ export function ManageVideosPage() {
           )
         }
       >
-        <thead>
-          <tr>
-            <th scope="col">Poster</th>
-            <th scope="col">Title</th>
-            <th scope="col">Episode Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Genre</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="actions-col">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Poster', 'Title', 'Episode Name', 'Type', 'Genre', 'Rating', 'Status']} actions />
         <tbody>
           {videos.map((video) => {
             const next = nextStatus(video.status);
@@ -216,15 +195,7 @@ export function ManageVideosPage() {
                   )}
                 </td>
                 <td className="actions-col">
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-sm"
-                    aria-label={`Delete ${video.videoTitle}`}
-                    disabled={busy}
-                    onClick={() => setDeleting(video)}
-                  >
-                    Delete
-                  </button>
+                  <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
                 </td>
               </tr>
             );
@@ -237,8 +208,8 @@ export function ManageVideosPage() {
           title="Delete Video"
           message={MESSAGES.confirmDeleteVideo}
           busy={deletingNow}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDeleting(null)}
+          onConfirm={() => void deletion.confirm()}
+          onClose={deletion.cancel}
         >
           {deleting.videoTitle}
           {deleting.episodeName && deleting.episodeName !== deleting.videoTitle ? ` (${deleting.episodeName})` : ''}

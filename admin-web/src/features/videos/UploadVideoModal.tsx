@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
+import { ModalActions } from '../../shared/ui/ModalActions';
 import { EMPTY_UPLOAD, buildUploadForm, postWithProgress, type UploadFiles, type UploadValues } from './upload-form';
 import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
@@ -102,14 +103,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
         Close
       </button>
     ) : (
-      <>
-        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-          {busy ? 'Uploading...' : 'Upload'}
-        </button>
-      </>
+      <ModalActions busy={busy} onCancel={onClose} form={formId} label={busy ? 'Uploading...' : 'Upload'} />
     );
 
   return (

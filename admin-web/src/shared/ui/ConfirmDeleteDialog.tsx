@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@streamhub/web-kit';
+import { ModalActions } from './ModalActions';
 
 interface ConfirmDeleteDialogProps {
   title: string;
@@ -19,14 +20,13 @@ export function ConfirmDeleteDialog({ title, message, children, busy, onConfirm,
       size="sm"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          variant="danger"
+          label={busy ? 'Deleting...' : 'Delete'}
+        />
       }
     >
       <p>{message}</p>

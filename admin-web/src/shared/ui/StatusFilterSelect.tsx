@@ -1,4 +1,12 @@
+import { FilterSelect } from './FilterSelect';
+
 export type StatusFilterValue = 'all' | 'active' | 'inactive';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
 
 /** The "All Status / Active / Inactive" filter of the admin lists. */
 export function StatusFilterSelect({
@@ -8,15 +16,5 @@ export function StatusFilterSelect({
   value: StatusFilterValue;
   onChange: (value: StatusFilterValue) => void;
 }) {
-  return (
-    <select
-      aria-label="Filter by status"
-      value={value}
-      onChange={(event) => onChange(event.target.value as StatusFilterValue)}
-    >
-      <option value="all">All Status</option>
-      <option value="active">Active</option>
-      <option value="inactive">Inactive</option>
-    </select>
-  );
+  return <FilterSelect label="Filter by status" value={value} options={STATUS_OPTIONS} onChange={onChange} />;
 }

@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../api-error';
 import { MESSAGES } from '../messages';
 
-interface TableCardProps {
+/** What a list's query reports (an RTK Query result has these); `refetch` is the Retry button's action. */
+export interface ListState {
   isLoading: boolean;
   isFetching: boolean;
-  error: unknown;
-  onRetry: () => void;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface TableCardProps {
+  list: ListState;
   /** No rows: `emptyMessage` instead of the table, with a hint when `filtered`. */
   empty: boolean;
   emptyMessage: string;
@@ -21,7 +26,8 @@ interface TableCardProps {
 
 /** A list screen's table with its loading, error (and retry) and empty states. */
 export function TableCard(props: TableCardProps) {
-  const { isLoading, isFetching, error, onRetry, empty, emptyMessage, filtered, unfilteredHint, children, footer } = props;
+  const { list, empty, emptyMessage, filtered, unfilteredHint, children, footer } = props;
+  const { isLoading, isFetching, error } = list;
   return (
     <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
       {isLoading ? (
@@ -29,7 +35,7 @@ export function TableCard(props: TableCardProps) {
       ) : error ? (
         <div className="table-message">
           <p>{apiErrorMessage(error)}</p>
-          <button type="button" className="btn btn-ghost" onClick={onRetry}>
+          <button type="button" className="btn btn-ghost" onClick={() => void list.refetch()}>
             Retry
           </button>
         </div>

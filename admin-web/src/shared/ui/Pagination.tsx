@@ -1,18 +1,20 @@
-import { pageCount } from '../../shared/paging';
-import { pageItems, rangeLabel } from './users-query';
+import { pageCount, pageItems, rangeLabelOf } from '../paging';
 
 interface PaginationProps {
+  /** What the list holds, singular: "Showing 1–20 of 57 {noun}s". */
+  noun: string;
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
 }
 
-export function Pagination({ page, limit, total, onPage }: PaginationProps) {
+/** The range shown, and page buttons when there is more than one page. */
+export function Pagination({ noun, page, limit, total, onPage }: PaginationProps) {
   const count = pageCount(total, limit);
   return (
     <nav className="pagination" aria-label="Pagination">
-      <span className="muted">{rangeLabel(page, limit, total)}</span>
+      <span className="muted">{rangeLabelOf(noun, page, limit, total)}</span>
       {count > 1 && (
         <div className="pagination-pages">
           <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
