@@ -4,12 +4,15 @@ export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, limit)));
 }
 
-/** "Showing 21–40 of 57 users", or "No users" for an empty result; `noun` is the singular. */
-export function rangeLabelOf(noun: string, page: number, limit: number, total: number): string {
-  if (total <= 0) return `No ${noun}s`;
+/** What a list holds: the singular and the plural ("query", "queries"). */
+export type Noun = readonly [one: string, many: string];
+
+/** "Showing 21–40 of 57 users", or "No users" for an empty result. */
+export function rangeLabelOf([one, many]: Noun, page: number, limit: number, total: number): string {
+  if (total <= 0) return `No ${many}`;
   const first = (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
-  return `Showing ${first}–${last} of ${total} ${noun}${total === 1 ? '' : 's'}`;
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? one : many}`;
 }
 
 /** Page buttons around the current page: 1 … 4 5 [6] 7 8 … 20. */

@@ -87,7 +87,13 @@ export function ManageQueriesPage() {
         footer={
           data &&
           data.total > 0 && (
-            <Pagination noun="user" page={page} limit={data.limit} total={data.total} onPage={setPage} />
+            <Pagination
+              noun={['query', 'queries']}
+              page={page}
+              limit={data.limit}
+              total={data.total}
+              onPage={setPage}
+            />
           )
         }
       >

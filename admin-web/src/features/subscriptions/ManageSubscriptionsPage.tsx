@@ -184,7 +184,7 @@ export function ManageSubscriptionsPage() {
             subscriptions.data &&
             subscriptions.data.total > 0 && (
               <Pagination
-                noun="user"
+                noun={['subscription', 'subscriptions']}
                 page={subscriptions.data.page}
                 limit={subscriptions.data.limit}
                 total={subscriptions.data.total}

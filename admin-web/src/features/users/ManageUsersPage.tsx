@@ -122,7 +122,7 @@ export function ManageUsersPage() {
         footer={
           data &&
           data.total > 0 && (
-            <Pagination noun="user" page={page} limit={data.limit} total={data.total} onPage={setPage} />
+            <Pagination noun={['user', 'users']} page={page} limit={data.limit} total={data.total} onPage={setPage} />
           )
         }
       >

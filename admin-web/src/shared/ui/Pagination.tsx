@@ -1,8 +1,8 @@
-import { pageCount, pageItems, rangeLabelOf } from '../paging';
+import { pageCount, pageItems, rangeLabelOf, type Noun } from '../paging';
 
 interface PaginationProps {
-  /** What the list holds, singular: "Showing 1–20 of 57 {noun}s". */
-  noun: string;
+  /** What the list holds, singular and plural: "Showing 1–20 of 57 queries". */
+  noun: Noun;
   page: number;
   limit: number;
   total: number;
