@@ -72,3 +72,102 @@ export async function uploadAndWait(token, path, title) {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The ladder of a 1080p source, as the worker builds it: rung size and peak bitrate (bits/s). */
+export const RUNGS = [
+  { h: 1080, w: 1920, max: 5_000_000 },
+  { h: 720, w: 1280, max: 2_800_000 },
+  { h: 480, w: 854, max: 1_400_000 },
+  { h: 360, w: 640, max: 800_000 },
+];
+export const PRESET = 'veryfast';
+export const CRF = 23;
+/** x264 settings shared by every ladder command: 4 s closed GOPs at 30 fps, bounded threads. */
+export const X264 = ['-pix_fmt', 'yuv420p', '-g', '120', '-keyint_min', '120', '-sc_threshold', '0', '-threads', '2'];
+/** CMAF packaging: DASH + HLS over the same 4 s segments, one init segment per representation. */
+export const DASH = [
+  '-f',
+  'dash',
+  '-seg_duration',
+  '4',
+  '-use_template',
+  '1',
+  '-use_timeline',
+  '1',
+  '-hls_playlist',
+  '1',
+  '-init_seg_name',
+  'init-$RepresentationID$.m4s',
+  '-media_seg_name',
+  'chunk-$RepresentationID$-$Number%05d$.m4s',
+];
+
+export const ffmpeg = (args) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { maxBuffer: 64 * 1024 * 1024 });
+
+/** Wall time of `fn` in seconds. */
+export function timed(fn) {
+  const started = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/**
+ * The whole ladder in one ffmpeg command: decode once, split, scale, four capped-CRF x264 encodes
+ * and AAC, one CMAF package (video representations 0–3 in rung order, audio 4).
+ * - default: every rung scaled from the source, one preset and CRF for all (the hand-written pass);
+ * - `cascade`: each rung scaled from the rung above it (the first from the source, not at all when
+ *   it has the source's size);
+ * - `presets` / `crfs`: per rung.
+ */
+export function singlePassArgs(source, manifest, { presets, crfs, cascade = false, sourceHeight = 1080 } = {}) {
+  const dar = 'setdar=16/9';
+  let filter;
+  if (cascade) {
+    const parts = [];
+    let from = '0:v';
+    RUNGS.forEach((r, i) => {
+      const last = i === RUNGS.length - 1;
+      const scaled = r.h === sourceHeight && i === 0 ? `[${from}]null` : `[${from}]scale=${r.w}:${r.h}`;
+      parts.push(last ? `${scaled},${dar}[v${i}]` : `${scaled},split=2[c${i}][n${i}];[c${i}]${dar}[v${i}]`);
+      from = `n${i}`;
+    });
+    filter = parts.join(';');
+  } else {
+    filter =
+      `[0:v]split=${RUNGS.length}${RUNGS.map((_, i) => `[s${i}]`).join('')};` +
+      RUNGS.map((r, i) => `[s${i}]scale=${r.w}:${r.h},${dar}[v${i}]`).join(';');
+  }
+  const video = RUNGS.flatMap((r, i) => [
+    '-map',
+    `[v${i}]`,
+    `-c:v:${i}`,
+    'libx264',
+    `-preset:v:${i}`,
+    presets?.[i] ?? PRESET,
+    `-crf:v:${i}`,
+    String(crfs?.[i] ?? CRF),
+    `-maxrate:v:${i}`,
+    String(r.max),
+    `-bufsize:v:${i}`,
+    String(2 * r.max),
+  ]);
+  return [
+    '-i',
+    source,
+    '-filter_complex',
+    filter,
+    ...video,
+    '-map',
+    '0:a:0',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    ...X264,
+    ...DASH,
+    '-adaptation_sets',
+    'id=0,streams=v id=1,streams=a',
+    manifest,
+  ];
+}
