@@ -1,6 +1,7 @@
 /* global window, document -- the probe and the checks run inside the page */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
@@ -16,10 +17,9 @@ import { ADMIN, makeClip, uploadAndWait } from '../media-support.mjs';
  * viewer would; first frame = the first frame the video presents after the click
  * (requestVideoFrameCallback). Target: ≤ 1 s from the click.
  */
-const RUNS = Number(process.env.BENCH_TTFF_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_TTFF_RUNS ?? 10);
 const RUN_TIMEOUT_MS = Number(process.env.BENCH_TTFF_TIMEOUT_MS ?? 30_000);
 const webUrl = (process.env.WEB_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`).replace(/\/$/, '');
-const BARE_URL = 'http://bench.local/';
 
 // In every page: the time of the first click, and of the first frame presented after it, in ms
 // since navigation start; plus when the video had its metadata.
@@ -57,7 +57,7 @@ const FIRST_FRAME_PROBE = () => {
 // The bare page: a <video> with the presigned URL and a Play button, nothing else.
 const barePage = (src) =>
   `<!doctype html><html><body>` +
-  `<video src="${src}" preload="auto" playsinline width="854" height="480"></video>` +
+  `<video src="${src.replaceAll('&', '&amp;')}" preload="auto" playsinline width="854" height="480"></video>` +
   `<button type="button" aria-label="Play" onclick="document.querySelector('video').play()">Play</button>` +
   `</body></html>`;
 
@@ -67,6 +67,20 @@ function percentile(values, p) {
 }
 
 const summary = (values) => `p50 ${percentile(values, 50)} ms  p95 ${percentile(values, 95)} ms`;
+
+/**
+ * Serves the bare page from loopback: a page from any other address (e.g. a route the browser
+ * fulfils itself) counts as public to Chromium, whose Private Network Access rules then refuse the
+ * video's request to MinIO on 127.0.0.1 (the video fails with MEDIA_ERR_SRC_NOT_SUPPORTED).
+ */
+async function serveBarePage(html) {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
 
 async function signInWithUser() {
   const res = await fetch(`${gatewayUrl}/api/v1/auth/signin`, {
@@ -136,6 +150,7 @@ export default async function mediaFirstFrame() {
   const bucket = process.env.MEDIA_BUCKET ?? 'streamhub-media';
   let key;
   let browser;
+  let bareServer;
   try {
     const session = await signInWithUser();
     const clip = makeClip(join(dir, 'ttff.mp4'), { width: 854, height: 480, seconds: 10 });
@@ -158,6 +173,7 @@ export default async function mediaFirstFrame() {
     key = `bench/first-frame-${video._id}.mp4`;
     await minio.fPutObject(bucket, key, bareClip, { 'Content-Type': 'video/mp4' });
     const direct = await minio.presignedGetObject(bucket, key, 3600);
+    bareServer = await serveBarePage(barePage(direct));
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -193,8 +209,7 @@ export default async function mediaFirstFrame() {
       const bareContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
       await bareContext.addInitScript(FIRST_FRAME_PROBE);
       const plain = await bareContext.newPage();
-      await plain.route(BARE_URL, (route) => route.fulfill({ contentType: 'text/html', body: barePage(direct) }));
-      await plain.goto(BARE_URL);
+      await plain.goto(bareServer.url);
       const b = await playOnce(plain, 'bare page');
       await bareContext.close();
       if (run < 0) continue;
@@ -223,6 +238,7 @@ export default async function mediaFirstFrame() {
     };
   } finally {
     await browser?.close();
+    bareServer?.close();
     if (key) await minio.removeObject(bucket, key).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
