@@ -1,5 +1,5 @@
 // Helpers of the media benchmarks: a generated clip, an upload through the gateway, a signed URL.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gatewayUrl } from './lib.mjs';
 
@@ -170,4 +170,27 @@ export function singlePassArgs(source, manifest, { presets, crfs, cascade = fals
     'id=0,streams=v id=1,streams=a',
     manifest,
   ];
+}
+
+/**
+ * Runs ffmpeg with `args` and returns its wall time and CPU time (user + system, from the shell's
+ * `times`) in seconds: on a shared machine the CPU time moves much less with the load than the
+ * wall time does.
+ */
+export function ffmpegTimed(args) {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(
+    'bash',
+    ['-c', 'ffmpeg -hide_banner -loglevel error -nostdin -y "$@" && times', 'ffmpeg', ...args],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.slice(-300)}`);
+  // The second line of `times`: user and system time of the shell's children.
+  const children = run.stdout.trim().split('\n').at(-1);
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, m) => sum + 60 * Number(m[1]) + Number(m[2]),
+    0,
+  );
+  return { wall, cpu: seconds };
 }
