@@ -66,6 +66,7 @@ function measure(out, source) {
   return rungs;
 }
 
+const sum = (rungs) => rungs.reduce((total, r) => total + r.kbps, 0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -129,6 +130,7 @@ export default async function mediaLadderSsim() {
           const [h, t] = [hand.rungs[i], tuned.rungs[i]];
           return `${String(rung.h).padStart(4)}p  SSIM hand ${h.ssim.toFixed(4)} tuned ${t.ssim.toFixed(4)} (Δ ${(t.ssim - h.ssim).toFixed(4)})   kbit/s hand ${h.kbps} tuned ${t.kbps}`;
         }),
+        `all video rungs: kbit/s hand ${sum(hand.rungs)} tuned ${sum(tuned.rungs)} (${round(sum(tuned.rungs) / sum(hand.rungs))}x)`,
         `verdict: ${verdict}${quiet ? '' : ' — load above the core count: wall times are noise, CPU time decides'}`,
       ],
       figures: {
