@@ -82,6 +82,8 @@ export const RUNGS = [
 ];
 export const PRESET = 'veryfast';
 export const CRF = 23;
+/** The worker's tuning of the same ladder: 1080 one preset faster, each rung scaled from the one above. */
+export const WORKER_TUNING = { presets: ['superfast', PRESET, PRESET, PRESET], cascade: true };
 /** x264 settings shared by every ladder command: 4 s closed GOPs at 30 fps, bounded threads. */
 export const X264 = ['-pix_fmt', 'yuv420p', '-g', '120', '-keyint_min', '120', '-sc_threshold', '0', '-threads', '2'];
 /** CMAF packaging: DASH + HLS over the same 4 s segments, one init segment per representation. */

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { round } from '../lib.mjs';
-import { CRF, PRESET, RUNGS, ffmpegTimed, makeClip, singlePassArgs } from '../media-support.mjs';
+import { CRF, PRESET, RUNGS, WORKER_TUNING, ffmpegTimed, makeClip, singlePassArgs } from '../media-support.mjs';
 
 const SECONDS = Number(process.env.BENCH_LADDER_SECONDS ?? 60);
 const list = (name, fallback) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : fallback);
 /** The tuned variant: a preset and a CRF per rung (1080/720/480/360), each rung scaled from the one above. */
-const TUNED_PRESETS = list('BENCH_TUNED_PRESETS', ['superfast', 'veryfast', 'veryfast', 'veryfast']);
+const TUNED_PRESETS = list('BENCH_TUNED_PRESETS', WORKER_TUNING.presets);
 const TUNED_CRFS = list(
   'BENCH_TUNED_CRFS',
   RUNGS.map(() => CRF),

@@ -14,14 +14,15 @@ import {
   singlePassArgs,
   timed,
   uploadAndWait,
+  WORKER_TUNING,
 } from '../media-support.mjs';
 
 const SECONDS = Number(process.env.BENCH_LADDER_SECONDS ?? 60);
 const X264_SEPARATE = ['-preset', PRESET, '-crf', String(CRF), ...X264];
 
 /** The same ladder as one hand-written ffmpeg command: decode once, split, four encodes, one package. */
-function handSinglePass(source, out) {
-  ffmpeg(singlePassArgs(source, join(out, 'manifest.mpd')));
+function handSinglePass(source, out, tuning = {}) {
+  ffmpeg(singlePassArgs(source, join(out, 'manifest.mpd'), tuning));
 }
 
 /** The same ladder as separate runs: each rendition decodes and scales the source on its own. */
@@ -53,10 +54,11 @@ function separateRuns(source, out) {
 }
 
 /**
- * A generated 1080p clip to the full ladder (1080/720/480/360, x264 veryfast): the pipeline
- * (upload → queue → worker → MinIO → ready, through the running stack) against one hand-written
- * ffmpeg command for the same ladder (pipeline overhead, target ≤ 10 %) and against separate
- * per-rendition runs (what the single pass saves, target ≥ 1.2×).
+ * A generated 1080p clip to the full ladder (1080/720/480/360, x264 capped CRF): the pipeline
+ * (upload → queue → worker → MinIO → ready, through the running stack) against the worker's ffmpeg
+ * command run by hand (pipeline overhead, target ≤ 10 %) and against the plain hand-written single
+ * pass (veryfast everywhere); that single pass against separate per-rendition runs (what one pass
+ * saves, target ≥ 1.2×).
  */
 export default async function mediaLadder() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ladder-'));
@@ -67,6 +69,7 @@ export default async function mediaLadder() {
     await uploadAndWait(token, source, `BENCH LADDER ${Date.now()}`);
     const pipeline = Number(process.hrtime.bigint() - started) / 1e9;
     const single = timed(() => handSinglePass(source, mkdtempSync(join(dir, 'single-'))));
+    const workerArgs = timed(() => handSinglePass(source, mkdtempSync(join(dir, 'worker-')), WORKER_TUNING));
     const separate = timed(() => separateRuns(source, mkdtempSync(join(dir, 'separate-'))));
     return {
       name: 'media-ladder',
@@ -75,10 +78,11 @@ export default async function mediaLadder() {
           .map((l) => l.toFixed(2))
           .join(' ')}`,
         `pipeline (upload → ready)      ${round(pipeline, 1)} s   real-time factor ${round(SECONDS / pipeline)}x`,
-        `hand-written single ffmpeg     ${round(single, 1)} s   pipeline overhead ${round((pipeline / single - 1) * 100, 1)} % (target ≤ 10 %)`,
-        `separate per-rendition runs    ${round(separate, 1)} s   single pass is ${round(separate / single)}x faster (target ≥ 1.2x)`,
+        `the worker's ffmpeg by hand    ${round(workerArgs, 1)} s   (1080 superfast, each rung scaled from the one above) pipeline overhead ${round((pipeline / workerArgs - 1) * 100, 1)} % (target ≤ 10 %)`,
+        `hand-written single ffmpeg     ${round(single, 1)} s   (${PRESET} everywhere, every rung from the source) pipeline is ${round(single / pipeline)}x its speed`,
+        `separate per-rendition runs    ${round(separate, 1)} s   the hand-written single pass is ${round(separate / single)}x faster (target ≥ 1.2x)`,
       ],
-      figures: { seconds: SECONDS, pipeline, single, separate },
+      figures: { seconds: SECONDS, pipeline, workerArgs, single, separate },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
