@@ -1,5 +1,5 @@
 // Helpers of the media benchmarks: a generated clip, an upload through the gateway, a signed URL.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gatewayUrl } from './lib.mjs';
 
@@ -71,4 +71,128 @@ export async function uploadAndWait(token, path, title) {
     if (video?.status === 'failed') throw new Error(`transcode failed: ${video.failureReason}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** The ladder of a 1080p source, as the worker builds it: rung size and peak bitrate (bits/s). */
+export const RUNGS = [
+  { h: 1080, w: 1920, max: 5_000_000 },
+  { h: 720, w: 1280, max: 2_800_000 },
+  { h: 480, w: 854, max: 1_400_000 },
+  { h: 360, w: 640, max: 800_000 },
+];
+export const PRESET = 'veryfast';
+export const CRF = 23;
+/** The worker's tuning of the same ladder: 1080 one preset faster, each rung scaled from the one above. */
+export const WORKER_TUNING = { presets: ['superfast', PRESET, PRESET, PRESET], cascade: true };
+/** x264 settings shared by every ladder command: 4 s closed GOPs at 30 fps, bounded threads. */
+export const X264 = ['-pix_fmt', 'yuv420p', '-g', '120', '-keyint_min', '120', '-sc_threshold', '0', '-threads', '2'];
+/** CMAF packaging: DASH + HLS over the same 4 s segments, one init segment per representation. */
+export const DASH = [
+  '-f',
+  'dash',
+  '-seg_duration',
+  '4',
+  '-use_template',
+  '1',
+  '-use_timeline',
+  '1',
+  '-hls_playlist',
+  '1',
+  '-init_seg_name',
+  'init-$RepresentationID$.m4s',
+  '-media_seg_name',
+  'chunk-$RepresentationID$-$Number%05d$.m4s',
+];
+
+export const ffmpeg = (args) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { maxBuffer: 64 * 1024 * 1024 });
+
+/** Wall time of `fn` in seconds. */
+export function timed(fn) {
+  const started = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/**
+ * The whole ladder in one ffmpeg command: decode once, split, scale, four capped-CRF x264 encodes
+ * and AAC, one CMAF package (video representations 0–3 in rung order, audio 4).
+ * - default: every rung scaled from the source, one preset and CRF for all (the hand-written pass);
+ * - `cascade`: each rung scaled from the rung above it (the first from the source, not at all when
+ *   it has the source's size);
+ * - `presets` / `crfs`: per rung.
+ */
+export function singlePassArgs(source, manifest, { presets, crfs, cascade = false, sourceHeight = 1080 } = {}) {
+  const dar = 'setdar=16/9';
+  let filter;
+  if (cascade) {
+    const parts = [];
+    let from = '0:v';
+    RUNGS.forEach((r, i) => {
+      const last = i === RUNGS.length - 1;
+      const scaled = r.h === sourceHeight && i === 0 ? `[${from}]null` : `[${from}]scale=${r.w}:${r.h}`;
+      parts.push(last ? `${scaled},${dar}[v${i}]` : `${scaled},split=2[c${i}][n${i}];[c${i}]${dar}[v${i}]`);
+      from = `n${i}`;
+    });
+    filter = parts.join(';');
+  } else {
+    filter =
+      `[0:v]split=${RUNGS.length}${RUNGS.map((_, i) => `[s${i}]`).join('')};` +
+      RUNGS.map((r, i) => `[s${i}]scale=${r.w}:${r.h},${dar}[v${i}]`).join(';');
+  }
+  const video = RUNGS.flatMap((r, i) => [
+    '-map',
+    `[v${i}]`,
+    `-c:v:${i}`,
+    'libx264',
+    `-preset:v:${i}`,
+    presets?.[i] ?? PRESET,
+    `-crf:v:${i}`,
+    String(crfs?.[i] ?? CRF),
+    `-maxrate:v:${i}`,
+    String(r.max),
+    `-bufsize:v:${i}`,
+    String(2 * r.max),
+  ]);
+  return [
+    '-i',
+    source,
+    '-filter_complex',
+    filter,
+    ...video,
+    '-map',
+    '0:a:0',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    ...X264,
+    ...DASH,
+    '-adaptation_sets',
+    'id=0,streams=v id=1,streams=a',
+    manifest,
+  ];
+}
+
+/**
+ * Runs ffmpeg with `args` and returns its wall time and CPU time (user + system, from the shell's
+ * `times`) in seconds: on a shared machine the CPU time moves much less with the load than the
+ * wall time does.
+ */
+export function ffmpegTimed(args) {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(
+    'bash',
+    ['-c', 'ffmpeg -hide_banner -loglevel error -nostdin -y "$@" && times', 'ffmpeg', ...args],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.slice(-300)}`);
+  // The second line of `times`: user and system time of the shell's children.
+  const children = run.stdout.trim().split('\n').at(-1);
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, m) => sum + 60 * Number(m[1]) + Number(m[2]),
+    0,
+  );
+  return { wall, cpu: seconds };
 }

@@ -2,24 +2,32 @@
 // figures and ratios, and writes them to bench/results/. Expects the stack to be running
 // (scripts/bench.sh starts it).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { round } from './lib.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv.slice(2);
 const scenarioDir = new URL('./scenarios/', import.meta.url);
-const names = readdirSync(scenarioDir)
+const all = readdirSync(scenarioDir)
   .filter((f) => f.endsWith('.mjs'))
-  .map((f) => f.replace(/\.mjs$/, ''))
-  .filter((n) => only.length === 0 || only.includes(n));
+  .map((f) => f.replace(/\.mjs$/, ''));
+const names = all.filter((n) => only.length === 0 || only.includes(n));
+const unknown = only.filter((n) => !all.includes(n));
+if (unknown.length > 0) {
+  console.error(`bench: no scenario ${unknown.join(', ')}; scenarios: ${all.join(', ')}`);
+  process.exit(2);
+}
 
 const results = [];
 for (const name of names) {
   const { default: scenario } = await import(new URL(`${name}.mjs`, scenarioDir));
-  process.stdout.write(`bench: ${name} (${durationSeconds}s per side)...\n`);
+  // The figures only mean something on a quiet machine: the load average goes with each of them.
+  const load = loadavg().map((l) => round(l, 2));
+  process.stdout.write(`bench: ${name} (${durationSeconds}s per side), load average ${load.join(' ')}...\n`);
   try {
-    results.push(...[await scenario({ durationSeconds })].flat());
+    results.push(...[await scenario({ durationSeconds })].flat().map((r) => ({ loadAverage: load, ...r })));
   } catch (err) {
-    results.push({ name, error: err instanceof Error ? err.message : String(err) });
+    results.push({ name, loadAverage: load, error: err instanceof Error ? err.message : String(err) });
   }
 }
 
@@ -43,7 +51,7 @@ for (const r of results) {
   for (const [side, m] of [[r.side ?? 'gateway', r.gateway], ['ceiling', r.ceiling]]) {
     console.log(`${r.name.padEnd(21)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
   }
-  console.log(`${r.name.padEnd(21)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B)`);
+  console.log(`${r.name.padEnd(21)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B${r.target ? `; target ≥ ${r.target.ratio}` : ''}; load average ${r.loadAverage.join(' ')})`);
 }
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AuthResult, CreateVideoRequest, Video } from '@streamhub/contracts';
@@ -13,8 +12,6 @@ import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
 
 const DEMO_USER = { email: 'user@streamhub.local', password: 'User@123' };
 const UI_TIMEOUT = 15_000;
-/** Set to a folder to save the screenshots of home, watch page and profile at 390 and 1366 px. */
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 let browser: Browser;
 let viewer: AuthResult;
@@ -242,31 +239,5 @@ describe('small behaviours', () => {
     await page.getByLabel('Confirm New Password', { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await toast(page, 'New password must be different').waitFor();
-  });
-});
-
-describe('screenshots', () => {
-  it.skipIf(!SCREENSHOTS_DIR)('saves home, watch page and profile at 390 and 1366 px', async () => {
-    mkdirSync(SCREENSHOTS_DIR!, { recursive: true });
-    // The demo series with the most parts (test titles start with "E2E").
-    const groups = (await api('GET', '/videos/episodes/all')).body.data.episodes as {
-      episodeName: string;
-      count: number;
-    }[];
-    const demo = groups.filter((group) => !group.episodeName.startsWith('E2E')).sort((a, b) => b.count - a.count);
-    const first = (demo[0] ?? groups[0]!).episodeName;
-    for (const width of [390, 1366]) {
-      const page = await newPage(width, true);
-      for (const [name, path] of [
-        ['home', '/'],
-        ['watch', `/watch/${encodeURIComponent(first)}`],
-        ['profile', '/profile'],
-      ] as const) {
-        await page.goto(`${WEB_URL}${path}`);
-        await page.waitForLoadState('networkidle');
-        await page.getByText('Loading...').first().waitFor({ state: 'hidden' });
-        await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: name !== 'profile' });
-      }
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENCODE, ladderArgs, stillArgs } from './ffmpeg-args';
+import { DEFAULT_ENCODE, ladderArgs, rungPreset, stillArgs } from './ffmpeg-args';
 import { buildLadder, type SourceProbe } from './ladder';
 
 const hd: SourceProbe = { durationSeconds: 60, width: 1920, height: 1080, fps: 30, hasAudio: true };
@@ -12,15 +12,27 @@ function option(args: string[], name: string): string | undefined {
 describe('ladderArgs', () => {
   const args = ladderArgs('/in/source', '/out', hd, buildLadder(hd));
 
-  it('decodes once and scales every rung from one split, at one display aspect ratio', () => {
+  it('decodes once and scales each rung once, from the rung above, at one display aspect ratio', () => {
     expect(args.filter((a) => a === '-i')).toHaveLength(1);
     expect(option(args, '-filter_complex')).toBe(
-      '[0:v]split=4[s0][s1][s2][s3];' +
-        '[s0]scale=1920:1080:flags=bicubic,setdar=1920/1080[v0];' +
-        '[s1]scale=1280:720:flags=bicubic,setdar=1920/1080[v1];' +
-        '[s2]scale=854:480:flags=bicubic,setdar=1920/1080[v2];' +
-        '[s3]scale=640:360:flags=bicubic,setdar=1920/1080[v3]',
+      '[0:v]scale=1920:1080:flags=bicubic,setdar=1920/1080,split=2[v0][n0];' +
+        '[n0]scale=1280:720:flags=bicubic,setdar=1920/1080,split=2[v1][n1];' +
+        '[n1]scale=854:480:flags=bicubic,setdar=1920/1080,split=2[v2][n2];' +
+        '[n2]scale=640:360:flags=bicubic,setdar=1920/1080[v3]',
     );
+  });
+
+  it('encodes the rungs above 720 lines one x264 preset faster than the others', () => {
+    expect([0, 1, 2, 3].map((i) => option(args, `-preset:v:${i}`))).toEqual([
+      'superfast',
+      'veryfast',
+      'veryfast',
+      'veryfast',
+    ]);
+    expect(args).not.toContain('-preset');
+    const uhd = { ...hd, width: 3840, height: 2160 };
+    const medium = ladderArgs('/in', '/out', uhd, buildLadder(uhd), { ...DEFAULT_ENCODE, preset: 'medium' });
+    expect([0, 1, 2].map((i) => option(medium, `-preset:v:${i}`))).toEqual(['fast', 'fast', 'medium']);
   });
 
   it('caps each rung at its bitrate and maps the first audio track once', () => {
@@ -55,6 +67,15 @@ describe('ladderArgs', () => {
     expect(option(ladderArgs('/in', '/out', small, buildLadder(small)), '-filter_complex')).toBe(
       '[0:v]scale=320:240:flags=bicubic,setdar=320/240[v0]',
     );
+  });
+});
+
+describe('rungPreset', () => {
+  it('takes the next faster preset above 720 lines, and never goes past ultrafast', () => {
+    expect(rungPreset('veryfast', 1080)).toBe('superfast');
+    expect(rungPreset('veryfast', 720)).toBe('veryfast');
+    expect(rungPreset('slow', 2160)).toBe('medium');
+    expect(rungPreset('ultrafast', 1080)).toBe('ultrafast');
   });
 });
 

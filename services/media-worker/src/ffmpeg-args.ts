@@ -3,7 +3,7 @@ import { STREAM_MANIFESTS, type Rendition } from '@streamhub/contracts';
 import type { SourceProbe } from './ladder';
 
 export interface EncodeSettings {
-  /** x264 preset, e.g. veryfast. */
+  /** x264 preset, e.g. veryfast; rungs taller than 720 lines use the next faster one (`rungPreset`). */
   preset: string;
   /** Quality target of the capped-CRF encode. */
   crf: number;
@@ -22,10 +22,28 @@ export const DEFAULT_ENCODE: EncodeSettings = {
   audioBitrate: '128k',
 };
 
+/** x264's presets, fastest first. */
+const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'];
+
+/** Rungs taller than this are encoded one preset faster than the others. */
+export const FAST_PRESET_ABOVE = 720;
+
 /**
- * One ffmpeg run for the whole ladder: decode once, split, scale per rung, encode H.264 (capped
- * CRF) and AAC, and package CMAF fMP4 segments with a DASH manifest and an HLS master playlist
- * over the same segments. `-progress pipe:1` reports on stdout.
+ * The x264 preset of one rung: the next faster preset than `preset` for rungs taller than 720
+ * lines (1080, 2160), `preset` itself below. The tall rungs are most of the encoding work; at the
+ * same capped CRF the next faster preset costs them little quality (the ladder bench's SSIM
+ * experiment, `npm run bench -- media-ladder-ssim`, measures both).
+ */
+export function rungPreset(preset: string, height: number): string {
+  const i = X264_PRESETS.indexOf(preset);
+  return height > FAST_PRESET_ABOVE && i > 0 ? X264_PRESETS[i - 1]! : preset;
+}
+
+/**
+ * One ffmpeg run for the whole ladder: decode once, scale each rung once from the rung above it
+ * (the first from the source), encode H.264 (capped CRF, a preset per rung) and AAC, and package
+ * CMAF fMP4 segments with a DASH manifest and an HLS master playlist over the same segments.
+ * `-progress pipe:1` reports on stdout.
  */
 export function ladderArgs(
   input: string,
@@ -39,12 +57,15 @@ export function ladderArgs(
   // One display aspect ratio for every rung: DASH wants it equal within an adaptation set, and even
   // widths round it slightly differently per rung.
   const dar = `${probe.width}/${probe.height}`;
-  const scale = (r: Rendition) => `scale=${r.width}:${r.height}:flags=bicubic,setdar=${dar}`;
-  const filter =
-    n === 1
-      ? `[0:v]${scale(ladder[0]!)}[v0]`
-      : `[0:v]split=${n}${ladder.map((_, i) => `[s${i}]`).join('')};` +
-        ladder.map((r, i) => `[s${i}]${scale(r)}[v${i}]`).join(';');
+  // A rung of the source's size passes through its scale untouched; every smaller rung scales the
+  // rung above it (fewer pixels to read than the source's).
+  const filter = ladder
+    .map((r, i) => {
+      const from = i === 0 ? '0:v' : `n${i - 1}`;
+      const scaled = `[${from}]scale=${r.width}:${r.height}:flags=bicubic,setdar=${dar}`;
+      return i === n - 1 ? `${scaled}[v${i}]` : `${scaled},split=2[v${i}][n${i}]`;
+    })
+    .join(';');
   const fps = probe.fps > 0 && probe.fps <= 120 ? probe.fps : 25;
   const gop = Math.max(1, Math.round(fps * settings.segmentSeconds));
 
@@ -53,6 +74,8 @@ export function ladderArgs(
     `[v${i}]`,
     `-c:v:${i}`,
     'libx264',
+    `-preset:v:${i}`,
+    rungPreset(settings.preset, r.height),
     `-crf:v:${i}`,
     String(settings.crf),
     `-maxrate:v:${i}`,
@@ -82,8 +105,6 @@ export function ladderArgs(
     ...audio,
     '-pix_fmt',
     'yuv420p',
-    '-preset',
-    settings.preset,
     '-profile:v',
     'high',
     // Closed GOPs of one segment each, cut at the same instants in every rendition.
