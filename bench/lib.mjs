@@ -54,30 +54,38 @@ export function startReplica(name, cwd, env) {
 }
 
 /**
- * Runs `fn({ url, pid })` against a second gateway of the running stack whose list cache is off
- * (CATALOG_CACHE_TTL_MS=0), so a cached public route such as GET /categories measures the whole
- * round trip (gateway → Kafka → catalog → Mongo → back) again; stops the gateway afterwards.
+ * Runs `fn({ url, pid })` against one more gateway of the running stack (its own port, the
+ * stack's environment plus `env`), started for it and stopped afterwards.
  */
-export async function withUncachedGateway(fn) {
+export async function withGatewayReplica(name, env, fn) {
   const port = await freePort();
-  const gateway = startReplica('gateway-uncached', 'gateway', {
+  const gateway = startReplica(name, 'gateway', {
     GATEWAY_PORT: String(port),
-    CATALOG_CACHE_TTL_MS: '0',
     TRUSTED_PROXIES: '127.0.0.1',
     METRICS_PORT: '0',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitFor('the uncached gateway to be healthy', async () => (await fetch(`${url}/api/v1/health`)).ok),
+      waitFor(`${name} to be healthy`, async () => (await fetch(`${url}/api/v1/health`)).ok),
       gateway.exited.then((code) => {
-        throw new Error(`the uncached gateway exited with ${code} (${stackDir}/logs/gateway-uncached.log)`);
+        throw new Error(`${name} exited with ${code} (${stackDir}/logs/${name}.log)`);
       }),
     ]);
     return await fn({ url, pid: gateway.child.pid });
   } finally {
     await gateway.stop();
   }
+}
+
+/**
+ * Runs `fn({ url, pid })` against a second gateway whose list cache is off (CATALOG_CACHE_TTL_MS=0),
+ * so a cached public route such as GET /categories measures the whole round trip (gateway → Kafka
+ * → catalog → Mongo → back) again.
+ */
+export function withUncachedGateway(fn) {
+  return withGatewayReplica('gateway-uncached', { CATALOG_CACHE_TTL_MS: '0' }, fn);
 }
 
 /** Starts the ceiling server with `body`; resolves to { url, stop }. */
