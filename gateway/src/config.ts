@@ -83,6 +83,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       UPLOAD_MAX_BYTES: Joi.number()
         .integer()
         .min(1024)
+        // S3 multipart: at most 10,000 parts of the storage client's 5 MiB.
+        .max(10_000 * 5 * 1024 * 1024)
         .default(4 * 1024 * 1024 * 1024),
       IMAGE_MAX_BYTES: Joi.number()
         .integer()

@@ -3,8 +3,11 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'minio';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
-/** Part size of multipart uploads: the most the gateway holds in memory per upload. */
-const PART_SIZE = 8 * 1024 * 1024;
+/**
+ * Part size of multipart uploads (S3's minimum): what the gateway holds in memory per upload, a few
+ * parts at a time. 10,000 parts make the largest upload 50 GiB (UPLOAD_MAX_BYTES is capped there).
+ */
+const PART_SIZE = 5 * 1024 * 1024;
 
 export interface StoredObject {
   size: number;
