@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type shakaNamespace from 'shaka-player';
 import { MESSAGES } from '../../shared/messages';
 import { CONTROLS_HIDE_MS, SKIP_SECONDS, VOLUME_STEP, formatClock, qualityHeights, withLatestToken } from './playback';
 import { SeekBar } from './SeekBar';
-
-type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
+import { attachShaka, type ShakaPlayerInstance } from './shaka';
 
 export interface ShakaPlayerProps {
   /** The manifest URL to start with (DASH). */
@@ -47,12 +45,15 @@ export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0,
     let cancelled = false;
     let player: ShakaPlayerInstance | null = null;
     (async () => {
-      const { default: shaka } = await import('shaka-player');
-      if (cancelled || !videoRef.current) return;
-      shaka.polyfill.installAll();
-      player = new shaka.Player();
+      const video = videoRef.current;
+      if (!video) return;
+      player = (await attachShaka(video, () => !cancelled)) ?? null;
+      if (!player) return;
+      if (cancelled) {
+        void player.destroy();
+        return;
+      }
       playerRef.current = player;
-      await player.attach(videoRef.current);
       player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
         request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
       });

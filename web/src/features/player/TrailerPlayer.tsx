@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type shakaNamespace from 'shaka-player';
+import { attachShaka, type ShakaPlayerInstance } from './shaka';
 import { isManifestUrl, trailerIdentity } from './trailer';
-
-type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
 
 /**
  * The watch page's trailer: muted, with the browser's controls. A transcoded trailer (a signed DASH
@@ -23,11 +21,14 @@ export function TrailerPlayer({ src }: { src: string }) {
     let cancelled = false;
     let player: ShakaPlayerInstance | null = null;
     (async () => {
-      const { default: shaka } = await import('shaka-player');
-      if (cancelled || !videoRef.current) return;
-      shaka.polyfill.installAll();
-      player = new shaka.Player();
-      await player.attach(videoRef.current);
+      const video = videoRef.current;
+      if (!video) return;
+      player = (await attachShaka(video, () => !cancelled)) ?? null;
+      if (!player) return;
+      if (cancelled) {
+        void player.destroy();
+        return;
+      }
       player.addEventListener('error', () => setFailed(identity));
       await player.load(srcRef.current);
     })().catch(() => {
