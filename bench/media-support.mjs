@@ -48,8 +48,11 @@ export async function signIn(credentials = ADMIN) {
   return body.data.token;
 }
 
-/** Uploads `path` and waits until it is transcoded; returns the video (with signed sources for the admin). */
-export async function uploadAndWait(token, path, title) {
+/**
+ * Uploads `path` and waits until it is transcoded; returns the video (with signed sources for the
+ * admin). `onUploaded` is called once the gateway has stored the upload (the 201).
+ */
+export async function uploadAndWait(token, path, title, { onUploaded } = {}) {
   const form = new FormData();
   form.append('videoTitle', title);
   form.append('genre', 'BENCH');
@@ -62,6 +65,7 @@ export async function uploadAndWait(token, path, title) {
   const body = await res.json();
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${body.message}`);
   const id = body.data.video._id;
+  onUploaded?.(id);
   for (;;) {
     const got = await (
       await fetch(`${gatewayUrl}/api/v1/videos/${id}`, { headers: { authorization: `Bearer ${token}` } })

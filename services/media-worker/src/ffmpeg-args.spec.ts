@@ -70,6 +70,39 @@ describe('ladderArgs', () => {
   });
 });
 
+describe('ladderArgs with stills and a storyboard', () => {
+  const args = ladderArgs('/in/source', '/out', hd, buildLadder(hd), DEFAULT_ENCODE, {
+    stills: [
+      { path: '/job/poster.jpg', atSeconds: 6, height: 720, portrait: true },
+      { path: '/job/thumb.jpg', atSeconds: 6, height: 360 },
+    ],
+    storyboard: { filter: 'tile=10x10', output: ['/out/storyboard-%d.jpg'] },
+  });
+
+  it('takes the stills from the source and the storyboard from the smallest rung, in the same pass', () => {
+    expect(args.filter((a) => a === '-i')).toHaveLength(1);
+    expect(option(args, '-filter_complex')).toBe(
+      '[0:v]split=3[src][st0][st1];' +
+        '[src]scale=1920:1080:flags=bicubic,setdar=1920/1080,split=2[v0][n0];' +
+        '[n0]scale=1280:720:flags=bicubic,setdar=1920/1080,split=2[v1][n1];' +
+        '[n1]scale=854:480:flags=bicubic,setdar=1920/1080,split=2[v2][n2];' +
+        '[n2]scale=640:360:flags=bicubic,setdar=1920/1080,split=2[v3][sb];' +
+        '[sb]tile=10x10[storyboard];' +
+        "[st0]setpts=PTS-STARTPTS,select='lt(selected_n,1)*gte(t,6.000)',crop=w=min(iw\\,ih*2/3):h=ih,scale=-2:720[still0];" +
+        "[st1]setpts=PTS-STARTPTS,select='lt(selected_n,1)*gte(t,6.000)',scale=-2:360[still1]",
+    );
+  });
+
+  it('writes each still and the sprite sheets as outputs of their own after the stream', () => {
+    const dash = args.indexOf('/out/manifest.mpd');
+    expect(args.slice(dash + 1)).toEqual([
+      ...['-map', '[still0]', '-threads', '1', '-q:v', '3', '-update', '1', '/job/poster.jpg'],
+      ...['-map', '[still1]', '-threads', '1', '-q:v', '3', '-update', '1', '/job/thumb.jpg'],
+      ...['-map', '[storyboard]', '-threads', '1', '/out/storyboard-%d.jpg'],
+    ]);
+  });
+});
+
 describe('rungPreset', () => {
   it('takes the next faster preset above 720 lines, and never goes past ultrafast', () => {
     expect(rungPreset('veryfast', 1080)).toBe('superfast');

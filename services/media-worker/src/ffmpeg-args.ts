@@ -39,10 +39,34 @@ export function rungPreset(preset: string, height: number): string {
   return height > FAST_PRESET_ABOVE && i > 0 ? X264_PRESETS[i - 1]! : preset;
 }
 
+/** A still frame written by the ladder's pass: the first frame at or after `atSeconds`, as JPEG. */
+export interface StillOutput {
+  path: string;
+  atSeconds: number;
+  /** Height in pixels (even width at the frame's aspect). */
+  height: number;
+  /** Cut the middle 2:3 of a wider frame first (posters are shown 2:3). */
+  portrait?: boolean;
+}
+
+/** What the ladder's pass also writes, from frames it decodes anyway (no second decode of the source). */
+export interface LadderExtras {
+  /** Taken from the source's frames, before any scaling. */
+  stills?: readonly StillOutput[];
+  /** Seek-bar sprite sheets, tiled from the smallest rung's frames. */
+  storyboard?: { filter: string; output: readonly string[] };
+}
+
+const stillFilter = (still: StillOutput): string =>
+  `setpts=PTS-STARTPTS,select='lt(selected_n,1)*gte(t,${still.atSeconds.toFixed(3)})',` +
+  (still.portrait ? `crop=w=min(iw\\,ih*2/3):h=ih,` : '') +
+  `scale=-2:${still.height}`;
+
 /**
  * One ffmpeg run for the whole ladder: decode once, scale each rung once from the rung above it
  * (the first from the source), encode H.264 (capped CRF, a preset per rung) and AAC, and package
  * CMAF fMP4 segments with a DASH manifest and an HLS master playlist over the same segments.
+ * `extras` adds still frames and storyboard sprite sheets as further outputs of the same pass.
  * `-progress pipe:1` reports on stdout.
  */
 export function ladderArgs(
@@ -51,21 +75,30 @@ export function ladderArgs(
   probe: SourceProbe,
   ladder: readonly Rendition[],
   settings: EncodeSettings = DEFAULT_ENCODE,
+  extras: LadderExtras = {},
 ): string[] {
   if (ladder.length === 0) throw new Error('The ladder is empty');
   const n = ladder.length;
+  const stills = extras.stills ?? [];
   // One display aspect ratio for every rung: DASH wants it equal within an adaptation set, and even
   // widths round it slightly differently per rung.
   const dar = `${probe.width}/${probe.height}`;
+  const graph: string[] = [];
+  if (stills.length > 0) {
+    graph.push(`[0:v]split=${stills.length + 1}[src]${stills.map((_, i) => `[st${i}]`).join('')}`);
+  }
   // A rung of the source's size passes through its scale untouched; every smaller rung scales the
   // rung above it (fewer pixels to read than the source's).
-  const filter = ladder
-    .map((r, i) => {
-      const from = i === 0 ? '0:v' : `n${i - 1}`;
-      const scaled = `[${from}]scale=${r.width}:${r.height}:flags=bicubic,setdar=${dar}`;
-      return i === n - 1 ? `${scaled}[v${i}]` : `${scaled},split=2[v${i}][n${i}]`;
-    })
-    .join(';');
+  ladder.forEach((r, i) => {
+    const from = i > 0 ? `n${i - 1}` : stills.length > 0 ? 'src' : '0:v';
+    const scaled = `[${from}]scale=${r.width}:${r.height}:flags=bicubic,setdar=${dar}`;
+    if (i < n - 1) graph.push(`${scaled},split=2[v${i}][n${i}]`);
+    else if (extras.storyboard)
+      graph.push(`${scaled},split=2[v${i}][sb]`, `[sb]${extras.storyboard.filter}[storyboard]`);
+    else graph.push(`${scaled}[v${i}]`);
+  });
+  stills.forEach((still, i) => graph.push(`[st${i}]${stillFilter(still)}[still${i}]`));
+  const filter = graph.join(';');
   const fps = probe.fps > 0 && probe.fps <= 120 ? probe.fps : 25;
   const gop = Math.max(1, Math.round(fps * settings.segmentSeconds));
 
@@ -137,6 +170,8 @@ export function ladderArgs(
     '-media_seg_name',
     'chunk-$RepresentationID$-$Number%05d$.m4s',
     join(outputDir, STREAM_MANIFESTS.dash),
+    ...stills.flatMap((still, i) => ['-map', `[still${i}]`, '-threads', '1', '-q:v', '3', '-update', '1', still.path]),
+    ...(extras.storyboard ? ['-map', '[storyboard]', '-threads', '1', ...extras.storyboard.output] : []),
   ];
 }
 
@@ -144,7 +179,13 @@ export function ladderArgs(
  * One still frame, scaled to `height` (even width), as JPEG; `portrait` cuts the middle 2:3 of a
  * wider frame first (posters are shown 2:3).
  */
-export function stillArgs(input: string, output: string, atSeconds: number, height: number, portrait = false): string[] {
+export function stillArgs(
+  input: string,
+  output: string,
+  atSeconds: number,
+  height: number,
+  portrait = false,
+): string[] {
   return [
     '-hide_banner',
     '-nostdin',

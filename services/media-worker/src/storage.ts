@@ -12,6 +12,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.vtt': 'text/vtt',
 };
 
+/** Files of one directory sent side by side (a ladder is a hundred or more small segments). */
+const UPLOAD_CONCURRENCY = 8;
+
 /** The media bucket in S3-compatible storage (MinIO locally). */
 export class MediaStorage {
   private readonly client: Client;
@@ -51,11 +54,21 @@ export class MediaStorage {
     await this.client.putObject(this.bucket, key, createReadStream(path), size, { 'Content-Type': contentType });
   }
 
-  /** Every file of `dir` (flat) under `prefix/`; what an earlier attempt left there is removed first. */
-  async replaceDirectory(prefix: string, dir: string): Promise<number> {
+  /**
+   * Every file of `dir` (flat) under `prefix/`, `concurrency` at a time; what an earlier attempt left
+   * there is removed first.
+   */
+  async replaceDirectory(prefix: string, dir: string, concurrency = UPLOAD_CONCURRENCY): Promise<number> {
     await this.removePrefix(prefix);
     const files = (await readdir(dir, { withFileTypes: true })).filter((f) => f.isFile()).map((f) => f.name);
-    for (const file of files) await this.upload(`${prefix}/${file}`, join(dir, file));
+    let next = 0;
+    const uploader = async (): Promise<void> => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        await this.upload(`${prefix}/${file}`, join(dir, file));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, uploader));
     return files.length;
   }
 

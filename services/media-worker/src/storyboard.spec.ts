@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ffmpeg, probe as probeFile } from './ffmpeg';
-import type { SourceProbe } from './ladder';
+import { DEFAULT_ENCODE, ladderArgs } from './ffmpeg-args';
+import { buildLadder, type SourceProbe } from './ladder';
 import {
   STORYBOARD_LIMITS,
+  finishStoryboard,
   makeStoryboard,
   planStoryboard,
   storyboardArgs,
+  storyboardFilter,
+  storyboardOutput,
   storyboardVtt,
   vttTimestamp,
 } from './storyboard';
@@ -97,6 +101,50 @@ describe('storyboardVtt', () => {
   it('writes hours', () => {
     expect(vttTimestamp(3725.5)).toBe('01:02:05.500');
   });
+});
+
+describe('the ladder pass with stills and a storyboard (ffmpeg)', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the renditions, a portrait poster, a thumbnail and the sprite sheet in one run', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'streamhub-ladder-extras-'));
+    const clip = join(dir, 'clip.mp4');
+    await ffmpeg([
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=10',
+      '-t',
+      '5',
+      '-pix_fmt',
+      'yuv420p',
+      clip,
+    ]);
+    const out = join(dir, 'stream');
+    await mkdir(out);
+    const info = await probeFile(clip);
+    const plan = planStoryboard(info)!;
+    await ffmpeg(
+      ladderArgs(clip, out, info, buildLadder(info), DEFAULT_ENCODE, {
+        stills: [
+          { path: join(dir, 'poster.jpg'), atSeconds: 0.5, height: 360, portrait: true },
+          { path: join(dir, 'thumb.jpg'), atSeconds: 0.5, height: 180 },
+        ],
+        storyboard: { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) },
+      }),
+    );
+    expect(await probeFile(join(dir, 'poster.jpg'))).toMatchObject({ width: 240, height: 360 });
+    expect(await probeFile(join(dir, 'thumb.jpg'))).toMatchObject({ width: 320, height: 180 });
+    // 5 s: tiles at 0, 2 and 4 s, 160x90, in one 3x1 sheet.
+    expect(await probeFile(join(out, 'storyboard-0.jpg'))).toMatchObject({ width: 480, height: 90 });
+    expect(await finishStoryboard(out, plan, pino({ level: 'silent' }))).toBe('storyboard.vtt');
+    expect(await readdir(out)).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'storyboard.vtt']));
+  }, 60_000);
 });
 
 describe('makeStoryboard (ffmpeg)', () => {

@@ -53,11 +53,34 @@ export function planStoryboard(probe: SourceProbe, limits = STORYBOARD_LIMITS): 
 }
 
 /**
- * One pass: the first frame at or after each multiple of the interval (at most `count`), scaled,
- * tiled into sheets written as storyboard-0.jpg, storyboard-1.jpg, …
+ * The filter chain of a storyboard: the first frame at or after each multiple of the interval (at
+ * most `count`), scaled to a tile, tiled into sheets.
  */
-export function storyboardArgs(input: string, outputDir: string, plan: StoryboardPlan, threads: number): string[] {
+export function storyboardFilter(plan: StoryboardPlan): string {
   const select = `select='lt(selected_n,${plan.count})*gte(t,selected_n*${plan.intervalSeconds})'`;
+  return (
+    `setpts=PTS-STARTPTS,${select},scale=${plan.tileWidth}:${plan.tileHeight}:flags=bilinear,setsar=1,` +
+    `tile=${plan.columns}x${plan.rowsPerSheet}`
+  );
+}
+
+/** Output options of the sprite sheets: storyboard-0.jpg, storyboard-1.jpg, … in `outputDir`. */
+export function storyboardOutput(outputDir: string, plan: StoryboardPlan): string[] {
+  return [
+    '-fps_mode',
+    'passthrough',
+    '-frames:v',
+    String(plan.sheets),
+    '-q:v',
+    '5',
+    '-start_number',
+    '0',
+    join(outputDir, `${STORYBOARD_FILE.spritePrefix}%d.jpg`),
+  ];
+}
+
+/** A storyboard pass of its own (the ladder's pass makes one as a further output; see `ladderArgs`). */
+export function storyboardArgs(input: string, outputDir: string, plan: StoryboardPlan, threads: number): string[] {
   return [
     '-hide_banner',
     '-nostdin',
@@ -72,17 +95,8 @@ export function storyboardArgs(input: string, outputDir: string, plan: Storyboar
     '-sn',
     '-dn',
     '-vf',
-    `setpts=PTS-STARTPTS,${select},scale=${plan.tileWidth}:${plan.tileHeight}:flags=bilinear,setsar=1,` +
-      `tile=${plan.columns}x${plan.rowsPerSheet}`,
-    '-fps_mode',
-    'passthrough',
-    '-frames:v',
-    String(plan.sheets),
-    '-q:v',
-    '5',
-    '-start_number',
-    '0',
-    join(outputDir, `${STORYBOARD_FILE.spritePrefix}%d.jpg`),
+    storyboardFilter(plan),
+    ...storyboardOutput(outputDir, plan),
   ];
 }
 
@@ -125,8 +139,9 @@ export interface StoryboardOptions {
 }
 
 /**
- * Writes the sprite sheets and the WebVTT into `outputDir`; returns the WebVTT's file name, or
- * null when no storyboard could be made (the video is fine without one; what was written is removed).
+ * Writes the sprite sheets (a pass of their own) and the WebVTT into `outputDir`; returns the
+ * WebVTT's file name, or null when no storyboard could be made (the video is fine without one; what
+ * was written is removed).
  */
 export async function makeStoryboard(
   input: string,
@@ -139,21 +154,33 @@ export async function makeStoryboard(
   const started = Date.now();
   try {
     await ffmpeg(storyboardArgs(input, outputDir, plan, options.threads));
-    // A video stream shorter than the container's duration yields fewer sheets: cues for those made.
-    const made = new Set(await readdir(outputDir));
-    let sheets = 0;
-    while (sheets < plan.sheets && made.has(`${STORYBOARD_FILE.spritePrefix}${sheets}.jpg`)) sheets++;
-    if (sheets === 0) throw new Error('ffmpeg wrote no sprite sheet');
-    await writeFile(join(outputDir, STORYBOARD_FILE.vtt), storyboardVtt(plan, sheets));
-    const seconds = (Date.now() - started) / 1000;
-    options.logger.info({ storyboard: { ...plan, sheets }, seconds }, 'storyboard made');
-    return STORYBOARD_FILE.vtt;
+    return await finishStoryboard(outputDir, plan, options.logger, (Date.now() - started) / 1000);
   } catch (err) {
     if (options.stopping()) throw err;
     options.logger.warn({ err }, 'no storyboard: the video is published without seek-bar thumbnails');
     await removeStoryboard(outputDir).catch(() => undefined);
     return null;
   }
+}
+
+/**
+ * After the sprite sheets were written (by the ladder's pass or a pass of their own): the WebVTT of
+ * the sheets that exist, and its file name. Throws when there is no sheet.
+ */
+export async function finishStoryboard(
+  outputDir: string,
+  plan: StoryboardPlan,
+  logger: Logger,
+  seconds?: number,
+): Promise<string> {
+  // A video stream shorter than the container's duration yields fewer sheets: cues for those made.
+  const made = new Set(await readdir(outputDir));
+  let sheets = 0;
+  while (sheets < plan.sheets && made.has(`${STORYBOARD_FILE.spritePrefix}${sheets}.jpg`)) sheets++;
+  if (sheets === 0) throw new Error('ffmpeg wrote no sprite sheet');
+  await writeFile(join(outputDir, STORYBOARD_FILE.vtt), storyboardVtt(plan, sheets));
+  logger.info({ storyboard: { ...plan, sheets }, seconds }, 'storyboard made');
+  return STORYBOARD_FILE.vtt;
 }
 
 async function removeStoryboard(dir: string): Promise<void> {

@@ -1,13 +1,13 @@
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
-import { ladderArgs, stillArgs, type EncodeSettings } from './ffmpeg-args';
+import { ladderArgs, stillArgs, type EncodeSettings, type StillOutput } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs, generatedTextFiles } from './generated-source';
 import { buildLadder } from './ladder';
-import { makeStoryboard } from './storyboard';
+import { finishStoryboard, makeStoryboard, planStoryboard, storyboardFilter, storyboardOutput } from './storyboard';
 import { transcodeTrailer } from './trailer';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
@@ -33,15 +33,23 @@ const THUMB_HEIGHT = 360;
 const PROGRESS_STEP = 5;
 
 /**
- * One video: probe, encode the ladder in one pass, extract stills, upload, report. Idempotent: a
- * retried job overwrites what an earlier attempt uploaded. On failure the failed state is
- * reported first, then the error is rethrown so the queue retries (with backoff).
+ * One video: probe, encode the ladder in one pass (which also writes the stills and the storyboard's
+ * sprite sheets), upload, report. Idempotent: a retried job overwrites what an earlier attempt
+ * uploaded. On failure the failed state is reported first, then the error is rethrown so the queue
+ * retries (with backoff).
  */
 export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDeps): Promise<TranscodeCompletedEvent> {
   const { videoId, sourceKey } = job.data;
   const dir = join(deps.workDir, jobDirName(videoId));
   const out = join(dir, 'stream');
   const log = deps.logger.child({ videoId, jobId: job.id, attempt: job.attemptsMade + 1 });
+  const seconds: Record<string, number> = {};
+  let lap = Date.now();
+  const timed = (stage: string): void => {
+    const now = Date.now();
+    seconds[stage] = (now - lap) / 1000;
+    lap = now;
+  };
   try {
     await mkdir(out, { recursive: true });
     let source = join(dir, 'source');
@@ -49,8 +57,10 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       // Demo content: render the source, keep it where an upload would be, then as any upload.
       source = await renderSource(job.data.generated, dir, deps);
       await deps.storage.upload(sourceKey, source);
+      timed('render');
     } else {
       await deps.storage.download(sourceKey, source);
+      timed('download');
     }
     const info = await probe(source);
     const ladder = buildLadder(info);
@@ -64,30 +74,64 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       await deps.events.progress(videoId, percent).catch((err: unknown) => log.warn({ err }, 'progress not sent'));
     };
     await report(0);
-    const started = Date.now();
-    // Encoding is the bulk of the work: 0–90 %; stills and upload the rest.
-    await ffmpeg(ladderArgs(source, out, info, ladder, deps.encode), {
-      onProgress: (seconds) => {
-        if (info.durationSeconds > 0) void report(Math.min(90, Math.floor((seconds / info.durationSeconds) * 90)));
-      },
-    });
-    const encodeSeconds = (Date.now() - started) / 1000;
+    timed('probe');
 
     const at = info.durationSeconds > 0 ? Math.min(info.durationSeconds * 0.1, 10) : 0;
     const poster = job.data.extractPoster ? `${videoId}-poster.jpg` : null;
     const thumb = job.data.extractThumb ? `${videoId}-thumb.jpg` : null;
-    if (poster) await stillAndUpload(deps, source, join(dir, poster), poster, at, Math.min(POSTER_HEIGHT, info.height), true);
-    if (thumb) await stillAndUpload(deps, source, join(dir, thumb), thumb, at, Math.min(THUMB_HEIGHT, info.height));
+    const stills: (StillOutput & { name: string })[] = [];
+    if (poster) {
+      stills.push({
+        name: poster,
+        path: join(dir, poster),
+        atSeconds: at,
+        height: Math.min(POSTER_HEIGHT, info.height),
+        portrait: true,
+      });
+    }
+    if (thumb)
+      stills.push({ name: thumb, path: join(dir, thumb), atSeconds: at, height: Math.min(THUMB_HEIGHT, info.height) });
     // Seek-bar thumbnails sit beside the segments; a video is published without them if they fail.
-    const storyboard = await makeStoryboard(source, out, info, {
-      threads: deps.encode.threads,
-      logger: log,
-      stopping: deps.stopping,
-    });
+    const plan = planStoryboard(info);
+
+    // Encoding is the bulk of the work: 0–90 %; the rest is uploading.
+    await ffmpeg(
+      ladderArgs(source, out, info, ladder, deps.encode, {
+        stills,
+        storyboard: plan ? { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) } : undefined,
+      }),
+      {
+        onProgress: (done) => {
+          if (info.durationSeconds > 0) void report(Math.min(90, Math.floor((done / info.durationSeconds) * 90)));
+        },
+      },
+    );
+    timed('encode');
+    // A still the pass did not write (no frame at or after its time) is taken by a seek of its own.
+    for (const still of stills) {
+      if (!(await exists(still.path)))
+        await ffmpeg(stillArgs(source, still.path, still.atSeconds, still.height, still.portrait));
+    }
+    const storyboard = plan
+      ? await finishStoryboard(out, plan, log).catch((err: unknown) => {
+          log.warn({ err }, 'the ladder pass wrote no storyboard; making it on its own');
+          return makeStoryboard(source, out, info, {
+            threads: deps.encode.threads,
+            logger: log,
+            stopping: deps.stopping,
+          });
+        })
+      : null;
+    timed('stills');
     await report(95);
 
-    const files = await deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out);
+    const [files] = await Promise.all([
+      deps.storage.replaceDirectory(mediaKeys.streamDir(videoId), out),
+      ...stills.map((still) => deps.storage.upload(mediaKeys.image(still.name), still.path)),
+    ]);
+    timed('upload');
     const trailer = await trailerOf(job.data, dir, deps, log);
+    if (job.data.trailerSourceKey) timed('trailer');
     const result: TranscodeCompletedEvent = {
       videoId,
       renditions: ladder,
@@ -99,7 +143,10 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     };
     await deps.events.completed(result);
     await report(100);
-    log.info({ encodeSeconds, realtimeFactor: info.durationSeconds / encodeSeconds, files }, 'transcode completed');
+    log.info(
+      { encodeSeconds: seconds.encode, realtimeFactor: info.durationSeconds / seconds.encode!, seconds, files },
+      'transcode completed',
+    );
     return result;
   } catch (err) {
     if (deps.stopping()) throw err; // the lock lapses and the job is handed out again after restart
@@ -164,15 +211,9 @@ async function renderSource(spec: GeneratedSource, dir: string, deps: TranscodeD
   return join(dir, output);
 }
 
-async function stillAndUpload(
-  deps: TranscodeDeps,
-  source: string,
-  path: string,
-  name: string,
-  atSeconds: number,
-  height: number,
-  portrait = false,
-): Promise<void> {
-  await ffmpeg(stillArgs(source, path, atSeconds, height, portrait));
-  await deps.storage.upload(mediaKeys.image(name), path);
+function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
