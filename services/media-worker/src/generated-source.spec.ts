@@ -6,6 +6,8 @@ import {
   findFontFile,
   generatedSourceArgs,
   generatedTextFiles,
+  generatedThumbSeconds,
+  titleCardSeconds,
   wrapLines,
 } from './generated-source';
 
@@ -47,6 +49,16 @@ describe('generatedSourceArgs', () => {
     expect(graph).toContain(`textfile=${GENERATED_INPUTS.subtitle(0)}:`);
     expect(graph).not.toContain('PAPER');
     expect(generatedTextFiles(spec)).toEqual({ 'title-0.txt': 'PAPER BOATS', 'subtitle-0.txt': 'DRAMA · 2023' });
+  });
+
+  it('shows the title only on an opening card: the first 40 % of the video, at most 4 s', () => {
+    const graph = option(args, '-filter_complex')!;
+    expect(graph.match(/enable='lt\(t,4\.000\)'/g)).toHaveLength(3); // band, title, subtitle
+    expect(titleCardSeconds(12)).toBe(4);
+    expect(titleCardSeconds(4)).toBeCloseTo(1.6);
+    // The poster (at 10 %) falls inside the card, the thumbnail after it.
+    expect(generatedThumbSeconds(12)).toBe(8);
+    expect(generatedThumbSeconds(4)).toBeCloseTo(2.8);
   });
 
   it('draws a long title line by line, each line centred, one file per line', () => {

@@ -118,11 +118,15 @@ const SUBTITLE_STEP = 1.25 / 28;
  * lines; what does not fit ends the last line with an ellipsis.
  */
 export function wrapLines(text: string, width: number, maxLines = MAX_LINES): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean).flatMap((word) => {
-    const parts: string[] = [];
-    for (let i = 0; i < word.length; i += width) parts.push(word.slice(i, i + width));
-    return parts;
-  });
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const parts: string[] = [];
+      for (let i = 0; i < word.length; i += width) parts.push(word.slice(i, i + width));
+      return parts;
+    });
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
@@ -144,9 +148,24 @@ export function generatedTextFiles(s: Pick<GeneratedSource, 'title' | 'subtitle'
 }
 
 /**
- * ffmpeg arguments that render a generated source as an H.264/AAC MP4: the pattern, a dark band
- * with the title and subtitle (each line centred, so a portrait poster cut from the middle keeps
- * them whole), and a quiet tone. Encoded near-losslessly and fast: it is only the input of the
+ * How long a generated video opens with its title card: the first 40 % (at most 4 s). The poster
+ * is taken inside it (it carries the title, as posters do); the thumbnail after it (screens print
+ * the title beside thumbnails, so they show the picture only).
+ */
+export function titleCardSeconds(seconds: number): number {
+  return Math.min(4, seconds * 0.4);
+}
+
+/** When the thumbnail of a generated video is taken: halfway through what follows its title card. */
+export function generatedThumbSeconds(seconds: number): number {
+  const card = titleCardSeconds(seconds);
+  return card + (seconds - card) / 2;
+}
+
+/**
+ * ffmpeg arguments that render a generated source as an H.264/AAC MP4: the pattern, opening with a
+ * title card (a dark band with the title and subtitle, each line centred, so a portrait poster cut
+ * from the middle keeps them whole), and a quiet tone. Encoded near-losslessly and fast: it is only the input of the
  * real transcode.
  */
 export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24): string[] {
@@ -157,18 +176,23 @@ export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24
   const block = titles * TITLE_STEP + gap + subtitles * SUBTITLE_STEP;
   const top = 0.5 - block / 2;
   const at = (y: number) => `h*${y.toFixed(4)}`;
+  const card = `enable='lt(t,${titleCardSeconds(s.seconds).toFixed(3)})'`;
   const lines = [
-    ...Array.from({ length: titles }, (_, i) =>
-      `drawtext=fontfile=${font}:textfile=${GENERATED_INPUTS.title(i)}:fontsize=h/14:fontcolor=white:` +
-      `x=(w-tw)/2:y=${at(top + i * TITLE_STEP)}`,
+    ...Array.from(
+      { length: titles },
+      (_, i) =>
+        `drawtext=fontfile=${font}:textfile=${GENERATED_INPUTS.title(i)}:fontsize=h/14:fontcolor=white:` +
+        `x=(w-tw)/2:y=${at(top + i * TITLE_STEP)}:${card}`,
     ),
-    ...Array.from({ length: subtitles }, (_, i) =>
-      `drawtext=fontfile=${font}:textfile=${GENERATED_INPUTS.subtitle(i)}:fontsize=h/28:fontcolor=white@0.85:` +
-      `x=(w-tw)/2:y=${at(top + titles * TITLE_STEP + gap + i * SUBTITLE_STEP)}`,
+    ...Array.from(
+      { length: subtitles },
+      (_, i) =>
+        `drawtext=fontfile=${font}:textfile=${GENERATED_INPUTS.subtitle(i)}:fontsize=h/28:fontcolor=white@0.85:` +
+        `x=(w-tw)/2:y=${at(top + titles * TITLE_STEP + gap + i * SUBTITLE_STEP)}:${card}`,
     ),
   ];
   // In drawbox `h` is the box's own height: the frame's is `ih`.
-  const band = `drawbox=x=0:y=i${at(top - 0.04)}:w=iw:h=i${at(block + 0.08)}:color=black@0.5:t=fill`;
+  const band = `drawbox=x=0:y=i${at(top - 0.04)}:w=iw:h=i${at(block + 0.08)}:color=black@0.5:t=fill:${card}`;
   const video = `[0:v]format=yuv420p,${[band, ...lines].join(',')}[v]`;
   return [
     '-hide_banner',

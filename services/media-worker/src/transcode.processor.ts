@@ -5,7 +5,13 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
 import { ladderArgs, stillArgs, type EncodeSettings, type StillOutput } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
-import { GENERATED_INPUTS, assertGeneratedSource, generatedSourceArgs, generatedTextFiles } from './generated-source';
+import {
+  GENERATED_INPUTS,
+  assertGeneratedSource,
+  generatedSourceArgs,
+  generatedTextFiles,
+  generatedThumbSeconds,
+} from './generated-source';
 import { buildLadder } from './ladder';
 import { finishStoryboard, makeStoryboard, planStoryboard, storyboardFilter, storyboardOutput } from './storyboard';
 import { transcodeTrailer } from './trailer';
@@ -89,8 +95,19 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
         portrait: true,
       });
     }
-    if (thumb)
-      stills.push({ name: thumb, path: join(dir, thumb), atSeconds: at, height: Math.min(THUMB_HEIGHT, info.height) });
+    if (thumb) {
+      // A generated video's title is on its opening card only: its thumbnail shows the picture after it.
+      const generated = job.data.generated;
+      const thumbAt = generated
+        ? Math.min(generatedThumbSeconds(generated.seconds), Math.max(0, info.durationSeconds - 0.5))
+        : at;
+      stills.push({
+        name: thumb,
+        path: join(dir, thumb),
+        atSeconds: thumbAt,
+        height: Math.min(THUMB_HEIGHT, info.height),
+      });
+    }
     // Seek-bar thumbnails sit beside the segments; a video is published without them if they fail.
     const plan = planStoryboard(info);
 
