@@ -57,10 +57,17 @@ export async function uploadAndWait(token, path, title, { onUploaded } = {}) {
   form.append('videoTitle', title);
   form.append('genre', 'BENCH');
   form.append('file', new Blob([readFileSync(path)], { type: 'video/mp4' }), 'clip.mp4');
-  const res = await fetch(`${gatewayUrl}/api/v1/videos/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const post = () =>
+    fetch(`${gatewayUrl}/api/v1/videos/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+  // After a long pause (a minute or more of encoding by hand) the pooled keep-alive connection may
+  // have been closed by the gateway: a POST is not retried by fetch itself, so once here.
+  const res = await post().catch((err) => {
+    if (err?.cause?.code !== 'UND_ERR_SOCKET' && err?.cause?.code !== 'ECONNRESET') throw err;
+    return post();
   });
   const body = await res.json();
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${body.message}`);
