@@ -28,6 +28,7 @@ import { ProcessedEvents, ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
+import { qualityOfHeight } from '../videos/video-quality';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
@@ -144,6 +145,9 @@ export class MediaService {
           storyboard: done.storyboard === STORYBOARD_FILE.vtt ? STORYBOARD_FILE.vtt : null,
         },
       };
+      // Viewers see the quality the media really has (a 480p upload marked 4K is SD).
+      const tallest = fields.stream.heights[0];
+      if (tallest !== undefined && Number.isFinite(tallest) && tallest > 0) fields.quality = qualityOfHeight(tallest);
       const seconds = Number(done.durationSeconds);
       if (!current.runtimeMinutes && Number.isFinite(seconds) && seconds > 0) {
         fields.runtimeMinutes = Math.max(1, Math.round(seconds / 60));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { EventEnvelope, StreamLocation, VideoFilters, VideoStatus } from '@streamhub/contracts';
+import type { EventEnvelope, StreamLocation, VideoFilters, VideoQuality, VideoStatus } from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
@@ -11,6 +11,8 @@ import { VideoDoc } from './video.schema';
 /** What a finished transcode sets besides the status. */
 export interface TranscodedFields {
   stream: StreamLocation;
+  /** The label of the tallest rendition (see qualityOfHeight). */
+  quality?: VideoQuality;
   runtimeMinutes?: number;
   poster?: string;
   thumb?: string;
