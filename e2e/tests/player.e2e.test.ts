@@ -18,6 +18,7 @@ import {
 } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { waitUntilPlayingPast } from '../src/ui';
 
 /*
  * The player against the real pipeline: a clip made by ffmpeg is uploaded through the API,
@@ -46,6 +47,16 @@ async function pageAs(session: AuthResult): Promise<{ context: BrowserContext; p
     [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
   );
   return { context, page: await context.newPage() };
+}
+
+/** The watch page's Play Now, which opens the player. */
+async function playNowFromWatchPage(page: Page): Promise<void> {
+  await page.goto(`${WEB_URL}/watch/${video._id}`);
+  await page
+    .getByRole('region', { name: 'Selected video' })
+    .getByRole('button', { name: /Play Now/ })
+    .click({ timeout: UI_TIMEOUT });
+  await page.waitForURL((url) => url.pathname === `/play/${video._id}`);
 }
 
 async function signedUpViewer(): Promise<AuthResult> {
@@ -110,21 +121,9 @@ describe('player', () => {
   it('starts by itself after Play Now for an entitled viewer, and the quality list shows the ladder', async () => {
     const { context, page } = await pageAs(subscriber);
     try {
-      await page.goto(`${WEB_URL}/watch/${video._id}`);
-      await page
-        .getByRole('region', { name: 'Selected video' })
-        .getByRole('button', { name: /Play Now/ })
-        .click({ timeout: UI_TIMEOUT });
-      await page.waitForURL((url) => url.pathname === `/play/${video._id}`);
+      await playNowFromWatchPage(page);
       // No further click: the click on Play Now is the gesture that lets the player start.
-      await page.waitForFunction(
-        () => {
-          const v = document.querySelector('video');
-          return v !== null && !v.paused && v.currentTime > 1;
-        },
-        undefined,
-        { timeout: UI_TIMEOUT },
-      );
+      await waitUntilPlayingPast(page, 1, UI_TIMEOUT);
       await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
       expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
       // The request to start is not kept: a reload waits for ▶ like a direct load.
@@ -173,12 +172,7 @@ describe('player', () => {
           return Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
         };
       });
-      await page.goto(`${WEB_URL}/watch/${video._id}`);
-      await page
-        .getByRole('region', { name: 'Selected video' })
-        .getByRole('button', { name: /Play Now/ })
-        .click({ timeout: UI_TIMEOUT });
-      await page.waitForURL((url) => url.pathname === `/play/${video._id}`);
+      await playNowFromWatchPage(page);
       await page.waitForFunction(
         () => (window as unknown as { playRefused?: boolean }).playRefused === true,
         undefined,
@@ -192,14 +186,7 @@ describe('player', () => {
       expect(await page.getByText('Error loading video').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Play', exact: true }).click();
-      await page.waitForFunction(
-        () => {
-          const v = document.querySelector('video');
-          return v !== null && !v.paused && v.currentTime > 1;
-        },
-        undefined,
-        { timeout: UI_TIMEOUT },
-      );
+      await waitUntilPlayingPast(page, 1, UI_TIMEOUT);
     } finally {
       await context.close();
     }
@@ -217,14 +204,7 @@ describe('player', () => {
       // Pressed at once, while shaka is still loading and seeking to the start position.
       await page.goto(`${WEB_URL}/play/${video._id}?t=1`);
       await page.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
-      await page.waitForFunction(
-        () => {
-          const v = document.querySelector('video');
-          return v !== null && !v.paused && v.currentTime > 1.5;
-        },
-        undefined,
-        { timeout: UI_TIMEOUT },
-      );
+      await waitUntilPlayingPast(page, 1.5, UI_TIMEOUT);
     } finally {
       await context.close();
     }
