@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   CatalogEvents,
   CatalogMessages,
@@ -42,7 +42,7 @@ function streamAt(dir: string, renditions: Rendition[] | undefined): StreamLocat
 
 /** Uploaded videos through the media pipeline, and who may play what. */
 @Injectable()
-export class MediaService {
+export class MediaService implements OnApplicationBootstrap {
   private readonly logger = new Logger(MediaService.name);
 
   constructor(
@@ -53,6 +53,38 @@ export class MediaService {
     private readonly processed: ProcessedEvents,
     private readonly outbox: VideosOutbox,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const relabelled = await this.relabelTranscoded();
+      if (relabelled > 0) this.logger.log(`relabelled ${relabelled} transcoded videos with their real quality`);
+    } catch (err) {
+      // The labels are put right at the next start; the service runs meanwhile.
+      this.logger.warn(`quality labels not checked: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  /**
+   * Gives videos transcoded before labels followed the media (or relabelled by hand since) the
+   * label of their tallest rendition, each with its change event; returns how many changed.
+   */
+  async relabelTranscoded(): Promise<number> {
+    let changed = 0;
+    for (const video of await this.records.findTranscodedLabels()) {
+      const tallest = video.heights[0];
+      if (tallest === undefined || !(tallest > 0)) continue;
+      const quality = qualityOfHeight(tallest);
+      if (quality === video.quality) continue;
+      const event = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, video.id, {
+        videoId: video.id,
+        episodeName: video.episodeName,
+        status: video.status,
+      });
+      if (await this.records.relabel(video.id, video.quality, quality, event)) changed++;
+    }
+    if (changed > 0) this.outbox.kick();
+    return changed;
+  }
 
   /** Creates the video (processing) and enqueues its transcode. */
   async upload(input: UploadVideoRequest | undefined): Promise<Video> {

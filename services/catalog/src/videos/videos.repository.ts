@@ -20,6 +20,15 @@ export interface TranscodedFields {
   trailerFailure?: string | null;
 }
 
+export interface TranscodedLabel {
+  id: string;
+  episodeName: string;
+  status: VideoStatus;
+  quality: VideoQuality;
+  /** Rendition heights, tallest first. */
+  heights: number[];
+}
+
 export interface VideoDeletionRefs {
   episodeName: string;
   sourceKey?: string | null;
@@ -165,6 +174,37 @@ export class VideosRepository {
       { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
       { $set: { status: 'processing', progress: percent, failureReason: null } },
     );
+  }
+
+  /** Every transcoded video's quality label beside its rendition heights (tallest first). */
+  async findTranscodedLabels(): Promise<TranscodedLabel[]> {
+    const docs = await this.model
+      .find({ stream: { $ne: null }, ...NOT_DELETED }, { episodeName: 1, status: 1, quality: 1, stream: 1 })
+      .lean<
+        {
+          _id: Types.ObjectId;
+          episodeName: string;
+          status: VideoStatus;
+          quality: VideoQuality;
+          stream: StreamLocation;
+        }[]
+      >();
+    return docs.map((d) => ({
+      id: d._id.toHexString(),
+      episodeName: d.episodeName,
+      status: d.status,
+      quality: d.quality,
+      heights: d.stream?.heights ?? [],
+    }));
+  }
+
+  /** Relabels a video with its change event, unless its label is no longer `from` (another replica did it). */
+  async relabel(id: string, from: VideoQuality, to: VideoQuality, event: EventEnvelope): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), quality: from, ...NOT_DELETED },
+      { $set: { quality: to }, ...pushToOutbox([event]) },
+    );
+    return res.modifiedCount === 1;
   }
 
   /** The transcode's result: playable now (fields the upload left empty are filled from the media). */
