@@ -6,6 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/src/chromium.mjs';
 import { gatewayUrl, round } from '../lib.mjs';
 import { ADMIN, makeClip, uploadAndWait } from '../media-support.mjs';
 
@@ -175,18 +176,7 @@ export default async function mediaFirstFrame() {
     const direct = await minio.presignedGetObject(bucket, key, 3600);
     bareServer = await serveBarePage(barePage(direct));
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const player = { click: [], navigation: [] };
     const bare = { click: [], navigation: [] };
     // One unmeasured run of each first: the browser's and the servers' caches are warm for all others.

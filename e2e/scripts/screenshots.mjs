@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../src/chromium.mjs';
 
 const port = (name, fallback) => process.env[name] ?? fallback;
 const GATEWAY_URL = (process.env.GATEWAY_URL || `http://127.0.0.1:${port('GATEWAY_PORT', 3000)}`).replace(/\/$/, '');
@@ -58,19 +59,7 @@ const series = (demo[0] ?? episodes[0])?.episodeName;
 if (!series) throw new Error('the catalogue has no series to show');
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 860 } });

@@ -13,3 +13,15 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 }
+
+/** Waits until the page's video plays past `seconds` (not paused, currentTime beyond it). */
+export async function waitUntilPlayingPast(page: Page, seconds: number, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    (past) => {
+      const video = document.querySelector('video');
+      return video !== null && !video.paused && video.currentTime > past;
+    },
+    seconds,
+    { timeout },
+  );
+}

@@ -23,6 +23,7 @@ import {
 import type { AuthResult } from '@streamhub/contracts';
 import { createVerifiedAccount } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { waitUntilPlayingPast } from '../src/ui';
 
 /*
  * Buying a plan in the viewer app against the real stack; the payments sandbox stands in for
@@ -161,17 +162,8 @@ describe('buying a plan', () => {
     await page.waitForURL((url) => url.pathname === `/play/${show.part._id}`);
     await page.getByRole('heading', { name: `${show.name} PART 1` }).waitFor();
     await expect(page.getByRole('heading', { name: 'Subscription Required' }).count()).resolves.toBe(0);
-    // The player is ready once the manifest is in (its quality list shows the ladder).
-    await page.getByLabel('Quality').waitFor({ timeout: PLAYBACK_TIMEOUT });
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector('video');
-        return video !== null && !video.paused && video.currentTime > 1;
-      },
-      undefined,
-      { timeout: PLAYBACK_TIMEOUT },
-    );
+    // Play Now's click starts the player by itself once the manifest is in.
+    await waitUntilPlayingPast(page, 1, PLAYBACK_TIMEOUT);
 
     await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
     await page.getByRole('tab', { name: 'Subscriptions' }).click();

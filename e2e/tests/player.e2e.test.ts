@@ -18,6 +18,7 @@ import {
 } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { waitUntilPlayingPast } from '../src/ui';
 
 /*
  * The player against the real pipeline: a clip made by ffmpeg is uploaded through the API,
@@ -46,6 +47,16 @@ async function pageAs(session: AuthResult): Promise<{ context: BrowserContext; p
     [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
   );
   return { context, page: await context.newPage() };
+}
+
+/** The watch page's Play Now, which opens the player. */
+async function playNowFromWatchPage(page: Page): Promise<void> {
+  await page.goto(`${WEB_URL}/watch/${video._id}`);
+  await page
+    .getByRole('region', { name: 'Selected video' })
+    .getByRole('button', { name: /Play Now/ })
+    .click({ timeout: UI_TIMEOUT });
+  await page.waitForURL((url) => url.pathname === `/play/${video._id}`);
 }
 
 async function signedUpViewer(): Promise<AuthResult> {
@@ -107,11 +118,17 @@ afterAll(async () => {
 });
 
 describe('player', () => {
-  it('plays for an entitled viewer: Play advances currentTime, and the quality list shows the ladder', async () => {
+  it('starts by itself after Play Now for an entitled viewer, and the quality list shows the ladder', async () => {
     const { context, page } = await pageAs(subscriber);
     try {
-      await page.goto(`${WEB_URL}/play/${video._id}`);
-      await page.getByRole('heading', { name: video.videoTitle }).waitFor({ timeout: UI_TIMEOUT });
+      await playNowFromWatchPage(page);
+      // No further click: the click on Play Now is the gesture that lets the player start.
+      await waitUntilPlayingPast(page, 1, UI_TIMEOUT);
+      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
+      // The request to start is not kept: a reload waits for ▶ like a direct load.
+      expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+
       const quality = page.getByLabel('Quality');
       await quality.waitFor({ timeout: UI_TIMEOUT });
       expect(await quality.locator('option').allTextContents()).toEqual(['Auto', '480p', '360p']);
@@ -136,36 +153,58 @@ describe('player', () => {
       });
       expect(await preview.textContent()).toBe('0:03');
       await sprite;
-
-      await page.getByRole('button', { name: 'Play', exact: true }).click();
-      await page.waitForFunction(
-        () => {
-          const v = document.querySelector('video');
-          return v !== null && !v.paused && v.currentTime > 1;
-        },
-        undefined,
-        { timeout: UI_TIMEOUT },
-      );
-      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
     } finally {
       await context.close();
     }
   });
 
-  it('plays when Play is pressed while the player is still loading', async () => {
+  it('shows the paused player with ▶, not an error, when the browser refuses to start it after Play Now', async () => {
     const { context, page } = await pageAs(subscriber);
     try {
+      // The browser's autoplay policy says no to the first play() (as it may, e.g. without media engagement).
+      await context.addInitScript(() => {
+        const play = HTMLMediaElement.prototype.play;
+        let refused = false;
+        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          if (refused) return play.call(this);
+          refused = true;
+          (window as unknown as { playRefused: boolean }).playRefused = true;
+          return Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+        };
+      });
+      await playNowFromWatchPage(page);
+      await page.waitForFunction(
+        () => (window as unknown as { playRefused?: boolean }).playRefused === true,
+        undefined,
+        {
+          timeout: UI_TIMEOUT,
+        },
+      );
+      await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
+      await page.getByLabel('Quality').waitFor({ timeout: UI_TIMEOUT });
+      expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+      expect(await page.getByText('Error loading video').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitUntilPlayingPast(page, 1, UI_TIMEOUT);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('waits for Play on a direct load, and plays when Play is pressed while the player is still loading', async () => {
+    const { context, page } = await pageAs(subscriber);
+    try {
+      // A direct load has no user gesture: the player does not start by itself.
+      await page.goto(`${WEB_URL}/play/${video._id}`);
+      await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
+      await page.getByLabel('Quality').waitFor({ timeout: UI_TIMEOUT });
+      expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+
       // Pressed at once, while shaka is still loading and seeking to the start position.
       await page.goto(`${WEB_URL}/play/${video._id}?t=1`);
       await page.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
-      await page.waitForFunction(
-        () => {
-          const v = document.querySelector('video');
-          return v !== null && !v.paused && v.currentTime > 1.5;
-        },
-        undefined,
-        { timeout: UI_TIMEOUT },
-      );
+      await waitUntilPlayingPast(page, 1.5, UI_TIMEOUT);
     } finally {
       await context.close();
     }

@@ -14,6 +14,7 @@ import {
   unique,
   uploadForm,
   uploadVideo,
+  viewerToken,
   waitFor,
   waitUntilTranscoded,
 } from '@streamhub/testkit';
@@ -160,6 +161,30 @@ describe('an uploaded trailer', () => {
   it('does not hold the video back when it cannot be transcoded', () => {
     expect(brokenTrailer.status).toBe('active');
     expect(brokenTrailer.trailer).toBeNull();
+  });
+
+  it('tells admins, and only admins, why it could not be transcoded', async () => {
+    const listed = async (search: string) => {
+      const res = await api('GET', `/admin/videos?q=${encodeURIComponent(search)}`, { token: admin });
+      expect(res.status).toBe(200);
+      return res.body.data.videos as Video[];
+    };
+    const [broken] = await listed(brokenTrailer.videoTitle);
+    expect(broken).toMatchObject({ _id: brokenTrailer._id, trailerFailure: expect.stringMatching(/\S/) });
+    expect((await listed(video.videoTitle)).map((v) => v.trailerFailure)).toEqual([null]);
+    const adminRead = await api('GET', `/videos/${brokenTrailer._id}`, { token: admin });
+    expect(adminRead.body.data.video.trailerFailure).toBe(broken!.trailerFailure);
+
+    const viewer = await viewerToken();
+    for (const token of [undefined, viewer]) {
+      const read = await api('GET', `/videos/${brokenTrailer._id}`, { token });
+      expect(read.status).toBe(200);
+      expect(read.body.data.video).not.toHaveProperty('trailerFailure');
+      const search = await api('GET', `/videos?q=${encodeURIComponent(brokenTrailer.videoTitle)}`, { token });
+      expect(search.body.data.videos.map((v: Video) => v._id)).toEqual([brokenTrailer._id]);
+      expect(search.body.data.videos[0]).not.toHaveProperty('trailerFailure');
+    }
+    expect((await api('GET', '/admin/videos', { token: viewer })).status).toBe(403);
   });
 });
 

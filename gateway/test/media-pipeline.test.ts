@@ -60,6 +60,8 @@ beforeAll(async () => {
         genre: 'documentary',
         actors: ' ada lovelace, ,alan turing ',
         imdbRating: '7.46',
+        // What the form says until the media tell otherwise.
+        quality: '4K',
       },
       { file: { data: source, name: 'source.mp4', type: 'video/mp4' } },
     ),
@@ -73,6 +75,7 @@ beforeAll(async () => {
     genre: 'DOCUMENTARY',
     actors: ['ADA LOVELACE', 'ALAN TURING'],
     imdbRating: 7.5,
+    quality: '4K',
   });
   video = await waitUntilTranscoded(video._id, admin);
 }, 240_000);
@@ -83,6 +86,12 @@ afterAll(async () => {
 });
 
 describe('upload → transcode → ready', () => {
+  it('labels the quality by the tallest rendition: a 480p upload marked 4K is SD once transcoded', async () => {
+    expect(video.quality).toBe('SD');
+    const listed = await api('GET', `/videos?q=${encodeURIComponent(video.videoTitle)}&quality=SD`);
+    expect(listed.body.data.videos.map((v: Video) => v._id)).toEqual([video._id]);
+  });
+
   it('fills runtime, poster and thumbnail from the media and serves the images', async () => {
     expect(video.runtimeMinutes).toBe(1);
     expect(video.poster).toMatch(/^\/api\/v1\/media\/images\/[0-9a-f]{24}-poster\.jpg$/);

@@ -21,6 +21,8 @@ export const MESSAGES = {
   videoDeleted: 'Video deleted successfully',
   confirmDeleteVideo: 'Are you sure you want to delete this video?',
   noVideosFound: 'No videos found',
+  trailerFailed: 'Trailer failed',
+  trailerFailedHint: 'The video plays without it.',
 
   // Users
   userActivated: 'User activated successfully',

@@ -119,6 +119,11 @@ const SCHEMAS: Record<string, Schema> = {
       seriesThumbUrl: nullable(str),
       progress: nullable(num),
       failureReason: nullable(str),
+      trailerFailure: {
+        ...nullable(str),
+        description:
+          'Admins only (absent for everyone else): why the uploaded trailer could not be transcoded; the video plays without it',
+      },
     },
     ['_id', 'videoTitle', 'episodeName', 'genre', 'videoType', 'status'],
   ),

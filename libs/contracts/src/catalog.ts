@@ -206,6 +206,11 @@ export interface Video {
   progress: number | null;
   /** Why the media pipeline failed (status `failed`); null otherwise. */
   failureReason: string | null;
+  /**
+   * Admins only (absent for everyone else): why the uploaded trailer could not be transcoded (the
+   * video plays without it); null when there was none to transcode or it succeeded.
+   */
+  trailerFailure?: string | null;
   seriesTrailerUrl: string | null;
   seriesPosterUrl: string | null;
   seriesThumbUrl: string | null;

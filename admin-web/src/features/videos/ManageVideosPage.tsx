@@ -23,6 +23,7 @@ import {
   type TypeFilter,
 } from './videos-query';
 import { CategoriesSection } from '../categories/CategoriesSection';
+import { TrailerFailedBadge } from './TrailerFailedBadge';
 import { UploadVideoModal } from './UploadVideoModal';
 import './videos.css';
 
@@ -193,6 +194,7 @@ export function ManageVideosPage() {
                       {video.status === 'processing' && video.progress !== null ? ` ${video.progress}%` : ''}
                     </span>
                   )}
+                  <TrailerFailedBadge reason={video.trailerFailure} />
                 </td>
                 <td className="actions-col">
                   <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />

@@ -39,9 +39,16 @@ function ProcessingStatus({ id }: { id: string }) {
     );
   }
   return (
-    <p className="upload-ready" role="status">
-      Ready: {video.videoTitle} can be played now.
-    </p>
+    <>
+      <p className="upload-ready" role="status">
+        Ready: {video.videoTitle} can be played now.
+      </p>
+      {video.trailerFailure && (
+        <p className="upload-trailer-failed" role="alert">
+          ⚠ {MESSAGES.trailerFailed}: {video.trailerFailure}. {MESSAGES.trailerFailedHint}
+        </p>
+      )}
+    </>
   );
 }
 

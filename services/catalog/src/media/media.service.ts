@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   CatalogEvents,
   CatalogMessages,
@@ -28,6 +28,7 @@ import { ProcessedEvents, ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
+import { qualityOfHeight } from '../videos/video-quality';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
@@ -41,7 +42,7 @@ function streamAt(dir: string, renditions: Rendition[] | undefined): StreamLocat
 
 /** Uploaded videos through the media pipeline, and who may play what. */
 @Injectable()
-export class MediaService {
+export class MediaService implements OnApplicationBootstrap {
   private readonly logger = new Logger(MediaService.name);
 
   constructor(
@@ -52,6 +53,38 @@ export class MediaService {
     private readonly processed: ProcessedEvents,
     private readonly outbox: VideosOutbox,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const relabelled = await this.relabelTranscoded();
+      if (relabelled > 0) this.logger.log(`relabelled ${relabelled} transcoded videos with their real quality`);
+    } catch (err) {
+      // The labels are put right at the next start; the service runs meanwhile.
+      this.logger.warn(`quality labels not checked: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  /**
+   * Gives videos transcoded before labels followed the media (or relabelled by hand since) the
+   * label of their tallest rendition, each with its change event; returns how many changed.
+   */
+  async relabelTranscoded(): Promise<number> {
+    let changed = 0;
+    for (const video of await this.records.findTranscodedLabels()) {
+      const tallest = video.heights[0];
+      if (tallest === undefined || !(tallest > 0)) continue;
+      const quality = qualityOfHeight(tallest);
+      if (quality === video.quality) continue;
+      const event = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, video.id, {
+        videoId: video.id,
+        episodeName: video.episodeName,
+        status: video.status,
+      });
+      if (await this.records.relabel(video.id, video.quality, quality, event)) changed++;
+    }
+    if (changed > 0) this.outbox.kick();
+    return changed;
+  }
 
   /** Creates the video (processing) and enqueues its transcode. */
   async upload(input: UploadVideoRequest | undefined): Promise<Video> {
@@ -144,6 +177,9 @@ export class MediaService {
           storyboard: done.storyboard === STORYBOARD_FILE.vtt ? STORYBOARD_FILE.vtt : null,
         },
       };
+      // Viewers see the quality the media really has (a 480p upload marked 4K is SD).
+      const tallest = fields.stream.heights[0];
+      if (tallest !== undefined && Number.isFinite(tallest) && tallest > 0) fields.quality = qualityOfHeight(tallest);
       const seconds = Number(done.durationSeconds);
       if (!current.runtimeMinutes && Number.isFinite(seconds) && seconds > 0) {
         fields.runtimeMinutes = Math.max(1, Math.round(seconds / 60));

@@ -16,6 +16,10 @@ describe('demoSource', () => {
     }
   });
 
+  it('labels every demo video with the quality of its generated media (480p: SD)', () => {
+    expect(new Set(videos.map((v) => v.quality))).toEqual(new Set(['SD']));
+  });
+
   it('draws a part as its series with the episode number and name below', () => {
     const drift = videos.findIndex((v) => v.videoTitle === 'The Last Horizon: Drift');
     expect(sources[drift]).toMatchObject({ title: 'THE LAST HORIZON', subtitle: 'EPISODE 2 · DRIFT' });

@@ -1,9 +1,11 @@
 import type { CreateVideoRequest, GeneratedPattern, GeneratedSource } from '@streamhub/contracts';
+import { qualityOfHeight } from '../videos/video-quality';
 
 /**
  * Demo content for an empty catalog: four series of 2–4 parts and four movies with varied
- * genres, years, ratings and qualities. Their media are generated (see demoSource) and sent
- * through the media pipeline like uploads, which extracts posters and thumbnails from them.
+ * genres, years and ratings. Their media are generated (see demoSource) and sent through the
+ * media pipeline like uploads, which extracts posters and thumbnails from them. Their quality is
+ * what those media are (480p: SD), as for any transcoded video.
  */
 type Part = Omit<CreateVideoRequest, 'genre' | 'episodeName' | 'videoType'>;
 
@@ -30,7 +32,6 @@ const series: DemoSeries[] = [
         imdbRating: 8.6,
         releaseDate: '2025-03-07',
         runtimeMinutes: 52,
-        quality: '4K',
         episodeSeq: 1,
       },
       {
@@ -43,7 +44,6 @@ const series: DemoSeries[] = [
         imdbRating: 8.8,
         releaseDate: '2025-03-14',
         runtimeMinutes: 49,
-        quality: '4K',
         episodeSeq: 2,
       },
       {
@@ -56,7 +56,6 @@ const series: DemoSeries[] = [
         imdbRating: 9.1,
         releaseDate: '2025-03-21',
         runtimeMinutes: 55,
-        quality: '4K',
         episodeSeq: 3,
       },
       {
@@ -69,7 +68,6 @@ const series: DemoSeries[] = [
         imdbRating: 9.0,
         releaseDate: '2025-03-28',
         runtimeMinutes: 61,
-        quality: '4K',
         episodeSeq: 4,
       },
     ],
@@ -89,7 +87,6 @@ const series: DemoSeries[] = [
         imdbRating: 7.8,
         releaseDate: '2024-07-12',
         runtimeMinutes: 44,
-        quality: 'HD',
         episodeSeq: 1,
       },
       {
@@ -102,7 +99,6 @@ const series: DemoSeries[] = [
         imdbRating: 8.1,
         releaseDate: '2024-07-19',
         runtimeMinutes: 47,
-        quality: 'HD',
         episodeSeq: 2,
       },
       {
@@ -115,7 +111,6 @@ const series: DemoSeries[] = [
         imdbRating: 8.3,
         releaseDate: '2024-07-26',
         runtimeMinutes: 50,
-        quality: 'HD',
         episodeSeq: 3,
       },
     ],
@@ -135,7 +130,6 @@ const series: DemoSeries[] = [
         imdbRating: 7.2,
         releaseDate: '2023-11-02',
         runtimeMinutes: 28,
-        quality: 'SD',
         episodeSeq: 1,
       },
       {
@@ -148,7 +142,6 @@ const series: DemoSeries[] = [
         imdbRating: 7.5,
         releaseDate: '2023-11-09',
         runtimeMinutes: 31,
-        quality: 'SD',
         episodeSeq: 2,
       },
     ],
@@ -168,7 +161,6 @@ const series: DemoSeries[] = [
         imdbRating: 6.9,
         releaseDate: '2022-08-15',
         runtimeMinutes: 24,
-        quality: 'HD',
         episodeSeq: 1,
       },
       {
@@ -181,7 +173,6 @@ const series: DemoSeries[] = [
         imdbRating: 7.4,
         releaseDate: '2022-08-22',
         runtimeMinutes: 26,
-        quality: 'HD',
         episodeSeq: 2,
       },
       {
@@ -194,7 +185,6 @@ const series: DemoSeries[] = [
         imdbRating: 7.9,
         releaseDate: '2022-08-29',
         runtimeMinutes: 25,
-        quality: 'HD',
         episodeSeq: 3,
       },
     ],
@@ -214,7 +204,6 @@ const movies: CreateVideoRequest[] = [
     imdbRating: 8.2,
     releaseDate: '2024-12-20',
     runtimeMinutes: 128,
-    quality: '4K',
   },
   {
     videoTitle: 'Paper Boats',
@@ -228,7 +217,6 @@ const movies: CreateVideoRequest[] = [
     imdbRating: 9.2,
     releaseDate: '2023-06-16',
     runtimeMinutes: 112,
-    quality: 'HD',
   },
   {
     videoTitle: 'Night Shift',
@@ -242,7 +230,6 @@ const movies: CreateVideoRequest[] = [
     imdbRating: 7.6,
     releaseDate: '2021-10-29',
     runtimeMinutes: 104,
-    quality: 'HD',
   },
   {
     videoTitle: 'Color of Rain',
@@ -256,7 +243,6 @@ const movies: CreateVideoRequest[] = [
     imdbRating: 6.8,
     releaseDate: '2020-02-14',
     runtimeMinutes: 97,
-    quality: 'SD',
   },
 ];
 
@@ -267,7 +253,10 @@ export function demoVideos(): CreateVideoRequest[] {
   const parts = series.flatMap((s) =>
     s.parts.map((p) => ({ ...p, genre: s.genre, episodeName: s.episodeName, videoType: s.videoType })),
   );
-  return [...parts, ...movies].sort((a, b) => String(a.releaseDate).localeCompare(String(b.releaseDate)));
+  const quality = qualityOfHeight(DEMO_CLIP.height);
+  return [...parts, ...movies]
+    .map((video) => ({ ...video, quality }))
+    .sort((a, b) => String(a.releaseDate).localeCompare(String(b.releaseDate)));
 }
 
 interface Look {

@@ -38,12 +38,18 @@ export interface VideoRecord extends StoredVideoFields {
   trailerStream?: StreamLocation | null;
   progress?: number | null;
   failureReason?: string | null;
+  trailerFailure?: string | null;
+}
+
+/** Who a video is shown to: admins also see the pipeline's bookkeeping (a trailer that failed). */
+export interface VideoAudience {
+  admin?: boolean;
 }
 
 /** The API shape of a video, with its series data merged in. */
-export function toVideo(doc: VideoRecord, series?: SeriesData | null): Video {
+export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = false }: VideoAudience = {}): Video {
   const createdAt = doc.createdAt.toISOString();
-  return {
+  const video: Video = {
     _id: doc._id.toHexString(),
     videoTitle: doc.videoTitle,
     title: doc.videoTitle,
@@ -78,4 +84,6 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null): Video {
     seriesPosterUrl: series?.seriesPosterUrl ?? null,
     seriesThumbUrl: series?.seriesThumbUrl ?? null,
   };
+  if (admin) video.trailerFailure = doc.trailerFailure ?? null;
+  return video;
 }

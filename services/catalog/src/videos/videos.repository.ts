@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { EventEnvelope, StreamLocation, VideoFilters, VideoStatus } from '@streamhub/contracts';
+import type { EventEnvelope, StreamLocation, VideoFilters, VideoQuality, VideoStatus } from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
@@ -11,11 +11,22 @@ import { VideoDoc } from './video.schema';
 /** What a finished transcode sets besides the status. */
 export interface TranscodedFields {
   stream: StreamLocation;
+  /** The label of the tallest rendition (see qualityOfHeight). */
+  quality?: VideoQuality;
   runtimeMinutes?: number;
   poster?: string;
   thumb?: string;
   trailerStream?: StreamLocation | null;
   trailerFailure?: string | null;
+}
+
+export interface TranscodedLabel {
+  id: string;
+  episodeName: string;
+  status: VideoStatus;
+  quality: VideoQuality;
+  /** Rendition heights, tallest first. */
+  heights: number[];
 }
 
 export interface VideoDeletionRefs {
@@ -163,6 +174,37 @@ export class VideosRepository {
       { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
       { $set: { status: 'processing', progress: percent, failureReason: null } },
     );
+  }
+
+  /** Every transcoded video's quality label beside its rendition heights (tallest first). */
+  async findTranscodedLabels(): Promise<TranscodedLabel[]> {
+    const docs = await this.model
+      .find({ stream: { $ne: null }, ...NOT_DELETED }, { episodeName: 1, status: 1, quality: 1, stream: 1 })
+      .lean<
+        {
+          _id: Types.ObjectId;
+          episodeName: string;
+          status: VideoStatus;
+          quality: VideoQuality;
+          stream: StreamLocation;
+        }[]
+      >();
+    return docs.map((d) => ({
+      id: d._id.toHexString(),
+      episodeName: d.episodeName,
+      status: d.status,
+      quality: d.quality,
+      heights: d.stream?.heights ?? [],
+    }));
+  }
+
+  /** Relabels a video with its change event, unless its label is no longer `from` (another replica did it). */
+  async relabel(id: string, from: VideoQuality, to: VideoQuality, event: EventEnvelope): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), quality: from, ...NOT_DELETED },
+      { $set: { quality: to }, ...pushToOutbox([event]) },
+    );
+    return res.modifiedCount === 1;
   }
 
   /** The transcode's result: playable now (fields the upload left empty are filled from the media). */

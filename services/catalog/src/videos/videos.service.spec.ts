@@ -114,6 +114,24 @@ describe('VideosService', () => {
     expect(asked).toEqual([true, false]);
   });
 
+  it("tells admins, and only admins, why a video's trailer could not be transcoded", async () => {
+    const failed = record({ trailerFailure: 'ffmpeg exited with code 1' });
+    const viewer: Principal = { userId: 'v', email: 'v@test.local', role: 'user', isAdmin: false };
+    const videos = strictFake<VideosRepository>('videos', {
+      findById: async () => failed,
+      page: async () => ({ records: [failed, record()], total: 2 }),
+      findVisible: async () => [failed],
+    });
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'), noCategories);
+
+    const list = await service.adminList({});
+    expect(list.videos.map((v) => v.trailerFailure)).toEqual(['ffmpeg exited with code 1', null]);
+    await expect(service.get(ID, admin)).resolves.toMatchObject({ trailerFailure: 'ffmpeg exited with code 1' });
+    for (const seen of [await service.get(ID, viewer), await service.get(ID), ...(await service.listAll())]) {
+      expect(seen).not.toHaveProperty('trailerFailure');
+    }
+  });
+
   it('pages the catalogue query by episode group, newest release first, each group whole', async () => {
     const hex = (n: number) => ({ toHexString: () => n.toString(16).padStart(24, '0') });
     const part = (n: number, episodeName: string, year: number) =>

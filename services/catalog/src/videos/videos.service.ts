@@ -27,7 +27,7 @@ import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
 import { normaliseVideoInput } from './video-input';
 import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
-import { toVideo, type VideoRecord } from './video-record';
+import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
 
 /** Ids arrive from the gateway already checked; services check again, as anyone may publish. */
@@ -87,7 +87,7 @@ export class VideosService {
   async adminList(query: AdminVideosQuery): Promise<VideoPage> {
     const { page, limit, skip } = pageOf(query.page, query.limit);
     const { records, total } = await this.videos.page(buildAdminFilter(query), skip, limit);
-    return { videos: await this.withSeries(records), total, page, limit };
+    return { videos: await this.withSeries(records, { admin: true }), total, page, limit };
   }
 
   /** Genre options follow the categories: active ones are offered, deactivated ones hidden. */
@@ -103,9 +103,10 @@ export class VideosService {
   /** Viewers only ever get an active video; admins also see inactive ones (e.g. to preview). */
   async get(rawId: unknown, principal?: Principal): Promise<Video> {
     const id = assertVideoId(rawId);
-    const record = await this.videos.findById(id, { visibleOnly: !principal?.isAdmin });
+    const admin = principal?.isAdmin === true;
+    const record = await this.videos.findById(id, { visibleOnly: !admin });
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    return (await this.withSeries([record]))[0]!;
+    return (await this.withSeries([record], { admin }))[0]!;
   }
 
   async byEpisodeName(rawName: unknown): Promise<EpisodeDetail> {
@@ -167,8 +168,8 @@ export class VideosService {
     return { deleted: true };
   }
 
-  private async withSeries(records: VideoRecord[]): Promise<Video[]> {
+  private async withSeries(records: VideoRecord[], audience?: VideoAudience): Promise<Video[]> {
     const series = await this.series.findByNames([...new Set(records.map((r) => r.episodeName))]);
-    return records.map((r) => toVideo(r, series.get(r.episodeName)));
+    return records.map((r) => toVideo(r, series.get(r.episodeName), audience));
   }
 }

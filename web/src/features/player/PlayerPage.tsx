@@ -18,7 +18,7 @@ import { playPath, watchPath } from '../catalog/watch-param';
 import { useHistory, useRecordProgress } from '../history/history-queries';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
-import { refetchDelayMs, resumePosition } from './playback';
+import { refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
@@ -86,6 +86,14 @@ export function PlayerPage() {
   const location = useLocation();
   const { token, user, loading: authLoading } = useAuth();
   const signedIn = Boolean(token && user);
+
+  // Asked once, on arrival: the router state is then cleared, so a reload waits for ▶ like a direct load.
+  const [autoPlay] = useState(() => wantsAutoplay(location.state));
+  useEffect(() => {
+    if (wantsAutoplay(location.state)) {
+      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+    }
+  }, [location, navigate]);
 
   const playback = usePlayback(videoId);
   const video = { isPending: playback.isPending, error: playback.error, data: playback.data?.video };
@@ -211,6 +219,7 @@ export function PlayerPage() {
                 storyboardUrl={current.storyboardUrl}
                 title={title}
                 startAt={start}
+                autoPlay={autoPlay}
                 onProgress={saveProgress}
               />
             ) : (

@@ -13,6 +13,8 @@ export interface ShakaPlayerProps {
   storyboardUrl?: string;
   title: string;
   startAt?: number;
+  /** Start once loaded (after a user gesture); a refusal (NotAllowedError) leaves it paused, with ▶. */
+  autoPlay?: boolean;
   onProgress?: (positionSeconds: number, durationSeconds: number) => void;
 }
 
@@ -24,7 +26,15 @@ const AUTO = 'auto';
  * controls that hide 3 s after the last mouse movement while playing. shaka is loaded here, on
  * demand, so no other page downloads it.
  */
-export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0, onProgress }: ShakaPlayerProps) {
+export function ShakaPlayer({
+  src,
+  latestSrc,
+  storyboardUrl,
+  title,
+  startAt = 0,
+  autoPlay = false,
+  onProgress,
+}: ShakaPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<ShakaPlayerInstance | null>(null);
@@ -36,8 +46,8 @@ export function ShakaPlayer({ src, latestSrc, storyboardUrl, title, startAt = 0,
   const [volume, setVolume] = useState({ level: 1, muted: false });
   const [controlsVisible, setControlsVisible] = useState(true);
   const hideTimer = useRef<number | undefined>(undefined);
-  // Play pressed before shaka has loaded the manifest: loading resets the element, so play then.
-  const playWhenLoaded = useRef(false);
+  // Play pressed (or asked for) before shaka has loaded the manifest: loading resets the element, so play then.
+  const playWhenLoaded = useRef(autoPlay);
 
   latestRef.current = latestSrc;
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTOPLAY_STATE,
   FINISHED_PERCENT,
   expiresInMinutes,
   formatClock,
   qualityHeights,
   refetchDelayMs,
   resumePosition,
+  wantsAutoplay,
   withLatestToken,
 } from './playback';
 
@@ -58,5 +60,15 @@ describe('resumePosition', () => {
   it('starts over after a finished viewing, and without history', () => {
     expect(resumePosition(0, { positionSeconds: 118, percent: FINISHED_PERCENT })).toBe(0);
     expect(resumePosition(Number.NaN, undefined)).toBe(0);
+  });
+});
+
+describe('wantsAutoplay', () => {
+  it('starts by itself only when the navigation asked for it', () => {
+    expect(wantsAutoplay(AUTOPLAY_STATE)).toBe(true);
+    expect(wantsAutoplay(null)).toBe(false);
+    expect(wantsAutoplay(undefined)).toBe(false);
+    expect(wantsAutoplay({ from: '/watch/x' })).toBe(false);
+    expect(wantsAutoplay({ autoplay: 'true' })).toBe(false);
   });
 });

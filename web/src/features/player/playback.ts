@@ -47,6 +47,18 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
+/**
+ * Router state of a navigation that asks the player to start by itself: Play Now's click is the
+ * user gesture the browser's autoplay policy wants (an in-app navigation keeps the document's
+ * user activation). A direct load carries no such state and waits for ▶.
+ */
+export const AUTOPLAY_STATE = { autoplay: true } as const;
+
+/** Whether a navigation's router state asks the player to start by itself. */
+export function wantsAutoplay(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { autoplay?: unknown }).autoplay === true;
+}
+
 /** Resuming within this much of the end starts over instead: the viewer had finished. */
 export const FINISHED_PERCENT = 95;
 

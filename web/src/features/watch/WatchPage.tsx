@@ -10,6 +10,7 @@ import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { checkVideoAccess } from '../catalog/catalog-api';
 import { useWatchContent } from '../catalog/catalog-queries';
 import { playPath } from '../catalog/watch-param';
+import { AUTOPLAY_STATE } from '../player/playback';
 import { TrailerPlayer } from '../player/TrailerPlayer';
 import { videoTitle } from '../catalog/card-model';
 import { isNotFound, isSubscriptionRequired } from './watch-content';
@@ -101,7 +102,8 @@ export function WatchPage() {
       if (isSessionEnded(error)) return;
       toast.error(MESSAGES.accessCheckFailed);
     }
-    if (hasAccess) navigate(playPath(part._id));
+    // The click on Play Now lets the player start by itself (the browser may still refuse: then ▶).
+    if (hasAccess) navigate(playPath(part._id), { state: AUTOPLAY_STATE });
     else setBlockedPart({ id: part._id, name: episodeName || video.episodeName || '' });
   };
 

@@ -1,0 +1,2 @@
+/** See chromium.mjs. */
+export declare function chromiumLaunchOptions(): { executablePath: string; args: string[] };
