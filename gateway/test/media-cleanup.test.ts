@@ -171,6 +171,8 @@ describe('an uploaded trailer', () => {
     };
     const [broken] = await listed(brokenTrailer.videoTitle);
     expect(broken).toMatchObject({ _id: brokenTrailer._id, trailerFailure: expect.stringMatching(/\S/) });
+    // Named for what failed, not where the worker keeps its scratch files.
+    expect(broken!.trailerFailure).not.toMatch(/streamhub-media-worker|trailer-source/);
     expect((await listed(video.videoTitle)).map((v) => v.trailerFailure)).toEqual([null]);
     const adminRead = await api('GET', `/videos/${brokenTrailer._id}`, { token: admin });
     expect(adminRead.body.data.video.trailerFailure).toBe(broken!.trailerFailure);

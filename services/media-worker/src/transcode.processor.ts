@@ -167,7 +167,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     return result;
   } catch (err) {
     if (deps.stopping()) throw err; // the lock lapses and the job is handed out again after restart
-    const reason = err instanceof Error ? err.message : String(err);
+    const reason = readableReason(err, dir);
     // A file ffmpeg cannot read will not read better on a second try.
     const final = err instanceof UnrecoverableError || (err instanceof ToolError && /no video stream/.test(reason));
     const willRetry = !final && job.attemptsMade + 1 < (job.opts.attempts ?? 1);
@@ -202,7 +202,7 @@ async function trailerOf(
     };
   } catch (err) {
     if (deps.stopping()) throw err;
-    const reason = err instanceof Error ? err.message : String(err);
+    const reason = readableReason(err, dir);
     log.warn({ reason }, 'trailer not transcoded; the video is ready without it');
     return { trailer: null, trailerFailure: reason };
   }
@@ -227,6 +227,24 @@ async function renderSource(spec: GeneratedSource, dir: string, deps: TranscodeD
   await ffmpeg(generatedSourceArgs(checked, output), { cwd: dir });
   return join(dir, output);
 }
+
+/**
+ * An error as admins read it: the job's scratch paths in ffmpeg's messages are named for what they
+ * hold (`the upload`, `the trailer`), not where this worker keeps them.
+ */
+export function readableReason(err: unknown, jobDir: string): string {
+  let message = err instanceof Error ? err.message : String(err);
+  for (const [file, name] of SCRATCH_NAMES) message = message.replaceAll(join(jobDir, file), name);
+  return message.replaceAll(`${jobDir}/`, '').replaceAll(jobDir, 'the job');
+}
+
+/** The scratch files of a job, longest first, and what they are to an admin. */
+const SCRATCH_NAMES: readonly (readonly [string, string])[] = [
+  ['trailer-render/source.mp4', 'the trailer'],
+  ['trailer-source', 'the trailer'],
+  ['source.mp4', 'the upload'],
+  ['source', 'the upload'],
+];
 
 function exists(path: string): Promise<boolean> {
   return access(path).then(
