@@ -153,6 +153,17 @@ describe('player', () => {
       });
       expect(await preview.textContent()).toBe('0:03');
       await sprite;
+
+      // The keyboard shows the tile too: End, then one step back (5 s) from the 6 s end.
+      await page.mouse.move(0, 0);
+      await seekBar.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await preview.waitFor({ timeout: UI_TIMEOUT });
+      expect(await preview.textContent()).toBe('0:01');
+      expect(await preview.locator('.seek-preview-image').evaluate((e) => getComputedStyle(e).backgroundPosition)).toBe(
+        '0px 0px',
+      );
     } finally {
       await context.close();
     }

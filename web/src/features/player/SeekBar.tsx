@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { formatClock, withLatestToken } from './playback';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { formatClock, keyTarget, withLatestToken } from './playback';
 import { parseStoryboard, tileAt, type StoryboardTile } from './storyboard';
 
 export interface SeekBarProps {
@@ -47,9 +47,12 @@ const LABEL_ROOM = 32;
 /** The tile's white border, both sides, px. */
 const FRAME = 4;
 
+/** How long a keyboard seek's tile stays up, ms. */
+const KEY_PREVIEW_MS = 1500;
+
 /**
- * The seek bar; hovering it with a mouse, or dragging along it (mouse or touch), shows the
- * storyboard tile of that time with the time under it.
+ * The seek bar; hovering it with a mouse, dragging along it (mouse or touch), or seeking with the
+ * keyboard (`keyTarget`) shows the storyboard tile of that time with the time under it.
  */
 export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }: SeekBarProps) {
   const tiles = useStoryboard(storyboardUrl);
@@ -63,6 +66,30 @@ export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }:
     const x = Math.max(0, Math.min(box.width, e.clientX - box.left));
     const stage = e.currentTarget.closest('.shaka-stage')?.getBoundingClientRect();
     setPreview({ time: (x / box.width) * max, x, width: box.width, room: stage ? box.top - stage.top : Infinity });
+  };
+  const keyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Repeated presses step from the last one's time: the video's reported time trails the seeks.
+  const lastKeyTime = useRef<number | null>(null);
+  useEffect(() => () => clearTimeout(keyTimer.current), []);
+  const seekByKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const target = keyTarget(e.key, lastKeyTime.current ?? current, max);
+    if (target === null || max <= 0) return;
+    e.preventDefault();
+    onSeek(target);
+    const box = e.currentTarget.getBoundingClientRect();
+    const stage = e.currentTarget.closest('.shaka-stage')?.getBoundingClientRect();
+    setPreview({
+      time: target,
+      x: (target / max) * box.width,
+      width: box.width,
+      room: stage ? box.top - stage.top : Infinity,
+    });
+    lastKeyTime.current = target;
+    clearTimeout(keyTimer.current);
+    keyTimer.current = setTimeout(() => {
+      lastKeyTime.current = null;
+      setPreview(null);
+    }, KEY_PREVIEW_MS);
   };
   const end = (e: PointerEvent<HTMLInputElement>) => {
     dragging.current = false;
@@ -105,6 +132,11 @@ export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }:
         step={0.1}
         value={current}
         onChange={(e) => onSeek(Number(e.target.value))}
+        onKeyDown={seekByKey}
+        onBlur={() => {
+          lastKeyTime.current = null;
+          setPreview(null);
+        }}
         onPointerDown={(e) => {
           dragging.current = true;
           previewAt(e);

@@ -4,6 +4,7 @@ import {
   FINISHED_PERCENT,
   expiresInMinutes,
   formatClock,
+  keyTarget,
   qualityHeights,
   refetchDelayMs,
   resumePosition,
@@ -70,5 +71,17 @@ describe('wantsAutoplay', () => {
     expect(wantsAutoplay(undefined)).toBe(false);
     expect(wantsAutoplay({ from: '/watch/x' })).toBe(false);
     expect(wantsAutoplay({ autoplay: 'true' })).toBe(false);
+  });
+});
+
+describe('keyTarget', () => {
+  it('moves 5 s with the arrows, within the video, and to either end with Home and End', () => {
+    expect(keyTarget('ArrowRight', 10, 60)).toBe(15);
+    expect(keyTarget('ArrowUp', 58, 60)).toBe(60);
+    expect(keyTarget('ArrowLeft', 3, 60)).toBe(0);
+    expect(keyTarget('ArrowDown', 30, 60)).toBe(25);
+    expect(keyTarget('Home', 30, 60)).toBe(0);
+    expect(keyTarget('End', 30, 60)).toBe(60);
+    expect(keyTarget('Tab', 30, 60)).toBeNull();
   });
 });

@@ -74,3 +74,25 @@ export function resumePosition(
   if (!history || !Number.isFinite(history.positionSeconds) || history.percent >= FINISHED_PERCENT) return 0;
   return Math.max(0, history.positionSeconds);
 }
+
+/** Arrow keys on the focused seek bar move this many seconds. */
+export const KEY_STEP_SECONDS = 5;
+
+/** Where a key on the seek bar goes: arrows ±5 s, Home, End; null for other keys. */
+export function keyTarget(key: string, current: number, duration: number): number | null {
+  const clamp = (t: number) => Math.max(0, Math.min(duration, t));
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clamp(current + KEY_STEP_SECONDS);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return clamp(current - KEY_STEP_SECONDS);
+    case 'Home':
+      return 0;
+    case 'End':
+      return duration;
+    default:
+      return null;
+  }
+}
