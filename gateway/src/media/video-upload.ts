@@ -155,11 +155,18 @@ export class VideoUpload {
       kind === 'image' ? `${uploadId}-${part.fieldname}.${sniffed.ext === 'jpg' ? 'jpg' : sniffed.ext}` : null;
     const key = name ? mediaKeys.image(name) : mediaKeys.upload(uploadId, part.fieldname);
     keys.push(key);
-    await this.storage.putStream(key, sniffed.body, sniffed.mime, () => {
-      if (sniffed.overLimit()) throw new PayloadTooLargeException(imageTooLargeMessage(imageMax));
-      // Past the size limit the part ends early and is marked truncated: it is not stored.
-      if (part.file.truncated) throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
-    });
+    try {
+      await this.storage.putStream(key, sniffed.body, sniffed.mime, () => {
+        if (sniffed.overLimit()) throw new PayloadTooLargeException(imageTooLargeMessage(imageMax));
+        // Past the size limit the part ends early and is marked truncated: it is not stored.
+        if (part.file.truncated) throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
+      });
+    } catch (err) {
+      // Storage failed half-way: read the rest, so the client gets the 503 (the file stream is
+      // held by the content check's reader, so resuming it would not).
+      await sniffed.drain();
+      throw err;
+    }
     files[part.fieldname] = name ?? key;
   }
 
