@@ -79,6 +79,7 @@ async function uploadThrough(baseUrl, pid, token) {
     peak = Math.max(peak, rssBytes(pid));
   }, 50);
   const started = Date.now();
+  let seconds;
   try {
     const res = await fetch(`${baseUrl}/api/v1/videos/upload`, {
       method: 'POST',
@@ -88,8 +89,16 @@ async function uploadThrough(baseUrl, pid, token) {
     });
     const answer = await res.json();
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${answer.message}`);
+    seconds = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    // Deleting the video removes its 2 GiB source from the bucket (the worker's cleanup job).
+    const removed = await fetch(`${baseUrl}/api/v1/videos/${answer.data.video._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!removed.ok) throw new Error(`deleting the uploaded video answered ${removed.status}`);
   } finally {
     clearInterval(sampler);
   }
-  return { seconds: (Date.now() - started) / 1000, before, peak };
+  return { seconds, before, peak };
 }
