@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { GATEWAY_RUNTIME_ENV } from '../deploy/local/apps.mjs';
 
 export const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 export const repoRoot = resolve(new URL('..', import.meta.url).pathname);
@@ -33,15 +34,21 @@ export async function waitFor(what, check, timeoutMs = 120_000) {
 
 /**
  * Starts one more replica of an app from its build (`cwd` relative to the repository) with the
- * running stack's environment plus `env`, logging to $STACK_DIR/logs/<name>.log. Resolves to
- * { name, child, exited, stop }.
+ * running stack's environment (a gateway tuned as the stack starts it) plus `env`, logging to
+ * $STACK_DIR/logs/<name>.log. Resolves to { name, child, exited, stop }.
  */
 export function startReplica(name, cwd, env) {
   mkdirSync(join(stackDir, 'logs'), { recursive: true });
   const log = openSync(join(stackDir, 'logs', `${name}.log`), 'w');
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(repoRoot, cwd),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ...(cwd === 'gateway' ? GATEWAY_RUNTIME_ENV : {}),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

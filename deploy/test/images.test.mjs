@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { closure, listWorkspaces } from '../docker/workspaces.mjs';
 import { serverConfig, loadSecurityHeaders } from '../docker/web-nginx.mjs';
+import { GATEWAY_RUNTIME_ENV } from '../local/apps.mjs';
 import { composeConfig, composeFile, placeholderVariables, repoRoot, requiredComposeVariables } from '../validate.mjs';
 
 /** Every app workspace is deployed; libraries, browser tests and benchmarks are not. */
@@ -144,6 +145,18 @@ describe('images', () => {
         .find((s) => s.name === 'runtime')
         .lines.join('\n'),
     ).not.toContain('ffmpeg');
+  });
+
+  it('builds the gateway tuned as the local stack runs it', () => {
+    expect(compose.services.gateway.build.target).toBe('gateway');
+    const gateway = stages('deploy/docker/Dockerfile').find((s) => s.name === 'gateway');
+    expect(gateway.from).toBe('runtime');
+    const env = Object.fromEntries(
+      gateway.lines
+        .filter((line) => line.startsWith('ENV '))
+        .flatMap((line) => [...line.slice(4).matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]])),
+    );
+    expect(env).toEqual(GATEWAY_RUNTIME_ENV);
   });
 
   it('keeps the build context small: no installs, build output, stack state or secrets', () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { listWorkspaces } from '../docker/workspaces.mjs';
+import { GATEWAY_RUNTIME_ENV } from '../local/apps.mjs';
 import { k8sDir, overlays, render, validateManifests } from '../validate.mjs';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -119,6 +120,12 @@ describe('kubernetes manifests', () => {
         deployment.metadata.name,
       ).toEqual([]);
     }
+  });
+
+  it.each(['dev', 'prod'])('%s: tunes the gateway as the local stack does', (overlay) => {
+    const env = find(overlay, 'Deployment', 'gateway').spec.template.spec.containers[0].env;
+    for (const [name, value] of Object.entries(GATEWAY_RUNTIME_ENV))
+      expect(env.find((e) => e.name === name)?.value, name).toBe(value);
   });
 
   it.each(['dev', 'prod'])('%s: replicas stay within the Kafka partitions they can use', (overlay) => {

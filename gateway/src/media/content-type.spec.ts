@@ -48,4 +48,24 @@ describe('sniffUpload', () => {
     expect((await text(at!.body)).length).toBe(PNG.length + rest.length);
     expect(at!.overLimit()).toBe(false);
   });
+
+  it('reads the rest of the input when the body is given up half-way', async () => {
+    const input = chunked(MP4, ...Array.from({ length: 50 }, () => Buffer.alloc(1_000)));
+    const sniffed = await sniffUpload(input, 'video');
+    for await (const chunk of sniffed!.body) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break; // as a storage failure leaves it
+    }
+    expect(input.readableEnded).toBe(false);
+    await sniffed!.drain();
+    expect(input.readableEnded).toBe(true);
+  });
+
+  it('ends the drain when the input fails', async () => {
+    const input = new Readable({ read() {} });
+    input.push(Buffer.concat([MP4, Buffer.alloc(5_000)]));
+    const sniffed = await sniffUpload(input, 'video');
+    setImmediate(() => input.destroy(new Error('client went away')));
+    await expect(sniffed!.drain()).resolves.toBeUndefined();
+  });
 });

@@ -29,6 +29,11 @@ export interface Sniffed {
   body: Readable;
   /** True once the input went past `maxBytes`: `body` then ended early, the rest of the input was read and dropped. */
   overLimit: () => boolean;
+  /**
+   * Reads and drops what is left of the input (after `body` was given up half-way), so the client
+   * gets its answer rather than a stalled request; an input that fails just ends the drain.
+   */
+  drain: () => Promise<void>;
 }
 
 /**
@@ -77,10 +82,18 @@ export async function sniffUpload(
       if (!over) yield next.value;
     }
   }
+  const drain = async (): Promise<void> => {
+    try {
+      while (!ended) ended = (await iterator.next()).done === true;
+    } catch {
+      ended = true;
+    }
+  };
   return {
     mime: type.mime,
     ext: type.ext,
     body: Readable.from(rest(), { objectMode: false }),
     overLimit: () => over,
+    drain,
   };
 }

@@ -1,13 +1,15 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'minio';
+import { MediaMessages } from '@streamhub/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { uploadInParts, type PartSink } from './part-upload';
 
 /**
- * Part size of multipart uploads (S3's minimum): what the gateway holds in memory per upload, a few
- * parts at a time. 10,000 parts make the largest upload 50 GiB (UPLOAD_MAX_BYTES is capped there).
+ * Part size of multipart uploads (S3's minimum): the gateway holds two buffers of it per upload.
+ * 10,000 parts make the largest upload 50 GiB (UPLOAD_MAX_BYTES is capped there).
  */
-const PART_SIZE = 5 * 1024 * 1024;
+export const PART_SIZE = 5 * 1024 * 1024;
 
 export interface StoredObject {
   size: number;
@@ -30,7 +32,6 @@ export class MediaStorage implements OnModuleInit {
       useSSL: url.protocol === 'https:',
       accessKey: config.S3_ACCESS_KEY,
       secretKey: config.S3_SECRET_KEY,
-      partSize: PART_SIZE,
     });
     this.bucket = config.MEDIA_BUCKET;
   }
@@ -41,13 +42,60 @@ export class MediaStorage implements OnModuleInit {
       await this.client.makeBucket(this.bucket);
     } catch (err) {
       // The worker may have made it meanwhile; uploads report a real failure themselves.
-      this.logger.warn(`media bucket check: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(`media bucket check: ${describe(err)}`);
     }
   }
 
-  /** Streams `body` into the bucket in parts of PART_SIZE (size unknown in advance). */
-  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
-    await this.client.putObject(this.bucket, key, body, undefined, { 'Content-Type': contentType });
+  /**
+   * Streams `body` into the bucket in parts of PART_SIZE (size unknown in advance), holding two
+   * part buffers at most (see uploadInParts). `beforeStore` runs when the body has ended: when it
+   * throws (a limit the body broke), nothing is stored. A storage failure is a 503; the body's own
+   * failure (the client went away) and `beforeStore`'s error are thrown as they are. Whatever
+   * fails, no object and no unfinished multipart upload is left behind.
+   */
+  async putStream(key: string, body: Readable, contentType: string, beforeStore?: () => void): Promise<void> {
+    await uploadInParts(body, this.partSink(key, contentType), {
+      partSize: PART_SIZE,
+      beforeStore,
+      onAbortFailed: (err) => this.logger.warn(`could not abort the upload of ${key}: ${describe(err)}`),
+    });
+  }
+
+  /** S3 calls for one object; each failure is logged and becomes a 503. */
+  private partSink(key: string, contentType: string): PartSink {
+    const headers = { 'Content-Type': contentType };
+    const unavailable = async <T>(action: string, run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (err) {
+        this.logger.error(`${action} ${key} failed: ${describe(err)}`);
+        throw new ServiceUnavailableException(MediaMessages.storageUnavailable);
+      }
+    };
+    return {
+      putWhole: (body) =>
+        unavailable('storing', async () => {
+          await this.client.putObject(this.bucket, key, body, body.length, headers);
+        }),
+      begin: () =>
+        unavailable('starting the upload of', () => this.client.initiateNewMultipartUpload(this.bucket, key, headers)),
+      putPart: (uploadId, partNumber, body) =>
+        unavailable(`storing part ${partNumber} of`, async () => {
+          const stored = await this.client.uploadPart(
+            { bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} },
+            body,
+          );
+          return stored.etag;
+        }),
+      complete: (uploadId, parts) =>
+        unavailable('completing the upload of', async () => {
+          await this.client.completeMultipartUpload(this.bucket, key, uploadId, parts);
+        }),
+      abort: async (uploadId) => {
+        await this.client.abortMultipartUpload(this.bucket, key, uploadId);
+        this.logger.log(`aborted the multipart upload of ${key}`);
+      },
+    };
   }
 
   /** Null when there is no such object. */
@@ -74,7 +122,9 @@ export class MediaStorage implements OnModuleInit {
     }
     if (keys.length === 0) return;
     await this.client.removeObjects(this.bucket, keys).catch((err: unknown) => {
-      this.logger.warn(`could not remove ${keys.join(', ')}: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(`could not remove ${keys.join(', ')}: ${describe(err)}`);
     });
   }
 }
+
+const describe = (err: unknown): string => (err instanceof Error ? err.message : String(err));

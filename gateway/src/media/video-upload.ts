@@ -155,10 +155,18 @@ export class VideoUpload {
       kind === 'image' ? `${uploadId}-${part.fieldname}.${sniffed.ext === 'jpg' ? 'jpg' : sniffed.ext}` : null;
     const key = name ? mediaKeys.image(name) : mediaKeys.upload(uploadId, part.fieldname);
     keys.push(key);
-    await this.storage.putStream(key, sniffed.body, sniffed.mime);
-    if (sniffed.overLimit()) throw new PayloadTooLargeException(imageTooLargeMessage(imageMax));
-    // Past the size limit the part ends early and is marked truncated: what was stored is incomplete.
-    if (part.file.truncated) throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
+    try {
+      await this.storage.putStream(key, sniffed.body, sniffed.mime, () => {
+        if (sniffed.overLimit()) throw new PayloadTooLargeException(imageTooLargeMessage(imageMax));
+        // Past the size limit the part ends early and is marked truncated: it is not stored.
+        if (part.file.truncated) throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
+      });
+    } catch (err) {
+      // Storage failed half-way: read the rest, so the client gets the 503 (the file stream is
+      // held by the content check's reader, so resuming it would not).
+      await sniffed.drain();
+      throw err;
+    }
     files[part.fieldname] = name ?? key;
   }
 
@@ -169,6 +177,9 @@ export class VideoUpload {
     const code = (err as { code?: unknown })?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       return new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
+    // The client went away mid-upload (nobody reads this answer, but it is no server error).
+    if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET')
+      return new BadRequestException(MediaMessages.uploadInterrupted);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       return new PayloadTooLargeException(MediaMessages.tooManyParts);
     }

@@ -194,6 +194,8 @@ export const MediaMessages = {
   multipartRequired: 'The upload must be multipart/form-data',
   malformedMultipart: 'The upload could not be read: the multipart body is malformed',
   duplicateFile: 'Each file field may be sent only once',
+  uploadInterrupted: 'The upload was interrupted before the whole file arrived',
+  storageUnavailable: 'Media storage is unavailable right now. Please try again in a few minutes.',
   invalidMediaLink: 'This media link is invalid or has expired',
   signInRequired: 'Sign in required to watch this video',
   subscriptionRequired: 'Subscription required to watch this video',
