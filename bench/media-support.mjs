@@ -66,7 +66,8 @@ export async function uploadAndWait(token, path, title, { onUploaded } = {}) {
   // After a long pause (a minute or more of encoding by hand) the pooled keep-alive connection may
   // have been closed by the gateway: a POST is not retried by fetch itself, so once here.
   const res = await post().catch((err) => {
-    if (err?.cause?.code !== 'UND_ERR_SOCKET' && err?.cause?.code !== 'ECONNRESET') throw err;
+    if (!(err instanceof TypeError)) throw err;
+    console.error(`bench: upload failed (${err.cause?.code ?? err.cause?.message ?? err.message}); trying once more`);
     return post();
   });
   const body = await res.json();

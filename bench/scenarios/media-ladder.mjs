@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, round, stackDir } from '../lib.mjs';
@@ -86,7 +87,11 @@ async function workerPass(source, out, extras) {
         }
       : {},
   );
-  return timed(() => execFileSync('ffmpeg', args, { stdio: 'ignore' }));
+  // Asynchronously: a blocked event loop would keep the HTTP client from seeing its idle
+  // connections closed, and the next upload would go out on a dead one.
+  const started = process.hrtime.bigint();
+  await promisify(execFile)('ffmpeg', args, { maxBuffer: 64 * 1024 * 1024 });
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 /** The worker's log line of the job that made `videoId` ready: the seconds of each stage. */
