@@ -128,19 +128,29 @@ async function prepareKafka() {
   if (formatted) {
     rmSync(logDirs, { recursive: true, force: true });
   }
-  // A Kafka Uuid is 16 random bytes in unpadded base64url, as StorageTool random-uuid prints.
-  const clusterId = randomBytes(16).toString('base64url');
   const { command, args } = kafkaJava('kafka.tools.StorageTool', [
     'format',
     '--standalone',
     '-t',
-    clusterId,
+    kafkaClusterId(),
     '-c',
     configFile,
   ]);
   const result = await runLogged('kafka', command, args);
   if (result.exitCode !== 0) throw new Error(`storage format failed (exit ${result.exitCode})`);
   writeFileSync(formattedFor, controller);
+}
+
+/**
+ * A Kafka Uuid: 16 random bytes in unpadded base64url, as StorageTool random-uuid prints, and like
+ * Kafka's own never one that starts with "-" (the format command would read it as an option: one
+ * id in 64 did).
+ */
+export function kafkaClusterId() {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
 
 const kafka = {

@@ -140,3 +140,16 @@ describe('stack secrets', () => {
     expect((await load(tempStackDir(), { JWT_SECRET: given })).JWT_SECRET).toBe(given);
   });
 });
+
+describe('kafkaClusterId', () => {
+  it('is 16 bytes of unpadded base64url that never starts with "-" (the format command would take it for an option)', async () => {
+    const { kafkaClusterId } = await import('../lib/infra.mjs');
+    // One id in 64 would start with "-": 5,000 of them all but surely include some.
+    const ids = Array.from({ length: 5_000 }, () => kafkaClusterId());
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Za-z0-9_][A-Za-z0-9_-]{21}$/);
+      expect(Buffer.from(id, 'base64url')).toHaveLength(16);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
