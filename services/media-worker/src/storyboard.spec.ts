@@ -103,6 +103,25 @@ describe('storyboardVtt', () => {
   });
 });
 
+/** A 5 s test-card clip at 10 fps in `dir`. */
+async function testClip(dir: string, size: string): Promise<string> {
+  const clip = join(dir, 'clip.mp4');
+  await ffmpeg([
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=10`,
+    '-t',
+    '5',
+    '-pix_fmt',
+    'yuv420p',
+    clip,
+  ]);
+  return clip;
+}
+
 describe('the ladder pass with stills and a storyboard (ffmpeg)', () => {
   let dir: string | undefined;
   afterEach(async () => {
@@ -111,20 +130,7 @@ describe('the ladder pass with stills and a storyboard (ffmpeg)', () => {
 
   it('writes the renditions, a portrait poster, a thumbnail and the sprite sheet in one run', async () => {
     dir = await mkdtemp(join(tmpdir(), 'streamhub-ladder-extras-'));
-    const clip = join(dir, 'clip.mp4');
-    await ffmpeg([
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=10',
-      '-t',
-      '5',
-      '-pix_fmt',
-      'yuv420p',
-      clip,
-    ]);
+    const clip = await testClip(dir, '640x360');
     const out = join(dir, 'stream');
     await mkdir(out);
     const info = await probeFile(clip);
@@ -156,20 +162,7 @@ describe('makeStoryboard (ffmpeg)', () => {
 
   it('writes the sprite sheet and the WebVTT of a clip', async () => {
     dir = await mkdtemp(join(tmpdir(), 'streamhub-storyboard-'));
-    const clip = join(dir, 'clip.mp4');
-    await ffmpeg([
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=10',
-      '-t',
-      '5',
-      '-pix_fmt',
-      'yuv420p',
-      clip,
-    ]);
+    const clip = await testClip(dir, '320x240');
     const out = join(dir, 'out');
     await mkdir(out);
 
