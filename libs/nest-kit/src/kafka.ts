@@ -3,6 +3,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { Kafka, logLevel, type Admin, type ISocketFactory, type KafkaConfig } from 'kafkajs';
 import { ALL_EVENT_TOPICS, ALL_REQUEST_TOPICS, GATEWAY_REPLY_TOPIC } from '@streamhub/contracts';
+import { quietIdleRequestQueues } from './kafkajs-idle-fix';
 
 export function parseBrokers(value: string): string[] {
   return value
@@ -30,7 +31,9 @@ export const noDelaySocketFactory: ISocketFactory = ({ host, port, ssl, onConnec
   return socket;
 };
 
+/** Every Kafka client of the system is built from this (which also quiets kafkajs's idle timers). */
 export function kafkaConfig(app: string, brokers: string): KafkaConfig {
+  quietIdleRequestQueues();
   return {
     clientId: uniqueClientId(app),
     brokers: parseBrokers(brokers),
