@@ -1,6 +1,9 @@
 // Helpers of the media benchmarks: a generated clip, an upload through the gateway, a signed URL.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Kafka } from 'kafkajs';
+import { CatalogEvents } from '@streamhub/contracts';
+import { kafkaConfig } from '@streamhub/nest-kit';
 import { gatewayUrl } from './lib.mjs';
 
 export const ADMIN = {
@@ -49,10 +52,44 @@ export async function signIn(credentials = ADMIN) {
 }
 
 /**
- * Uploads `path` and waits until it is transcoded; returns the video (with signed sources for the
- * admin). `onUploaded` is called once the gateway has stored the upload (the 201).
+ * Catalog's "video updated" events, read as they are published: a wait for a video to become
+ * ready then puts no polling load on the stack whose speed is being measured (a poll every 250 ms
+ * kept the gateway, Kafka, catalog and MongoDB busy beside the encode).
  */
-export async function uploadAndWait(token, path, title, { onUploaded } = {}) {
+export async function watchVideoOutcomes() {
+  const kafka = new Kafka(kafkaConfig('bench', process.env.KAFKA_BROKERS ?? '127.0.0.1:9092'));
+  const consumer = kafka.consumer({ groupId: `bench-outcomes-${process.pid}-${Date.now()}`, maxWaitTimeInMs: 5_000 });
+  const outcomes = new Map();
+  const waiters = new Map();
+  const joined = new Promise((resolve) => consumer.on(consumer.events.GROUP_JOIN, resolve));
+  await consumer.connect();
+  await consumer.subscribe({ topics: [CatalogEvents.videoUpdated], fromBeginning: false });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      const { videoId, status } = JSON.parse(message.value?.toString() ?? '{}').payload ?? {};
+      if (status !== 'active' && status !== 'failed') return;
+      outcomes.set(videoId, status);
+      waiters.get(videoId)?.(status);
+    },
+  });
+  await joined;
+  return {
+    /** Resolves with 'active' or 'failed' once catalog has published the video's outcome. */
+    outcome: (videoId) =>
+      outcomes.has(videoId)
+        ? Promise.resolve(outcomes.get(videoId))
+        : new Promise((resolve) => waiters.set(videoId, resolve)),
+    close: () => consumer.disconnect(),
+  };
+}
+
+/**
+ * Uploads `path` and waits until it is transcoded; returns the video (with signed sources for the
+ * admin). `onUploaded` is called once the gateway has stored the upload (the 201). With `outcomes`
+ * (a watchVideoOutcomes()) it waits for catalog's event, then reads the video once; otherwise it
+ * reads the video every 250 ms.
+ */
+export async function uploadAndWait(token, path, title, { onUploaded, outcomes } = {}) {
   const form = new FormData();
   form.append('videoTitle', title);
   form.append('genre', 'BENCH');
@@ -74,6 +111,7 @@ export async function uploadAndWait(token, path, title, { onUploaded } = {}) {
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${body.message}`);
   const id = body.data.video._id;
   onUploaded?.(id);
+  if (outcomes) await outcomes.outcome(id);
   for (;;) {
     const got = await (
       await fetch(`${gatewayUrl}/api/v1/videos/${id}`, { headers: { authorization: `Bearer ${token}` } })

@@ -17,6 +17,7 @@ import {
   singlePassArgs,
   timed,
   uploadAndWait,
+  watchVideoOutcomes,
 } from '../media-support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -125,15 +126,18 @@ const REPEAT = Math.max(1, Number(process.env.BENCH_LADDER_REPEAT ?? 3));
  */
 export default async function mediaLadder() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ladder-'));
+  let outcomes;
   try {
     const source = makeClip(join(dir, 'source.mp4'), { width: 1920, height: 1080, seconds: SECONDS });
     const token = await signIn();
+    outcomes = await watchVideoOutcomes();
     const runs = [];
     for (let i = 0; i < REPEAT; i++) {
       const started = process.hrtime.bigint();
       let uploaded = 0n;
       let videoId = '';
       await uploadAndWait(token, source, `BENCH LADDER ${Date.now()}`, {
+        outcomes,
         onUploaded: (id) => {
           uploaded = process.hrtime.bigint();
           videoId = id;
@@ -201,6 +205,7 @@ export default async function mediaLadder() {
       },
     };
   } finally {
+    await outcomes?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
