@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENCODE, ladderArgs, rungPreset, stillArgs } from './ffmpeg-args';
+import { DEFAULT_ENCODE, inputArgs, ladderArgs, probeArgs, rungPreset, stillArgs } from './ffmpeg-args';
 import { buildLadder, type SourceProbe } from './ladder';
 
 const hd: SourceProbe = { durationSeconds: 60, width: 1920, height: 1080, fps: 30, hasAudio: true };
@@ -123,5 +123,25 @@ describe('stillArgs', () => {
   it('cuts the middle 2:3 of a wider frame for a portrait poster', () => {
     const args = stillArgs('/in', '/out/poster.jpg', 1.5, 480, true);
     expect(option(args, '-vf')).toBe('crop=w=min(iw\\,ih*2/3):h=ih,scale=-2:480');
+  });
+});
+
+describe('inputArgs', () => {
+  const url = 'http://127.0.0.1:9000/streamhub-media/uploads/abc/source?X-Amz-Signature=0f';
+
+  it('reads a local file as it is', () => {
+    expect(inputArgs('/job/source')).toEqual(['-i', '/job/source']);
+  });
+
+  it('reads a storage URL with reconnects and a stall timeout, before its -i, in every command', () => {
+    expect(inputArgs(url)).toEqual([
+      ...['-reconnect', '1', '-reconnect_on_network_error', '1', '-reconnect_delay_max', '10'],
+      ...['-rw_timeout', '60000000', '-i', url],
+    ]);
+    for (const args of [ladderArgs(url, '/out', hd, buildLadder(hd)), stillArgs(url, '/p.jpg', 5, 360), probeArgs(url)]) {
+      const at = args.indexOf('-i');
+      expect(args[at + 1]).toBe(url);
+      expect(args.indexOf('-reconnect')).toBeLessThan(at);
+    }
   });
 });

@@ -22,6 +22,27 @@ export const DEFAULT_ENCODE: EncodeSettings = {
   audioBitrate: '128k',
 };
 
+/**
+ * An input of ffmpeg/ffprobe: a local path, or an object-storage URL read while encoding (ranged
+ * HTTP reads, so a file whose index sits at its end works too). A dropped connection is reopened
+ * where it broke, for up to 10 s, and a read that stalls for 60 s fails the run rather than hangs it.
+ */
+export function inputArgs(input: string): string[] {
+  if (!/^https?:\/\//i.test(input)) return ['-i', input];
+  return [
+    '-reconnect',
+    '1',
+    '-reconnect_on_network_error',
+    '1',
+    '-reconnect_delay_max',
+    '10',
+    '-rw_timeout',
+    String(60_000_000),
+    '-i',
+    input,
+  ];
+}
+
 /** x264's presets, fastest first. */
 const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'];
 
@@ -130,8 +151,7 @@ export function ladderArgs(
     '-progress',
     'pipe:1',
     '-nostats',
-    '-i',
-    input,
+    ...inputArgs(input),
     '-filter_complex',
     filter,
     ...video,
@@ -194,8 +214,7 @@ export function stillArgs(
     'error',
     '-ss',
     atSeconds.toFixed(3),
-    '-i',
-    input,
+    ...inputArgs(input),
     '-frames:v',
     '1',
     '-vf',
@@ -208,5 +227,5 @@ export function stillArgs(
 
 /** ffprobe's JSON of the streams and format. */
 export function probeArgs(input: string): string[] {
-  return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
+  return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(input)];
 }

@@ -48,6 +48,11 @@ export class MediaStorage {
     return this.client.fGetObject(this.bucket, key, path);
   }
 
+  /** A signed URL that reads `key` (ranged GETs included) for `seconds`. */
+  readUrl(key: string, seconds: number): Promise<string> {
+    return this.client.presignedGetObject(this.bucket, key, seconds);
+  }
+
   async upload(key: string, path: string): Promise<void> {
     const size = (await stat(path)).size;
     const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';

@@ -2,6 +2,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { STORYBOARD_FILE } from '@streamhub/contracts';
+import { inputArgs } from './ffmpeg-args';
 import { ffmpeg } from './ffmpeg';
 import type { SourceProbe } from './ladder';
 
@@ -89,8 +90,7 @@ export function storyboardArgs(input: string, outputDir: string, plan: Storyboar
     'error',
     '-threads',
     String(threads),
-    '-i',
-    input,
+    ...inputArgs(input),
     '-an',
     '-sn',
     '-dn',

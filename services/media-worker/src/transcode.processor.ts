@@ -35,6 +35,9 @@ export interface TranscodeDeps {
 const POSTER_HEIGHT = 720;
 const THUMB_HEIGHT = 360;
 
+/** How long the signed URL an encode reads its source by is valid (longer than any encode). */
+const SOURCE_URL_SECONDS = 12 * 60 * 60;
+
 /** Progress is reported when it moved this many percent (plus 100 at the end). */
 const PROGRESS_STEP = 5;
 
@@ -64,7 +67,12 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       source = await renderSource(job.data.generated, dir, deps);
       await deps.storage.upload(sourceKey, source);
       timed('render');
+    } else if (job.attemptsMade === 0) {
+      // Read from storage while encoding: no copy to wait for, no scratch space for the source.
+      source = await deps.storage.readUrl(sourceKey, SOURCE_URL_SECONDS);
+      timed('sign');
     } else {
+      // A retry copies the source first: a failed attempt may have been a read that broke.
       await deps.storage.download(sourceKey, source);
       timed('download');
     }
@@ -229,11 +237,12 @@ async function renderSource(spec: GeneratedSource, dir: string, deps: TranscodeD
 }
 
 /**
- * An error as admins read it: the job's scratch paths in ffmpeg's messages are named for what they
- * hold (`the upload`, `the trailer`), not where this worker keeps them.
+ * An error as admins read it: the job's scratch paths and the source's storage URL in ffmpeg's
+ * messages are named for what they hold (`the upload`, `the trailer`), not where they are.
  */
 export function readableReason(err: unknown, jobDir: string): string {
-  let message = err instanceof Error ? err.message : String(err);
+  // A source read from storage is named by a signed URL: never shown (it grants access until it expires).
+  let message = (err instanceof Error ? err.message : String(err)).replace(/https?:\/\/\S+?(?=:?(\s|$))/gi, 'the upload');
   for (const [file, name] of SCRATCH_NAMES) message = message.replaceAll(join(jobDir, file), name);
   return message.replaceAll(`${jobDir}/`, '').replaceAll(jobDir, 'the job');
 }
