@@ -183,7 +183,10 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     await deps.events
       .failed({ videoId, reason, willRetry })
       .catch((e: unknown) => log.error({ err: e }, 'failure not sent'));
-    throw final && !(err instanceof UnrecoverableError) ? new UnrecoverableError(reason) : err;
+    if (final && !(err instanceof UnrecoverableError)) throw new UnrecoverableError(reason);
+    // The queue keeps the reason of each failed attempt for days: the readable one, not a signed URL.
+    if (err instanceof ToolError) throw new ToolError(reason);
+    throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
