@@ -188,7 +188,7 @@ export default async function mediaLadder() {
             }`,
         ),
         `hand-written single ffmpeg         ${round(single, 1)} s   (${PRESET} everywhere, every rung from the source) pipeline is ${round(single / pipeline)}x its speed`,
-        `separate per-rendition runs        ${round(separate, 1)} s   the hand-written single pass is ${round(separate / single)}x faster (target ≥ 1.2x)`,
+        `separate per-rendition runs        ${round(separate, 1)} s   the pipeline is ${round(separate / pipeline)}x faster, the hand-written single pass ${round(separate / single)}x (target ≥ 1.2x)`,
       ],
       figures: {
         seconds: SECONDS,
