@@ -176,9 +176,21 @@ describe('signed-in home and menus', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every(Boolean)).toBe(true);
 
+    // The click on the card is the gesture that lets the player start by itself, as Play Now's does:
+    // it opens the player asking it to (router state, which the player clears once read).
+    await page.evaluate(() => {
+      const pushed: unknown[] = [];
+      (window as unknown as { pushed: unknown[] }).pushed = pushed;
+      const push = window.history.pushState.bind(window.history);
+      window.history.pushState = (state, unused, url) => {
+        pushed.push((state as { usr?: unknown } | null)?.usr ?? null);
+        push(state, unused, url);
+      };
+    });
     await resume.locator('.video-card-hit').click();
     await waitForPath(page, `/play/${watched._id}`);
     expect(new URL(page.url()).searchParams.get('t')).toBe('90');
+    expect(await page.evaluate(() => (window as unknown as { pushed: unknown[] }).pushed)).toEqual([{ autoplay: true }]);
   });
 
   it('opens My List from the user menu as a deep link, and Back returns to where the viewer was', async () => {

@@ -13,7 +13,7 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { PrivacyPage } from './features/legal/PrivacyPage';
 import { DeletionPolicyPage } from './features/legal/DeletionPolicyPage';
 import { WatchPage } from './features/watch/WatchPage';
-import { PlayerPage } from './features/player/PlayerPage';
+import { PlayerRoute } from './features/player/PlayerPage';
 import { ProfilePage } from './features/profile/ProfilePage';
 import { MoviesPage } from './features/browse/MoviesPage';
 import { SeriesPage } from './features/browse/SeriesPage';
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The player takes the whole screen; it checks sign-in and subscription itself (spec §2).
-      { path: '/play/:videoId', element: <PlayerPage /> },
+      { path: '/play/:videoId', element: <PlayerRoute /> },
       { path: '/movie/:id', element: <Navigate to="/" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

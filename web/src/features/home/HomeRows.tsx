@@ -4,6 +4,7 @@ import { VideoCard } from '../../shared/ui/VideoCard';
 import { cardFromGroup, cardFromVideo, videoTitle } from '../catalog/card-model';
 import { useEpisodeGroups, useVideos } from '../catalog/catalog-queries';
 import { playPath, watchPath } from '../catalog/watch-param';
+import { AUTOPLAY_STATE } from '../player/playback';
 import { useOpenEpisode } from '../episodes/use-open-episode';
 import { useHistory } from '../history/history-queries';
 import { useWatchlist } from '../watchlist/watchlist-queries';
@@ -31,7 +32,7 @@ export function ContinueWatchingRow() {
             <VideoCard
               size="small"
               card={cardFromVideo(item.video)}
-              onSelect={() => navigate(playPath(item.video._id, item.positionSeconds))}
+              onSelect={() => navigate(playPath(item.video._id, item.positionSeconds), { state: AUTOPLAY_STATE })}
             />
             <span
               className="progress"

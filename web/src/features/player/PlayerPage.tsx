@@ -18,7 +18,7 @@ import { playPath, watchPath } from '../catalog/watch-param';
 import { useHistory, useRecordProgress } from '../history/history-queries';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
-import { refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
+import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
@@ -72,6 +72,15 @@ function useAccessWithoutSources(playback: { video: Video; subscriptionRequired:
       playback?.subscriptionRequired ? false : checkVideoAccess(video!._id, signal).catch(() => false),
     enabled: needed && viewerId !== null,
   });
+}
+
+/**
+ * The player route: one PlayerPage per video, so opening another one from More Like This starts
+ * afresh (its own autoplay, resume position and player) rather than reusing the last one's.
+ */
+export function PlayerRoute() {
+  const { videoId = '' } = useParams();
+  return <PlayerPage key={videoId} />;
 }
 
 /**
@@ -260,14 +269,14 @@ export function PlayerPage() {
           {related.length === 0 ? (
             <p className="muted">{similar.isLoading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
           ) : (
-            <SmallCards videos={related.slice(0, SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id))} />
+            <SmallCards videos={related.slice(0, SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })} />
           )}
         </aside>
       </div>
       {related.length > SIDEBAR_COUNT && (
         <section className="player-more" aria-labelledby="you-might-like">
           <h2 id="you-might-like">You might also like</h2>
-          <SmallCards videos={related.slice(SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id))} />
+          <SmallCards videos={related.slice(SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })} />
         </section>
       )}
     </section>
