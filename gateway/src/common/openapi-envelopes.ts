@@ -245,7 +245,10 @@ const paged = (key: string, item: Schema): Schema =>
 
 /** Data schemas by "METHOD path" (paths as in the document). Routes not listed get an open `data`. */
 const DATA: Record<string, Schema> = {
-  'GET /api/v1/health/live': object({ status: str }),
+  'GET /api/v1/health/live': object({
+    status: str,
+    consumers: { type: 'array', items: object({ name: str, state: str, forSeconds: int, restarts: int }) },
+  }),
   'POST /api/v1/auth/signup': object({ email: str }),
   'POST /api/v1/auth/verify-signup-otp': ref('AuthResult'),
   'POST /api/v1/auth/resend-signup-otp': { type: 'null' },

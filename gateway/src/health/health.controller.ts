@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { consumersHealth, describeConsumer } from '@streamhub/nest-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
@@ -22,9 +23,17 @@ export class HealthController {
 
   @Public()
   @Get('live')
-  @ApiOperation({ summary: 'Liveness: the gateway process answers' })
-  live(): { status: string } {
-    return { status: 'up' };
+  @ApiOperation({
+    summary: 'Liveness: the gateway process answers and its Kafka consumers run or are being reopened',
+    description: '503 once a consumer (replies, cache invalidation) has been down for 30 s with no attempt to reopen it.',
+  })
+  live(): { status: string; consumers: ReturnType<typeof describeConsumer>[] } {
+    const { live, consumers } = consumersHealth();
+    if (!live) {
+      const stuck = consumers.filter((c) => c.stuck).map((c) => c.name);
+      throw new ServiceUnavailableException(`Kafka consumer down: ${stuck.join(', ')}`);
+    }
+    return { status: 'up', consumers: consumers.map(describeConsumer) };
   }
 
   @Public()
@@ -44,6 +53,10 @@ export class HealthController {
       attempt('mongo', () => this.probes.mongo()),
       attempt('redis', () => this.probes.redis()),
       attempt('minio', () => this.probes.minio()),
+      attempt('consumers', async () => {
+        const down = consumersHealth().consumers.filter((c) => c.state !== 'running');
+        if (down.length > 0) throw new Error(`not consuming: ${down.map((c) => `${c.name} (${c.state})`).join(', ')}`);
+      }),
       ...SERVICES.map((service) =>
         attempt(service, async () => {
           const pong = await this.upstream.send(healthPattern(service), {}, undefined, SERVICE_PING_TIMEOUT_MS);

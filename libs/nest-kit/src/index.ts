@@ -2,6 +2,7 @@ export * from './bootstrap';
 export * from './config';
 export * from './event-publisher';
 export * from './kafka';
+export * from './consumer-supervisor';
 export * from './kafkajs-idle-fix';
 export * from './health-server';
 export * from './kit-options';

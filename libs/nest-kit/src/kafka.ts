@@ -38,7 +38,9 @@ export function kafkaConfig(app: string, brokers: string): KafkaConfig {
     clientId: uniqueClientId(app),
     brokers: parseBrokers(brokers),
     logLevel: logLevel.ERROR,
-    retry: { initialRetryTime: 200, retries: 8 },
+    // Waits between retries stop growing at 3 s (kafkajs: 30 s), so a client that is reconnecting
+    // when the broker returns is back within seconds, not half a minute later.
+    retry: { initialRetryTime: 200, maxRetryTime: 3_000, retries: 8 },
     socketFactory: noDelaySocketFactory,
   };
 }

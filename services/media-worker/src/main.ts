@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     config.KAFKA_BROKERS,
     topicPlan(config.KAFKA_PARTITIONS, config.KAFKA_REPLY_PARTITIONS),
   );
-  const events = new TranscodeEvents(config.KAFKA_BROKERS);
+  const events = new TranscodeEvents(config.KAFKA_BROKERS, logger);
   await events.connect();
 
   let stopping = false;

@@ -1,4 +1,4 @@
-import { AssignerProtocol, type Consumer, type EachBatchPayload, type Kafka, type PartitionAssigner } from 'kafkajs';
+import { AssignerProtocol, type Consumer, type EachBatchPayload, type Kafka, type PartitionAssigner, type RetryOptions } from 'kafkajs';
 
 /**
  * Each gateway replica reads its replies from one partition of the reply topic that no other
@@ -52,12 +52,21 @@ export interface ClaimOptions {
   sessionTimeout: number;
   fetch: { minBytes: number; maxWaitTimeInMs: number };
   onBatch: (payload: EachBatchPayload) => Promise<void>;
+  /** Tried first (the partition held before a reconnect), then the others in order. */
+  preferred?: number;
+  /** The consumers' retry settings. */
+  retry?: RetryOptions;
+  /** Called with each consumer right after it is built. */
+  watch?: (consumer: Consumer) => void;
 }
 
 /** Claims the first free partition of `topic`; fails when every partition is held by another replica. */
 export async function claimReplyPartition(options: ClaimOptions): Promise<ClaimedPartition> {
   const rank = `${String(Date.now()).padStart(15, '0')}-${options.clientId}`;
-  for (let partition = 0; partition < options.partitions; partition++) {
+  const all = Array.from({ length: options.partitions }, (_, p) => p);
+  const preferred = options.preferred !== undefined && options.preferred < options.partitions ? options.preferred : undefined;
+  const order = preferred === undefined ? all : [preferred, ...all.filter((p) => p !== preferred)];
+  for (const partition of order) {
     const consumer = options.kafka.consumer({
       groupId: `${options.topic}.p${partition}`,
       partitionAssigners: [claimAssigner(options.topic, partition, rank)],
@@ -65,7 +74,9 @@ export async function claimReplyPartition(options: ClaimOptions): Promise<Claime
       heartbeatInterval: Math.max(500, Math.floor(options.sessionTimeout / 6)),
       rebalanceTimeout: options.sessionTimeout,
       ...options.fetch,
+      ...(options.retry ? { retry: options.retry } : {}),
     });
+    options.watch?.(consumer);
     const joined = new Promise<number[]>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
         off();

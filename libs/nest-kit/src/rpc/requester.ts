@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Kafka, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
 import { RpcHeaders, requestTopic, serviceOfPattern } from '@streamhub/contracts';
+import { SUPERVISED_CONSUMER_RETRY, SupervisedConsumer } from '../consumer-supervisor';
 import { kafkaConfig, noDelaySocketFactory, parseBrokers } from '../kafka';
 import { ProduceBatcher } from './produce-batcher';
 import { claimReplyPartition } from './reply-partition';
@@ -67,7 +68,7 @@ export class KafkaRequester {
   private readonly kafka: Kafka;
   private readonly pending = new Map<string, Pending>();
   private producer?: Producer;
-  private consumer?: Consumer;
+  private replies?: SupervisedConsumer;
   private batcher?: ProduceBatcher;
   private replyPartition = 0;
   private starting?: Promise<void>;
@@ -188,7 +189,7 @@ export class KafkaRequester {
       this.pending.delete(id);
       p.callback(new RpcSendError('the Kafka client was closed'));
     }
-    await Promise.allSettled([this.consumer?.disconnect(), this.producer?.disconnect()]);
+    await Promise.allSettled([this.replies?.stop(), this.producer?.disconnect()]);
   }
 
   private watchBroker(): void {
@@ -245,6 +246,25 @@ export class KafkaRequester {
     const producer = this.kafka.producer({ allowAutoTopicCreation: false });
     await producer.connect();
     this.producer = producer;
+    // The reply consumer survives broker outages: a crash opens a new one (consumer-supervisor.ts),
+    // claiming the same partition again when it is free.
+    this.replies = new SupervisedConsumer({
+      name: `${this.options.replyTopic} (${this.options.app})`,
+      open: (watch) =>
+        this.openReplies((consumer) => {
+          watch(consumer);
+          consumer.on(consumer.events.FETCH, () => this.onFetch());
+        }),
+      onOpened: () => this.onFetch(),
+      // Replies on the lost consumer will not be read: the calls waiting for them fail now.
+      onLost: () => this.markUnreachable(),
+    });
+    await this.replies.start();
+    this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs ?? 0, acks: 1 });
+  }
+
+  /** Builds and runs a reply consumer; resolves once it reads its replies. */
+  private async openReplies(watch: (consumer: Consumer) => void): Promise<Consumer> {
     const onBatch = (payload: EachBatchPayload) => this.onReplies(payload);
     const sessionTimeout = this.options.sessionTimeoutMs ?? 10_000;
     if (this.options.reply.mode === 'claim') {
@@ -256,28 +276,33 @@ export class KafkaRequester {
         sessionTimeout,
         fetch: this.fetchOptions(),
         onBatch,
+        preferred: this.batcher ? this.replyPartition : undefined, // set once started: a reconnect
+        retry: SUPERVISED_CONSUMER_RETRY,
+        watch,
       });
-      this.consumer = claimed.consumer;
       this.replyPartition = claimed.partition;
-    } else {
-      const consumer = this.kafka.consumer({ groupId: `${this.options.app}-${randomUUID()}`, sessionTimeout, ...this.fetchOptions() });
-      // A new group starts at the latest offset once it has fetched: only then is every later reply seen.
-      const fetched = new Promise<void>((resolve) => {
-        const off = consumer.on(consumer.events.FETCH, () => {
-          off();
-          resolve();
-        });
-      });
-      await consumer.connect();
-      await consumer.subscribe({ topics: [this.options.replyTopic], fromBeginning: false });
-      await consumer.run({ autoCommit: false, eachBatch: onBatch });
-      await fetched;
-      this.consumer = consumer;
-      this.replyPartition = 0;
+      return claimed.consumer;
     }
-    this.consumer.on(this.consumer.events.FETCH, () => this.onFetch());
-    this.onFetch();
-    this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs ?? 0, acks: 1 });
+    const consumer = this.kafka.consumer({
+      groupId: `${this.options.app}-${randomUUID()}`,
+      sessionTimeout,
+      retry: SUPERVISED_CONSUMER_RETRY,
+      ...this.fetchOptions(),
+    });
+    watch(consumer);
+    // A new group starts at the latest offset once it has fetched: only then is every later reply seen.
+    const fetched = new Promise<void>((resolve) => {
+      const off = consumer.on(consumer.events.FETCH, () => {
+        off();
+        resolve();
+      });
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [this.options.replyTopic], fromBeginning: false });
+    await consumer.run({ autoCommit: false, eachBatch: onBatch });
+    await fetched;
+    this.replyPartition = 0;
+    return consumer;
   }
 
   private fetchOptions(): { minBytes: number; maxWaitTimeInMs: number } {

@@ -3,6 +3,7 @@ import { KafkaContext, Server, type CustomTransportStrategy } from '@nestjs/micr
 import { Kafka, type Consumer, type EachBatchPayload, type EachMessagePayload, type KafkaMessage, type Producer } from 'kafkajs';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { IDEMPOTENT_READS, PATTERNS_BY_SERVICE, RpcHeaders, requestTopic, type RpcPattern, type ServiceName } from '@streamhub/contracts';
+import { SUPERVISED_CONSUMER_RETRY, SupervisedConsumer } from '../consumer-supervisor';
 import { kafkaConfig } from '../kafka';
 import { Limiter } from './limiter';
 import { ProduceBatcher } from './produce-batcher';
@@ -51,6 +52,9 @@ export class KafkaRpcContext extends KafkaContext {
  */
 const REQUEST_COMMIT_INTERVAL_MS = 500;
 
+/** Event handlers are short (idempotent writes), so their sessions can be too (see `start`). */
+const EVENT_SESSION_TIMEOUT_MS = 10_000;
+
 const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
 
 /**
@@ -73,8 +77,8 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
   private readonly log: Logger;
   private readonly kafka: Kafka;
   private readonly limiter: Limiter;
-  private requestConsumer?: Consumer;
-  private eventConsumer?: Consumer;
+  private requestConsumer?: SupervisedConsumer;
+  private eventConsumer?: SupervisedConsumer;
   private producer?: Producer;
   private batcher?: ProduceBatcher;
   /**
@@ -123,10 +127,10 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
 
   async close(): Promise<void> {
     // Stop taking requests, let the ones in flight answer, then leave the groups.
-    await this.requestConsumer?.stop().catch(() => undefined);
+    await this.requestConsumer?.halt();
     await this.limiter.idle();
     await this.batcher?.drain();
-    await Promise.allSettled([this.requestConsumer?.disconnect(), this.eventConsumer?.disconnect()]);
+    await Promise.allSettled([this.requestConsumer?.stop(), this.eventConsumer?.stop()]);
     await this.producer?.disconnect().catch(() => undefined);
   }
 
@@ -135,7 +139,12 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
   }
 
   unwrap<T>(): T {
-    return { kafka: this.kafka, requests: this.requestConsumer, events: this.eventConsumer, producer: this.producer } as T;
+    return {
+      kafka: this.kafka,
+      requests: this.requestConsumer?.current,
+      events: this.eventConsumer?.current,
+      producer: this.producer,
+    } as T;
   }
 
   private async start(): Promise<void> {
@@ -147,31 +156,54 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
 
     const heartbeatInterval = Math.max(500, Math.floor(sessionTimeoutMs / 6));
     const topic = this.options.requestTopic ?? requestTopic(service);
-    const requests = this.kafka.consumer({
-      groupId: `${topic}.rpc`,
-      sessionTimeout: sessionTimeoutMs,
-      heartbeatInterval,
-      rebalanceTimeout: Math.max(sessionTimeoutMs, 10_000),
-      minBytes: this.options.fetchMinBytes ?? 1,
-      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
+    // Both consumers survive broker outages: a crash of either opens a new one (consumer-supervisor.ts).
+    this.requestConsumer = new SupervisedConsumer({
+      name: `${topic}.rpc`,
+      open: async (watch) => {
+        const requests = this.kafka.consumer({
+          groupId: `${topic}.rpc`,
+          sessionTimeout: sessionTimeoutMs,
+          heartbeatInterval,
+          rebalanceTimeout: Math.max(sessionTimeoutMs, 10_000),
+          minBytes: this.options.fetchMinBytes ?? 1,
+          maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
+          retry: SUPERVISED_CONSUMER_RETRY,
+        });
+        watch(requests);
+        await requests.connect();
+        await requests.subscribe({ topics: [topic], fromBeginning: false });
+        await requests.run({
+          partitionsConsumedConcurrently: partitions,
+          // Committing after every batch would put a broker round trip before every next fetch.
+          autoCommitInterval: REQUEST_COMMIT_INTERVAL_MS,
+          eachBatch: (payload) => this.onRequests(payload),
+        });
+        return requests;
+      },
     });
-    await requests.connect();
-    await requests.subscribe({ topics: [topic], fromBeginning: false });
-    await requests.run({
-      partitionsConsumedConcurrently: partitions,
-      // Committing after every batch would put a broker round trip before every next fetch.
-      autoCommitInterval: REQUEST_COMMIT_INTERVAL_MS,
-      eachBatch: (payload) => this.onRequests(payload),
-    });
-    this.requestConsumer = requests;
+    await this.requestConsumer.start();
 
     const eventTopics = [...this.messageHandlers.entries()].filter(([, h]) => h.isEventHandler).map(([pattern]) => pattern);
     if (eventTopics.length > 0) {
-      const events = this.kafka.consumer({ groupId: service, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
-      await events.connect();
-      await events.subscribe({ topics: eventTopics, fromBeginning: false });
-      await events.run({ partitionsConsumedConcurrently: partitions, eachMessage: (payload) => this.onEvent(payload) });
-      this.eventConsumer = events;
+      this.eventConsumer = new SupervisedConsumer({
+        name: service,
+        open: async (watch) => {
+          const events = this.kafka.consumer({
+            groupId: service,
+            // A member lost in an outage holds up the group's rebalance until its session ends:
+            // short, so a service consumes events again within seconds of the broker's return.
+            sessionTimeout: EVENT_SESSION_TIMEOUT_MS,
+            heartbeatInterval: 3_000,
+            retry: SUPERVISED_CONSUMER_RETRY,
+          });
+          watch(events);
+          await events.connect();
+          await events.subscribe({ topics: eventTopics, fromBeginning: false });
+          await events.run({ partitionsConsumedConcurrently: partitions, eachMessage: (payload) => this.onEvent(payload) });
+          return events;
+        },
+      });
+      await this.eventConsumer.start();
     }
   }
 
@@ -222,7 +254,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
       error = NO_HANDLER;
     } else {
       const context = new KafkaRpcContext(
-        [message, partition, topic, this.requestConsumer as Consumer, async () => undefined, this.producer as Producer],
+        [message, partition, topic, this.requestConsumer?.current as Consumer, async () => undefined, this.producer as Producer],
         pattern,
       );
       try {
@@ -272,7 +304,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     const handler = this.handlerOf(topic);
     if (!handler) return;
     const data = parseValue(message.value);
-    const context = new KafkaRpcContext([message, partition, topic, this.eventConsumer as Consumer, heartbeat, this.producer as Producer], topic);
+    const context = new KafkaRpcContext([message, partition, topic, this.eventConsumer?.current as Consumer, heartbeat, this.producer as Producer], topic);
     const result = await handler(data, context);
     if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
   }
