@@ -20,6 +20,16 @@ import { SERVICES } from './services.mjs';
  */
 export const GATEWAY_RUNTIME_ENV = { NODE_OPTIONS: '--max-semi-space-size=4', MALLOC_ARENA_MAX: '2' };
 
+/**
+ * Services and the media worker have no HTTP port of their own; each answers /health/live and
+ * /health/ready on a probe port (HEALTH_PORT_BASE + 1, + 2, ...), as in Kubernetes. `status` shows
+ * liveness, and `up` restarts an app whose liveness fails (libs/nest-kit health-server.ts).
+ */
+function healthPort(env, name) {
+  const index = [...SERVICES, 'media-worker'].indexOf(name);
+  return String(Number(env.HEALTH_PORT_BASE ?? 9480) + index + 1);
+}
+
 export default function apps(env) {
   const gatewayPort = env.GATEWAY_PORT ?? '3000';
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -59,8 +69,9 @@ export default function apps(env) {
       cwd: `services/${service}`,
       command: process.execPath,
       args: ['dist/main.js'],
-      env: common,
+      env: { ...common, HEALTH_PORT: healthPort(env, service), HEALTH_HOST: '127.0.0.1' },
       ready: null,
+      live: `http://127.0.0.1:${healthPort(env, service)}/health/live`,
     })),
     {
       // Transcodes uploads (BullMQ on Redis, ffmpeg); no port: its health is its log and the queue.
@@ -68,8 +79,9 @@ export default function apps(env) {
       cwd: 'services/media-worker',
       command: process.execPath,
       args: ['dist/main.js'],
-      env: common,
+      env: { ...common, HEALTH_PORT: healthPort(env, 'media-worker'), HEALTH_HOST: '127.0.0.1' },
       ready: null,
+      live: `http://127.0.0.1:${healthPort(env, 'media-worker')}/health/live`,
     },
     {
       name: 'gateway',
@@ -86,6 +98,7 @@ export default function apps(env) {
       },
       ready: `${gatewayUrl}/api/v1/health`,
       readyTimeoutMs: 120_000,
+      live: `${gatewayUrl}/api/v1/health/live`,
     },
     // The viewer app's Content-Security-Policy allows the payment checkout's origin too.
     vite('web', 'web', env.WEB_PORT ?? '5173', { PAYMENT_CHECKOUT_ORIGINS: checkoutOrigins(env) }),

@@ -68,12 +68,9 @@ async function up(options) {
     await stop();
     throw error;
   }
-  for (const [name, subprocess] of core.startedHere) {
-    subprocess.then((result) => {
-      if (stopping || !core.startedHere.has(name)) return;
-      core.say(`${name} exited (${result.signal ?? `code ${result.exitCode}`}) — see .stack/logs/${name}.log`);
-    });
-  }
+  // Restarts an app that exits or whose liveness fails, as Kubernetes would (lib/supervise.mjs).
+  const { supervise } = await import('./lib/supervise.mjs');
+  await supervise({ stopping: () => stopping });
   printUrls(options);
   core.say('up; press Ctrl-C to stop everything');
   setInterval(() => {}, 1 << 30); // stay alive until a signal arrives

@@ -108,6 +108,30 @@ async function startInfra(component) {
   say(`${name}: running (pid ${subprocess.pid}, ${portList(component.portKeys)}) in ${seconds(Date.now() - began)}`);
 }
 
+/** Stops one app and starts it again (the foreground supervisor's cure for a failed liveness). */
+export async function restartApp(name) {
+  const app = (await loadApps()).find((candidate) => candidate.name === name);
+  if (!app) throw new StackError(`unknown app ${name}`);
+  await stopProcess(name);
+  startedHere.delete(name);
+  await startApp(app);
+  return startedHere.get(name);
+}
+
+/**
+ * An app's liveness: 'live', 'not live' (its probe answered 503: it runs but cannot recover by
+ * itself), or 'no answer' (starting, or hung). Apps without a probe are 'unchecked'.
+ */
+export async function liveness(app) {
+  if (!app.live) return 'unchecked';
+  try {
+    const res = await fetch(app.live, { signal: AbortSignal.timeout(2_000) });
+    return res.ok ? 'live' : 'not live';
+  } catch {
+    return 'no answer';
+  }
+}
+
 async function startApp(app) {
   const { name } = app;
   const running = livePid(name);
@@ -200,8 +224,11 @@ export async function status() {
     ...pidFileNames().filter((name) => !infraNames.includes(name)),
   ]);
   for (const name of appNames) {
-    const appPort = readyPort(apps.find((app) => app.name === name) ?? {});
-    rows.push({ name, kind: 'app', ports: appPort ? [appPort] : [], ...processState(name) });
+    const app = apps.find((candidate) => candidate.name === name) ?? {};
+    const appPort = readyPort(app);
+    const state = processState(name);
+    const health = state.state === 'running' && app.live ? await liveness(app) : undefined;
+    rows.push({ name, kind: 'app', ports: appPort ? [appPort] : [], ...state, ...(health ? { health } : {}) });
   }
   return rows;
 }
@@ -221,6 +248,7 @@ export function printStatus(rows) {
     if (row.state === 'running') parts.push(`pid ${String(row.pid).padEnd(7)}`);
     if (row.ports.length > 0) parts.push(`port ${row.ports.join(',').padEnd(10)}`);
     if (row.state === 'running') parts.push(`rss ${megabytes(row.rssBytes)}`);
+    if (row.health) parts.push(row.health);
     if (row.url) parts.push(row.url);
     say(parts.join('  ').trimEnd());
   }

@@ -95,6 +95,28 @@ describe('SupervisedConsumer', () => {
     expect(supervisor.current).toBe(built[2]);
   });
 
+  it('ends an attempt at once when its consumer crashes while the open waits for a group join', async () => {
+    const built: ConsumerDouble[] = [];
+    const supervisor = supervise(
+      async (watch) => {
+        const consumer = new ConsumerDouble();
+        built.push(consumer);
+        watch(consumer as unknown as Consumer);
+        if (built.length === 2) {
+          // As the reply-partition claim does: wait for GROUP_JOIN, which a crashed consumer never emits.
+          setTimeout(() => consumer.crash(new Error("The coordinator is loading and hence can't process requests for this group")), 10);
+          await new Promise(() => undefined);
+        }
+        return consumer as unknown as Consumer;
+      },
+      { attemptTimeoutMs: 60_000 },
+    );
+    await supervisor.start();
+    built[0]!.crash(new KafkaJSNonRetriableError('Failed to find group coordinator'));
+    await until(() => supervisor.health.state === 'running', 1_000);
+    expect(built).toHaveLength(3);
+  });
+
   it('replaces a consumer that says it runs but shows no sign of life', async () => {
     const built: ConsumerDouble[] = [];
     const supervisor = supervise(

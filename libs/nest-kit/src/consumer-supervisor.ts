@@ -82,6 +82,7 @@ export class SupervisedConsumer {
   private recovering?: Promise<void>;
   /** Set when the consumer being opened crashed before its open resolved. */
   private crashedWhileOpening?: string;
+  private abortOpen?: (reason: string) => void;
   private watchdog?: NodeJS.Timeout;
   private stopped = false;
 
@@ -121,16 +122,15 @@ export class SupervisedConsumer {
     try {
       await this.open();
     } catch (err) {
-      if (!retry) {
+      // A consumer that reached the broker and then crashed is recovered like any other.
+      if (!retry && !this.crashedWhileOpening) {
         await this.stop();
         throw err;
       }
       this.recover(err instanceof Error ? err.message : String(err));
       return undefined;
     }
-    // One that joined and crashed before its start returned is recovered like any other.
-    if (this.crashedWhileOpening) this.recover(this.crashedWhileOpening);
-    else this.markRunning();
+    this.markRunning();
     return this.consumer;
   }
 
@@ -152,10 +152,22 @@ export class SupervisedConsumer {
     await this.consumer?.disconnect().catch(() => undefined);
   }
 
+  /**
+   * Runs `options.open`; a crash of the consumer being opened ends the attempt at once (an open
+   * that waits for a group join would otherwise wait for a join that never comes).
+   */
   private async open(): Promise<Consumer> {
-    const consumer = await this.options.open((c) => this.watch(c));
-    this.consumer = consumer;
-    return consumer;
+    const crashed = new Promise<never>((_, reject) => {
+      this.abortOpen = (reason) => reject(new Error(reason));
+    });
+    crashed.catch(() => undefined);
+    try {
+      const consumer = await Promise.race([this.options.open((c) => this.watch(c)), crashed]);
+      this.consumer = consumer;
+      return consumer;
+    } finally {
+      this.abortOpen = undefined;
+    }
   }
 
   private watch(consumer: Consumer): void {
@@ -170,8 +182,12 @@ export class SupervisedConsumer {
     consumer.on(CRASH, ({ payload }) => {
       if (consumer !== this.consumer || this.stopped) return;
       const reason = `${payload.error.name}: ${payload.error.message}`;
-      if (this.recovering || this.status.state === 'starting') this.crashedWhileOpening = reason;
-      else this.recover(reason);
+      if (this.recovering || this.status.state === 'starting') {
+        this.crashedWhileOpening = reason;
+        this.abortOpen?.(reason);
+      } else {
+        this.recover(reason);
+      }
     });
   }
 
