@@ -32,10 +32,27 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['gateway/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'deploy/local/test/**/*.test.mjs'],
+          exclude: ['gateway/test/resilience/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
+      // Whole systems of their own, broken on purpose (Kafka stopped for up to 40 s): only when asked
+      // for (STREAMHUB_RESILIENCE=1), which scripts/test.sh does after the other projects, so their
+      // load and timing disturb no test and no other test's load slows their recovery.
+      ...(process.env.STREAMHUB_RESILIENCE === '1'
+        ? [
+            {
+              plugins: [nest()],
+              test: {
+                name: 'resilience',
+                include: ['gateway/test/resilience/**/*.test.ts'],
+                testTimeout: 240_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
       {
         // Runs after every other project (scripts/test.sh), so its random writes disturb no test.
         plugins: [nest()],

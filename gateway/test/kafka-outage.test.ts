@@ -1,42 +1,17 @@
 // Fail fast while Kafka is away, recover by itself when it returns: the gateway's request/reply
 // client against a real broker of its own (started with the stack CLI in a temporary STACK_DIR),
 // so stopping it disturbs neither the shared stack nor the tests running beside this one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_REPLY_TOPIC, PATTERNS_BY_SERVICE, SupportPatterns, type HealthPong } from '@streamhub/contracts';
 import { KafkaRequester, KafkaRpcServer, RpcUnavailableError, ensureTopics, topicPlan } from '@streamhub/nest-kit';
+import { ThrowawayStack } from '@streamhub/testkit';
 
-const stackCli = resolve(__dirname, '../../deploy/local/stack.mjs');
-const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen({ port: 0, host: '127.0.0.1' }, done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-const stackDir = mkdtempSync(join(tmpdir(), 'streamhub-kafka-outage-'));
-let env: Record<string, string | undefined> = {};
+const stack = new ThrowawayStack(['kafka']);
 let brokers = '';
 let server: KafkaRpcServer | undefined;
 let requester: KafkaRequester | undefined;
 
-async function kafka(command: 'start' | 'stop'): Promise<void> {
-  const result = await execa('node', [stackCli, command, '--infra', '--only', 'kafka'], {
-    env,
-    extendEnv: false,
-    all: true,
-    reject: false,
-    timeout: 90_000,
-  });
-  if (result.exitCode !== 0) throw new Error(`kafka ${command} failed: ${result.all}`);
-}
+const kafka = (command: 'start' | 'stop') => stack.server(command);
 
 const ping = (timeoutMs: number) =>
   requester!.request<HealthPong>(SupportPatterns.health, { body: {} }, { timeoutMs });
@@ -53,10 +28,8 @@ async function pingUntilAnswered(withinMs: number): Promise<HealthPong | undefin
 }
 
 beforeAll(async () => {
-  env = { ...process.env, STACK_DIR: stackDir, KAFKA_PORT: String(await freePort()), KAFKA_CONTROLLER_PORT: String(await freePort()) };
-  for (const name of SERVER_URL_VARS) delete env[name];
-  brokers = `127.0.0.1:${env.KAFKA_PORT}`;
-  await kafka('start');
+  await stack.start();
+  brokers = stack.kafkaBrokers;
   await ensureTopics('outage-test', brokers, topicPlan(2, 2));
   server = new KafkaRpcServer({ service: 'support', brokers, concurrency: 8, partitions: 2, lingerMs: 0, sessionTimeoutMs: 6_000 });
   // A server answers every pattern of its domain or refuses to start; only health is called here.
@@ -71,8 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await requester?.stop();
   await server?.close();
-  await kafka('stop').catch(() => undefined);
-  rmSync(stackDir, { recursive: true, force: true });
+  await stack.stop();
 }, 120_000);
 
 describe('request/reply while Kafka goes away and comes back', () => {

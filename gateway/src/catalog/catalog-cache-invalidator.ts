@@ -45,7 +45,14 @@ export class CatalogCacheInvalidator implements OnModuleInit, OnApplicationShutd
     this.supervisor = new SupervisedConsumer({
       name: groupId,
       open: async (watch) => {
-        const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 3_000, retry: SUPERVISED_CONSUMER_RETRY });
+        // Short sessions: after an outage the new consumer waits for the lost one's session to end.
+        const consumer = kafka.consumer({
+          groupId,
+          sessionTimeout: 6_000,
+          heartbeatInterval: 1_000,
+          rebalanceTimeout: 6_000,
+          retry: SUPERVISED_CONSUMER_RETRY,
+        });
         watch(consumer);
         const { GROUP_JOIN, FETCH, CRASH, DISCONNECT, STOP } = consumer.events;
         consumer.on(GROUP_JOIN, () => {

@@ -198,7 +198,10 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
           });
           watch(events);
           await events.connect();
-          await events.subscribe({ topics: eventTopics, fromBeginning: false });
+          // A partition this group has never committed on (no event consumed there yet) is read
+          // from its start, not from the end: an event published there while the consumer was
+          // reconnecting would otherwise be skipped. Handlers are idempotent by event id.
+          await events.subscribe({ topics: eventTopics, fromBeginning: true });
           await events.run({ partitionsConsumedConcurrently: partitions, eachMessage: (payload) => this.onEvent(payload) });
           return events;
         },
