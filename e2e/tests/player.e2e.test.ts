@@ -267,7 +267,10 @@ describe('player', () => {
 });
 
 describe('admin Upload Video', () => {
-  it('uploads with byte progress, then shows the transcode to ready', async () => {
+  it('uploads with byte progress, then shows the transcode progressing to ready', async () => {
+    // Long enough (15 segments of 4 s) for the encode's progress to be seen moving.
+    const longClip = join(dir, 'long-clip.mp4');
+    await makeTestClip(longClip, { width: 640, height: 360, seconds: 60, crf: 32 });
     const { context, page } = await pageAs(adminSession);
     try {
       const title = unique('E2E MODAL ').toUpperCase();
@@ -279,12 +282,26 @@ describe('admin Upload Video', () => {
 
       await dialog.getByLabel('Video Title *').fill(title);
       await dialog.getByLabel('Genre *').fill('documentary');
-      await dialog.getByLabel('Video File *').setInputFiles(clipPath);
+      await dialog.getByLabel('Video File *').setInputFiles(longClip);
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await page.getByText('Video uploaded successfully').first().waitFor({ timeout: UI_TIMEOUT });
-      await dialog.getByText(`Ready: ${title} can be played now.`).waitFor({ timeout: 150_000 });
+      // The percentages the dialog shows while the worker encodes, read until it says Ready.
+      const seen = new Set<number>();
+      const ready = dialog.getByText(`Ready: ${title} can be played now.`);
+      const giveUpAt = Date.now() + 180_000;
+      while (!(await ready.isVisible()) && Date.now() < giveUpAt) {
+        const value = await dialog
+          .getByRole('progressbar', { name: 'Transcode progress' })
+          .getAttribute('value', { timeout: 200 })
+          .catch(() => null);
+        if (value !== null) seen.add(Number(value));
+        await page.waitForTimeout(200);
+      }
+      await ready.waitFor({ timeout: 1_000 });
+      const between = [...seen].filter((percent) => percent > 0 && percent < 100);
+      expect(between.length, `percentages shown: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(3);
     } finally {
       await context.close();
     }
-  }, 200_000);
+  }, 280_000);
 });

@@ -1,3 +1,4 @@
+import { SupportMessages, type QueryStatus } from '@streamhub/contracts';
 import { SHARED_MESSAGES } from '@streamhub/web-kit';
 
 /**
@@ -67,9 +68,9 @@ export const MESSAGES = {
   noMatchingBanners: 'No matching banners',
 } as const;
 
-/** "Query {status} successfully" (spec §4). */
-export function queryStatusChanged(status: string): string {
-  return `Query ${status} successfully`;
+/** "Query {status} successfully" (spec §4), as the server words it. */
+export function queryStatusChanged(status: QueryStatus): string {
+  return SupportMessages.statusChanged(status);
 }
 
 export function bannersUploaded(count: number): string {

@@ -3,6 +3,7 @@ import { IsIn, IsNumber, IsString, Matches, Min } from 'class-validator';
 import {
   CATALOG_SECTIONS,
   CatalogMessages,
+  SEARCH_TEXT_MAX_LENGTH,
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
   VIDEO_TYPES,
@@ -41,7 +42,7 @@ const upperCased: QueryConversion = ({ value }) =>
   typeof value === 'string' ? blankToUndefined({ value: value.trim().toUpperCase() }) : value;
 
 const SearchText = (api?: ApiPropertyOptions) =>
-  OptionalTextParam({ convert: trimmed, label: 'Search text', maxLength: 100, api });
+  OptionalTextParam({ convert: trimmed, label: 'Search text', maxLength: SEARCH_TEXT_MAX_LENGTH, api });
 const VideoTypeParam = () =>
   OptionalChoiceParam({ convert: lowerCased, values: VIDEO_TYPES, message: CatalogMessages.invalidVideoType });
 

@@ -278,6 +278,7 @@ const DATA: Record<string, Schema> = {
     genres: strings,
     years: { type: 'array', items: int },
     episodeNames: strings,
+    qualities: strings,
   }),
   'GET /api/v1/videos/episodes/by-name/{name}': object({
     episodeName: str,

@@ -152,6 +152,9 @@ export interface CategoryChangedEvent {
 /** Viewers only ever see `active`; the media pipeline moves new uploads through `processing`. */
 export const VIDEO_STATUSES = ['active', 'inactive', 'processing', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+/** The longest search text accepted (the search boxes stop there; the API refuses longer). */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
 export const VIDEO_QUALITIES = ['HD', '4K', 'SD'] as const;
 export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
 export const VIDEO_TYPES = ['movie', 'episode', 'series'] as const;
@@ -362,6 +365,8 @@ export interface VideoFilters {
   genres: string[];
   years: number[];
   episodeNames: string[];
+  /** The qualities some visible title has, in VIDEO_QUALITIES order. */
+  qualities: VideoQuality[];
 }
 
 export interface SeriesData {

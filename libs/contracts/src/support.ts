@@ -14,6 +14,13 @@ export const SupportPatterns = {
 
 export type QueryStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
 export const QUERY_STATUSES: readonly QueryStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
+/** What setting each status reads as in messages. */
+const QUERY_STATUS_DONE: Record<QueryStatus, string> = {
+  open: 'reopened',
+  in_progress: 'marked in progress',
+  resolved: 'resolved',
+  closed: 'closed',
+};
 
 /** Limits of contact-form fields (checked by the gateway and again by support). */
 export const QUERY_LIMITS = {
@@ -38,7 +45,8 @@ export const SupportMessages = {
   submitted: "Your query has been submitted successfully! We'll get back to you soon.",
   queriesFetched: 'Queries fetched successfully',
   replySent: 'Reply sent successfully',
-  statusChanged: (status: QueryStatus) => `Query ${status} successfully`,
+  /** "Query {status} successfully" (spec §4) in words people use, e.g. "Query marked in progress successfully". */
+  statusChanged: (status: QueryStatus) => `Query ${QUERY_STATUS_DONE[status] ?? 'updated'} successfully`,
   tooManyQueries: 'Too many queries sent. Please try again later.',
   mailUnavailable: 'The reply could not be emailed right now. Please try again in a few minutes.',
 } as const;

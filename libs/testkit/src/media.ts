@@ -15,7 +15,7 @@ const run = promisify(execFile);
  */
 export async function makeTestClip(
   path: string,
-  { width = 854, height = 480, seconds = 6 }: { width?: number; height?: number; seconds?: number } = {},
+  { width = 854, height = 480, seconds = 6, crf }: { width?: number; height?: number; seconds?: number; crf?: number } = {},
 ): Promise<Buffer> {
   await run('ffmpeg', [
     '-hide_banner',
@@ -34,6 +34,8 @@ export async function makeTestClip(
     'libx264',
     '-preset',
     'ultrafast',
+    // A long clip under the tests' upload limit needs a lower quality.
+    ...(crf === undefined ? [] : ['-crf', String(crf)]),
     '-c:a',
     'aac',
     '-shortest',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENCODE, inputArgs, ladderArgs, probeArgs, rungPreset, stillArgs } from './ffmpeg-args';
+import { DEFAULT_ENCODE, inputArgs, ladderArgs, probeArgs, rungPreset, secondsWritten, stillArgs } from './ffmpeg-args';
 import { buildLadder, type SourceProbe } from './ladder';
 
 const hd: SourceProbe = { durationSeconds: 60, width: 1920, height: 1080, fps: 30, hasAudio: true };
@@ -143,5 +143,13 @@ describe('inputArgs', () => {
       expect(args[at + 1]).toBe(url);
       expect(args.indexOf('-reconnect')).toBeLessThan(at);
     }
+  });
+});
+
+describe('secondsWritten', () => {
+  it("counts the first rendition's finished segments, nothing else", () => {
+    const names = ['init-0.m4s', 'init-1.m4s', 'chunk-0-00001.m4s', 'chunk-0-00002.m4s', 'chunk-1-00001.m4s', 'chunk-0-00003.m4s.tmp', 'manifest.mpd'];
+    expect(secondsWritten(names, 4)).toBe(8);
+    expect(secondsWritten([], 4)).toBe(0);
   });
 });

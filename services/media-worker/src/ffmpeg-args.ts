@@ -22,6 +22,20 @@ export const DEFAULT_ENCODE: EncodeSettings = {
   audioBitrate: '128k',
 };
 
+/** Media segments are named `chunk-<representation>-<number>.m4s`. */
+const MEDIA_SEGMENT_PREFIX = 'chunk-';
+const FIRST_REPRESENTATION_SEGMENT = /^chunk-0-\d+\.m4s$/;
+
+/**
+ * Seconds of the ladder written so far, read off the finished segments of its first rendition
+ * (every rendition is cut at the same instants). ffmpeg's own `-progress` says nothing until
+ * every output has its first frame, and the storyboard sheet (a tile of many frames) gets its
+ * first only near the end: the segments are what shows an encode's real progress.
+ */
+export function secondsWritten(fileNames: readonly string[], segmentSeconds: number): number {
+  return fileNames.filter((name) => FIRST_REPRESENTATION_SEGMENT.test(name)).length * segmentSeconds;
+}
+
 /**
  * An input of ffmpeg/ffprobe: a local path, or an object-storage URL read while encoding (ranged
  * HTTP reads, so a file whose index sits at its end works too). A dropped connection is reopened
@@ -188,7 +202,7 @@ export function ladderArgs(
     '-init_seg_name',
     'init-$RepresentationID$.m4s',
     '-media_seg_name',
-    'chunk-$RepresentationID$-$Number%05d$.m4s',
+    `${MEDIA_SEGMENT_PREFIX}$RepresentationID$-$Number%05d$.m4s`,
     join(outputDir, STREAM_MANIFESTS.dash),
     ...stills.flatMap((still, i) => ['-map', `[still${i}]`, '-threads', '1', '-q:v', '3', '-update', '1', still.path]),
     ...(extras.storyboard ? ['-map', '[storyboard]', '-threads', '1', ...extras.storyboard.output] : []),

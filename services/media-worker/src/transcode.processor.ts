@@ -1,9 +1,9 @@
-import { access, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
-import { ladderArgs, stillArgs, type EncodeSettings, type StillOutput } from './ffmpeg-args';
+import { ladderArgs, secondsWritten, stillArgs, type EncodeSettings, type StillOutput } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import {
   GENERATED_INPUTS,
@@ -40,6 +40,7 @@ const SOURCE_URL_SECONDS = 12 * 60 * 60;
 
 /** Progress is reported when it moved this many percent (plus 100 at the end). */
 const PROGRESS_STEP = 5;
+const SEGMENT_WATCH_MS = 1_000;
 
 /**
  * One video: probe, encode the ladder in one pass (which also writes the stills and the storyboard's
@@ -119,18 +120,26 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     // Seek-bar thumbnails sit beside the segments; a video is published without them if they fail.
     const plan = planStoryboard(info);
 
-    // Encoding is the bulk of the work: 0–90 %; the rest is uploading.
-    await ffmpeg(
-      ladderArgs(source, out, info, ladder, deps.encode, {
-        stills,
-        storyboard: plan ? { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) } : undefined,
-      }),
-      {
-        onProgress: (done) => {
-          if (info.durationSeconds > 0) void report(Math.min(90, Math.floor((done / info.durationSeconds) * 90)));
-        },
-      },
-    );
+    // Encoding is the bulk of the work: 0–90 %; the rest is uploading. Progress comes from
+    // ffmpeg's `-progress` and, since that stays silent while the storyboard waits for frames,
+    // from the segments written so far (looked at every second).
+    const encoded = (seconds: number) => {
+      if (info.durationSeconds > 0) void report(Math.min(90, Math.floor((seconds / info.durationSeconds) * 90)));
+    };
+    const segmentWatch = setInterval(() => {
+      void readdir(out).then((names) => encoded(secondsWritten(names, deps.encode.segmentSeconds)), () => undefined);
+    }, SEGMENT_WATCH_MS);
+    try {
+      await ffmpeg(
+        ladderArgs(source, out, info, ladder, deps.encode, {
+          stills,
+          storyboard: plan ? { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) } : undefined,
+        }),
+        { onProgress: encoded },
+      );
+    } finally {
+      clearInterval(segmentWatch);
+    }
     timed('encode');
     // A still the pass did not write (no frame at or after its time) is taken by a seek of its own.
     for (const still of stills) {

@@ -32,9 +32,15 @@ describe('buildCatalogFilter', () => {
     expect(buildCatalogFilter({ section: 'series' }).$and).toEqual([{ videoType: { $ne: 'movie' } }]);
   });
 
-  it('escapes regex characters so user input matches literally', () => {
-    const filter = buildCatalogFilter({ q: 'a.b*(c)?' }) as { $and: { $or: { videoTitle?: { $regex: string } }[] }[] };
-    const pattern = filter.$and[0]!.$or[0]!.videoTitle!.$regex;
+  it('ignores symbols and emoji: they only separate words', () => {
+    expect(queryWords('🎬🍿 horizon')).toEqual(['HORIZON']);
+    expect(queryWords('horizon: drift!')).toEqual(['HORIZON', 'DRIFT']);
+    expect(queryWords('Mr. Robot, 2019 — naïve दिल')).toEqual(['MR', 'ROBOT', '2019', 'NAÏVE', 'दिल']);
+    expect(buildCatalogFilter({ q: '🎬🍿 ★' })).toEqual({ status: 'active', deleted: { $ne: true } });
+  });
+
+  it('escapes regex characters so text matches literally', () => {
+    const pattern = escapeRegex('A.B*(C)?');
     expect(pattern).toBe('A\\.B\\*\\(C\\)\\?');
     expect(new RegExp(pattern).test('XA.B*(C)?Y')).toBe(true);
     expect(new RegExp(pattern).test('AXBB(C)')).toBe(false);

@@ -29,9 +29,13 @@ export const MAX_QUERY_WORDS = 8;
 
 const TEXT_FIELDS = ['videoTitle', 'episodeName', 'genre', 'actors'] as const;
 
-/** The distinct words of a query, upper-cased, in the order typed. */
+/**
+ * The distinct words of a query, upper-cased, in the order typed. A word is a run of letters and
+ * digits (any script): emoji, punctuation and other symbols only separate words, so
+ * "🎬🍿 horizon" searches for HORIZON and "horizon: drift" for HORIZON and DRIFT.
+ */
 export function queryWords(q: string | undefined): string[] {
-  const words = (q ?? '').toUpperCase().split(/\s+/).filter(Boolean);
+  const words = (q ?? '').toUpperCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { EventEnvelope, StreamLocation, VideoFilters, VideoQuality, VideoStatus } from '@streamhub/contracts';
+import { VIDEO_QUALITIES, type EventEnvelope, type StreamLocation, type VideoFilters, type VideoQuality, type VideoStatus } from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
@@ -110,15 +110,19 @@ export class VideosRepository {
   }
 
   async filters(): Promise<VideoFilters> {
-    const [genres, years, episodeNames] = await Promise.all([
+    const [genres, years, episodeNames, qualities] = await Promise.all([
       this.model.distinct('genre', VIEWER_VISIBLE),
       this.model.distinct('releaseYear', VIEWER_VISIBLE),
       this.model.distinct('episodeName', VIEWER_VISIBLE),
+      this.model.distinct('quality', VIEWER_VISIBLE),
     ]);
+    const held = new Set(qualities as string[]);
     return {
       genres: (genres as string[]).filter(Boolean).sort(),
       years: (years as (number | null)[]).filter((y): y is number => typeof y === 'number').sort((a, b) => b - a),
       episodeNames: (episodeNames as string[]).filter(Boolean).sort(),
+      // Only what some title has: a filter that can only ever find nothing is not offered.
+      qualities: VIDEO_QUALITIES.filter((quality) => held.has(quality)),
     };
   }
 

@@ -1,6 +1,5 @@
 import {
   MIN_RATING_OPTIONS,
-  VIDEO_QUALITIES,
   VIDEO_TYPES,
   type VideoFilters,
   type VideoType,
@@ -80,7 +79,7 @@ export function SearchFilters({ value, options, onChange, onClearAll, types = VI
         label="Quality"
         value={value.quality}
         onChange={(next) => onChange('quality', next)}
-        options={VIDEO_QUALITIES.map((quality) => ({ value: quality, label: quality }))}
+        options={(options?.qualities ?? []).map((quality) => ({ value: quality, label: quality }))}
       />
       <button type="button" className="btn btn-ghost filter-clear" onClick={onClearAll}>
         Clear All

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_TEXT_MAX_LENGTH } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { VideoCard } from '../../shared/ui/VideoCard';
@@ -54,6 +55,7 @@ export function SearchPage() {
           type="search"
           placeholder="Search titles, episodes, genres, actors..."
           aria-label="Search videos"
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

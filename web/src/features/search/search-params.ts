@@ -1,4 +1,4 @@
-import { MIN_RATING_OPTIONS, VIDEO_QUALITIES, VIDEO_TYPES, type CatalogQuery } from '@streamhub/contracts';
+import { MIN_RATING_OPTIONS, SEARCH_TEXT_MAX_LENGTH, VIDEO_QUALITIES, VIDEO_TYPES, type CatalogQuery } from '@streamhub/contracts';
 
 /** The search page keeps its query and filters in the URL (spec §2); these map URL ⇄ state ⇄ API. */
 
@@ -33,7 +33,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const get = (key: string) => (params.get(key) ?? '').trim();
   const year = get('year');
   return {
-    q: get('q'),
+    // A longer text (a hand-made or pasted URL) is cut at the limit rather than refused by the API.
+    q: get('q').slice(0, SEARCH_TEXT_MAX_LENGTH).trim(),
     genre: get('genre'),
     year: /^\d{4}$/.test(year) ? year : '',
     minRating: oneOf(get('minRating'), MIN_RATING_OPTIONS),

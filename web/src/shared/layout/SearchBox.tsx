@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SEARCH_TEXT_MAX_LENGTH } from '@streamhub/contracts';
 import { searchPath } from '../search-path';
 
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
@@ -21,6 +22,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         name="q"
         placeholder="Search titles, genres..."
         aria-label="Search"
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
