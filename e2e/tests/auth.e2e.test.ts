@@ -208,10 +208,19 @@ describe('sign in and out', () => {
       'Logout',
     ]);
     await expect(header.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    // Every API answer from here on: signing out must not earn the home page any 401.
+    const answers: { url: string; status: number }[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/v1/')) answers.push({ url: res.url(), status: res.status() });
+    });
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
 
     await waitForPath(page, '/');
+    await expectToast(page, MESSAGES.loggedOut);
     await header.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(answers.filter((answer) => answer.status === 401)).toEqual([]);
+    expect(answers.filter((answer) => /\/(history|watchlist)\b/.test(answer.url))).toEqual([]);
     await expect(page.evaluate(() => localStorage.getItem('streamhub.token'))).resolves.toBeNull();
     await page.goto(`${WEB_URL}/profile`);
     await waitForPath(page, '/login');

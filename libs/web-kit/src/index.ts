@@ -10,3 +10,4 @@ export * from './document-title';
 export * from './LoadingScreen';
 export * from './PagePlaceholder';
 export * from './Modal';
+export * from './dates';

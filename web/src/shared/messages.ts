@@ -35,6 +35,7 @@ export const MESSAGES = {
   videoNotFound: 'Video not found',
   contentNotFound: 'Content Not Found',
   signInRequired: 'Sign in required',
+  loggedOut: 'Logged out successfully',
   subscriptionRequired: 'Subscription Required',
   addedToWatchlist: 'Added to watchlist',
   removedFromWatchlist: 'Removed from watchlist',

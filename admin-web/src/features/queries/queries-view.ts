@@ -1,4 +1,5 @@
 import type { QueryStatus } from '@streamhub/contracts';
+import { formatDate } from '@streamhub/web-kit';
 
 export type QueryStatusFilter = 'all' | QueryStatus;
 
@@ -30,15 +31,7 @@ export const STATUS_ICONS: Record<QueryStatus, string> = {
 
 /** Date with hour and minute, e.g. "Nov 22, 2026, 11:05 PM"; "N/A" when missing. */
 export function formatQueryDate(value: string | undefined | null): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatDate(value, { withTime: true });
 }
 
 /** At most `max` characters, with an ellipsis when cut. */

@@ -28,11 +28,7 @@ export function usersQueryParams(filter: UsersFilter): Record<string, string | n
 }
 
 /** Short month, day, year in en-US; N/A when missing (spec §2 admin date format). */
-export function formatDate(value: string | undefined | null): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+export { formatDate } from '@streamhub/web-kit';
 
 /** The admin may not change or delete their own account; the server refuses too. */
 export function isSelf(user: Pick<PublicUser, '_id'>, currentUserId: string | undefined): boolean {

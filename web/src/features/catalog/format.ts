@@ -1,4 +1,5 @@
 /** Display rules of spec §2/§9: rating to one decimal or "N/A", runtime "Xh Ym", "1 Part"/"N Parts". */
+import { formatDate } from '@streamhub/web-kit';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -24,12 +25,9 @@ export function releaseYear(date: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : new Date(time).getUTCFullYear();
 }
 
-/** Medium date and time in the viewer's locale, for "watched at". */
+/** Date and time, for "watched at": "Nov 25, 2026, 4:05 PM" (one date format across the app). */
 export function formatDateTime(date: string | null | undefined): string {
-  if (!date) return NOT_AVAILABLE;
-  const time = Date.parse(date);
-  if (Number.isNaN(time)) return NOT_AVAILABLE;
-  return new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(date, { withTime: true });
 }
 
 /** A genre field may hold several ("SCI-FI, DRAMA"): one chip each, no blanks or repeats. */

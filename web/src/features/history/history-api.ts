@@ -3,7 +3,7 @@ import type { WatchHistoryItem, WatchHistoryReply } from '@streamhub/contracts';
 
 /** The viewer's watch history, newest first. */
 export async function fetchHistory(signal?: AbortSignal): Promise<WatchHistoryItem[]> {
-  const data = await api.get<WatchHistoryReply>('/history', { signal });
+  const data = await api.get<WatchHistoryReply>('/history', { signal, signedInOnly: true });
   return data.items ?? [];
 }
 

@@ -5,16 +5,13 @@ import { MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { TextField } from '../auth/TextField';
+import { formatDate } from '@streamhub/web-kit';
 import { updateProfile } from './profile-api';
 import { profileError } from './profile-validation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
-function memberSince(createdAt: string | undefined): string {
-  const date = createdAt ? new Date(createdAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+const memberSince = (createdAt: string | undefined): string => formatDate(createdAt);
 
 function StatusDot({ status }: { status: PublicUser['status'] }) {
   const active = status === 'active';

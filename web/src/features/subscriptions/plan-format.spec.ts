@@ -32,7 +32,7 @@ describe('plan formatting', () => {
   });
 
   it('shows UTC instants as dates in India', () => {
-    expect(formatIstDate('2026-03-10T18:30:00.000Z')).toBe('11 Mar 2026');
+    expect(formatIstDate('2026-03-10T18:30:00.000Z')).toBe('Mar 11, 2026');
     expect(formatIstDate(undefined)).toBe('N/A');
   });
 });

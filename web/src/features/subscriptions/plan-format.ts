@@ -1,4 +1,5 @@
 import type { OrderReply, Plan } from '@streamhub/contracts';
+import { formatDate } from '@streamhub/web-kit';
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
@@ -50,10 +51,7 @@ export function displayStatus(endAt: string | null | undefined, now: Date): Subs
   return end > now.getTime() ? 'active' : 'expired';
 }
 
-/** Dates in India's time zone (stored in UTC), e.g. "11 Mar 2026". */
+/** Dates in India's time zone (stored in UTC), in the app's one format, e.g. "Mar 11, 2026". */
 export function formatIstDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return formatDate(iso, { timeZone: 'Asia/Kolkata' });
 }

@@ -3,7 +3,7 @@ import type { Video, WatchlistReply } from '@streamhub/contracts';
 
 /** The signed-in viewer's watchlist, newest added first. */
 export async function fetchWatchlist(signal?: AbortSignal): Promise<Video[]> {
-  const data = await api.get<WatchlistReply>('/watchlist', { signal });
+  const data = await api.get<WatchlistReply>('/watchlist', { signal, signedInOnly: true });
   return data.videos ?? [];
 }
 

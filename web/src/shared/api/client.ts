@@ -36,6 +36,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls whose 401 is an expected answer (start-up session check). */
   redirectOnUnauthorized?: boolean;
+  /**
+   * A call only a signed-in viewer makes (their history, their watchlist): without a stored
+   * session it is not sent at all (it would only earn a 401), e.g. by a page rendered in the
+   * instant between Logout and the app noticing it.
+   */
+  signedInOnly?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -85,6 +91,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = deps.session.read()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
+    else if (options.signedInOnly) throw new ApiRequestError(MESSAGES.signInRequired, 401);
 
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import type { PublicUser } from '@streamhub/contracts';
 import { useAuth } from '../auth/use-auth';
+import { MESSAGES } from '../messages';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +33,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
   // let a guarded page (/profile) redirect to /login before the route change commits.
   const [loggingOut, setLoggingOut] = useState(false);
   useEffect(() => {
-    if (loggingOut && pathname === '/') signOut();
+    if (!loggingOut || pathname !== '/') return;
+    signOut();
+    toast.success(MESSAGES.loggedOut, { id: 'logged-out' });
   }, [loggingOut, pathname, signOut]);
 
   const logout = () => {
