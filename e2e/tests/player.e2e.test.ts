@@ -37,8 +37,11 @@ let unpaid: AuthResult;
 let adminSession: AuthResult;
 let clipPath: string;
 
-async function pageAs(session: AuthResult): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+async function pageAs(
+  session: AuthResult,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
   await context.addInitScript(
     ([tokenKey, userKey, token, user]) => {
       localStorage.setItem(tokenKey, token);
@@ -218,6 +221,116 @@ describe('player', () => {
       await waitUntilPlayingPast(page, 1.5, UI_TIMEOUT);
     } finally {
       await context.close();
+    }
+  });
+
+  it('answers Space, K, J/L, arrows, M and F anywhere on the page, not only on a focused control', async () => {
+    const { context, page } = await pageAs(subscriber);
+    try {
+      await page.goto(`${WEB_URL}/play/${video._id}`);
+      await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
+      await page.getByLabel('Quality').waitFor({ timeout: UI_TIMEOUT });
+      // Nothing of the player has focus: the page's body does.
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+      const videoState = () =>
+        page.evaluate(() => {
+          const v = document.querySelector('video')!;
+          return { paused: v.paused, time: v.currentTime, muted: v.muted, volume: v.volume };
+        });
+
+      await page.keyboard.press('k');
+      await waitUntilPlayingPast(page, 0.5, UI_TIMEOUT);
+      await page.keyboard.press(' ');
+      await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
+      const at = (await videoState()).time;
+      await page.keyboard.press('l'); // +10 s: clamped to the 6 s clip's end
+      await page.waitForFunction(() => document.querySelector('video')!.currentTime > 5, undefined, { timeout: UI_TIMEOUT });
+      await page.keyboard.press('j'); // −10 s: back to the start
+      await page.waitForFunction(() => document.querySelector('video')!.currentTime < 0.5, undefined, { timeout: UI_TIMEOUT });
+      await page.keyboard.press('ArrowRight'); // +5 s
+      await page.waitForFunction(() => Math.abs(document.querySelector('video')!.currentTime - 5) < 0.6, undefined, {
+        timeout: UI_TIMEOUT,
+      });
+      expect(at).toBeGreaterThanOrEqual(0);
+
+      await page.keyboard.press('ArrowDown');
+      expect((await videoState()).volume).toBeCloseTo(0.9, 5);
+      await page.keyboard.press('m');
+      expect((await videoState()).muted).toBe(true);
+      await page.getByRole('button', { name: 'Unmute' }).waitFor();
+      await page.keyboard.press('M');
+      expect((await videoState()).muted).toBe(false);
+
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => document.fullscreenElement?.classList.contains('shaka-stage') === true, undefined, {
+        timeout: UI_TIMEOUT,
+      });
+      await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor();
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => document.fullscreenElement === null, undefined, { timeout: UI_TIMEOUT });
+
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone, keeps the controls to a bottom strip of 44 px targets with SVG icons; a tap shows or hides them, a double tap seeks', async () => {
+    for (const width of [390, 360]) {
+      const { context, page } = await pageAs(subscriber, { viewport: { width, height: 780 }, hasTouch: true, isMobile: true });
+      try {
+        await page.goto(`${WEB_URL}/play/${video._id}`);
+        await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
+        const stage = (await page.locator('.shaka-stage').boundingBox())!;
+        const controls = (await page.locator('.shaka-controls').boundingBox())!;
+        // The strip covers well under half of the picture and sits at its bottom.
+        expect(controls.height / stage.height, `controls ${controls.height} of ${stage.height} px`).toBeLessThan(0.45);
+        expect(controls.y + controls.height).toBeCloseTo(stage.y + stage.height, 0);
+        const seek = (await page.getByLabel('Seek').boundingBox())!;
+        expect(seek.y).toBeGreaterThan(stage.y + stage.height * 0.55);
+        // Every visible button is a finger-sized target and draws an SVG icon, not a glyph.
+        const buttons = await page.locator('.shaka-buttons button').evaluateAll((elements) =>
+          elements
+            .filter((e) => getComputedStyle(e).display !== 'none')
+            .map((e) => ({
+              label: e.getAttribute('aria-label'),
+              width: e.getBoundingClientRect().width,
+              height: e.getBoundingClientRect().height,
+              svg: e.querySelector('svg') !== null,
+              text: (e.textContent ?? '').replace(/\d+%|10/g, '').trim(),
+            })),
+        );
+        expect(buttons.map((b) => b.label)).toEqual(['Play', 'Back 10 seconds', 'Forward 10 seconds', 'Mute', 'Fullscreen']);
+        for (const button of buttons) {
+          expect(button, `${button.label} at ${width} px`).toMatchObject({ svg: true, text: '' });
+          expect(Math.min(button.width, button.height), `${button.label} at ${width} px`).toBeGreaterThanOrEqual(44);
+        }
+
+        // Play with the big button in the middle; then a tap on the picture hides the controls and another shows them.
+        await page.locator('.shaka-center').tap();
+        await waitUntilPlayingPast(page, 0.3, UI_TIMEOUT);
+        const idle = page.locator('.shaka-stage--idle');
+        await page.locator('video').tap({ position: { x: stage.width / 2, y: stage.height / 3 } });
+        await idle.waitFor({ timeout: UI_TIMEOUT });
+        await page.locator('video').tap({ position: { x: stage.width / 2, y: stage.height / 3 } });
+        await idle.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+        expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(false);
+
+        // A double tap on the right third: +10 s (to the clip's end); on the left third: back to the start.
+        await page.evaluate(() => document.querySelector('video')!.pause());
+        await page.evaluate(() => (document.querySelector('video')!.currentTime = 1));
+        const doubleTap = async (x: number) => {
+          await page.locator('video').tap({ position: { x, y: stage.height / 3 } });
+          await page.locator('video').tap({ position: { x, y: stage.height / 3 } });
+        };
+        await doubleTap(stage.width * 0.85);
+        await page.getByText('+10 s').waitFor({ timeout: UI_TIMEOUT });
+        await page.waitForFunction(() => document.querySelector('video')!.currentTime > 5, undefined, { timeout: UI_TIMEOUT });
+        await doubleTap(stage.width * 0.15);
+        await page.waitForFunction(() => document.querySelector('video')!.currentTime < 0.5, undefined, { timeout: UI_TIMEOUT });
+      } finally {
+        await context.close();
+      }
     }
   });
 

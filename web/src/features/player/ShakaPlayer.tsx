@@ -1,6 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { MESSAGES } from '../../shared/messages';
-import { CONTROLS_HIDE_MS, SKIP_SECONDS, VOLUME_STEP, formatClock, qualityHeights, withLatestToken } from './playback';
+import {
+  CONTROLS_HIDE_MS,
+  DOUBLE_TAP_MS,
+  SKIP_SECONDS,
+  VOLUME_STEP,
+  doubleTapSeek,
+  formatClock,
+  playerCommand,
+  qualityHeights,
+  withLatestToken,
+} from './playback';
+import { PlayerIcon } from './icons';
 import { SeekBar } from './SeekBar';
 import { attachShaka, type ShakaPlayerInstance } from './shaka';
 
@@ -23,8 +34,10 @@ const AUTO = 'auto';
 /**
  * shaka-player with the spec's custom controls: play/pause, ±10 s, volume ±0.1, mute, fullscreen,
  * a quality list from the variant tracks (only when there are several; "Auto" is adaptive), and
- * controls that hide 3 s after the last mouse movement while playing. shaka is loaded here, on
- * demand, so no other page downloads it.
+ * controls that hide 3 s after the last mouse movement while playing. Keys work anywhere on the
+ * page (`playerCommand`). On touch screens a tap shows or hides the controls and a double tap on
+ * the left or right third goes back or forward 10 s; phones get one row of large buttons along
+ * the bottom. shaka is loaded here, on demand, so no other page downloads it.
  */
 export function ShakaPlayer({
   src,
@@ -45,7 +58,12 @@ export function ShakaPlayer({
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const [volume, setVolume] = useState({ level: 1, muted: false });
   const [controlsVisible, setControlsVisible] = useState(true);
+  const [fullscreenOn, setFullscreenOn] = useState(false);
+  /** "−10 s" / "+10 s" shown briefly on the side of a double tap. */
+  const [tapSeek, setTapSeek] = useState<{ by: number; at: number } | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
+  const lastTap = useRef<{ at: number; timer?: number } | null>(null);
+  const lastPointer = useRef<string>('mouse');
   // Play pressed (or asked for) before shaka has loaded the manifest: loading resets the element, so play then.
   const playWhenLoaded = useRef(autoPlay);
 
@@ -92,6 +110,11 @@ export function ShakaPlayer({
     }, CONTROLS_HIDE_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  useEffect(() => {
+    const follow = () => setFullscreenOn(document.fullscreenElement === stageRef.current);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
 
   const video = () => videoRef.current;
   const togglePlay = () => {
@@ -121,6 +144,70 @@ export function ShakaPlayer({
     if (document.fullscreenElement) void document.exitFullscreen();
     else void stageRef.current?.requestFullscreen?.();
   };
+  // Keys anywhere on the page (not only on a focused control), as in the players people know.
+  const commands = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  commands.current = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    const command = playerCommand(event);
+    if (!command) return;
+    event.preventDefault();
+    if (command.kind === 'toggle-play') togglePlay();
+    else if (command.kind === 'seek') seek(command.by);
+    else if (command.kind === 'volume') changeVolume(command.by);
+    else if (command.kind === 'toggle-mute') toggleMute();
+    else fullscreen();
+    showControls();
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => commands.current(event);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A mouse click on the picture plays or pauses; a tap shows or hides the controls, and a second
+  // tap soon after, on either side, seeks instead.
+  const onPicturePointer = (event: PointerEvent<HTMLVideoElement>) => {
+    lastPointer.current = event.pointerType;
+    if (event.pointerType !== 'touch') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const now = Date.now();
+    const previous = lastTap.current;
+    if (previous && now - previous.at < DOUBLE_TAP_MS) {
+      window.clearTimeout(previous.timer);
+      lastTap.current = null;
+      const by = doubleTapSeek(event.clientX - box.left, box.width);
+      if (by !== 0) {
+        seek(by);
+        setTapSeek({ by, at: now });
+        showControls();
+      }
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      lastTap.current = null;
+      if (controlsVisibleRef.current) {
+        window.clearTimeout(hideTimer.current);
+        setControlsVisible(video()?.paused ?? true);
+      } else {
+        showControls();
+      }
+    }, DOUBLE_TAP_MS);
+    lastTap.current = { at: now, timer };
+  };
+  const onPictureClick = (event: MouseEvent<HTMLVideoElement>) => {
+    if (lastPointer.current === 'touch') return;
+    event.preventDefault();
+    togglePlay();
+  };
+  const controlsVisibleRef = useRef(controlsVisible);
+  controlsVisibleRef.current = controlsVisible;
+  useEffect(() => {
+    if (!tapSeek) return;
+    const timer = window.setTimeout(() => setTapSeek(null), 700);
+    return () => window.clearTimeout(timer);
+  }, [tapSeek]);
+  useEffect(() => () => window.clearTimeout(lastTap.current?.timer), []);
+
   const selectQuality = (value: string) => {
     const player = playerRef.current;
     setQuality(value);
@@ -159,7 +246,8 @@ export function ShakaPlayer({
         ref={videoRef}
         aria-label={title}
         playsInline
-        onClick={togglePlay}
+        onPointerUp={onPicturePointer}
+        onClick={onPictureClick}
         onPlay={() => {
           setState('playing');
           showControls();
@@ -180,6 +268,23 @@ export function ShakaPlayer({
         onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}
       />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
+      {tapSeek && (
+        <div key={tapSeek.at} className={`shaka-tap-seek shaka-tap-seek--${tapSeek.by < 0 ? 'back' : 'forward'}`} aria-hidden="true">
+          {tapSeek.by < 0 ? `−${SKIP_SECONDS} s` : `+${SKIP_SECONDS} s`}
+        </div>
+      )}
+      {state !== 'loading' && (
+        <button
+          type="button"
+          className="shaka-center"
+          onClick={togglePlay}
+          // A large target for fingers; keyboards and screen readers use the bar's own button.
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <PlayerIcon name={state === 'playing' ? 'pause' : 'play'} size={40} />
+        </button>
+      )}
       <div className="shaka-controls" aria-hidden={!controlsVisible}>
         <SeekBar
           current={time.current}
@@ -193,22 +298,23 @@ export function ShakaPlayer({
         />
         <div className="shaka-buttons">
           <button type="button" onClick={togglePlay} aria-label={state === 'playing' ? 'Pause' : 'Play'}>
-            {state === 'playing' ? '❚❚' : '▶'}
+            <PlayerIcon name={state === 'playing' ? 'pause' : 'play'} />
           </button>
           <button type="button" onClick={() => seek(-SKIP_SECONDS)} aria-label="Back 10 seconds">
-            ⟲ 10
+            <PlayerIcon name="back10" />
           </button>
           <button type="button" onClick={() => seek(SKIP_SECONDS)} aria-label="Forward 10 seconds">
-            10 ⟳
+            <PlayerIcon name="forward10" />
           </button>
-          <button type="button" onClick={() => changeVolume(-VOLUME_STEP)} aria-label="Volume down">
-            −
+          <button type="button" className="shaka-volume-step" onClick={() => changeVolume(-VOLUME_STEP)} aria-label="Volume down">
+            <PlayerIcon name="volumeDown" />
           </button>
           <button type="button" onClick={toggleMute} aria-label={volume.muted ? 'Unmute' : 'Mute'}>
-            {volume.muted ? '🔇' : `🔊 ${Math.round(volume.level * 100)}%`}
+            <PlayerIcon name={volume.muted ? 'muted' : 'volume'} />
+            {!volume.muted && <span className="shaka-volume-level">{Math.round(volume.level * 100)}%</span>}
           </button>
-          <button type="button" onClick={() => changeVolume(VOLUME_STEP)} aria-label="Volume up">
-            +
+          <button type="button" className="shaka-volume-step" onClick={() => changeVolume(VOLUME_STEP)} aria-label="Volume up">
+            <PlayerIcon name="volumeUp" />
           </button>
           <span className="shaka-time" aria-label="Time">
             {formatClock(time.current)} / {formatClock(time.duration)}
@@ -223,8 +329,8 @@ export function ShakaPlayer({
               ))}
             </select>
           )}
-          <button type="button" onClick={fullscreen} aria-label="Fullscreen">
-            ⛶
+          <button type="button" onClick={fullscreen} aria-label={fullscreenOn ? 'Exit fullscreen' : 'Fullscreen'}>
+            <PlayerIcon name={fullscreenOn ? 'exitFullscreen' : 'fullscreen'} />
           </button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTOPLAY_STATE,
+  doubleTapSeek,
+  playerCommand,
   FINISHED_PERCENT,
   expiresInMinutes,
   formatClock,
@@ -83,5 +85,43 @@ describe('keyTarget', () => {
     expect(keyTarget('Home', 30, 60)).toBe(0);
     expect(keyTarget('End', 30, 60)).toBe(60);
     expect(keyTarget('Tab', 30, 60)).toBeNull();
+  });
+});
+
+describe('player shortcuts', () => {
+  const on = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, ...extra }) as unknown as EventTarget;
+
+  it('answers the keys people know anywhere on the page', () => {
+    const body = on('BODY');
+    expect(playerCommand({ key: ' ', target: body })).toEqual({ kind: 'toggle-play' });
+    expect(playerCommand({ key: 'k', target: body })).toEqual({ kind: 'toggle-play' });
+    expect(playerCommand({ key: 'J', target: body })).toEqual({ kind: 'seek', by: -10 });
+    expect(playerCommand({ key: 'l', target: body })).toEqual({ kind: 'seek', by: 10 });
+    expect(playerCommand({ key: 'ArrowLeft', target: body })).toEqual({ kind: 'seek', by: -5 });
+    expect(playerCommand({ key: 'ArrowRight', target: body })).toEqual({ kind: 'seek', by: 5 });
+    expect(playerCommand({ key: 'ArrowUp', target: body })).toEqual({ kind: 'volume', by: 0.1 });
+    expect(playerCommand({ key: 'm', target: body })).toEqual({ kind: 'toggle-mute' });
+    expect(playerCommand({ key: 'f', target: body })).toEqual({ kind: 'toggle-fullscreen' });
+    expect(playerCommand({ key: 'x', target: body })).toBeNull();
+  });
+
+  it('leaves keys alone while typing, with modifiers, and where a focused control handles them', () => {
+    expect(playerCommand({ key: 'k', target: on('INPUT', { type: 'search' }) })).toBeNull();
+    expect(playerCommand({ key: 'm', target: on('TEXTAREA') })).toBeNull();
+    expect(playerCommand({ key: 'ArrowDown', target: on('SELECT') })).toBeNull();
+    expect(playerCommand({ key: 'f', target: on('DIV', { isContentEditable: true }) })).toBeNull();
+    expect(playerCommand({ key: 'l', ctrlKey: true, target: on('BODY') })).toBeNull();
+    // A focused button's Space presses the button; its K still plays.
+    expect(playerCommand({ key: ' ', target: on('BUTTON') })).toBeNull();
+    expect(playerCommand({ key: 'k', target: on('BUTTON') })).toEqual({ kind: 'toggle-play' });
+    // The seek bar keeps its arrows (it steps and previews), the letters still work there.
+    expect(playerCommand({ key: 'ArrowLeft', target: on('INPUT', { type: 'range' }) })).toBeNull();
+    expect(playerCommand({ key: 'k', target: on('INPUT', { type: 'range' }) })).toEqual({ kind: 'toggle-play' });
+  });
+
+  it('seeks by a double tap on the left or right third of the picture', () => {
+    expect(doubleTapSeek(50, 390)).toBe(-10);
+    expect(doubleTapSeek(195, 390)).toBe(0);
+    expect(doubleTapSeek(350, 390)).toBe(10);
   });
 });

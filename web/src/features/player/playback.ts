@@ -7,6 +7,76 @@ export const REFETCH_DELAY_MS = 1000;
 export const SKIP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 export const CONTROLS_HIDE_MS = 3000;
+/** Arrow keys seek by this much (J and L by SKIP_SECONDS), as the players people know do. */
+export const ARROW_SEEK_SECONDS = 5;
+/** Two taps within this long are a double tap. */
+export const DOUBLE_TAP_MS = 300;
+
+/** What a key pressed anywhere on the player's page does. */
+export type PlayerCommand =
+  | { kind: 'toggle-play' }
+  | { kind: 'seek'; by: number }
+  | { kind: 'volume'; by: number }
+  | { kind: 'toggle-mute' }
+  | { kind: 'toggle-fullscreen' };
+
+/**
+ * Keyboard shortcuts of the player, answered anywhere on the page: Space and K play/pause, J and L
+ * ∓10 s, ← and → ∓5 s, ↑ and ↓ volume, M mute, F fullscreen. None while typing in a field, with a
+ * modifier held, or for a key a focused control already handles (a button's Space, a list's arrows).
+ */
+export function playerCommand(event: {
+  key: string;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  target?: EventTarget | null;
+}): PlayerCommand | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const target = event.target as { tagName?: string; isContentEditable?: boolean; type?: string } | null | undefined;
+  const tag = target?.tagName?.toLowerCase();
+  if (target?.isContentEditable || tag === 'textarea' || tag === 'select') return null;
+  // The seek bar (a range input) handles its own arrows, Home and End; other inputs take every key.
+  if (tag === 'input' && !(target?.type === 'range' && /^[kjlmf ]$/i.test(event.key))) return null;
+  const onButton = tag === 'button' || tag === 'a';
+  switch (event.key) {
+    case ' ':
+      return onButton ? null : { kind: 'toggle-play' };
+    case 'k':
+    case 'K':
+      return { kind: 'toggle-play' };
+    case 'j':
+    case 'J':
+      return { kind: 'seek', by: -SKIP_SECONDS };
+    case 'l':
+    case 'L':
+      return { kind: 'seek', by: SKIP_SECONDS };
+    case 'ArrowLeft':
+      return { kind: 'seek', by: -ARROW_SEEK_SECONDS };
+    case 'ArrowRight':
+      return { kind: 'seek', by: ARROW_SEEK_SECONDS };
+    case 'ArrowUp':
+      return { kind: 'volume', by: VOLUME_STEP };
+    case 'ArrowDown':
+      return { kind: 'volume', by: -VOLUME_STEP };
+    case 'm':
+    case 'M':
+      return { kind: 'toggle-mute' };
+    case 'f':
+    case 'F':
+      return { kind: 'toggle-fullscreen' };
+    default:
+      return null;
+  }
+}
+
+/** A double tap's side of the picture: the left third goes back, the right third forward, the middle nothing. */
+export function doubleTapSeek(x: number, width: number): number {
+  if (width <= 0) return 0;
+  if (x < width / 3) return -SKIP_SECONDS;
+  if (x > (width * 2) / 3) return SKIP_SECONDS;
+  return 0;
+}
 
 /** Minutes of "<n> minutes"; null when it is not that. */
 export function expiresInMinutes(expiresIn: string | null | undefined): number | null {
