@@ -91,6 +91,7 @@ const SCHEMAS: Record<string, Schema> = {
       imdbRating: nullable(num),
       releaseDate: nullable(str),
       runtimeMinutes: num,
+      durationSeconds: { ...nullable(num), description: "The media's real length once transcoded; null before" },
       quality: str,
       videoType: str,
       episodeSeq: num,

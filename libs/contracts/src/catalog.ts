@@ -186,6 +186,8 @@ export interface Video {
   /** ISO date or null. */
   releaseDate: string | null;
   runtimeMinutes: number;
+  /** The media's real length in seconds once transcoded; null before (runtimeMinutes is what the admin typed). */
+  durationSeconds: number | null;
   quality: VideoQuality;
   videoType: VideoType;
   episodeSeq: number;
@@ -267,6 +269,8 @@ export interface StreamLocation {
   heights: number[];
   /** The storyboard WebVTT in `dir`; null/absent when the video has none. */
   storyboard?: string | null;
+  /** Length of the media, seconds (absent for videos transcoded before it was kept). */
+  durationSeconds?: number | null;
 }
 
 export interface PlaybackReply {

@@ -171,16 +171,17 @@ export class MediaService implements OnApplicationBootstrap {
         return;
       }
       const done = event.payload;
+      const seconds = Number(done.durationSeconds);
       const fields: TranscodedFields = {
         stream: {
           ...streamAt(mediaKeys.streamDir(id), done.renditions),
           storyboard: done.storyboard === STORYBOARD_FILE.vtt ? STORYBOARD_FILE.vtt : null,
+          durationSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 10) / 10 : null,
         },
       };
       // Viewers see the quality the media really has (a 480p upload marked 4K is SD).
       const tallest = fields.stream.heights[0];
       if (tallest !== undefined && Number.isFinite(tallest) && tallest > 0) fields.quality = qualityOfHeight(tallest);
-      const seconds = Number(done.durationSeconds);
       if (!current.runtimeMinutes && Number.isFinite(seconds) && seconds > 0) {
         fields.runtimeMinutes = Math.max(1, Math.round(seconds / 60));
       }

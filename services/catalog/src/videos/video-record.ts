@@ -63,6 +63,7 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     imdbRating: doc.imdbRating ?? null,
     releaseDate: doc.releaseDate ? doc.releaseDate.toISOString() : null,
     runtimeMinutes: doc.runtimeMinutes ?? 0,
+    durationSeconds: doc.stream?.durationSeconds ?? null,
     quality: doc.quality,
     videoType: doc.videoType,
     episodeSeq: doc.episodeSeq,

@@ -40,6 +40,9 @@ export class StreamLocationDoc implements StreamLocation {
 
   @Prop({ type: String, default: null })
   storyboard?: string | null;
+
+  @Prop({ type: Number, default: null })
+  durationSeconds?: number | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRating, formatRuntime, genreList, partsLabel, releaseYear } from './format';
+import { formatDateTime, formatRating, formatRuntime, videoRuntime, genreList, partsLabel, releaseYear } from './format';
 
 describe('catalog display rules', () => {
   it('shows a rating to one decimal', () => {
@@ -53,5 +53,14 @@ describe('catalog display rules', () => {
     expect(genreList('ACTION/THRILLER | ACTION')).toEqual(['ACTION', 'THRILLER']);
     expect(genreList(' , ')).toEqual([]);
     expect(genreList(null)).toEqual([]);
+  });
+});
+
+describe('videoRuntime', () => {
+  it("shows the media's real length once transcoded, else the typed runtime", () => {
+    expect(videoRuntime({ durationSeconds: 12.4, runtimeMinutes: 52 })).toBe('12s');
+    expect(videoRuntime({ durationSeconds: 245, runtimeMinutes: 52 })).toBe('4m 05s');
+    expect(videoRuntime({ durationSeconds: 3725, runtimeMinutes: 0 })).toBe('1h 02m');
+    expect(videoRuntime({ durationSeconds: null, runtimeMinutes: 52 })).toBe(formatRuntime(52));
   });
 });

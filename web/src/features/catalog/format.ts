@@ -8,6 +8,22 @@ export function formatRating(rating: number | null | undefined): string {
   return rating.toFixed(1);
 }
 
+/**
+ * A video's length: the media's own once transcoded ("12s", "4m 05s", "1h 02m"), else the
+ * runtime typed in by the admin ("0h 52m").
+ */
+export function videoRuntime(video: { durationSeconds?: number | null; runtimeMinutes?: number | null }): string {
+  const seconds = video.durationSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return formatRuntime(video.runtimeMinutes);
+  const total = Math.max(1, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
+  return `${s}s`;
+}
+
 export function formatRuntime(minutes: number | null | undefined): string {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return NOT_AVAILABLE;
   const whole = Math.round(minutes);

@@ -4,13 +4,14 @@ import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { HOME_GROUP_LIMIT } from '../catalog/grouping';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
 import { FeaturedHero } from './FeaturedHero';
-import { ContinueWatchingRow, GenreRow, MyListRow, NewReleasesRow, rowGenres } from './HomeRows';
+import { ContinueWatchingRow, GenreRow, MoreToExploreRow, MyListRow, NewReleasesRow, planGenreRows } from './HomeRows';
 import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
 
 /**
  * Home: the banners (or the newest title) as the hero, then rows that scroll sideways — Continue
- * watching, New releases, one per genre of the newest titles, My list — and the Episodes grid.
+ * watching, New releases, one per genre of the newest titles with enough of them, More to explore
+ * (the smaller genres together), My list — and the Episodes grid.
  */
 export function HomePage() {
   const groups = useEpisodeGroups({ limit: HOME_GROUP_LIMIT });
@@ -18,15 +19,17 @@ export function HomePage() {
   const { banners, loading: bannersLoading } = useBanners();
   const { token, user } = useAuth();
   const signedIn = Boolean(token && user);
+  const rows = planGenreRows(shown);
 
   return (
     <section className="page home">
       {!bannersLoading && <FeaturedHero banners={banners} newest={shown[0]} />}
       {signedIn && <ContinueWatchingRow />}
       <NewReleasesRow />
-      {rowGenres(shown).map((genre) => (
+      {rows.genres.map((genre) => (
         <GenreRow key={genre} genre={genre} />
       ))}
+      <MoreToExploreRow groups={rows.more} />
       {signedIn && <MyListRow />}
       <div className="section-head">
         <h2>Episodes</h2>

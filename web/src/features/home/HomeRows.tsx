@@ -14,6 +14,8 @@ import { HomeRow, HomeRowItem } from './HomeRow';
 export const ROW_SIZE = 12;
 /** Genre rows on home: the genres of the newest titles first. */
 export const MAX_GENRE_ROWS = 6;
+/** A row with fewer cards leaves a wide empty band on a desktop: smaller genres share "More to explore". */
+export const MIN_ROW_CARDS = 3;
 /** History entries watched this far count as finished and leave Continue watching. */
 const FINISHED_PERCENT = 95;
 
@@ -68,15 +70,24 @@ export function NewReleasesRow() {
   );
 }
 
-/** One genre's titles, newest release first; opening one checks access like the Episodes grid. */
+/** One genre's titles, newest release first. */
 export function GenreRow({ genre }: { genre: string }) {
   const groups = useEpisodeGroups({ genre, limit: ROW_SIZE });
+  return <GroupsRow title={genreLabel(genre)} groups={groups.data?.episodes ?? []} />;
+}
+
+/** Titles of the genres too small for a row of their own. */
+export function MoreToExploreRow({ groups }: { groups: EpisodeGroup[] }) {
+  return <GroupsRow title="More to explore" groups={groups.slice(0, ROW_SIZE)} />;
+}
+
+/** A row of titles (series and movies); opening one checks access like the Episodes grid. */
+function GroupsRow({ title, groups: list }: { title: string; groups: EpisodeGroup[] }) {
   const { openEpisode, checking, dialog } = useOpenEpisode();
-  const list: EpisodeGroup[] = groups.data?.episodes ?? [];
   if (list.length === 0) return null;
   return (
     <>
-      <HomeRow title={genreLabel(genre)}>
+      <HomeRow title={title}>
         {list.map((group) => (
           <HomeRowItem key={group.episodeName}>
             <VideoCard
@@ -118,4 +129,23 @@ export function genreLabel(genre: string): string {
 /** The distinct genres of these groups, in order, at most `max`. */
 export function rowGenres(groups: EpisodeGroup[], max = MAX_GENRE_ROWS): string[] {
   return [...new Set(groups.map((group) => group.genre).filter(Boolean))].slice(0, max);
+}
+
+/**
+ * Which genres of the newest titles get a row (at least `minCards` titles, in order, at most
+ * `max`), and the titles of every other genre, which share "More to explore" when they are at
+ * least `minCards` themselves (fewer are left to the Episodes grid below).
+ */
+export function planGenreRows(
+  groups: EpisodeGroup[],
+  { minCards = MIN_ROW_CARDS, max = MAX_GENRE_ROWS }: { minCards?: number; max?: number } = {},
+): { genres: string[]; more: EpisodeGroup[] } {
+  const counts = new Map<string, number>();
+  for (const group of groups) if (group.genre) counts.set(group.genre, (counts.get(group.genre) ?? 0) + 1);
+  const genres = rowGenres(groups, Infinity)
+    .filter((genre) => (counts.get(genre) ?? 0) >= minCards)
+    .slice(0, max);
+  const rowed = new Set(genres);
+  const more = groups.filter((group) => !rowed.has(group.genre));
+  return { genres, more: more.length >= minCards ? more : [] };
 }

@@ -12,7 +12,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 import { checkVideoAccess, fetchVideo } from '../catalog/catalog-api';
 import { usePlayback, useVideos, useViewerId } from '../catalog/catalog-queries';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
-import { formatRating, formatRuntime, releaseYear } from '../catalog/format';
+import { formatRating, videoRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
 import { playPath, watchPath } from '../catalog/watch-param';
 import { useHistory, useRecordProgress } from '../history/history-queries';
@@ -248,7 +248,7 @@ export function PlayerPage() {
               {[
                 year,
                 `★ ${formatRating(current.imdbRating)}`,
-                formatRuntime(current.runtimeMinutes),
+                videoRuntime(current),
                 current.quality,
                 current.genre,
               ]

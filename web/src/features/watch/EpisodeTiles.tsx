@@ -1,7 +1,7 @@
 import type { Video } from '@streamhub/contracts';
 import { Poster } from '../../shared/ui/Poster';
 import { artKeyOf, partImage, videoTitle } from '../catalog/card-model';
-import { formatRuntime } from '../catalog/format';
+import { videoRuntime } from '../catalog/format';
 import { partTitle } from './part-title';
 
 interface EpisodeTilesProps {
@@ -36,7 +36,7 @@ export function EpisodeTiles({ parts, seriesName, selectedId, onSelect }: Episod
                 <span className="episode-tile-text">
                   <span className="episode-tile-ep">EP {part.episodeSeq || index + 1}</span>
                   <span className="episode-tile-title">{title}</span>
-                  <span className="episode-tile-runtime muted">{formatRuntime(part.runtimeMinutes)}</span>
+                  <span className="episode-tile-runtime muted">{videoRuntime(part)}</span>
                 </span>
               </button>
             </li>

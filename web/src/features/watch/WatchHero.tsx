@@ -1,7 +1,7 @@
 import { Poster } from '../../shared/ui/Poster';
 import type { SeriesData, Video } from '@streamhub/contracts';
 import { artKeyOf, videoImage, videoTitle } from '../catalog/card-model';
-import { formatRating, formatRuntime, genreList } from '../catalog/format';
+import { formatRating, videoRuntime, genreList } from '../catalog/format';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 
 interface WatchHeroProps {
@@ -33,7 +33,7 @@ export function WatchHero({ video, series, partNumber, showPart, onPlay }: Watch
         <h1 className="watch-title">{title}</h1>
         <ul className="watch-facts" aria-label="Details">
           <li className="watch-rating">★ {formatRating(video.imdbRating)}</li>
-          <li>{formatRuntime(video.runtimeMinutes)}</li>
+          <li>{videoRuntime(video)}</li>
           {video.quality && <li className="quality-badge">{video.quality}</li>}
         </ul>
         {genres.length > 0 && (
