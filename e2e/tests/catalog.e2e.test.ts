@@ -366,6 +366,26 @@ describe('catalog search', () => {
 
     await page.goto(`${WEB_URL}/search?q=${encodeURIComponent(`${token} NOTHING LIKE THIS`)}`);
     await page.getByText('No results found').waitFor();
+
+    // Symbols and emoji are not words: they neither find nor hide anything.
+    await page.goto(`${WEB_URL}/search`);
+    await box.fill(`🎬🍿 ${token.toLowerCase()}!`);
+    await box.press('Enter');
+    await page.getByText('3 results').waitFor();
+
+    // The box stops at 100 characters; a longer query in a URL is cut there instead of failing.
+    await box.fill('');
+    await box.pressSequentially('x'.repeat(120));
+    expect((await box.inputValue()).length).toBe(100);
+    await page.goto(`${WEB_URL}/search?q=${encodeURIComponent(`${token} ${'y'.repeat(150)}`)}`);
+    await page.getByText('No results found').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The Quality filter offers what some title has, as the catalogue says.
+    const offered = (await api('GET', '/videos/filters')).body.data.qualities as string[];
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const qualities = await page.getByRole('group', { name: 'Filters' }).getByLabel('Quality').locator('option').allTextContents();
+    expect(qualities).toEqual(['All', ...offered]);
   });
 });
 
