@@ -1,5 +1,5 @@
 // Screenshots of the viewer app for the docs: home, the watch page of the demo series with the most
-// parts, and profile, at 390 and 1366 px wide, signed in as the demo viewer, once the demo catalogue
+// parts, its player, and profile, at 390 and 1366 px wide, signed in as the demo viewer, once the demo catalogue
 // has gone through the media pipeline (no title still processing). Expects a running stack
 // (e2e/scripts/screenshots.sh starts one); writes to docs/screenshots/ or SCREENSHOTS_DIR.
 import { mkdirSync } from 'node:fs';
@@ -58,6 +58,35 @@ const demo = episodes.filter((group) => !group.episodeName.startsWith('E2E')).so
 const series = (demo[0] ?? episodes[0])?.episodeName;
 if (!series) throw new Error('the catalogue has no series to show');
 
+/**
+ * The player on the series' first part, paused a few seconds in with its controls showing (as a
+ * phone shows them at 390 px: touch screen, big play button), signed in as the demo admin, who may
+ * watch everything.
+ */
+async function playerShot(width) {
+  const { parts } = await call('GET', `/videos/episodes/by-name/${encodeURIComponent(series)}`);
+  const part = parts?.[0];
+  if (!part) throw new Error(`${series} has no parts to play`);
+  const phone = width < 600;
+  const context = await browser.newContext({ viewport: { width, height: 860 }, hasTouch: phone, isMobile: phone });
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('streamhub.token', token);
+      localStorage.setItem('streamhub.user', user);
+    },
+    [admin.token, JSON.stringify(admin.user)],
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto(`${WEB_URL}/play/${part._id}?t=3`);
+  await page.locator('[data-state="paused"]').waitFor();
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2);
+  const file = `${OUT}/player-${width}.png`;
+  await page.screenshot({ path: file });
+  console.log(`screenshots: ${file}`);
+  await context.close();
+}
+
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -85,6 +114,7 @@ try {
       console.log(`screenshots: ${file}`);
     }
     await context.close();
+    await playerShot(width);
   }
 } finally {
   await browser.close();
