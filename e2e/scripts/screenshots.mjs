@@ -80,7 +80,7 @@ async function playerShot(width) {
   page.setDefaultTimeout(30_000);
   await page.goto(`${WEB_URL}/play/${part._id}?t=3`);
   await page.locator('[data-state="paused"]').waitFor();
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2);
+  await page.waitForFunction('(document.querySelector("video")?.readyState ?? 0) >= 2');
   const file = `${OUT}/player-${width}.png`;
   await page.screenshot({ path: file });
   console.log(`screenshots: ${file}`);

@@ -35,7 +35,6 @@ let video: Video;
 let subscriber: AuthResult;
 let unpaid: AuthResult;
 let adminSession: AuthResult;
-let clipPath: string;
 
 async function pageAs(
   session: AuthResult,
@@ -79,7 +78,6 @@ beforeAll(async () => {
   subscriber = paid;
   unpaid = free;
   adminSession = admin;
-  clipPath = join(dir, 'clip.mp4');
   const uploaded = await uploadVideo(
     uploadForm(
       { videoTitle: unique('E2E PLAYBACK '), genre: 'documentary', videoType: 'movie' },

@@ -147,11 +147,13 @@ describe('managing users', () => {
     expect(off.body.message).toBe('User deactivated successfully');
     expect(off.body.data.user).toMatchObject({ _id: user.userId, status: 'inactive' });
 
-    expectError(await api('GET', '/auth/me', { token: user.token }), 403, INACTIVE);
+    // Said with a code of its own, which the clients branch on (the message is for people).
+    expectError(await api('GET', '/auth/me', { token: user.token }), 403, INACTIVE, 'ACCOUNT_INACTIVE');
     expectError(
       await api('POST', '/auth/signin', { body: { email: user.email, password: user.password } }),
       403,
       INACTIVE,
+      'ACCOUNT_INACTIVE',
     );
     // A public route still answers, as for a guest.
     expect(

@@ -225,7 +225,7 @@ describe('POST /videos/upload half-way', () => {
     const answer = await upload.finish(UPLOAD_MAX_BYTES + 1024 * 1024 - first);
     expect(answer).toEqual({
       status: 413,
-      body: { success: false, statusCode: 413, message: tooLargeMessage(UPLOAD_MAX_BYTES) },
+      body: { success: false, statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: tooLargeMessage(UPLOAD_MAX_BYTES) },
     });
     await expectNothingLeft(upload.requestId);
   });

@@ -81,7 +81,7 @@ describe('access tokens', () => {
   it('are refused for a user id that does not exist, whatever role they claim', async () => {
     const ghost = signTestToken({ sub: '64b7f0c2a1b2c3d4e5f60718', email: 'ghost@test.local', role: 'admin' });
     const res = await api('GET', '/auth/users', { token: ghost });
-    expect(res.body).toEqual({ success: false, statusCode: 401, message: SESSION_INVALID });
+    expect(res.body).toEqual({ success: false, statusCode: 401, code: 'UNAUTHORIZED', message: SESSION_INVALID });
     expect((await api('GET', '/watchlist', { token: ghost })).status).toBe(401);
     const malformed = signTestToken({ sub: 'not-an-object-id', email: 'x@test.local', role: 'user' });
     expect((await api('GET', '/watchlist', { token: malformed })).status).toBe(401);
@@ -105,7 +105,7 @@ describe('access tokens', () => {
     const viewer = await newViewer();
     const claimsAdmin = signTestToken({ sub: viewer.userId, email: viewer.email, role: 'admin', isAdmin: true });
     const res = await api('GET', '/auth/users', { token: claimsAdmin });
-    expect(res.body).toEqual({ success: false, statusCode: 403, message: 'Admin access required' });
+    expect(res.body).toEqual({ success: false, statusCode: 403, code: 'FORBIDDEN', message: 'Admin access required' });
   });
 
   it('keep working when Redis lost a user state: the gateway asks the auth service and the key is written again', async () => {

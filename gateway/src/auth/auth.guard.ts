@@ -63,7 +63,7 @@ export class AuthGuard implements CanActivate {
     if (verdict !== 'valid') {
       if (isPublic) return true;
       throw verdict === 'inactive'
-        ? new ForbiddenException(AuthMessages.accountInactive)
+        ? new ForbiddenException({ message: AuthMessages.accountInactive, code: 'ACCOUNT_INACTIVE' })
         : new UnauthorizedException(AuthMessages.sessionInvalid);
     }
 

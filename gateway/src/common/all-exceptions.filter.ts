@@ -1,10 +1,10 @@
 import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@streamhub/contracts';
-import { mapError, type MappedError } from './error-mapping';
+import { codeOf, mapError, type MappedError } from './error-mapping';
 import { registeredRoutes } from './route-methods';
 
-/** Every error leaves the gateway as `{ success: false, statusCode, message }`: never a stack trace. */
+/** Every error leaves the gateway as `{ success: false, statusCode, code, message }`: never a stack trace. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('gateway.errors');
@@ -12,13 +12,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, message, unexpected, retryAfter } = this.unmatched(exception, request, reply) ?? mapError(exception);
+    const mapped = this.unmatched(exception, request, reply) ?? mapError(exception);
+    const { status, message, unexpected, retryAfter } = mapped;
     if (unexpected) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception),
       );
     }
-    const body: ApiError = { success: false, statusCode: status, message };
+    const body: ApiError = { success: false, statusCode: status, code: codeOf(mapped), message };
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);
   }

@@ -1,8 +1,8 @@
-import { BadRequestException, HttpException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException } from '@nestjs/common';
 import { KafkaJSProtocolError } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import { RpcUnavailableError } from '@streamhub/nest-kit';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, mapError } from './error-mapping';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, codeOf, mapError } from './error-mapping';
 
 describe('mapError', () => {
   it('turns "Kafka unreachable" into 503 with a Retry-After, as an expected failure', () => {
@@ -47,5 +47,19 @@ describe('mapError', () => {
       message: 'Something went wrong',
       unexpected: true,
     });
+  });
+});
+
+describe('error codes', () => {
+  it("sends a domain code when one is known, else the status's own", () => {
+    const inactive = mapError({ code: 'FORBIDDEN', message: 'Your account is inactive.', reason: 'ACCOUNT_INACTIVE' });
+    expect(codeOf(inactive)).toBe('ACCOUNT_INACTIVE');
+    const guard = mapError(new ForbiddenException({ message: 'Your account is inactive.', code: 'ACCOUNT_INACTIVE' }));
+    expect(guard).toMatchObject({ status: 403, code: 'ACCOUNT_INACTIVE', message: 'Your account is inactive.' });
+    expect(codeOf(mapError({ code: 'NOT_FOUND', message: 'Video not found' }))).toBe('NOT_FOUND');
+    expect(codeOf(mapError(new RpcUnavailableError()))).toBe('SERVICE_UNAVAILABLE');
+    expect(codeOf(mapError(new Error('boom')))).toBe('INTERNAL');
+    // A made-up code in a body is not passed on.
+    expect(codeOf(mapError(new ForbiddenException({ message: 'No', code: 'WHATEVER' })))).toBe('FORBIDDEN');
   });
 });

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import { TimeoutError } from 'rxjs';
-import { SERVICE_ERROR_STATUS, isServiceErrorPayload } from '@streamhub/contracts';
+import { SERVICE_ERROR_STATUS, apiErrorCodeOf, isApiErrorCode, isServiceErrorPayload, type ApiErrorCode } from '@streamhub/contracts';
 import { RpcUnavailableError } from '@streamhub/nest-kit';
 import { UpstreamTimeoutError } from '../kafka/upstream-timeout.error';
 import { BodyMessages, FASTIFY_ERROR_MESSAGES, isBodyError } from './http-hardening';
@@ -15,11 +15,18 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
 
 export interface MappedError {
   status: number;
+  /** A domain code when one is known; else the status's own (see `codeOf`). */
+  code?: ApiErrorCode;
   message: string;
   /** True when the failure is ours (to be logged with its stack), not the caller's. */
   unexpected: boolean;
   /** Seconds after which the caller may try again (sent as Retry-After). */
   retryAfter?: number;
+}
+
+/** The code an error is sent with: its domain code, else its status's. */
+export function codeOf(error: Pick<MappedError, 'status' | 'code'>): ApiErrorCode {
+  return error.code ?? apiErrorCodeOf(error.status);
 }
 
 /** What a caller is told while Kafka is unreachable: try again shortly (the gateway recovers by itself). */
@@ -32,10 +39,22 @@ export function mapError(err: unknown): MappedError {
     // Nest wraps Fastify's own 4xx errors (parsing, size, media type) with the original as cause.
     const fastify = fastifyError(err.cause);
     if (fastify) return fastify;
-    return { status: err.getStatus(), message: httpExceptionMessage(err), unexpected: false };
+    const body = err.getResponse();
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    return {
+      status: err.getStatus(),
+      ...(isApiErrorCode(code) ? { code } : {}),
+      message: httpExceptionMessage(err),
+      unexpected: false,
+    };
   }
   if (isServiceErrorPayload(err)) {
-    return { status: SERVICE_ERROR_STATUS[err.code], message: err.message, unexpected: false };
+    return {
+      status: SERVICE_ERROR_STATUS[err.code],
+      ...(isApiErrorCode(err.reason) ? { code: err.reason } : {}),
+      message: err.message,
+      unexpected: false,
+    };
   }
   if (err instanceof RpcUnavailableError) {
     return { status: 503, message: UNAVAILABLE_MESSAGE, unexpected: false, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS };

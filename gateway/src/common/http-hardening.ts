@@ -1,12 +1,12 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
-import type { ApiError } from '@streamhub/contracts';
+import { apiErrorCodeOf, type ApiError } from '@streamhub/contracts';
 
 /**
  * What the gateway refuses before any validation or pattern runs: bodies too big, too wide or too
  * deep to be a real request, strings longer than any field of the API, malformed URLs. Every
- * refusal is the envelope `{ success: false, statusCode, message }`, and no message echoes input.
+ * refusal is the envelope `{ success: false, statusCode, code, message }`, and no message echoes input.
  */
 export const BODY_LIMITS = {
   /** Keys of all objects in one body, together. The widest real body has about a dozen. */
@@ -98,7 +98,12 @@ export function registerJsonBodyParser(fastify: FastifyInstance): void {
   });
 }
 
-const envelope = (statusCode: number, message: string): ApiError => ({ success: false, statusCode, message });
+const envelope = (statusCode: number, message: string): ApiError => ({
+  success: false,
+  statusCode,
+  code: apiErrorCodeOf(statusCode),
+  message,
+});
 
 /** Fastify's router errors (bad percent-encoding, over-long path parameters) in the envelope. */
 export function frameworkErrors(error: { code?: string }, _req: FastifyRequest, reply: FastifyReply): void {

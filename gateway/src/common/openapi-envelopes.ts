@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { API_ERROR_CODES } from '@streamhub/contracts';
 
 /*
  * Response schemas of the OpenAPI document, so clients and the fuzz suite can check every answer:
@@ -24,7 +25,12 @@ const object = (properties: Record<string, Schema>, required = Object.keys(prope
 
 const SCHEMAS: Record<string, Schema> = {
   ApiError: {
-    ...object({ success: { type: 'boolean', enum: [false] }, statusCode: int, message: str }),
+    ...object({
+      success: { type: 'boolean', enum: [false] },
+      statusCode: int,
+      code: { type: 'string', enum: [...API_ERROR_CODES], description: 'What went wrong, for clients to branch on' },
+      message: { type: 'string', description: 'For people; may change' },
+    }),
     description: 'Every error: 400 bad input, 401, 403, 404, 405, 409, 413, 414, 415, 429, 431, 503, 504',
   },
   PublicUser: object(

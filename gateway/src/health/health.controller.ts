@@ -79,7 +79,9 @@ export class HealthController {
       await reply.status(200).send({ success: true, message: 'All components are up', data });
     } else {
       const message = detailed ? `Unavailable: ${down.join(', ')}` : 'Service unavailable';
-      await reply.status(503).send({ success: false, statusCode: 503, message, ...(detailed ? { data: result } : {}) });
+      await reply
+        .status(503)
+        .send({ success: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message, ...(detailed ? { data: result } : {}) });
     }
   }
 }

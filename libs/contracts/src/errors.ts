@@ -2,6 +2,8 @@
  * Typed failures that services return over Kafka as data; the gateway maps the code to an HTTP
  * status in one place. Never match on message strings.
  */
+import type { ApiErrorCode } from './http';
+
 export enum ServiceErrorCode {
   Invalid = 'INVALID',
   Unauthorized = 'UNAUTHORIZED',
@@ -17,6 +19,8 @@ export enum ServiceErrorCode {
 export interface ServiceErrorPayload {
   code: ServiceErrorCode;
   message: string;
+  /** A domain code for clients when the status alone does not say enough (e.g. ACCOUNT_INACTIVE). */
+  reason?: ApiErrorCode;
 }
 
 export const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {

@@ -5,9 +5,62 @@ export interface ApiSuccess<T> {
   data: T;
 }
 
+/**
+ * What went wrong, for clients to branch on (the message is for people and may change): one code
+ * per HTTP status, and domain codes where a status alone does not say enough.
+ */
+export const API_ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'HEADERS_TOO_LARGE',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'GATEWAY_TIMEOUT',
+  /** 403: the signed-in account was deactivated (clients sign out and say so). */
+  'ACCOUNT_INACTIVE',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+/** The code of a status when nothing more specific is known. */
+export function apiErrorCodeOf(status: number): ApiErrorCode {
+  return CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
 export interface ApiError {
   success: false;
   statusCode: number;
+  /** What went wrong, for clients to branch on; `message` is for people. */
+  code: ApiErrorCode;
   message: string;
 }
 

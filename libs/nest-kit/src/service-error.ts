@@ -1,13 +1,15 @@
 import { RpcException } from '@nestjs/microservices';
-import { ServiceErrorCode, type ServiceErrorPayload } from '@streamhub/contracts';
+import { ServiceErrorCode, type ApiErrorCode, type ServiceErrorPayload } from '@streamhub/contracts';
 
 /** The one exception type services throw; it travels over Kafka as `{ code, message }`. */
 export class ServiceError extends RpcException {
   constructor(
     readonly code: ServiceErrorCode,
     message: string,
+    /** A domain code the caller's client branches on (sent as `code` in the HTTP error). */
+    readonly reason?: ApiErrorCode,
   ) {
-    super({ code, message } satisfies ServiceErrorPayload);
+    super({ code, message, ...(reason ? { reason } : {}) } satisfies ServiceErrorPayload);
   }
 
   static invalid(message: string): ServiceError {
@@ -16,8 +18,8 @@ export class ServiceError extends RpcException {
   static unauthorized(message: string): ServiceError {
     return new ServiceError(ServiceErrorCode.Unauthorized, message);
   }
-  static forbidden(message: string): ServiceError {
-    return new ServiceError(ServiceErrorCode.Forbidden, message);
+  static forbidden(message: string, reason?: ApiErrorCode): ServiceError {
+    return new ServiceError(ServiceErrorCode.Forbidden, message, reason);
   }
   static notFound(message: string): ServiceError {
     return new ServiceError(ServiceErrorCode.NotFound, message);

@@ -1,3 +1,4 @@
+import { isApiErrorCode, type ApiErrorCode } from '@streamhub/contracts';
 /** The gateway's answer shape: `{ success, message, data }`. */
 export interface ApiEnvelope {
   success: boolean;
@@ -7,6 +8,12 @@ export interface ApiEnvelope {
 
 export function isEnvelope(value: unknown): value is ApiEnvelope {
   return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+/** The `code` of an error body (what went wrong, for branching on), when it has one. */
+export function envelopeCode(body: unknown): ApiErrorCode | null {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return isApiErrorCode(code) ? code : null;
 }
 
 /** The `message` of an error body, when it has a usable one. */

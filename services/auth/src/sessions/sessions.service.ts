@@ -47,7 +47,7 @@ export class SessionsService {
     if (!user || !matches) throw ServiceError.unauthorized(AuthMessages.invalidCredentials);
     await this.limits.signinSucceeded(email);
     if (user.deletion) throw ServiceError.forbidden(AuthMessages.accountPendingDeletion);
-    if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive);
+    if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive, 'ACCOUNT_INACTIVE');
 
     const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;
     return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
@@ -67,7 +67,7 @@ export class SessionsService {
   async me(principal: Principal | undefined): Promise<PublicUser> {
     const user = principal ? await this.users.findById(principal.userId) : null;
     if (!user) throw ServiceError.unauthorized(AuthMessages.sessionInvalid);
-    if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive);
+    if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive, 'ACCOUNT_INACTIVE');
     return toPublicUser(user, this.config.OWNER_ADMIN_EMAIL);
   }
 }

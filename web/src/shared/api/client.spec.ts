@@ -104,7 +104,7 @@ describe('api client', () => {
 
   it('signs a deactivated account out and says so once, however many calls learn it', async () => {
     const { client, session, onUnauthorized, onAccountInactive } = setup(() =>
-      json(403, { success: false, statusCode: 403, message: MESSAGES.accountInactive }),
+      json(403, { success: false, statusCode: 403, code: 'ACCOUNT_INACTIVE', message: MESSAGES.accountInactive }),
     );
     session.save({ token: 'tok-1', user }, true);
     const errors = await Promise.all([
@@ -119,7 +119,8 @@ describe('api client', () => {
 
   it('leaves the session alone on any other 403', async () => {
     const { client, session, onAccountInactive } = setup(() =>
-      json(403, { success: false, statusCode: 403, message: 'Admin access required' }),
+      // Even one that happens to say the inactive text: only the code counts.
+      json(403, { success: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.accountInactive }),
     );
     session.save({ token: 'tok-1', user }, true);
     const error = await client.get('/auth/users').catch((e: unknown) => e);

@@ -1,5 +1,6 @@
 import {
   BUSY_RETRY,
+  envelopeCode,
   envelopeMessage,
   hideBusy,
   isEnvelope,
@@ -10,6 +11,7 @@ import {
   sleep,
   type SessionStore,
 } from '@streamhub/web-kit';
+import type { ApiErrorCode } from '@streamhub/contracts';
 import { API_BASE_URL } from '../config';
 import { MESSAGES } from '../messages';
 
@@ -19,12 +21,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The `message` of the server's error envelope, when there was one. */
   readonly serverMessage: string | null;
+  /** The `code` of the server's error envelope (what to branch on), when there was one. */
+  readonly code: ApiErrorCode | null;
 
-  constructor(message: string, status: number, serverMessage: string | null = null) {
+  constructor(message: string, status: number, serverMessage: string | null = null, code: ApiErrorCode | null = null) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
@@ -125,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const payload = await readBody(response);
 
-    const inactive = response.status === 403 && envelopeMessage(payload) === MESSAGES.accountInactive;
+    const inactive = envelopeCode(payload) === 'ACCOUNT_INACTIVE';
     if (response.status === 401 || inactive) {
       const hadSession = deps.session.read() !== null;
       deps.session.clear();
@@ -138,7 +143,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
       const message = envelopeMessage(payload);
-      throw new ApiRequestError(message ?? MESSAGES.somethingWentWrong, response.status, message);
+      throw new ApiRequestError(message ?? MESSAGES.somethingWentWrong, response.status, message, envelopeCode(payload));
     }
     return { data: (isEnvelope(payload) ? payload.data : payload) as T, message: envelopeMessage(payload) };
   }
@@ -175,7 +180,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
 export function isSessionEnded(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&
-    (error.status === 401 || (error.status === 403 && error.serverMessage === MESSAGES.accountInactive))
+    (error.status === 401 || error.code === 'ACCOUNT_INACTIVE')
   );
 }
 
