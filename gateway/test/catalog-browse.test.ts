@@ -325,8 +325,10 @@ describe('GET /videos (search and filters)', () => {
     expect(second.videos.map((x) => x._id)).toEqual([v.movie._id]);
   });
 
-  it('matches regex characters in the text literally', async () => {
-    expect((await search(`q=${encodeURIComponent(`${tag}.*`)}`)).total).toBe(0);
+  it('takes symbols and emoji for word breaks, never for regex syntax', async () => {
+    const all = ids((await search(`q=${tag}`)).videos);
+    expect(ids((await search(`q=${encodeURIComponent(`🎬🍿 ${tag}.*`)}`)).videos)).toEqual(all);
+    expect(ids((await search(`q=${encodeURIComponent(`(${tag})`)}`)).videos)).toEqual(all);
     expect((await search(`q=${encodeURIComponent('(')}`)).videos).toBeInstanceOf(Array);
   });
 

@@ -235,6 +235,7 @@ describe('bad uploads', () => {
     expect((await upload(form({ genre: 'drama' }, { file: mp4() }), admin)).body).toEqual({
       success: false,
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: CatalogMessages.requiredFields,
     });
     expect((await upload(form({ videoTitle: 'x' }, { file: mp4() }), admin)).body.message).toBe(
@@ -243,6 +244,7 @@ describe('bad uploads', () => {
     expect((await upload(form(fields), admin)).body).toEqual({
       success: false,
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: MediaMessages.fileRequired,
     });
   });

@@ -71,6 +71,7 @@ describe('bodies are bounded before validation', () => {
     expect((await send('POST', '/auth/signin', `{"email":${deep}}`)).body).toEqual({
       success: false,
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: 'Request body is too complex',
     });
   });
@@ -81,6 +82,7 @@ describe('bodies are bounded before validation', () => {
     expect((await send('POST', '/categories', big)).body).toEqual({
       success: false,
       statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
       message: 'Request body is too large',
     });
   });

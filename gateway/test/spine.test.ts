@@ -59,6 +59,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
     expect(again.body).toEqual({
       success: false,
       statusCode: 409,
+      code: 'CONFLICT',
       message: `Category "${name.toUpperCase()}" already exists`,
     });
   });
