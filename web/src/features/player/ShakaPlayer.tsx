@@ -317,7 +317,8 @@ export function ShakaPlayer({
             <PlayerIcon name="volumeUp" />
           </button>
           <span className="shaka-time" aria-label="Time">
-            {formatClock(time.current)} / {formatClock(time.duration)}
+            {formatClock(time.current)}
+            <span className="shaka-time-total"> / {formatClock(time.duration)}</span>
           </span>
           {qualities.length > 1 && (
             <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
