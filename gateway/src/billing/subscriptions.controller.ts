@@ -15,6 +15,7 @@ import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { CreateOrderDto, OrderByEpisodeNameDto } from './billing.dto';
+import { OrderRateLimit } from './order-rate-limit';
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -22,7 +23,10 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
 @ApiTags('subscriptions')
 @Controller('subscriptions')
 export class SubscriptionsController {
-  constructor(private readonly upstream: Upstream) {}
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly orderLimit: OrderRateLimit,
+  ) {}
 
   @ApiBearerAuth()
   @Post('order')
@@ -56,12 +60,14 @@ export class SubscriptionsController {
   async webhook(
     @Req() req: FastifyRequest & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature?: string,
+    @Headers('x-razorpay-event-id') eventId?: string,
   ): Promise<ApiResult<PaymentReply>> {
     const raw = req.rawBody;
     if (raw && raw.length > MAX_WEBHOOK_BYTES) throw new PayloadTooLargeException('Payment notification is too large');
     const body: PaymentNotification = {
       rawBody: raw ? raw.toString('utf8') : '',
       webhookSignature: typeof signature === 'string' ? signature.slice(0, 200) : undefined,
+      eventId: typeof eventId === 'string' ? eventId.slice(0, 100) : undefined,
     };
     const reply = await this.upstream.send(BillingPatterns.paymentNotification, body);
     return ok(reply, BillingMessages.paymentRecorded);
@@ -76,6 +82,7 @@ export class SubscriptionsController {
   }
 
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {
+    await this.orderLimit.consume(principal.userId);
     const reply = await this.upstream.send(BillingPatterns.createOrder, { ...body }, principal);
     return ok(reply, reply.alreadyActive ? BillingMessages.alreadyActive : BillingMessages.orderCreated);
   }

@@ -229,6 +229,7 @@ const SCHEMAS: Record<string, Schema> = {
     startDate: dateTime,
     expiryDate: dateTime,
     status: { type: 'string', enum: ['Active', 'Expired'] },
+    refunded: bool,
   }),
   DailyFigure: object({ date: { type: 'string', format: 'date' }, value: num }),
   WatchHistoryItem: object({
@@ -317,7 +318,10 @@ const DATA: Record<string, Schema> = {
   'POST /api/v1/subscriptions/order': ref('OrderReply'),
   'POST /api/v1/subscriptions/order/by-episode-name': ref('OrderReply'),
   'POST /api/v1/subscriptions/webhook': object({
-    outcome: { type: 'string', enum: ['subscribed', 'already-recorded', 'failure-recorded', 'ignored'] },
+    outcome: {
+      type: 'string',
+      enum: ['subscribed', 'already-recorded', 'failure-recorded', 'pending', 'cancelled', 'ignored'],
+    },
     subscription: nullable(ref('UserSubscription')),
   }),
   'GET /api/v1/subscriptions/mine': object({ subscriptions: { type: 'array', items: ref('UserSubscription') } }),

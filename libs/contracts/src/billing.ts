@@ -164,6 +164,8 @@ export interface PaymentNotification {
    * relayed Checkout result and must carry `razorpay_signature` (the checkout signature).
    */
   webhookSignature?: string;
+  /** x-razorpay-event-id: the same for every retry of one webhook delivery. */
+  eventId?: string;
 }
 
 /** The client's relayed capture report (spec §7), plus the checkout signature Razorpay gave it. */
@@ -174,8 +176,11 @@ export interface RelayedPaymentCapture {
 }
 
 export interface PaymentReply {
-  /** What the notification did. */
-  outcome: 'subscribed' | 'already-recorded' | 'failure-recorded' | 'ignored';
+  /**
+   * What the notification did: `pending` when the payment is authorized but not yet captured
+   * (access follows the capture), `cancelled` when a refund or lost dispute took access back.
+   */
+  outcome: 'subscribed' | 'already-recorded' | 'failure-recorded' | 'pending' | 'cancelled' | 'ignored';
   subscription: UserSubscription | null;
 }
 
@@ -219,8 +224,10 @@ export interface AdminSubscription {
   price: number;
   startDate: string;
   expiryDate: string;
-  /** Derived from expiryDate against now. */
+  /** Derived from expiryDate against now; a refunded subscription is Expired. */
   status: 'Active' | 'Expired';
+  /** The payment went back (refund or lost dispute): access ended at once. */
+  refunded: boolean;
 }
 
 export interface AdminSubscriptionsReply {
@@ -279,6 +286,15 @@ export const BillingMessages = {
   malformedNotification: 'Invalid payment notification',
   unknownOrder: 'Unknown order',
   amountMismatch: 'Payment amount or currency does not match the order',
+  contentNotFound: 'Content not found',
+  episodeMismatch: 'The episode id and the episode name name different content',
+  tooManyOrders: 'Too many payment attempts. Please wait a minute and try again.',
+  paymentNotCaptured: 'The payment has not been captured',
+  catalogUnavailable: 'The catalogue could not be reached. Please try again.',
+  subscriptionNotFound: 'Subscription not found',
+  refundReasonRequired: 'Please give a reason for the refund',
+  alreadyRefunded: 'This subscription has already been refunded or cancelled',
+  refundFailed: 'The payment provider could not refund the payment. Please try again.',
 
   plansFetched: 'Plans fetched successfully',
   planCreated: 'Plan created successfully',
@@ -290,6 +306,7 @@ export const BillingMessages = {
   orderCreated: 'Order created successfully',
   alreadyActive: 'You already have an active subscription!',
   paymentRecorded: 'Payment recorded',
+  subscriptionRefunded: 'Payment refunded and subscription cancelled',
   subscriptionsFetched: 'Subscriptions fetched successfully',
   dashboardFetched: 'Dashboard fetched successfully',
 } as const;

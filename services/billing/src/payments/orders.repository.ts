@@ -17,6 +17,22 @@ export class OrdersRepository {
     return this.model.findOne({ orderId }, { _id: 0 }).lean<OrderRecord>();
   }
 
+  /** A still-unpaid order of this user for the same plan, target and price, made since `since`. */
+  async findReusable(match: {
+    userId: string;
+    planCode: string;
+    scope: OrderDoc['scope'];
+    episodeName: string | null;
+    amountPaise: number;
+    since: Date;
+  }): Promise<OrderRecord | null> {
+    const { since, ...same } = match;
+    return this.model
+      .findOne({ ...same, status: 'created', createdAt: { $gte: since } }, { _id: 0 })
+      .sort({ createdAt: -1 })
+      .lean<OrderRecord>();
+  }
+
   async markPaid(orderId: string, paymentId: string): Promise<void> {
     await this.model.updateOne({ orderId, status: 'created' }, { $set: { status: 'paid', paymentId } });
   }

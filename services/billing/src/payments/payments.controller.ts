@@ -8,15 +8,19 @@ import {
   type PaymentReply,
   type RpcRequest,
 } from '@streamhub/contracts';
+import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
 
 @Controller()
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
+  ) {}
 
   @MessagePattern(BillingPatterns.createOrder)
   createOrder(@Payload() request: RpcRequest<CreateOrderRequest>): Promise<OrderReply> {
-    return this.payments.createOrder(request.principal, request.body ?? {});
+    return this.orders.createOrder(request.principal, request.body ?? {});
   }
 
   @MessagePattern(BillingPatterns.paymentNotification)

@@ -16,7 +16,8 @@ import { CLOCK, type Clock } from '../common/clock';
 import { paiseToRupees } from '../common/money';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toAdminSubscription, toUserSubscription } from './subscription-view';
-import { covers, DAY_MS, isLive, periodFor, type SubscriptionTarget } from './subscription-window';
+import { GrantLock } from './grant-lock';
+import { DAY_MS, periodFor, type SubscriptionTarget } from './subscription-window';
 import { SubscriptionsRepository, type SubscriptionRecord } from './subscriptions.repository';
 
 /** Nudges the subscriptions outbox relay after a write, so events leave at once. */
@@ -47,29 +48,51 @@ export class SubscriptionsService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly customers: CustomersRepository,
     private readonly outbox: SubscriptionsOutbox,
+    private readonly grantLock: GrantLock,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Whether the user already holds a live subscription that gives what `target` would. */
-  async hasCovering(userId: string, target: SubscriptionTarget): Promise<boolean> {
-    const now = this.clock();
-    const live = await this.subscriptions.liveFor(userId, now);
-    return live.some((sub) => isLive(sub, now) && covers(sub, target));
+  /**
+   * Creates the subscription a confirmed payment bought, once per order and payment: a replay
+   * returns the existing one. A purchase for the same scope and episode as a live one starts when
+   * that ends. Grants for one user run one at a time (across replicas), so concurrent captures
+   * each see the periods granted before them.
+   */
+  async grant(purchase: Purchase): Promise<{ record: SubscriptionRecord; created: boolean }> {
+    const result = await this.grantLock.withUser(purchase.userId, async () => {
+      const existing = await this.subscriptions.forPayment(purchase.orderId, purchase.paymentId);
+      if (existing) return { record: existing, created: false };
+      const now = this.clock();
+      const held = await this.subscriptions.liveFor(purchase.userId, now);
+      const { startAt, endAt } = periodFor(now, purchase.durationDays, purchase, held);
+      return this.subscriptions.createOnce({ ...purchase, startAt, endAt, status: 'active' }, (id) =>
+        subscriptionEvent(BillingEvents.subscriptionActivated, id, { ...purchase, startAt, endAt }, now),
+      );
+    });
+    if (result.created) this.outbox.kick();
+    return result;
   }
 
   /**
-   * Creates the subscription a confirmed payment bought, once per order and payment: a replay
-   * returns the existing one. A renewal of a live plan starts when the current period ends.
+   * Takes access back because the payment's money went back (refund, lost dispute): the
+   * subscription is cancelled at once and `subscription.cancelled` goes out through the outbox.
+   * Null when no subscription of ours was bought with the payment, or it was already cancelled.
    */
-  async grant(purchase: Purchase): Promise<{ record: SubscriptionRecord; created: boolean }> {
+  async cancelForPayment(paymentId: string, reason: string): Promise<SubscriptionRecord | null> {
+    const record = await this.subscriptions.byPaymentId(paymentId);
+    if (!record || record.status === 'cancelled') return null;
+    return this.cancel(record, reason);
+  }
+
+  /** Cancels `record` as refunded in full; null if another call got there first. */
+  async cancel(record: SubscriptionRecord, reason: string): Promise<SubscriptionRecord | null> {
     const now = this.clock();
-    const held = await this.subscriptions.liveFor(purchase.userId, now);
-    const { startAt, endAt } = periodFor(now, purchase.durationDays, purchase.planCode, purchase, held);
-    const result = await this.subscriptions.createOnce({ ...purchase, startAt, endAt, status: 'active' }, (id) =>
-      subscriptionEvent(BillingEvents.subscriptionActivated, id, { ...purchase, startAt, endAt }, now),
-    );
-    if (result.created) this.outbox.kick();
-    return result;
+    const event = subscriptionEvent(BillingEvents.subscriptionCancelled, record._id, record, now);
+    const change = { refundedPaise: record.pricePaise, reason: reason.slice(0, 500), at: now };
+    if (!(await this.subscriptions.markCancelled(record._id, change, event))) return null;
+    this.logger.log(`subscription ${record._id} cancelled (${change.reason})`);
+    this.outbox.kick();
+    return { ...record, status: 'cancelled', refundedPaise: change.refundedPaise, cancelReason: change.reason, cancelledAt: now };
   }
 
   async mine(principal: Principal | undefined): Promise<MySubscriptionsReply> {
