@@ -1,3 +1,4 @@
+import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingMessages, type Plan, type Video } from '@streamhub/contracts';
 import {
@@ -9,6 +10,7 @@ import {
   relayedCapture,
   sandboxApi,
   signInAs,
+  testEnv,
   unique,
   waitFor,
   webhookSignature,
@@ -19,6 +21,7 @@ import { createPlan, episodeAccess, mine, newViewer, order, videoAccess, webhook
 const DAY = 24 * 60 * 60 * 1000;
 
 let admin: string;
+let billingDb: Connection;
 let episodePlan: Plan;
 let allMonthly: Plan;
 let allYearly: Plan;
@@ -46,6 +49,7 @@ async function buy(token: string, plan: Plan, episodeName: string) {
 }
 
 beforeAll(async () => {
+  billingDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
   admin = (await signInAs(DEMO_ADMIN)).token;
   episodePlan = await createPlan(admin, { price: 49, scope: 'episode' });
   allMonthly = await createPlan(admin, { price: 199, scope: 'all', durationDays: 30 });
@@ -55,6 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await billingDb.close();
   await closeRpc();
 });
 
@@ -171,6 +176,41 @@ describe('capture, not signature', () => {
     await waitFor(() => episodeAccess(disputed.token, seriesB.name), { what: 'access after payment' });
     await sandboxApi('POST', `/v1/sandbox/payments/${bought.paid.razorpay_payment_id}/dispute-lost`);
     await waitFor(async () => !(await episodeAccess(disputed.token, seriesB.name)), { what: 'access revoked after the dispute' });
+  });
+});
+
+describe('admin refund', () => {
+  const refund = (id: string, body: unknown, token = admin) =>
+    api('POST', `/admin/subscriptions/${id}/refund`, { token, body });
+
+  it('refunds through the provider with a reason, ends access at once, and counts revenue net of refunds', async () => {
+    const { token, email } = await newViewer();
+    const { paid } = await buy(token, allMonthly, 'all');
+    await waitFor(() => episodeAccess(token, seriesA.name), { what: 'access after payment' });
+    const [row] = (await api('GET', `/admin/subscriptions?q=${encodeURIComponent(email)}`, { token: admin })).body.data.subscriptions;
+
+    expect((await refund(row._id, { reason: 'x' }, token)).status).toBe(403);
+    for (const body of [{}, { reason: '   ' }]) expectError(await refund(row._id, body), 400, BillingMessages.refundReasonRequired);
+    expectError(await refund('abcdefabcdefabcdefabcdef', { reason: 'duplicate charge' }), 404, BillingMessages.subscriptionNotFound);
+
+    const done = await refund(row._id, { reason: 'Charged twice' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ message: BillingMessages.subscriptionRefunded, data: { subscription: { refunded: true, status: 'Expired' } } });
+    await waitFor(async () => !(await episodeAccess(token, seriesA.name)), { timeoutMs: 1000, intervalMs: 50, what: 'access revoked' });
+    const payment = await sandboxApi<{ status: string; amount_refunded: number }>('GET', `/v1/payments/${paid.razorpay_payment_id}`);
+    expect(payment).toMatchObject({ status: 'refunded', amount_refunded: 19900 });
+    expectError(await refund(row._id, { reason: 'again' }), 409, BillingMessages.alreadyRefunded);
+
+    const stored = await billingDb.collection('subscriptions').findOne({ paymentId: paid.razorpay_payment_id });
+    expect(stored).toMatchObject({ status: 'cancelled', refundedPaise: 19900, cancelReason: expect.stringContaining('Charged twice') });
+    // The summary's revenue is the sum of price less refunds over every subscription (other suites
+    // may buy meanwhile, so both sides are read until they agree).
+    await waitFor(async () => {
+      const docs = await billingDb.collection('subscriptions').find({}, { projection: { pricePaise: 1, refundedPaise: 1 } }).toArray();
+      const net = docs.reduce((sum, d) => sum + d.pricePaise - (d.refundedPaise ?? 0), 0) / 100;
+      const summary = (await api('GET', '/admin/subscriptions?limit=1', { token: admin })).body.data.summary;
+      return summary.totalRevenue === net;
+    }, { what: 'revenue net of refunds' });
   });
 });
 

@@ -324,6 +324,7 @@ const DATA: Record<string, Schema> = {
     },
     subscription: nullable(ref('UserSubscription')),
   }),
+  'POST /api/v1/admin/subscriptions/{id}/refund': object({ subscription: ref('AdminSubscription') }),
   'GET /api/v1/subscriptions/mine': object({ subscriptions: { type: 'array', items: ref('UserSubscription') } }),
   'GET /api/v1/admin/subscriptions': {
     ...paged('subscriptions', ref('AdminSubscription')),

@@ -29,6 +29,8 @@ export const BillingPatterns = {
   adminSubscriptions: 'billing.subscriptions.admin-list',
   /** Body: {}. Reply: BillingDashboard. Admin. */
   dashboard: 'billing.dashboard',
+  /** Body: RefundSubscriptionRequest. Reply: AdminSubscription. Admin: refunds the payment, access ends at once. */
+  refundSubscription: 'billing.subscriptions.refund',
 } as const;
 
 export const BillingEvents = {
@@ -238,6 +240,16 @@ export interface AdminSubscriptionsReply {
   /** Over every subscription, not only this page. */
   summary: { totalSubscriptions: number; activeSubscriptions: number; totalRevenue: number };
 }
+
+export interface RefundSubscriptionRequest {
+  /** The subscription's _id. */
+  id: string;
+  /** Why the money goes back; required, kept with the subscription and sent to the provider. */
+  reason: string;
+}
+
+/** Longest refund reason billing keeps. */
+export const REFUND_REASON_MAX_LENGTH = 500;
 
 export interface DailyFigure {
   /** YYYY-MM-DD (UTC). */

@@ -1,21 +1,26 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
+  type AdminSubscription,
   type CreateOrderRequest,
   type OrderReply,
   type PaymentNotification,
   type PaymentReply,
+  type RefundSubscriptionRequest,
   type RpcRequest,
 } from '@streamhub/contracts';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 
 @Controller()
 export class PaymentsController {
   constructor(
     private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   @MessagePattern(BillingPatterns.createOrder)
@@ -26,5 +31,10 @@ export class PaymentsController {
   @MessagePattern(BillingPatterns.paymentNotification)
   notify(@Payload() request: RpcRequest<PaymentNotification>): Promise<PaymentReply> {
     return this.payments.notify(request.body);
+  }
+
+  @RpcHandler(BillingPatterns.refundSubscription)
+  refund(@Payload() request: RpcRequest<RefundSubscriptionRequest>): Promise<AdminSubscription> {
+    return this.refunds.refund(request.principal, request.body);
   }
 }

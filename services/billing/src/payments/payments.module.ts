@@ -10,6 +10,7 @@ import { PaymentProvider, RazorpayProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
 @Module({
@@ -19,6 +20,7 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     OrdersRepository,
     OrdersService,
     PaymentsService,
+    RefundsService,
     WebhookEventsRepository,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },

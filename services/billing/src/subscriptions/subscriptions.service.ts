@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BillingEvents,
+  type AdminSubscription,
   type AdminSubscriptionsQuery,
   type AdminSubscriptionsReply,
   type BillingDashboard,
@@ -93,6 +94,16 @@ export class SubscriptionsService {
     this.logger.log(`subscription ${record._id} cancelled (${change.reason})`);
     this.outbox.kick();
     return { ...record, status: 'cancelled', refundedPaise: change.refundedPaise, cancelReason: change.reason, cancelledAt: now };
+  }
+
+  find(id: string): Promise<SubscriptionRecord | null> {
+    return this.subscriptions.byId(id);
+  }
+
+  /** One subscription as the admin list shows it. */
+  async adminView(record: SubscriptionRecord): Promise<AdminSubscription> {
+    const [row] = await this.withCustomers([record], this.clock());
+    return row!;
   }
 
   async mine(principal: Principal | undefined): Promise<MySubscriptionsReply> {
