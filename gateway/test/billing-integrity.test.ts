@@ -179,6 +179,25 @@ describe('capture, not signature', () => {
   });
 });
 
+describe('nothing paid is lost', () => {
+  it('grants a captured payment whose relay and webhook never arrived, once the reconciler asks the provider', async () => {
+    const after = Number(process.env.PAYMENT_RECONCILE_AFTER_MS ?? 180_000);
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, seriesB.name);
+    const startedAt = Date.now();
+    await payInSandbox(reply.order!.id, { webhook: false });
+    // An authorized-only payment of another order is not granted by it.
+    const other = await newViewer();
+    const authorizedOnly = await order(other.token, episodePlan.code, seriesB.name);
+    await payInSandbox(authorizedOnly.order!.id, { webhook: false, capture: false });
+
+    await waitFor(() => episodeAccess(token, seriesB.name), { timeoutMs: after + 20_000, intervalMs: 250, what: 'access granted by the reconciler' });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(after - 1000);
+    expect(await mine(token)).toHaveLength(1);
+    expect(await mine(other.token)).toEqual([]);
+  });
+});
+
 describe('admin refund', () => {
   const refund = (id: string, body: unknown, token = admin) =>
     api('POST', `/admin/subscriptions/${id}/refund`, { token, body });

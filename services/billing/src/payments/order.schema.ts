@@ -54,6 +54,11 @@ export class OrderDoc {
 
   @Prop({ type: [Object], default: [] })
   failures!: PaymentFailure[];
+
+  /** When the reconciler may ask the provider about this order again (claimed by one replica until then). */
+  @Prop({ type: Date, default: null })
+  reconcileAfter!: Date | null;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(OrderDoc);
+OrderSchema.index({ status: 1, createdAt: 1 });

@@ -10,6 +10,7 @@ import { PaymentProvider, RazorpayProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { ReconcilerJob } from './reconciler.job';
 import { RefundsService } from './refunds.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
@@ -21,6 +22,7 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     OrdersService,
     PaymentsService,
     RefundsService,
+    ReconcilerJob,
     WebhookEventsRepository,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },
