@@ -172,11 +172,25 @@ describe('buying a plan', () => {
     await expect(item.textContent()).resolves.toMatch(/active/);
   });
 
-  it('dismissing the checkout changes nothing', async () => {
+  it('a failed payment shows an error and the Subscribe button comes back', async () => {
+    const { token } = await signInNewViewer();
+    await openPlanDialogFromWatchPage();
+    await checkout().getByRole('button', { name: 'Fail payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment failed. No money was taken; please try again.' }).waitFor();
+    await expect(
+      dialog()
+        .getByRole('button', { name: /^Subscribe/ })
+        .isEnabled(),
+    ).resolves.toBe(true);
+    expect(await mySubscriptions(token)).toEqual([]);
+  });
+
+  it('dismissing the checkout says so and changes nothing', async () => {
     const { token } = await signInNewViewer();
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: 'Cancel' }).click();
     await checkout().waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Payment cancelled. You have not been charged.' }).waitFor();
     await dialog()
       .getByRole('button', { name: /^Subscribe/ })
       .waitFor();
