@@ -176,7 +176,10 @@ describe('buying a plan', () => {
     const { token } = await signInNewViewer();
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: 'Fail payment' }).click();
-    await page.getByRole('status').filter({ hasText: 'Payment failed. No money was taken; please try again.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Payment failed. No money was taken; please try again.' })
+      .waitFor();
     await expect(
       dialog()
         .getByRole('button', { name: /^Subscribe/ })
@@ -315,6 +318,23 @@ describe('managing subscriptions in admin-web', () => {
     await search.fill(buyer.email);
     const listed = page.locator(`tr[data-subscription-email="${buyer.email}"]`);
     await expect(listed.textContent()).resolves.toMatch(new RegExp(`${plan.title}.*₹49\\.00.*Active`));
+
+    // Manage Users → View shows the buyer's real plan (auth's projection of billing's events).
+    await waitFor(
+      async () => {
+        const users = await api('GET', `/auth/users?search=${encodeURIComponent(buyer.email)}`, { token: adminToken });
+        return users.body.data.users[0]?.subscriptionStatus === 'active';
+      },
+      { what: "the buyer's subscription in the user list" },
+    );
+    await page.goto(`${ADMIN_URL}/admin/users`);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(buyer.email);
+    await page.getByRole('button', { name: `View ${buyer.email}` }).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await expect(details.textContent()).resolves.toMatch(
+      new RegExp(`Subscription\\s*active · ${plan.title} \\(${show.name}\\) · until`),
+    );
+    await details.getByRole('button', { name: 'Close' }).first().click();
 
     await page.goto(`${ADMIN_URL}/admin`);
     await page.getByRole('heading', { name: 'User Growth' }).waitFor();

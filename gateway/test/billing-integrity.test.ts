@@ -32,7 +32,9 @@ async function series(prefix: string, parts: number): Promise<{ name: string; pa
   const name = unique(prefix).toUpperCase();
   const videos: Video[] = [];
   for (let seq = 1; seq <= parts; seq++) {
-    videos.push(await createVideo({ videoTitle: `${name} ${seq}`, genre: 'drama', episodeName: name, episodeSeq: seq }));
+    videos.push(
+      await createVideo({ videoTitle: `${name} ${seq}`, genre: 'drama', episodeName: name, episodeSeq: seq }),
+    );
   }
   return { name, parts: videos };
 }
@@ -66,7 +68,11 @@ afterAll(async () => {
 describe('one order buys one thing', () => {
   it('refuses a part id of one series with the name of another (400), and grants every part of the series of a part id', async () => {
     const { token } = await newViewer();
-    const twofer = await orderFor(token, { planCode: episodePlan.code, episodeId: seriesA.parts[0]!._id, episodeName: seriesB.name });
+    const twofer = await orderFor(token, {
+      planCode: episodePlan.code,
+      episodeId: seriesA.parts[0]!._id,
+      episodeName: seriesB.name,
+    });
     expectError(twofer, 400, BillingMessages.episodeMismatch);
 
     const byPart = await orderFor(token, { planCode: episodePlan.code, episodeId: seriesA.parts[0]!._id });
@@ -83,7 +89,12 @@ describe('one order buys one thing', () => {
 
   it('answers 404 "Content not found" for unknown or hidden content, and makes no order', async () => {
     const { token } = await newViewer();
-    const hidden = await createVideo({ videoTitle: unique('Hidden '), genre: 'drama', episodeName: unique('HIDDEN '), episodeSeq: 1 });
+    const hidden = await createVideo({
+      videoTitle: unique('Hidden '),
+      genre: 'drama',
+      episodeName: unique('HIDDEN '),
+      episodeSeq: 1,
+    });
     const off = await api('PATCH', `/videos/${hidden._id}/status`, { token: admin, body: { status: 'inactive' } });
     expect(off.status).toBe(200);
     for (const body of [
@@ -114,7 +125,12 @@ describe('orders', () => {
 
 describe('webhooks', () => {
   it('acknowledges correctly signed events that are not about our orders with 200 "ignored"', async () => {
-    const payment = (orderId: string | null) => ({ id: `pay_${unique('x').replace(/\W/g, '')}`, order_id: orderId, amount: 4900, currency: 'INR' });
+    const payment = (orderId: string | null) => ({
+      id: `pay_${unique('x').replace(/\W/g, '')}`,
+      order_id: orderId,
+      amount: 4900,
+      currency: 'INR',
+    });
     const events = [
       { event: 'payment.captured', payload: { payment: { entity: payment(null) } } },
       { event: 'payment.captured', payload: { payment: { entity: payment('order_NotOneOfOurs01') } } },
@@ -124,7 +140,10 @@ describe('webhooks', () => {
     ];
     for (const event of events) {
       const raw = JSON.stringify(event);
-      const res = await webhook(raw, { 'x-razorpay-signature': webhookSignature(raw), 'x-razorpay-event-id': unique('evt_') });
+      const res = await webhook(raw, {
+        'x-razorpay-signature': webhookSignature(raw),
+        'x-razorpay-event-id': unique('evt_'),
+      });
       expect({ status: res.status, outcome: res.body.data?.outcome }, raw).toEqual({ status: 200, outcome: 'ignored' });
     }
   });
@@ -138,7 +157,13 @@ describe('webhooks', () => {
     const headers = { 'x-razorpay-signature': webhookSignature(raw), 'x-razorpay-event-id': unique('evt_') };
     const outcomes: string[] = [];
     for (let i = 0; i < 5; i++) outcomes.push((await webhook(raw, headers)).body.data.outcome);
-    expect(outcomes).toEqual(['subscribed', 'already-recorded', 'already-recorded', 'already-recorded', 'already-recorded']);
+    expect(outcomes).toEqual([
+      'subscribed',
+      'already-recorded',
+      'already-recorded',
+      'already-recorded',
+      'already-recorded',
+    ]);
     expect(await mine(token)).toHaveLength(1);
   });
 });
@@ -165,7 +190,11 @@ describe('capture, not signature', () => {
     await waitFor(() => episodeAccess(token, seriesA.name), { what: 'access after payment' });
     const refundedAt = Date.now();
     await sandboxApi('POST', `/v1/payments/${paid.razorpay_payment_id}/refund`, { amount: 19900 });
-    await waitFor(async () => !(await episodeAccess(token, seriesA.name)), { timeoutMs: 1000, intervalMs: 50, what: 'access revoked' });
+    await waitFor(async () => !(await episodeAccess(token, seriesA.name)), {
+      timeoutMs: 1000,
+      intervalMs: 50,
+      what: 'access revoked',
+    });
     expect(Date.now() - refundedAt).toBeLessThan(1000);
     expect((await mine(token)).map((s) => s.status)).toEqual(['cancelled']);
     const rows = await api('GET', `/admin/subscriptions?q=${encodeURIComponent(email)}`, { token: admin });
@@ -175,7 +204,40 @@ describe('capture, not signature', () => {
     const bought = await buy(disputed.token, episodePlan, seriesB.name);
     await waitFor(() => episodeAccess(disputed.token, seriesB.name), { what: 'access after payment' });
     await sandboxApi('POST', `/v1/sandbox/payments/${bought.paid.razorpay_payment_id}/dispute-lost`);
-    await waitFor(async () => !(await episodeAccess(disputed.token, seriesB.name)), { what: 'access revoked after the dispute' });
+    await waitFor(async () => !(await episodeAccess(disputed.token, seriesB.name)), {
+      what: 'access revoked after the dispute',
+    });
+  });
+});
+
+describe("admin user list: each user's real subscription state", () => {
+  const listed = async (email: string) => {
+    const res = await api('GET', `/auth/users?search=${encodeURIComponent(email)}`, { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.users[0] as { subscriptionStatus: string; subscription: Record<string, unknown> | null };
+  };
+
+  it('shows none, then the plan bought (from billing events), then cancelled after a refund', async () => {
+    const { token, email } = await newViewer();
+    expect(await listed(email)).toMatchObject({ subscriptionStatus: 'none', subscription: null });
+    const { paid } = await buy(token, allMonthly, 'all');
+    const active = await waitFor(
+      async () => {
+        const user = await listed(email);
+        return user.subscriptionStatus === 'active' && user;
+      },
+      { what: 'the user list showing the plan' },
+    );
+    expect(active.subscription).toMatchObject({
+      planCode: allMonthly.code,
+      planTitle: allMonthly.title,
+      scope: 'all',
+      episodeName: null,
+    });
+    await sandboxApi('POST', `/v1/payments/${paid.razorpay_payment_id}/refund`, {});
+    await waitFor(async () => (await listed(email)).subscriptionStatus === 'cancelled', {
+      what: 'the user list showing the refund',
+    });
   });
 });
 
@@ -191,7 +253,11 @@ describe('nothing paid is lost', () => {
     const authorizedOnly = await order(other.token, episodePlan.code, seriesB.name);
     await payInSandbox(authorizedOnly.order!.id, { webhook: false, capture: false });
 
-    await waitFor(() => episodeAccess(token, seriesB.name), { timeoutMs: after + 20_000, intervalMs: 250, what: 'access granted by the reconciler' });
+    await waitFor(() => episodeAccess(token, seriesB.name), {
+      timeoutMs: after + 20_000,
+      intervalMs: 250,
+      what: 'access granted by the reconciler',
+    });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(after - 1000);
     expect(await mine(token)).toHaveLength(1);
     expect(await mine(other.token)).toEqual([]);
@@ -206,30 +272,56 @@ describe('admin refund', () => {
     const { token, email } = await newViewer();
     const { paid } = await buy(token, allMonthly, 'all');
     await waitFor(() => episodeAccess(token, seriesA.name), { what: 'access after payment' });
-    const [row] = (await api('GET', `/admin/subscriptions?q=${encodeURIComponent(email)}`, { token: admin })).body.data.subscriptions;
+    const [row] = (await api('GET', `/admin/subscriptions?q=${encodeURIComponent(email)}`, { token: admin })).body.data
+      .subscriptions;
 
     expect((await refund(row._id, { reason: 'x' }, token)).status).toBe(403);
-    for (const body of [{}, { reason: '   ' }]) expectError(await refund(row._id, body), 400, BillingMessages.refundReasonRequired);
-    expectError(await refund('abcdefabcdefabcdefabcdef', { reason: 'duplicate charge' }), 404, BillingMessages.subscriptionNotFound);
+    for (const body of [{}, { reason: '   ' }])
+      expectError(await refund(row._id, body), 400, BillingMessages.refundReasonRequired);
+    expectError(
+      await refund('abcdefabcdefabcdefabcdef', { reason: 'duplicate charge' }),
+      404,
+      BillingMessages.subscriptionNotFound,
+    );
 
     const done = await refund(row._id, { reason: 'Charged twice' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toMatchObject({ message: BillingMessages.subscriptionRefunded, data: { subscription: { refunded: true, status: 'Expired' } } });
-    await waitFor(async () => !(await episodeAccess(token, seriesA.name)), { timeoutMs: 1000, intervalMs: 50, what: 'access revoked' });
-    const payment = await sandboxApi<{ status: string; amount_refunded: number }>('GET', `/v1/payments/${paid.razorpay_payment_id}`);
+    expect(done.body).toMatchObject({
+      message: BillingMessages.subscriptionRefunded,
+      data: { subscription: { refunded: true, status: 'Expired' } },
+    });
+    await waitFor(async () => !(await episodeAccess(token, seriesA.name)), {
+      timeoutMs: 1000,
+      intervalMs: 50,
+      what: 'access revoked',
+    });
+    const payment = await sandboxApi<{ status: string; amount_refunded: number }>(
+      'GET',
+      `/v1/payments/${paid.razorpay_payment_id}`,
+    );
     expect(payment).toMatchObject({ status: 'refunded', amount_refunded: 19900 });
     expectError(await refund(row._id, { reason: 'again' }), 409, BillingMessages.alreadyRefunded);
 
     const stored = await billingDb.collection('subscriptions').findOne({ paymentId: paid.razorpay_payment_id });
-    expect(stored).toMatchObject({ status: 'cancelled', refundedPaise: 19900, cancelReason: expect.stringContaining('Charged twice') });
+    expect(stored).toMatchObject({
+      status: 'cancelled',
+      refundedPaise: 19900,
+      cancelReason: expect.stringContaining('Charged twice'),
+    });
     // The summary's revenue is the sum of price less refunds over every subscription (other suites
     // may buy meanwhile, so both sides are read until they agree).
-    await waitFor(async () => {
-      const docs = await billingDb.collection('subscriptions').find({}, { projection: { pricePaise: 1, refundedPaise: 1 } }).toArray();
-      const net = docs.reduce((sum, d) => sum + d.pricePaise - (d.refundedPaise ?? 0), 0) / 100;
-      const summary = (await api('GET', '/admin/subscriptions?limit=1', { token: admin })).body.data.summary;
-      return summary.totalRevenue === net;
-    }, { what: 'revenue net of refunds' });
+    await waitFor(
+      async () => {
+        const docs = await billingDb
+          .collection('subscriptions')
+          .find({}, { projection: { pricePaise: 1, refundedPaise: 1 } })
+          .toArray();
+        const net = docs.reduce((sum, d) => sum + d.pricePaise - (d.refundedPaise ?? 0), 0) / 100;
+        const summary = (await api('GET', '/admin/subscriptions?limit=1', { token: admin })).body.data.summary;
+        return summary.totalRevenue === net;
+      },
+      { what: 'revenue net of refunds' },
+    );
   });
 });
 
@@ -253,10 +345,15 @@ describe('upgrades and renewals while active', () => {
   it('gives two back-to-back periods for two captures of the same scope arriving at once', async () => {
     const { token } = await newViewer();
     const [a, b] = [await order(token, allMonthly.code, 'all'), await order(token, allYearly.code, 'all')];
-    const [paidA, paidB] = [await payInSandbox(a.order!.id, { webhook: false }), await payInSandbox(b.order!.id, { webhook: false })];
+    const [paidA, paidB] = [
+      await payInSandbox(a.order!.id, { webhook: false }),
+      await payInSandbox(b.order!.id, { webhook: false }),
+    ];
     const replies = await Promise.all([webhook(relayedCapture(paidA, 19900)), webhook(relayedCapture(paidB, 149900))]);
     expect(replies.map((r) => r.body.data?.outcome)).toEqual(['subscribed', 'subscribed']);
-    const periods = (await mine(token)).map((s) => [Date.parse(s.startAt), Date.parse(s.endAt)] as const).sort((x, y) => x[0] - y[0]);
+    const periods = (await mine(token))
+      .map((s) => [Date.parse(s.startAt), Date.parse(s.endAt)] as const)
+      .sort((x, y) => x[0] - y[0]);
     expect(periods).toHaveLength(2);
     expect(periods[1]![0]).toBe(periods[0]![1]);
   });

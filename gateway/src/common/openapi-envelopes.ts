@@ -36,6 +36,15 @@ const SCHEMAS: Record<string, Schema> = {
       role: { type: 'string', enum: ['user', 'admin'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
       subscriptionStatus: str,
+      subscription: nullable(
+        object({
+          planCode: str,
+          planTitle: str,
+          scope: { type: 'string', enum: ['episode', 'all'] },
+          episodeName: nullable(str),
+          endAt: dateTime,
+        }),
+      ),
       createdAt: dateTime,
       isAdmin: bool,
       deletion: ref('AccountDeletion'),

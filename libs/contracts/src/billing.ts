@@ -47,6 +47,8 @@ export interface SubscriptionEvent {
   subscriptionId: string;
   userId: string;
   planCode: string;
+  /** Absent from events written before titles were added. */
+  planTitle?: string;
   scope: SubscriptionScope;
   /** The video (part) id the plan was bought for; null for `all` or when bought by name. */
   episodeId: string | null;

@@ -20,7 +20,10 @@ export interface SubscriptionRecord extends HeldSubscription {
   cancelledAt?: Date | null;
 }
 
-export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | 'refundedPaise' | 'cancelReason' | 'cancelledAt'>;
+export type NewSubscription = Omit<
+  SubscriptionRecord,
+  '_id' | 'createdAt' | 'refundedPaise' | 'cancelReason' | 'cancelledAt'
+>;
 
 /** What a subscription earned: its price less what was given back. */
 const NET_PAISE = { $subtract: ['$pricePaise', { $ifNull: ['$refundedPaise', 0] }] };
@@ -152,7 +155,12 @@ export class SubscriptionsRepository {
     const result = await this.model.updateOne(
       { _id: new Types.ObjectId(id), status: { $ne: 'cancelled' } },
       {
-        $set: { status: 'cancelled', refundedPaise: change.refundedPaise, cancelReason: change.reason, cancelledAt: change.at },
+        $set: {
+          status: 'cancelled',
+          refundedPaise: change.refundedPaise,
+          cancelReason: change.reason,
+          cancelledAt: change.at,
+        },
         ...pushToOutbox([event]),
       },
     );

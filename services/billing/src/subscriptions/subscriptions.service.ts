@@ -93,7 +93,13 @@ export class SubscriptionsService {
     if (!(await this.subscriptions.markCancelled(record._id, change, event))) return null;
     this.logger.log(`subscription ${record._id} cancelled (${change.reason})`);
     this.outbox.kick();
-    return { ...record, status: 'cancelled', refundedPaise: change.refundedPaise, cancelReason: change.reason, cancelledAt: now };
+    return {
+      ...record,
+      status: 'cancelled',
+      refundedPaise: change.refundedPaise,
+      cancelReason: change.reason,
+      cancelledAt: now,
+    };
   }
 
   find(id: string): Promise<SubscriptionRecord | null> {
@@ -184,7 +190,7 @@ export class SubscriptionsService {
 function subscriptionEvent(
   type: string,
   subscriptionId: string,
-  sub: SubscriptionTarget & { userId: string; planCode: string; startAt: Date; endAt: Date },
+  sub: SubscriptionTarget & { userId: string; planCode: string; planTitle: string; startAt: Date; endAt: Date },
   now: Date,
 ): EventEnvelope<SubscriptionEvent> {
   return {
@@ -196,6 +202,7 @@ function subscriptionEvent(
       subscriptionId,
       userId: sub.userId,
       planCode: sub.planCode,
+      planTitle: sub.planTitle,
       scope: sub.scope,
       episodeId: sub.episodeId,
       episodeName: sub.episodeName,

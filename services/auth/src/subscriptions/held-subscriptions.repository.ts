@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { isDuplicateKey } from '@streamhub/nest-kit';
+import { HeldSubscriptionDoc } from './held-subscription.schema';
+import type { HeldSubscription } from './subscription-summary';
+
+export type HeldSubscriptionChange = Omit<HeldSubscriptionDoc, 'lastEventAt'> & { occurredAt: Date };
+
+@Injectable()
+export class HeldSubscriptionsRepository {
+  constructor(@InjectModel(HeldSubscriptionDoc.name) private readonly model: Model<HeldSubscriptionDoc>) {}
+
+  /**
+   * Upserts one subscription unless a newer event already changed it: then the filter misses, the
+   * upsert's insert collides on the unique subscriptionId, and the stale event is dropped.
+   */
+  async apply(change: HeldSubscriptionChange): Promise<boolean> {
+    const { occurredAt, ...fields } = change;
+    try {
+      await this.model.updateOne(
+        { subscriptionId: change.subscriptionId, lastEventAt: { $lte: occurredAt } },
+        { $set: { ...fields, lastEventAt: occurredAt } },
+        { upsert: true },
+      );
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async forUser(userId: string): Promise<HeldSubscription[]> {
+    return this.model
+      .find({ userId }, { _id: 0, planCode: 1, planTitle: 1, scope: 1, episodeName: 1, endAt: 1, state: 1 })
+      .lean<HeldSubscription[]>();
+  }
+}
