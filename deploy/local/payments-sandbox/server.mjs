@@ -123,7 +123,7 @@ async function createOrder(req, res) {
  * Signs and POSTs one event to the webhook URL like Razorpay does: any 2xx acknowledges it;
  * otherwise it is sent again (same x-razorpay-event-id) on Razorpay's back-off schedule.
  */
-async function deliver(event, entities) {
+async function deliver(event, entities, maxAttempts = RETRY_SCHEDULE_S.length + 1) {
   if (!webhookUrl) return;
   const eventId = entityId('evt');
   const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
@@ -136,7 +136,7 @@ async function deliver(event, entities) {
     created_at: now(),
   });
   const subject = entities.payment?.id ?? entities.refund?.id ?? '';
-  for (let attempt = 0; attempt <= RETRY_SCHEDULE_S.length; attempt++) {
+  for (let attempt = 0; attempt < Math.min(maxAttempts, RETRY_SCHEDULE_S.length + 1); attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_SCHEDULE_S[attempt - 1] * 1000 * timeScale));
     try {
       const res = await fetch(webhookUrl, {
@@ -186,15 +186,16 @@ async function checkoutPay(req, res) {
     created_at: now(),
   };
   payments.set(payment.id, payment);
-  // Tests can withhold the webhook, as when Razorpay's delivery is late or lost.
+  // Tests can withhold the webhook, as when Razorpay's delivery is late or lost, or cut its retries short.
   const notify = body.deliver_webhook !== false;
+  const attempts = Number.isSafeInteger(body.webhook_attempts) && body.webhook_attempts > 0 ? body.webhook_attempts : undefined;
   if (body.outcome === 'failure') {
     if (notify) void deliver('payment.failed', { payment });
     return send(res, 400, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', metadata: { payment_id: payment.id, order_id: order.id } },
     });
   }
-  if (autoCapture) markCaptured(order, payment, notify);
+  if (autoCapture) markCaptured(order, payment, notify, attempts);
   else order.status = 'attempted';
   send(res, 200, {
     razorpay_payment_id: payment.id,
@@ -203,15 +204,15 @@ async function checkoutPay(req, res) {
   });
 }
 
-function markCaptured(order, payment, notify = true) {
+function markCaptured(order, payment, notify = true, attempts = undefined) {
   payment.status = 'captured';
   payment.captured = true;
   order.status = 'paid';
   order.amount_paid = order.amount;
   order.amount_due = 0;
   if (notify) {
-    void deliver('payment.captured', { payment });
-    void deliver('order.paid', { order, payment });
+    void deliver('payment.captured', { payment }, attempts);
+    void deliver('order.paid', { order, payment }, attempts);
   }
 }
 
