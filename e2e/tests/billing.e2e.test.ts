@@ -266,7 +266,7 @@ describe('renewing from the profile', () => {
 });
 
 describe('managing subscriptions in admin-web', () => {
-  it("creates, toggles and deletes a plan, and lists a user's subscription", async () => {
+  it("creates, toggles and deletes a plan, lists a user's subscription, shows it in Manage Users and refunds it", async () => {
     // A purchase made through the API, as a viewer's checkout would.
     const buyer = await createVerifiedAccount('e2e-listed');
     const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
@@ -335,6 +335,25 @@ describe('managing subscriptions in admin-web', () => {
       new RegExp(`Subscription\\s*active · ${plan.title} \\(${show.name}\\) · until`),
     );
     await details.getByRole('button', { name: 'Close' }).first().click();
+
+    // Refund from Manage Subscriptions: a reason is required, access ends at once.
+    await page.goto(`${ADMIN_URL}/admin/subscriptions`);
+    await page.getByRole('tab', { name: 'User Subscriptions' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.email);
+    await page.getByRole('button', { name: `Refund ${buyer.email}` }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund Payment' });
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('status').filter({ hasText: 'Please give a reason for the refund' }).waitFor();
+    await refund.getByLabel('Reason').fill('Bought by mistake');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment refunded and subscription cancelled' }).waitFor();
+    await expect
+      .poll(() => page.locator(`tr[data-subscription-email="${buyer.email}"]`).textContent(), { timeout: UI_TIMEOUT })
+      .toMatch(/Refunded/);
+    await waitFor(
+      async () => (await api('GET', `/videos/${show.part._id}/access`, { token: buyer.token })).body.data.hasAccess === false,
+      { timeoutMs: 2_000, what: 'access ended by the refund' },
+    );
 
     await page.goto(`${ADMIN_URL}/admin`);
     await page.getByRole('heading', { name: 'User Growth' }).waitFor();
