@@ -14,7 +14,7 @@ import { WebhookEventsRepository } from './webhook-events.repository';
 const MAX_RAW_BODY = 64 * 1024;
 const IGNORED: PaymentReply = { outcome: 'ignored', subscription: null };
 
-type Captured = Extract<ParsedNotification, { kind: 'captured' | 'failed' }>;
+type PaymentEvent = Extract<ParsedNotification, { kind: 'captured' | 'failed' }>;
 
 @Injectable()
 export class PaymentsService {
@@ -126,7 +126,7 @@ export class PaymentsService {
     };
   }
 
-  private async recordFailure(order: OrderRecord, parsed: Captured): Promise<PaymentReply> {
+  private async recordFailure(order: OrderRecord, parsed: PaymentEvent): Promise<PaymentReply> {
     await this.orders.recordFailure(order.orderId, {
       paymentId: parsed.paymentId,
       code: parsed.errorCode,

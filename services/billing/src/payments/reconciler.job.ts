@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
-import { OrdersRepository } from './orders.repository';
+import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
 import { PaymentsService } from './payments.service';
 
@@ -56,15 +56,11 @@ export class ReconcilerJob implements OnApplicationBootstrap, OnApplicationShutd
         limit: BATCH,
       });
       for (const order of due) {
-        const payments = await this.provider.orderPayments(order.orderId);
-        const paid = payments.find(
-          (p) => p.status === 'captured' && p.amount === order.amountPaise && p.currency === order.currency,
-        );
-        if (!paid) continue;
-        const reply = await this.payments.grant(order, paid.id);
-        if (reply.outcome === 'subscribed') {
-          granted++;
-          this.logger.log(`order ${order.orderId}: captured payment ${paid.id} granted by reconciliation`);
+        // One order's failure (the provider away for a moment) leaves it for its next check, not the others.
+        try {
+          if (await this.reconcile(order)) granted++;
+        } catch (err) {
+          this.logger.warn(`order ${order.orderId}: reconciliation failed: ${describeError(err)}`);
         }
       }
     } catch (err) {
@@ -73,5 +69,16 @@ export class ReconcilerJob implements OnApplicationBootstrap, OnApplicationShutd
       this.running = false;
     }
     return granted;
+  }
+
+  /** Grants the order's captured payment of the right amount, if it has one; true when that made a subscription. */
+  private async reconcile(order: OrderRecord): Promise<boolean> {
+    const payments = await this.provider.orderPayments(order.orderId);
+    const paid = payments.find((p) => p.status === 'captured' && p.amount === order.amountPaise && p.currency === order.currency);
+    if (!paid) return false;
+    const reply = await this.payments.grant(order, paid.id);
+    if (reply.outcome !== 'subscribed') return false;
+    this.logger.log(`order ${order.orderId}: captured payment ${paid.id} granted by reconciliation`);
+    return true;
   }
 }
