@@ -3,7 +3,6 @@
 // STACK_DIR, and the built apps), so stopping Kafka disturbs neither the shared stack nor the
 // suites running beside this one.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
@@ -11,7 +10,7 @@ import mongoose, { Types, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingPatterns, type OrderReply, type PlanList, type Principal, type RpcRequest } from '@streamhub/contracts';
 import { KafkaRequester, ensureTopics } from '@streamhub/nest-kit';
-import { payInSandbox, relayedCapture, waitFor, type CheckoutSuccess } from '@streamhub/testkit';
+import { freePort, payInSandbox, relayedCapture, waitFor, type CheckoutSuccess } from '@streamhub/testkit';
 
 const root = resolve(__dirname, '../..');
 const stackCli = join(root, 'deploy/local/stack.mjs');
@@ -20,14 +19,6 @@ const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS'];
 const OUTAGE_MS = 20_000;
 /** The browser's relay retries (web: RELAY_RETRY_DELAYS_MS), counted from its first failed try. */
 const RELAY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen({ port: 0, host: '127.0.0.1' }, done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 const stackDir = mkdtempSync(join(tmpdir(), 'streamhub-payments-fault-'));
 let stackEnv: Record<string, string | undefined> = {};

@@ -11,3 +11,4 @@ export * from './strict-fake';
 export * from './payments';
 export * from './media';
 export * from './banners';
+export * from './ports';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '@streamhub/nest-kit';
+import { upsertUnlessNewer } from '@streamhub/nest-kit';
 import { HeldSubscriptionDoc } from './held-subscription.schema';
 import type { HeldSubscription } from './subscription-summary';
 
@@ -11,23 +11,10 @@ export type HeldSubscriptionChange = Omit<HeldSubscriptionDoc, 'lastEventAt'> & 
 export class HeldSubscriptionsRepository {
   constructor(@InjectModel(HeldSubscriptionDoc.name) private readonly model: Model<HeldSubscriptionDoc>) {}
 
-  /**
-   * Upserts one subscription unless a newer event already changed it: then the filter misses, the
-   * upsert's insert collides on the unique subscriptionId, and the stale event is dropped.
-   */
+  /** Upserts one subscription unless a newer event already changed it. */
   async apply(change: HeldSubscriptionChange): Promise<boolean> {
     const { occurredAt, ...fields } = change;
-    try {
-      await this.model.updateOne(
-        { subscriptionId: change.subscriptionId, lastEventAt: { $lte: occurredAt } },
-        { $set: { ...fields, lastEventAt: occurredAt } },
-        { upsert: true },
-      );
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+    return upsertUnlessNewer(this.model, { subscriptionId: change.subscriptionId }, fields, occurredAt);
   }
 
   async forUser(userId: string): Promise<HeldSubscription[]> {

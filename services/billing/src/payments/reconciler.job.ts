@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock';
+import { IntervalJob } from '../common/interval-job';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
@@ -17,56 +18,41 @@ const BATCH = 20;
  * claimed for one run by a conditional update, and grants are idempotent per payment.
  */
 @Injectable()
-export class ReconcilerJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ReconcilerJob.name);
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class ReconcilerJob extends IntervalJob {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.PAYMENT_RECONCILE_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  protected get intervalMs(): number {
+    return this.config.PAYMENT_RECONCILE_INTERVAL_MS;
   }
 
-  /** One pass over the due orders; returns how many were granted. */
-  async run(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
+  /** One pass over the due orders; resolves to how many were granted. */
+  protected async runOnce(): Promise<number> {
+    const now = this.clock();
+    const due = await this.orders.claimPending({
+      olderThan: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_AFTER_MS),
+      newerThan: new Date(now.getTime() - GIVE_UP_AFTER_MS),
+      // Asked again after a quarter of the order's age (at least one interval): soon at first,
+      // then spaced out, so an abandoned checkout costs a few dozen provider calls over its day.
+      nextCheck: (createdAt) =>
+        new Date(now.getTime() + Math.max(this.intervalMs, (now.getTime() - createdAt.getTime()) / 4)),
+      limit: BATCH,
+    });
     let granted = 0;
-    try {
-      const now = this.clock();
-      const due = await this.orders.claimPending({
-        olderThan: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_AFTER_MS),
-        newerThan: new Date(now.getTime() - GIVE_UP_AFTER_MS),
-        // Asked again after a quarter of the order's age (at least one interval): soon at first,
-        // then spaced out, so an abandoned checkout costs a few dozen provider calls over its day.
-        nextCheck: (createdAt) =>
-          new Date(now.getTime() + Math.max(this.config.PAYMENT_RECONCILE_INTERVAL_MS, (now.getTime() - createdAt.getTime()) / 4)),
-        limit: BATCH,
-      });
-      for (const order of due) {
-        // One order's failure (the provider away for a moment) leaves it for its next check, not the others.
-        try {
-          if (await this.reconcile(order)) granted++;
-        } catch (err) {
-          this.logger.warn(`order ${order.orderId}: reconciliation failed: ${describeError(err)}`);
-        }
+    for (const order of due) {
+      // One order's failure (the provider away for a moment) leaves it for its next check, not the others.
+      try {
+        if (await this.reconcile(order)) granted++;
+      } catch (err) {
+        this.logger.warn(`order ${order.orderId}: reconciliation failed: ${describeError(err)}`);
       }
-    } catch (err) {
-      this.logger.warn(`reconciliation run failed: ${describeError(err)}`);
-    } finally {
-      this.running = false;
     }
     return granted;
   }
