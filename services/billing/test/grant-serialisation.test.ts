@@ -73,3 +73,28 @@ describe('grants for one user', () => {
     expect(results[0]!.record._id).toBe(results[1]!.record._id);
   });
 });
+
+describe('a refunded period', () => {
+  it('is taken out of the chain: the periods queued after it move up to start at once', async () => {
+    const userId = unique('user');
+    const [first, second, third] = [
+      await replicas[0]!.grant(purchase(userId, 1)),
+      await replicas[1]!.grant(purchase(userId, 2)),
+      await replicas[0]!.grant(purchase(userId, 3)),
+    ];
+    expect(second.record.startAt).toEqual(first.record.endAt);
+    const cancelledAt = Date.now();
+    expect(await replicas[1]!.cancel(first.record, 'refund.processed')).toMatchObject({ status: 'cancelled' });
+
+    const stored = await connections[0]!.collection('subscriptions').find({ userId }).sort({ startAt: 1 }).toArray();
+    const [moved2, moved3] = [stored.find((s) => s.paymentId === second.record.paymentId)!, stored.find((s) => s.paymentId === third.record.paymentId)!];
+    // The first period had started: the second now starts at the refund, the third right after it.
+    expect(moved2.startAt.getTime()).toBeGreaterThanOrEqual(cancelledAt);
+    expect(moved2.startAt.getTime() - cancelledAt).toBeLessThan(5_000);
+    expect(moved2.endAt.getTime() - moved2.startAt.getTime()).toBe(30 * DAY);
+    expect(moved3.startAt).toEqual(moved2.endAt);
+    // Each move is told to the projections with a new activation event carrying the new dates.
+    expect(moved3.outbox.at(-1).payload).toMatchObject({ startAt: moved3.startAt.toISOString(), endAt: moved3.endAt.toISOString() });
+    expect(await replicas[0]!.cancel(first.record, 'again')).toBeNull();
+  });
+});

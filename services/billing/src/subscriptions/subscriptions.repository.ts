@@ -167,6 +167,14 @@ export class SubscriptionsRepository {
     return result.modifiedCount > 0;
   }
 
+  /** Moves a live period to new dates, with the activation event that tells the projections. */
+  async reschedule(id: string, period: { startAt: Date; endAt: Date }, event: EventEnvelope): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: 'active' },
+      { $set: period, ...pushToOutbox([event]) },
+    );
+  }
+
   async byPaymentId(paymentId: string): Promise<SubscriptionRecord | null> {
     return toRecord(await this.model.findOne({ paymentId }, READ_PROJECTION).lean());
   }

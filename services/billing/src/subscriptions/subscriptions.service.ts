@@ -18,7 +18,7 @@ import { paiseToRupees } from '../common/money';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toAdminSubscription, toUserSubscription } from './subscription-view';
 import { GrantLock } from './grant-lock';
-import { DAY_MS, periodFor, type SubscriptionTarget } from './subscription-window';
+import { DAY_MS, periodFor, sameTarget, type SubscriptionTarget } from './subscription-window';
 import { SubscriptionsRepository, type SubscriptionRecord } from './subscriptions.repository';
 
 /** Nudges the subscriptions outbox relay after a write, so events leave at once. */
@@ -85,12 +85,22 @@ export class SubscriptionsService {
     return this.cancel(record, reason);
   }
 
-  /** Cancels `record` as refunded in full; null if another call got there first. */
+  /**
+   * Cancels `record` as refunded in full; null if another call got there first. Periods of the
+   * same scope and episode queued after it move up to close the gap it leaves, so what the user
+   * still paid for follows on at once (and the refunded days are not given away in between).
+   */
   async cancel(record: SubscriptionRecord, reason: string): Promise<SubscriptionRecord | null> {
     const now = this.clock();
-    const event = subscriptionEvent(BillingEvents.subscriptionCancelled, record._id, record, now);
     const change = { refundedPaise: record.pricePaise, reason: reason.slice(0, 500), at: now };
-    if (!(await this.subscriptions.markCancelled(record._id, change, event))) return null;
+    const event = subscriptionEvent(BillingEvents.subscriptionCancelled, record._id, record, now);
+    // Under the user's grant lock, so no grant reads the periods while they move.
+    const cancelled = await this.grantLock.withUser(record.userId, async () => {
+      if (!(await this.subscriptions.markCancelled(record._id, change, event))) return false;
+      await this.moveUpQueued(record, now);
+      return true;
+    });
+    if (!cancelled) return null;
     this.logger.log(`subscription ${record._id} cancelled (${change.reason})`);
     this.outbox.kick();
     return {
@@ -100,6 +110,22 @@ export class SubscriptionsService {
       cancelReason: change.reason,
       cancelledAt: now,
     };
+  }
+
+  /** Re-chains the live periods of `cancelled`'s target that start after it, from its start (or now). */
+  private async moveUpQueued(cancelled: SubscriptionRecord, now: Date): Promise<void> {
+    const queued = (await this.subscriptions.liveFor(cancelled.userId, now))
+      .filter((sub) => sub._id !== cancelled._id && sameTarget(sub, cancelled) && sub.startAt >= cancelled.endAt)
+      .sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+    let start = Math.max(now.getTime(), cancelled.startAt.getTime());
+    for (const sub of queued) {
+      if (sub.startAt.getTime() <= start) break; // already follows on without a gap
+      const startAt = new Date(start);
+      const endAt = new Date(start + sub.durationDays * DAY_MS);
+      const event = subscriptionEvent(BillingEvents.subscriptionActivated, sub._id, { ...sub, startAt, endAt }, now);
+      await this.subscriptions.reschedule(sub._id, { startAt, endAt }, event);
+      start = endAt.getTime();
+    }
   }
 
   find(id: string): Promise<SubscriptionRecord | null> {
