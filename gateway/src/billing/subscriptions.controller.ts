@@ -32,7 +32,8 @@ export class SubscriptionsController {
   @Post('order')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Create a Razorpay order for a plan (amount in paise), or say alreadyActive when access is already held',
+    summary:
+      'Create (or reuse a pending) Razorpay order in paise for a plan and one target: all-access, or the published episode group an episodeId and/or episodeName names (mismatch 400, unknown 404); 10 a minute per user',
   })
   async order(@Body() dto: CreateOrderDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<OrderReply>> {
     return this.createOrder(dto, principal);
@@ -53,9 +54,10 @@ export class SubscriptionsController {
   @Post('webhook')
   @HttpCode(HttpStatus.OK)
   @ApiHeader({ name: 'X-Razorpay-Signature', required: false, description: "Razorpay's webhook signature" })
+  @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false, description: 'The same for every retry of one delivery' })
   @ApiOperation({
     summary:
-      "Payment events: Razorpay's webhook (X-Razorpay-Signature over the raw body) or the client's relayed payment.captured carrying razorpay_signature (the checkout signature). Idempotent per payment id.",
+      "Payment events: Razorpay's webhook (X-Razorpay-Signature over the raw body; any correctly signed event is acknowledged, 'ignored' when not about our orders; deduplicated on x-razorpay-event-id) or the client's relayed payment.captured carrying razorpay_signature (the checkout signature), granted once the provider says the payment is captured. Idempotent per payment id.",
   })
   async webhook(
     @Req() req: FastifyRequest & { rawBody?: Buffer },
