@@ -184,6 +184,27 @@ describe('capture, not signature', () => {
     expect(await mine(token)).toHaveLength(1);
   });
 
+  it('never grants a payment refunded before it was granted, when its captured webhook comes late', async () => {
+    const { token } = await newViewer();
+    const reply = await order(token, episodePlan.code, seriesB.name);
+    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    // Refunded at the provider before any report reached billing (its refund webhooks arrive first).
+    await sandboxApi('POST', `/v1/payments/${paid.razorpay_payment_id}/refund`, {});
+    await waitFor(
+      async () => {
+        const stored = await billingDb.collection('orders').findOne({ orderId: reply.order!.id });
+        return stored?.reversedPaymentIds?.includes(paid.razorpay_payment_id);
+      },
+      { what: 'the refund webhooks handled' },
+    );
+    const { razorpay_signature: _s, ...captured } = relayedCapture(paid, 4900);
+    const raw = JSON.stringify(captured);
+    const late = await webhook(raw, { 'x-razorpay-signature': webhookSignature(raw), 'x-razorpay-event-id': unique('evt_') });
+    expect({ status: late.status, outcome: late.body.data?.outcome }).toEqual({ status: 200, outcome: 'ignored' });
+    expectError(await webhook(relayedCapture(paid, 4900)), 400, BillingMessages.paymentNotCaptured);
+    expect(await mine(token)).toEqual([]);
+  });
+
   it('takes access away within 1 s of a refund, and on a lost dispute', async () => {
     const { token, email } = await newViewer();
     const { paid } = await buy(token, allMonthly, 'all');

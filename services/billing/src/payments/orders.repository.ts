@@ -5,12 +5,22 @@ import { OrderDoc, type PaymentFailure } from './order.schema';
 
 export type OrderRecord = Omit<OrderDoc, never> & { createdAt: Date };
 
+/** What an order is made with; its payment state starts empty. */
+export type NewOrder = Omit<OrderDoc, 'status' | 'paymentId' | 'failures' | 'reconcileAfter' | 'reversedPaymentIds'>;
+
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectModel(OrderDoc.name) private readonly model: Model<OrderDoc>) {}
 
-  async create(order: Omit<OrderDoc, 'status' | 'paymentId' | 'failures' | 'reconcileAfter'>): Promise<void> {
-    await this.model.create({ ...order, status: 'created', paymentId: null, failures: [], reconcileAfter: null });
+  async create(order: NewOrder): Promise<void> {
+    await this.model.create({
+      ...order,
+      status: 'created',
+      paymentId: null,
+      failures: [],
+      reconcileAfter: null,
+      reversedPaymentIds: [],
+    });
   }
 
   async find(orderId: string): Promise<OrderRecord | null> {
@@ -71,6 +81,11 @@ export class OrdersRepository {
 
   async markPaid(orderId: string, paymentId: string): Promise<void> {
     await this.model.updateOne({ orderId, status: 'created' }, { $set: { status: 'paid', paymentId } });
+  }
+
+  /** Remembers a payment refunded (or lost in a dispute) before it was granted. */
+  async markReversed(orderId: string, paymentId: string): Promise<void> {
+    await this.model.updateOne({ orderId }, { $addToSet: { reversedPaymentIds: paymentId } });
   }
 
   /** Records a failed attempt once per payment id. */

@@ -36,9 +36,17 @@ describe('parseNotification', () => {
 
   it('reads refunds and lost disputes by their payment id, and a payment without an order', () => {
     const refund = JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_1', payment_id: 'pay_4' } } } });
-    expect(parseNotification(refund)).toEqual({ kind: 'reversed', event: 'refund.processed', paymentId: 'pay_4' });
-    const dispute = JSON.stringify({ event: 'payment.dispute.lost', payload: { payment: { entity: { id: 'pay_5' } } } });
-    expect(parseNotification(dispute)).toEqual({ kind: 'reversed', event: 'payment.dispute.lost', paymentId: 'pay_5' });
+    expect(parseNotification(refund)).toEqual({ kind: 'reversed', event: 'refund.processed', paymentId: 'pay_4', orderId: null });
+    const dispute = JSON.stringify({
+      event: 'payment.dispute.lost',
+      payload: { payment: { entity: { id: 'pay_5', order_id: 'order_5' } } },
+    });
+    expect(parseNotification(dispute)).toEqual({
+      kind: 'reversed',
+      event: 'payment.dispute.lost',
+      paymentId: 'pay_5',
+      orderId: 'order_5',
+    });
     expect(parseNotification('{"event":"refund.processed","payload":{}}')).toBeNull();
     const link = capture({ id: 'pay_6', order_id: null, amount: 100, currency: 'INR' });
     expect(parseNotification(link)).toMatchObject({ kind: 'captured', paymentId: 'pay_6', orderId: null });

@@ -17,6 +17,8 @@ export type ParsedNotification =
       kind: 'reversed';
       event: string;
       paymentId: string;
+      /** The payment's order, when the event carries the payment entity. */
+      orderId: string | null;
     }
   | { kind: 'other'; event: string };
 
@@ -53,8 +55,11 @@ export function parseNotification(rawBody: string): ParsedNotification | null {
   const { event, payload, razorpay_signature } = body as Record<string, unknown>;
   if (typeof event !== 'string' || event.length > 64) return null;
   if (REVERSING.has(event)) {
-    const paymentId = entityOf(payload, 'payment')?.id ?? entityOf(payload, 'refund')?.payment_id;
-    return typeof paymentId === 'string' && ID.test(paymentId) ? { kind: 'reversed', event, paymentId } : null;
+    const payment = entityOf(payload, 'payment');
+    const paymentId = payment?.id ?? entityOf(payload, 'refund')?.payment_id;
+    if (typeof paymentId !== 'string' || !ID.test(paymentId)) return null;
+    const orderId = typeof payment?.order_id === 'string' && ID.test(payment.order_id) ? payment.order_id : null;
+    return { kind: 'reversed', event, paymentId, orderId };
   }
   const kind = GRANTING.has(event) ? 'captured' : event === 'payment.failed' ? 'failed' : null;
   if (!kind) return { kind: 'other', event };

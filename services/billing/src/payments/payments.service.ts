@@ -57,8 +57,11 @@ export class PaymentsService {
     if (parsed.kind === 'other') return IGNORED;
     if (parsed.kind === 'reversed') {
       const cancelled = await this.subscriptions.cancelForPayment(parsed.paymentId, parsed.event);
-      if (!cancelled) this.logger.log(`${parsed.event} for payment ${parsed.paymentId}: no live subscription of ours, ignored`);
-      return cancelled ? { outcome: 'cancelled', subscription: toUserSubscription(cancelled, this.clock()) } : IGNORED;
+      if (cancelled) return { outcome: 'cancelled', subscription: toUserSubscription(cancelled, this.clock()) };
+      // Not granted (yet): a late payment.captured retry or the reconciler must not grant it afterwards.
+      if (parsed.orderId) await this.orders.markReversed(parsed.orderId, parsed.paymentId);
+      this.logger.log(`${parsed.event} for payment ${parsed.paymentId}: no live subscription of ours, ignored`);
+      return IGNORED;
     }
     const order = parsed.orderId ? await this.orders.find(parsed.orderId) : null;
     if (!order) {
@@ -107,6 +110,10 @@ export class PaymentsService {
 
   /** Grants what a captured payment of `order` bought (idempotent per order and payment). */
   async grant(order: OrderRecord, paymentId: string): Promise<PaymentReply> {
+    if (order.reversedPaymentIds?.includes(paymentId)) {
+      this.logger.warn(`payment ${paymentId} for order ${order.orderId} was refunded before it was granted: not granted`);
+      return IGNORED;
+    }
     const { record, created } = await this.subscriptions.grant({
       userId: order.userId,
       planCode: order.planCode,
