@@ -22,6 +22,10 @@ export ACCOUNT_DELETION_GRACE_SECONDS="${ACCOUNT_DELETION_GRACE_SECONDS:-3}" ACC
 # One demo video goes through the media pipeline (its test checks the result); the others are
 # seeded without media, so the worker is free for the tests' own uploads.
 export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-1}"
+# Payments: the sandbox's webhook retries (Razorpay's day of back-off) compressed 100×, and the
+# reconciler asking about orders left unpaid after 10 s instead of minutes (the tests read them too).
+export PAYMENTS_WEBHOOK_TIME_SCALE="${PAYMENTS_WEBHOOK_TIME_SCALE:-0.01}"
+export PAYMENT_RECONCILE_AFTER_MS="${PAYMENT_RECONCILE_AFTER_MS:-10000}" PAYMENT_RECONCILE_INTERVAL_MS="${PAYMENT_RECONCILE_INTERVAL_MS:-1000}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

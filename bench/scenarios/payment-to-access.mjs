@@ -1,15 +1,18 @@
-import { api, closeRpc, createVideo, DEMO_ADMIN, payInSandbox, relayedCapture, signInAs, unique } from '@streamhub/testkit';
+import { api, closeRpc, createVideo, DEMO_ADMIN, payInSandbox, relayedCapture, signInAs, signUpVerifiedUser, unique } from '@streamhub/testkit';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 100);
+/** The gateway allows a user this many orders a minute (ORDERS_PER_USER_PER_MINUTE); a new viewer buys the next ones. */
+const ORDERS_PER_VIEWER = Number(process.env.ORDERS_PER_USER_PER_MINUTE ?? 10);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
- * Payment confirmed → access granted: for each purchase (one viewer, a new episode each time) the
- * time from sending the verified capture report to the first access check that says yes. It spans
- * gateway → billing (signature, subscription + outbox) → Kafka event → catalog projection → access check.
+ * Payment confirmed → access granted: for each purchase (a new episode each time) the time from
+ * sending the verified capture report to the first access check that says yes. It spans gateway →
+ * billing (signature, the payment fetched from the provider, subscription + outbox) → Kafka event →
+ * catalog projection → access check.
  */
 export default async function paymentToAccess() {
   const admin = await signInAs(DEMO_ADMIN);
@@ -19,15 +22,16 @@ export default async function paymentToAccess() {
     body: { code, title: 'Bench Pass', price: 1, durationDays: 1, scope: 'episode' },
   });
   if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
-  // Any signed-in viewer works; the demo user keeps the bench free of sign-up mail.
-  const viewer = await signInAs({
-    email: process.env.DEMO_USER_EMAIL ?? 'user@streamhub.local',
-    password: process.env.DEMO_USER_PASSWORD ?? 'User@123',
-  });
+  const newViewer = async () => {
+    const email = `${unique('bench-buyer')}@bench.local`;
+    return signUpVerifiedUser({ name: 'Bench Buyer', email, mobile: '9876543210', password: 'bench-buyer-pass' });
+  };
+  let viewer;
 
   const samples = [];
   try {
     for (let i = 0; i < PURCHASES; i++) {
+      if (i % ORDERS_PER_VIEWER === 0) viewer = await newViewer();
       const name = unique('BENCH SHOW ').toUpperCase();
       await createVideo({ videoTitle: `${name} 1`, genre: 'BENCH', episodeName: name, episodeSeq: 1 });
       const order = await api('POST', '/subscriptions/order/by-episode-name', {

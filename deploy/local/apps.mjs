@@ -56,6 +56,7 @@ export default function apps(env) {
           cwd: 'deploy/local/payments-sandbox',
           command: process.execPath,
           args: ['server.mjs'],
+          // PAYMENTS_WEBHOOK_TIME_SCALE (inherited) compresses Razorpay's webhook retry schedule for tests.
           env: { PAYMENTS_SANDBOX_PORT: sandboxPort, PAYMENTS_WEBHOOK_URL: `${gatewayUrl}/api/v1/subscriptions/webhook` },
           ready: `${env.PAYMENTS_SANDBOX_URL}/health`,
           readyTimeoutMs: 10_000,

@@ -172,11 +172,28 @@ describe('buying a plan', () => {
     await expect(item.textContent()).resolves.toMatch(/active/);
   });
 
-  it('dismissing the checkout changes nothing', async () => {
+  it('a failed payment shows an error and the Subscribe button comes back', async () => {
+    const { token } = await signInNewViewer();
+    await openPlanDialogFromWatchPage();
+    await checkout().getByRole('button', { name: 'Fail payment' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Payment failed. No money was taken; please try again.' })
+      .waitFor();
+    await expect(
+      dialog()
+        .getByRole('button', { name: /^Subscribe/ })
+        .isEnabled(),
+    ).resolves.toBe(true);
+    expect(await mySubscriptions(token)).toEqual([]);
+  });
+
+  it('dismissing the checkout says so and changes nothing', async () => {
     const { token } = await signInNewViewer();
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: 'Cancel' }).click();
     await checkout().waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Payment cancelled. You have not been charged.' }).waitFor();
     await dialog()
       .getByRole('button', { name: /^Subscribe/ })
       .waitFor();
@@ -249,7 +266,7 @@ describe('renewing from the profile', () => {
 });
 
 describe('managing subscriptions in admin-web', () => {
-  it("creates, toggles and deletes a plan, and lists a user's subscription", async () => {
+  it("creates, toggles and deletes a plan, lists a user's subscription, shows it in Manage Users and refunds it", async () => {
     // A purchase made through the API, as a viewer's checkout would.
     const buyer = await createVerifiedAccount('e2e-listed');
     const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
@@ -301,6 +318,42 @@ describe('managing subscriptions in admin-web', () => {
     await search.fill(buyer.email);
     const listed = page.locator(`tr[data-subscription-email="${buyer.email}"]`);
     await expect(listed.textContent()).resolves.toMatch(new RegExp(`${plan.title}.*₹49\\.00.*Active`));
+
+    // Manage Users → View shows the buyer's real plan (auth's projection of billing's events).
+    await waitFor(
+      async () => {
+        const users = await api('GET', `/auth/users?search=${encodeURIComponent(buyer.email)}`, { token: adminToken });
+        return users.body.data.users[0]?.subscriptionStatus === 'active';
+      },
+      { what: "the buyer's subscription in the user list" },
+    );
+    await page.goto(`${ADMIN_URL}/admin/users`);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(buyer.email);
+    await page.getByRole('button', { name: `View ${buyer.email}` }).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await expect(details.textContent()).resolves.toMatch(
+      new RegExp(`Subscription\\s*active · ${plan.title} \\(${show.name}\\) · until`),
+    );
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    // Refund from Manage Subscriptions: a reason is required, access ends at once.
+    await page.goto(`${ADMIN_URL}/admin/subscriptions`);
+    await page.getByRole('tab', { name: 'User Subscriptions' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.email);
+    await page.getByRole('button', { name: `Refund ${buyer.email}` }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund Payment' });
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('status').filter({ hasText: 'Please give a reason for the refund' }).waitFor();
+    await refund.getByLabel('Reason').fill('Bought by mistake');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment refunded and subscription cancelled' }).waitFor();
+    await expect
+      .poll(() => page.locator(`tr[data-subscription-email="${buyer.email}"]`).textContent(), { timeout: UI_TIMEOUT })
+      .toMatch(/Refunded/);
+    await waitFor(
+      async () => (await api('GET', `/videos/${show.part._id}/access`, { token: buyer.token })).body.data.hasAccess === false,
+      { timeoutMs: 2_000, what: 'access ended by the refund' },
+    );
 
     await page.goto(`${ADMIN_URL}/admin`);
     await page.getByRole('heading', { name: 'User Growth' }).waitFor();

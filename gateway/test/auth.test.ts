@@ -64,6 +64,7 @@ describe('sign-up with an emailed code', () => {
       role: 'user',
       status: 'active',
       subscriptionStatus: 'none',
+      subscription: null,
       createdAt: expect.any(String),
       isAdmin: false,
     });

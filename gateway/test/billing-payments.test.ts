@@ -1,6 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingMessages, type AdminSubscription, type OrderReply, type Plan, type Video } from '@streamhub/contracts';
+import { BillingMessages, type AdminSubscription, type Plan, type Video } from '@streamhub/contracts';
 import {
   api,
   closeRpc,
@@ -10,13 +10,15 @@ import {
   relayedCapture,
   sandboxOrder,
   signInAs,
-  signUpVerifiedUser,
   testEnv,
   unique,
   waitFor,
   webhookSignature,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
+import { createPlan as planOf, episodeAccess, mine, newViewer, order, webhook } from './billing-helpers';
+
+const createPlan = (over: Record<string, unknown>) => planOf(admin, over);
 
 let admin: string;
 let episodePlan: Plan;
@@ -24,40 +26,6 @@ let allPlan: Plan;
 let show: { name: string; part: Video };
 let otherShow: { name: string; part: Video };
 let billingDb: Connection;
-
-async function newViewer(): Promise<{ token: string; email: string }> {
-  const email = `${unique('buyer')}@test.local`;
-  const { token } = await signUpVerifiedUser({ name: 'Paying Viewer', email, mobile: '9876543210', password: 'buyer-pass' });
-  return { token, email };
-}
-
-async function createPlan(over: Record<string, unknown>): Promise<Plan> {
-  const body = { code: unique('PAY_').toUpperCase(), title: unique('Pass '), durationDays: 7, ...over };
-  const res = await api('POST', '/subscriptions/plans', { token: admin, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.plan;
-}
-
-async function order(token: string, planCode: string, episodeName: string): Promise<OrderReply> {
-  const res = await api('POST', '/subscriptions/order/by-episode-name', { token, body: { planCode, episodeName } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
-
-async function episodeAccess(token: string, name: string): Promise<boolean> {
-  const res = await api('GET', `/videos/episodes/by-name/${encodeURIComponent(name)}/access`, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.hasAccess;
-}
-
-async function mine(token: string) {
-  const res = await api('GET', '/subscriptions/mine', { token });
-  expect(res.status).toBe(200);
-  return res.body.data.subscriptions as Array<{ plan: { code: string }; status: string; amount: number }>;
-}
-
-const webhook = (body: unknown, headers: Record<string, string> = {}) =>
-  api('POST', '/subscriptions/webhook', { body: typeof body === 'string' ? body : JSON.stringify(body), headers });
 
 beforeAll(async () => {
   billingDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
@@ -133,7 +101,7 @@ describe('admin subscription list', () => {
 });
 
 describe('payments', () => {
-  it('grants access through catalog after a verified capture, only for the episode bought; then says alreadyActive', async () => {
+  it('grants access through catalog after a verified capture, only for the episode bought; a renewal while active is a new order', async () => {
     const { token, email } = await newViewer();
     expect(await episodeAccess(token, show.name)).toBe(false);
     const reply = await order(token, episodePlan.code, show.name);
@@ -151,7 +119,7 @@ describe('payments', () => {
       token,
       body: { planCode: episodePlan.code, episodeName: show.name },
     });
-    expect(again.body).toMatchObject({ message: BillingMessages.alreadyActive, data: { alreadyActive: true, order: null } });
+    expect(again.body).toMatchObject({ message: BillingMessages.orderCreated, data: { alreadyActive: false, order: { amount: 7950 } } });
 
     const subs = await mine(token);
     expect(subs).toHaveLength(1);
@@ -186,7 +154,7 @@ describe('payments', () => {
     expect(await mine(token)).toHaveLength(1);
   });
 
-  it('refuses forged or mismatched payment reports with 400 and grants nothing', async () => {
+  it('refuses forged or mismatched relayed reports with 400, acknowledges a signed mismatch without granting', async () => {
     const { token } = await newViewer();
     const reply = await order(token, episodePlan.code, show.name);
     const paid = await payInSandbox(reply.order!.id, { webhook: false });
@@ -203,7 +171,10 @@ describe('payments', () => {
       BillingMessages.invalidSignature,
     );
     const cheap = JSON.stringify(relayedCapture(paid, 100));
-    expectError(await webhook(cheap, { 'x-razorpay-signature': webhookSignature(cheap) }), 400, BillingMessages.amountMismatch);
+    const signedCheap = await webhook(cheap, { 'x-razorpay-signature': webhookSignature(cheap) });
+    expect(signedCheap.status).toBe(200);
+    expect(signedCheap.body.data.outcome).toBe('ignored');
+    expectError(await webhook(relayedCapture(paid, 100)), 400, BillingMessages.amountMismatch);
     expectError(await webhook(relayedCapture(paid, 7950, { currency: 'USD' })), 400, BillingMessages.amountMismatch);
     expectError(await webhook('{"event":42}'), 400, BillingMessages.malformedNotification);
     expect((await webhook('not json')).status).toBe(400);

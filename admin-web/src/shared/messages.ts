@@ -41,6 +41,8 @@ export const MESSAGES = {
   planCreated: 'Plan created successfully',
   planUpdated: 'Plan updated successfully',
   planDeleted: 'Plan deleted successfully',
+  subscriptionRefunded: 'Payment refunded and subscription cancelled',
+  refundReasonRequired: 'Please give a reason for the refund',
   planActivated: 'Plan activated successfully',
   planDeactivated: 'Plan deactivated successfully',
   defaultPlansCreated: 'Default plans created successfully',

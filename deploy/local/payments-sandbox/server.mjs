@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Local stand-in for Razorpay (DESIGN.md §5), for machines without internet: the Orders API
-// subset billing's SDK calls, a stand-in Checkout script with Razorpay Checkout's browser interface,
-// and webhook delivery signed like Razorpay's. No dependencies; state lives in memory.
+// Local stand-in for Razorpay (DESIGN.md §5), for machines without internet: the subset of the
+// Orders, Payments and Refunds APIs billing's SDK calls, a stand-in Checkout script with Razorpay
+// Checkout's browser interface, and webhook delivery signed and retried like Razorpay's. No
+// dependencies; state lives in memory.
 //
 // Env: PAYMENTS_SANDBOX_PORT (4010), RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET,
-// PAYMENTS_WEBHOOK_URL (where payment events are POSTed; none when unset).
+// PAYMENTS_WEBHOOK_URL (where payment events are POSTed; none when unset),
+// PAYMENTS_WEBHOOK_TIME_SCALE (1: Razorpay's retry schedule over a day; 0.001 compresses it for tests).
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,11 +17,15 @@ const keyId = required('RAZORPAY_KEY_ID');
 const keySecret = required('RAZORPAY_KEY_SECRET');
 const webhookSecret = required('RAZORPAY_WEBHOOK_SECRET');
 const webhookUrl = env.PAYMENTS_WEBHOOK_URL || '';
+const timeScale = Number(env.PAYMENTS_WEBHOOK_TIME_SCALE || 1);
+// Razorpay retries a failed delivery with exponential back-off for about 24 hours (seconds).
+const RETRY_SCHEDULE_S = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 28800];
 const checkoutScript = readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
 
 const MAX_BODY = 64 * 1024;
 const orders = new Map();
 const payments = new Map();
+const refunds = new Map();
 
 function required(name) {
   const value = env[name];
@@ -113,31 +119,39 @@ async function createOrder(req, res) {
   send(res, 200, order);
 }
 
-/** Signs and POSTs one event to the webhook URL like Razorpay does, retrying a few times. */
-async function deliver(event, payment) {
+/**
+ * Signs and POSTs one event to the webhook URL like Razorpay does: any 2xx acknowledges it;
+ * otherwise it is sent again (same x-razorpay-event-id) on Razorpay's back-off schedule.
+ */
+async function deliver(event, entities, maxAttempts = RETRY_SCHEDULE_S.length + 1) {
   if (!webhookUrl) return;
+  const eventId = entityId('evt');
+  const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_sandbox',
     event,
-    contains: ['payment'],
-    payload: { payment: { entity: payment } },
+    contains: Object.keys(entities),
+    payload,
     created_at: now(),
   });
-  for (let attempt = 1; attempt <= 5; attempt++) {
+  const subject = entities.payment?.id ?? entities.refund?.id ?? '';
+  for (let attempt = 0; attempt < Math.min(maxAttempts, RETRY_SCHEDULE_S.length + 1); attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_SCHEDULE_S[attempt - 1] * 1000 * timeScale));
     try {
       const res = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': entityId('evt') },
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': eventId },
         body,
+        signal: AbortSignal.timeout(5_000),
       });
-      log(`webhook ${event} ${payment.id} → ${res.status}`);
-      if (res.status < 500) return;
+      log(`webhook ${event} ${subject} (${eventId}, attempt ${attempt + 1}) → ${res.status}`);
+      if (res.status >= 200 && res.status < 300) return;
     } catch (err) {
-      log(`webhook ${event} ${payment.id} failed: ${err.message}`);
+      log(`webhook ${event} ${subject} (${eventId}, attempt ${attempt + 1}) failed: ${err.message}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
   }
+  log(`webhook ${event} ${subject} (${eventId}): gave up`);
 }
 
 /**
@@ -151,15 +165,19 @@ async function checkoutPay(req, res) {
   if (!order) return error(res, 400, 'The id provided does not exist');
   if (order.status === 'paid') return error(res, 400, 'Order is already paid');
   order.attempts += 1;
+  // `capture: false` leaves the payment authorized, as with manual capture (or a capture that is late).
+  const autoCapture = body.capture !== false;
   const payment = {
     id: entityId('pay'),
     entity: 'payment',
     amount: order.amount,
     currency: order.currency,
-    status: body.outcome === 'failure' ? 'failed' : 'captured',
+    status: body.outcome === 'failure' ? 'failed' : autoCapture ? 'captured' : 'authorized',
     order_id: order.id,
     method: 'card',
-    captured: body.outcome !== 'failure',
+    captured: body.outcome !== 'failure' && autoCapture,
+    amount_refunded: 0,
+    refund_status: null,
     email: typeof body.email === 'string' ? body.email.slice(0, 200) : 'payer@sandbox.local',
     contact: '+919999999999',
     notes: order.notes,
@@ -168,23 +186,100 @@ async function checkoutPay(req, res) {
     created_at: now(),
   };
   payments.set(payment.id, payment);
-  // Tests can withhold the webhook, as when Razorpay's delivery is late or lost.
+  // Tests can withhold the webhook, as when Razorpay's delivery is late or lost, or cut its retries short.
   const notify = body.deliver_webhook !== false;
+  const attempts = Number.isSafeInteger(body.webhook_attempts) && body.webhook_attempts > 0 ? body.webhook_attempts : undefined;
   if (body.outcome === 'failure') {
-    if (notify) void deliver('payment.failed', payment);
+    if (notify) void deliver('payment.failed', { payment });
     return send(res, 400, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', metadata: { payment_id: payment.id, order_id: order.id } },
     });
   }
-  order.status = 'paid';
-  order.amount_paid = order.amount;
-  order.amount_due = 0;
-  if (notify) void deliver('payment.captured', payment);
+  if (autoCapture) markCaptured(order, payment, notify, attempts);
+  else order.status = 'attempted';
   send(res, 200, {
     razorpay_payment_id: payment.id,
     razorpay_order_id: order.id,
     razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
   });
+}
+
+function markCaptured(order, payment, notify = true, attempts = undefined) {
+  payment.status = 'captured';
+  payment.captured = true;
+  order.status = 'paid';
+  order.amount_paid = order.amount;
+  order.amount_due = 0;
+  if (notify) {
+    void deliver('payment.captured', { payment }, attempts);
+    void deliver('order.paid', { order, payment }, attempts);
+  }
+}
+
+/** POST /v1/payments/{id}/capture {amount, currency}: an authorized payment becomes captured. */
+async function capturePayment(req, res, payment) {
+  const body = await readJson(req);
+  if (payment.status !== 'authorized') return error(res, 400, 'This payment has already been captured');
+  if (Number(body.amount) !== payment.amount || body.currency !== payment.currency) {
+    return error(res, 400, 'Capture amount must be equal to the amount authorized');
+  }
+  markCaptured(orders.get(payment.order_id), payment);
+  send(res, 200, payment);
+}
+
+/** POST /v1/payments/{id}/refund {amount, notes}: a refund of a captured payment, processed at once. */
+async function refundPayment(req, res, payment) {
+  const body = await readJson(req);
+  if (payment.status !== 'captured') return error(res, 400, 'The payment has not been captured or is fully refunded');
+  const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
+  if (!Number.isSafeInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded) {
+    return error(res, 400, 'The refund amount provided is greater than amount captured');
+  }
+  const refund = {
+    id: entityId('rfnd'),
+    entity: 'refund',
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    notes: body.notes ?? {},
+    status: 'processed',
+    speed_processed: 'normal',
+    created_at: now(),
+  };
+  refunds.set(refund.id, refund);
+  payment.amount_refunded += amount;
+  payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+  if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+  void deliver('refund.processed', { refund, payment });
+  void deliver('payment.refunded', { payment, refund });
+  send(res, 200, refund);
+}
+
+/** Sandbox only: the payer's bank wins a chargeback (Razorpay's payment.dispute.lost). */
+function loseDispute(res, payment) {
+  const dispute = { id: entityId('disp'), entity: 'dispute', payment_id: payment.id, amount: payment.amount, status: 'lost' };
+  void deliver('payment.dispute.lost', { payment, dispute });
+  send(res, 200, dispute);
+}
+
+/** The payments and refunds routes: /v1/payments/{id}[/capture|/refund], /v1/orders/{id}/payments. */
+async function paymentRoute(req, res, path) {
+  if (!authorized(req)) return error(res, 401, 'Authentication failed');
+  const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+  if (req.method === 'GET' && orderPayments) {
+    if (!orders.has(orderPayments[1])) return error(res, 400, 'The id provided does not exist');
+    const items = [...payments.values()].filter((p) => p.order_id === orderPayments[1]);
+    return send(res, 200, { entity: 'collection', count: items.length, items });
+  }
+  const match = /^\/v1\/(?:sandbox\/)?payments\/([^/]+)(?:\/(capture|refund|dispute-lost))?$/.exec(path);
+  const payment = match ? payments.get(match[1]) : undefined;
+  if (!match) return error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
+  if (!payment) return error(res, 400, 'The id provided does not exist');
+  if (req.method === 'GET' && !match[2]) return send(res, 200, payment);
+  if (req.method === 'POST' && match[2] === 'capture') return capturePayment(req, res, payment);
+  if (req.method === 'POST' && match[2] === 'refund') return refundPayment(req, res, payment);
+  if (req.method === 'POST' && match[2] === 'dispute-lost' && path.startsWith('/v1/sandbox/')) return loseDispute(res, payment);
+  error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
 }
 
 const CORS = {
@@ -207,15 +302,13 @@ const server = createServer(async (req, res) => {
       return send(res, 200, checkoutScript, { 'cache-control': 'no-cache', ...CORS });
     }
     if (req.method === 'POST' && path === '/v1/orders') return await createOrder(req, res);
-    if (req.method === 'GET' && path.startsWith('/v1/orders/')) {
+    if (req.method === 'GET' && /^\/v1\/orders\/[^/]+$/.test(path)) {
       if (!authorized(req)) return error(res, 401, 'Authentication failed');
       const order = orders.get(path.slice('/v1/orders/'.length));
       return order ? send(res, 200, order) : error(res, 400, 'The id provided does not exist');
     }
-    if (req.method === 'GET' && path.startsWith('/v1/payments/')) {
-      if (!authorized(req)) return error(res, 401, 'Authentication failed');
-      const payment = payments.get(path.slice('/v1/payments/'.length));
-      return payment ? send(res, 200, payment) : error(res, 400, 'The id provided does not exist');
+    if (path.startsWith('/v1/payments/') || path.startsWith('/v1/sandbox/payments/') || /^\/v1\/orders\/[^/]+\/payments$/.test(path)) {
+      return await paymentRoute(req, res, path);
     }
     if (req.method === 'POST' && path === '/v1/checkout/pay') {
       res.setHeader('access-control-allow-origin', '*');

@@ -1,10 +1,11 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
   BillingMessages,
   BillingPatterns,
   CatalogPatterns,
+  type AdminSubscription,
   type AdminSubscriptionsReply,
   type DashboardMetrics,
   type Principal,
@@ -13,7 +14,8 @@ import { CurrentPrincipal } from '../auth/principal.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
-import { AdminSubscriptionsDto } from './billing.dto';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { AdminSubscriptionsDto, RefundDto } from './billing.dto';
 
 @ApiTags('admin')
 @AdminOnly()
@@ -31,6 +33,20 @@ export class AdminBillingController {
   ): Promise<ApiResult<AdminSubscriptionsReply>> {
     const reply = await this.upstream.send(BillingPatterns.adminSubscriptions, { ...query }, principal);
     return ok(reply, BillingMessages.subscriptionsFetched);
+  }
+
+  @Post('subscriptions/:id/refund')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Refund a subscription's payment in full through Razorpay (reason required); access ends at once (admin)",
+  })
+  async refund(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() dto: RefundDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ subscription: AdminSubscription }>> {
+    const subscription = await this.upstream.send(BillingPatterns.refundSubscription, { id, reason: dto.reason }, principal);
+    return ok({ subscription }, BillingMessages.subscriptionRefunded);
   }
 
   @Get('dashboard')

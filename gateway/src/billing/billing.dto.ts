@@ -6,6 +6,7 @@ import {
   type AdminSubscriptionsQuery,
   type CreateOrderRequest,
   type PlanInput,
+  REFUND_REASON_MAX_LENGTH,
 } from '@streamhub/contracts';
 import { LimitParam, OptionalTextParam, PageParam, type QueryConversion } from '../common/query-params';
 
@@ -97,6 +98,13 @@ export class OrderByEpisodeNameDto implements CreateOrderRequest {
   @IsString({ message: BillingMessages.selectEpisode })
   @IsOptional()
   episodeName?: string;
+}
+
+export class RefundDto {
+  @ApiProperty({ example: 'Charged twice', description: 'Why the money goes back (required)' })
+  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: `Reason must be at most ${REFUND_REASON_MAX_LENGTH} characters` })
+  @IsString({ message: BillingMessages.refundReasonRequired })
+  reason!: string;
 }
 
 const trimmed: QueryConversion = ({ value }) => {

@@ -15,6 +15,7 @@ import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { CreateOrderDto, OrderByEpisodeNameDto } from './billing.dto';
+import { OrderRateLimit } from './order-rate-limit';
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -22,13 +23,17 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
 @ApiTags('subscriptions')
 @Controller('subscriptions')
 export class SubscriptionsController {
-  constructor(private readonly upstream: Upstream) {}
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly orderLimit: OrderRateLimit,
+  ) {}
 
   @ApiBearerAuth()
   @Post('order')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Create a Razorpay order for a plan (amount in paise), or say alreadyActive when access is already held',
+    summary:
+      'Create (or reuse a pending) Razorpay order in paise for a plan and one target: all-access, or the published episode group an episodeId and/or episodeName names (mismatch 400, unknown 404); 10 a minute per user',
   })
   async order(@Body() dto: CreateOrderDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<OrderReply>> {
     return this.createOrder(dto, principal);
@@ -49,19 +54,22 @@ export class SubscriptionsController {
   @Post('webhook')
   @HttpCode(HttpStatus.OK)
   @ApiHeader({ name: 'X-Razorpay-Signature', required: false, description: "Razorpay's webhook signature" })
+  @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false, description: 'The same for every retry of one delivery' })
   @ApiOperation({
     summary:
-      "Payment events: Razorpay's webhook (X-Razorpay-Signature over the raw body) or the client's relayed payment.captured carrying razorpay_signature (the checkout signature). Idempotent per payment id.",
+      "Payment events: Razorpay's webhook (X-Razorpay-Signature over the raw body; any correctly signed event is acknowledged, 'ignored' when not about our orders; deduplicated on x-razorpay-event-id) or the client's relayed payment.captured carrying razorpay_signature (the checkout signature), granted once the provider says the payment is captured. Idempotent per payment id.",
   })
   async webhook(
     @Req() req: FastifyRequest & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature?: string,
+    @Headers('x-razorpay-event-id') eventId?: string,
   ): Promise<ApiResult<PaymentReply>> {
     const raw = req.rawBody;
     if (raw && raw.length > MAX_WEBHOOK_BYTES) throw new PayloadTooLargeException('Payment notification is too large');
     const body: PaymentNotification = {
       rawBody: raw ? raw.toString('utf8') : '',
       webhookSignature: typeof signature === 'string' ? signature.slice(0, 200) : undefined,
+      eventId: typeof eventId === 'string' ? eventId.slice(0, 100) : undefined,
     };
     const reply = await this.upstream.send(BillingPatterns.paymentNotification, body);
     return ok(reply, BillingMessages.paymentRecorded);
@@ -76,6 +84,7 @@ export class SubscriptionsController {
   }
 
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {
+    await this.orderLimit.consume(principal.userId);
     const reply = await this.upstream.send(BillingPatterns.createOrder, { ...body }, principal);
     return ok(reply, reply.alreadyActive ? BillingMessages.alreadyActive : BillingMessages.orderCreated);
   }

@@ -42,6 +42,15 @@ const SCHEMAS: Record<string, Schema> = {
       role: { type: 'string', enum: ['user', 'admin'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
       subscriptionStatus: str,
+      subscription: nullable(
+        object({
+          planCode: str,
+          planTitle: str,
+          scope: { type: 'string', enum: ['episode', 'all'] },
+          episodeName: nullable(str),
+          endAt: dateTime,
+        }),
+      ),
       createdAt: dateTime,
       isAdmin: bool,
       deletion: ref('AccountDeletion'),
@@ -236,6 +245,7 @@ const SCHEMAS: Record<string, Schema> = {
     startDate: dateTime,
     expiryDate: dateTime,
     status: { type: 'string', enum: ['Active', 'Expired'] },
+    refunded: bool,
   }),
   DailyFigure: object({ date: { type: 'string', format: 'date' }, value: num }),
   WatchHistoryItem: object({
@@ -328,9 +338,13 @@ const DATA: Record<string, Schema> = {
   'POST /api/v1/subscriptions/order': ref('OrderReply'),
   'POST /api/v1/subscriptions/order/by-episode-name': ref('OrderReply'),
   'POST /api/v1/subscriptions/webhook': object({
-    outcome: { type: 'string', enum: ['subscribed', 'already-recorded', 'failure-recorded', 'ignored'] },
+    outcome: {
+      type: 'string',
+      enum: ['subscribed', 'already-recorded', 'failure-recorded', 'pending', 'cancelled', 'ignored'],
+    },
     subscription: nullable(ref('UserSubscription')),
   }),
+  'POST /api/v1/admin/subscriptions/{id}/refund': object({ subscription: ref('AdminSubscription') }),
   'GET /api/v1/subscriptions/mine': object({ subscriptions: { type: 'array', items: ref('UserSubscription') } }),
   'GET /api/v1/admin/subscriptions': {
     ...paged('subscriptions', ref('AdminSubscription')),

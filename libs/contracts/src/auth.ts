@@ -119,12 +119,26 @@ export interface PublicUser {
   mobile: string;
   role: UserRole;
   status: UserStatus;
+  /** "none", or the state of the user's latest subscription: "active", "expired" or "cancelled" (from billing's events). */
   subscriptionStatus: string;
+  /** The plan that subscriptionStatus describes (the live one ending last, else the latest); null with "none". */
+  subscription: UserPlanSummary | null;
   createdAt: string;
   /** True when role is admin or the email is the owner admin address. */
   isAdmin: boolean;
   /** Present while the user's own deletion request waits for its grace period (ISO dates). */
   deletion?: AccountDeletion;
+}
+
+/** A user's plan as admin screens show it. */
+export interface UserPlanSummary {
+  planCode: string;
+  /** Empty for subscriptions whose events predate plan titles. */
+  planTitle: string;
+  scope: 'all' | 'episode';
+  episodeName: string | null;
+  /** ISO-8601. */
+  endAt: string;
 }
 
 /** A stored request to delete an account: when it was made and when the account will be erased. */

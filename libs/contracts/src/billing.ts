@@ -29,6 +29,8 @@ export const BillingPatterns = {
   adminSubscriptions: 'billing.subscriptions.admin-list',
   /** Body: {}. Reply: BillingDashboard. Admin. */
   dashboard: 'billing.dashboard',
+  /** Body: RefundSubscriptionRequest. Reply: AdminSubscription. Admin: refunds the payment, access ends at once. */
+  refundSubscription: 'billing.subscriptions.refund',
 } as const;
 
 export const BillingEvents = {
@@ -45,6 +47,8 @@ export interface SubscriptionEvent {
   subscriptionId: string;
   userId: string;
   planCode: string;
+  /** Absent from events written before titles were added. */
+  planTitle?: string;
   scope: SubscriptionScope;
   /** The video (part) id the plan was bought for; null for `all` or when bought by name. */
   episodeId: string | null;
@@ -164,6 +168,8 @@ export interface PaymentNotification {
    * relayed Checkout result and must carry `razorpay_signature` (the checkout signature).
    */
   webhookSignature?: string;
+  /** x-razorpay-event-id: the same for every retry of one webhook delivery. */
+  eventId?: string;
 }
 
 /** The client's relayed capture report (spec §7), plus the checkout signature Razorpay gave it. */
@@ -174,8 +180,11 @@ export interface RelayedPaymentCapture {
 }
 
 export interface PaymentReply {
-  /** What the notification did. */
-  outcome: 'subscribed' | 'already-recorded' | 'failure-recorded' | 'ignored';
+  /**
+   * What the notification did: `pending` when the payment is authorized but not yet captured
+   * (access follows the capture), `cancelled` when a refund or lost dispute took access back.
+   */
+  outcome: 'subscribed' | 'already-recorded' | 'failure-recorded' | 'pending' | 'cancelled' | 'ignored';
   subscription: UserSubscription | null;
 }
 
@@ -219,8 +228,10 @@ export interface AdminSubscription {
   price: number;
   startDate: string;
   expiryDate: string;
-  /** Derived from expiryDate against now. */
+  /** Derived from expiryDate against now; a refunded subscription is Expired. */
   status: 'Active' | 'Expired';
+  /** The payment went back (refund or lost dispute): access ended at once. */
+  refunded: boolean;
 }
 
 export interface AdminSubscriptionsReply {
@@ -231,6 +242,16 @@ export interface AdminSubscriptionsReply {
   /** Over every subscription, not only this page. */
   summary: { totalSubscriptions: number; activeSubscriptions: number; totalRevenue: number };
 }
+
+export interface RefundSubscriptionRequest {
+  /** The subscription's _id. */
+  id: string;
+  /** Why the money goes back; required, kept with the subscription and sent to the provider. */
+  reason: string;
+}
+
+/** Longest refund reason billing keeps. */
+export const REFUND_REASON_MAX_LENGTH = 500;
 
 export interface DailyFigure {
   /** YYYY-MM-DD (UTC). */
@@ -279,6 +300,15 @@ export const BillingMessages = {
   malformedNotification: 'Invalid payment notification',
   unknownOrder: 'Unknown order',
   amountMismatch: 'Payment amount or currency does not match the order',
+  contentNotFound: 'Content not found',
+  episodeMismatch: 'The episode id and the episode name name different content',
+  tooManyOrders: 'Too many payment attempts. Please wait a minute and try again.',
+  paymentNotCaptured: 'The payment has not been captured',
+  catalogUnavailable: 'The catalogue could not be reached. Please try again.',
+  subscriptionNotFound: 'Subscription not found',
+  refundReasonRequired: 'Please give a reason for the refund',
+  alreadyRefunded: 'This subscription has already been refunded or cancelled',
+  refundFailed: 'The payment provider could not refund the payment. Please try again.',
 
   plansFetched: 'Plans fetched successfully',
   planCreated: 'Plan created successfully',
@@ -290,6 +320,7 @@ export const BillingMessages = {
   orderCreated: 'Order created successfully',
   alreadyActive: 'You already have an active subscription!',
   paymentRecorded: 'Payment recorded',
+  subscriptionRefunded: 'Payment refunded and subscription cancelled',
   subscriptionsFetched: 'Subscriptions fetched successfully',
   dashboardFetched: 'Dashboard fetched successfully',
 } as const;

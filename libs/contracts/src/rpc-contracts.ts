@@ -38,6 +38,7 @@ import {
   type SetBannerStatusRequest,
 } from './banner';
 import {
+  type AdminSubscription,
   type AdminSubscriptionsQuery,
   type AdminSubscriptionsReply,
   BillingPatterns,
@@ -52,6 +53,7 @@ import {
   type Plan,
   type PlanInput,
   type PlanList,
+  type RefundSubscriptionRequest,
   type SeedPlansReply,
   type SetPlanActiveRequest,
   type UpdatePlanRequest,
@@ -178,6 +180,7 @@ export interface RpcContracts {
   [BillingPatterns.mySubscriptions]: Rpc<NoBody, MySubscriptionsReply>;
   [BillingPatterns.adminSubscriptions]: Rpc<AdminSubscriptionsQuery, AdminSubscriptionsReply>;
   [BillingPatterns.dashboard]: Rpc<NoBody, BillingDashboard>;
+  [BillingPatterns.refundSubscription]: Rpc<RefundSubscriptionRequest, AdminSubscription>;
 
   [SupportPatterns.health]: Rpc<NoBody, HealthPong>;
   [SupportPatterns.submitQuery]: Rpc<SubmitQueryRequest, SupportQuery>;

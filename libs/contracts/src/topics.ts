@@ -45,6 +45,9 @@ export const ALL_REQUEST_TOPICS: readonly string[] = SERVICES.map(requestTopic);
 /** Where the gateway's replicas read their replies: one partition per replica. */
 export const GATEWAY_REPLY_TOPIC = 'gateway.replies';
 
+/** Where billing reads the replies to its own requests (catalog look-ups); every replica reads all of it. */
+export const BILLING_REPLY_TOPIC = 'billing.replies';
+
 const SERVICE_OF_PATTERN = new Map<string, ServiceName>(
   SERVICES.flatMap((service) => PATTERNS_BY_SERVICE[service].map((pattern) => [pattern, service] as const)),
 );

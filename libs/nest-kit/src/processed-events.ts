@@ -41,3 +41,27 @@ export class ProcessedEvents {
 export function isDuplicateKey(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }
+
+/**
+ * Upserts one record of a projection keyed by `key` (a field with a unique index), unless a newer
+ * event already changed it: then the filter on `lastEventAt` misses, the upsert's insert collides
+ * on the unique key, and the stale event is dropped. Resolves to whether the change was applied.
+ */
+export async function upsertUnlessNewer<T>(
+  model: Model<T>,
+  key: Record<string, string>,
+  fields: Record<string, unknown>,
+  occurredAt: Date,
+): Promise<boolean> {
+  try {
+    await model.updateOne(
+      { ...key, lastEventAt: { $lte: occurredAt } } as never,
+      { $set: { ...fields, lastEventAt: occurredAt } } as never,
+      { upsert: true },
+    );
+    return true;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}

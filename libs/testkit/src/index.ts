@@ -11,4 +11,5 @@ export * from './strict-fake';
 export * from './payments';
 export * from './media';
 export * from './banners';
+export * from './ports';
 export * from './throwaway';

@@ -30,17 +30,41 @@ export interface CheckoutSuccess {
 
 /**
  * Pays an order the way the stand-in Checkout window's Pay button does. With `webhook: false` the
- * sandbox does not send its own signed webhook, so only what the test sends reaches the server.
+ * sandbox does not send its own signed webhook, so only what the test sends reaches the server;
+ * `webhookAttempts` makes it give up after that many failed deliveries; `capture: false` leaves
+ * the payment authorized; `apiUrl` names another sandbox than the stack's.
  */
-export async function payInSandbox(orderId: string, { webhook = true } = {}): Promise<CheckoutSuccess> {
-  const res = await fetch(`${paymentsEnv.apiUrl}/v1/checkout/pay`, {
+export async function payInSandbox(
+  orderId: string,
+  { webhook = true, capture = true, webhookAttempts = undefined as number | undefined, apiUrl = paymentsEnv.apiUrl } = {},
+): Promise<CheckoutSuccess> {
+  const res = await fetch(`${apiUrl}/v1/checkout/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: paymentsEnv.keyId, order_id: orderId, deliver_webhook: webhook }),
+    body: JSON.stringify({
+      key: paymentsEnv.keyId,
+      order_id: orderId,
+      deliver_webhook: webhook,
+      capture,
+      webhook_attempts: webhookAttempts,
+    }),
   });
   const body = (await res.json()) as CheckoutSuccess;
   if (!res.ok) throw new Error(`sandbox payment failed: ${res.status} ${JSON.stringify(body)}`);
   return body;
+}
+
+/** Calls the sandbox's Razorpay API with the key pair, as billing's SDK does (e.g. capture, refund). */
+export async function sandboxApi<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const auth = Buffer.from(`${paymentsEnv.keyId}:${paymentsEnv.keySecret}`).toString('base64');
+  const res = await fetch(`${paymentsEnv.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Basic ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`sandbox ${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
 }
 
 /** An order as the sandbox's Orders API holds it (what billing sent through the SDK). */

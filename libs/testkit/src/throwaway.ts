@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa } from 'execa';
+import { freePort } from './ports';
 
 const repoRoot = resolve(__dirname, '../../..');
 const stackCli = join(repoRoot, 'deploy/local/stack.mjs');
 /** URLs of the shared stack that would make the stack CLI use it instead of starting its own. */
 const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
 
-/** A TCP port nothing listens on at the moment of asking. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen({ port: 0, host: '127.0.0.1' }, done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 type Server = 'kafka' | 'mongo' | 'redis';
 

@@ -32,6 +32,10 @@ import { PendingSignupDoc, PendingSignupSchema } from './signup/pending-signup.s
 import { PendingSignupsRepository } from './signup/pending-signups.repository';
 import { SignupController } from './signup/signup.controller';
 import { SignupService } from './signup/signup.service';
+import { HeldSubscriptionDoc, HeldSubscriptionSchema } from './subscriptions/held-subscription.schema';
+import { HeldSubscriptionsRepository } from './subscriptions/held-subscriptions.repository';
+import { SubscriptionStatesController } from './subscriptions/subscription-states.controller';
+import { SubscriptionStatesService } from './subscriptions/subscription-states.service';
 import { UserDoc, UserSchema } from './users/user.schema';
 import { UsersRepository } from './users/users.repository';
 
@@ -41,6 +45,7 @@ import { UsersRepository } from './users/users.repository';
     MongooseModule.forFeature([
       { name: UserDoc.name, schema: UserSchema },
       { name: PendingSignupDoc.name, schema: PendingSignupSchema },
+      { name: HeldSubscriptionDoc.name, schema: HeldSubscriptionSchema },
     ]),
   ],
   controllers: [
@@ -51,10 +56,13 @@ import { UsersRepository } from './users/users.repository';
     AdminUsersController,
     AccountDeletionController,
     HandoffController,
+    SubscriptionStatesController,
   ],
   providers: [
     UsersRepository,
     PendingSignupsRepository,
+    HeldSubscriptionsRepository,
+    SubscriptionStatesService,
     SignupService,
     SessionsService,
     ProfileService,

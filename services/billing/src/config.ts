@@ -11,6 +11,10 @@ export interface BillingConfig extends ServiceConfig {
   RAZORPAY_CHECKOUT_URL: string;
   /** How often subscriptions past their end are marked expired (and their events written). */
   SUBSCRIPTION_EXPIRY_INTERVAL_MS: number;
+  /** An order still unpaid this long after it was made is asked about at the provider (reconciler). */
+  PAYMENT_RECONCILE_AFTER_MS: number;
+  /** How often the reconciler runs. */
+  PAYMENT_RECONCILE_INTERVAL_MS: number;
   /** Create the default plans at start when there is no plan at all (local stacks; off in deployments). */
   SEED_DEMO_PLANS: boolean;
 }
@@ -27,6 +31,8 @@ export function loadBillingConfig(): BillingConfig {
       .uri({ scheme: ['http', 'https'] })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
     SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
+    PAYMENT_RECONCILE_AFTER_MS: Joi.number().integer().min(0).default(3 * 60_000),
+    PAYMENT_RECONCILE_INTERVAL_MS: Joi.number().integer().min(200).default(30_000),
     SEED_DEMO_PLANS: Joi.boolean().default(true),
   });
 }

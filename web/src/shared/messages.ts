@@ -54,6 +54,11 @@ export const MESSAGES = {
   alreadySubscribed: 'You already have an active subscription!',
   subscriptionSuccessBrowse: 'Subscription successful! Browse content to watch.',
   noPlans: 'No plans are available right now.',
+  paymentFailed: 'Payment failed. No money was taken; please try again.',
+  paymentCancelled: 'Payment cancelled. You have not been charged.',
+  paymentPending: 'Payment authorized. Your subscription starts as soon as the payment is captured.',
+  paymentNotConfirmed:
+    'We could not confirm your payment yet. If money was taken, your subscription will appear within a few minutes.',
   noSubscriptions: 'You have no subscriptions yet.',
 
   // Profile

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Plan } from '@streamhub/contracts';
+import type { AdminSubscription, Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { useListPage } from '../../shared/paging';
 import { runWithToast } from '../../shared/run-with-toast';
@@ -22,6 +22,7 @@ import {
 } from './billing-api';
 import { formatInr, matchesPlan } from './plan-form';
 import { PlanFormModal } from './PlanFormModal';
+import { RefundDialog } from './RefundDialog';
 
 type Tab = 'plans' | 'subscriptions';
 const SUBSCRIPTIONS_PER_PAGE = 20;
@@ -31,6 +32,7 @@ export function ManageSubscriptionsPage() {
   const [tab, setTab] = useState<Tab>('plans');
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const [refunding, setRefunding] = useState<AdminSubscription | null>(null);
   const subscriptionSearch = tab === 'subscriptions' ? search : '';
   const { page, setPage } = useListPage(subscriptionSearch);
 
@@ -193,7 +195,7 @@ export function ManageSubscriptionsPage() {
             )
           }
         >
-          <TableHead columns={['User', 'Plan', 'Price', 'Start Date', 'Expiry Date', 'Status']} />
+          <TableHead columns={['User', 'Plan', 'Price', 'Start Date', 'Expiry Date', 'Status', 'Actions']} />
           <tbody>
             {rows.map((sub) => (
               <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
@@ -210,8 +212,20 @@ export function ManageSubscriptionsPage() {
                 <td className="nowrap">{formatDate(sub.expiryDate)}</td>
                 <td>
                   <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>
-                    {sub.status}
+                    {sub.refunded ? 'Refunded' : sub.status}
                   </span>
+                </td>
+                <td className="actions-col">
+                  {!sub.refunded && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={`Refund ${sub.userEmail ?? sub._id}`}
+                      onClick={() => setRefunding(sub)}
+                    >
+                      Refund
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -219,6 +233,7 @@ export function ManageSubscriptionsPage() {
         </TableCard>
       )}
 
+      {refunding && <RefundDialog subscription={refunding} onClose={() => setRefunding(null)} />}
       {editing !== null && <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDeleteDialog

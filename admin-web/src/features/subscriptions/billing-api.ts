@@ -1,4 +1,5 @@
 import type {
+  AdminSubscription,
   AdminSubscriptionsReply,
   DashboardMetrics,
   Plan,
@@ -53,6 +54,15 @@ export const billingApi = api.injectEndpoints({
       query: ({ q, page, limit }) => ({ url: '/admin/subscriptions', params: { ...(q ? { q } : {}), page, limit } }),
       providesTags: ['Subscriptions'],
     }),
+    refundSubscription: build.mutation<AdminSubscription, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/subscriptions/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: (data: { subscription: AdminSubscription }) => data.subscription,
+      invalidatesTags: ['Subscriptions', 'Users'],
+    }),
     dashboard: build.query<DashboardMetrics, void>({
       query: () => ({ url: '/admin/dashboard' }),
       providesTags: ['Dashboard', 'Subscriptions', 'Users'],
@@ -68,5 +78,6 @@ export const {
   useDeletePlanMutation,
   useSetPlanActiveMutation,
   useListSubscriptionsQuery,
+  useRefundSubscriptionMutation,
   useDashboardQuery,
 } = billingApi;

@@ -43,7 +43,18 @@ export function UserDetailsModal({ user, onClose }: { user: PublicUser; onClose:
           </>
         )}
         <dt>Subscription</dt>
-        <dd className="capitalize">{user.subscriptionStatus || 'none'}</dd>
+        <dd>
+          <span className="capitalize">{user.subscriptionStatus || 'none'}</span>
+          {user.subscription && (
+            <>
+              {' · '}
+              {user.subscription.planTitle || user.subscription.planCode}
+              {user.subscription.episodeName && ` (${user.subscription.episodeName})`}
+              {user.subscriptionStatus === 'active' && ` · until ${formatDate(user.subscription.endAt)}`}
+              {user.subscriptionStatus === 'expired' && ` · ended ${formatDate(user.subscription.endAt)}`}
+            </>
+          )}
+        </dd>
         <dt>Joined</dt>
         <dd>{formatDate(user.createdAt)}</dd>
         <dt>User ID</dt>

@@ -137,6 +137,7 @@ export class InMemoryUsers {
       ...user,
       status: 'active' as const,
       subscriptionStatus: 'none',
+      subscription: null,
       tokenVersion: 0,
       passwordReset: null,
       deletion: null,

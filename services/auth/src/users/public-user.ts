@@ -16,6 +16,7 @@ export function toPublicUser(user: UserRecord, ownerEmail: string): PublicUser {
     role: user.role,
     status: user.status,
     subscriptionStatus: user.subscriptionStatus,
+    subscription: user.subscription,
     createdAt: user.createdAt.toISOString(),
     isAdmin: isAdminUser(user, ownerEmail),
     ...(user.deletion && {

@@ -4,7 +4,7 @@ import type { OtpChallenge } from '../security/otp';
 /** A user as the services see it: plain data, including the secrets that never leave the service. */
 export interface UserRecord extends Pick<
   PublicUser,
-  'name' | 'email' | 'mobile' | 'role' | 'status' | 'subscriptionStatus'
+  'name' | 'email' | 'mobile' | 'role' | 'status' | 'subscriptionStatus' | 'subscription'
 > {
   id: string;
   passwordHash: string;

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import type { EventEnvelope, UserRole, UserStatus } from '@streamhub/contracts';
+import type { EventEnvelope, UserPlanSummary, UserRole, UserStatus } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** A one-time code as stored (hash, expiry, tries); shared by sign-up and password reset. */
@@ -47,6 +47,10 @@ export class UserDoc {
 
   @Prop({ type: String, default: 'none' })
   subscriptionStatus!: string;
+
+  /** The plan subscriptionStatus is about, from billing's events (see subscriptions/). */
+  @Prop({ type: Object, default: null })
+  subscription!: UserPlanSummary | null;
 
   /** Raised when a password changes or the account is deactivated; older tokens stop working. */
   @Prop({ type: Number, default: 0 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
-import type { EventEnvelope, UserStats, UserStatus } from '@streamhub/contracts';
+import type { EventEnvelope, UserPlanSummary, UserStats, UserStatus } from '@streamhub/contracts';
 import { isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { OtpChallenge } from '../security/otp';
 import type { NewUser, UserQuery, UserRecord } from './user.record';
@@ -20,6 +20,7 @@ function toRecord(doc: UserLean): UserRecord {
     role: doc.role,
     status: doc.status,
     subscriptionStatus: doc.subscriptionStatus ?? 'none',
+    subscription: doc.subscription ?? null,
     passwordHash: doc.passwordHash,
     tokenVersion: doc.tokenVersion ?? 0,
     passwordReset: doc.passwordReset ?? null,
@@ -240,6 +241,11 @@ export class UsersRepository {
   /** Users whose events are not published yet, for the outbox relay; deleted ones go once relayed. */
   outboxStore(): OutboxStore {
     return mongooseOutboxStore(this.model, { afterSent: (id) => this.purgeDeleted(id) });
+  }
+
+  /** The user's subscription state as billing's events tell it (nothing when the account is gone). */
+  async setSubscription(id: string, status: string, plan: UserPlanSummary | null): Promise<void> {
+    await this.update(id, { $set: { subscriptionStatus: status, subscription: plan } });
   }
 
   private async update(id: string, update: UpdateQuery<UserDoc>): Promise<UserRecord | null> {

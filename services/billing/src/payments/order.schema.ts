@@ -54,6 +54,15 @@ export class OrderDoc {
 
   @Prop({ type: [Object], default: [] })
   failures!: PaymentFailure[];
+
+  /** Payments of this order whose money went back before anything was granted: never granted later. */
+  @Prop({ type: [String], default: [] })
+  reversedPaymentIds!: string[];
+
+  /** When the reconciler may ask the provider about this order again (claimed by one replica until then). */
+  @Prop({ type: Date, default: null })
+  reconcileAfter!: Date | null;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(OrderDoc);
+OrderSchema.index({ status: 1, createdAt: 1 });

@@ -4,25 +4,45 @@ export type ParsedNotification =
       kind: 'captured' | 'failed';
       event: string;
       paymentId: string;
-      orderId: string;
+      /** Null for payments not made through an order (payment links, QR codes). */
+      orderId: string | null;
       amount: number;
       currency: string;
       errorCode: string | null;
       errorDescription: string | null;
       checkoutSignature: unknown;
     }
+  | {
+      /** Money given back: a refund, or a dispute the merchant lost. */
+      kind: 'reversed';
+      event: string;
+      paymentId: string;
+      /** The payment's order, when the event carries the payment entity. */
+      orderId: string | null;
+    }
   | { kind: 'other'; event: string };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const GRANTING = new Set(['payment.captured', 'order.paid']);
+const REVERSING = new Set(['refund.processed', 'payment.refunded', 'payment.dispute.lost']);
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' ? value.slice(0, max) : null;
 }
 
+type Entity = Record<string, unknown> | undefined;
+
+function entityOf(payload: unknown, name: string): Entity {
+  const entity = (payload as Record<string, { entity?: unknown } | undefined> | undefined)?.[name]?.entity;
+  return entity && typeof entity === 'object' ? (entity as Record<string, unknown>) : undefined;
+}
+
 /**
  * Reads the fields billing acts on from a notification body (Razorpay's webhook shape, spec §7);
  * null when the body is not such an event. `payment.captured` and `order.paid` grant,
- * `payment.failed` is recorded, anything else is acknowledged and ignored.
+ * `payment.failed` is recorded, refunds and lost disputes take access back, anything else is
+ * acknowledged and ignored.
  */
 export function parseNotification(rawBody: string): ParsedNotification | null {
   let body: unknown;
@@ -34,19 +54,27 @@ export function parseNotification(rawBody: string): ParsedNotification | null {
   if (typeof body !== 'object' || body === null) return null;
   const { event, payload, razorpay_signature } = body as Record<string, unknown>;
   if (typeof event !== 'string' || event.length > 64) return null;
-  const kind = event === 'payment.captured' || event === 'order.paid' ? 'captured' : event === 'payment.failed' ? 'failed' : null;
+  if (REVERSING.has(event)) {
+    const payment = entityOf(payload, 'payment');
+    const paymentId = payment?.id ?? entityOf(payload, 'refund')?.payment_id;
+    if (typeof paymentId !== 'string' || !ID.test(paymentId)) return null;
+    const orderId = typeof payment?.order_id === 'string' && ID.test(payment.order_id) ? payment.order_id : null;
+    return { kind: 'reversed', event, paymentId, orderId };
+  }
+  const kind = GRANTING.has(event) ? 'captured' : event === 'payment.failed' ? 'failed' : null;
   if (!kind) return { kind: 'other', event };
-  const entity = (payload as { payment?: { entity?: Record<string, unknown> } } | undefined)?.payment?.entity;
-  if (!entity || typeof entity !== 'object') return null;
+  const entity = entityOf(payload, 'payment');
+  if (!entity) return null;
   const { id, order_id, amount, currency } = entity;
-  if (typeof id !== 'string' || !ID.test(id) || typeof order_id !== 'string' || !ID.test(order_id)) return null;
+  if (typeof id !== 'string' || !ID.test(id)) return null;
+  if (order_id !== null && order_id !== undefined && (typeof order_id !== 'string' || !ID.test(order_id))) return null;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null;
   if (typeof currency !== 'string' || currency.length > 8) return null;
   return {
     kind,
     event,
     paymentId: id,
-    orderId: order_id,
+    orderId: typeof order_id === 'string' ? order_id : null,
     amount,
     currency,
     errorCode: text(entity.error_code, 100),

@@ -9,11 +9,46 @@ export interface NewOrder {
   notes: Record<string, string>;
 }
 
-/** The payment provider as billing uses it: orders, and what clients need to open Checkout. */
+/** A payment as the provider holds it: only `captured` is money taken. */
+export interface ProviderPayment {
+  id: string;
+  /** Null for payments that did not come through one of our orders (payment links, QR codes). */
+  orderId: string | null;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  amount: number;
+  currency: string;
+}
+
+/** The payment provider as billing uses it: orders, payments, refunds, and what Checkout needs. */
 export abstract class PaymentProvider {
   abstract readonly keyId: string;
   abstract readonly checkoutScriptUrl: string;
   abstract createOrder(order: NewOrder): Promise<PaymentOrder>;
+  abstract fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Every payment attempt made against an order. */
+  abstract orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Refunds the whole payment; resolves with the refund's id. */
+  abstract refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string>;
+}
+
+/** A provider or SDK error as one line for the log (the SDK rejects with plain objects). */
+export function describeError(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  try {
+    return JSON.stringify(err);
+  } catch {
+    return String(err);
+  }
+}
+
+function toPayment(p: { id: string; order_id?: string | null; status: string; amount: number | string; currency: string }): ProviderPayment {
+  return {
+    id: p.id,
+    orderId: typeof p.order_id === 'string' && p.order_id !== '' ? p.order_id : null,
+    status: p.status as ProviderPayment['status'],
+    amount: Number(p.amount),
+    currency: p.currency,
+  };
 }
 
 const RAZORPAY_API = 'https://api.razorpay.com';
@@ -48,5 +83,19 @@ export class RazorpayProvider extends PaymentProvider {
       notes: order.notes,
     });
     return { id: created.id, amount: Number(created.amount), currency: 'INR', receipt: created.receipt ?? order.receipt };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    return toPayment(await this.client.payments.fetch(paymentId));
+  }
+
+  async orderPayments(orderId: string): Promise<ProviderPayment[]> {
+    const list = await this.client.orders.fetchPayments(orderId);
+    return list.items.map((p) => toPayment(p));
+  }
+
+  async refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string> {
+    const refund = await this.client.payments.refund(paymentId, { amount: amountPaise, notes });
+    return refund.id;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CLOCK, systemClock } from '../common/clock';
 import { PlansModule } from '../plans/plans.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -7,14 +8,23 @@ import { OrderDoc, OrderSchema } from './order.schema';
 import { OrdersRepository } from './orders.repository';
 import { PaymentProvider, RazorpayProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
+import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { ReconcilerJob } from './reconciler.job';
+import { RefundsService } from './refunds.service';
+import { WebhookEventsRepository } from './webhook-events.repository';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: OrderDoc.name, schema: OrderSchema }]), PlansModule, SubscriptionsModule],
   controllers: [PaymentsController],
   providers: [
     OrdersRepository,
+    OrdersService,
     PaymentsService,
+    RefundsService,
+    ReconcilerJob,
+    WebhookEventsRepository,
+    CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },
     { provide: CLOCK, useValue: systemClock },
   ],

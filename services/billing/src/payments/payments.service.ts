@@ -1,141 +1,118 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isObjectIdOrHexString } from 'mongoose';
-import {
-  BillingMessages,
-  MIN_ORDER_PAISE,
-  ServiceErrorCode,
-  type CreateOrderRequest,
-  type OrderReply,
-  type PaymentNotification,
-  type PaymentReply,
-  type Principal,
-} from '@streamhub/contracts';
+import { BillingMessages, ServiceErrorCode, type PaymentNotification, type PaymentReply } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
-import { signedIn } from '../common/caller';
 import { CLOCK, type Clock } from '../common/clock';
-import { formatRupees } from '../common/money';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
-import { toPlan } from '../plans/plan-view';
-import { PlansService } from '../plans/plans.service';
 import { toUserSubscription } from '../subscriptions/subscription-view';
-import { normalizeEpisodeName, type SubscriptionTarget } from '../subscriptions/subscription-window';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { OrdersRepository } from './orders.repository';
-import { parseNotification } from './payment-notification';
-import { PaymentProvider } from './payment-provider';
+import { OrdersRepository, type OrderRecord } from './orders.repository';
+import { parseNotification, type ParsedNotification } from './payment-notification';
+import { describeError, PaymentProvider } from './payment-provider';
 import { checkoutSignatureValid, webhookSignatureValid } from './signatures';
+import { WebhookEventsRepository } from './webhook-events.repository';
 
 const MAX_RAW_BODY = 64 * 1024;
+const IGNORED: PaymentReply = { outcome: 'ignored', subscription: null };
+
+type PaymentEvent = Extract<ParsedNotification, { kind: 'captured' | 'failed' }>;
 
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
-    private readonly plans: PlansService,
     private readonly subscriptions: SubscriptionsService,
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
+    private readonly webhookEvents: WebhookEventsRepository,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
-   * An order for a plan (spec §4): refused for an episode plan without an episode; short-circuited
-   * when a live subscription already gives the same access; else a provider order in paise.
-   */
-  async createOrder(principal: Principal | undefined, request: CreateOrderRequest): Promise<OrderReply> {
-    const caller = signedIn(principal);
-    if (typeof request?.planCode !== 'string' || request.planCode.trim() === '') {
-      throw ServiceError.invalid(BillingMessages.selectPlan);
-    }
-    const plan = await this.plans.purchasable(request.planCode);
-    const target = targetOf(plan.scope, request);
-    const reply = {
-      displayAmountRupees: formatRupees(plan.pricePaise),
-      keyId: this.provider.keyId,
-      checkoutScriptUrl: this.provider.checkoutScriptUrl,
-      plan: toPlan(plan),
-    };
-    if (await this.subscriptions.hasCovering(caller.userId, target)) {
-      return { ...reply, order: null, alreadyActive: true };
-    }
-    if (plan.pricePaise < MIN_ORDER_PAISE) throw ServiceError.invalid(BillingMessages.amountTooSmall);
-
-    const receipt = `sub_${randomUUID().replace(/-/g, '').slice(0, 28)}`;
-    let order;
-    try {
-      order = await this.provider.createOrder({
-        amountPaise: plan.pricePaise,
-        receipt,
-        notes: {
-          userId: caller.userId,
-          planCode: plan.code,
-          episodeId: target.episodeId ?? '',
-          episodeName: target.episodeName ?? '',
-        },
-      });
-    } catch (err) {
-      this.logger.warn(`order create refused by the provider: ${describe(err)}`);
-      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
-    }
-    await this.orders.create({
-      orderId: order.id,
-      userId: caller.userId,
-      planCode: plan.code,
-      planTitle: plan.title,
-      scope: target.scope,
-      durationDays: plan.durationDays,
-      episodeId: target.episodeId,
-      episodeName: target.episodeName,
-      amountPaise: plan.pricePaise,
-      currency: 'INR',
-      receipt,
-    });
-    return { ...reply, order, alreadyActive: false };
-  }
-
-  /**
    * A payment event: Razorpay's webhook (X-Razorpay-Signature over the raw body) or a client's
-   * relayed Checkout result (checkout signature over order_id|payment_id). Nothing is granted
-   * unless the signature holds and amount and currency equal the order's; replays grant nothing new.
+   * relayed Checkout result (checkout signature over order_id|payment_id). A correctly signed
+   * webhook is always acknowledged, also when it is not about one of our orders (Razorpay disables
+   * endpoints that keep failing). A relayed result grants only once the provider confirms the
+   * payment captured; replays grant nothing new.
    */
   async notify(notification: PaymentNotification): Promise<PaymentReply> {
     const rawBody = typeof notification?.rawBody === 'string' ? notification.rawBody : '';
     if (rawBody === '' || rawBody.length > MAX_RAW_BODY) throw ServiceError.invalid(BillingMessages.malformedNotification);
     const fromRazorpay = typeof notification.webhookSignature === 'string' && notification.webhookSignature !== '';
-    if (fromRazorpay && !webhookSignatureValid(rawBody, notification.webhookSignature, this.config.RAZORPAY_WEBHOOK_SECRET)) {
+    if (!fromRazorpay) return this.relayed(parseNotification(rawBody));
+    if (!webhookSignatureValid(rawBody, notification.webhookSignature, this.config.RAZORPAY_WEBHOOK_SECRET)) {
       throw ServiceError.invalid(BillingMessages.invalidSignature);
     }
     const parsed = parseNotification(rawBody);
     if (!parsed) throw ServiceError.invalid(BillingMessages.malformedNotification);
-    if (parsed.kind === 'other') {
-      if (!fromRazorpay) throw ServiceError.invalid(BillingMessages.invalidSignature);
-      return { outcome: 'ignored', subscription: null };
+    const eventId = typeof notification.eventId === 'string' && notification.eventId !== '' ? notification.eventId.slice(0, 100) : null;
+    if (eventId && (await this.webhookEvents.handled(eventId))) return { outcome: 'already-recorded', subscription: null };
+    const reply = await this.webhook(parsed);
+    if (eventId) await this.webhookEvents.remember(eventId, parsed.event, this.clock());
+    return reply;
+  }
+
+  private async webhook(parsed: ParsedNotification): Promise<PaymentReply> {
+    if (parsed.kind === 'other') return IGNORED;
+    if (parsed.kind === 'reversed') {
+      const cancelled = await this.subscriptions.cancelForPayment(parsed.paymentId, parsed.event);
+      if (cancelled) return { outcome: 'cancelled', subscription: toUserSubscription(cancelled, this.clock()) };
+      // Not granted (yet): a late payment.captured retry or the reconciler must not grant it afterwards.
+      if (parsed.orderId) await this.orders.markReversed(parsed.orderId, parsed.paymentId);
+      this.logger.log(`${parsed.event} for payment ${parsed.paymentId}: no live subscription of ours, ignored`);
+      return IGNORED;
     }
+    const order = parsed.orderId ? await this.orders.find(parsed.orderId) : null;
+    if (!order) {
+      this.logger.log(`${parsed.event} for payment ${parsed.paymentId} (order ${parsed.orderId ?? 'none'}): not one of our orders, ignored`);
+      return IGNORED;
+    }
+    if (parsed.kind === 'failed') return this.recordFailure(order, parsed);
+    if (parsed.amount !== order.amountPaise || parsed.currency !== order.currency) {
+      this.logger.warn(`payment ${parsed.paymentId} for order ${order.orderId}: amount or currency differs, not granted`);
+      return IGNORED;
+    }
+    return this.grant(order, parsed.paymentId);
+  }
+
+  /** The browser's Checkout result: genuine if its signature holds, paid only if the provider says captured. */
+  private async relayed(parsed: ParsedNotification | null): Promise<PaymentReply> {
+    if (!parsed) throw ServiceError.invalid(BillingMessages.malformedNotification);
     if (
-      !fromRazorpay &&
-      (parsed.kind !== 'captured' ||
-        !checkoutSignatureValid(parsed.orderId, parsed.paymentId, parsed.checkoutSignature, this.config.RAZORPAY_KEY_SECRET))
+      parsed.kind !== 'captured' ||
+      parsed.orderId === null ||
+      !checkoutSignatureValid(parsed.orderId, parsed.paymentId, parsed.checkoutSignature, this.config.RAZORPAY_KEY_SECRET)
     ) {
       throw ServiceError.invalid(BillingMessages.invalidSignature);
     }
-
     const order = await this.orders.find(parsed.orderId);
     if (!order) throw ServiceError.invalid(BillingMessages.unknownOrder);
-    if (parsed.kind === 'failed') {
-      await this.orders.recordFailure(order.orderId, {
-        paymentId: parsed.paymentId,
-        code: parsed.errorCode,
-        description: parsed.errorDescription,
-        at: this.clock(),
-      });
-      return { outcome: 'failure-recorded', subscription: null };
-    }
     if (parsed.amount !== order.amountPaise || parsed.currency !== order.currency) {
-      this.logger.warn(`payment ${parsed.paymentId} for order ${order.orderId}: amount or currency differs`);
       throw ServiceError.invalid(BillingMessages.amountMismatch);
+    }
+    let payment;
+    try {
+      payment = await this.provider.fetchPayment(parsed.paymentId);
+    } catch (err) {
+      this.logger.warn(`payment ${parsed.paymentId} could not be fetched: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+    if (payment.orderId !== order.orderId || payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+      throw ServiceError.invalid(BillingMessages.amountMismatch);
+    }
+    // Authorized is not paid: Razorpay refunds an authorization that is never captured. The
+    // capture's webhook (or the reconciler) grants it later.
+    if (payment.status === 'authorized') return { outcome: 'pending', subscription: null };
+    if (payment.status !== 'captured') throw ServiceError.invalid(BillingMessages.paymentNotCaptured);
+    return this.grant(order, payment.id);
+  }
+
+  /** Grants what a captured payment of `order` bought (idempotent per order and payment). */
+  async grant(order: OrderRecord, paymentId: string): Promise<PaymentReply> {
+    if (order.reversedPaymentIds?.includes(paymentId)) {
+      this.logger.warn(`payment ${paymentId} for order ${order.orderId} was refunded before it was granted: not granted`);
+      return IGNORED;
     }
     const { record, created } = await this.subscriptions.grant({
       userId: order.userId,
@@ -147,7 +124,7 @@ export class PaymentsService {
       pricePaise: order.amountPaise,
       durationDays: order.durationDays,
       orderId: order.orderId,
-      paymentId: parsed.paymentId,
+      paymentId,
     });
     await this.orders.markPaid(order.orderId, record.paymentId);
     return {
@@ -155,30 +132,14 @@ export class PaymentsService {
       subscription: toUserSubscription(record, this.clock()),
     };
   }
-}
 
-/** What the purchase is for: everything, or one episode by part id and/or name. */
-function targetOf(scope: 'all' | 'episode', request: CreateOrderRequest): SubscriptionTarget {
-  if (scope === 'all') return { scope: 'all', episodeId: null, episodeName: null };
-  let episodeId: string | null = null;
-  if (request.episodeId !== undefined && request.episodeId !== null && request.episodeId !== '') {
-    if (typeof request.episodeId !== 'string' || request.episodeId.length !== 24 || !isObjectIdOrHexString(request.episodeId)) {
-      throw ServiceError.invalid(BillingMessages.invalidEpisodeId);
-    }
-    episodeId = request.episodeId.toLowerCase();
-  }
-  const name = normalizeEpisodeName(typeof request.episodeName === 'string' ? request.episodeName.slice(0, 200) : null);
-  // "all" is what clients send when no episode was chosen (spec §5): not an episode.
-  const episodeName = name === 'ALL' ? null : name;
-  if (!episodeId && !episodeName) throw ServiceError.invalid(BillingMessages.selectEpisode);
-  return { scope: 'episode', episodeId, episodeName };
-}
-
-function describe(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  try {
-    return JSON.stringify(err);
-  } catch {
-    return String(err);
+  private async recordFailure(order: OrderRecord, parsed: PaymentEvent): Promise<PaymentReply> {
+    await this.orders.recordFailure(order.orderId, {
+      paymentId: parsed.paymentId,
+      code: parsed.errorCode,
+      description: parsed.errorDescription,
+      at: this.clock(),
+    });
+    return { outcome: 'failure-recorded', subscription: null };
   }
 }

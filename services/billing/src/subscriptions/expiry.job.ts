@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { IntervalJob } from '../common/interval-job';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -8,34 +9,19 @@ import { SubscriptionsService } from './subscriptions.service';
  * Safe with several replicas: each expiry is a conditional update.
  */
 @Injectable()
-export class ExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ExpiryJob.name);
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class ExpiryJob extends IntervalJob {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.SUBSCRIPTION_EXPIRY_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  protected get intervalMs(): number {
+    return this.config.SUBSCRIPTION_EXPIRY_INTERVAL_MS;
   }
 
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.subscriptions.expireDue();
-    } catch (err) {
-      this.logger.warn(`expiry run failed: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      this.running = false;
-    }
+  protected runOnce(): Promise<number> {
+    return this.subscriptions.expireDue();
   }
 }

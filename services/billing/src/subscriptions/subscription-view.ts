@@ -43,5 +43,6 @@ export function toAdminSubscription(
     startDate: record.startAt.toISOString(),
     expiryDate: record.endAt.toISOString(),
     status: record.endAt.getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
+    refunded: record.status === 'cancelled',
   };
 }

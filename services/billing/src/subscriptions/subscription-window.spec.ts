@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { covers, isLive, periodFor, type HeldSubscription, type SubscriptionTarget } from './subscription-window';
+import { isLive, periodFor, sameTarget, type HeldSubscription, type SubscriptionTarget } from './subscription-window';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -18,14 +18,14 @@ const held = (over: Partial<HeldSubscription>): HeldSubscription => ({
 
 describe('periodFor', () => {
   it('starts a first purchase now and ends it whole days later, stored in UTC', () => {
-    const period = periodFor(now, 14, 'EPISODE_14DAY', show, []);
+    const period = periodFor(now, 14, show, []);
     expect(period.startAt.toISOString()).toBe('2026-03-10T18:30:00.000Z');
     expect(period.endAt.toISOString()).toBe('2026-03-24T18:30:00.000Z'); // 10 March + 14 days
   });
 
   it('starts a renewal of a still-active plan when the current period ends', () => {
     const current = held({ endAt: new Date('2026-03-12T06:00:00.000Z') });
-    const period = periodFor(now, 14, 'EPISODE_14DAY', show, [current]);
+    const period = periodFor(now, 14, show, [current]);
     expect(period.startAt.toISOString()).toBe('2026-03-12T06:00:00.000Z');
     expect(period.endAt.toISOString()).toBe('2026-03-26T06:00:00.000Z'); // 12 March 06:00 + 14 × 24 h
   });
@@ -33,17 +33,24 @@ describe('periodFor', () => {
   it('chains after the last of several queued periods', () => {
     const first = held({ endAt: new Date(now.getTime() + 2 * DAY) });
     const queued = held({ startAt: first.endAt, endAt: new Date(now.getTime() + 16 * DAY) });
-    const period = periodFor(now, 14, 'EPISODE_14DAY', show, [first, queued]);
+    const period = periodFor(now, 14, show, [first, queued]);
     expect(period.startAt.getTime()).toBe(now.getTime() + 16 * DAY);
   });
 
-  it('starts now when the earlier period ended exactly now, or was for another plan or episode', () => {
+  it('extends from the current end for another plan of the same scope and episode (a longer plan)', () => {
+    const monthly = held({ planCode: 'ALL_MONTHLY', ...everything, endAt: new Date(now.getTime() + 20 * DAY) });
+    const period = periodFor(now, 365, everything, [monthly]);
+    expect(period.startAt.getTime()).toBe(now.getTime() + 20 * DAY);
+    expect(period.endAt.getTime()).toBe(now.getTime() + 385 * DAY);
+  });
+
+  it('starts now when the earlier period ended exactly now, or was for another scope or episode', () => {
     const ended = held({ endAt: now });
-    const otherPlan = held({ planCode: 'EPISODE_7DAY' });
     const otherShow = held({ episodeName: 'OTHER SHOW' });
-    const period = periodFor(now, 7, 'EPISODE_14DAY', show, [ended, otherPlan, otherShow]);
+    const period = periodFor(now, 7, show, [ended, otherShow]);
     expect(period.startAt).toEqual(now);
     expect(period.endAt.getTime()).toBe(now.getTime() + 7 * DAY);
+    expect(periodFor(now, 30, everything, [held({})]).startAt).toEqual(now); // upgrade: wider scope starts now
   });
 });
 
@@ -60,18 +67,12 @@ describe('isLive', () => {
   });
 });
 
-describe('covers', () => {
-  it('an all-scope subscription covers any purchase; an episode one only its episode', () => {
-    expect(covers(everything, show)).toBe(true);
-    expect(covers(everything, everything)).toBe(true);
-    expect(covers(show, show)).toBe(true);
-    expect(covers(show, { ...show, episodeName: 'OTHER' })).toBe(false);
-    expect(covers(show, everything)).toBe(false);
-  });
-
-  it('matches an episode bought by part id', () => {
-    const byId: SubscriptionTarget = { scope: 'episode', episodeId: 'aaaaaaaaaaaaaaaaaaaaaaaa', episodeName: null };
-    expect(covers(byId, { ...byId })).toBe(true);
-    expect(covers(byId, show)).toBe(false);
+describe('sameTarget', () => {
+  it('is the same scope and the same episode group', () => {
+    expect(sameTarget(everything, everything)).toBe(true);
+    expect(sameTarget(show, show)).toBe(true);
+    expect(sameTarget(show, { ...show, episodeName: 'OTHER' })).toBe(false);
+    expect(sameTarget(show, everything)).toBe(false);
+    expect(sameTarget(everything, show)).toBe(false);
   });
 });

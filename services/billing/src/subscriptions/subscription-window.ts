@@ -22,39 +22,26 @@ export function isLive(sub: Pick<HeldSubscription, 'status' | 'endAt'>, now: Dat
   return sub.status === 'active' && sub.endAt.getTime() > now.getTime();
 }
 
-/** Whether holding `sub` already gives what buying `target` would (spec §4 episode access). */
-export function covers(sub: SubscriptionTarget, target: SubscriptionTarget): boolean {
-  if (sub.scope === 'all') return true;
-  if (target.scope === 'all') return false;
-  const byId = sub.episodeId !== null && target.episodeId !== null && sub.episodeId === target.episodeId;
-  const byName = sub.episodeName !== null && target.episodeName !== null && sub.episodeName === target.episodeName;
-  return byId || byName;
-}
-
-/** The same plan for the same episode: buying it again extends rather than overlaps. */
-export function isRenewalOf(sub: HeldSubscription, planCode: string, target: SubscriptionTarget): boolean {
-  return (
-    sub.planCode === planCode &&
-    sub.scope === target.scope &&
-    sub.episodeId === target.episodeId &&
-    sub.episodeName === target.episodeName
-  );
+/** Same scope and same episode group: buying it again extends the period rather than overlapping it. */
+export function sameTarget(sub: SubscriptionTarget, target: SubscriptionTarget): boolean {
+  return sub.scope === target.scope && sub.episodeId === target.episodeId && sub.episodeName === target.episodeName;
 }
 
 /**
- * The period a new purchase buys: from now, or — when the same plan for the same episode is still
- * live — from the moment the last such period ends, so no paid day is lost. Whole days of 24 h in UTC.
+ * The period a new purchase buys. Any plan may be bought while another is live: a purchase for
+ * the same scope and episode group (a renewal, or a longer plan of the same scope) starts when the
+ * last such live period ends, so no paid day is lost; a different scope (an upgrade to all-access,
+ * or another episode) starts now. Whole days of 24 h in UTC.
  */
 export function periodFor(
   now: Date,
   durationDays: number,
-  planCode: string,
   target: SubscriptionTarget,
   held: readonly HeldSubscription[],
 ): { startAt: Date; endAt: Date } {
   let start = now.getTime();
   for (const sub of held) {
-    if (isLive(sub, now) && isRenewalOf(sub, planCode, target)) start = Math.max(start, sub.endAt.getTime());
+    if (isLive(sub, now) && sameTarget(sub, target)) start = Math.max(start, sub.endAt.getTime());
   }
   return { startAt: new Date(start), endAt: new Date(start + durationDays * DAY_MS) };
 }

@@ -47,6 +47,17 @@ export class SubscriptionDoc {
   @Prop({ type: String, required: true, enum: ['active', 'expired', 'cancelled'], default: 'active' })
   status!: 'active' | 'expired' | 'cancelled';
 
+  /** Paise given back (refund or lost dispute); revenue counts price minus this. */
+  @Prop({ type: Number, default: 0 })
+  refundedPaise!: number;
+
+  /** Why access was taken back: the provider event (refund.processed, ...) or an admin's reason. */
+  @Prop({ type: String, default: null })
+  cancelReason!: string | null;
+
+  @Prop({ type: Date, default: null })
+  cancelledAt!: Date | null;
+
   @Prop({ type: [OutboxEventSchema], default: [] })
   outbox!: EventEnvelope[];
 }

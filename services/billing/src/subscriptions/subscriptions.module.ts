@@ -4,6 +4,7 @@ import { EventPublisher, OutboxRelay } from '@streamhub/nest-kit';
 import { CLOCK, systemClock } from '../common/clock';
 import { CustomersModule } from '../customers/customers.module';
 import { ExpiryJob } from './expiry.job';
+import { GrantLock } from './grant-lock';
 import { SubscriptionDoc, SubscriptionSchema } from './subscription.schema';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -15,6 +16,7 @@ import { SubscriptionsOutbox, SubscriptionsService } from './subscriptions.servi
   providers: [
     SubscriptionsRepository,
     SubscriptionsService,
+    GrantLock,
     ExpiryJob,
     { provide: CLOCK, useValue: systemClock },
     {

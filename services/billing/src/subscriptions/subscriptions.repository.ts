@@ -15,9 +15,18 @@ export interface SubscriptionRecord extends HeldSubscription {
   orderId: string;
   paymentId: string;
   createdAt: Date;
+  refundedPaise?: number;
+  cancelReason?: string | null;
+  cancelledAt?: Date | null;
 }
 
-export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt'>;
+export type NewSubscription = Omit<
+  SubscriptionRecord,
+  '_id' | 'createdAt' | 'refundedPaise' | 'cancelReason' | 'cancelledAt'
+>;
+
+/** What a subscription earned: its price less what was given back. */
+const NET_PAISE = { $subtract: ['$pricePaise', { $ifNull: ['$refundedPaise', 0] }] };
 
 const READ_PROJECTION = { outbox: 0 } as const;
 
@@ -49,12 +58,15 @@ export class SubscriptionsRepository {
       return { record: toRecord(doc.toObject() as unknown as Record<string, unknown>)!, created: true };
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      const existing = await this.model
-        .findOne({ $or: [{ paymentId: sub.paymentId }, { orderId: sub.orderId }] }, READ_PROJECTION)
-        .lean();
+      const existing = await this.forPayment(sub.orderId, sub.paymentId);
       if (!existing) throw err;
-      return { record: toRecord(existing)!, created: false };
+      return { record: existing, created: false };
     }
+  }
+
+  /** The subscription an order or payment already bought, if any. */
+  async forPayment(orderId: string, paymentId: string): Promise<SubscriptionRecord | null> {
+    return toRecord(await this.model.findOne({ $or: [{ paymentId }, { orderId }] }, READ_PROJECTION).lean());
   }
 
   async liveFor(userId: string, now: Date): Promise<SubscriptionRecord[]> {
@@ -99,7 +111,7 @@ export class SubscriptionsRepository {
     const [count, live, revenue] = await Promise.all([
       this.model.countDocuments({}),
       this.model.countDocuments({ status: 'active', endAt: { $gt: now } }),
-      this.model.aggregate<{ sum: number }>([{ $group: { _id: null, sum: { $sum: '$pricePaise' } } }]),
+      this.model.aggregate<{ sum: number }>([{ $group: { _id: null, sum: { $sum: NET_PAISE } } }]),
     ]);
     return { count, live, revenuePaise: revenue[0]?.sum ?? 0 };
   }
@@ -117,7 +129,7 @@ export class SubscriptionsRepository {
   async revenueByDay(since: Date): Promise<DailyFigure[]> {
     const rows = await this.model.aggregate<{ _id: string; sum: number }>([
       { $match: { createdAt: { $gte: since } } },
-      { $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, sum: { $sum: '$pricePaise' } } },
+      { $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, sum: { $sum: NET_PAISE } } },
     ]);
     return rows.map((row) => ({ date: row._id, value: row.sum }));
   }
@@ -129,6 +141,47 @@ export class SubscriptionsRepository {
       .limit(limit)
       .lean();
     return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /**
+   * Ends a subscription at once because its money went back, with its cancellation event; false
+   * when it was already cancelled (a second refund event, or the admin refund's own webhook).
+   */
+  async markCancelled(
+    id: string,
+    change: { refundedPaise: number; reason: string; at: Date },
+    event: EventEnvelope,
+  ): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: { $ne: 'cancelled' } },
+      {
+        $set: {
+          status: 'cancelled',
+          refundedPaise: change.refundedPaise,
+          cancelReason: change.reason,
+          cancelledAt: change.at,
+        },
+        ...pushToOutbox([event]),
+      },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Moves a live period to new dates, with the activation event that tells the projections. */
+  async reschedule(id: string, period: { startAt: Date; endAt: Date }, event: EventEnvelope): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), status: 'active' },
+      { $set: period, ...pushToOutbox([event]) },
+    );
+  }
+
+  async byPaymentId(paymentId: string): Promise<SubscriptionRecord | null> {
+    return toRecord(await this.model.findOne({ paymentId }, READ_PROJECTION).lean());
+  }
+
+  async byId(id: string): Promise<SubscriptionRecord | null> {
+    if (!Types.ObjectId.isValid(id) || String(id).length !== 24) return null;
+    return toRecord(await this.model.findOne({ _id: new Types.ObjectId(id) }, READ_PROJECTION).lean());
   }
 
   /** Marks one subscription expired with its event, unless another run already did. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BillingEvents, type EventEnvelope, type SubscriptionEvent } from '@streamhub/contracts';
 import { strictFake } from '@streamhub/testkit';
 import type { CustomersRepository } from '../customers/customers.repository';
+import type { GrantLock } from './grant-lock';
 import type { NewSubscription, SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService, type Purchase, type SubscriptionsOutbox } from './subscriptions.service';
 
@@ -39,6 +40,7 @@ function service(repo: Partial<SubscriptionsRepository>, kicks: string[] = []): 
     strictFake<SubscriptionsRepository>('subscriptions', repo),
     strictFake<CustomersRepository>('customers'),
     outbox,
+    strictFake<GrantLock>('grantLock', { withUser: (_userId, work) => work() }),
     () => now,
   );
 }
@@ -49,6 +51,7 @@ describe('SubscriptionsService.grant', () => {
     const kicks: string[] = [];
     const subs = service(
       {
+        forPayment: async () => null,
         liveFor: async (userId, at) => {
           expect([userId, at]).toEqual(['u1', now]);
           return [held()];
@@ -76,7 +79,7 @@ describe('SubscriptionsService.grant', () => {
   it('writes nothing new for a replayed payment (and does not nudge the relay)', async () => {
     const kicks: string[] = [];
     const subs = service(
-      { liveFor: async () => [], createOnce: async () => ({ record: held(), created: false }) },
+      { forPayment: async () => held(), createOnce: async () => ({ record: held(), created: false }) },
       kicks,
     );
     await expect(subs.grant(purchase)).resolves.toMatchObject({ created: false });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BillingEvents,
+  type AdminSubscription,
   type AdminSubscriptionsQuery,
   type AdminSubscriptionsReply,
   type BillingDashboard,
@@ -16,7 +17,8 @@ import { CLOCK, type Clock } from '../common/clock';
 import { paiseToRupees } from '../common/money';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toAdminSubscription, toUserSubscription } from './subscription-view';
-import { covers, DAY_MS, isLive, periodFor, type SubscriptionTarget } from './subscription-window';
+import { GrantLock } from './grant-lock';
+import { DAY_MS, periodFor, sameTarget, type SubscriptionTarget } from './subscription-window';
 import { SubscriptionsRepository, type SubscriptionRecord } from './subscriptions.repository';
 
 /** Nudges the subscriptions outbox relay after a write, so events leave at once. */
@@ -47,29 +49,93 @@ export class SubscriptionsService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly customers: CustomersRepository,
     private readonly outbox: SubscriptionsOutbox,
+    private readonly grantLock: GrantLock,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Whether the user already holds a live subscription that gives what `target` would. */
-  async hasCovering(userId: string, target: SubscriptionTarget): Promise<boolean> {
-    const now = this.clock();
-    const live = await this.subscriptions.liveFor(userId, now);
-    return live.some((sub) => isLive(sub, now) && covers(sub, target));
+  /**
+   * Creates the subscription a confirmed payment bought, once per order and payment: a replay
+   * returns the existing one. A purchase for the same scope and episode as a live one starts when
+   * that ends. Grants for one user run one at a time (across replicas), so concurrent captures
+   * each see the periods granted before them.
+   */
+  async grant(purchase: Purchase): Promise<{ record: SubscriptionRecord; created: boolean }> {
+    const result = await this.grantLock.withUser(purchase.userId, async () => {
+      const existing = await this.subscriptions.forPayment(purchase.orderId, purchase.paymentId);
+      if (existing) return { record: existing, created: false };
+      const now = this.clock();
+      const held = await this.subscriptions.liveFor(purchase.userId, now);
+      const { startAt, endAt } = periodFor(now, purchase.durationDays, purchase, held);
+      return this.subscriptions.createOnce({ ...purchase, startAt, endAt, status: 'active' }, (id) =>
+        subscriptionEvent(BillingEvents.subscriptionActivated, id, { ...purchase, startAt, endAt }, now),
+      );
+    });
+    if (result.created) this.outbox.kick();
+    return result;
   }
 
   /**
-   * Creates the subscription a confirmed payment bought, once per order and payment: a replay
-   * returns the existing one. A renewal of a live plan starts when the current period ends.
+   * Takes access back because the payment's money went back (refund, lost dispute): the
+   * subscription is cancelled at once and `subscription.cancelled` goes out through the outbox.
+   * Null when no subscription of ours was bought with the payment, or it was already cancelled.
    */
-  async grant(purchase: Purchase): Promise<{ record: SubscriptionRecord; created: boolean }> {
+  async cancelForPayment(paymentId: string, reason: string): Promise<SubscriptionRecord | null> {
+    const record = await this.subscriptions.byPaymentId(paymentId);
+    if (!record || record.status === 'cancelled') return null;
+    return this.cancel(record, reason);
+  }
+
+  /**
+   * Cancels `record` as refunded in full; null if another call got there first. Periods of the
+   * same scope and episode queued after it move up to close the gap it leaves, so what the user
+   * still paid for follows on at once (and the refunded days are not given away in between).
+   */
+  async cancel(record: SubscriptionRecord, reason: string): Promise<SubscriptionRecord | null> {
     const now = this.clock();
-    const held = await this.subscriptions.liveFor(purchase.userId, now);
-    const { startAt, endAt } = periodFor(now, purchase.durationDays, purchase.planCode, purchase, held);
-    const result = await this.subscriptions.createOnce({ ...purchase, startAt, endAt, status: 'active' }, (id) =>
-      subscriptionEvent(BillingEvents.subscriptionActivated, id, { ...purchase, startAt, endAt }, now),
-    );
-    if (result.created) this.outbox.kick();
-    return result;
+    const change = { refundedPaise: record.pricePaise, reason: reason.slice(0, 500), at: now };
+    const event = subscriptionEvent(BillingEvents.subscriptionCancelled, record._id, record, now);
+    // Under the user's grant lock, so no grant reads the periods while they move.
+    const cancelled = await this.grantLock.withUser(record.userId, async () => {
+      if (!(await this.subscriptions.markCancelled(record._id, change, event))) return false;
+      await this.moveUpQueued(record, now);
+      return true;
+    });
+    if (!cancelled) return null;
+    this.logger.log(`subscription ${record._id} cancelled (${change.reason})`);
+    this.outbox.kick();
+    return {
+      ...record,
+      status: 'cancelled',
+      refundedPaise: change.refundedPaise,
+      cancelReason: change.reason,
+      cancelledAt: now,
+    };
+  }
+
+  /** Re-chains the live periods of `cancelled`'s target that start after it, from its start (or now). */
+  private async moveUpQueued(cancelled: SubscriptionRecord, now: Date): Promise<void> {
+    const queued = (await this.subscriptions.liveFor(cancelled.userId, now))
+      .filter((sub) => sub._id !== cancelled._id && sameTarget(sub, cancelled) && sub.startAt >= cancelled.endAt)
+      .sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+    let start = Math.max(now.getTime(), cancelled.startAt.getTime());
+    for (const sub of queued) {
+      if (sub.startAt.getTime() <= start) break; // already follows on without a gap
+      const startAt = new Date(start);
+      const endAt = new Date(start + sub.durationDays * DAY_MS);
+      const event = subscriptionEvent(BillingEvents.subscriptionActivated, sub._id, { ...sub, startAt, endAt }, now);
+      await this.subscriptions.reschedule(sub._id, { startAt, endAt }, event);
+      start = endAt.getTime();
+    }
+  }
+
+  find(id: string): Promise<SubscriptionRecord | null> {
+    return this.subscriptions.byId(id);
+  }
+
+  /** One subscription as the admin list shows it. */
+  async adminView(record: SubscriptionRecord): Promise<AdminSubscription> {
+    const [row] = await this.withCustomers([record], this.clock());
+    return row!;
   }
 
   async mine(principal: Principal | undefined): Promise<MySubscriptionsReply> {
@@ -150,7 +216,7 @@ export class SubscriptionsService {
 function subscriptionEvent(
   type: string,
   subscriptionId: string,
-  sub: SubscriptionTarget & { userId: string; planCode: string; startAt: Date; endAt: Date },
+  sub: SubscriptionTarget & { userId: string; planCode: string; planTitle: string; startAt: Date; endAt: Date },
   now: Date,
 ): EventEnvelope<SubscriptionEvent> {
   return {
@@ -162,6 +228,7 @@ function subscriptionEvent(
       subscriptionId,
       userId: sub.userId,
       planCode: sub.planCode,
+      planTitle: sub.planTitle,
       scope: sub.scope,
       episodeId: sub.episodeId,
       episodeName: sub.episodeName,

@@ -18,6 +18,7 @@ const now = new Date('2026-06-01T12:00:00.000Z');
 const viewer: Principal = { userId: 'u1', email: 'u1@test.local', role: 'user', isAdmin: false };
 const admin: Principal = { userId: 'a1', email: 'a1@test.local', role: 'admin', isAdmin: true };
 const VIDEO_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const OTHER_PART_ID = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 
 function service(
   options: { entitlements?: Entitlement[]; applied?: EntitlementChange[]; seen?: Set<string> } = {},
@@ -36,7 +37,12 @@ function service(
   const videos = strictFake<VideosService>('videos', {
     get: async (id) => ({ _id: id, episodeName: 'MONSOON FILES' }) as Video,
     byEpisodeName: async () =>
-      ({ episodeName: 'MONSOON FILES', count: 1, parts: [{ _id: VIDEO_ID } as Video], series: null }) as EpisodeDetail,
+      ({
+        episodeName: 'MONSOON FILES',
+        count: 2,
+        parts: [{ _id: VIDEO_ID } as Video, { _id: OTHER_PART_ID } as Video],
+        series: null,
+      }) as EpisodeDetail,
   });
   const seen = options.seen ?? new Set<string>();
   const processed = strictFake<ProcessedEvents>('processed', {
@@ -86,6 +92,16 @@ describe('AccessService', () => {
     ];
     await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
     await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual({ hasAccess: true });
+  });
+
+  it('opens every part, per part and per episode alike, for a pass bought by one part id (no name stored)', async () => {
+    const entitlements: Entitlement[] = [
+      { scope: 'episode', episodeId: OTHER_PART_ID, episodeName: null, endAt: new Date('2026-06-15'), active: true },
+    ];
+    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
+    await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual({ hasAccess: true });
+    const elsewhere: Entitlement[] = [{ ...entitlements[0]!, episodeId: 'cccccccccccccccccccccccc' }];
+    await expect(service({ entitlements: elsewhere }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: false });
   });
 
   it('says no when the only subscription has ended', async () => {

@@ -25,7 +25,9 @@ export class AccessService {
   async checkVideo(principal: Principal | undefined, videoId: unknown): Promise<AccessReply> {
     const caller = signedIn(principal);
     const video = await this.videos.get(videoId, caller);
-    return this.decide(caller, { videoIds: [video._id], episodeName: video.episodeName });
+    return this.decide(caller, { videoIds: [video._id], episodeName: video.episodeName }, async () =>
+      (await this.videos.byEpisodeName(video.episodeName)).parts.map((p) => p._id),
+    );
   }
 
   async checkEpisode(principal: Principal | undefined, name: unknown): Promise<AccessReply> {
@@ -66,10 +68,22 @@ export class AccessService {
     });
   }
 
-  private async decide(caller: Principal, target: AccessTarget): Promise<AccessReply> {
+  /**
+   * `partsOfGroup` widens a one-part check to the part's whole episode group, for passes bought by
+   * a part id before orders named the group (those store only the id): so the per-part and the
+   * per-episode checks agree for every part. Read only when such a pass would decide it.
+   */
+  private async decide(
+    caller: Principal,
+    target: AccessTarget,
+    partsOfGroup?: () => Promise<string[]>,
+  ): Promise<AccessReply> {
     if (caller.isAdmin) return { hasAccess: true };
     const now = this.clock();
     const entitlements = await this.entitlements.activeFor(caller.userId, now);
-    return { hasAccess: hasAccess(entitlements, target, now) };
+    if (hasAccess(entitlements, target, now)) return { hasAccess: true };
+    const boughtByPart = entitlements.filter((e) => e.scope === 'episode' && e.episodeId !== null && e.episodeName === null);
+    if (!partsOfGroup || boughtByPart.length === 0) return { hasAccess: false };
+    return { hasAccess: hasAccess(boughtByPart, { ...target, videoIds: await partsOfGroup() }, now) };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { SubscriptionEvent } from '@streamhub/contracts';
-import { isDuplicateKey } from '@streamhub/nest-kit';
+import { upsertUnlessNewer } from '@streamhub/nest-kit';
 import type { Entitlement } from './access-rule';
 import { EntitlementDoc } from './entitlement.schema';
 
@@ -18,24 +18,10 @@ export interface EntitlementChange extends Omit<SubscriptionEvent, 'startAt' | '
 export class EntitlementsRepository {
   constructor(@InjectModel(EntitlementDoc.name) private readonly model: Model<EntitlementDoc>) {}
 
-  /**
-   * Upserts one subscription's entitlement unless a newer event already changed it. When the
-   * record exists and is newer, the filter misses, the upsert tries an insert and the unique
-   * subscriptionId index refuses it: that stale event is then ignored.
-   */
+  /** Upserts one subscription's entitlement unless a newer event already changed it. */
   async apply(change: EntitlementChange): Promise<boolean> {
     const { occurredAt, ...fields } = change;
-    try {
-      await this.model.updateOne(
-        { subscriptionId: change.subscriptionId, lastEventAt: { $lte: occurredAt } },
-        { $set: { ...fields, lastEventAt: occurredAt } },
-        { upsert: true },
-      );
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+    return upsertUnlessNewer(this.model, { subscriptionId: change.subscriptionId }, fields, occurredAt);
   }
 
   async activeFor(userId: string, now: Date): Promise<Entitlement[]> {

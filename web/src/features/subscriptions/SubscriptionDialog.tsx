@@ -9,6 +9,7 @@ import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { createOrderByEpisodeName, createOrderForPart, reportCapture } from './billing-api';
 import { usePlans, useSubscriptionChanged } from './billing-queries';
 import { loadCheckout, type CheckoutSuccess } from './checkout';
+import { isUnavailable } from './relay-retry';
 import { checkOrderReply, formatInr, orderEpisodeName, scopeLabel } from './plan-format';
 import './subscriptions.css';
 
@@ -71,6 +72,12 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
     }, CLOSE_AFTER_SUBSCRIBE_MS);
   };
 
+  /** Checkout ended without a subscription: say why, and let the viewer try again. */
+  const stop = (message: string) => {
+    toast.error(message);
+    setBusy(false);
+  };
+
   const subscribe = async (chosen: Plan) => {
     if (chosen.scope === 'episode' && !episode?.id && !chosenEpisode.trim()) {
       toast.error(MESSAGES.selectEpisode);
@@ -125,15 +132,18 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
             razorpay_signature: response.razorpay_signature,
           };
           reportCapture(capture)
-            .then(() => finish(subscribedToPlan(chosen.title)))
+            .then((result) => {
+              if (result.outcome === 'pending') stop(MESSAGES.paymentPending);
+              else finish(subscribedToPlan(chosen.title));
+            })
             .catch((error: unknown) => {
-              toast.error(errorMessage(error));
-              setBusy(false);
+              // Still unreachable after the retries: the server's reconciler grants a captured payment later.
+              stop(isUnavailable(error) ? MESSAGES.paymentNotConfirmed : errorMessage(error));
             });
         },
-        // Dismissed: stop quietly (spec §4).
-        modal: { ondismiss: () => setBusy(false) },
+        modal: { ondismiss: () => stop(MESSAGES.paymentCancelled) },
       });
+      checkout.on('payment.failed', () => stop(MESSAGES.paymentFailed));
       checkout.open();
     } catch (error) {
       toast.error(errorMessage(error));

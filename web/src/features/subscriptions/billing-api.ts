@@ -1,4 +1,5 @@
 import { api } from '../../shared/api/client';
+import { retryWhileUnavailable } from './relay-retry';
 import type { MySubscriptionsReply, OrderReply, PaymentReply, Plan, PlanList, RelayedPaymentCapture } from '@streamhub/contracts';
 
 /** Every billing call the viewer app makes. */
@@ -21,9 +22,12 @@ export function createOrderForPart(planCode: string, episodeId: string): Promise
   return api.post<unknown>('/subscriptions/order', { planCode, episodeId });
 }
 
-/** Reports Checkout's success to the server (spec §7 webhook shape) with the checkout signature. */
+/**
+ * Reports Checkout's success to the server (spec §7 webhook shape) with the checkout signature;
+ * tried again with backoff while the server is unavailable (one subscription per payment).
+ */
 export function reportCapture(capture: RelayedPaymentCapture): Promise<PaymentReply> {
-  return api.post<PaymentReply>('/subscriptions/webhook', capture);
+  return retryWhileUnavailable(() => api.post<PaymentReply>('/subscriptions/webhook', capture));
 }
 
 export type { OrderReply };

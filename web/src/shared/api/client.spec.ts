@@ -12,6 +12,7 @@ const user: PublicUser = {
   role: 'user',
   status: 'active',
   subscriptionStatus: 'none',
+  subscription: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   isAdmin: false,
 };

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AdminSubscription } from '@streamhub/contracts';
+import { Modal } from '@streamhub/web-kit';
+import { MESSAGES } from '../../shared/messages';
+import { runWithToast } from '../../shared/run-with-toast';
+import { ModalActions } from '../../shared/ui/ModalActions';
+import { useRefundSubscriptionMutation } from './billing-api';
+import { formatInr } from './plan-form';
+
+/** Refund a subscription's payment (reason required); billing ends its access at once. */
+export function RefundDialog({ subscription, onClose }: { subscription: AdminSubscription; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [refund, refunding] = useRefundSubscriptionMutation();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      toast.error(MESSAGES.refundReasonRequired);
+      return;
+    }
+    const done = await runWithToast(
+      () => refund({ id: subscription._id, reason: reason.trim() }).unwrap(),
+      MESSAGES.subscriptionRefunded,
+    );
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      title="Refund Payment"
+      onClose={onClose}
+      footer={
+        <ModalActions busy={refunding.isLoading} onCancel={onClose} form="refund-form" label="Refund" variant="danger" />
+      }
+    >
+      <form id="refund-form" className="form-grid" onSubmit={submit} noValidate>
+        <p>
+          Refund {formatInr(subscription.price)} to {subscription.userName ?? subscription.userEmail ?? 'this user'} for{' '}
+          <strong>{subscription.planTitle}</strong>? Their access ends at once.
+        </p>
+        <label>
+          Reason
+          <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} />
+        </label>
+      </form>
+    </Modal>
+  );
+}
