@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // SWC compiles the Nest sources with decorator metadata, which esbuild cannot emit.
 const nest = () => swc.vite({ module: { type: 'es6' } });
 
+// scripts/test.sh runs these in lanes (fast: no servers; stack; resilience; fuzz): a new project
+// goes in one of its lists.
 export default defineConfig({
   test: {
     reporters: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: installs whatever is missing, builds every project, starts the real local stack
-# once, runs unit, integration and browser tests against it, and stops the stack again.
+# `npm test`: installs whatever is missing, builds and lints every project, runs the tests that
+# need no servers (failing fast), starts the real local stack once, runs integration, browser,
+# resilience and fuzzing tests against it, and stops the stack again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -15,6 +16,21 @@ npx nx run-many -t build lint --outputStyle=static
 export STACK_DIR="$PWD/.stack-test"
 node deploy/local/stack.mjs stop >/dev/null
 rm -rf "$STACK_DIR"
+mkdir -p "$STACK_DIR"
+
+# Fast lane: the tests that need no servers (unit, web and admin components, offline deployment
+# checks) run before the stack starts, and a failure there ends the run at once.
+FAST_PROJECTS=(--project unit --project @streamhub/web --project @streamhub/admin-web)
+# The stack lane: everything else but the resilience and fuzzing runs below. A new Vitest project
+# goes in one of the two lists.
+STACK_PROJECTS=(--project integration --project @streamhub/e2e)
+if [ $# -eq 0 ]; then
+  if ! TEST_RESULTS_FILE="$STACK_DIR/fast-results.json" npx vitest run "${FAST_PROJECTS[@]}"; then
+    node scripts/test-summary.mjs "$STACK_DIR/fast-results.json" || true
+    echo "streamhub: the fast lane failed; the stack lane did not run ($(( $(date +%s) - started ))s)"
+    exit 1
+  fi
+fi
 # A small upload limit so the 413 test sends a few MB, not gigabytes (the tests read it too).
 export UPLOAD_MAX_BYTES="${UPLOAD_MAX_BYTES:-8388608}"
 # A short account deletion grace period, so the erasure job's work can be seen (the tests read it too).
@@ -36,9 +52,10 @@ export WEB_URL="http://127.0.0.1:${WEB_PORT:-5173}" ADMIN_URL="http://127.0.0.1:
 status=0
 results=("$STACK_DIR/test-results.json")
 if [ $# -eq 0 ]; then
-  # Everything but the API fuzzing, then the fuzzing alone: its random writes come after every
-  # other test has run, so they cannot disturb one.
-  npx vitest run --project '!fuzz' || status=$?
+  results=("$STACK_DIR/fast-results.json" "$STACK_DIR/test-results.json")
+  # The stack lane, then the fuzzing alone: its random writes come after every other test has
+  # run, so they cannot disturb one.
+  npx vitest run "${STACK_PROJECTS[@]}" || status=$?
   # Systems of their own broken on purpose (Kafka outages), alone so nothing else runs beside them.
   TEST_RESULTS_FILE="$STACK_DIR/resilience-results.json" STREAMHUB_RESILIENCE=1 npx vitest run --project resilience || status=$?
   TEST_RESULTS_FILE="$STACK_DIR/fuzz-results.json" npx vitest run --project fuzz || status=$?

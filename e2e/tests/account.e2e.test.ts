@@ -3,16 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthMessages, CatalogMessages } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, mailsTo, signInAs, unique, waitFor } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, TOKEN_KEY, USER_KEY, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath } from '../src/ui';
 
 /*
  * A viewer deletes their own account from the profile (the data deletion policy, for real), and
  * an admin manages the categories that feed the viewers' genre filter.
  */
-
-const TOKEN_KEY = 'streamhub.token';
-const USER_KEY = 'streamhub.user';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -22,7 +22,7 @@ import {
 } from '@streamhub/testkit';
 import type { AuthResult } from '@streamhub/contracts';
 import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -50,13 +50,7 @@ let billingDb: Connection;
 async function signInNewViewer(): Promise<{ token: string }> {
   const account = await createVerifiedAccount('e2e-buyer');
   const me = await api('GET', '/auth/me', { token: account.token });
-  await context.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('streamhub.token', token);
-      localStorage.setItem('streamhub.user', user);
-    },
-    [account.token, JSON.stringify(me.body.data.user ?? me.body.data)] as const,
-  );
+  await seedSession(context, { token: account.token, user: me.body.data.user ?? me.body.data });
   return { token: account.token };
 }
 
@@ -276,13 +270,7 @@ describe('managing subscriptions in admin-web', () => {
     const paid = await payInSandbox(ordered.body.data.order.id, { webhook: false });
     expect((await api('POST', '/subscriptions/webhook', { body: relayedCapture(paid, 4900) })).status).toBe(200);
 
-    await context.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('streamhub.token', token);
-        localStorage.setItem('streamhub.user', user);
-      },
-      [adminSession.token, JSON.stringify(adminSession.user)] as const,
-    );
+    await seedSession(context, adminSession);
     await page.goto(`${ADMIN_URL}/admin/subscriptions`);
     await page.getByRole('heading', { name: 'Manage Subscriptions' }).waitFor();
 
@@ -351,7 +339,8 @@ describe('managing subscriptions in admin-web', () => {
       .poll(() => page.locator(`tr[data-subscription-email="${buyer.email}"]`).textContent(), { timeout: UI_TIMEOUT })
       .toMatch(/Refunded/);
     await waitFor(
-      async () => (await api('GET', `/videos/${show.part._id}/access`, { token: buyer.token })).body.data.hasAccess === false,
+      async () =>
+        (await api('GET', `/videos/${show.part._id}/access`, { token: buyer.token })).body.data.hasAccess === false,
       { timeoutMs: 2_000, what: 'access ended by the refund' },
     );
 

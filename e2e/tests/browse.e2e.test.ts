@@ -12,7 +12,7 @@ import {
   unique,
   waitFor,
 } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, seedSession, TOKEN_KEY, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath } from '../src/ui';
 
 /*
@@ -21,8 +21,6 @@ import { expectToast, waitForPath } from '../src/ui';
  * viewer account is made once.
  */
 
-const TOKEN_KEY = 'streamhub.token';
-const USER_KEY = 'streamhub.user';
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
@@ -34,13 +32,7 @@ async function open(viewport: { width: number; height: number }, session?: AuthR
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   if (session) {
-    await context.addInitScript(
-      ([tokenKey, userKey, token, user]) => {
-        localStorage.setItem(tokenKey, token);
-        localStorage.setItem(userKey, user);
-      },
-      [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
-    );
+    await seedSession(context, session);
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -190,7 +182,9 @@ describe('signed-in home and menus', () => {
     await resume.locator('.video-card-hit').click();
     await waitForPath(page, `/play/${watched._id}`);
     expect(new URL(page.url()).searchParams.get('t')).toBe('90');
-    expect(await page.evaluate(() => (window as unknown as { pushed: unknown[] }).pushed)).toEqual([{ autoplay: true }]);
+    expect(await page.evaluate(() => (window as unknown as { pushed: unknown[] }).pushed)).toEqual([
+      { autoplay: true },
+    ]);
   });
 
   it('opens My List from the user menu as a deep link, and Back returns to where the viewer was', async () => {

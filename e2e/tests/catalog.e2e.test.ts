@@ -19,7 +19,7 @@ import {
   unique,
   waitFor,
 } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 
 /*
  * Catalog screens against the real stack: videos are made through the catalog service's
@@ -28,8 +28,6 @@ import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
  */
 
 const DEMO_USER = { email: 'user@streamhub.local', password: 'User@123' };
-const TOKEN_KEY = 'streamhub.token';
-const USER_KEY = 'streamhub.user';
 const UI_TIMEOUT = 15_000;
 
 let browser: Browser;
@@ -116,13 +114,7 @@ async function grantEpisode(session: AuthResult, episodeName: string): Promise<v
 
 /** Every page of this context starts signed in as `session` (both apps read the same storage keys). */
 async function useSession(session: AuthResult): Promise<void> {
-  await context.addInitScript(
-    ([tokenKey, userKey, token, user]) => {
-      localStorage.setItem(tokenKey, token);
-      localStorage.setItem(userKey, user);
-    },
-    [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
-  );
+  await seedSession(context, session);
 }
 
 const pathOf = () => decodeURIComponent(new URL(page.url()).pathname);
@@ -384,7 +376,11 @@ describe('catalog search', () => {
     // The Quality filter offers what some title has, as the catalogue says.
     const offered = (await api('GET', '/videos/filters')).body.data.qualities as string[];
     await page.getByRole('button', { name: 'Filters' }).click();
-    const qualities = await page.getByRole('group', { name: 'Filters' }).getByLabel('Quality').locator('option').allTextContents();
+    const qualities = await page
+      .getByRole('group', { name: 'Filters' })
+      .getByLabel('Quality')
+      .locator('option')
+      .allTextContents();
     expect(qualities).toEqual(['All', ...offered]);
   });
 });

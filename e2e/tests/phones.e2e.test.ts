@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, EpisodesReply } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, signInAs, unique } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { PHONE_ROUTES, PHONE_WIDTHS, type RouteData, type Visitor } from '../src/phone-routes';
 
 /*
@@ -12,8 +12,6 @@ import { PHONE_ROUTES, PHONE_WIDTHS, type RouteData, type Visitor } from '../src
  */
 
 const DEMO_USER = { email: 'user@streamhub.local', password: 'User@123' };
-const TOKEN_KEY = 'streamhub.token';
-const USER_KEY = 'streamhub.user';
 const TOUCH = 44;
 
 let browser: Browser;
@@ -27,13 +25,7 @@ async function contextFor(as: Visitor): Promise<BrowserContext> {
     context = await browser.newContext({ viewport: { width: PHONE_WIDTHS[0], height: 780 }, hasTouch: true });
     const session = sessions.get(as);
     if (session) {
-      await context.addInitScript(
-        ([tokenKey, userKey, token, user]) => {
-          localStorage.setItem(tokenKey, token);
-          localStorage.setItem(userKey, user);
-        },
-        [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
-      );
+      await seedSession(context, session);
     }
     contexts.set(as, context);
   }

@@ -17,7 +17,7 @@ import {
   waitUntilTranscoded,
 } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -25,8 +25,6 @@ import { waitUntilPlayingPast } from '../src/ui';
  * transcoded by the media worker and played by shaka-player in Debian's Chromium.
  */
 
-const TOKEN_KEY = 'streamhub.token';
-const USER_KEY = 'streamhub.user';
 const UI_TIMEOUT = 30_000;
 
 let browser: Browser;
@@ -41,13 +39,7 @@ async function pageAs(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
-  await context.addInitScript(
-    ([tokenKey, userKey, token, user]) => {
-      localStorage.setItem(tokenKey, token);
-      localStorage.setItem(userKey, user);
-    },
-    [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
-  );
+  await seedSession(context, session);
   return { context, page: await context.newPage() };
 }
 
@@ -243,9 +235,13 @@ describe('player', () => {
       await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
       const at = (await videoState()).time;
       await page.keyboard.press('l'); // +10 s: clamped to the 6 s clip's end
-      await page.waitForFunction(() => document.querySelector('video')!.currentTime > 5, undefined, { timeout: UI_TIMEOUT });
+      await page.waitForFunction(() => document.querySelector('video')!.currentTime > 5, undefined, {
+        timeout: UI_TIMEOUT,
+      });
       await page.keyboard.press('j'); // −10 s: back to the start
-      await page.waitForFunction(() => document.querySelector('video')!.currentTime < 0.5, undefined, { timeout: UI_TIMEOUT });
+      await page.waitForFunction(() => document.querySelector('video')!.currentTime < 0.5, undefined, {
+        timeout: UI_TIMEOUT,
+      });
       await page.keyboard.press('ArrowRight'); // +5 s
       await page.waitForFunction(() => Math.abs(document.querySelector('video')!.currentTime - 5) < 0.6, undefined, {
         timeout: UI_TIMEOUT,
@@ -261,13 +257,16 @@ describe('player', () => {
       expect((await videoState()).muted).toBe(false);
 
       await page.keyboard.press('f');
-      await page.waitForFunction(() => document.fullscreenElement?.classList.contains('shaka-stage') === true, undefined, {
-        timeout: UI_TIMEOUT,
-      });
+      await page.waitForFunction(
+        () => document.fullscreenElement?.classList.contains('shaka-stage') === true,
+        undefined,
+        {
+          timeout: UI_TIMEOUT,
+        },
+      );
       await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor();
       await page.keyboard.press('f');
       await page.waitForFunction(() => document.fullscreenElement === null, undefined, { timeout: UI_TIMEOUT });
-
     } finally {
       await context.close();
     }
@@ -275,7 +274,11 @@ describe('player', () => {
 
   it('on a phone, keeps the controls to a bottom strip of 44 px targets with SVG icons; a tap shows or hides them, a double tap seeks', async () => {
     for (const width of [390, 360]) {
-      const { context, page } = await pageAs(subscriber, { viewport: { width, height: 780 }, hasTouch: true, isMobile: true });
+      const { context, page } = await pageAs(subscriber, {
+        viewport: { width, height: 780 },
+        hasTouch: true,
+        isMobile: true,
+      });
       try {
         await page.goto(`${WEB_URL}/play/${video._id}`);
         await page.locator('[data-state="paused"]').waitFor({ timeout: UI_TIMEOUT });
@@ -298,7 +301,13 @@ describe('player', () => {
               text: (e.textContent ?? '').replace(/\d+%|10/g, '').trim(),
             })),
         );
-        expect(buttons.map((b) => b.label)).toEqual(['Play', 'Back 10 seconds', 'Forward 10 seconds', 'Mute', 'Fullscreen']);
+        expect(buttons.map((b) => b.label)).toEqual([
+          'Play',
+          'Back 10 seconds',
+          'Forward 10 seconds',
+          'Mute',
+          'Fullscreen',
+        ]);
         for (const button of buttons) {
           expect(button, `${button.label} at ${width} px`).toMatchObject({ svg: true, text: '' });
           expect(Math.min(button.width, button.height), `${button.label} at ${width} px`).toBeGreaterThanOrEqual(44);
@@ -323,9 +332,13 @@ describe('player', () => {
         };
         await doubleTap(stage.width * 0.85);
         await page.getByText('+10 s').waitFor({ timeout: UI_TIMEOUT });
-        await page.waitForFunction(() => document.querySelector('video')!.currentTime > 5, undefined, { timeout: UI_TIMEOUT });
+        await page.waitForFunction(() => document.querySelector('video')!.currentTime > 5, undefined, {
+          timeout: UI_TIMEOUT,
+        });
         await doubleTap(stage.width * 0.15);
-        await page.waitForFunction(() => document.querySelector('video')!.currentTime < 0.5, undefined, { timeout: UI_TIMEOUT });
+        await page.waitForFunction(() => document.querySelector('video')!.currentTime < 0.5, undefined, {
+          timeout: UI_TIMEOUT,
+        });
       } finally {
         await context.close();
       }

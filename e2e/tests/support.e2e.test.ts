@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, Banner } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, mailsTo, pngImage, signInAs, unique, waitFor } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { expectToast } from '../src/ui';
 
 /*
@@ -11,8 +11,6 @@ import { expectToast } from '../src/ui';
  * drive the home carousel.
  */
 
-const TOKEN_KEY = 'streamhub.token';
-const USER_KEY = 'streamhub.user';
 const UI_TIMEOUT = 15_000;
 
 let browser: Browser;
@@ -22,13 +20,7 @@ let pageErrors: Error[];
 let adminSession: AuthResult;
 
 async function useSession(session: AuthResult): Promise<void> {
-  await context.addInitScript(
-    ([tokenKey, userKey, token, user]) => {
-      localStorage.setItem(tokenKey, token);
-      localStorage.setItem(userKey, user);
-    },
-    [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
-  );
+  await seedSession(context, session);
 }
 
 beforeAll(async () => {
