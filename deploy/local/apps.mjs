@@ -10,7 +10,7 @@ import { SERVICES } from './services.mjs';
 /**
  * How the gateway's process is tuned, the same wherever it runs (the Dockerfile's `gateway` target,
  * docker-compose.yml and the Kubernetes deployment set the same variables; deploy/test checks they
- * agree). Measured with `npm run bench -- media-upload-rss` (README):
+ * agree). Measured with `npm run bench -- media-upload-rss` (docs/benchmarks.md):
  * - V8 semi-spaces of 4 MB instead of 16: a young generation that small is collected every few MB
  *   of allocation, so the fresh 64 KiB buffer of every socket read of an upload is freed sooner,
  *   and the heap held at rest is smaller. (2 MB saved a little more at rest, but under load it
