@@ -8,22 +8,52 @@ const appBoundaries = {
     'error',
     {
       patterns: [
-        { group: ['**/services/*/src/**', '**/gateway/src/**', '**/web/src/**', '**/admin-web/src/**'], message: 'Apps share code only through libs/.' },
-        { group: ['@streamhub/gateway', '@streamhub/auth', '@streamhub/catalog', '@streamhub/billing', '@streamhub/support', '@streamhub/banner', '@streamhub/media-worker', '@streamhub/web', '@streamhub/admin-web'], message: 'Apps share code only through libs/.' },
+        {
+          group: ['**/services/*/src/**', '**/gateway/src/**', '**/web/src/**', '**/admin-web/src/**'],
+          message: 'Apps share code only through libs/.',
+        },
+        {
+          group: [
+            '@streamhub/gateway',
+            '@streamhub/auth',
+            '@streamhub/catalog',
+            '@streamhub/billing',
+            '@streamhub/support',
+            '@streamhub/banner',
+            '@streamhub/media-worker',
+            '@streamhub/web',
+            '@streamhub/admin-web',
+          ],
+          message: 'Apps share code only through libs/.',
+        },
       ],
     },
   ],
 };
 
 // The same boundaries for the two web apps: each imports only libs/ (and never the server-side ones).
-const serverOnly = ['@nestjs/*', 'mongoose', 'kafkajs', 'bullmq', 'ioredis', '@streamhub/nest-kit', '@streamhub/testkit'];
+const serverOnly = [
+  '@nestjs/*',
+  'mongoose',
+  'kafkajs',
+  'bullmq',
+  'ioredis',
+  '@streamhub/nest-kit',
+  '@streamhub/testkit',
+];
 const webAppBoundaries = (otherWebApp) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
-        { group: ['**/services/*/src/**', '**/gateway/src/**', `**/${otherWebApp}/src/**`], message: 'Apps share code only through libs/.' },
-        { group: ['@streamhub/*', '!@streamhub/contracts', '!@streamhub/web-kit'], message: 'Web apps share code only through libs/contracts and libs/web-kit.' },
+        {
+          group: ['**/services/*/src/**', '**/gateway/src/**', `**/${otherWebApp}/src/**`],
+          message: 'Apps share code only through libs/.',
+        },
+        {
+          group: ['@streamhub/*', '!@streamhub/contracts', '!@streamhub/web-kit'],
+          message: 'Web apps share code only through libs/contracts and libs/web-kit.',
+        },
         { group: serverOnly, message: 'Server-side packages stay out of the browser bundles.' },
       ],
     },
@@ -48,7 +78,17 @@ export default tseslint.config(
   {
     files: ['libs/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', 'mongoose', 'kafkajs'], message: 'contracts stay plain TypeScript so the web clients can import them.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'mongoose', 'kafkajs'],
+              message: 'contracts stay plain TypeScript so the web clients can import them.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -11,7 +11,8 @@ const gzipped = gzipSync(body);
 const app = Fastify({ logger: false });
 app.all('/*', async (req, reply) => {
   void reply.header('content-type', 'application/json; charset=utf-8');
-  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzipped);
+  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
+    return reply.header('content-encoding', 'gzip').send(gzipped);
   return reply.send(body);
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -100,7 +100,9 @@ export async function startCeiling(body) {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-'));
   const file = join(dir, 'body.json');
   writeFileSync(file, body);
-  const child = fork(new URL('./ceiling-server.mjs', import.meta.url), [file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(new URL('./ceiling-server.mjs', import.meta.url), [file], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
@@ -111,7 +113,15 @@ export async function startCeiling(body) {
 /** One autocannon run; bounded in time and aimed at loopback only. */
 export async function load({ url, method = 'GET', headers, body, connections, durationSeconds }) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`bench targets loopback only, not ${url}`);
-  const result = await autocannon({ url, method, headers, body, connections, duration: durationSeconds, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections,
+    duration: durationSeconds,
+    pipelining: 1,
+  });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -40,7 +40,9 @@ for (const r of results) {
   }
   if (r.kind === 'latency') {
     // A one-path latency, not a throughput comparison: no ceiling side.
-    console.log(`${r.name.padEnd(21)} ${r.purchases} runs    p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  max ${r.latencyMs.max} ms (target p99 ≤ ${r.targetP99Ms} ms)`);
+    console.log(
+      `${r.name.padEnd(21)} ${r.purchases} runs    p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  max ${r.latencyMs.max} ms (target p99 ≤ ${r.targetP99Ms} ms)`,
+    );
     continue;
   }
   // Scenarios that are not request rates report their own lines (e.g. transcode wall times).
@@ -48,14 +50,26 @@ for (const r of results) {
     for (const line of r.lines) console.log(`${r.name.padEnd(21)} ${line}`);
     continue;
   }
-  for (const [side, m] of [[r.side ?? 'gateway', r.gateway], ['ceiling', r.ceiling]]) {
-    console.log(`${r.name.padEnd(21)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`);
+  for (const [side, m] of [
+    [r.side ?? 'gateway', r.gateway],
+    ['ceiling', r.ceiling],
+  ]) {
+    console.log(
+      `${r.name.padEnd(21)} ${side.padEnd(8)}${fmt(m.requestsPerSecond)}${fmt(m.latencyMs.p50)} ${fmt(m.latencyMs.p99)} ${fmt(m.failed)}`,
+    );
   }
-  console.log(`${r.name.padEnd(21)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B${r.target ? `; target ≥ ${r.target.ratio}` : ''}; load average ${r.loadAverage.join(' ')})`);
+  console.log(
+    `${r.name.padEnd(21)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B${r.target ? `; target ≥ ${r.target.ratio}` : ''}; load average ${r.loadAverage.join(' ')})`,
+  );
 }
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-const report = { at: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, durationSeconds, results };
+const report = {
+  at: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model },
+  durationSeconds,
+  results,
+};
 const stamp = report.at.replace(/[:.]/g, '-');
 writeFileSync(new URL(`./results/bench-${stamp}.json`, import.meta.url), JSON.stringify(report, null, 2));
 writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(report, null, 2));

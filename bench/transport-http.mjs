@@ -32,4 +32,7 @@ app.get('/kafka', async () => requester.request(nextPattern(), body, { timeoutMs
 app.get('/tcp', async () => firstValueFrom(tcp.send(nextPattern(), body)));
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ port: app.server.address().port });
-process.on('SIGTERM', () => void Promise.allSettled([requester.stop(), tcp.close(), app.close()]).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () => void Promise.allSettled([requester.stop(), tcp.close(), app.close()]).then(() => process.exit(0)),
+);

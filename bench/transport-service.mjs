@@ -7,7 +7,13 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import { KafkaRpcServer, ensureTopics } from '@streamhub/nest-kit';
-import { BENCH_REPLY_TOPIC, BENCH_REQUEST_TOPIC, benchFetchOptions, FIXED_PONG, benchPatterns } from './transport-common.mjs';
+import {
+  BENCH_REPLY_TOPIC,
+  BENCH_REQUEST_TOPIC,
+  benchFetchOptions,
+  FIXED_PONG,
+  benchPatterns,
+} from './transport-common.mjs';
 
 const brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
 const tcpPort = Number(process.argv[2]);
@@ -18,7 +24,11 @@ class EchoController {
     return FIXED_PONG;
   }
 }
-MessagePattern(patterns)(EchoController.prototype, 'ping', Object.getOwnPropertyDescriptor(EchoController.prototype, 'ping'));
+MessagePattern(patterns)(
+  EchoController.prototype,
+  'ping',
+  Object.getOwnPropertyDescriptor(EchoController.prototype, 'ping'),
+);
 Controller()(EchoController);
 class EchoModule {}
 Module({ controllers: [EchoController] })(EchoModule);
@@ -43,7 +53,11 @@ const kafka = await NestFactory.createMicroservice(EchoModule, {
   logger: false,
 });
 await kafka.listen();
-const tcp = await NestFactory.createMicroservice(EchoModule, { transport: Transport.TCP, options: { host: '127.0.0.1', port: tcpPort }, logger: false });
+const tcp = await NestFactory.createMicroservice(EchoModule, {
+  transport: Transport.TCP,
+  options: { host: '127.0.0.1', port: tcpPort },
+  logger: false,
+});
 await tcp.listen();
 process.send?.({ ready: true });
 process.on('SIGTERM', () => void Promise.allSettled([kafka.close(), tcp.close()]).then(() => process.exit(0)));

@@ -10,6 +10,8 @@ started=$(date +%s)
 bash scripts/ensure-node-modules.sh
 node deploy/local/stack.mjs install
 npx nx run-many -t build lint --outputStyle=static
+# Formatting is checked too (`npm run format` fixes it).
+npx prettier --check . --log-level warn
 
 # Tests get a stack of their own with fresh data, so runs don't depend on each other and the
 # demo data of `npm start` (in .stack/) stays clean. Same ports: stop a running `npm start` first.

@@ -12,7 +12,14 @@ function resolve(url: string) {
   return { leaf, guarded, pathname: matches[matches.length - 1]!.pathname };
 }
 
-const ADMIN_PATHS = ['/admin', '/admin/movies', '/admin/users', '/admin/subscriptions', '/admin/queries', '/admin/banners'];
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/movies',
+  '/admin/users',
+  '/admin/subscriptions',
+  '/admin/queries',
+  '/admin/banners',
+];
 
 describe('admin route table', () => {
   it('puts every admin screen of spec §2 behind RequireAdmin', () => {
@@ -33,7 +40,12 @@ describe('admin route table', () => {
 
   it('lists the six sidebar entries in spec order', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
-      'Dashboard', 'Manage Videos', 'Manage Users', 'Subscriptions', 'Banners', 'Queries',
+      'Dashboard',
+      'Manage Videos',
+      'Manage Users',
+      'Subscriptions',
+      'Banners',
+      'Queries',
     ]);
     expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());
   });

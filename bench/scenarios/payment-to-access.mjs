@@ -1,4 +1,14 @@
-import { api, closeRpc, createVideo, DEMO_ADMIN, payInSandbox, relayedCapture, signInAs, signUpVerifiedUser, unique } from '@streamhub/testkit';
+import {
+  api,
+  closeRpc,
+  createVideo,
+  DEMO_ADMIN,
+  payInSandbox,
+  relayedCapture,
+  signInAs,
+  signUpVerifiedUser,
+  unique,
+} from '@streamhub/testkit';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 100);
 /** The gateway allows a user this many orders a minute (ORDERS_PER_USER_PER_MINUTE); a new viewer buys the next ones. */
@@ -38,7 +48,8 @@ export default async function paymentToAccess() {
         token: viewer.token,
         body: { planCode: code, episodeName: name },
       });
-      if (order.status !== 200 || !order.body.data.order) throw new Error(`order: ${order.status} ${JSON.stringify(order.body)}`);
+      if (order.status !== 200 || !order.body.data.order)
+        throw new Error(`order: ${order.status} ${JSON.stringify(order.body)}`);
       const paid = await payInSandbox(order.body.data.order.id, { webhook: false });
       const accessPath = `/videos/episodes/by-name/${encodeURIComponent(name)}/access`;
 
@@ -48,7 +59,8 @@ export default async function paymentToAccess() {
       for (;;) {
         const access = await api('GET', accessPath, { token: viewer.token });
         if (access.body?.data?.hasAccess === true) break;
-        if (performance.now() - started > 10_000) throw new Error(`no access 10 s after payment ${paid.razorpay_payment_id}`);
+        if (performance.now() - started > 10_000)
+          throw new Error(`no access 10 s after payment ${paid.razorpay_payment_id}`);
       }
       samples.push(performance.now() - started);
     }

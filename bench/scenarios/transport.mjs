@@ -15,7 +15,14 @@ export default async function transport({ durationSeconds }) {
     for (const connections of [50, 200]) {
       for (const side of ['kafka', 'tcp']) {
         results.push(
-          await compare({ name: `no-db-${side}-${connections}`, side, baseUrl: bench.baseUrl, path: `/${side}`, durationSeconds, connections }),
+          await compare({
+            name: `no-db-${side}-${connections}`,
+            side,
+            baseUrl: bench.baseUrl,
+            path: `/${side}`,
+            durationSeconds,
+            connections,
+          }),
         );
       }
     }

@@ -18,7 +18,15 @@ export default async function watchlist({ durationSeconds }) {
   const headers = { authorization: `Bearer ${signed.data.token}` };
   const results = [];
   for (const connections of [50, 200]) {
-    results.push(await compare({ name: `watchlist-${connections}`, path: '/api/v1/watchlist', headers, durationSeconds, connections }));
+    results.push(
+      await compare({
+        name: `watchlist-${connections}`,
+        path: '/api/v1/watchlist',
+        headers,
+        durationSeconds,
+        connections,
+      }),
+    );
   }
   return results;
 }

@@ -57,7 +57,10 @@ export default function apps(env) {
           command: process.execPath,
           args: ['server.mjs'],
           // PAYMENTS_WEBHOOK_TIME_SCALE (inherited) compresses Razorpay's webhook retry schedule for tests.
-          env: { PAYMENTS_SANDBOX_PORT: sandboxPort, PAYMENTS_WEBHOOK_URL: `${gatewayUrl}/api/v1/subscriptions/webhook` },
+          env: {
+            PAYMENTS_SANDBOX_PORT: sandboxPort,
+            PAYMENTS_WEBHOOK_URL: `${gatewayUrl}/api/v1/subscriptions/webhook`,
+          },
           ready: `${env.PAYMENTS_SANDBOX_URL}/health`,
           readyTimeoutMs: 10_000,
         },
@@ -109,7 +112,9 @@ export default function apps(env) {
 
 /** Origins the Razorpay Checkout script loads from and talks to (the sandbox's, or Razorpay's own). */
 function checkoutOrigins(env) {
-  const checkout = env.RAZORPAY_CHECKOUT_URL ? new URL(env.RAZORPAY_CHECKOUT_URL).origin : 'https://checkout.razorpay.com';
+  const checkout = env.RAZORPAY_CHECKOUT_URL
+    ? new URL(env.RAZORPAY_CHECKOUT_URL).origin
+    : 'https://checkout.razorpay.com';
   const razorpay = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
   return [...new Set([checkout, ...(checkout.endsWith('razorpay.com') ? razorpay : [])])].join(',');
 }

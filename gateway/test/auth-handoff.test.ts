@@ -19,7 +19,12 @@ describe('admin hand-off from the viewer app to the admin app', () => {
 
     const again = await api('POST', '/auth/handoff/redeem', { body: { code } });
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ success: false, statusCode: 401, code: 'UNAUTHORIZED', message: AuthMessages.handoffInvalid });
+    expect(again.body).toEqual({
+      success: false,
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: AuthMessages.handoffInvalid,
+    });
   });
 
   it('gives no code to a viewer or a guest, and refuses made-up codes', async () => {

@@ -93,8 +93,16 @@ describe('banner upload', () => {
 
   it('refuses 11 files with "Maximum 10 banners can be uploaded at once" and none with "Please select at least one banner image"', async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => png(i));
-    expectError(await apiForm('POST', '/admin/banners', { token: admin, files: eleven }), 400, BannerMessages.tooManyFiles);
-    expectError(await apiForm('POST', '/admin/banners', { token: admin, fields: { altText: 'x' } }), 400, BannerMessages.noFiles);
+    expectError(
+      await apiForm('POST', '/admin/banners', { token: admin, files: eleven }),
+      400,
+      BannerMessages.tooManyFiles,
+    );
+    expectError(
+      await apiForm('POST', '/admin/banners', { token: admin, fields: { altText: 'x' } }),
+      400,
+      BannerMessages.noFiles,
+    );
     expectError(await api('POST', '/admin/banners', { token: admin, body: {} }), 400, BannerMessages.notMultipart);
   });
 
@@ -111,7 +119,9 @@ describe('banner upload', () => {
     expect((await apiForm('POST', '/admin/banners', { files: [png(4)] })).status).toBe(401);
     expect((await apiForm('POST', '/banners', { token: viewer, files: [png(4)] })).status).toBe(403);
     expect((await api('GET', '/admin/banners', { token: viewer })).status).toBe(403);
-    expect((await api('PATCH', `/banners/${newObjectId()}/status`, { token: viewer, body: { status: 'inactive' } })).status).toBe(403);
+    expect(
+      (await api('PATCH', `/banners/${newObjectId()}/status`, { token: viewer, body: { status: 'inactive' } })).status,
+    ).toBe(403);
     expect((await api('DELETE', `/admin/banners/${newObjectId()}`, { token: viewer })).status).toBe(403);
   });
 });
@@ -161,21 +171,37 @@ describe('banner changes', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(BannerMessages.updated);
     const updated: Banner = res.body.data.banner;
-    expect(updated).toMatchObject({ _id: banner!._id, mimeType: 'image/webp', width: 30, height: 20, imageSize: webp.length });
+    expect(updated).toMatchObject({
+      _id: banner!._id,
+      mimeType: 'image/webp',
+      width: 30,
+      height: 20,
+      imageSize: webp.length,
+    });
     expect(updated.imageKey).not.toBe(banner!.imageKey);
     expect((await image(updated)).status).toBe(200);
     expect((await image(banner!)).status).toBe(404);
 
     const path = `/admin/banners/${banner!._id}`;
     expectError(await apiForm('PATCH', path, { token: admin, fields: {} }), 400, BannerMessages.newImageRequired);
-    expectError(await apiForm('PATCH', path, { token: admin, fields: { banner: 'not-a-file' } }), 400, BannerMessages.invalidFileObject);
     expectError(
-      await apiForm('PATCH', path, { token: admin, files: [{ field: 'banner', name: 'x.png', type: 'image/png', bytes: pdfDocument() }] }),
+      await apiForm('PATCH', path, { token: admin, fields: { banner: 'not-a-file' } }),
+      400,
+      BannerMessages.invalidFileObject,
+    );
+    expectError(
+      await apiForm('PATCH', path, {
+        token: admin,
+        files: [{ field: 'banner', name: 'x.png', type: 'image/png', bytes: pdfDocument() }],
+      }),
       415,
       BannerMessages.imagesOnly,
     );
     expectError(
-      await apiForm('PATCH', `/admin/banners/${newObjectId()}`, { token: admin, files: [{ ...png(8), field: 'banner' }] }),
+      await apiForm('PATCH', `/admin/banners/${newObjectId()}`, {
+        token: admin,
+        files: [{ ...png(8), field: 'banner' }],
+      }),
       404,
       BannerMessages.bannerNotFound,
     );
@@ -189,7 +215,11 @@ describe('banner changes', () => {
     expect(res.body.message).toBe(BannerMessages.deleted);
     expect((await image(banner!)).status).toBe(404);
     expect(await activeIds()).not.toContain(banner!._id);
-    expectError(await api('DELETE', `/admin/banners/${banner!._id}`, { token: admin }), 404, BannerMessages.bannerNotFound);
+    expectError(
+      await api('DELETE', `/admin/banners/${banner!._id}`, { token: admin }),
+      404,
+      BannerMessages.bannerNotFound,
+    );
   });
 
   it('serves only banner image keys', async () => {

@@ -5,7 +5,12 @@ import { api, signUpVerifiedUser, unique } from '@streamhub/testkit';
 /** Shared steps of the billing suites: a buyer, a plan, an order, access checks, the webhook. */
 export async function newViewer(): Promise<{ token: string; email: string; userId: string }> {
   const email = `${unique('buyer')}@test.local`;
-  const { token, userId } = await signUpVerifiedUser({ name: 'Paying Viewer', email, mobile: '9876543210', password: 'buyer-pass' });
+  const { token, userId } = await signUpVerifiedUser({
+    name: 'Paying Viewer',
+    email,
+    mobile: '9876543210',
+    password: 'buyer-pass',
+  });
   return { token, email, userId };
 }
 

@@ -199,7 +199,10 @@ describe('capture, not signature', () => {
     );
     const { razorpay_signature: _s, ...captured } = relayedCapture(paid, 4900);
     const raw = JSON.stringify(captured);
-    const late = await webhook(raw, { 'x-razorpay-signature': webhookSignature(raw), 'x-razorpay-event-id': unique('evt_') });
+    const late = await webhook(raw, {
+      'x-razorpay-signature': webhookSignature(raw),
+      'x-razorpay-event-id': unique('evt_'),
+    });
     expect({ status: late.status, outcome: late.body.data?.outcome }).toEqual({ status: 200, outcome: 'ignored' });
     expectError(await webhook(relayedCapture(paid, 4900)), 400, BillingMessages.paymentNotCaptured);
     expect(await mine(token)).toEqual([]);

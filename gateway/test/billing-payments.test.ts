@@ -34,7 +34,10 @@ beforeAll(async () => {
   allPlan = await createPlan({ price: 199, scope: 'all' });
   const name = unique('Paid Series ').toUpperCase();
   const other = unique('Other Series ').toUpperCase();
-  show = { name, part: await createVideo({ videoTitle: `${name} 1`, genre: 'drama', episodeName: name, episodeSeq: 1 }) };
+  show = {
+    name,
+    part: await createVideo({ videoTitle: `${name} 1`, genre: 'drama', episodeName: name, episodeSeq: 1 }),
+  };
   otherShow = {
     name: other,
     part: await createVideo({ videoTitle: `${other} 1`, genre: 'drama', episodeName: other, episodeSeq: 1 }),
@@ -67,10 +70,18 @@ describe('orders', () => {
   it('creates a Razorpay order through the SDK for rupees × 100 paise in INR, with the plan and episode in its notes', async () => {
     const { token } = await newViewer();
     const reply = await order(token, episodePlan.code, show.name.toLowerCase());
-    expect(reply).toMatchObject({ alreadyActive: false, displayAmountRupees: '79.50', order: { amount: 7950, currency: 'INR' } });
+    expect(reply).toMatchObject({
+      alreadyActive: false,
+      displayAmountRupees: '79.50',
+      order: { amount: 7950, currency: 'INR' },
+    });
     expect(reply.keyId).toMatch(/^rzp_/);
     const held = await sandboxOrder(reply.order!.id);
-    expect(held).toMatchObject({ amount: 7950, currency: 'INR', notes: { planCode: episodePlan.code, episodeName: show.name } });
+    expect(held).toMatchObject({
+      amount: 7950,
+      currency: 'INR',
+      notes: { planCode: episodePlan.code, episodeName: show.name },
+    });
   });
 });
 
@@ -119,7 +130,10 @@ describe('payments', () => {
       token,
       body: { planCode: episodePlan.code, episodeName: show.name },
     });
-    expect(again.body).toMatchObject({ message: BillingMessages.orderCreated, data: { alreadyActive: false, order: { amount: 7950 } } });
+    expect(again.body).toMatchObject({
+      message: BillingMessages.orderCreated,
+      data: { alreadyActive: false, order: { amount: 7950 } },
+    });
 
     const subs = await mine(token);
     expect(subs).toHaveLength(1);
@@ -129,7 +143,13 @@ describe('payments', () => {
     expect(list.status).toBe(200);
     const rows = list.body.data.subscriptions as AdminSubscription[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userEmail: email, userName: 'Paying Viewer', planCode: episodePlan.code, price: 79.5, status: 'Active' });
+    expect(rows[0]).toMatchObject({
+      userEmail: email,
+      userName: 'Paying Viewer',
+      planCode: episodePlan.code,
+      price: 79.5,
+      status: 'Active',
+    });
 
     expectError(
       await api('DELETE', `/subscriptions/plans/${episodePlan.code}`, { token: admin }),
@@ -160,10 +180,18 @@ describe('payments', () => {
     const paid = await payInSandbox(reply.order!.id, { webhook: false });
     const { razorpay_signature: _signature, ...unsigned } = relayedCapture(paid, 7950);
     expectError(await webhook(unsigned), 400, BillingMessages.invalidSignature);
-    expectError(await webhook(relayedCapture(paid, 7950, { signature: 'f'.repeat(64) })), 400, BillingMessages.invalidSignature);
+    expectError(
+      await webhook(relayedCapture(paid, 7950, { signature: 'f'.repeat(64) })),
+      400,
+      BillingMessages.invalidSignature,
+    );
 
     const raw = JSON.stringify(unsigned);
-    expectError(await webhook(raw, { 'x-razorpay-signature': webhookSignature(raw, 'not-the-webhook-secret') }), 400, BillingMessages.invalidSignature);
+    expectError(
+      await webhook(raw, { 'x-razorpay-signature': webhookSignature(raw, 'not-the-webhook-secret') }),
+      400,
+      BillingMessages.invalidSignature,
+    );
     // Signed correctly, but re-serialised: the signature is over other bytes.
     expectError(
       await webhook(JSON.stringify(unsigned, null, 2), { 'x-razorpay-signature': webhookSignature(raw) }),
@@ -203,7 +231,10 @@ describe('payments', () => {
       .collection('subscriptions')
       .updateOne({ paymentId: paid.razorpay_payment_id }, { $set: { endAt: new Date(Date.now() - 1000) } });
     expect(ended.modifiedCount).toBe(1);
-    await waitFor(async () => !(await episodeAccess(token, otherShow.name)), { timeoutMs: 30_000, what: 'access revoked' });
+    await waitFor(async () => !(await episodeAccess(token, otherShow.name)), {
+      timeoutMs: 30_000,
+      what: 'access revoked',
+    });
     const stored = await billingDb.collection('subscriptions').findOne({ paymentId: paid.razorpay_payment_id });
     expect(stored?.status).toBe('expired');
     expect((await mine(token)).map((s) => s.status)).toEqual(['expired']);

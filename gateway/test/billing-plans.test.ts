@@ -34,7 +34,8 @@ async function listedCodes(token?: string): Promise<string[]> {
 beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;
   const email = `${unique('viewer')}@test.local`;
-  viewer = (await signUpVerifiedUser({ name: 'Plan Viewer', email, mobile: '9876543210', password: 'viewer-pass' })).token;
+  viewer = (await signUpVerifiedUser({ name: 'Plan Viewer', email, mobile: '9876543210', password: 'viewer-pass' }))
+    .token;
 });
 
 describe('plans', () => {
@@ -61,8 +62,17 @@ describe('plans', () => {
   it('creates a plan with the price in rupees and the code upper-cased; a second one with that code is a 409', async () => {
     const code = unique('dup_');
     const plan = await createPlan({ code, price: 19.99, scope: undefined });
-    expect(plan).toMatchObject({ code: code.toUpperCase(), price: 19.99, scope: 'episode', active: true, popular: false });
-    const again = await api('POST', '/subscriptions/plans', { token: admin, body: planBody({ code: code.toUpperCase() }) });
+    expect(plan).toMatchObject({
+      code: code.toUpperCase(),
+      price: 19.99,
+      scope: 'episode',
+      active: true,
+      popular: false,
+    });
+    const again = await api('POST', '/subscriptions/plans', {
+      token: admin,
+      body: planBody({ code: code.toUpperCase() }),
+    });
     expectError(again, 409, BillingMessages.planExists(code.toUpperCase()));
   });
 
@@ -98,7 +108,10 @@ describe('plans', () => {
     expect(updated.body.message).toBe(BillingMessages.planUpdated);
     expect(updated.body.data.plan).toMatchObject({ title: 'Renamed Pass', price: 99, scope: 'all' });
 
-    const off = await api('PATCH', `/subscriptions/plans/${plan._id}/active`, { token: admin, body: { active: false } });
+    const off = await api('PATCH', `/subscriptions/plans/${plan._id}/active`, {
+      token: admin,
+      body: { active: false },
+    });
     expect(off.body.message).toBe(BillingMessages.planDeactivated);
     expect(await listedCodes(viewer)).not.toContain(plan.code);
     expect(await listedCodes()).not.toContain(plan.code);
@@ -115,7 +128,11 @@ describe('plans', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(BillingMessages.planDeleted);
     expect(await listedCodes(admin)).not.toContain(plan.code);
-    expectError(await api('DELETE', `/subscriptions/plans/${plan.code}`, { token: admin }), 404, BillingMessages.planNotFound);
+    expectError(
+      await api('DELETE', `/subscriptions/plans/${plan.code}`, { token: admin }),
+      404,
+      BillingMessages.planNotFound,
+    );
     expectError(
       await api('PUT', `/subscriptions/plans/${unique('NONE_')}`, { token: admin, body: planBody() }),
       404,

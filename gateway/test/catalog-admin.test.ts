@@ -41,7 +41,12 @@ describe('admin video routes', () => {
       expect((await api(method, path, { body })).status, `${method} ${path} as guest`).toBe(401);
       const asViewer = await api(method, path, { body, token: viewer });
       expect(asViewer.status, `${method} ${path} as viewer`).toBe(403);
-      expect(asViewer.body).toEqual({ success: false, statusCode: 403, code: 'FORBIDDEN', message: 'Admin access required' });
+      expect(asViewer.body).toEqual({
+        success: false,
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Admin access required',
+      });
     }
     expect((await api('GET', `/videos/${video._id}`)).status).toBe(200);
   });

@@ -75,14 +75,24 @@ describe('GET /videos/{id}', () => {
     for (const bad of ['not-an-id', 'abc', `${'a'.repeat(23)}g`]) {
       const res = await api('GET', `/videos/${bad}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: CatalogMessages.invalidVideoId });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: CatalogMessages.invalidVideoId,
+      });
     }
   });
 
   it('answers an unknown id with 404 "Video not found"', async () => {
     const res = await api('GET', `/videos/${newObjectId()}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, statusCode: 404, code: 'NOT_FOUND', message: CatalogMessages.videoNotFound });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: CatalogMessages.videoNotFound,
+    });
   });
 });
 
@@ -144,7 +154,12 @@ describe('GET /videos/episodes/by-name/{name}', () => {
   it('answers an unknown name with 404 "No videos available for this episode"', async () => {
     const res = await api('GET', `/videos/episodes/by-name/${unique('nothing-here-')}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, statusCode: 404, code: 'NOT_FOUND', message: CatalogMessages.noVideosForEpisode });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: CatalogMessages.noVideosForEpisode,
+    });
   });
 });
 
@@ -460,6 +475,11 @@ describe('the catalogue query: sections, group paging and words in any order', (
   it('refuses an unknown section with a clear 400', async () => {
     const res = await api('GET', '/videos/episodes/all?section=cartoons');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: CatalogMessages.invalidSection });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: CatalogMessages.invalidSection,
+    });
   });
 });

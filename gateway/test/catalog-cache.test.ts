@@ -65,7 +65,9 @@ describe('cached public lists while the catalogue changes', () => {
     // refresh waits for upstream, so the misses are bounded by the refreshes, not by the readers.
     const misses = outcomes.filter((o) => o === 'miss').length;
     expect(outcomes.filter((o) => o === 'stale').length).toBeGreaterThan(0);
-    expect(misses, `${misses} misses of ${outcomes.length}`).toBeLessThanOrEqual(Math.ceil(burstMs / REFRESH_INTERVAL_MS) + 2);
+    expect(misses, `${misses} misses of ${outcomes.length}`).toBeLessThanOrEqual(
+      Math.ceil(burstMs / REFRESH_INTERVAL_MS) + 2,
+    );
     // At most one refresh per interval (+ the first and a straggler), however many writes came.
     expect(changesSeen).toBeLessThanOrEqual(Math.ceil(burstMs / REFRESH_INTERVAL_MS) + 2);
 

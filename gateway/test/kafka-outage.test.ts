@@ -13,8 +13,7 @@ let requester: KafkaRequester | undefined;
 
 const kafka = (command: 'start' | 'stop') => stack.server(command);
 
-const ping = (timeoutMs: number) =>
-  requester!.request<HealthPong>(SupportPatterns.health, { body: {} }, { timeoutMs });
+const ping = (timeoutMs: number) => requester!.request<HealthPong>(SupportPatterns.health, { body: {} }, { timeoutMs });
 
 /** Pings until one answers or `withinMs` passes: the broker's consumer groups settle in their own time. */
 async function pingUntilAnswered(withinMs: number): Promise<HealthPong | undefined> {
@@ -31,13 +30,25 @@ beforeAll(async () => {
   await stack.start();
   brokers = stack.kafkaBrokers;
   await ensureTopics('outage-test', brokers, topicPlan(2, 2));
-  server = new KafkaRpcServer({ service: 'support', brokers, concurrency: 8, partitions: 2, lingerMs: 0, sessionTimeoutMs: 6_000 });
+  server = new KafkaRpcServer({
+    service: 'support',
+    brokers,
+    concurrency: 8,
+    partitions: 2,
+    lingerMs: 0,
+    sessionTimeoutMs: 6_000,
+  });
   // A server answers every pattern of its domain or refuses to start; only health is called here.
   for (const pattern of PATTERNS_BY_SERVICE.support) {
     server.addHandler(pattern, async () => ({ service: 'support', db: 'up', at: new Date().toISOString() }));
   }
   await new Promise<void>((done, fail) => void server!.listen((err?: unknown) => (err ? fail(err) : done())));
-  requester = new KafkaRequester({ app: 'outage-test', brokers, replyTopic: GATEWAY_REPLY_TOPIC, reply: { mode: 'claim', partitions: 2 } });
+  requester = new KafkaRequester({
+    app: 'outage-test',
+    brokers,
+    replyTopic: GATEWAY_REPLY_TOPIC,
+    reply: { mode: 'claim', partitions: 2 },
+  });
   await requester.start();
 }, 150_000);
 

@@ -175,7 +175,12 @@ describe('demo content', () => {
     for (const url of [tampered, tampered.replace('storyboard.vtt', 'storyboard-0.jpg')]) {
       const res = await fetch(`${testEnv.gatewayUrl}${url}`);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ success: false, statusCode: 403, code: 'FORBIDDEN', message: MediaMessages.invalidMediaLink });
+      expect(await res.json()).toEqual({
+        success: false,
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: MediaMessages.invalidMediaLink,
+      });
     }
   });
 });

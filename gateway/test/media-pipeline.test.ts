@@ -171,7 +171,12 @@ describe('signed delivery', () => {
     const longer = [videoId, userId, String(Number(expires) + 3600), sig].join('.');
     const res = await media(`/api/v1/media/s/${longer}/master.m3u8`);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ success: false, statusCode: 403, code: 'FORBIDDEN', message: MediaMessages.invalidMediaLink });
+    expect(await res.json()).toEqual({
+      success: false,
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: MediaMessages.invalidMediaLink,
+    });
 
     const secret = process.env.MEDIA_URL_SECRET;
     expect(secret, 'the test stack exports MEDIA_URL_SECRET').toBeTruthy();
@@ -203,7 +208,10 @@ describe('bad uploads', () => {
       form(fields, { file: { data: Buffer.from('not a video\n'.repeat(100)), name: 'fake.mp4', type: 'video/mp4' } }),
       admin,
     );
-    expect(res).toEqual({ status: 415, body: { success: false, statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MediaMessages.notAVideo } });
+    expect(res).toEqual({
+      status: 415,
+      body: { success: false, statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MediaMessages.notAVideo },
+    });
   });
 
   it('refuses a video as the poster with 415', async () => {
@@ -216,7 +224,12 @@ describe('bad uploads', () => {
     const big = Buffer.concat([source, Buffer.alloc(UPLOAD_MAX_BYTES + 1024 * 1024 - source.length)]);
     const res = await upload(form(fields, { file: { data: big, name: 'big.mp4', type: 'video/mp4' } }), admin);
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ success: false, statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('too large') });
+    expect(res.body).toMatchObject({
+      success: false,
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('too large'),
+    });
   });
 
   it('refuses a poster or thumbnail over the image cap with 413, far below the video cap', async () => {
@@ -227,7 +240,12 @@ describe('bad uploads', () => {
         admin,
       );
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ success: false, statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: imageTooLargeMessage(IMAGE_MAX_BYTES) });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: imageTooLargeMessage(IMAGE_MAX_BYTES),
+      });
     }
   });
 
@@ -258,7 +276,12 @@ describe('bad uploads', () => {
       body: `--${boundary}\r\n-3.5312565244591964e+16--${boundary}--\r\n`,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: MediaMessages.malformedMultipart });
+    expect(await res.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: MediaMessages.malformedMultipart,
+    });
   });
 
   it('checks the fields catalog checks, after the file arrived', async () => {

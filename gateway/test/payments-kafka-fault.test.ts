@@ -43,8 +43,20 @@ async function stack(command: 'start' | 'stop', only: string): Promise<void> {
   if (result.exitCode !== 0) throw new Error(`${only} ${command} failed: ${result.all}`);
 }
 
-function spawnApp(name: string, cwd: string, script: string, env: Record<string, string>, log?: string[]): ResultPromise {
-  const child = execa('node', [script], { cwd, env: { ...process.env, ...env }, all: true, buffer: false, reject: false });
+function spawnApp(
+  name: string,
+  cwd: string,
+  script: string,
+  env: Record<string, string>,
+  log?: string[],
+): ResultPromise {
+  const child = execa('node', [script], {
+    cwd,
+    env: { ...process.env, ...env },
+    all: true,
+    buffer: false,
+    reject: false,
+  });
   child.all?.on('data', (chunk: Buffer) => {
     const text = chunk.toString('utf8');
     log?.push(text);
@@ -136,7 +148,12 @@ beforeAll(async () => {
   });
 
   await ensureTopics('fault-test', brokers, [{ topic: 'tests.replies', partitions: 1 }]);
-  requester = new KafkaRequester({ app: 'fault-test', brokers, replyTopic: 'tests.replies', reply: { mode: 'shared' } });
+  requester = new KafkaRequester({
+    app: 'fault-test',
+    brokers,
+    replyTopic: 'tests.replies',
+    reply: { mode: 'shared' },
+  });
   await requester.start();
   billingDb = await mongoose.createConnection(mongoUrl, { dbName: 'streamhub_billing' }).asPromise();
 }, 240_000);

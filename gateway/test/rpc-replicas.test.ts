@@ -50,7 +50,8 @@ async function caller(): Promise<KafkaRequester> {
   return r;
 }
 
-const call = (r: KafkaRequester, timeoutMs = 10_000) => r.request<Answer>(SupportPatterns.health, { body: {} }, { timeoutMs });
+const call = (r: KafkaRequester, timeoutMs = 10_000) =>
+  r.request<Answer>(SupportPatterns.health, { body: {} }, { timeoutMs });
 
 /** Calls from `callers` loops until `stop()`; records when each call started and how it ended. */
 function load(r: KafkaRequester, callers: number) {

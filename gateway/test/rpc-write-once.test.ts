@@ -15,7 +15,9 @@ let watcher: Consumer;
 let producer: Producer;
 
 beforeAll(async () => {
-  await ensureTopics(run, testEnv.kafkaBrokers, [{ topic: replyTopic, partitions: 1, config: { 'retention.ms': '600000' } }]);
+  await ensureTopics(run, testEnv.kafkaBrokers, [
+    { topic: replyTopic, partitions: 1, config: { 'retention.ms': '600000' } },
+  ]);
   watcher = kafka.consumer({ groupId: `${run}-watcher` });
   const fetching = new Promise<void>((done) => {
     const off = watcher.on(watcher.events.FETCH, () => {
@@ -64,7 +66,10 @@ describe('a write request delivered twice', () => {
     const name = unique('ONCE').toUpperCase();
 
     // Two copies in one batch: handled side by side, only one may run.
-    await producer.send({ topic: requestTopic('catalog'), messages: [delivery(correlationId, name), delivery(correlationId, name)] });
+    await producer.send({
+      topic: requestTopic('catalog'),
+      messages: [delivery(correlationId, name), delivery(correlationId, name)],
+    });
     await waitFor(() => (replies.get(correlationId)?.length ?? 0) >= 1, { timeoutMs: 20_000, what: 'the reply' });
     const [first] = replies.get(correlationId)!;
     expect(first.failed).toBe(false);

@@ -62,7 +62,12 @@ describe('bodies are bounded before validation', () => {
       send('POST', '/auth/signin', wide),
       fetch(`${testEnv.gatewayUrl}/api/v1/health/live`, { signal: AbortSignal.timeout(CEILING_MS) }),
     ]);
-    expect(res.body).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: 'Request body is too complex' });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'Request body is too complex',
+    });
     expect(other.status).toBe(200);
   });
 
@@ -90,10 +95,20 @@ describe('bodies are bounded before validation', () => {
   it('caps every account text field before the service sees it, and keeps no huge rate-limit key', async () => {
     const huge = `${'a'.repeat(200_000)}@example.com`;
     const hugeSignin = await send('POST', '/auth/signin', JSON.stringify({ email: huge, password: 'whatever-pass' }));
-    expect(hugeSignin.body).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: 'A text field in the request is too long' });
+    expect(hugeSignin.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'A text field in the request is too long',
+    });
     const email = `${'a'.repeat(5_000)}@example.com`;
     const signin = await send('POST', '/auth/signin', JSON.stringify({ email, password: 'whatever-pass' }));
-    expect(signin.body).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: 'Email must be at most 254 characters' });
+    expect(signin.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'Email must be at most 254 characters',
+    });
     const signup = await send(
       'POST',
       '/auth/signup',
@@ -110,10 +125,20 @@ describe('bodies are bounded before validation', () => {
 
   it('answers bad JSON and foreign content types in the envelope without quoting them', async () => {
     const broken = await send('POST', '/auth/signin', '{"email": <script>');
-    expect(broken.body).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' });
+    expect(broken.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'Request body is not valid JSON',
+    });
     const foreign = await send('POST', '/auth/signin', 'email=x', { 'content-type': 'text/x-evil-<script>' });
     expect(foreign.status).toBe(415);
-    expect(foreign.body).toEqual({ success: false, statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' });
+    expect(foreign.body).toEqual({
+      success: false,
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type',
+    });
     expect(foreign.text).not.toContain('script');
   });
 });
@@ -122,19 +147,34 @@ describe('URLs and headers Fastify refuses itself', () => {
   it('answers a malformed percent-encoding with 400 in the envelope', async () => {
     const res = await rawGet('/api/v1/videos/episodes/by-name/%C0%AF');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: 'The request URL is malformed' });
+    expect(JSON.parse(res.text)).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The request URL is malformed',
+    });
   });
 
   it('answers an over-long path parameter with 414 in the envelope', async () => {
     const res = await rawGet(`/api/v1/videos/episodes/by-name/${'n'.repeat(600)}`);
     expect(res.status).toBe(414);
-    expect(JSON.parse(res.text)).toEqual({ success: false, statusCode: 414, code: 'URI_TOO_LONG', message: 'The request URL is too long' });
+    expect(JSON.parse(res.text)).toEqual({
+      success: false,
+      statusCode: 414,
+      code: 'URI_TOO_LONG',
+      message: 'The request URL is too long',
+    });
   });
 
   it('answers headers over the size limit with 431 in the envelope', async () => {
     const res = await rawGet('/api/v1/categories', { 'x-padding': 'p'.repeat(40_000) });
     expect(res.status).toBe(431);
-    expect(JSON.parse(res.text)).toEqual({ success: false, statusCode: 431, code: 'HEADERS_TOO_LARGE', message: 'Request headers are too large' });
+    expect(JSON.parse(res.text)).toEqual({
+      success: false,
+      statusCode: 431,
+      code: 'HEADERS_TOO_LARGE',
+      message: 'Request headers are too large',
+    });
   });
 });
 

@@ -92,7 +92,12 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
     expect((await api('POST', '/categories', { body: { name: unique('x') } })).status).toBe(401);
     const asViewer = await api('POST', '/categories', { token: await viewerToken(), body: { name: unique('x') } });
     expect(asViewer.status).toBe(403);
-    expect(asViewer.body).toEqual({ success: false, statusCode: 403, code: 'FORBIDDEN', message: 'Admin access required' });
+    expect(asViewer.body).toEqual({
+      success: false,
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Admin access required',
+    });
     const forged = signTestToken(
       { sub: 'x', email: 'x@test.local', role: 'admin' },
       { secret: 'not-the-real-secret-value' },

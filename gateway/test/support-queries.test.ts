@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SupportMessages, type SupportQuery } from '@streamhub/contracts';
-import { adminToken, api, mailsTo, newObjectId, randomClientIp, unique, viewerToken, waitFor } from '@streamhub/testkit';
+import {
+  adminToken,
+  api,
+  mailsTo,
+  newObjectId,
+  randomClientIp,
+  unique,
+  viewerToken,
+  waitFor,
+} from '@streamhub/testkit';
 import { expectError } from './api-assertions';
 
 let admin: string;
@@ -53,8 +62,16 @@ describe('contact form (POST /queries)', () => {
 
   it('answers the spec messages: every field required, then a valid address', async () => {
     for (const missing of ['name', 'email', 'subject', 'message']) {
-      expectError(await api('POST', '/queries', { body: form({ [missing]: undefined }) }), 400, SupportMessages.fillAllFields);
-      expectError(await api('POST', '/queries', { body: form({ [missing]: '   ' }) }), 400, SupportMessages.fillAllFields);
+      expectError(
+        await api('POST', '/queries', { body: form({ [missing]: undefined }) }),
+        400,
+        SupportMessages.fillAllFields,
+      );
+      expectError(
+        await api('POST', '/queries', { body: form({ [missing]: '   ' }) }),
+        400,
+        SupportMessages.fillAllFields,
+      );
     }
     for (const email of ['asha', 'asha@example', 'as ha@example.com', '@example.com']) {
       expectError(await api('POST', '/queries', { body: form({ email }) }), 400, SupportMessages.invalidEmail);
@@ -81,14 +98,22 @@ describe('contact form (POST /queries)', () => {
   it('limits queries per sender address (429) while other addresses still get through', async () => {
     const email = `${unique('busy')}@test.local`;
     for (let i = 0; i < 5; i += 1) await submit({ email });
-    expectError(await api('POST', '/queries', { body: form({ email: email.toUpperCase() }) }), 429, SupportMessages.tooManyQueries);
+    expectError(
+      await api('POST', '/queries', { body: form({ email: email.toUpperCase() }) }),
+      429,
+      SupportMessages.tooManyQueries,
+    );
     await submit();
   });
 
   it('limits queries per client IP (429); refused forms do not use up the budget', async () => {
     const clientIp = randomClientIp();
     for (let i = 0; i < 12; i += 1) {
-      expectError(await api('POST', '/queries', { clientIp, body: form({ subject: '' }) }), 400, SupportMessages.fillAllFields);
+      expectError(
+        await api('POST', '/queries', { clientIp, body: form({ subject: '' }) }),
+        400,
+        SupportMessages.fillAllFields,
+      );
     }
     for (let i = 0; i < 10; i += 1) {
       const res = await api('POST', '/queries', { clientIp, body: form() });
@@ -154,7 +179,9 @@ describe('admin query handling', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(SupportMessages.replySent);
     expect(res.body.data.query.status).toBe('open');
-    expect(res.body.data.query.replies).toEqual([{ message: 'Your payment is applied now.', createdAt: expect.any(String) }]);
+    expect(res.body.data.query.replies).toEqual([
+      { message: 'Your payment is applied now.', createdAt: expect.any(String) },
+    ]);
 
     const reply = await waitFor(
       async () => (await mailsTo(query.email)).find((mail) => mail.subject === `Re: ${query.subject}`),
@@ -183,7 +210,9 @@ describe('admin query handling', () => {
       404,
       SupportMessages.queryNotFound,
     );
-    expect((await api('POST', '/queries/not-an-id/reply', { token: admin, body: { message: 'Hello' } })).status).toBe(400);
+    expect((await api('POST', '/queries/not-an-id/reply', { token: admin, body: { message: 'Hello' } })).status).toBe(
+      400,
+    );
   });
 
   it('sets any of the four statuses with "Query {status} successfully" in words; anything else is a 400', async () => {

@@ -26,9 +26,24 @@ describe('route table', () => {
   it('holds every viewer path of spec §2', () => {
     const paths = allPaths(routes);
     for (const path of [
-      '/', '/episodes', '/contact', '/search', '/login', '/signup', '/forgot-password', '/privacy',
-      '/deletion-policy', '/watch/:name', '/play/:videoId', '/movie/:id', '/profile', '/watchlist',
-      '/subscriptions', '/movies', '/series', '*',
+      '/',
+      '/episodes',
+      '/contact',
+      '/search',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/privacy',
+      '/deletion-policy',
+      '/watch/:name',
+      '/play/:videoId',
+      '/movie/:id',
+      '/profile',
+      '/watchlist',
+      '/subscriptions',
+      '/movies',
+      '/series',
+      '*',
     ]) {
       expect(paths).toContain(path);
     }

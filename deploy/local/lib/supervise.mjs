@@ -19,7 +19,8 @@ export async function supervise({ stopping }) {
     if (busy.has(name) || stopping()) return;
     const recent = (restarts.get(name) ?? []).filter((at) => Date.now() - at < RESTART_WINDOW_MS);
     if (recent.length >= RESTARTS_PER_WINDOW) {
-      if (recent.length === RESTARTS_PER_WINDOW) say(`${name}: ${why}; restarted ${RESTARTS_PER_WINDOW} times in 10 min already — left stopped, see its log`);
+      if (recent.length === RESTARTS_PER_WINDOW)
+        say(`${name}: ${why}; restarted ${RESTARTS_PER_WINDOW} times in 10 min already — left stopped, see its log`);
       restarts.set(name, [...recent, Date.now()]);
       return;
     }

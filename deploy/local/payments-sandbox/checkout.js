@@ -76,7 +76,12 @@
     var self = this;
     var o = this.options;
     this.close();
-    var overlay = el('div', { id: 'sandbox-checkout', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Sandbox checkout' });
+    var overlay = el('div', {
+      id: 'sandbox-checkout',
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': 'Sandbox checkout',
+    });
     overlay.style.cssText =
       'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center;font-family:sans-serif';
     var box = el('div');

@@ -46,7 +46,9 @@ const hmac = (secret, data) => createHmac('sha256', secret).update(data).digest(
 const now = () => Math.floor(Date.now() / 1000);
 
 function log(message) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), name: 'payments-sandbox', msg: message })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), name: 'payments-sandbox', msg: message })}\n`,
+  );
 }
 
 function send(res, status, body, headers = {}) {
@@ -59,7 +61,16 @@ function send(res, status, body, headers = {}) {
 }
 
 const error = (res, status, description, code = 'BAD_REQUEST_ERROR') =>
-  send(res, status, { error: { code, description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } });
+  send(res, status, {
+    error: {
+      code,
+      description,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      metadata: {},
+    },
+  });
 
 function readJson(req) {
   return new Promise((resolve, reject) => {
@@ -137,11 +148,16 @@ async function deliver(event, entities, maxAttempts = RETRY_SCHEDULE_S.length + 
   });
   const subject = entities.payment?.id ?? entities.refund?.id ?? '';
   for (let attempt = 0; attempt < Math.min(maxAttempts, RETRY_SCHEDULE_S.length + 1); attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_SCHEDULE_S[attempt - 1] * 1000 * timeScale));
+    if (attempt > 0)
+      await new Promise((resolve) => setTimeout(resolve, RETRY_SCHEDULE_S[attempt - 1] * 1000 * timeScale));
     try {
       const res = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac(webhookSecret, body),
+          'x-razorpay-event-id': eventId,
+        },
         body,
         signal: AbortSignal.timeout(5_000),
       });
@@ -188,11 +204,16 @@ async function checkoutPay(req, res) {
   payments.set(payment.id, payment);
   // Tests can withhold the webhook, as when Razorpay's delivery is late or lost, or cut its retries short.
   const notify = body.deliver_webhook !== false;
-  const attempts = Number.isSafeInteger(body.webhook_attempts) && body.webhook_attempts > 0 ? body.webhook_attempts : undefined;
+  const attempts =
+    Number.isSafeInteger(body.webhook_attempts) && body.webhook_attempts > 0 ? body.webhook_attempts : undefined;
   if (body.outcome === 'failure') {
     if (notify) void deliver('payment.failed', { payment });
     return send(res, 400, {
-      error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', metadata: { payment_id: payment.id, order_id: order.id } },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed',
+        metadata: { payment_id: payment.id, order_id: order.id },
+      },
     });
   }
   if (autoCapture) markCaptured(order, payment, notify, attempts);
@@ -257,7 +278,13 @@ async function refundPayment(req, res, payment) {
 
 /** Sandbox only: the payer's bank wins a chargeback (Razorpay's payment.dispute.lost). */
 function loseDispute(res, payment) {
-  const dispute = { id: entityId('disp'), entity: 'dispute', payment_id: payment.id, amount: payment.amount, status: 'lost' };
+  const dispute = {
+    id: entityId('disp'),
+    entity: 'dispute',
+    payment_id: payment.id,
+    amount: payment.amount,
+    status: 'lost',
+  };
   void deliver('payment.dispute.lost', { payment, dispute });
   send(res, 200, dispute);
 }
@@ -278,7 +305,8 @@ async function paymentRoute(req, res, path) {
   if (req.method === 'GET' && !match[2]) return send(res, 200, payment);
   if (req.method === 'POST' && match[2] === 'capture') return capturePayment(req, res, payment);
   if (req.method === 'POST' && match[2] === 'refund') return refundPayment(req, res, payment);
-  if (req.method === 'POST' && match[2] === 'dispute-lost' && path.startsWith('/v1/sandbox/')) return loseDispute(res, payment);
+  if (req.method === 'POST' && match[2] === 'dispute-lost' && path.startsWith('/v1/sandbox/'))
+    return loseDispute(res, payment);
   error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
 }
 
@@ -307,7 +335,11 @@ const server = createServer(async (req, res) => {
       const order = orders.get(path.slice('/v1/orders/'.length));
       return order ? send(res, 200, order) : error(res, 400, 'The id provided does not exist');
     }
-    if (path.startsWith('/v1/payments/') || path.startsWith('/v1/sandbox/payments/') || /^\/v1\/orders\/[^/]+\/payments$/.test(path)) {
+    if (
+      path.startsWith('/v1/payments/') ||
+      path.startsWith('/v1/sandbox/payments/') ||
+      /^\/v1\/orders\/[^/]+\/payments$/.test(path)
+    ) {
       return await paymentRoute(req, res, path);
     }
     if (req.method === 'POST' && path === '/v1/checkout/pay') {

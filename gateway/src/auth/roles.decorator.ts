@@ -9,8 +9,4 @@ export const ADMIN_ONLY = 'adminOnly';
  * would stop the document from listing the route's own success status.)
  */
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(
-    SetMetadata(ADMIN_ONLY, true),
-    ApiExtension('x-admin-only', true),
-    ApiBearerAuth(),
-  );
+  applyDecorators(SetMetadata(ADMIN_ONLY, true), ApiExtension('x-admin-only', true), ApiBearerAuth());

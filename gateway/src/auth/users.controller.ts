@@ -1,13 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import {
-  AuthMessages,
-  AuthPatterns,
-  type Principal,
-  type PublicUser,
-  type UserList,
-} from '@streamhub/contracts';
+import { AuthMessages, AuthPatterns, type Principal, type PublicUser, type UserList } from '@streamhub/contracts';
 import { ok, type ApiResult } from '../common/api-result';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { Upstream } from '../kafka/upstream';
@@ -39,11 +33,7 @@ export class UsersController {
     @Body() dto: SetUserStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ user: PublicUser }>> {
-    const user = await this.upstream.send(
-      AuthPatterns.setUserStatus,
-      { id, status: dto.status },
-      principal,
-    );
+    const user = await this.upstream.send(AuthPatterns.setUserStatus, { id, status: dto.status }, principal);
     return ok({ user }, user.status === 'active' ? AuthMessages.userActivated : AuthMessages.userDeactivated);
   }
 

@@ -45,7 +45,8 @@ export async function readBannerImages(
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== options.field) throw new BadRequestException(BannerMessages.unknownField(part.fieldname));
+        if (part.fieldname !== options.field)
+          throw new BadRequestException(BannerMessages.unknownField(part.fieldname));
         if (files.length >= options.maxFiles) {
           throw new BadRequestException(
             options.maxFiles === 1 ? BannerMessages.unknownField(part.fieldname) : BannerMessages.tooManyFiles,

@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -44,7 +58,10 @@ export class BannersController {
   @AdminOnly()
   @Get('admin/banners')
   @ApiOperation({ summary: 'Every banner, active and inactive, newest first; q searches the image key (admin)' })
-  async listAll(@Query() dto: AdminBannersDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<BannerList>> {
+  async listAll(
+    @Query() dto: AdminBannersDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<BannerList>> {
     const list = await this.upstream.send(BannerPatterns.listAll, { ...dto }, principal);
     return ok(list, BannerMessages.fetched);
   }
@@ -75,7 +92,9 @@ export class BannersController {
   @HttpCode(HttpStatus.CREATED)
   @ApiConsumes('multipart/form-data')
   @ApiBody(bannerUploadBody('banners', true))
-  @ApiOperation({ summary: 'Upload 1-10 banner images (repeated field banners; JPEG, PNG or WebP by content; 5 MB each) (admin)' })
+  @ApiOperation({
+    summary: 'Upload 1-10 banner images (repeated field banners; JPEG, PNG or WebP by content; 5 MB each) (admin)',
+  })
   upload(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<ApiResult<BannerList>> {
     return this.bulkUpload(request, principal);
   }
@@ -86,7 +105,10 @@ export class BannersController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(bannerUploadBody('banners', true))
   @ApiOperation({ summary: 'Same as POST /banners (admin)' })
-  adminUpload(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<ApiResult<BannerList>> {
+  adminUpload(
+    @Req() request: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<BannerList>> {
     return this.bulkUpload(request, principal);
   }
 
@@ -94,7 +116,9 @@ export class BannersController {
   @Patch('admin/banners/:id')
   @ApiConsumes('multipart/form-data')
   @ApiBody(bannerUploadBody('banner', false))
-  @ApiOperation({ summary: 'Replace a banner image (field banner; a new image is required); the old object is removed (admin)' })
+  @ApiOperation({
+    summary: 'Replace a banner image (field banner; a new image is required); the old object is removed (admin)',
+  })
   async replaceImage(
     @Param('id', ObjectIdPipe) id: string,
     @Req() request: FastifyRequest,
@@ -131,7 +155,10 @@ export class BannersController {
   @AdminOnly()
   @Delete('admin/banners/:id')
   @ApiOperation({ summary: 'Delete a banner and its image object (admin)' })
-  async delete(@Param('id', ObjectIdPipe) id: string, @CurrentPrincipal() principal: Principal): Promise<ApiResult<DeleteBannerReply>> {
+  async delete(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<DeleteBannerReply>> {
     const reply = await this.upstream.send(BannerPatterns.delete, { id }, principal);
     return ok(reply, BannerMessages.deleted);
   }

@@ -25,7 +25,8 @@ export class AdminBillingController {
 
   @Get('subscriptions')
   @ApiOperation({
-    summary: 'Every user subscription with user name/email and derived Active/Expired status (admin); q searches plan and user',
+    summary:
+      'Every user subscription with user name/email and derived Active/Expired status (admin); q searches plan and user',
   })
   async subscriptions(
     @Query() query: AdminSubscriptionsDto,
@@ -45,7 +46,11 @@ export class AdminBillingController {
     @Body() dto: RefundDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ subscription: AdminSubscription }>> {
-    const subscription = await this.upstream.send(BillingPatterns.refundSubscription, { id, reason: dto.reason }, principal);
+    const subscription = await this.upstream.send(
+      BillingPatterns.refundSubscription,
+      { id, reason: dto.reason },
+      principal,
+    );
     return ok({ subscription }, BillingMessages.subscriptionRefunded);
   }
 

@@ -29,7 +29,8 @@ export class OrderRateLimit {
     try {
       await this.perUser.consume(userId);
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new HttpException(BillingMessages.tooManyOrders, HttpStatus.TOO_MANY_REQUESTS);
+      if (err instanceof RateLimiterRes)
+        throw new HttpException(BillingMessages.tooManyOrders, HttpStatus.TOO_MANY_REQUESTS);
       throw err;
     }
   }

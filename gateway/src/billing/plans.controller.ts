@@ -65,12 +65,11 @@ export class PlansController {
   @AdminOnly()
   @Delete('plans/:code')
   @ApiOperation({ summary: 'Delete the plan with this code (admin); 409 while anyone holds a live subscription of it' })
-  async delete(@Param('code') code: string, @CurrentPrincipal() principal: Principal): Promise<ApiResult<DeletePlanReply>> {
-    const reply = await this.upstream.send(
-      BillingPatterns.deletePlan,
-      { code: code.slice(0, 100) },
-      principal,
-    );
+  async delete(
+    @Param('code') code: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<DeletePlanReply>> {
+    const reply = await this.upstream.send(BillingPatterns.deletePlan, { code: code.slice(0, 100) }, principal);
     return ok(reply, BillingMessages.planDeleted);
   }
 

@@ -30,7 +30,9 @@ export class CatalogCacheInvalidator implements OnModuleInit, OnApplicationShutd
     if (!this.cache.enabled) return;
     // In the background: the gateway serves (uncached) while the consumer joins.
     void this.start().catch((err: unknown) => {
-      this.logger.warn(`catalog cache off until its consumer runs: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(
+        `catalog cache off until its consumer runs: ${err instanceof Error ? err.message : String(err)}`,
+      );
     });
   }
 

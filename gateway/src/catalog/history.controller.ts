@@ -33,11 +33,7 @@ export class HistoryController {
     @Body() dto: RecordProgressDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ item: WatchHistoryItem }>> {
-    const item = await this.upstream.send(
-      CatalogPatterns.recordProgress,
-      { videoId, ...dto },
-      principal,
-    );
+    const item = await this.upstream.send(CatalogPatterns.recordProgress, { videoId, ...dto }, principal);
     return ok({ item }, CatalogMessages.progressSaved);
   }
 }

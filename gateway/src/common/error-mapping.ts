@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import { TimeoutError } from 'rxjs';
-import { SERVICE_ERROR_STATUS, apiErrorCodeOf, isApiErrorCode, isServiceErrorPayload, type ApiErrorCode } from '@streamhub/contracts';
+import {
+  SERVICE_ERROR_STATUS,
+  apiErrorCodeOf,
+  isApiErrorCode,
+  isServiceErrorPayload,
+  type ApiErrorCode,
+} from '@streamhub/contracts';
 import { RpcUnavailableError } from '@streamhub/nest-kit';
 import { UpstreamTimeoutError } from '../kafka/upstream-timeout.error';
 import { BodyMessages, FASTIFY_ERROR_MESSAGES, isBodyError } from './http-hardening';
@@ -57,7 +63,12 @@ export function mapError(err: unknown): MappedError {
     };
   }
   if (err instanceof RpcUnavailableError) {
-    return { status: 503, message: UNAVAILABLE_MESSAGE, unexpected: false, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS };
+    return {
+      status: 503,
+      message: UNAVAILABLE_MESSAGE,
+      unexpected: false,
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
   }
   if (err instanceof UpstreamTimeoutError || err instanceof TimeoutError) {
     const message = err instanceof UpstreamTimeoutError ? err.message : 'A service did not answer in time';

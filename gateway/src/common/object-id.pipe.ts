@@ -6,7 +6,8 @@ const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 @Injectable()
 export class ObjectIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!OBJECT_ID.test(value)) throw new BadRequestException(`Invalid id "${value}": expected 24 hexadecimal characters`);
+    if (!OBJECT_ID.test(value))
+      throw new BadRequestException(`Invalid id "${value}": expected 24 hexadecimal characters`);
     return value.toLowerCase();
   }
 }

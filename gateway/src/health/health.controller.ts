@@ -25,7 +25,8 @@ export class HealthController {
   @Get('live')
   @ApiOperation({
     summary: 'Liveness: the gateway process answers and its Kafka consumers run or are being reopened',
-    description: '503 once a consumer (replies, cache invalidation) has been down for 30 s with no attempt to reopen it.',
+    description:
+      '503 once a consumer (replies, cache invalidation) has been down for 30 s with no attempt to reopen it.',
   })
   live(): { status: string; consumers: ReturnType<typeof describeConsumer>[] } {
     const { live, consumers } = consumersHealth();
@@ -79,9 +80,13 @@ export class HealthController {
       await reply.status(200).send({ success: true, message: 'All components are up', data });
     } else {
       const message = detailed ? `Unavailable: ${down.join(', ')}` : 'Service unavailable';
-      await reply
-        .status(503)
-        .send({ success: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE', message, ...(detailed ? { data: result } : {}) });
+      await reply.status(503).send({
+        success: false,
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message,
+        ...(detailed ? { data: result } : {}),
+      });
     }
   }
 }

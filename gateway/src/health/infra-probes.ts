@@ -38,7 +38,9 @@ export class InfraProbes implements OnApplicationShutdown {
   }
 
   async minio(): Promise<void> {
-    const res = await fetch(new URL('/minio/health/live', this.config.S3_ENDPOINT), { signal: AbortSignal.timeout(2_000) });
+    const res = await fetch(new URL('/minio/health/live', this.config.S3_ENDPOINT), {
+      signal: AbortSignal.timeout(2_000),
+    });
     if (!res.ok) throw new Error(`MinIO answered ${res.status}`);
   }
 

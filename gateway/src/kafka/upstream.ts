@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { KafkaRpcClient, SendOptions } from '@streamhub/nest-kit';
-import { IDEMPOTENT_READS, REQUEST_ID_HEADER, type Principal, type RpcPattern, type RpcReplyOf, type RpcRequest, type RpcRequestOf } from '@streamhub/contracts';
+import {
+  IDEMPOTENT_READS,
+  REQUEST_ID_HEADER,
+  type Principal,
+  type RpcPattern,
+  type RpcReplyOf,
+  type RpcRequest,
+  type RpcRequestOf,
+} from '@streamhub/contracts';
 import { currentRequestId } from '../common/request-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { UpstreamTimeoutError } from './upstream-timeout.error';

@@ -53,7 +53,8 @@ async function consume(limiter: RateLimiterRedis, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw new HttpException(SupportMessages.tooManyQueries, HttpStatus.TOO_MANY_REQUESTS);
+    if (err instanceof RateLimiterRes)
+      throw new HttpException(SupportMessages.tooManyQueries, HttpStatus.TOO_MANY_REQUESTS);
     throw err;
   }
 }

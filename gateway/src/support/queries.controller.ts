@@ -69,11 +69,7 @@ export class QueriesController {
     @Body() dto: ReplyQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ query: SupportQuery }>> {
-    const query = await this.upstream.send(
-      SupportPatterns.replyQuery,
-      { id, message: dto.message },
-      principal,
-    );
+    const query = await this.upstream.send(SupportPatterns.replyQuery, { id, message: dto.message }, principal);
     return ok({ query }, SupportMessages.replySent);
   }
 
@@ -87,11 +83,7 @@ export class QueriesController {
     @Body() dto: SetQueryStatusDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ query: SupportQuery }>> {
-    const query = await this.upstream.send(
-      SupportPatterns.setQueryStatus,
-      { id, status: dto.status },
-      principal,
-    );
+    const query = await this.upstream.send(SupportPatterns.setQueryStatus, { id, status: dto.status }, principal);
     return ok({ query }, SupportMessages.statusChanged(query.status as QueryStatus));
   }
 }

@@ -49,7 +49,10 @@ export class SubmitQueryDto implements SubmitQueryRequest {
 }
 
 export class ReplyQueryDto {
-  @ApiProperty({ example: 'Your payment has been applied; please sign in again.', maxLength: QUERY_LIMITS.replyMaxLength })
+  @ApiProperty({
+    example: 'Your payment has been applied; please sign in again.',
+    maxLength: QUERY_LIMITS.replyMaxLength,
+  })
   @text('Reply', QUERY_LIMITS.replyMaxLength)
   message?: string;
 }

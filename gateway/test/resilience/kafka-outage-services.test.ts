@@ -22,7 +22,12 @@ const healthPorts = new Map<string, number>();
 
 /** A fresh client each time: this one's connections die with the broker too. */
 async function publish(event: EventEnvelope): Promise<void> {
-  const kafka = new Kafka({ clientId: 'outage-test', brokers: [stack.kafkaBrokers], logLevel: logLevel.NOTHING, retry: { retries: 0 } });
+  const kafka = new Kafka({
+    clientId: 'outage-test',
+    brokers: [stack.kafkaBrokers],
+    logLevel: logLevel.NOTHING,
+    retry: { retries: 0 },
+  });
   const producer: Producer = kafka.producer();
   try {
     await producer.connect();
@@ -124,7 +129,12 @@ const post = (path: string, body: unknown) =>
  */
 async function signUpReachesBilling(since: number): Promise<number | undefined> {
   const email = `outage-${randomUUID().slice(0, 8)}@example.com`;
-  const signup = await post('/auth/signup', { name: 'Outage Probe', email, mobile: '9876543210', password: 'Outage@123' });
+  const signup = await post('/auth/signup', {
+    name: 'Outage Probe',
+    email,
+    mobile: '9876543210',
+    password: 'Outage@123',
+  });
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const otp = await waitForOtp(email);
   const verified = await post('/auth/verify-signup-otp', { email, otp });
@@ -162,7 +172,11 @@ async function rebalancing(groupId: string, withinMs: number): Promise<boolean> 
 beforeAll(async () => {
   await stack.start();
   mongo = await mongoose.createConnection(stack.mongoUrl).asPromise();
-  admin = new Kafka({ clientId: 'outage-test-admin', brokers: [stack.kafkaBrokers], logLevel: logLevel.NOTHING }).admin();
+  admin = new Kafka({
+    clientId: 'outage-test-admin',
+    brokers: [stack.kafkaBrokers],
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   const gatewayPort = await freePort();
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -184,7 +198,12 @@ beforeAll(async () => {
     healthPorts.set(service, await freePort());
     stack.app(service, { ...appEnv, HEALTH_PORT: String(healthPorts.get(service)) });
   }
-  stack.app('gateway', { ...appEnv, GATEWAY_PORT: String(gatewayPort), METRICS_PORT: '0', CATALOG_CACHE_TTL_MS: '600000' });
+  stack.app('gateway', {
+    ...appEnv,
+    GATEWAY_PORT: String(gatewayPort),
+    METRICS_PORT: '0',
+    CATALOG_CACHE_TTL_MS: '600000',
+  });
   const ready = await firstTrue(async () => (await get('/health')).status === 200, Date.now(), 150_000);
   if (ready === undefined) throw new Error(`the system did not become healthy; logs in ${stack.dir}`);
 }, 240_000);
@@ -221,7 +240,9 @@ describe('Kafka outages with every service and the gateway running', () => {
 
       const took = await recovery(back);
       took.authEventToBilling = await signUpReachesBilling(back);
-      console.log(`outage of ${downSeconds} s${duringRebalance ? ' during a rebalance' : ''}: recovered after (ms) ${JSON.stringify(took)}`);
+      console.log(
+        `outage of ${downSeconds} s${duringRebalance ? ' during a rebalance' : ''}: recovered after (ms) ${JSON.stringify(took)}`,
+      );
       const { authEventToBilling, ...consumers } = took;
       for (const [what, ms] of Object.entries(consumers)) {
         expect(ms, `${what} after the outage (logs in ${stack.dir})`).toBeLessThanOrEqual(RECOVERY_TARGET_MS);

@@ -9,7 +9,12 @@ import { SupervisedConsumer, consumersHealth } from './consumer-supervisor';
  * `{ error, groupId, restart }`; `restart: false` is the case it never recovers from by itself.
  */
 class ConsumerDouble extends EventEmitter {
-  readonly events = { CRASH: 'consumer.crash', FETCH: 'consumer.fetch', HEARTBEAT: 'consumer.heartbeat', GROUP_JOIN: 'consumer.group_join' };
+  readonly events = {
+    CRASH: 'consumer.crash',
+    FETCH: 'consumer.fetch',
+    HEARTBEAT: 'consumer.heartbeat',
+    GROUP_JOIN: 'consumer.group_join',
+  };
   disconnected = false;
 
   override on(event: string, listener: (...args: unknown[]) => void): this {
@@ -32,9 +37,19 @@ afterEach(async () => {
   await Promise.all(supervisors.splice(0).map((s) => s.stop()));
 });
 
-function supervise(open: (watch: (c: Consumer) => void) => Promise<Consumer>, extra: Partial<ConstructorParameters<typeof SupervisedConsumer>[0]> = {}) {
+function supervise(
+  open: (watch: (c: Consumer) => void) => Promise<Consumer>,
+  extra: Partial<ConstructorParameters<typeof SupervisedConsumer>[0]> = {},
+) {
   const quiet = { log: () => undefined, warn: () => undefined };
-  const supervisor = new SupervisedConsumer({ name: 'banner.requests.rpc', open, minBackoffMs: 5, maxBackoffMs: 20, logger: quiet, ...extra });
+  const supervisor = new SupervisedConsumer({
+    name: 'banner.requests.rpc',
+    open,
+    minBackoffMs: 5,
+    maxBackoffMs: 20,
+    logger: quiet,
+    ...extra,
+  });
   supervisors.push(supervisor);
   return supervisor;
 }
@@ -104,7 +119,11 @@ describe('SupervisedConsumer', () => {
         watch(consumer as unknown as Consumer);
         if (built.length === 2) {
           // As the reply-partition claim does: wait for GROUP_JOIN, which a crashed consumer never emits.
-          setTimeout(() => consumer.crash(new Error("The coordinator is loading and hence can't process requests for this group")), 10);
+          setTimeout(
+            () =>
+              consumer.crash(new Error("The coordinator is loading and hence can't process requests for this group")),
+            10,
+          );
           await new Promise(() => undefined);
         }
         return consumer as unknown as Consumer;
@@ -168,6 +187,9 @@ describe('SupervisedConsumer', () => {
     const later = Date.now() + 30_000 + 60_000 + 1_000;
     const verdict = consumersHealth(30_000, later);
     expect(verdict.live).toBe(false);
-    expect(verdict.consumers.find((c) => c.name === 'banner.requests.rpc')).toMatchObject({ state: 'recovering', stuck: true });
+    expect(verdict.consumers.find((c) => c.name === 'banner.requests.rpc')).toMatchObject({
+      state: 'recovering',
+      stuck: true,
+    });
   });
 });

@@ -235,7 +235,8 @@ export class SupervisedConsumer {
       } catch (err) {
         const failure = err instanceof Error ? err.message : String(err);
         // One line per kind of failure, not one per attempt of a long outage.
-        if (failure !== lastFailure) this.logger.warn(`consumer ${this.options.name}: attempt ${attempt} failed: ${failure}`);
+        if (failure !== lastFailure)
+          this.logger.warn(`consumer ${this.options.name}: attempt ${attempt} failed: ${failure}`);
         lastFailure = failure;
         const abandoned = this.consumer;
         this.consumer = undefined;

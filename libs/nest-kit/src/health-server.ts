@@ -73,6 +73,11 @@ async function withTimeout(check: boolean | Promise<boolean>): Promise<boolean> 
 }
 
 /** A consumer as the probe shows it: its name, state, for how long, and how often it was reopened. */
-export function describeConsumer(c: ConsumerStatus): { name: string; state: string; forSeconds: number; restarts: number } {
+export function describeConsumer(c: ConsumerStatus): {
+  name: string;
+  state: string;
+  forSeconds: number;
+  restarts: number;
+} {
   return { name: c.name, state: c.state, forSeconds: Math.round((Date.now() - c.since) / 1000), restarts: c.restarts };
 }

@@ -22,7 +22,9 @@ export class RpcLoggingInterceptor implements NestInterceptor {
       tap({
         next: () => undefined,
         error: (err: unknown) =>
-          this.logger.warn(`${topic} req=${requestId} failed: ${err instanceof Error ? err.message : JSON.stringify(err)}`),
+          this.logger.warn(
+            `${topic} req=${requestId} failed: ${err instanceof Error ? err.message : JSON.stringify(err)}`,
+          ),
         complete: () => this.logger.log(`${topic} req=${requestId} ${(performance.now() - started).toFixed(1)}ms`),
       }),
     );

@@ -1,4 +1,12 @@
-import { Controller, Global, Injectable, Module, type DynamicModule, type OnModuleInit, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Global,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnModuleInit,
+  type Type,
+} from '@nestjs/common';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { healthPattern, type HealthPong, type ServiceName } from '@streamhub/contracts';

@@ -49,7 +49,9 @@ export async function encodedImage(format: 'jpg' | 'webp', width: number, height
     ]);
     return await readFile(file);
   } catch (err) {
-    throw new Error(`ffmpeg could not make a ${format} test image: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(
+      `ffmpeg could not make a ${format} test image: ${err instanceof Error ? err.message : String(err)}`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

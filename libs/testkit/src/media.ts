@@ -15,7 +15,12 @@ const run = promisify(execFile);
  */
 export async function makeTestClip(
   path: string,
-  { width = 854, height = 480, seconds = 6, crf }: { width?: number; height?: number; seconds?: number; crf?: number } = {},
+  {
+    width = 854,
+    height = 480,
+    seconds = 6,
+    crf,
+  }: { width?: number; height?: number; seconds?: number; crf?: number } = {},
 ): Promise<Buffer> {
   await run('ffmpeg', [
     '-hide_banner',

@@ -36,7 +36,12 @@ export interface CheckoutSuccess {
  */
 export async function payInSandbox(
   orderId: string,
-  { webhook = true, capture = true, webhookAttempts = undefined as number | undefined, apiUrl = paymentsEnv.apiUrl } = {},
+  {
+    webhook = true,
+    capture = true,
+    webhookAttempts = undefined as number | undefined,
+    apiUrl = paymentsEnv.apiUrl,
+  } = {},
 ): Promise<CheckoutSuccess> {
   const res = await fetch(`${apiUrl}/v1/checkout/pay`, {
     method: 'POST',
@@ -55,7 +60,11 @@ export async function payInSandbox(
 }
 
 /** Calls the sandbox's Razorpay API with the key pair, as billing's SDK does (e.g. capture, refund). */
-export async function sandboxApi<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function sandboxApi<T = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const auth = Buffer.from(`${paymentsEnv.keyId}:${paymentsEnv.keySecret}`).toString('base64');
   const res = await fetch(`${paymentsEnv.apiUrl}${path}`, {
     method,
@@ -68,9 +77,13 @@ export async function sandboxApi<T = Record<string, unknown>>(method: 'GET' | 'P
 }
 
 /** An order as the sandbox's Orders API holds it (what billing sent through the SDK). */
-export async function sandboxOrder(orderId: string): Promise<{ id: string; amount: number; currency: string; notes: Record<string, string> }> {
+export async function sandboxOrder(
+  orderId: string,
+): Promise<{ id: string; amount: number; currency: string; notes: Record<string, string> }> {
   const auth = Buffer.from(`${paymentsEnv.keyId}:${paymentsEnv.keySecret}`).toString('base64');
-  const res = await fetch(`${paymentsEnv.apiUrl}/v1/orders/${orderId}`, { headers: { authorization: `Basic ${auth}` } });
+  const res = await fetch(`${paymentsEnv.apiUrl}/v1/orders/${orderId}`, {
+    headers: { authorization: `Basic ${auth}` },
+  });
   if (!res.ok) throw new Error(`sandbox order ${orderId}: ${res.status}`);
   return (await res.json()) as { id: string; amount: number; currency: string; notes: Record<string, string> };
 }

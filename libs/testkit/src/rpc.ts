@@ -18,7 +18,9 @@ let ready: Promise<KafkaRequester> | undefined;
 
 function connected(): Promise<KafkaRequester> {
   ready ??= (async () => {
-    await ensureTopics('tests', testEnv.kafkaBrokers, [{ topic: TEST_REPLY_TOPIC, partitions: 1, config: { 'retention.ms': '3600000' } }]);
+    await ensureTopics('tests', testEnv.kafkaBrokers, [
+      { topic: TEST_REPLY_TOPIC, partitions: 1, config: { 'retention.ms': '3600000' } },
+    ]);
     requester = new KafkaRequester({
       app: 'tests-rpc',
       brokers: testEnv.kafkaBrokers,
@@ -36,7 +38,12 @@ function connected(): Promise<KafkaRequester> {
  * Sends `body` to a service's `@MessagePattern(pattern)` the way the gateway does and resolves
  * with its reply; a ServiceError reply rejects with an RpcError whose payload is `{ code, message }`.
  */
-export async function rpc<T>(pattern: string, body: unknown, principal?: Principal, { timeoutMs = 15_000 } = {}): Promise<T> {
+export async function rpc<T>(
+  pattern: string,
+  body: unknown,
+  principal?: Principal,
+  { timeoutMs = 15_000 } = {},
+): Promise<T> {
   const client = await connected();
   const request: RpcRequest = { principal, body };
   return client.request<T>(pattern, request, { timeoutMs });

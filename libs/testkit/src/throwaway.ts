@@ -10,7 +10,6 @@ const stackCli = join(repoRoot, 'deploy/local/stack.mjs');
 /** URLs of the shared stack that would make the stack CLI use it instead of starting its own. */
 const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
 
-
 type Server = 'kafka' | 'mongo' | 'redis';
 
 /**
@@ -40,7 +39,8 @@ export class ThrowawayStack {
   async start(): Promise<void> {
     this.env = { ...process.env, STACK_DIR: this.dir };
     for (const name of SERVER_URL_VARS) delete this.env[name];
-    for (const key of ['KAFKA_PORT', 'KAFKA_CONTROLLER_PORT', 'MONGO_PORT', 'REDIS_PORT']) this.env[key] = String(await freePort());
+    for (const key of ['KAFKA_PORT', 'KAFKA_CONTROLLER_PORT', 'MONGO_PORT', 'REDIS_PORT'])
+      this.env[key] = String(await freePort());
     await this.server('start', this.servers);
   }
 
@@ -63,7 +63,11 @@ export class ThrowawayStack {
   app(name: string, env: Record<string, string>, label = name): ChildProcess {
     const cwd = name === 'gateway' ? join(repoRoot, 'gateway') : join(repoRoot, 'services', name);
     const log = createWriteStream(join(this.dir, `${label}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, ['dist/main.js'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     this.apps.add(child);

@@ -10,8 +10,14 @@ export function AppToaster() {
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: { background: '#1c2030', color: '#f3f4f8' },
-        success: { style: { background: '#15803d', color: '#ffffff' }, iconTheme: { primary: '#ffffff', secondary: '#15803d' } },
-        error: { style: { background: '#b91c1c', color: '#ffffff' }, iconTheme: { primary: '#ffffff', secondary: '#b91c1c' } },
+        success: {
+          style: { background: '#15803d', color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: '#15803d' },
+        },
+        error: {
+          style: { background: '#b91c1c', color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: '#b91c1c' },
+        },
       }}
     />
   );

@@ -26,12 +26,17 @@ export function loadBillingConfig(): BillingConfig {
     RAZORPAY_KEY_ID: Joi.string().min(8).max(64).required(),
     RAZORPAY_KEY_SECRET: Joi.string().min(16).max(256).required(),
     RAZORPAY_WEBHOOK_SECRET: Joi.string().min(16).max(256).required(),
-    RAZORPAY_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default('https://api.razorpay.com'),
+    RAZORPAY_API_URL: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .default('https://api.razorpay.com'),
     RAZORPAY_CHECKOUT_URL: Joi.string()
       .uri({ scheme: ['http', 'https'] })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
     SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
-    PAYMENT_RECONCILE_AFTER_MS: Joi.number().integer().min(0).default(3 * 60_000),
+    PAYMENT_RECONCILE_AFTER_MS: Joi.number()
+      .integer()
+      .min(0)
+      .default(3 * 60_000),
     PAYMENT_RECONCILE_INTERVAL_MS: Joi.number().integer().min(200).default(30_000),
     SEED_DEMO_PLANS: Joi.boolean().default(true),
   });

@@ -1,5 +1,10 @@
 import { Kafka, type Producer } from 'kafkajs';
-import { MediaEvents, type EventEnvelope, type TranscodeCompletedEvent, type TranscodeFailedEvent } from '@streamhub/contracts';
+import {
+  MediaEvents,
+  type EventEnvelope,
+  type TranscodeCompletedEvent,
+  type TranscodeFailedEvent,
+} from '@streamhub/contracts';
 import { kafkaConfig, makeEvent } from '@streamhub/nest-kit';
 
 /** How long a finished encode's outcome keeps being offered to Kafka before the job gives up. */
@@ -57,7 +62,10 @@ export class TranscodeEvents {
         return;
       } catch (err) {
         if (!this.producer || Date.now() >= giveUpAt) throw err;
-        if (attempt === 1) this.log.warn(`${type} for ${key} not sent (${err instanceof Error ? err.message : String(err)}): trying again`);
+        if (attempt === 1)
+          this.log.warn(
+            `${type} for ${key} not sent (${err instanceof Error ? err.message : String(err)}): trying again`,
+          );
         await new Promise((resolve) => setTimeout(resolve, Math.min(OUTCOME_PAUSE_MAX_MS, 500 * 2 ** (attempt - 1))));
       }
     }

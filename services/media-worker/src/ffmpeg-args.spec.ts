@@ -138,7 +138,11 @@ describe('inputArgs', () => {
       ...['-reconnect', '1', '-reconnect_on_network_error', '1', '-reconnect_delay_max', '10'],
       ...['-rw_timeout', '60000000', '-i', url],
     ]);
-    for (const args of [ladderArgs(url, '/out', hd, buildLadder(hd)), stillArgs(url, '/p.jpg', 5, 360), probeArgs(url)]) {
+    for (const args of [
+      ladderArgs(url, '/out', hd, buildLadder(hd)),
+      stillArgs(url, '/p.jpg', 5, 360),
+      probeArgs(url),
+    ]) {
       const at = args.indexOf('-i');
       expect(args[at + 1]).toBe(url);
       expect(args.indexOf('-reconnect')).toBeLessThan(at);
@@ -148,7 +152,15 @@ describe('inputArgs', () => {
 
 describe('secondsWritten', () => {
   it("counts the first rendition's finished segments, nothing else", () => {
-    const names = ['init-0.m4s', 'init-1.m4s', 'chunk-0-00001.m4s', 'chunk-0-00002.m4s', 'chunk-1-00001.m4s', 'chunk-0-00003.m4s.tmp', 'manifest.mpd'];
+    const names = [
+      'init-0.m4s',
+      'init-1.m4s',
+      'chunk-0-00001.m4s',
+      'chunk-0-00002.m4s',
+      'chunk-1-00001.m4s',
+      'chunk-0-00003.m4s.tmp',
+      'manifest.mpd',
+    ];
     expect(secondsWritten(names, 4)).toBe(8);
     expect(secondsWritten([], 4)).toBe(0);
   });

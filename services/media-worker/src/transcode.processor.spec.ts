@@ -20,12 +20,12 @@ describe('readableReason', () => {
     );
   });
 
-  it("never shows the signed URL the source was read by", () => {
+  it('never shows the signed URL the source was read by', () => {
     const url =
       'http://127.0.0.1:9000/streamhub-media/uploads/abc/source?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=0f1e2d';
-    expect(readableReason(new ToolError(`ffprobe failed: ${url}: Server returned 403 Forbidden (access denied)`), dir)).toBe(
-      'ffprobe failed: the upload: Server returned 403 Forbidden (access denied)',
-    );
+    expect(
+      readableReason(new ToolError(`ffprobe failed: ${url}: Server returned 403 Forbidden (access denied)`), dir),
+    ).toBe('ffprobe failed: the upload: Server returned 403 Forbidden (access denied)');
     expect(readableReason(`Error opening input ${url}`, dir)).toBe('Error opening input the upload');
   });
 

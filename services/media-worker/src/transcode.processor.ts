@@ -127,7 +127,10 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       if (info.durationSeconds > 0) void report(Math.min(90, Math.floor((seconds / info.durationSeconds) * 90)));
     };
     const segmentWatch = setInterval(() => {
-      void readdir(out).then((names) => encoded(secondsWritten(names, deps.encode.segmentSeconds)), () => undefined);
+      void readdir(out).then(
+        (names) => encoded(secondsWritten(names, deps.encode.segmentSeconds)),
+        () => undefined,
+      );
     }, SEGMENT_WATCH_MS);
     try {
       await ffmpeg(
@@ -254,7 +257,10 @@ async function renderSource(spec: GeneratedSource, dir: string, deps: TranscodeD
  */
 export function readableReason(err: unknown, jobDir: string): string {
   // A source read from storage is named by a signed URL: never shown (it grants access until it expires).
-  let message = (err instanceof Error ? err.message : String(err)).replace(/https?:\/\/\S+?(?=:?(\s|$))/gi, 'the upload');
+  let message = (err instanceof Error ? err.message : String(err)).replace(
+    /https?:\/\/\S+?(?=:?(\s|$))/gi,
+    'the upload',
+  );
   for (const [file, name] of SCRATCH_NAMES) message = message.replaceAll(join(jobDir, file), name);
   return message.replaceAll(`${jobDir}/`, '').replaceAll(jobDir, 'the job');
 }

@@ -10,7 +10,9 @@ export function SessionCheck() {
 
   useEffect(() => {
     if (!checking) return;
-    const request = dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const request = dispatch(
+      authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
     request
       .unwrap()
       .then((user) => dispatch(user ? userVerified(user) : signedOut()))

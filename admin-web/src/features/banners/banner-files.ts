@@ -18,7 +18,8 @@ const isImage = (file: { type: string }) => BANNER_LIMITS.mimeTypes.includes(fil
 export function addFiles<T extends { type: string }>(current: T[], picked: T[]): { files: T[]; error: string | null } {
   const images = picked.filter(isImage);
   const error = images.length < picked.length ? 'Only JPEG, PNG or WebP images can be uploaded' : null;
-  if (current.length + images.length > BANNER_LIMITS.maxFilesPerUpload) return { files: current, error: MESSAGES.maxBanners };
+  if (current.length + images.length > BANNER_LIMITS.maxFilesPerUpload)
+    return { files: current, error: MESSAGES.maxBanners };
   return { files: [...current, ...images], error };
 }
 

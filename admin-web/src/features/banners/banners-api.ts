@@ -27,7 +27,11 @@ export const bannersApi = api.injectEndpoints({
       invalidatesTags: ['Banners'],
     }),
     setBannerStatus: build.mutation<void, { id: string; status: BannerStatus }>({
-      query: ({ id, status }) => ({ url: `/banners/${encodeURIComponent(id)}/status`, method: 'PATCH', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `/banners/${encodeURIComponent(id)}/status`,
+        method: 'PATCH',
+        body: { status },
+      }),
       transformResponse: () => undefined,
       invalidatesTags: ['Banners'],
     }),

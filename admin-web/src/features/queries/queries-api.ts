@@ -30,12 +30,20 @@ export const queriesApi = api.injectEndpoints({
       providesTags: ['Queries'],
     }),
     replyToQuery: build.mutation<void, { id: string; message: string }>({
-      query: ({ id, message }) => ({ url: `/queries/${encodeURIComponent(id)}/reply`, method: 'POST', body: { message } }),
+      query: ({ id, message }) => ({
+        url: `/queries/${encodeURIComponent(id)}/reply`,
+        method: 'POST',
+        body: { message },
+      }),
       transformResponse: () => undefined,
       invalidatesTags: ['Queries'],
     }),
     setQueryStatus: build.mutation<void, { id: string; status: QueryStatus }>({
-      query: ({ id, status }) => ({ url: `/queries/${encodeURIComponent(id)}/status`, method: 'POST', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `/queries/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        body: { status },
+      }),
       transformResponse: () => undefined,
       invalidatesTags: ['Queries'],
     }),

@@ -20,7 +20,11 @@ describe('query display', () => {
   it('truncates long messages and builds the list parameters', () => {
     expect(truncate('abc', 10)).toBe('abc');
     expect(truncate('a'.repeat(20), 10)).toHaveLength(10);
-    expect(queriesQueryParams({ search: ' pay ', status: 'all', page: 2, limit: 20 })).toEqual({ q: 'pay', page: 2, limit: 20 });
+    expect(queriesQueryParams({ search: ' pay ', status: 'all', page: 2, limit: 20 })).toEqual({
+      q: 'pay',
+      page: 2,
+      limit: 20,
+    });
     expect(queriesQueryParams({ search: '', status: 'closed', page: 1, limit: 20 })).toEqual({
       status: 'closed',
       page: 1,

@@ -31,7 +31,13 @@ export function RefundDialog({ subscription, onClose }: { subscription: AdminSub
       title="Refund Payment"
       onClose={onClose}
       footer={
-        <ModalActions busy={refunding.isLoading} onCancel={onClose} form="refund-form" label="Refund" variant="danger" />
+        <ModalActions
+          busy={refunding.isLoading}
+          onCancel={onClose}
+          form="refund-form"
+          label="Refund"
+          variant="danger"
+        />
       }
     >
       <form id="refund-form" className="form-grid" onSubmit={submit} noValidate>

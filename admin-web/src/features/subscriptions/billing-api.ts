@@ -32,7 +32,11 @@ export const billingApi = api.injectEndpoints({
       invalidatesTags: ['Plans'],
     }),
     updatePlan: build.mutation<Plan, { code: string; plan: PlanInput }>({
-      query: ({ code, plan }) => ({ url: `/subscriptions/plans/${encodeURIComponent(code)}`, method: 'PUT', body: plan }),
+      query: ({ code, plan }) => ({
+        url: `/subscriptions/plans/${encodeURIComponent(code)}`,
+        method: 'PUT',
+        body: plan,
+      }),
       transformResponse: (data: { plan: Plan }) => data.plan,
       invalidatesTags: ['Plans'],
     }),

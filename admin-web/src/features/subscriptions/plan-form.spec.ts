@@ -3,7 +3,14 @@ import type { Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { EMPTY_PLAN_FORM, formFromPlan, matchesPlan, planInputFromForm } from './plan-form';
 
-const filled = { ...EMPTY_PLAN_FORM, code: 'ALL_30DAY', title: 'Monthly', price: '199.5', durationDays: '30', scope: 'all' };
+const filled = {
+  ...EMPTY_PLAN_FORM,
+  code: 'ALL_30DAY',
+  title: 'Monthly',
+  price: '199.5',
+  durationDays: '30',
+  scope: 'all',
+};
 
 describe('plan form', () => {
   it('needs code, title, price and duration', () => {
@@ -14,7 +21,9 @@ describe('plan form', () => {
 
   it('refuses a scope other than episode or all, and sends numbers', () => {
     expect(planInputFromForm({ ...filled, scope: 'season' })).toEqual({ error: MESSAGES.invalidScope });
-    expect(planInputFromForm(filled)).toMatchObject({ input: { price: 199.5, durationDays: 30, scope: 'all', active: true } });
+    expect(planInputFromForm(filled)).toMatchObject({
+      input: { price: 199.5, durationDays: 30, scope: 'all', active: true },
+    });
   });
 
   it('edits an unknown scope as episode', () => {

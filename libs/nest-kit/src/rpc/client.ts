@@ -32,7 +32,8 @@ export class KafkaRpcClient extends ClientProxy {
     return this.requester.send(
       packet.pattern as string,
       value,
-      (err, response) => callback(err !== undefined ? { err, isDisposed: true } : { response: response ?? null, isDisposed: true }),
+      (err, response) =>
+        callback(err !== undefined ? { err, isDisposed: true } : { response: response ?? null, isDisposed: true }),
       { headers, deadline },
     );
   }

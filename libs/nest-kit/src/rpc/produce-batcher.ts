@@ -54,7 +54,10 @@ export class ProduceBatcher {
       list.push(rest);
     }
     const sent = this.producer
-      .sendBatch({ acks: this.options.acks, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) })
+      .sendBatch({
+        acks: this.options.acks,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      })
       .then(
         () => items.forEach((i) => i.resolve()),
         (err: unknown) => items.forEach((i) => i.reject(err)),

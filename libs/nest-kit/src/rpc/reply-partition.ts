@@ -1,4 +1,11 @@
-import { AssignerProtocol, type Consumer, type EachBatchPayload, type Kafka, type PartitionAssigner, type RetryOptions } from 'kafkajs';
+import {
+  AssignerProtocol,
+  type Consumer,
+  type EachBatchPayload,
+  type Kafka,
+  type PartitionAssigner,
+  type RetryOptions,
+} from 'kafkajs';
 
 /**
  * Each gateway replica reads its replies from one partition of the reply topic that no other
@@ -64,7 +71,8 @@ export interface ClaimOptions {
 export async function claimReplyPartition(options: ClaimOptions): Promise<ClaimedPartition> {
   const rank = `${String(Date.now()).padStart(15, '0')}-${options.clientId}`;
   const all = Array.from({ length: options.partitions }, (_, p) => p);
-  const preferred = options.preferred !== undefined && options.preferred < options.partitions ? options.preferred : undefined;
+  const preferred =
+    options.preferred !== undefined && options.preferred < options.partitions ? options.preferred : undefined;
   const order = preferred === undefined ? all : [preferred, ...all.filter((p) => p !== preferred)];
   for (const partition of order) {
     const consumer = options.kafka.consumer({

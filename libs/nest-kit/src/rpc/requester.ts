@@ -150,14 +150,14 @@ export class KafkaRequester {
       [RpcHeaders.replyPartition]: String(this.replyPartition),
     };
     if (options.deadline) headers[RpcHeaders.deadline] = String(options.deadline);
-    this.batcher
-      .send({ topic, key: id, value: JSON.stringify(value ?? null), headers })
-      .catch((err: unknown) => {
-        const waiting = this.pending.get(id);
-        if (!waiting) return;
-        this.pending.delete(id);
-        waiting.callback(new RpcSendError(`could not send ${pattern}: ${err instanceof Error ? err.message : String(err)}`));
-      });
+    this.batcher.send({ topic, key: id, value: JSON.stringify(value ?? null), headers }).catch((err: unknown) => {
+      const waiting = this.pending.get(id);
+      if (!waiting) return;
+      this.pending.delete(id);
+      waiting.callback(
+        new RpcSendError(`could not send ${pattern}: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    });
     return () => this.pending.delete(id);
   }
 

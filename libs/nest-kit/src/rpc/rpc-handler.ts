@@ -12,7 +12,11 @@ export type RpcHandlerFn<P extends RpcPattern> = (
  * that takes another body or answers another reply type fails to compile.
  */
 export function RpcHandler<P extends RpcPattern>(pattern: P) {
-  return <H extends RpcHandlerFn<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
+  return <H extends RpcHandlerFn<P>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
     MessagePattern(pattern)(target, key, descriptor);
   };
 }

@@ -5,7 +5,14 @@ import { KafkaRpcServer } from './server';
 
 function server(): KafkaRpcServer {
   // Nothing connects before every pattern has a handler, so no broker is needed here.
-  return new KafkaRpcServer({ service: 'support', brokers: '127.0.0.1:1', concurrency: 4, partitions: 2, lingerMs: 0, sessionTimeoutMs: 6_000 });
+  return new KafkaRpcServer({
+    service: 'support',
+    brokers: '127.0.0.1:1',
+    concurrency: 4,
+    partitions: 2,
+    lingerMs: 0,
+    sessionTimeoutMs: 6_000,
+  });
 }
 
 describe('KafkaRpcServer', () => {

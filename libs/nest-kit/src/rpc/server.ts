@@ -1,8 +1,22 @@
 import { Logger } from '@nestjs/common';
 import { KafkaContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
-import { Kafka, type Consumer, type EachBatchPayload, type EachMessagePayload, type KafkaMessage, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  type Consumer,
+  type EachBatchPayload,
+  type EachMessagePayload,
+  type KafkaMessage,
+  type Producer,
+} from 'kafkajs';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { IDEMPOTENT_READS, PATTERNS_BY_SERVICE, RpcHeaders, requestTopic, type RpcPattern, type ServiceName } from '@streamhub/contracts';
+import {
+  IDEMPOTENT_READS,
+  PATTERNS_BY_SERVICE,
+  RpcHeaders,
+  requestTopic,
+  type RpcPattern,
+  type ServiceName,
+} from '@streamhub/contracts';
 import { SUPERVISED_CONSUMER_RETRY, SupervisedConsumer } from '../consumer-supervisor';
 import { kafkaConfig } from '../kafka';
 import { Limiter } from './limiter';
@@ -116,7 +130,9 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     try {
       const missing = this.missingHandlers();
       if (missing.length > 0) {
-        throw new Error(`no handler for ${missing.length === 1 ? 'the pattern' : 'the patterns'} ${missing.join(', ')}`);
+        throw new Error(
+          `no handler for ${missing.length === 1 ? 'the pattern' : 'the patterns'} ${missing.join(', ')}`,
+        );
       }
       await this.start();
       callback();
@@ -183,7 +199,9 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     });
     await this.requestConsumer.start();
 
-    const eventTopics = [...this.messageHandlers.entries()].filter(([, h]) => h.isEventHandler).map(([pattern]) => pattern);
+    const eventTopics = [...this.messageHandlers.entries()]
+      .filter(([, h]) => h.isEventHandler)
+      .map(([pattern]) => pattern);
     if (eventTopics.length > 0) {
       this.eventConsumer = new SupervisedConsumer({
         name: service,
@@ -202,7 +220,10 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
           // from its start, not from the end: an event published there while the consumer was
           // reconnecting would otherwise be skipped. Handlers are idempotent by event id.
           await events.subscribe({ topics: eventTopics, fromBeginning: true });
-          await events.run({ partitionsConsumedConcurrently: partitions, eachMessage: (payload) => this.onEvent(payload) });
+          await events.run({
+            partitionsConsumedConcurrently: partitions,
+            eachMessage: (payload) => this.onEvent(payload),
+          });
           return events;
         },
       });
@@ -233,7 +254,8 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     }
     if (deadline && Date.now() > deadline) return; // the caller has already given up
     const handler = this.handlerOf(pattern);
-    const ledger = handler && !handler.isEventHandler && !IDEMPOTENT_READS.has(pattern as RpcPattern) ? this.ledger : undefined;
+    const ledger =
+      handler && !handler.isEventHandler && !IDEMPOTENT_READS.has(pattern as RpcPattern) ? this.ledger : undefined;
     let claim: Claim | undefined;
     if (ledger) {
       try {
@@ -243,7 +265,9 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
         this.log.warn(`request ledger unavailable for ${pattern}: ${err instanceof Error ? err.message : String(err)}`);
       }
       if (claim?.state === 'running') {
-        this.log.warn(`${pattern} ${correlationId} delivered again while it runs or after its replica stopped: not run again`);
+        this.log.warn(
+          `${pattern} ${correlationId} delivered again while it runs or after its replica stopped: not run again`,
+        );
         return;
       }
       if (claim?.state === 'done') {
@@ -257,7 +281,14 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
       error = NO_HANDLER;
     } else {
       const context = new KafkaRpcContext(
-        [message, partition, topic, this.requestConsumer?.current as Consumer, async () => undefined, this.producer as Producer],
+        [
+          message,
+          partition,
+          topic,
+          this.requestConsumer?.current as Consumer,
+          async () => undefined,
+          this.producer as Producer,
+        ],
         pattern,
       );
       try {
@@ -269,7 +300,11 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
       }
     }
     const failed = error !== undefined;
-    const value = failed ? (typeof error === 'string' ? error : JSON.stringify(serializable(error))) : JSON.stringify(response ?? null);
+    const value = failed
+      ? typeof error === 'string'
+        ? error
+        : JSON.stringify(serializable(error))
+      : JSON.stringify(response ?? null);
     if (ledger && claim?.state === 'new') {
       await ledger.finish(correlationId, { value, failed }).catch((err: unknown) => {
         this.log.warn(`could not record the reply of ${pattern}: ${err instanceof Error ? err.message : String(err)}`);
@@ -278,7 +313,13 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     await this.reply(pattern, correlationId, replyTopic, replyPartition, { value, failed });
   }
 
-  private async reply(pattern: string, correlationId: string, topic: string, partition: number, reply: StoredReply): Promise<void> {
+  private async reply(
+    pattern: string,
+    correlationId: string,
+    topic: string,
+    partition: number,
+    reply: StoredReply,
+  ): Promise<void> {
     try {
       await this.batcher?.send({
         topic,
@@ -307,7 +348,10 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     const handler = this.handlerOf(topic);
     if (!handler) return;
     const data = parseValue(message.value);
-    const context = new KafkaRpcContext([message, partition, topic, this.eventConsumer?.current as Consumer, heartbeat, this.producer as Producer], topic);
+    const context = new KafkaRpcContext(
+      [message, partition, topic, this.eventConsumer?.current as Consumer, heartbeat, this.producer as Producer],
+      topic,
+    );
     const result = await handler(data, context);
     if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
   }

@@ -11,7 +11,9 @@ export class BackgroundWork implements OnApplicationShutdown {
 
   run(label: string, task: () => Promise<void>): void {
     const done: Promise<void> = task()
-      .catch((err: unknown) => this.logger.error(`${label} failed: ${err instanceof Error ? err.message : String(err)}`))
+      .catch((err: unknown) =>
+        this.logger.error(`${label} failed: ${err instanceof Error ? err.message : String(err)}`),
+      )
       .finally(() => this.running.delete(done));
     this.running.add(done);
   }

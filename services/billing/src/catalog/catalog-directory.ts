@@ -78,7 +78,10 @@ export class CatalogDirectory implements OnModuleInit, OnApplicationShutdown {
       return await this.requester.request<T>(pattern, request, { timeoutMs: LOOKUP_TIMEOUT_MS });
     } catch (err) {
       const payload = err instanceof RpcReplyError ? err.payload : undefined;
-      if (isServiceErrorPayload(payload) && (payload.code === ServiceErrorCode.NotFound || payload.code === ServiceErrorCode.Invalid)) {
+      if (
+        isServiceErrorPayload(payload) &&
+        (payload.code === ServiceErrorCode.NotFound || payload.code === ServiceErrorCode.Invalid)
+      ) {
         throw ServiceError.notFound(BillingMessages.contentNotFound);
       }
       this.logger.warn(`${pattern} failed: ${err instanceof Error ? err.message : String(err)}`);

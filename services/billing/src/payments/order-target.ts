@@ -13,7 +13,11 @@ interface RequestedEpisode {
 function requestedEpisode(request: CreateOrderRequest): RequestedEpisode {
   let episodeId: string | null = null;
   if (request.episodeId !== undefined && request.episodeId !== null && request.episodeId !== '') {
-    if (typeof request.episodeId !== 'string' || request.episodeId.length !== 24 || !isObjectIdOrHexString(request.episodeId)) {
+    if (
+      typeof request.episodeId !== 'string' ||
+      request.episodeId.length !== 24 ||
+      !isObjectIdOrHexString(request.episodeId)
+    ) {
       throw ServiceError.invalid(BillingMessages.invalidEpisodeId);
     }
     episodeId = request.episodeId.toLowerCase();
@@ -42,6 +46,7 @@ export async function resolveTarget(
     asked.episodeId ? catalog.episodeOfPart(asked.episodeId) : null,
     asked.episodeName ? catalog.episodeNamed(asked.episodeName) : null,
   ]);
-  if (byPart !== null && byName !== null && byPart !== byName) throw ServiceError.invalid(BillingMessages.episodeMismatch);
+  if (byPart !== null && byName !== null && byPart !== byName)
+    throw ServiceError.invalid(BillingMessages.episodeMismatch);
   return { scope: 'episode', episodeId: null, episodeName: (byPart ?? byName) as string };
 }

@@ -65,7 +65,12 @@ export class OrdersService {
       since: new Date(this.clock().getTime() - REUSE_PENDING_MS),
     });
     if (pending) {
-      const order = { id: pending.orderId, amount: pending.amountPaise, currency: 'INR' as const, receipt: pending.receipt };
+      const order = {
+        id: pending.orderId,
+        amount: pending.amountPaise,
+        currency: 'INR' as const,
+        receipt: pending.receipt,
+      };
       return { ...reply, order };
     }
 
@@ -75,7 +80,12 @@ export class OrdersService {
       order = await this.provider.createOrder({
         amountPaise: plan.pricePaise,
         receipt,
-        notes: { userId: caller.userId, planCode: plan.code, scope: target.scope, episodeName: target.episodeName ?? '' },
+        notes: {
+          userId: caller.userId,
+          planCode: plan.code,
+          scope: target.scope,
+          episodeName: target.episodeName ?? '',
+        },
       });
     } catch (err) {
       this.logger.warn(`order create refused by the provider: ${describeError(err)}`);

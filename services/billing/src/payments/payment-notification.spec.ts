@@ -6,7 +6,10 @@ const capture = (entity: Record<string, unknown>, extra: Record<string, unknown>
 
 describe('parseNotification', () => {
   it('reads a capture with its checkout signature', () => {
-    const body = capture({ id: 'pay_1', order_id: 'order_1', amount: 19_900, currency: 'INR' }, { razorpay_signature: 'ab' });
+    const body = capture(
+      { id: 'pay_1', order_id: 'order_1', amount: 19_900, currency: 'INR' },
+      { razorpay_signature: 'ab' },
+    );
     expect(parseNotification(body)).toMatchObject({
       kind: 'captured',
       paymentId: 'pay_1',
@@ -35,8 +38,16 @@ describe('parseNotification', () => {
   });
 
   it('reads refunds and lost disputes by their payment id, and a payment without an order', () => {
-    const refund = JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_1', payment_id: 'pay_4' } } } });
-    expect(parseNotification(refund)).toEqual({ kind: 'reversed', event: 'refund.processed', paymentId: 'pay_4', orderId: null });
+    const refund = JSON.stringify({
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: 'rfnd_1', payment_id: 'pay_4' } } },
+    });
+    expect(parseNotification(refund)).toEqual({
+      kind: 'reversed',
+      event: 'refund.processed',
+      paymentId: 'pay_4',
+      orderId: null,
+    });
     const dispute = JSON.stringify({
       event: 'payment.dispute.lost',
       payload: { payment: { entity: { id: 'pay_5', order_id: 'order_5' } } },

@@ -41,7 +41,13 @@ export function describeError(err: unknown): string {
   }
 }
 
-function toPayment(p: { id: string; order_id?: string | null; status: string; amount: number | string; currency: string }): ProviderPayment {
+function toPayment(p: {
+  id: string;
+  order_id?: string | null;
+  status: string;
+  amount: number | string;
+  currency: string;
+}): ProviderPayment {
   return {
     id: p.id,
     orderId: typeof p.order_id === 'string' && p.order_id !== '' ? p.order_id : null,
@@ -82,7 +88,12 @@ export class RazorpayProvider extends PaymentProvider {
       receipt: order.receipt,
       notes: order.notes,
     });
-    return { id: created.id, amount: Number(created.amount), currency: 'INR', receipt: created.receipt ?? order.receipt };
+    return {
+      id: created.id,
+      amount: Number(created.amount),
+      currency: 'INR',
+      receipt: created.receipt ?? order.receipt,
+    };
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {

@@ -15,7 +15,11 @@ import { RefundsService } from './refunds.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OrderDoc.name, schema: OrderSchema }]), PlansModule, SubscriptionsModule],
+  imports: [
+    MongooseModule.forFeature([{ name: OrderDoc.name, schema: OrderSchema }]),
+    PlansModule,
+    SubscriptionsModule,
+  ],
   controllers: [PaymentsController],
   providers: [
     OrdersRepository,

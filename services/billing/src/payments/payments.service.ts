@@ -38,7 +38,8 @@ export class PaymentsService {
    */
   async notify(notification: PaymentNotification): Promise<PaymentReply> {
     const rawBody = typeof notification?.rawBody === 'string' ? notification.rawBody : '';
-    if (rawBody === '' || rawBody.length > MAX_RAW_BODY) throw ServiceError.invalid(BillingMessages.malformedNotification);
+    if (rawBody === '' || rawBody.length > MAX_RAW_BODY)
+      throw ServiceError.invalid(BillingMessages.malformedNotification);
     const fromRazorpay = typeof notification.webhookSignature === 'string' && notification.webhookSignature !== '';
     if (!fromRazorpay) return this.relayed(parseNotification(rawBody));
     if (!webhookSignatureValid(rawBody, notification.webhookSignature, this.config.RAZORPAY_WEBHOOK_SECRET)) {
@@ -46,8 +47,12 @@ export class PaymentsService {
     }
     const parsed = parseNotification(rawBody);
     if (!parsed) throw ServiceError.invalid(BillingMessages.malformedNotification);
-    const eventId = typeof notification.eventId === 'string' && notification.eventId !== '' ? notification.eventId.slice(0, 100) : null;
-    if (eventId && (await this.webhookEvents.handled(eventId))) return { outcome: 'already-recorded', subscription: null };
+    const eventId =
+      typeof notification.eventId === 'string' && notification.eventId !== ''
+        ? notification.eventId.slice(0, 100)
+        : null;
+    if (eventId && (await this.webhookEvents.handled(eventId)))
+      return { outcome: 'already-recorded', subscription: null };
     const reply = await this.webhook(parsed);
     if (eventId) await this.webhookEvents.remember(eventId, parsed.event, this.clock());
     return reply;
@@ -65,12 +70,16 @@ export class PaymentsService {
     }
     const order = parsed.orderId ? await this.orders.find(parsed.orderId) : null;
     if (!order) {
-      this.logger.log(`${parsed.event} for payment ${parsed.paymentId} (order ${parsed.orderId ?? 'none'}): not one of our orders, ignored`);
+      this.logger.log(
+        `${parsed.event} for payment ${parsed.paymentId} (order ${parsed.orderId ?? 'none'}): not one of our orders, ignored`,
+      );
       return IGNORED;
     }
     if (parsed.kind === 'failed') return this.recordFailure(order, parsed);
     if (parsed.amount !== order.amountPaise || parsed.currency !== order.currency) {
-      this.logger.warn(`payment ${parsed.paymentId} for order ${order.orderId}: amount or currency differs, not granted`);
+      this.logger.warn(
+        `payment ${parsed.paymentId} for order ${order.orderId}: amount or currency differs, not granted`,
+      );
       return IGNORED;
     }
     return this.grant(order, parsed.paymentId);
@@ -82,7 +91,12 @@ export class PaymentsService {
     if (
       parsed.kind !== 'captured' ||
       parsed.orderId === null ||
-      !checkoutSignatureValid(parsed.orderId, parsed.paymentId, parsed.checkoutSignature, this.config.RAZORPAY_KEY_SECRET)
+      !checkoutSignatureValid(
+        parsed.orderId,
+        parsed.paymentId,
+        parsed.checkoutSignature,
+        this.config.RAZORPAY_KEY_SECRET,
+      )
     ) {
       throw ServiceError.invalid(BillingMessages.invalidSignature);
     }
@@ -98,7 +112,11 @@ export class PaymentsService {
       this.logger.warn(`payment ${parsed.paymentId} could not be fetched: ${describeError(err)}`);
       throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
     }
-    if (payment.orderId !== order.orderId || payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+    if (
+      payment.orderId !== order.orderId ||
+      payment.amount !== order.amountPaise ||
+      payment.currency !== order.currency
+    ) {
       throw ServiceError.invalid(BillingMessages.amountMismatch);
     }
     // Authorized is not paid: Razorpay refunds an authorization that is never captured. The
@@ -111,7 +129,9 @@ export class PaymentsService {
   /** Grants what a captured payment of `order` bought (idempotent per order and payment). */
   async grant(order: OrderRecord, paymentId: string): Promise<PaymentReply> {
     if (order.reversedPaymentIds?.includes(paymentId)) {
-      this.logger.warn(`payment ${paymentId} for order ${order.orderId} was refunded before it was granted: not granted`);
+      this.logger.warn(
+        `payment ${paymentId} for order ${order.orderId} was refunded before it was granted: not granted`,
+      );
       return IGNORED;
     }
     const { record, created } = await this.subscriptions.grant({

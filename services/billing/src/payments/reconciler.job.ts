@@ -60,7 +60,9 @@ export class ReconcilerJob extends IntervalJob {
   /** Grants the order's captured payment of the right amount, if it has one; true when that made a subscription. */
   private async reconcile(order: OrderRecord): Promise<boolean> {
     const payments = await this.provider.orderPayments(order.orderId);
-    const paid = payments.find((p) => p.status === 'captured' && p.amount === order.amountPaise && p.currency === order.currency);
+    const paid = payments.find(
+      (p) => p.status === 'captured' && p.amount === order.amountPaise && p.currency === order.currency,
+    );
     if (!paid) return false;
     const reply = await this.payments.grant(order, paid.id);
     if (reply.outcome !== 'subscribed') return false;

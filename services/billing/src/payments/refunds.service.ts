@@ -31,7 +31,10 @@ export class RefundsService {
     if (record.status === 'cancelled') throw ServiceError.conflict(BillingMessages.alreadyRefunded);
     const kept = reason.slice(0, REFUND_REASON_MAX_LENGTH);
     try {
-      await this.provider.refund(record.paymentId, record.pricePaise, { reason: kept.slice(0, 250), subscriptionId: record._id });
+      await this.provider.refund(record.paymentId, record.pricePaise, {
+        reason: kept.slice(0, 250),
+        subscriptionId: record._id,
+      });
     } catch (err) {
       this.logger.warn(`refund of payment ${record.paymentId} refused by the provider: ${describeError(err)}`);
       throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.refundFailed);

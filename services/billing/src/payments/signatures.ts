@@ -12,7 +12,12 @@ function sameHex(expected: string, given: unknown): boolean {
 }
 
 /** Razorpay Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-export function checkoutSignatureValid(orderId: string, paymentId: string, signature: unknown, keySecret: string): boolean {
+export function checkoutSignatureValid(
+  orderId: string,
+  paymentId: string,
+  signature: unknown,
+  keySecret: string,
+): boolean {
   return sameHex(hmacHex(keySecret, `${orderId}|${paymentId}`), signature);
 }
 

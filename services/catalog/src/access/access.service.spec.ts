@@ -101,7 +101,9 @@ describe('AccessService', () => {
     await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
     await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual({ hasAccess: true });
     const elsewhere: Entitlement[] = [{ ...entitlements[0]!, episodeId: 'cccccccccccccccccccccccc' }];
-    await expect(service({ entitlements: elsewhere }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: false });
+    await expect(service({ entitlements: elsewhere }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({
+      hasAccess: false,
+    });
   });
 
   it('says no when the only subscription has ended', async () => {

@@ -82,7 +82,9 @@ export class AccessService {
     const now = this.clock();
     const entitlements = await this.entitlements.activeFor(caller.userId, now);
     if (hasAccess(entitlements, target, now)) return { hasAccess: true };
-    const boughtByPart = entitlements.filter((e) => e.scope === 'episode' && e.episodeId !== null && e.episodeName === null);
+    const boughtByPart = entitlements.filter(
+      (e) => e.scope === 'episode' && e.episodeId !== null && e.episodeName === null,
+    );
     if (!partsOfGroup || boughtByPart.length === 0) return { hasAccess: false };
     return { hasAccess: hasAccess(boughtByPart, { ...target, videoIds: await partsOfGroup() }, now) };
   }

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { VIDEO_QUALITIES, type EventEnvelope, type StreamLocation, type VideoFilters, type VideoQuality, type VideoStatus } from '@streamhub/contracts';
+import {
+  VIDEO_QUALITIES,
+  type EventEnvelope,
+  type StreamLocation,
+  type VideoFilters,
+  type VideoQuality,
+  type VideoStatus,
+} from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';

@@ -7,7 +7,9 @@ const form = { name: 'Asha', email: 'asha@example.com', subject: 'Billing', mess
 describe('contact form rules', () => {
   it('asks for every field first, then a valid address, then checks lengths', () => {
     expect(checkQuery({ ...form, subject: '   ' })).toEqual({ error: SupportMessages.fillAllFields });
-    expect(checkQuery({ ...form, email: 'not-an-email', message: '' })).toEqual({ error: SupportMessages.fillAllFields });
+    expect(checkQuery({ ...form, email: 'not-an-email', message: '' })).toEqual({
+      error: SupportMessages.fillAllFields,
+    });
     expect(checkQuery({ ...form, email: 'asha@example' })).toEqual({ error: SupportMessages.invalidEmail });
     expect(checkQuery({ ...form, email: 'a sha@example.com' })).toEqual({ error: SupportMessages.invalidEmail });
     expect(checkQuery({ ...form, message: 'x'.repeat(5001) })).toEqual({ error: SupportMessages.messageTooLong });

@@ -1,4 +1,10 @@
-import { QUERY_LIMITS, QUERY_STATUSES, SupportMessages, type QueryStatus, type SubmitQueryRequest } from '@streamhub/contracts';
+import {
+  QUERY_LIMITS,
+  QUERY_STATUSES,
+  SupportMessages,
+  type QueryStatus,
+  type SubmitQueryRequest,
+} from '@streamhub/contracts';
 
 export interface QueryFields {
   name: string;
@@ -23,7 +29,8 @@ export function checkQuery(input: SubmitQueryRequest | undefined): QueryFields |
     subject: trimmedText(input?.subject),
     message: trimmedText(input?.message),
   };
-  if (!fields.name || !fields.email || !fields.subject || !fields.message) return { error: SupportMessages.fillAllFields };
+  if (!fields.name || !fields.email || !fields.subject || !fields.message)
+    return { error: SupportMessages.fillAllFields };
   if (fields.email.length > QUERY_LIMITS.emailMaxLength || !EMAIL.test(fields.email))
     return { error: SupportMessages.invalidEmail };
   if (fields.name.length > QUERY_LIMITS.nameMaxLength) return { error: SupportMessages.nameTooLong };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRating, formatRuntime, videoRuntime, genreList, partsLabel, releaseYear } from './format';
+import {
+  formatDateTime,
+  formatRating,
+  formatRuntime,
+  videoRuntime,
+  genreList,
+  partsLabel,
+  releaseYear,
+} from './format';
 
 describe('catalog display rules', () => {
   it('shows a rating to one decimal', () => {

@@ -14,7 +14,8 @@ export function formatRating(rating: number | null | undefined): string {
  */
 export function videoRuntime(video: { durationSeconds?: number | null; runtimeMinutes?: number | null }): string {
   const seconds = video.durationSeconds;
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return formatRuntime(video.runtimeMinutes);
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
+    return formatRuntime(video.runtimeMinutes);
   const total = Math.max(1, Math.round(seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

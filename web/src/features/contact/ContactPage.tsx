@@ -11,11 +11,13 @@ import './contact.css';
 const FAQ = [
   {
     question: 'How do I cancel or change my subscription?',
-    answer: 'Subscriptions end on their own at the end of the plan period. Pick a new plan any time from a title or your profile.',
+    answer:
+      'Subscriptions end on their own at the end of the plan period. Pick a new plan any time from a title or your profile.',
   },
   {
     question: 'My payment went through but I cannot watch. What should I do?',
-    answer: 'Sign out and in again so your access is refreshed. If it still does not work, send us the payment reference below.',
+    answer:
+      'Sign out and in again so your access is refreshed. If it still does not work, send us the payment reference below.',
   },
   {
     question: 'Which devices can I watch on?',

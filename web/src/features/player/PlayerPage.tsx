@@ -245,13 +245,7 @@ export function PlayerPage() {
               <WatchlistButton videoId={current._id} />
             </div>
             <p className="watch-facts-line muted">
-              {[
-                year,
-                `★ ${formatRating(current.imdbRating)}`,
-                videoRuntime(current),
-                current.quality,
-                current.genre,
-              ]
+              {[year, `★ ${formatRating(current.imdbRating)}`, videoRuntime(current), current.quality, current.genre]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -269,14 +263,20 @@ export function PlayerPage() {
           {related.length === 0 ? (
             <p className="muted">{similar.isLoading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
           ) : (
-            <SmallCards videos={related.slice(0, SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })} />
+            <SmallCards
+              videos={related.slice(0, SIDEBAR_COUNT)}
+              onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })}
+            />
           )}
         </aside>
       </div>
       {related.length > SIDEBAR_COUNT && (
         <section className="player-more" aria-labelledby="you-might-like">
           <h2 id="you-might-like">You might also like</h2>
-          <SmallCards videos={related.slice(SIDEBAR_COUNT)} onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })} />
+          <SmallCards
+            videos={related.slice(SIDEBAR_COUNT)}
+            onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })}
+          />
         </section>
       )}
     </section>

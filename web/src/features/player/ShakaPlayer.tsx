@@ -269,7 +269,11 @@ export function ShakaPlayer({
       />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
       {tapSeek && (
-        <div key={tapSeek.at} className={`shaka-tap-seek shaka-tap-seek--${tapSeek.by < 0 ? 'back' : 'forward'}`} aria-hidden="true">
+        <div
+          key={tapSeek.at}
+          className={`shaka-tap-seek shaka-tap-seek--${tapSeek.by < 0 ? 'back' : 'forward'}`}
+          aria-hidden="true"
+        >
           {tapSeek.by < 0 ? `−${SKIP_SECONDS} s` : `+${SKIP_SECONDS} s`}
         </div>
       )}
@@ -306,14 +310,24 @@ export function ShakaPlayer({
           <button type="button" onClick={() => seek(SKIP_SECONDS)} aria-label="Forward 10 seconds">
             <PlayerIcon name="forward10" />
           </button>
-          <button type="button" className="shaka-volume-step" onClick={() => changeVolume(-VOLUME_STEP)} aria-label="Volume down">
+          <button
+            type="button"
+            className="shaka-volume-step"
+            onClick={() => changeVolume(-VOLUME_STEP)}
+            aria-label="Volume down"
+          >
             <PlayerIcon name="volumeDown" />
           </button>
           <button type="button" onClick={toggleMute} aria-label={volume.muted ? 'Unmute' : 'Mute'}>
             <PlayerIcon name={volume.muted ? 'muted' : 'volume'} />
             {!volume.muted && <span className="shaka-volume-level">{Math.round(volume.level * 100)}%</span>}
           </button>
-          <button type="button" className="shaka-volume-step" onClick={() => changeVolume(VOLUME_STEP)} aria-label="Volume up">
+          <button
+            type="button"
+            className="shaka-volume-step"
+            onClick={() => changeVolume(VOLUME_STEP)}
+            aria-label="Volume up"
+          >
             <PlayerIcon name="volumeUp" />
           </button>
           <span className="shaka-time" aria-label="Time">

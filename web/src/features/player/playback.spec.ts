@@ -89,7 +89,8 @@ describe('keyTarget', () => {
 });
 
 describe('player shortcuts', () => {
-  const on = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, ...extra }) as unknown as EventTarget;
+  const on = (tagName: string, extra: Record<string, unknown> = {}) =>
+    ({ tagName, ...extra }) as unknown as EventTarget;
 
   it('answers the keys people know anywhere on the page', () => {
     const body = on('BODY');

@@ -1,9 +1,4 @@
-import {
-  MIN_RATING_OPTIONS,
-  VIDEO_TYPES,
-  type VideoFilters,
-  type VideoType,
-} from '@streamhub/contracts';
+import { MIN_RATING_OPTIONS, VIDEO_TYPES, type VideoFilters, type VideoType } from '@streamhub/contracts';
 import type { SearchFilters as Filters } from './search-params';
 
 interface SearchFiltersProps {

@@ -1,4 +1,10 @@
-import { MIN_RATING_OPTIONS, SEARCH_TEXT_MAX_LENGTH, VIDEO_QUALITIES, VIDEO_TYPES, type CatalogQuery } from '@streamhub/contracts';
+import {
+  MIN_RATING_OPTIONS,
+  SEARCH_TEXT_MAX_LENGTH,
+  VIDEO_QUALITIES,
+  VIDEO_TYPES,
+  type CatalogQuery,
+} from '@streamhub/contracts';
 
 /** The search page keeps its query and filters in the URL (spec §2); these map URL ⇄ state ⇄ API. */
 

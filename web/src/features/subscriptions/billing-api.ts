@@ -1,6 +1,13 @@
 import { api } from '../../shared/api/client';
 import { retryWhileUnavailable } from './relay-retry';
-import type { MySubscriptionsReply, OrderReply, PaymentReply, Plan, PlanList, RelayedPaymentCapture } from '@streamhub/contracts';
+import type {
+  MySubscriptionsReply,
+  OrderReply,
+  PaymentReply,
+  Plan,
+  PlanList,
+  RelayedPaymentCapture,
+} from '@streamhub/contracts';
 
 /** Every billing call the viewer app makes. */
 

@@ -15,7 +15,12 @@ describe('plan formatting', () => {
 
   it('accepts alreadyActive or a complete order, and nothing else', () => {
     expect(checkOrderReply({ alreadyActive: true, order: null })).not.toBeNull();
-    const complete = { alreadyActive: false, order: { id: 'order_1', amount: 100 }, keyId: 'rzp', checkoutScriptUrl: '/c.js' };
+    const complete = {
+      alreadyActive: false,
+      order: { id: 'order_1', amount: 100 },
+      keyId: 'rzp',
+      checkoutScriptUrl: '/c.js',
+    };
     expect(checkOrderReply(complete)).not.toBeNull();
     expect(checkOrderReply({ ...complete, order: { amount: 100 } })).toBeNull();
     expect(checkOrderReply({ ...complete, keyId: undefined })).toBeNull();

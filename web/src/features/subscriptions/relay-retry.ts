@@ -5,7 +5,9 @@ import { ApiRequestError } from '../../shared/api/client';
  * Waits before each new try of the payment relay: backoff up to 10 s, then every 10 s, about 75 s
  * in all — so a relay refused during a short outage lands within seconds of the recovery.
  */
-export const RELAY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000] as const;
+export const RELAY_RETRY_DELAYS_MS = [
+  1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000,
+] as const;
 
 /** No answer (0), or the gateway could not reach billing (503) or got no reply in time (504). */
 export function isUnavailable(error: unknown): boolean {

@@ -143,7 +143,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
       const message = envelopeMessage(payload);
-      throw new ApiRequestError(message ?? MESSAGES.somethingWentWrong, response.status, message, envelopeCode(payload));
+      throw new ApiRequestError(
+        message ?? MESSAGES.somethingWentWrong,
+        response.status,
+        message,
+        envelopeCode(payload),
+      );
     }
     return { data: (isEnvelope(payload) ? payload.data : payload) as T, message: envelopeMessage(payload) };
   }
@@ -178,10 +183,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
 
 /** The call failed because the session ended (401, or the account was deactivated): already handled. */
 export function isSessionEnded(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    (error.status === 401 || error.code === 'ACCOUNT_INACTIVE')
-  );
+  return error instanceof ApiRequestError && (error.status === 401 || error.code === 'ACCOUNT_INACTIVE');
 }
 
 let unauthorizedHandler: () => void = () => {
