@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Module boundaries: a service may import only libs/, never another app's code.
 const appBoundaries = {
@@ -75,6 +76,23 @@ export default tseslint.config(
   { files: ['web/**/*.{ts,tsx}'], rules: webAppBoundaries('admin-web') },
   { files: ['admin-web/**/*.{ts,tsx}'], rules: webAppBoundaries('web') },
   { files: ['libs/web-kit/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  // Type-aware checks on application and library code: a promise is awaited, handled or marked
+  // `void` (a forgotten one fails silently), and none is passed where nothing waits for it.
+  {
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
+  // Hooks called only at the top level of components and hooks, with every dependency listed.
+  {
+    files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['libs/contracts/**/*.ts'],
     rules: {

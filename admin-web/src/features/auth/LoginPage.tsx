@@ -38,7 +38,7 @@ export function LoginPage() {
       }
       dispatch(signedIn({ result, remember }));
       toast.success(MESSAGES.loginSuccess);
-      navigate(redirectTarget(location.state), { replace: true });
+      void navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       toast.error(apiErrorMessage(error, MESSAGES.loginFailed));
     }

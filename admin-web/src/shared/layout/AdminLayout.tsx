@@ -20,7 +20,7 @@ export function AdminLayout() {
 
   const logout = () => {
     dispatch(signedOut());
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

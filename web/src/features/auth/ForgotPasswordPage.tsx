@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
     try {
       await resetPassword({ email: email.trim(), code: code.trim(), newPassword: password });
       toast.success(MESSAGES.passwordResetDone);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -34,7 +34,7 @@ export function LoginPage() {
       }
       signIn(result, remember);
       toast.success(MESSAGES.loginSuccess);
-      navigate(redirectTarget(location.state), { replace: true });
+      void navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.loginFailed));
     } finally {

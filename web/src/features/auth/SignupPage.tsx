@@ -70,7 +70,7 @@ export function SignupPage() {
       }
       signIn(result, false);
       toast.success(MESSAGES.accountCreated);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.otpVerificationFailed));
     } finally {

@@ -34,7 +34,7 @@ export function useOpenEpisode() {
       } finally {
         setChecking(null);
       }
-      if (hasAccess) navigate(watchPath(episode.name));
+      if (hasAccess) void navigate(watchPath(episode.name));
       else setBlocked(episode);
     },
     [navigate],

@@ -100,7 +100,7 @@ export function PlayerPage() {
   const [autoPlay] = useState(() => wantsAutoplay(location.state));
   useEffect(() => {
     if (wantsAutoplay(location.state)) {
-      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
     }
   }, [location, navigate]);
 

@@ -66,6 +66,9 @@ export function ShakaPlayer({
   const lastPointer = useRef<string>('mouse');
   // Play pressed (or asked for) before shaka has loaded the manifest: loading resets the element, so play then.
   const playWhenLoaded = useRef(autoPlay);
+  // Where to start matters only when a source is loaded: a later value does not reload it.
+  const startAtRef = useRef(startAt);
+  startAtRef.current = startAt;
 
   latestRef.current = latestSrc;
 
@@ -87,7 +90,7 @@ export function ShakaPlayer({
       });
       player.addEventListener('error', () => setState('error'));
       player.addEventListener('variantchanged', () => setQualities(qualityHeights(player!.getVariantTracks())));
-      await player.load(src, startAt > 0 ? startAt : null);
+      await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
       if (cancelled) return;
       if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
       setQualities(qualityHeights(player.getVariantTracks()));

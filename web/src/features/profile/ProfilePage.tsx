@@ -29,7 +29,7 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
             aria-controls={`${baseId}-panel`}
             className={item.id === tab ? 'active' : undefined}
             onClick={() => {
-              if (item.id !== tab) navigate(pathForTab(item.id));
+              if (item.id !== tab) void navigate(pathForTab(item.id));
             }}
           >
             {item.label}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@streamhub/web-kit';
 import type { Plan, RelayedPaymentCapture } from '@streamhub/contracts';
@@ -40,7 +40,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
-  const list = plans.data ?? [];
+  const list = useMemo(() => plans.data ?? [], [plans.data]);
   const plan = list.find((p) => p.code === selected) ?? null;
   const needsEpisode = plan?.scope === 'episode';
   const knownEpisode = Boolean(episode?.name || episode?.id);

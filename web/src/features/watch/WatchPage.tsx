@@ -42,7 +42,7 @@ export function WatchPage() {
       setDialogOpen(true);
     } else if (!notFound) {
       toast.error(errorMessage(error));
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }
   }, [error, subscriptionNeeded, notFound, navigate]);
 
@@ -92,7 +92,7 @@ export function WatchPage() {
   const play = async (part: { _id: string }) => {
     if (!token || !user) {
       toast.error(MESSAGES.loginToWatchVideos);
-      navigate('/login', { state: { from: location } });
+      void navigate('/login', { state: { from: location } });
       return;
     }
     let hasAccess = false;
@@ -103,7 +103,7 @@ export function WatchPage() {
       toast.error(MESSAGES.accessCheckFailed);
     }
     // The click on Play Now lets the player start by itself (the browser may still refuse: then ▶).
-    if (hasAccess) navigate(playPath(part._id), { state: AUTOPLAY_STATE });
+    if (hasAccess) void navigate(playPath(part._id), { state: AUTOPLAY_STATE });
     else setBlockedPart({ id: part._id, name: episodeName || video.episodeName || '' });
   };
 

@@ -11,7 +11,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
     event.preventDefault();
     const path = searchPath(text);
     if (!path) return;
-    navigate(path);
+    void navigate(path);
     onSearch?.();
   };
 

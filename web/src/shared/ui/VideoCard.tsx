@@ -41,7 +41,7 @@ export function VideoCard({ card, size = 'medium', onSelect, busy = false }: Vid
     // Signed in on a card means both a token and a user record are stored (spec §4).
     if (!token || !user) {
       toast.error(card.kind === 'episode' ? MESSAGES.loginToWatchEpisodes : MESSAGES.loginToWatchVideos);
-      navigate('/login', { state: { from: location } });
+      void navigate('/login', { state: { from: location } });
       return;
     }
     onSelect();
