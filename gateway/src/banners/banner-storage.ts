@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { BannerMessages } from '@streamhub/contracts';
-import { Client } from 'minio';
+import type { Client } from 'minio';
+import { objectStorageClient } from '@streamhub/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /** The banner bucket in MinIO (S3): the upload routes write to it, the image route reads from it. */
@@ -13,11 +14,7 @@ export class BannerStorage {
   private bucketReady?: Promise<void>;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const url = new URL(config.S3_ENDPOINT);
-    this.client = new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
+    this.client = objectStorageClient(config.S3_ENDPOINT, {
       accessKey: config.S3_ACCESS_KEY,
       secretKey: config.S3_SECRET_KEY,
     });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
-import { Client } from 'minio';
+import type { Client } from 'minio';
+import { objectStorageClient } from '@streamhub/nest-kit';
 import { MediaMessages } from '@streamhub/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { uploadInParts, type PartSink } from './part-upload';
@@ -25,11 +26,7 @@ export class MediaStorage implements OnModuleInit {
   readonly bucket: string;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const url = new URL(config.S3_ENDPOINT);
-    this.client = new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
+    this.client = objectStorageClient(config.S3_ENDPOINT, {
       accessKey: config.S3_ACCESS_KEY,
       secretKey: config.S3_SECRET_KEY,
     });

@@ -17,3 +17,4 @@ export * from './regex';
 export * from './rpc';
 export * from './mailer';
 export * from './caller';
+export * from './object-storage';

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { Client } from 'minio';
+import type { Client } from 'minio';
+import { objectStorageClient } from '@streamhub/nest-kit';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mpd': 'application/dash+xml',
@@ -24,14 +25,7 @@ export class MediaStorage {
     credentials: { accessKey: string; secretKey: string },
     readonly bucket: string,
   ) {
-    const url = new URL(endpoint);
-    this.client = new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
-      accessKey: credentials.accessKey,
-      secretKey: credentials.secretKey,
-    });
+    this.client = objectStorageClient(endpoint, credentials);
   }
 
   async ensureBucket(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Client } from 'minio';
+import type { Client } from 'minio';
+import { objectStorageClient } from '@streamhub/nest-kit';
 import { BANNER_CONFIG, type BannerConfig } from '../config';
 
 /** Removes banner images from the bucket (the gateway writes and serves them). */
@@ -10,11 +11,7 @@ export class BannerObjects {
   private readonly bucket: string;
 
   constructor(@Inject(BANNER_CONFIG) config: BannerConfig) {
-    const url = new URL(config.S3_ENDPOINT);
-    this.client = new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
+    this.client = objectStorageClient(config.S3_ENDPOINT, {
       accessKey: config.S3_ACCESS_KEY,
       secretKey: config.S3_SECRET_KEY,
     });

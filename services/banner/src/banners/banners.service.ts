@@ -13,7 +13,7 @@ import {
   type Principal,
   type StoredBannerImage,
 } from '@streamhub/contracts';
-import { ServiceError, adminOnly } from '@streamhub/nest-kit';
+import { adminOnly, searchText, ServiceError } from '@streamhub/nest-kit';
 import { BannerObjects } from './banner-storage';
 import { BannersRepository, type BannerRecord } from './banners.repository';
 
@@ -62,10 +62,6 @@ function storedImage(value: unknown): StoredBannerImage {
     ...(image.altText !== undefined ? { altText: image.altText } : {}),
   };
 }
-
-/** Search text without control characters (which the database's regex engine refuses). */
-// eslint-disable-next-line no-control-regex
-const searchText = (q: string): string => q.replace(/[\u0000-\u001f\u007f]/g, '').trim();
 
 @Injectable()
 export class BannersService {

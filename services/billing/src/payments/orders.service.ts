@@ -8,9 +8,8 @@ import {
   type OrderReply,
   type Principal,
 } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
+import { ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CatalogDirectory } from '../catalog/catalog-directory';
-import { signedIn } from '../common/caller';
 import { CLOCK, type Clock } from '../common/clock';
 import { formatRupees } from '../common/money';
 import { toPlan } from '../plans/plan-view';

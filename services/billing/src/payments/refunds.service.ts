@@ -7,8 +7,7 @@ import {
   type Principal,
   type RefundSubscriptionRequest,
 } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
-import { adminOnly } from '../common/caller';
+import { adminOnly, ServiceError } from '@streamhub/nest-kit';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { describeError, PaymentProvider } from './payment-provider';
 

@@ -9,8 +9,7 @@ import {
   type SeedPlansReply,
   type UpdatePlanRequest,
 } from '@streamhub/contracts';
-import { ServiceError } from '@streamhub/nest-kit';
-import { adminOnly } from '../common/caller';
+import { adminOnly, ServiceError } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { DEFAULT_PLANS } from './default-plans';

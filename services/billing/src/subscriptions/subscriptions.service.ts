@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { adminOnly, signedIn } from '@streamhub/nest-kit';
 import {
   BillingEvents,
   type AdminSubscription,
@@ -12,7 +13,6 @@ import {
   type Principal,
   type SubscriptionEvent,
 } from '@streamhub/contracts';
-import { adminOnly, signedIn } from '../common/caller';
 import { CLOCK, type Clock } from '../common/clock';
 import { paiseToRupees } from '../common/money';
 import { CustomersRepository } from '../customers/customers.repository';

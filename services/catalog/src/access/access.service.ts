@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AccessReply, EventEnvelope, Principal, SubscriptionEvent } from '@streamhub/contracts';
-import { ProcessedEvents } from '@streamhub/nest-kit';
-import { signedIn } from '../common/caller';
+import { ProcessedEvents, signedIn } from '@streamhub/nest-kit';
 import { VideosService } from '../videos/videos.service';
 import { hasAccess, type AccessTarget } from './access-rule';
 import { EntitlementsRepository } from './entitlements.repository';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal, RecordProgressRequest, WatchHistoryItem, WatchHistoryReply } from '@streamhub/contracts';
-import { ServiceError, isDuplicateKey } from '@streamhub/nest-kit';
-import { signedIn } from '../common/caller';
+import { isDuplicateKey, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { HistoryRepository } from './history.repository';
 import { progressPercent } from './progress';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal, WatchlistReply } from '@streamhub/contracts';
-import { isDuplicateKey } from '@streamhub/nest-kit';
-import { signedIn } from '../common/caller';
+import { isDuplicateKey, signedIn } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { WatchlistRepository } from './watchlist.repository';
 

@@ -8,7 +8,7 @@ import {
   type SubmitQueryRequest,
   type SupportQuery,
 } from '@streamhub/contracts';
-import { ServiceError, adminOnly } from '@streamhub/nest-kit';
+import { adminOnly, searchText, ServiceError } from '@streamhub/nest-kit';
 import { Mailer } from '../common/mailer';
 import { QueriesRepository, type QueryRecord } from './queries.repository';
 import { checkQuery, checkReply, isQueryStatus } from './query-rules';
@@ -33,10 +33,6 @@ export function toQueryView(record: QueryRecord): SupportQuery {
     updatedAt: new Date(record.updatedAt).toISOString(),
   };
 }
-
-/** Search text without control characters (which the database's regex engine refuses). */
-// eslint-disable-next-line no-control-regex
-const searchText = (q: string): string => q.replace(/[\u0000-\u001f\u007f]/g, '').trim();
 
 @Injectable()
 export class QueriesService {
