@@ -249,12 +249,15 @@ describe('Kafka outages with every service and the gateway running', () => {
       }
       // Measured after the RPCs answer (a sign-up needs auth and mail first), so not held to the 15 s.
       expect(authEventToBilling, `auth's event reaching billing (logs in ${stack.dir})`).toBeDefined();
-      // Nothing was restarted: the same processes answer, their probes say live, and banner's
-      // request consumer, lost with the broker, was reopened in the process.
+      // Nothing was restarted: the same processes answer and their probes say live. A short
+      // outage may pass within kafkajs's own retries; one of 40 s outlasts them, so banner's
+      // request consumer was lost and reopened in the process.
       expect(originals.every((child) => child.exitCode === null && child.signalCode === null)).toBe(true);
       for (const port of healthPorts.values()) expect((await live(port)).status).toBe(200);
       expect((await get('/health/live')).status).toBe(200);
-      expect(await reopened('banner')).toBeGreaterThan(reopenedBefore);
+      const reopenedAfter = await reopened('banner');
+      console.log(`banner's consumers reopened: ${reopenedBefore} before, ${reopenedAfter} after`);
+      if (downSeconds >= 40) expect(reopenedAfter).toBeGreaterThan(reopenedBefore);
       await Promise.all(extra.map((child) => stopChild(child)));
     },
     240_000,
