@@ -191,10 +191,12 @@ describe('signed delivery', () => {
     const unpaid = await api('GET', `/videos/${video._id}`, { token: viewer.token });
     expect(unpaid.status).toBe(200);
     expect(unpaid.body.message).toContain('Subscription required');
+    expect(unpaid.body.code).toBe('SUBSCRIPTION_REQUIRED');
     expect(unpaid.body.data.video).toMatchObject({ _id: video._id, sources: [], defaultUrl: null, expiresIn: null });
 
     const guest = await api('GET', `/videos/${video._id}`);
     expect(guest.body.message).toBe(MediaMessages.signInRequired);
+    expect(guest.body.code).toBeUndefined();
     expect(guest.body.data.video).toMatchObject({ sources: [], defaultUrl: null });
   });
 });

@@ -133,7 +133,8 @@ export class VideosController {
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
     const video = this.signer.withTrailers(playback.video, playback.trailers);
     if (playback.access === 'sign-in') return ok({ video }, MediaMessages.signInRequired);
-    if (playback.access === 'subscription') return ok({ video }, MediaMessages.subscriptionRequired);
+    if (playback.access === 'subscription')
+      return ok({ video }, MediaMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
     if (playback.access !== 'granted' || !playback.stream || !principal) {
       return ok({ video }, CatalogMessages.videoFetched);
     }

@@ -17,14 +17,17 @@ export class EnvelopeInterceptor implements NestInterceptor {
     if (this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [context.getHandler(), context.getClass()])) {
       return next.handle();
     }
-    return next
-      .handle()
-      .pipe(
-        map((value: unknown) =>
-          value instanceof ApiResult
-            ? { success: true as const, message: value.message, data: value.data }
-            : { success: true as const, message: 'OK', data: value ?? null },
-        ),
-      );
+    return next.handle().pipe(
+      map((value: unknown) =>
+        value instanceof ApiResult
+          ? {
+              success: true as const,
+              message: value.message,
+              ...(value.code ? { code: value.code } : {}),
+              data: value.data,
+            }
+          : { success: true as const, message: 'OK', data: value ?? null },
+      ),
+    );
   }
 }

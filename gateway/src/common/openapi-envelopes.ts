@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { API_ERROR_CODES } from '@streamhub/contracts';
+import { API_ERROR_CODES, API_NOTICE_CODES } from '@streamhub/contracts';
 
 /*
  * Response schemas of the OpenAPI document, so clients and the fuzz suite can check every answer:
@@ -384,10 +384,15 @@ export function withEnvelopeSchemas(document: OpenAPIObject): OpenAPIObject {
         successCodes.push(code);
       }
       const data = DATA[`${method.toUpperCase()} ${path}`] ?? {};
-      const success = object({ success: { type: 'boolean', enum: [true] }, message: str, data }, [
-        'success',
-        'message',
-      ]);
+      const success = object(
+        {
+          success: { type: 'boolean', enum: [true] },
+          message: str,
+          code: { type: 'string', enum: [...API_NOTICE_CODES], description: 'What the answer means beyond its data' },
+          data,
+        },
+        ['success', 'message'],
+      );
       for (const code of successCodes) {
         const response = responses[code]!;
         response.description ||= 'Success';

@@ -1,7 +1,20 @@
 /** Response envelopes of the public HTTP API (DESIGN.md §3). */
+/** What a success says beyond its data, for clients to branch on (never on the message). */
+export const API_NOTICE_CODES = [
+  /** The video came without sources: the signed-in caller needs a plan first (the plan dialog opens). */
+  'SUBSCRIPTION_REQUIRED',
+] as const;
+export type ApiNoticeCode = (typeof API_NOTICE_CODES)[number];
+
+export function isApiNoticeCode(value: unknown): value is ApiNoticeCode {
+  return typeof value === 'string' && (API_NOTICE_CODES as readonly string[]).includes(value);
+}
+
 export interface ApiSuccess<T> {
   success: true;
   message: string;
+  /** Present when the answer means more than its data (see API_NOTICE_CODES). */
+  code?: ApiNoticeCode;
   data: T;
 }
 
@@ -27,6 +40,8 @@ export const API_ERROR_CODES = [
   'GATEWAY_TIMEOUT',
   /** 403: the signed-in account was deactivated (clients sign out and say so). */
   'ACCOUNT_INACTIVE',
+  /** 403: the content needs a plan the caller does not hold (clients open the plan dialog). */
+  'SUBSCRIPTION_REQUIRED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

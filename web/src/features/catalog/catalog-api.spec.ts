@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogMessages, MediaMessages } from '@streamhub/contracts';
-import { catalogQueryString, isSubscriptionRequiredMessage } from './catalog-api';
-
-describe('isSubscriptionRequiredMessage', () => {
-  it('recognises the message the gateway sends to a viewer who needs a plan, and nothing else', () => {
-    expect(isSubscriptionRequiredMessage(MediaMessages.subscriptionRequired)).toBe(true);
-    expect(isSubscriptionRequiredMessage(CatalogMessages.videoFetched)).toBe(false);
-    expect(isSubscriptionRequiredMessage(MediaMessages.signInRequired)).toBe(false);
-    expect(isSubscriptionRequiredMessage(null)).toBe(false);
-  });
-});
+import { catalogQueryString } from './catalog-api';
 
 describe('catalogue query string', () => {
   it('leaves empty values out and keeps one key order, so equal queries share one cached answer', () => {

@@ -44,13 +44,9 @@ export async function fetchPlayback(
   id: string,
   signal?: AbortSignal,
 ): Promise<{ video: Video; subscriptionRequired: boolean }> {
-  const { data, message } = await api.requestWithMessage<{ video: Video }>(`/videos/${seg(id)}`, { signal });
-  return { video: data.video, subscriptionRequired: isSubscriptionRequiredMessage(message) };
-}
-
-/** Whether a server message is the "Subscription required" one (spec §4: it opens the plan dialog). */
-export function isSubscriptionRequiredMessage(message: string | null | undefined): boolean {
-  return /subscription required/i.test(message ?? '');
+  const { data, code } = await api.requestWithMessage<{ video: Video }>(`/videos/${seg(id)}`, { signal });
+  // "Subscription required" (spec §4: it opens the plan dialog) is said by its code, not its text.
+  return { video: data.video, subscriptionRequired: code === 'SUBSCRIPTION_REQUIRED' };
 }
 
 export function fetchEpisodeDetail(name: string, signal?: AbortSignal): Promise<EpisodeDetail> {

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../shared/api/client';
 import type { SeriesData, Video } from '@streamhub/contracts';
-import { fetchEpisodeDetail, fetchVideo, isSubscriptionRequiredMessage } from '../catalog/catalog-api';
+import { fetchEpisodeDetail, fetchVideo } from '../catalog/catalog-api';
 import { sortParts } from '../catalog/grouping';
 import { parseWatchParam } from '../catalog/watch-param';
 
@@ -55,7 +55,7 @@ export async function loadWatchContent(param: string, signal?: AbortSignal): Pro
 
 /** "Subscription required" from the server, as an error, opens the plan dialog instead of an error (spec §4). */
 export function isSubscriptionRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && isSubscriptionRequiredMessage(error.serverMessage);
+  return error instanceof ApiRequestError && error.code === 'SUBSCRIPTION_REQUIRED';
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -57,6 +57,7 @@ describe('api client', () => {
     await expect(client.requestWithMessage('/videos/v')).resolves.toEqual({
       data: { video: { _id: 'v' } },
       message: 'Subscription required to watch this video',
+      code: null,
     });
   });
 
@@ -94,6 +95,19 @@ describe('api client', () => {
   it('treats a 200 with success false as a failure', async () => {
     const { client } = setup(() => json(200, { success: false, message: 'Invalid banners data' }));
     await expect(client.get('/banners')).rejects.toThrow('Invalid banners data');
+  });
+
+  it('passes on what a success means beyond its data by its code, never by its text', async () => {
+    const { client } = setup(() =>
+      json(200, { success: true, message: 'Anything at all', code: 'SUBSCRIPTION_REQUIRED', data: { video: null } }),
+    );
+    expect(await client.requestWithMessage('/videos/x')).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+    const { client: plain } = setup(() =>
+      json(200, { success: true, message: 'Subscription required to watch this video', data: { video: null } }),
+    );
+    expect(await plain.requestWithMessage('/videos/x')).toMatchObject({ code: null });
+    const { client: odd } = setup(() => json(200, { success: true, message: 'OK', code: 'MADE_UP', data: null }));
+    expect(await odd.requestWithMessage('/videos/x')).toMatchObject({ code: null });
   });
 
   it('uses the error text when the network fails', async () => {

@@ -11,7 +11,7 @@ import {
   sleep,
   type SessionStore,
 } from '@streamhub/web-kit';
-import type { ApiErrorCode } from '@streamhub/contracts';
+import { isApiNoticeCode, type ApiErrorCode, type ApiNoticeCode } from '@streamhub/contracts';
 import { API_BASE_URL } from '../config';
 import { MESSAGES } from '../messages';
 
@@ -66,7 +66,10 @@ export interface ApiClientDeps {
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Like `request`, with the success envelope's `message` beside its data (some replies say more than their data). */
-  requestWithMessage<T>(path: string, options?: RequestOptions): Promise<{ data: T; message: string | null }>;
+  requestWithMessage<T>(
+    path: string,
+    options?: RequestOptions,
+  ): Promise<{ data: T; message: string | null; code: ApiNoticeCode | null }>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -92,7 +95,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function requestWithMessage<T>(
     path: string,
     options: RequestOptions = {},
-  ): Promise<{ data: T; message: string | null }> {
+  ): Promise<{ data: T; message: string | null; code: ApiNoticeCode | null }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = deps.session.read()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -150,7 +153,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         envelopeCode(payload),
       );
     }
-    return { data: (isEnvelope(payload) ? payload.data : payload) as T, message: envelopeMessage(payload) };
+    const notice = isEnvelope(payload) ? (payload as { code?: unknown }).code : undefined;
+    return {
+      data: (isEnvelope(payload) ? payload.data : payload) as T,
+      message: envelopeMessage(payload),
+      code: isApiNoticeCode(notice) ? notice : null,
+    };
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
