@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
 import { formatInr } from '../subscriptions/plan-form';
@@ -18,10 +18,25 @@ const QUICK_ACTIONS = [
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** /admin: figures from GET /admin/dashboard, gathered by the gateway from auth, catalog and billing. */
-/** Room on the right for the last day's label, which the chart would otherwise cut in half. */
-const CHART_MARGIN = { top: 8, right: 24, bottom: 0, left: 0 };
+const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardCharts')).DashboardCharts }));
 
+/** The two chart cards while their code loads. */
+function ChartPlaceholders() {
+  return (
+    <>
+      <div className="placeholder-card" aria-hidden="true">
+        <h2>User Growth</h2>
+        <p className="muted">{MESSAGES.loading}</p>
+      </div>
+      <div className="placeholder-card" aria-hidden="true">
+        <h2>Revenue Overview</h2>
+        <p className="muted">{MESSAGES.loading}</p>
+      </div>
+    </>
+  );
+}
+
+/** /admin: figures from GET /admin/dashboard, gathered by the gateway from auth, catalog and billing. */
 export function DashboardPage() {
   const { data, error, isLoading, refetch } = useDashboardQuery();
 
@@ -59,32 +74,10 @@ export function DashboardPage() {
         ))}
       </div>
       <div className="dashboard-grid">
-        <div className="placeholder-card" aria-label="User Growth">
-          <h2>User Growth</h2>
-          <p className="muted">New users per day, last 30 days</p>
-          <ResponsiveContainer width="100%" height={220}>
-            <LineChart data={growth} margin={CHART_MARGIN}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#333" />
-              <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={6} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={32} />
-              <Tooltip />
-              <Line type="monotone" dataKey="users" stroke="#3b82f6" dot={false} />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-        <div className="placeholder-card" aria-label="Revenue Overview">
-          <h2>Revenue Overview</h2>
-          <p className="muted">Revenue per day (₹), last 30 days</p>
-          <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={revenue} margin={CHART_MARGIN}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#333" />
-              <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={6} />
-              <YAxis tick={{ fontSize: 11 }} width={48} />
-              <Tooltip formatter={(value) => formatInr(Number(value))} />
-              <Bar dataKey="revenue" fill="#e50914" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        {/* recharts is most of the admin app's code: the figures above paint without waiting for it. */}
+        <Suspense fallback={<ChartPlaceholders />}>
+          <DashboardCharts growth={growth} revenue={revenue} />
+        </Suspense>
         <div className="placeholder-card" aria-label="Recent Activity">
           <h2>Recent Activity</h2>
           {data.recentSubscriptions.length === 0 ? (
