@@ -2,26 +2,27 @@
 // a payments sandbox, billing and a gateway of this test's own (the stack CLI in a temporary
 // STACK_DIR, and the built apps), so stopping Kafka disturbs neither the shared stack nor the
 // suites running beside this one.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import mongoose, { Types, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingPatterns, type OrderReply, type PlanList, type Principal, type RpcRequest } from '@streamhub/contracts';
 import { KafkaRequester, ensureTopics } from '@streamhub/nest-kit';
-import { freePort, payInSandbox, relayedCapture, waitFor, type CheckoutSuccess } from '@streamhub/testkit';
+import {
+  ThrowawayStack,
+  freePort,
+  payInSandbox,
+  relayedCapture,
+  waitFor,
+  type CheckoutSuccess,
+} from '@streamhub/testkit';
 
 const root = resolve(__dirname, '../..');
-const stackCli = join(root, 'deploy/local/stack.mjs');
-/** The shared stack's servers, which this test must not use for Kafka and Mongo. */
-const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS'];
 const OUTAGE_MS = 20_000;
 /** The browser's relay retries (web: RELAY_RETRY_DELAYS_MS), counted from its first failed try. */
 const RELAY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000];
 
-const stackDir = mkdtempSync(join(tmpdir(), 'streamhub-payments-fault-'));
-let stackEnv: Record<string, string | undefined> = {};
+const stack = new ThrowawayStack(['kafka', 'mongo']);
 let brokers = '';
 let gatewayUrl = '';
 let sandboxUrl = '';
@@ -31,17 +32,6 @@ let requester: KafkaRequester | undefined;
 let billingApp: ResultPromise | undefined;
 const apps: ResultPromise[] = [];
 const billingLog: string[] = [];
-
-async function stack(command: 'start' | 'stop', only: string): Promise<void> {
-  const result = await execa('node', [stackCli, command, '--infra', '--only', only], {
-    env: stackEnv,
-    extendEnv: false,
-    all: true,
-    reject: false,
-    timeout: 90_000,
-  });
-  if (result.exitCode !== 0) throw new Error(`${only} ${command} failed: ${result.all}`);
-}
 
 function spawnApp(
   name: string,
@@ -113,26 +103,10 @@ const relay = (paid: CheckoutSuccess, amount: number) =>
   });
 
 beforeAll(async () => {
-  const [kafkaPort, controllerPort, mongoPort, gatewayPort, sandboxPort] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
-  stackEnv = {
-    ...process.env,
-    STACK_DIR: stackDir,
-    KAFKA_PORT: String(kafkaPort),
-    KAFKA_CONTROLLER_PORT: String(controllerPort),
-    MONGO_PORT: String(mongoPort),
-  };
-  for (const name of SERVER_URL_VARS) delete stackEnv[name];
-  await stack('start', 'kafka,mongo');
-  const own = Object.fromEntries(
-    readFileSync(join(stackDir, 'env'), 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('='))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  ) as Record<string, string>;
-  brokers = own.KAFKA_BROKERS!;
-  mongoUrl = own.MONGO_URL!;
+  const [gatewayPort, sandboxPort] = await Promise.all([freePort(), freePort()]);
+  await stack.start();
+  brokers = stack.kafkaBrokers;
+  mongoUrl = stack.mongoUrl;
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
@@ -163,8 +137,7 @@ afterAll(async () => {
   await billingDb?.close();
   for (const app of apps) app.kill('SIGTERM');
   await Promise.all(apps.map((app) => app.catch(() => undefined)));
-  await stack('stop', 'kafka,mongo').catch(() => undefined);
-  rmSync(stackDir, { recursive: true, force: true });
+  await stack.stop();
 }, 120_000);
 
 const subscriptionsOf = (userId: string) => billingDb!.collection('subscriptions').find({ userId }).toArray();
@@ -175,7 +148,7 @@ async function captureDuringOutage(webhookAttempts?: number) {
   const plan = plans.find((p) => p.scope === 'all' && p.active)!;
   const buyer = principal();
   const { order } = await billing<OrderReply>(BillingPatterns.createOrder, { planCode: plan.code }, buyer);
-  await stack('stop', 'kafka');
+  await stack.server('stop', ['kafka']);
   const stoppedAt = Date.now();
   const paid = await payInSandbox(order!.id, { apiUrl: sandboxUrl, webhookAttempts });
   expect((await relay(paid, order!.amount)).status).toBe(503);
@@ -184,7 +157,7 @@ async function captureDuringOutage(webhookAttempts?: number) {
 
 async function endOutage(stoppedAt: number): Promise<number> {
   await new Promise((r) => setTimeout(r, Math.max(0, stoppedAt + OUTAGE_MS - Date.now())));
-  await stack('start', 'kafka');
+  await stack.server('start', ['kafka']);
   return Date.now();
 }
 
