@@ -121,6 +121,21 @@ describe('orders', () => {
     // Another user is not held back by this one.
     expect((await orderFor((await newViewer()).token, { planCode: allMonthly.code })).status).toBe(200);
   });
+
+  it('grants a pending order paid without any report when it is asked for again, instead of handing it out to pay twice', async () => {
+    const { token } = await newViewer();
+    const first = await order(token, episodePlan.code, seriesB.name);
+    // Paid in Checkout, but neither the relay nor the webhook reached billing.
+    await payInSandbox(first.order!.id, { webhook: false });
+    expect(await mine(token)).toEqual([]);
+    const again = await order(token, episodePlan.code, seriesB.name);
+    expect(again).toMatchObject({ alreadyActive: true, order: null });
+    expect(await mine(token)).toMatchObject([{ episodeName: seriesB.name, status: 'active' }]);
+    await waitFor(() => episodeAccess(token, seriesB.name), { what: 'access after the order was asked for again' });
+    // Bought again later: a new order, as any renewal.
+    const renewal = await order(token, episodePlan.code, seriesB.name);
+    expect(renewal.order!.id).not.toBe(first.order!.id);
+  });
 });
 
 describe('webhooks', () => {

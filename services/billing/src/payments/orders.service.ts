@@ -15,8 +15,9 @@ import { formatRupees } from '../common/money';
 import { toPlan } from '../plans/plan-view';
 import { PlansService } from '../plans/plans.service';
 import { resolveTarget } from './order-target';
-import { OrdersRepository } from './orders.repository';
+import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
+import { PaymentsService } from './payments.service';
 
 /** A pending order for the same user, plan and target is handed out again for this long. */
 const REUSE_PENDING_MS = 30 * 60 * 1000;
@@ -29,6 +30,7 @@ export class OrdersService {
     private readonly plans: PlansService,
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
+    private readonly payments: PaymentsService,
     private readonly catalog: CatalogDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -63,7 +65,9 @@ export class OrdersService {
       amountPaise: plan.pricePaise,
       since: new Date(this.clock().getTime() - REUSE_PENDING_MS),
     });
-    if (pending) {
+    const settled = pending ? await this.settledAtProvider(pending) : 'unpaid';
+    if (settled === 'granted') return { ...reply, alreadyActive: true, order: null };
+    if (pending && settled === 'unpaid') {
       const order = {
         id: pending.orderId,
         amount: pending.amountPaise,
@@ -104,5 +108,38 @@ export class OrdersService {
       receipt,
     });
     return { ...reply, order };
+  }
+
+  /**
+   * Whether a pending order about to be handed out again was in fact paid: the buyer's relay and
+   * the webhook may both have failed (the reconciler would grant it minutes later), and Checkout
+   * refuses an order that is already paid. A captured payment is granted now ('granted'); one
+   * refunded before its grant makes the order unusable ('spent'). When the provider
+   * cannot be asked, the order is reused as it is.
+   */
+  private async settledAtProvider(pending: OrderRecord): Promise<'unpaid' | 'granted' | 'spent'> {
+    let payments;
+    try {
+      payments = await this.provider.orderPayments(pending.orderId);
+    } catch (err) {
+      this.logger.warn(`order ${pending.orderId}: could not ask the provider before reusing it: ${describeError(err)}`);
+      return 'unpaid';
+    }
+    const captured = payments.find(
+      (p) => p.status === 'captured' && p.amount === pending.amountPaise && p.currency === pending.currency,
+    );
+    if (captured) {
+      const granted = await this.payments.grant(pending, captured.id);
+      if (granted.subscription) {
+        this.logger.log(
+          `order ${pending.orderId}: captured payment ${captured.id} granted when the order was asked for again`,
+        );
+        return 'granted';
+      }
+      return 'spent';
+    }
+    // An authorized payment is still on its way to capture (or to an automatic refund): Razorpay lets
+    // the same order be paid again until one is captured, so it is reused.
+    return payments.some((p) => p.status === 'refunded') ? 'spent' : 'unpaid';
   }
 }
