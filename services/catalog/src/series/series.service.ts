@@ -29,7 +29,7 @@ export class SeriesService {
     for (const key of ['seriesTrailerUrl', 'seriesPosterUrl', 'seriesThumbUrl'] as const) {
       if (key in request) fields[key] = url(request[key]);
     }
-    const event = makeEvent<SeriesUpdatedEvent>(CatalogEvents.seriesUpdated, episodeName, { episodeName });
+    const event = makeEvent(CatalogEvents.seriesUpdated, episodeName, { episodeName });
     const series = await this.series.upsert(episodeName, fields, event);
     this.outbox.kick();
     return series;
