@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogEvents, CatalogMessages, type Category, type CategoryChangedEvent } from '@streamhub/contracts';
+import { CatalogEvents, CatalogMessages, type Category } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { CategoriesOutbox } from '../outbox/outbox-relays';
 import { CategoriesRepository, DuplicateCategoryError } from './categories.repository';

@@ -20,7 +20,6 @@ import {
   type TranscodeProgressEvent,
   type UploadVideoRequest,
   type Video,
-  type VideoChangedEvent,
   type VideoDeletedEvent,
   videoMediaObjects,
 } from '@streamhub/contracts';

@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CatalogEvents,
-  CatalogMessages,
-  type SeriesData,
-  type SeriesUpdatedEvent,
-  type UpsertSeriesRequest,
-} from '@streamhub/contracts';
+import { CatalogEvents, CatalogMessages, type SeriesData, type UpsertSeriesRequest } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { SeriesOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository, type SeriesFields } from './series.repository';

@@ -12,8 +12,6 @@ import {
   type Principal,
   type TrailerLinks,
   type Video,
-  type VideoChangedEvent,
-  type VideoDeletedEvent,
   type VideoFilters,
   type VideoPage,
   isObjectId,
