@@ -1,5 +1,4 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * and nowhere else (so a fixture that fails for another reason, say a wrong import, is caught).
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 const repoRoot = resolve(here, '../../../..');
 
 const imports = `
