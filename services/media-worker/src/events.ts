@@ -3,12 +3,11 @@ import {
   MediaEvents,
   type DomainEvent,
   type EventPayloadOf,
+  type MediaEventType,
   type TranscodeCompletedEvent,
   type TranscodeFailedEvent,
 } from '@streamhub/contracts';
 import { kafkaConfig, makeEvent } from '@streamhub/nest-kit';
-
-type MediaEventType = (typeof MediaEvents)[keyof typeof MediaEvents];
 
 /** How long a finished encode's outcome keeps being offered to Kafka before the job gives up. */
 const OUTCOME_RETRY_MS = 10 * 60_000;
