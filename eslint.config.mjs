@@ -4,28 +4,43 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Module boundaries: a service may import only libs/, never another app's code.
+const boundaryPatterns = [
+  {
+    group: ['**/services/*/src/**', '**/gateway/src/**', '**/web/src/**', '**/admin-web/src/**'],
+    message: 'Apps share code only through libs/.',
+  },
+  {
+    group: [
+      '@streamhub/gateway',
+      '@streamhub/auth',
+      '@streamhub/catalog',
+      '@streamhub/billing',
+      '@streamhub/support',
+      '@streamhub/banner',
+      '@streamhub/media-worker',
+      '@streamhub/web',
+      '@streamhub/admin-web',
+    ],
+    message: 'Apps share code only through libs/.',
+  },
+];
 const appBoundaries = {
+  'no-restricted-imports': ['error', { patterns: boundaryPatterns }],
+};
+
+// Outside the transport (libs/nest-kit), Kafka handlers are declared only through the checked
+// decorators, so every request and event handler is typed by libs/contracts.
+const checkedHandlers = {
   'no-restricted-imports': [
     'error',
     {
-      patterns: [
+      patterns: boundaryPatterns,
+      paths: [
         {
-          group: ['**/services/*/src/**', '**/gateway/src/**', '**/web/src/**', '**/admin-web/src/**'],
-          message: 'Apps share code only through libs/.',
-        },
-        {
-          group: [
-            '@streamhub/gateway',
-            '@streamhub/auth',
-            '@streamhub/catalog',
-            '@streamhub/billing',
-            '@streamhub/support',
-            '@streamhub/banner',
-            '@streamhub/media-worker',
-            '@streamhub/web',
-            '@streamhub/admin-web',
-          ],
-          message: 'Apps share code only through libs/.',
+          name: '@nestjs/microservices',
+          importNames: ['MessagePattern', 'EventPattern'],
+          message:
+            "Use @RpcHandler(pattern) or @EventHandler(type) from '@streamhub/nest-kit': they check the handler against rpc-contracts.ts / event-contracts.ts.",
         },
       ],
     },
@@ -71,7 +86,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['gateway/**/*.ts', 'services/**/*.ts', 'libs/**/*.{ts,tsx}'], rules: appBoundaries },
+  {
+    files: ['gateway/**/*.ts', 'services/**/*.ts', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/nest-kit/**'],
+    rules: checkedHandlers,
+  },
+  { files: ['libs/nest-kit/**/*.ts'], rules: appBoundaries },
   { files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['web/**/*.{ts,tsx}'], rules: webAppBoundaries('admin-web') },
   { files: ['admin-web/**/*.{ts,tsx}'], rules: webAppBoundaries('web') },

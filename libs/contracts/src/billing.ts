@@ -38,6 +38,7 @@ export const BillingEvents = {
   subscriptionExpired: 'billing.subscription.expired',
   subscriptionCancelled: 'billing.subscription.cancelled',
 } as const;
+export type SubscriptionEventType = (typeof BillingEvents)[keyof typeof BillingEvents];
 
 export type SubscriptionScope = 'all' | 'episode';
 export const SUBSCRIPTION_SCOPES: readonly SubscriptionScope[] = ['episode', 'all'];

@@ -1,6 +1,7 @@
 export * from './http';
 export * from './errors';
 export * from './events';
+export * from './event-contracts';
 export * from './services';
 export * from './topics';
 export * from './rpc';

@@ -141,6 +141,7 @@ export const MediaEvents = {
   transcodeCompleted: 'media.transcode.completed',
   transcodeFailed: 'media.transcode.failed',
 } as const;
+export type MediaEventType = (typeof MediaEvents)[keyof typeof MediaEvents];
 
 export interface TranscodeProgressEvent {
   videoId: string;

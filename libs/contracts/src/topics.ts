@@ -15,7 +15,7 @@ import { SERVICES, type ServiceName } from './services';
  * one reply topic with a partition per gateway replica. Domain events keep a topic each.
  */
 
-/** Domain events (EventPattern), keyed by topic name. */
+/** Domain events (`@EventHandler` in services; payloads in event-contracts.ts), keyed by topic name. */
 export const Events = { ...AuthEvents, ...CatalogEvents, ...BillingEvents, ...MediaEvents } as const;
 
 type ValuesOf<T> = T[keyof T];

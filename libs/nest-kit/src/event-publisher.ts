@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Producer } from 'kafkajs';
-import { REQUEST_ID_HEADER, type EventEnvelope } from '@streamhub/contracts';
+import { REQUEST_ID_HEADER, type DomainEvent, type EventPayloadOf, type EventType } from '@streamhub/contracts';
 import { kafkaConfig } from './kafka';
 import { KIT_OPTIONS, type KitOptions } from './kit-options';
 
-export function makeEvent<T>(type: string, key: string, payload: T, id: string = randomUUID()): EventEnvelope<T> {
-  return { id, type, key, occurredAt: new Date().toISOString(), payload };
+/**
+ * A new event of type `K` about the aggregate `key`; its payload must be the one EventContracts
+ * declares for `K`. It occurred now unless `occurredAt` says when (a service's own clock).
+ */
+export function makeEvent<K extends EventType>(
+  type: K,
+  key: string,
+  payload: EventPayloadOf<K>,
+  { id = randomUUID(), occurredAt = new Date() }: { id?: string; occurredAt?: Date } = {},
+): DomainEvent<K> {
+  return { id, type, key, occurredAt: occurredAt.toISOString(), payload };
 }
 
 /** Publishes domain events (keyed by aggregate id) with an idempotent producer. */
@@ -33,7 +42,7 @@ export class EventPublisher implements OnApplicationShutdown {
     return this.connecting;
   }
 
-  async publish<T>(event: EventEnvelope<T>, requestId?: string): Promise<void> {
+  async publish<K extends EventType>(event: DomainEvent<K>, requestId?: string): Promise<void> {
     const producer = await this.connected();
     await producer.send({
       topic: event.type,

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '@streamhub/contracts';
+import { AuthEvents, type AnyDomainEvent } from '@streamhub/contracts';
+import { makeEvent } from './event-publisher';
 import { OutboxRelay, type OutboxStore, type PendingOutbox } from './outbox';
 
-const event = (id: string, key = 'agg-1'): EventEnvelope => ({
-  id,
-  type: 't',
-  key,
-  occurredAt: '2026-01-01T00:00:00.000Z',
-  payload: {},
-});
+const event = (id: string, key = 'agg-1'): AnyDomainEvent =>
+  makeEvent(AuthEvents.userDeleted, key, { userId: key }, { id });
 
 /** An outbox in memory: aggregates with pending events, in insertion order. */
 class MemoryStore implements OutboxStore {
-  readonly pendingByAggregate = new Map<string, EventEnvelope[]>();
+  readonly pendingByAggregate = new Map<string, AnyDomainEvent[]>();
   async pending(limit: number): Promise<PendingOutbox[]> {
     return [...this.pendingByAggregate.entries()]
       .filter(([, events]) => events.length > 0)

@@ -1,6 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
-import type { EventEnvelope } from '@streamhub/contracts';
+import type { AnyDomainEvent, EventEnvelope } from '@streamhub/contracts';
 
 /*
  * Transactional outbox without multi-document transactions (DESIGN.md §2): a state change and the
@@ -25,14 +25,14 @@ export const OutboxEventSchema = new Schema<EventEnvelope>(
 );
 
 /** Update operator that appends events to the outbox in the same write as the state change. */
-export function pushToOutbox(events: readonly EventEnvelope[]): { $push: { outbox: { $each: EventEnvelope[] } } } {
-  return { $push: { [OUTBOX_FIELD]: { $each: [...events] } } } as { $push: { outbox: { $each: EventEnvelope[] } } };
+export function pushToOutbox(events: readonly AnyDomainEvent[]): { $push: { outbox: { $each: AnyDomainEvent[] } } } {
+  return { $push: { [OUTBOX_FIELD]: { $each: [...events] } } } as { $push: { outbox: { $each: AnyDomainEvent[] } } };
 }
 
 /** One aggregate's unpublished events, oldest first. */
 export interface PendingOutbox {
   aggregateId: string;
-  events: EventEnvelope[];
+  events: AnyDomainEvent[];
 }
 
 /** Where the relay finds pending events and records them as sent. */
@@ -43,7 +43,8 @@ export interface OutboxStore {
 
 interface OutboxDocument {
   _id: { toString(): string };
-  outbox?: EventEnvelope[];
+  /** Only ever written by `pushToOutbox`, so each is a declared event. */
+  outbox?: AnyDomainEvent[];
 }
 
 /**
@@ -73,7 +74,7 @@ export interface OutboxRelayOptions {
   /** Used in log lines. */
   name: string;
   store: OutboxStore;
-  publish: (event: EventEnvelope) => Promise<void>;
+  publish: (event: AnyDomainEvent) => Promise<void>;
   /** How often pending events are looked for, besides `kick()` after each write. */
   intervalMs?: number;
   /** Aggregates read per batch. */

@@ -35,7 +35,7 @@ function connected(): Promise<KafkaRequester> {
 }
 
 /**
- * Sends `body` to a service's `@MessagePattern(pattern)` the way the gateway does and resolves
+ * Sends `body` to a service's `@RpcHandler(pattern)` the way the gateway does and resolves
  * with its reply; a ServiceError reply rejects with an RpcError whose payload is `{ code, message }`.
  */
 export async function rpc<T>(

@@ -1,7 +1,9 @@
 import { Kafka, type Producer } from 'kafkajs';
 import {
   MediaEvents,
-  type EventEnvelope,
+  type DomainEvent,
+  type EventPayloadOf,
+  type MediaEventType,
   type TranscodeCompletedEvent,
   type TranscodeFailedEvent,
 } from '@streamhub/contracts';
@@ -52,7 +54,11 @@ export class TranscodeEvents {
   }
 
   /** One event (one id, so a copy that did reach Kafka is dropped by catalog), sent until it is accepted. */
-  private async publishPersistently<T>(type: string, key: string, payload: T): Promise<void> {
+  private async publishPersistently<K extends MediaEventType>(
+    type: K,
+    key: string,
+    payload: EventPayloadOf<K>,
+  ): Promise<void> {
     const event = makeEvent(type, key, payload);
     const giveUpAt = Date.now() + this.retryForMs;
     for (let attempt = 1; ; attempt++) {
@@ -71,11 +77,11 @@ export class TranscodeEvents {
     }
   }
 
-  private publish<T>(type: string, key: string, payload: T): Promise<void> {
+  private publish<K extends MediaEventType>(type: K, key: string, payload: EventPayloadOf<K>): Promise<void> {
     return this.send(makeEvent(type, key, payload));
   }
 
-  private async send(event: EventEnvelope): Promise<void> {
+  private async send<K extends MediaEventType>(event: DomainEvent<K>): Promise<void> {
     if (!this.producer) throw new Error('events producer is not connected');
     const { type, key } = event;
     await this.producer.send({ topic: type, acks: -1, messages: [{ key, value: JSON.stringify(event) }] });

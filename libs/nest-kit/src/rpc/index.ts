@@ -6,3 +6,4 @@ export * from './request-ledger';
 export * from './requester';
 export * from './server';
 export * from './rpc-handler';
+export * from './event-handler';

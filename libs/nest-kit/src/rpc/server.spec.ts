@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERNS_BY_SERVICE, SupportPatterns } from '@streamhub/contracts';
+import { AuthEvents, PATTERNS_BY_SERVICE, SupportPatterns } from '@streamhub/contracts';
 import { Limiter } from './limiter';
 import { KafkaRpcServer } from './server';
 
@@ -36,6 +36,18 @@ describe('KafkaRpcServer', () => {
     for (const pattern of others) t.addHandler(pattern, async () => ({ ok: true }));
     t.addHandler(SupportPatterns.health, async () => ({ ok: true }));
     expect(t.missingHandlers()).toEqual([]);
+  });
+
+  it('refuses to start while an event handler is for a type EventContracts does not declare, naming it', async () => {
+    const s = server();
+    for (const pattern of PATTERNS_BY_SERVICE.support) s.addHandler(pattern, async () => ({ ok: true }));
+    s.addHandler(AuthEvents.userErased, async () => undefined, true);
+    s.addHandler('auth.user.renamed', async () => undefined, true);
+    expect(s.missingHandlers()).toEqual([]);
+    expect(s.undeclaredEventHandlers()).toEqual(['auth.user.renamed']);
+    const err = await new Promise<unknown>((resolve) => void s.listen(resolve));
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toMatch(/^event handler for undeclared event type auth\.user\.renamed: declare/);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { isObservable, lastValueFrom } from 'rxjs';
 import {
   IDEMPOTENT_READS,
+  isEventType,
   PATTERNS_BY_SERVICE,
   RpcHeaders,
   requestTopic,
@@ -72,8 +73,9 @@ const EVENT_SESSION_TIMEOUT_MS = 10_000;
 const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
 
 /**
- * The service side of the request/reply protocol, as a Nest transport: controllers keep their
- * `@MessagePattern`/`@EventPattern` handlers.
+ * The service side of the request/reply protocol, as a Nest transport: controllers declare their
+ * handlers with `@RpcHandler(pattern)` and `@EventHandler(type)` (checked `@MessagePattern` and
+ * `@EventPattern`).
  *
  * - Requests: one topic per service (`<service>.requests`), read by the consumer group
  *   `<service>.requests.rpc`, so replicas share them. Every message of a fetched batch starts at once (up
@@ -126,12 +128,25 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     });
   }
 
+  /** Event handlers registered for a type that EventContracts (libs/contracts) does not declare. */
+  undeclaredEventHandlers(): string[] {
+    return [...this.messageHandlers.entries()]
+      .filter(([pattern, handler]) => handler.isEventHandler && !isEventType(pattern))
+      .map(([pattern]) => pattern);
+  }
+
   async listen(callback: (err?: unknown) => void): Promise<void> {
     try {
       const missing = this.missingHandlers();
       if (missing.length > 0) {
         throw new Error(
           `no handler for ${missing.length === 1 ? 'the pattern' : 'the patterns'} ${missing.join(', ')}`,
+        );
+      }
+      const undeclared = this.undeclaredEventHandlers();
+      if (undeclared.length > 0) {
+        throw new Error(
+          `event ${undeclared.length === 1 ? 'handler' : 'handlers'} for undeclared event ${undeclared.length === 1 ? 'type' : 'types'} ${undeclared.join(', ')}: declare each with its payload in EventContracts (libs/contracts/src/event-contracts.ts)`,
         );
       }
       await this.start();

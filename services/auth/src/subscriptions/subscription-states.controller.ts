@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { EventHandler } from '@streamhub/nest-kit';
 import { BillingEvents, type EventEnvelope, type SubscriptionEvent } from '@streamhub/contracts';
 import { SubscriptionStatesService } from './subscription-states.service';
 
@@ -7,17 +8,17 @@ import { SubscriptionStatesService } from './subscription-states.service';
 export class SubscriptionStatesController {
   constructor(private readonly states: SubscriptionStatesService) {}
 
-  @EventPattern(BillingEvents.subscriptionActivated)
+  @EventHandler(BillingEvents.subscriptionActivated)
   activated(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
     return this.states.onEvent(event, 'active');
   }
 
-  @EventPattern(BillingEvents.subscriptionExpired)
+  @EventHandler(BillingEvents.subscriptionExpired)
   expired(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
     return this.states.onEvent(event, 'expired');
   }
 
-  @EventPattern(BillingEvents.subscriptionCancelled)
+  @EventHandler(BillingEvents.subscriptionCancelled)
   cancelled(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
     return this.states.onEvent(event, 'cancelled');
   }

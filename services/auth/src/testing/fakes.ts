@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { EventEnvelope, UserAccessState, UserStatus } from '@streamhub/contracts';
+import type { AnyDomainEvent, UserAccessState, UserStatus } from '@streamhub/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { OutgoingMail } from '../mail/mailer';
 import { Clock } from '../security/clock';
@@ -109,7 +109,7 @@ export class InMemoryPendingSignups {
   }
 }
 
-type UserRow = UserRecord & { outbox: EventEnvelope[]; deleted?: boolean };
+type UserRow = UserRecord & { outbox: AnyDomainEvent[]; deleted?: boolean };
 
 /** Users with their outbox, as the repository keeps them (events written with each change). */
 export class InMemoryUsers {
@@ -131,7 +131,7 @@ export class InMemoryUsers {
     const row = [...this.rows.values()].find((r) => r.email === email && !r.deleted);
     return row ? record(row) : null;
   }
-  async create(user: NewUser, events: EventEnvelope[]): Promise<UserRecord> {
+  async create(user: NewUser, events: AnyDomainEvent[]): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new DuplicateEmailError(user.email);
     const row = {
       ...user,
@@ -146,7 +146,7 @@ export class InMemoryUsers {
     this.rows.set(user.id, row);
     return record(row);
   }
-  async setStatus(id: string, status: UserStatus, events: EventEnvelope[]): Promise<UserRecord | null> {
+  async setStatus(id: string, status: UserStatus, events: AnyDomainEvent[]): Promise<UserRecord | null> {
     return this.change(id, (row) => {
       row.status = status;
       if (status === 'inactive') row.tokenVersion += 1;
@@ -157,7 +157,7 @@ export class InMemoryUsers {
   async requestDeletion(
     id: string,
     deletion: { requestedAt: Date; eraseAfter: Date },
-    events: EventEnvelope[],
+    events: AnyDomainEvent[],
   ): Promise<UserRecord | null> {
     if (this.rows.get(id)?.deletion) return null;
     return this.change(id, (row) => {
@@ -178,7 +178,7 @@ export class InMemoryUsers {
   async dueDeletions(now: Date): Promise<UserRecord[]> {
     return this.live().filter((r) => r.deletion && r.deletion.eraseAfter <= now);
   }
-  async erase(id: string, now: Date, events: EventEnvelope[]): Promise<boolean> {
+  async erase(id: string, now: Date, events: AnyDomainEvent[]): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.deleted || !row.deletion || row.deletion.eraseAfter > now) return false;
     Object.assign(row, { name: 'Deleted user', mobile: '', email: '', passwordHash: '', deletion: null });
@@ -194,13 +194,13 @@ export class InMemoryUsers {
       row.tokenVersion += 1;
     });
   }
-  async promoteToAdmin(id: string, events: EventEnvelope[]): Promise<UserRecord | null> {
+  async promoteToAdmin(id: string, events: AnyDomainEvent[]): Promise<UserRecord | null> {
     return this.change(id, (row) => {
       row.role = 'admin';
       row.outbox.push(...events);
     });
   }
-  async softDelete(user: UserRecord, events: EventEnvelope[]): Promise<boolean> {
+  async softDelete(user: UserRecord, events: AnyDomainEvent[]): Promise<boolean> {
     return (
       (await this.change(user.id, (row) => {
         row.deleted = true;
@@ -211,7 +211,7 @@ export class InMemoryUsers {
   private live(): UserRecord[] {
     return [...this.rows.values()].filter((r) => !r.deleted).map(record);
   }
-  outboxOf(id: string): EventEnvelope[] {
+  outboxOf(id: string): AnyDomainEvent[] {
     return this.rows.get(id)?.outbox ?? [];
   }
   private async change(id: string, apply: (row: UserRow) => void): Promise<UserRecord | null> {

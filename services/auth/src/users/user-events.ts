@@ -1,20 +1,10 @@
-import {
-  AuthEvents,
-  type EventEnvelope,
-  type UserDeletedEvent,
-  type UserErasedEvent,
-  type UserRegisteredEvent,
-  type UserRole,
-  type UserStatus,
-  type UserStatusChangedEvent,
-  type UserUpdatedEvent,
-} from '@streamhub/contracts';
+import { AuthEvents, type DomainEvent, type UserRole, type UserStatus } from '@streamhub/contracts';
 import { makeEvent } from '@streamhub/nest-kit';
 import type { NewUser } from './user.record';
 
 /** The user events auth publishes (billing projects them), keyed by user id. */
 export const userEvents = {
-  registered(user: NewUser): EventEnvelope<UserRegisteredEvent> {
+  registered(user: NewUser): DomainEvent<typeof AuthEvents.userRegistered> {
     const { id, name, email, mobile, role, createdAt } = user;
     return makeEvent(AuthEvents.userRegistered, id, {
       userId: id,
@@ -25,16 +15,19 @@ export const userEvents = {
       createdAt: createdAt.toISOString(),
     });
   },
-  updated(userId: string, fields: { name: string; mobile: string; role: UserRole }): EventEnvelope<UserUpdatedEvent> {
+  updated(
+    userId: string,
+    fields: { name: string; mobile: string; role: UserRole },
+  ): DomainEvent<typeof AuthEvents.userUpdated> {
     return makeEvent(AuthEvents.userUpdated, userId, { userId, ...fields });
   },
-  statusChanged(userId: string, status: UserStatus): EventEnvelope<UserStatusChangedEvent> {
+  statusChanged(userId: string, status: UserStatus): DomainEvent<typeof AuthEvents.userStatusChanged> {
     return makeEvent(AuthEvents.userStatusChanged, userId, { userId, status });
   },
-  deleted(userId: string): EventEnvelope<UserDeletedEvent> {
+  deleted(userId: string): DomainEvent<typeof AuthEvents.userDeleted> {
     return makeEvent(AuthEvents.userDeleted, userId, { userId });
   },
-  erased(userId: string, requestedAt: Date): EventEnvelope<UserErasedEvent> {
+  erased(userId: string, requestedAt: Date): DomainEvent<typeof AuthEvents.userErased> {
     return makeEvent(AuthEvents.userErased, userId, { userId, requestedAt: requestedAt.toISOString() });
   },
 };

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import type { EventEnvelope, UserPlanSummary, UserRole, UserStatus } from '@streamhub/contracts';
+import type { AnyDomainEvent, UserPlanSummary, UserRole, UserStatus } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** A one-time code as stored (hash, expiry, tries); shared by sign-up and password reset. */
@@ -71,7 +71,7 @@ export class UserDoc {
 
   /** Events written with the change they describe; the outbox relay publishes and removes them. */
   @Prop({ type: [OutboxEventSchema], default: [] })
-  outbox!: EventEnvelope[];
+  outbox!: AnyDomainEvent[];
 
   createdAt!: Date;
   updatedAt!: Date;

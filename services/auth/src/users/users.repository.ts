@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
-import type { EventEnvelope, UserPlanSummary, UserStats, UserStatus } from '@streamhub/contracts';
+import type { AnyDomainEvent, UserPlanSummary, UserStats, UserStatus } from '@streamhub/contracts';
 import { isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { OtpChallenge } from '../security/otp';
 import type { NewUser, UserQuery, UserRecord } from './user.record';
@@ -61,7 +61,7 @@ export class UsersRepository {
     return doc ? toRecord(doc) : null;
   }
 
-  async create(user: NewUser, events: EventEnvelope[]): Promise<UserRecord> {
+  async create(user: NewUser, events: AnyDomainEvent[]): Promise<UserRecord> {
     try {
       const doc = await this.model.create({
         _id: new Types.ObjectId(user.id),
@@ -84,7 +84,7 @@ export class UsersRepository {
   updateProfile(
     id: string,
     fields: { name: string; mobile: string },
-    events: EventEnvelope[],
+    events: AnyDomainEvent[],
   ): Promise<UserRecord | null> {
     return this.update(id, { $set: fields, ...pushToOutbox(events) });
   }
@@ -98,7 +98,7 @@ export class UsersRepository {
    * Deactivation also revokes existing tokens, so reactivating does not revive them. Activating
    * an account also withdraws its pending deletion request (an admin keeps the account).
    */
-  setStatus(id: string, status: UserStatus, events: EventEnvelope[]): Promise<UserRecord | null> {
+  setStatus(id: string, status: UserStatus, events: AnyDomainEvent[]): Promise<UserRecord | null> {
     const revoke = status === 'inactive' ? { $inc: { tokenVersion: 1 } } : {};
     const keep = status === 'active' ? { $unset: { deletion: 1 } } : {};
     return this.update(id, { $set: { status }, ...revoke, ...keep, ...pushToOutbox(events) });
@@ -108,7 +108,7 @@ export class UsersRepository {
   async requestDeletion(
     id: string,
     deletion: { requestedAt: Date; eraseAfter: Date },
-    events: EventEnvelope[],
+    events: AnyDomainEvent[],
   ): Promise<UserRecord | null> {
     if (!Types.ObjectId.isValid(id)) return null;
     const doc = await this.model
@@ -155,7 +155,7 @@ export class UsersRepository {
    * revoked, the event queued; the document itself is purged once the event is published. False
    * when another run erased it first or the request was withdrawn.
    */
-  async erase(id: string, now: Date, events: EventEnvelope[]): Promise<boolean> {
+  async erase(id: string, now: Date, events: AnyDomainEvent[]): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), ...LIVE, 'deletion.eraseAfter': { $lte: now } },
       {
@@ -168,7 +168,7 @@ export class UsersRepository {
     return res.modifiedCount === 1;
   }
 
-  promoteToAdmin(id: string, events: EventEnvelope[]): Promise<UserRecord | null> {
+  promoteToAdmin(id: string, events: AnyDomainEvent[]): Promise<UserRecord | null> {
     return this.update(id, { $set: { role: 'admin' }, ...pushToOutbox(events) });
   }
 
@@ -176,7 +176,7 @@ export class UsersRepository {
    * Marks the user deleted and frees the email in one write; the document itself goes once its
    * "deleted" event is published (see `purgeDeleted`).
    */
-  async softDelete(user: UserRecord, events: EventEnvelope[]): Promise<boolean> {
+  async softDelete(user: UserRecord, events: AnyDomainEvent[]): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(user.id), ...LIVE },
       {

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BannerPatterns,
   type AdminBannersRequest,
@@ -18,32 +19,32 @@ import { BannersService } from './banners.service';
 export class BannersController {
   constructor(private readonly banners: BannersService) {}
 
-  @MessagePattern(BannerPatterns.listActive)
+  @RpcHandler(BannerPatterns.listActive)
   listActive(): Promise<BannerList> {
     return this.banners.listActive();
   }
 
-  @MessagePattern(BannerPatterns.listAll)
+  @RpcHandler(BannerPatterns.listAll)
   listAll(@Payload() request: RpcRequest<AdminBannersRequest>): Promise<BannerList> {
     return this.banners.listAll(request.principal, request.body);
   }
 
-  @MessagePattern(BannerPatterns.create)
+  @RpcHandler(BannerPatterns.create)
   create(@Payload() request: RpcRequest<CreateBannersRequest>): Promise<BannerList> {
     return this.banners.create(request.principal, request.body?.images);
   }
 
-  @MessagePattern(BannerPatterns.replaceImage)
+  @RpcHandler(BannerPatterns.replaceImage)
   replaceImage(@Payload() request: RpcRequest<ReplaceBannerImageRequest>): Promise<Banner> {
     return this.banners.replaceImage(request.principal, request.body?.id, request.body?.image);
   }
 
-  @MessagePattern(BannerPatterns.setStatus)
+  @RpcHandler(BannerPatterns.setStatus)
   setStatus(@Payload() request: RpcRequest<SetBannerStatusRequest>): Promise<Banner> {
     return this.banners.setStatus(request.principal, request.body?.id, request.body?.status);
   }
 
-  @MessagePattern(BannerPatterns.delete)
+  @RpcHandler(BannerPatterns.delete)
   delete(@Payload() request: RpcRequest<DeleteBannerRequest>): Promise<DeleteBannerReply> {
     return this.banners.delete(request.principal, request.body?.id);
   }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { EventHandler, RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
   Events,
@@ -18,32 +19,32 @@ import { CustomersService } from './customers.service';
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
-  @EventPattern(Events.userRegistered)
+  @EventHandler(Events.userRegistered)
   async registered(@Payload() event: EventEnvelope<UserRegisteredEvent>): Promise<void> {
     await this.customers.onRegistered(event);
   }
 
-  @EventPattern(Events.userUpdated)
+  @EventHandler(Events.userUpdated)
   async updated(@Payload() event: EventEnvelope<UserUpdatedEvent>): Promise<void> {
     await this.customers.onUpdated(event);
   }
 
-  @EventPattern(Events.userStatusChanged)
+  @EventHandler(Events.userStatusChanged)
   async statusChanged(@Payload() event: EventEnvelope<UserStatusChangedEvent>): Promise<void> {
     await this.customers.onStatusChanged(event);
   }
 
-  @EventPattern(Events.userDeleted)
+  @EventHandler(Events.userDeleted)
   async deleted(@Payload() event: EventEnvelope<UserDeletedEvent>): Promise<void> {
     await this.customers.onDeleted(event);
   }
 
-  @EventPattern(Events.userErased)
+  @EventHandler(Events.userErased)
   async erased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     await this.customers.onErased(event);
   }
 
-  @MessagePattern(BillingPatterns.getCustomer)
+  @RpcHandler(BillingPatterns.getCustomer)
   get(@Payload() request: RpcRequest<{ userId: string }>): Promise<Customer> {
     return this.customers.get(request.body.userId);
   }

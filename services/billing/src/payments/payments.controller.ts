@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
@@ -23,12 +23,12 @@ export class PaymentsController {
     private readonly refunds: RefundsService,
   ) {}
 
-  @MessagePattern(BillingPatterns.createOrder)
+  @RpcHandler(BillingPatterns.createOrder)
   createOrder(@Payload() request: RpcRequest<CreateOrderRequest>): Promise<OrderReply> {
     return this.orders.createOrder(request.principal, request.body ?? {});
   }
 
-  @MessagePattern(BillingPatterns.paymentNotification)
+  @RpcHandler(BillingPatterns.paymentNotification)
   notify(@Payload() request: RpcRequest<PaymentNotification>): Promise<PaymentReply> {
     return this.payments.notify(request.body);
   }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
   type DeletePlanReply,
@@ -18,32 +19,32 @@ import { PlansService } from './plans.service';
 export class PlansController {
   constructor(private readonly plans: PlansService) {}
 
-  @MessagePattern(BillingPatterns.listPlans)
+  @RpcHandler(BillingPatterns.listPlans)
   list(@Payload() request: RpcRequest<Record<string, never>>): Promise<PlanList> {
     return this.plans.list(request.principal);
   }
 
-  @MessagePattern(BillingPatterns.seedPlans)
+  @RpcHandler(BillingPatterns.seedPlans)
   seed(@Payload() request: RpcRequest<Record<string, never>>): Promise<SeedPlansReply> {
     return this.plans.seed(request.principal);
   }
 
-  @MessagePattern(BillingPatterns.createPlan)
+  @RpcHandler(BillingPatterns.createPlan)
   create(@Payload() request: RpcRequest<PlanInput>): Promise<Plan> {
     return this.plans.create(request.principal, request.body);
   }
 
-  @MessagePattern(BillingPatterns.updatePlan)
+  @RpcHandler(BillingPatterns.updatePlan)
   update(@Payload() request: RpcRequest<UpdatePlanRequest>): Promise<Plan> {
     return this.plans.update(request.principal, request.body);
   }
 
-  @MessagePattern(BillingPatterns.setPlanActive)
+  @RpcHandler(BillingPatterns.setPlanActive)
   setActive(@Payload() request: RpcRequest<SetPlanActiveRequest>): Promise<Plan> {
     return this.plans.setActive(request.principal, request.body?.id, request.body?.active);
   }
 
-  @MessagePattern(BillingPatterns.deletePlan)
+  @RpcHandler(BillingPatterns.deletePlan)
   delete(@Payload() request: RpcRequest<DeletePlanRequest>): Promise<DeletePlanReply> {
     return this.plans.delete(request.principal, request.body?.code);
   }

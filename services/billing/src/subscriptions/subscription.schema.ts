@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { EventEnvelope, SubscriptionScope } from '@streamhub/contracts';
+import type { AnyDomainEvent, SubscriptionScope } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** One paid period; its events wait in `outbox` until relayed (same write as the state change). */
@@ -59,7 +59,7 @@ export class SubscriptionDoc {
   cancelledAt!: Date | null;
 
   @Prop({ type: [OutboxEventSchema], default: [] })
-  outbox!: EventEnvelope[];
+  outbox!: AnyDomainEvent[];
 }
 
 export const SubscriptionSchema = SchemaFactory.createForClass(SubscriptionDoc);

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
   type AdminSubscriptionsQuery,
@@ -14,17 +15,17 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @MessagePattern(BillingPatterns.mySubscriptions)
+  @RpcHandler(BillingPatterns.mySubscriptions)
   mine(@Payload() request: RpcRequest<Record<string, never>>): Promise<MySubscriptionsReply> {
     return this.subscriptions.mine(request.principal);
   }
 
-  @MessagePattern(BillingPatterns.adminSubscriptions)
+  @RpcHandler(BillingPatterns.adminSubscriptions)
   adminList(@Payload() request: RpcRequest<AdminSubscriptionsQuery>): Promise<AdminSubscriptionsReply> {
     return this.subscriptions.adminList(request.principal, request.body ?? {});
   }
 
-  @MessagePattern(BillingPatterns.dashboard)
+  @RpcHandler(BillingPatterns.dashboard)
   dashboard(@Payload() request: RpcRequest<Record<string, never>>): Promise<BillingDashboard> {
     return this.subscriptions.dashboard(request.principal);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { DailyFigure, EventEnvelope } from '@streamhub/contracts';
+import type { DailyFigure, AnyDomainEvent } from '@streamhub/contracts';
 import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { HeldSubscription } from './subscription-window';
 import { SubscriptionDoc } from './subscription.schema';
@@ -50,7 +50,7 @@ export class SubscriptionsRepository {
    */
   async createOnce(
     sub: NewSubscription,
-    eventFor: (id: string) => EventEnvelope,
+    eventFor: (id: string) => AnyDomainEvent,
   ): Promise<{ record: SubscriptionRecord; created: boolean }> {
     const _id = new Types.ObjectId();
     try {
@@ -150,7 +150,7 @@ export class SubscriptionsRepository {
   async markCancelled(
     id: string,
     change: { refundedPaise: number; reason: string; at: Date },
-    event: EventEnvelope,
+    event: AnyDomainEvent,
   ): Promise<boolean> {
     const result = await this.model.updateOne(
       { _id: new Types.ObjectId(id), status: { $ne: 'cancelled' } },
@@ -168,7 +168,7 @@ export class SubscriptionsRepository {
   }
 
   /** Moves a live period to new dates, with the activation event that tells the projections. */
-  async reschedule(id: string, period: { startAt: Date; endAt: Date }, event: EventEnvelope): Promise<void> {
+  async reschedule(id: string, period: { startAt: Date; endAt: Date }, event: AnyDomainEvent): Promise<void> {
     await this.model.updateOne(
       { _id: new Types.ObjectId(id), status: 'active' },
       { $set: period, ...pushToOutbox([event]) },
@@ -185,7 +185,7 @@ export class SubscriptionsRepository {
   }
 
   /** Marks one subscription expired with its event, unless another run already did. */
-  async markExpired(id: string, now: Date, event: EventEnvelope): Promise<boolean> {
+  async markExpired(id: string, now: Date, event: AnyDomainEvent): Promise<boolean> {
     const result = await this.model.updateOne(
       { _id: new Types.ObjectId(id), status: 'active', endAt: { $lte: now } },
       { $set: { status: 'expired' }, ...pushToOutbox([event]) },

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { adminOnly, signedIn } from '@streamhub/nest-kit';
+import { adminOnly, makeEvent, signedIn } from '@streamhub/nest-kit';
 import {
   BillingEvents,
   type AdminSubscription,
@@ -8,10 +7,11 @@ import {
   type AdminSubscriptionsReply,
   type BillingDashboard,
   type DailyFigure,
-  type EventEnvelope,
+  type DomainEvent,
   type MySubscriptionsReply,
   type Principal,
   type SubscriptionEvent,
+  type SubscriptionEventType,
 } from '@streamhub/contracts';
 import { CLOCK, type Clock } from '../common/clock';
 import { paiseToRupees } from '../common/money';
@@ -213,29 +213,24 @@ export class SubscriptionsService {
   }
 }
 
-function subscriptionEvent(
-  type: string,
+function subscriptionEvent<K extends SubscriptionEventType>(
+  type: K,
   subscriptionId: string,
   sub: SubscriptionTarget & { userId: string; planCode: string; planTitle: string; startAt: Date; endAt: Date },
   now: Date,
-): EventEnvelope<SubscriptionEvent> {
-  return {
-    id: randomUUID(),
-    type,
-    key: subscriptionId,
-    occurredAt: now.toISOString(),
-    payload: {
-      subscriptionId,
-      userId: sub.userId,
-      planCode: sub.planCode,
-      planTitle: sub.planTitle,
-      scope: sub.scope,
-      episodeId: sub.episodeId,
-      episodeName: sub.episodeName,
-      startAt: sub.startAt.toISOString(),
-      endAt: sub.endAt.toISOString(),
-    },
+): DomainEvent<K> {
+  const payload: SubscriptionEvent = {
+    subscriptionId,
+    userId: sub.userId,
+    planCode: sub.planCode,
+    planTitle: sub.planTitle,
+    scope: sub.scope,
+    episodeId: sub.episodeId,
+    episodeName: sub.episodeName,
+    startAt: sub.startAt.toISOString(),
+    endAt: sub.endAt.toISOString(),
   };
+  return makeEvent(type, subscriptionId, payload, { occurredAt: now });
 }
 
 function positiveInt(value: unknown, fallback: number, max: number): number {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { RpcHandler } from '@streamhub/nest-kit';
+import { Payload } from '@nestjs/microservices';
+import { EventHandler, RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingEvents,
   CatalogPatterns,
@@ -25,17 +25,17 @@ export class AccessController {
     return this.access.checkEpisode(request.principal, request.body?.name);
   }
 
-  @EventPattern(BillingEvents.subscriptionActivated)
+  @EventHandler(BillingEvents.subscriptionActivated)
   async activated(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
     await this.access.onSubscriptionEvent(event, true);
   }
 
-  @EventPattern(BillingEvents.subscriptionExpired)
+  @EventHandler(BillingEvents.subscriptionExpired)
   async expired(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
     await this.access.onSubscriptionEvent(event, false);
   }
 
-  @EventPattern(BillingEvents.subscriptionCancelled)
+  @EventHandler(BillingEvents.subscriptionCancelled)
   async cancelled(@Payload() event: EventEnvelope<SubscriptionEvent>): Promise<void> {
     await this.access.onSubscriptionEvent(event, false);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { Category, CategoryStatus, EventEnvelope } from '@streamhub/contracts';
+import type { Category, CategoryStatus, AnyDomainEvent } from '@streamhub/contracts';
 import { isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import { CategoryDoc } from './category.schema';
 
@@ -43,7 +43,7 @@ export class CategoriesRepository {
   }
 
   /** Inserts the category with its creation event (built from the new id). */
-  async create(fields: { name: string; key: string }, eventFor: (id: string) => EventEnvelope): Promise<Category> {
+  async create(fields: { name: string; key: string }, eventFor: (id: string) => AnyDomainEvent): Promise<Category> {
     const _id = new Types.ObjectId();
     try {
       const doc = await this.model.create({ ...fields, _id, status: 'active', outbox: [eventFor(_id.toHexString())] });
@@ -54,7 +54,7 @@ export class CategoriesRepository {
     }
   }
 
-  async setStatus(id: string, status: CategoryStatus, event: EventEnvelope): Promise<Category | null> {
+  async setStatus(id: string, status: CategoryStatus, event: AnyDomainEvent): Promise<Category | null> {
     const doc = await this.model
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id) },

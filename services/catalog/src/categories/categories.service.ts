@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogEvents, CatalogMessages, type Category, type CategoryChangedEvent } from '@streamhub/contracts';
+import { CatalogEvents, CatalogMessages, type Category } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { CategoriesOutbox } from '../outbox/outbox-relays';
 import { CategoriesRepository, DuplicateCategoryError } from './categories.repository';
@@ -21,7 +21,7 @@ export class CategoriesService {
     const name = normaliseCategoryName(rawName);
     try {
       const category = await this.categories.create({ name, key: categoryKey(name) }, (categoryId) =>
-        makeEvent<CategoryChangedEvent>(CatalogEvents.categoryCreated, categoryId, {
+        makeEvent(CatalogEvents.categoryCreated, categoryId, {
           categoryId,
           name,
           status: 'active',
@@ -42,7 +42,7 @@ export class CategoriesService {
     const current = await this.categories.findById(id);
     if (!current) throw ServiceError.notFound(CatalogMessages.categoryNotFound);
     if (current.status === status) return current;
-    const event = makeEvent<CategoryChangedEvent>(CatalogEvents.categoryStatusChanged, id, {
+    const event = makeEvent(CatalogEvents.categoryStatusChanged, id, {
       categoryId: id,
       name: current.name,
       status,

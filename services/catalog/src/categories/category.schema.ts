@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { CategoryStatus, EventEnvelope } from '@streamhub/contracts';
+import type { CategoryStatus, AnyDomainEvent } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 @Schema({ collection: 'categories', timestamps: true, versionKey: false })
@@ -16,7 +16,7 @@ export class CategoryDoc {
 
   /** Events written with the change they describe; the outbox relay publishes and removes them. */
   @Prop({ type: [OutboxEventSchema], default: [] })
-  outbox!: EventEnvelope[];
+  outbox!: AnyDomainEvent[];
 
   createdAt!: Date;
 }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { EventHandler, RpcHandler } from '@streamhub/nest-kit';
 import {
   CatalogEvents,
   CatalogPatterns,
@@ -21,32 +22,32 @@ import { MediaService } from './media.service';
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @MessagePattern(CatalogPatterns.uploadVideo)
+  @RpcHandler(CatalogPatterns.uploadVideo)
   upload(@Payload() request: RpcRequest<UploadVideoRequest>): Promise<Video> {
     return this.media.upload(request.body);
   }
 
-  @MessagePattern(CatalogPatterns.getPlayback)
+  @RpcHandler(CatalogPatterns.getPlayback)
   playback(@Payload() request: RpcRequest<PlaybackRequest>): Promise<PlaybackReply> {
     return this.media.playback(request.body?.id, request.principal);
   }
 
-  @EventPattern(MediaEvents.transcodeProgress)
+  @EventHandler(MediaEvents.transcodeProgress)
   async progress(@Payload() event: EventEnvelope<TranscodeProgressEvent>): Promise<void> {
     await this.media.onProgress(event);
   }
 
-  @EventPattern(MediaEvents.transcodeCompleted)
+  @EventHandler(MediaEvents.transcodeCompleted)
   async completed(@Payload() event: EventEnvelope<TranscodeCompletedEvent>): Promise<void> {
     await this.media.onCompleted(event);
   }
 
-  @EventPattern(MediaEvents.transcodeFailed)
+  @EventHandler(MediaEvents.transcodeFailed)
   async failed(@Payload() event: EventEnvelope<TranscodeFailedEvent>): Promise<void> {
     await this.media.onFailed(event);
   }
 
-  @EventPattern(CatalogEvents.videoDeleted)
+  @EventHandler(CatalogEvents.videoDeleted)
   async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
     await this.media.onVideoDeleted(event);
   }

@@ -20,7 +20,6 @@ import {
   type TranscodeProgressEvent,
   type UploadVideoRequest,
   type Video,
-  type VideoChangedEvent,
   type VideoDeletedEvent,
   videoMediaObjects,
 } from '@streamhub/contracts';
@@ -75,7 +74,7 @@ export class MediaService implements OnApplicationBootstrap {
       if (tallest === undefined || !(tallest > 0)) continue;
       const quality = qualityOfHeight(tallest);
       if (quality === video.quality) continue;
-      const event = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, video.id, {
+      const event = makeEvent(CatalogEvents.videoUpdated, video.id, {
         videoId: video.id,
         episodeName: video.episodeName,
         status: video.status,
@@ -195,7 +194,7 @@ export class MediaService implements OnApplicationBootstrap {
         fields.trailerFailure = String(done.trailerFailure).slice(0, MAX_REASON_LENGTH);
         this.logger.warn(`video ${id} is ready without its trailer: ${fields.trailerFailure}`);
       }
-      const changed = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, id, {
+      const changed = makeEvent(CatalogEvents.videoUpdated, id, {
         videoId: id,
         episodeName: current.episodeName,
         status: 'active',
@@ -223,7 +222,7 @@ export class MediaService implements OnApplicationBootstrap {
   private async fail(id: string, reason: string): Promise<void> {
     const current = await this.records.findById(id, { visibleOnly: false });
     if (!current) return;
-    const changed = makeEvent<VideoChangedEvent>(CatalogEvents.videoUpdated, id, {
+    const changed = makeEvent(CatalogEvents.videoUpdated, id, {
       videoId: id,
       episodeName: current.episodeName,
       status: 'failed',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { EventEnvelope, SeriesData } from '@streamhub/contracts';
+import type { AnyDomainEvent, SeriesData } from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import { SeriesDoc } from './series.schema';
 
@@ -14,7 +14,7 @@ export class SeriesRepository {
   constructor(@InjectModel(SeriesDoc.name) private readonly model: Model<SeriesDoc>) {}
 
   /** Creates or updates one episode's series data together with its change event. */
-  async upsert(episodeName: string, fields: Partial<SeriesFields>, event: EventEnvelope): Promise<SeriesData> {
+  async upsert(episodeName: string, fields: Partial<SeriesFields>, event: AnyDomainEvent): Promise<SeriesData> {
     const doc = await this.model
       .findOneAndUpdate(
         { episodeName },

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@streamhub/contracts';
+import type { AnyDomainEvent } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** Series data shown on the watch page of an episode (trailer, poster, thumb), one per episode name. */
@@ -19,7 +19,7 @@ export class SeriesDoc {
   seriesThumbUrl!: string | null;
 
   @Prop({ type: [OutboxEventSchema], default: [] })
-  outbox!: EventEnvelope[];
+  outbox!: AnyDomainEvent[];
 }
 
 export const SeriesSchema = SchemaFactory.createForClass(SeriesDoc);

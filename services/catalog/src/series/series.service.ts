@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CatalogEvents,
-  CatalogMessages,
-  type SeriesData,
-  type SeriesUpdatedEvent,
-  type UpsertSeriesRequest,
-} from '@streamhub/contracts';
+import { CatalogEvents, CatalogMessages, type SeriesData, type UpsertSeriesRequest } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { SeriesOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository, type SeriesFields } from './series.repository';
@@ -29,7 +23,7 @@ export class SeriesService {
     for (const key of ['seriesTrailerUrl', 'seriesPosterUrl', 'seriesThumbUrl'] as const) {
       if (key in request) fields[key] = url(request[key]);
     }
-    const event = makeEvent<SeriesUpdatedEvent>(CatalogEvents.seriesUpdated, episodeName, { episodeName });
+    const event = makeEvent(CatalogEvents.seriesUpdated, episodeName, { episodeName });
     const series = await this.series.upsert(episodeName, fields, event);
     this.outbox.kick();
     return series;

@@ -3,7 +3,7 @@ import {
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
   VIDEO_TYPES,
-  type EventEnvelope,
+  type AnyDomainEvent,
   type VideoQuality,
   type StreamLocation,
   type VideoSource,
@@ -143,7 +143,7 @@ export class VideoDoc {
   deleted!: boolean;
 
   @Prop({ type: [OutboxEventSchema], default: [] })
-  outbox!: EventEnvelope[];
+  outbox!: AnyDomainEvent[];
 
   createdAt!: Date;
   updatedAt!: Date;

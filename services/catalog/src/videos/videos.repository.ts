@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import {
   VIDEO_QUALITIES,
-  type EventEnvelope,
+  type AnyDomainEvent,
   type StreamLocation,
   type VideoFilters,
   type VideoQuality,
@@ -55,7 +55,7 @@ export class VideosRepository {
   /** Inserts the video together with its creation event (built from the new id). */
   async create(
     video: NewVideo & { episodeSeq: number },
-    eventFor: (id: string) => EventEnvelope,
+    eventFor: (id: string) => AnyDomainEvent,
   ): Promise<VideoRecord> {
     const _id = new Types.ObjectId();
     const doc = await this.model.create({ ...video, _id, outbox: [eventFor(_id.toHexString())] });
@@ -133,7 +133,7 @@ export class VideosRepository {
     };
   }
 
-  async setStatus(id: string, status: VideoStatus, event: EventEnvelope): Promise<VideoRecord | null> {
+  async setStatus(id: string, status: VideoStatus, event: AnyDomainEvent): Promise<VideoRecord | null> {
     return this.model
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), ...NOT_DELETED },
@@ -144,7 +144,7 @@ export class VideosRepository {
   }
 
   /** Hides the video everywhere at once; the outbox relay removes the document after the event is out. */
-  async markDeleted(id: string, event: EventEnvelope): Promise<boolean> {
+  async markDeleted(id: string, event: AnyDomainEvent): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), ...NOT_DELETED },
       { $set: { deleted: true, status: 'inactive' }, ...pushToOutbox([event]) },
@@ -210,7 +210,7 @@ export class VideosRepository {
   }
 
   /** Relabels a video with its change event, unless its label is no longer `from` (another replica did it). */
-  async relabel(id: string, from: VideoQuality, to: VideoQuality, event: EventEnvelope): Promise<boolean> {
+  async relabel(id: string, from: VideoQuality, to: VideoQuality, event: AnyDomainEvent): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), quality: from, ...NOT_DELETED },
       { $set: { quality: to }, ...pushToOutbox([event]) },
@@ -219,7 +219,7 @@ export class VideosRepository {
   }
 
   /** The transcode's result: playable now (fields the upload left empty are filled from the media). */
-  async markTranscoded(id: string, fields: TranscodedFields, event: EventEnvelope): Promise<boolean> {
+  async markTranscoded(id: string, fields: TranscodedFields, event: AnyDomainEvent): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
       {
@@ -230,7 +230,7 @@ export class VideosRepository {
     return res.modifiedCount === 1;
   }
 
-  async markTranscodeFailed(id: string, reason: string, event: EventEnvelope): Promise<boolean> {
+  async markTranscodeFailed(id: string, reason: string, event: AnyDomainEvent): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), status: { $in: ['processing', 'failed'] }, ...NOT_DELETED },
       { $set: { status: 'failed', failureReason: reason, progress: null }, ...pushToOutbox([event]) },

@@ -12,8 +12,6 @@ import {
   type Principal,
   type TrailerLinks,
   type Video,
-  type VideoChangedEvent,
-  type VideoDeletedEvent,
   type VideoFilters,
   type VideoPage,
   isObjectId,
@@ -53,7 +51,7 @@ export class VideosService {
     const video = normaliseVideoInput(input);
     const episodeSeq = video.episodeSeq ?? (await this.videos.nextEpisodeSeq(video.episodeName));
     const record = await this.videos.create({ ...video, episodeSeq }, (videoId) =>
-      makeEvent<VideoChangedEvent>(CatalogEvents.videoCreated, videoId, {
+      makeEvent(CatalogEvents.videoCreated, videoId, {
         videoId,
         episodeName: video.episodeName,
         status: video.status,
@@ -142,7 +140,7 @@ export class VideosService {
       throw ServiceError.invalid('Status must be either "active" or "inactive"');
     const current = await this.videos.findById(id, { visibleOnly: false });
     if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    const event = makeEvent<VideoChangedEvent>(CatalogEvents.videoStatusChanged, id, {
+    const event = makeEvent(CatalogEvents.videoStatusChanged, id, {
       videoId: id,
       episodeName: current.episodeName,
       status,
@@ -158,7 +156,7 @@ export class VideosService {
     const id = assertVideoId(rawId);
     const current = await this.videos.findForDeletion(id);
     if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    const event = makeEvent<VideoDeletedEvent>(CatalogEvents.videoDeleted, id, {
+    const event = makeEvent(CatalogEvents.videoDeleted, id, {
       videoId: id,
       episodeName: current.episodeName,
       media: videoMediaObjects(id, current),

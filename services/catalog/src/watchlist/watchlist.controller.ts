@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { RpcHandler } from '@streamhub/nest-kit';
+import { Payload } from '@nestjs/microservices';
+import { EventHandler, RpcHandler } from '@streamhub/nest-kit';
 import {
   AuthEvents,
   CatalogEvents,
@@ -33,13 +33,13 @@ export class WatchlistController {
   }
 
   /** Deleting is idempotent, so a redelivered event needs no bookkeeping. */
-  @EventPattern(CatalogEvents.videoDeleted)
+  @EventHandler(CatalogEvents.videoDeleted)
   async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
     if (event?.payload?.videoId) await this.watchlist.onVideoDeleted(event.payload.videoId);
   }
 
   /** An erased account's watchlist goes with it (idempotent too). */
-  @EventPattern(AuthEvents.userErased)
+  @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     if (event?.payload?.userId) await this.watchlist.onUserErased(event.payload.userId);
   }

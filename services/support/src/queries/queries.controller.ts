@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { RpcHandler } from '@streamhub/nest-kit';
 import {
   SupportPatterns,
   type ListQueriesRequest,
@@ -16,22 +17,22 @@ import { QueriesService } from './queries.service';
 export class QueriesController {
   constructor(private readonly queries: QueriesService) {}
 
-  @MessagePattern(SupportPatterns.submitQuery)
+  @RpcHandler(SupportPatterns.submitQuery)
   submit(@Payload() request: RpcRequest<SubmitQueryRequest>): Promise<SupportQuery> {
     return this.queries.submit(request.body);
   }
 
-  @MessagePattern(SupportPatterns.listQueries)
+  @RpcHandler(SupportPatterns.listQueries)
   list(@Payload() request: RpcRequest<ListQueriesRequest>): Promise<QueryList> {
     return this.queries.list(request.principal, request.body);
   }
 
-  @MessagePattern(SupportPatterns.replyQuery)
+  @RpcHandler(SupportPatterns.replyQuery)
   reply(@Payload() request: RpcRequest<ReplyQueryRequest>): Promise<SupportQuery> {
     return this.queries.reply(request.principal, request.body?.id, request.body?.message);
   }
 
-  @MessagePattern(SupportPatterns.setQueryStatus)
+  @RpcHandler(SupportPatterns.setQueryStatus)
   setStatus(@Payload() request: RpcRequest<SetQueryStatusRequest>): Promise<SupportQuery> {
     return this.queries.setStatus(request.principal, request.body?.id, request.body?.status);
   }
