@@ -6,6 +6,7 @@ export * from './busy-retry';
 export * from './messages';
 export * from './ScrollToTop';
 export * from './RootLayout';
+export * from './AppRouter';
 export * from './document-title';
 export * from './LoadingScreen';
 export * from './PagePlaceholder';
