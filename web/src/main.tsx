@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppRouter, AppToaster, createRouterHandle } from '@streamhub/web-kit';
+import { AppRouter, AppToaster, createRouterHandle, toast } from '@streamhub/web-kit';
 import { routes } from './routes';
 import { AuthProvider } from './shared/auth/AuthProvider';
-import toast from 'react-hot-toast';
 import { setAccountInactiveHandler, setUnauthorizedHandler } from './shared/api/client';
 import { MESSAGES } from './shared/messages';
 import { dropUserDataOnSessionChange, queryClient } from './shared/api/query-client';

@@ -1,5 +1,6 @@
 export * from './api-envelope';
 export * from './AppToaster';
+export * from './toast';
 export * from './auth-user';
 export * from './session-store';
 export * from './busy-retry';

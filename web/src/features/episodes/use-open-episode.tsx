@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import { isSessionEnded } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { checkEpisodeAccess } from '../catalog/catalog-api';
