@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppToaster } from '@streamhub/web-kit';
+import { AppRouter, AppToaster, createRouterHandle } from '@streamhub/web-kit';
 import { store } from './app/store';
 import { routes } from './routes';
 import { setUnauthorizedHandler } from './shared/navigation';
@@ -13,12 +12,13 @@ import './styles.css';
 // Coming from the viewer app's Admin link: the one-time code leaves the address before the router
 // reads it, and the admin is signed in with it before the first render (the guards see the session).
 const handoffCode = takeHandoffCode(window.location, window.history);
-const router = createBrowserRouter(routes);
+const router = createRouterHandle();
 
 // A 401 has already signed the admin out; go to sign in and come back afterwards.
 setUnauthorizedHandler(() => {
-  const { location } = router.state;
-  if (location.pathname !== '/login') void router.navigate('/login', { state: { from: location } });
+  if (!router.current) return;
+  const { location, navigate } = router.current;
+  if (location.pathname !== '/login') void navigate('/login', { state: { from: location } });
 });
 
 const ready = handoffCode ? signInWithHandoff(handoffCode, store.dispatch) : Promise.resolve();
@@ -28,7 +28,7 @@ void ready.then(() =>
     <StrictMode>
       <Provider store={store}>
         <SessionCheck />
-        <RouterProvider router={router} />
+        <AppRouter routes={routes} handle={router} />
         <AppToaster />
       </Provider>
     </StrictMode>,

@@ -1,6 +1,5 @@
-import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '@streamhub/web-kit';
+import { lazyRoute, RootLayout } from '@streamhub/web-kit';
 import { pageTitle } from './shared/page-titles';
 import { AdminLayout } from './shared/layout/AdminLayout';
 import { RequireAdmin } from './shared/auth/RequireAdmin';
@@ -8,14 +7,10 @@ import { LoginPage } from './features/auth/LoginPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 
 /**
+ * The admin app's route table (product-spec §2, /admin rows); every other path goes to /admin.
  * The Manage screens load from chunks of their own when first opened: the dashboard, where an
  * admin lands, paints without their code.
  */
-const page = (load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ element: await load() }),
-});
-
-/** The admin app's route table (product-spec §2, /admin rows); every other path goes to /admin. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout titleOf={pageTitle} />,
@@ -31,38 +26,38 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               {
                 path: 'movies',
-                ...page(async () => {
-                  const { ManageVideosPage } = await import('./features/videos/ManageVideosPage');
-                  return <ManageVideosPage />;
-                }),
+                ...lazyRoute(
+                  () => import('./features/videos/ManageVideosPage'),
+                  ({ ManageVideosPage }) => <ManageVideosPage />,
+                ),
               },
               {
                 path: 'users',
-                ...page(async () => {
-                  const { ManageUsersPage } = await import('./features/users/ManageUsersPage');
-                  return <ManageUsersPage />;
-                }),
+                ...lazyRoute(
+                  () => import('./features/users/ManageUsersPage'),
+                  ({ ManageUsersPage }) => <ManageUsersPage />,
+                ),
               },
               {
                 path: 'subscriptions',
-                ...page(async () => {
-                  const { ManageSubscriptionsPage } = await import('./features/subscriptions/ManageSubscriptionsPage');
-                  return <ManageSubscriptionsPage />;
-                }),
+                ...lazyRoute(
+                  () => import('./features/subscriptions/ManageSubscriptionsPage'),
+                  ({ ManageSubscriptionsPage }) => <ManageSubscriptionsPage />,
+                ),
               },
               {
                 path: 'queries',
-                ...page(async () => {
-                  const { ManageQueriesPage } = await import('./features/queries/ManageQueriesPage');
-                  return <ManageQueriesPage />;
-                }),
+                ...lazyRoute(
+                  () => import('./features/queries/ManageQueriesPage'),
+                  ({ ManageQueriesPage }) => <ManageQueriesPage />,
+                ),
               },
               {
                 path: 'banners',
-                ...page(async () => {
-                  const { ManageBannersPage } = await import('./features/banners/ManageBannersPage');
-                  return <ManageBannersPage />;
-                }),
+                ...lazyRoute(
+                  () => import('./features/banners/ManageBannersPage'),
+                  ({ ManageBannersPage }) => <ManageBannersPage />,
+                ),
               },
             ],
           },

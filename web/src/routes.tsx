@@ -1,25 +1,19 @@
-import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '@streamhub/web-kit';
+import { lazyRoute, RootLayout } from '@streamhub/web-kit';
 import { pageTitle } from './shared/page-titles';
 import { SiteLayout } from './shared/layout/SiteLayout';
 import { RequireAuth } from './shared/auth/RequireAuth';
 import { HomePage } from './features/home/HomePage';
 
+const loadProfile = () => import('./features/profile/ProfilePage');
+const profile = (initialTab?: 'watchlist' | 'subscriptions') =>
+  lazyRoute(loadProfile, ({ ProfilePage }) => <ProfilePage initialTab={initialTab} />);
+
 /**
+ * The viewer app's whole route table (product-spec §2). Admin routes live in admin-web.
  * Every page but home is loaded when first visited, from a chunk of its own: the first paint of
  * home waits only for home's code, not for the player's, the forms' or the profile's.
  */
-const page = (load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ element: await load() }),
-});
-const profile = (initialTab?: 'watchlist' | 'subscriptions') =>
-  page(async () => {
-    const { ProfilePage } = await import('./features/profile/ProfilePage');
-    return <ProfilePage initialTab={initialTab} />;
-  });
-
-/** The viewer app's whole route table (product-spec §2). Admin routes live in admin-web. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout titleOf={pageTitle} />,
@@ -30,80 +24,80 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           {
             path: '/episodes',
-            ...page(async () => {
-              const { EpisodesPage } = await import('./features/episodes/EpisodesPage');
-              return <EpisodesPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/episodes/EpisodesPage'),
+              ({ EpisodesPage }) => <EpisodesPage />,
+            ),
           },
           {
             path: '/movies',
-            ...page(async () => {
-              const { MoviesPage } = await import('./features/browse/MoviesPage');
-              return <MoviesPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/browse/MoviesPage'),
+              ({ MoviesPage }) => <MoviesPage />,
+            ),
           },
           {
             path: '/series',
-            ...page(async () => {
-              const { SeriesPage } = await import('./features/browse/SeriesPage');
-              return <SeriesPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/browse/SeriesPage'),
+              ({ SeriesPage }) => <SeriesPage />,
+            ),
           },
           {
             path: '/contact',
-            ...page(async () => {
-              const { ContactPage } = await import('./features/contact/ContactPage');
-              return <ContactPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/contact/ContactPage'),
+              ({ ContactPage }) => <ContactPage />,
+            ),
           },
           {
             path: '/search',
-            ...page(async () => {
-              const { SearchPage } = await import('./features/search/SearchPage');
-              return <SearchPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/search/SearchPage'),
+              ({ SearchPage }) => <SearchPage />,
+            ),
           },
           {
             path: '/login',
-            ...page(async () => {
-              const { LoginPage } = await import('./features/auth/LoginPage');
-              return <LoginPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/auth/LoginPage'),
+              ({ LoginPage }) => <LoginPage />,
+            ),
           },
           {
             path: '/signup',
-            ...page(async () => {
-              const { SignupPage } = await import('./features/auth/SignupPage');
-              return <SignupPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/auth/SignupPage'),
+              ({ SignupPage }) => <SignupPage />,
+            ),
           },
           {
             path: '/forgot-password',
-            ...page(async () => {
-              const { ForgotPasswordPage } = await import('./features/auth/ForgotPasswordPage');
-              return <ForgotPasswordPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/auth/ForgotPasswordPage'),
+              ({ ForgotPasswordPage }) => <ForgotPasswordPage />,
+            ),
           },
           {
             path: '/privacy',
-            ...page(async () => {
-              const { PrivacyPage } = await import('./features/legal/PrivacyPage');
-              return <PrivacyPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/legal/PrivacyPage'),
+              ({ PrivacyPage }) => <PrivacyPage />,
+            ),
           },
           {
             path: '/deletion-policy',
-            ...page(async () => {
-              const { DeletionPolicyPage } = await import('./features/legal/DeletionPolicyPage');
-              return <DeletionPolicyPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/legal/DeletionPolicyPage'),
+              ({ DeletionPolicyPage }) => <DeletionPolicyPage />,
+            ),
           },
           {
             path: '/watch/:name',
-            ...page(async () => {
-              const { WatchPage } = await import('./features/watch/WatchPage');
-              return <WatchPage />;
-            }),
+            ...lazyRoute(
+              () => import('./features/watch/WatchPage'),
+              ({ WatchPage }) => <WatchPage />,
+            ),
           },
           {
             element: <RequireAuth />,
@@ -118,10 +112,10 @@ export const routes: RouteObject[] = [
       // The player takes the whole screen; it checks sign-in and subscription itself (spec §2).
       {
         path: '/play/:videoId',
-        ...page(async () => {
-          const { PlayerRoute } = await import('./features/player/PlayerPage');
-          return <PlayerRoute />;
-        }),
+        ...lazyRoute(
+          () => import('./features/player/PlayerPage'),
+          ({ PlayerRoute }) => <PlayerRoute />,
+        ),
       },
       { path: '/movie/:id', element: <Navigate to="/" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

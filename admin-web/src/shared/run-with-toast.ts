@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import { apiErrorMessage } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 
 /**
  * How both clients ride out a busy or briefly unavailable backend: idempotent reads (GET) that

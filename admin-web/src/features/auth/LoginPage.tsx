@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { isAdmin } from '@streamhub/web-kit';
+import { isAdmin, toast } from '@streamhub/web-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../shared/messages';
 import { apiErrorMessage } from '../../shared/api-error';

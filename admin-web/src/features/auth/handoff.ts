@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import type { AppDispatch } from '../../app/store';
 import { apiErrorMessage } from '../../shared/api-error';
 import { signedIn } from '../../shared/auth/session-slice';

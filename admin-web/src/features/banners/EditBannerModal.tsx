@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Banner } from '@streamhub/contracts';
-import { Modal } from '@streamhub/web-kit';
+import { Modal, toast } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bannerUpdateProgress, MESSAGES } from '../../shared/messages';

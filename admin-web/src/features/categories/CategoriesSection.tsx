@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { CatalogMessages, CategoryLimits, type Category } from '@streamhub/contracts';
+import { toast } from '@streamhub/web-kit';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ToggleActiveButton } from '../../shared/ui/RowButtons';
 import { TableCard } from '../../shared/ui/TableCard';

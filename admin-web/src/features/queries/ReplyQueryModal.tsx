@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Modal } from '@streamhub/web-kit';
+import { Modal, toast } from '@streamhub/web-kit';
 import type { SupportQuery } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { ModalActions } from '../../shared/ui/ModalActions';

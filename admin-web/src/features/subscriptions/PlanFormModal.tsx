@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Plan } from '@streamhub/contracts';
-import { Modal } from '@streamhub/web-kit';
+import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';

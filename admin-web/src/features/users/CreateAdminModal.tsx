@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Modal } from '@streamhub/web-kit';
+import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { runWithToast } from '../../shared/run-with-toast';

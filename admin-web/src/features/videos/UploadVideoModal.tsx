@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { VIDEO_QUALITIES, VIDEO_TYPES, type Video } from '@streamhub/contracts';
-import { Modal } from '@streamhub/web-kit';
+import { Modal, toast } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { API_BASE_URL } from '../../shared/config';

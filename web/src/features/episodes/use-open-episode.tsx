@@ -1,11 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import { isSessionEnded } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
-import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { checkEpisodeAccess } from '../catalog/catalog-api';
 import { watchPath } from '../catalog/watch-param';
+
+/** The dialog (and its checkout code) loads when an episode is first opened, not with home. */
+const loadSubscriptionDialog = () => import('../subscriptions/SubscriptionDialog');
+const SubscriptionDialog = lazy(async () => ({ default: (await loadSubscriptionDialog()).SubscriptionDialog }));
 
 interface EpisodeRef {
   name: string;
@@ -20,10 +23,13 @@ export function useOpenEpisode() {
   const navigate = useNavigate();
   const [checking, setChecking] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<EpisodeRef | null>(null);
+  // Once shown the dialog stays mounted, closed, as it always was before it loaded lazily.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
 
   const openEpisode = useCallback(
     async (episode: EpisodeRef) => {
       setChecking(episode.name);
+      void loadSubscriptionDialog();
       let hasAccess = false;
       try {
         hasAccess = await checkEpisodeAccess(episode.name);
@@ -35,18 +41,23 @@ export function useOpenEpisode() {
         setChecking(null);
       }
       if (hasAccess) void navigate(watchPath(episode.name));
-      else setBlocked(episode);
+      else {
+        setDialogNeeded(true);
+        setBlocked(episode);
+      }
     },
     [navigate],
   );
 
-  const dialog = (
-    <SubscriptionDialog
-      open={blocked !== null}
-      episode={blocked ?? undefined}
-      onClose={() => setBlocked(null)}
-      onSubscribed={() => blocked && navigate(watchPath(blocked.name))}
-    />
+  const dialog = dialogNeeded && (
+    <Suspense fallback={null}>
+      <SubscriptionDialog
+        open={blocked !== null}
+        episode={blocked ?? undefined}
+        onClose={() => setBlocked(null)}
+        onSubscribed={() => blocked && navigate(watchPath(blocked.name))}
+      />
+    </Suspense>
   );
   return { openEpisode, checking, dialog };
 }

@@ -1,17 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { EpisodeGroup } from '@streamhub/contracts';
 import { cardFromGroup } from '../catalog/card-model';
 import { watchPath } from '../catalog/watch-param';
-import { BannerCarousel, type BannerSlide } from './BannerCarousel';
+import type { BannerSlide } from './BannerCarousel';
 import { BANNER_ROTATION_MS } from './banners-api';
 import './home-rows.css';
+
+/**
+ * The carousel (swiper and its styles) is a chunk of its own: home paints without it. Home starts
+ * loading it when it mounts, alongside the banners, so it is usually there before they are.
+ */
+export const loadBannerCarousel = () => import('./BannerCarousel');
+const BannerCarousel = lazy(async () => ({ default: (await loadBannerCarousel()).BannerCarousel }));
 
 /**
  * The top of home: the active banners as the carousel when there are any (spec §2), otherwise the
  * newest title featured with its facts and a way in.
  */
 export function FeaturedHero({ banners, newest }: { banners: BannerSlide[]; newest: EpisodeGroup | undefined }) {
-  if (banners.length > 0) return <BannerCarousel banners={banners} intervalMs={BANNER_ROTATION_MS} />;
+  if (banners.length > 0) {
+    return (
+      <Suspense fallback={null}>
+        <BannerCarousel banners={banners} intervalMs={BANNER_ROTATION_MS} />
+      </Suspense>
+    );
+  }
   if (!newest) return null;
   const card = cardFromGroup(newest);
   const description = newest.parts.find((part) => part.description)?.description;

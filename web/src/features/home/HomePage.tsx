@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/use-auth';
 import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { HOME_GROUP_LIMIT } from '../catalog/grouping';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
-import { FeaturedHero } from './FeaturedHero';
+import { FeaturedHero, loadBannerCarousel } from './FeaturedHero';
 import { ContinueWatchingRow, GenreRow, MoreToExploreRow, MyListRow, NewReleasesRow, planGenreRows } from './HomeRows';
 import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
@@ -20,6 +21,9 @@ export function HomePage() {
   const { token, user } = useAuth();
   const signedIn = Boolean(token && user);
   const rows = planGenreRows(shown);
+  useEffect(() => {
+    void loadBannerCarousel();
+  }, []);
 
   return (
     <section className="page home">

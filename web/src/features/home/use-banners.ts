@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import { queryKeys } from '../../shared/api/query-keys';
 import { MESSAGES } from '../../shared/messages';
 import type { BannerSlide } from './BannerCarousel';

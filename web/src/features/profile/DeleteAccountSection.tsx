@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import { AuthMessages, deletionGraceDays } from '@streamhub/contracts';
+import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { PasswordInput } from '../auth/PasswordInput';
 import { requestAccountDeletion } from './profile-api';

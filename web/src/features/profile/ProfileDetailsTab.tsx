@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { PublicUser } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { TextField } from '../auth/TextField';
-import { formatDate } from '@streamhub/web-kit';
+import { formatDate, toast } from '@streamhub/web-kit';
 import { updateProfile } from './profile-api';
 import { profileError } from './profile-validation';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
+import { LoadingScreen, toast, useDocumentTitle } from '@streamhub/web-kit';
 import { errorMessage, isSessionEnded } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES } from '../../shared/messages';

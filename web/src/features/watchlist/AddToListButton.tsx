@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { useAuth } from '../../shared/auth/use-auth';

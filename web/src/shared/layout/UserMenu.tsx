@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import type { PublicUser } from '@streamhub/contracts';
+import { toast } from '@streamhub/web-kit';
 import { useAuth } from '../auth/use-auth';
 import { MESSAGES } from '../messages';
 

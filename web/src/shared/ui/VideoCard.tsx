@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../messages';
 import { useAuth } from '../auth/use-auth';
 import { AddToListButton } from '../../features/watchlist/AddToListButton';
