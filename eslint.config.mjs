@@ -96,11 +96,12 @@ export default tseslint.config(
   { files: ['web/**/*.{ts,tsx}'], rules: webAppBoundaries('admin-web') },
   { files: ['admin-web/**/*.{ts,tsx}'], rules: webAppBoundaries('web') },
   { files: ['libs/web-kit/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
-  // Type-aware checks on application and library code: a promise is awaited, handled or marked
-  // `void` (a forgotten one fails silently), and none is passed where nothing waits for it.
+  // Type-aware checks on application and library code and on their tests: a promise is awaited,
+  // handled or marked `void` (a forgotten one fails silently, and in a test an assertion that never
+  // ran passes), and none is passed where nothing waits for it. Each file is checked with its
+  // project's tsconfig.json, which covers src/ and test/.
   {
-    files: ['**/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.{ts,tsx}'],
+    files: ['**/src/**/*.{ts,tsx}', '**/test/**/*.ts', 'e2e/tests/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

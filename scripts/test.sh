@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: installs whatever is missing, builds and lints every project, runs the tests that
-# need no servers (failing fast), starts the real local stack once, runs integration, browser,
-# resilience and fuzzing tests against it, and stops the stack again.
+# `npm test`: installs whatever is missing, builds, lints and type-checks every project (tests
+# included), runs the tests that need no servers (failing fast), starts the real local stack once,
+# runs integration, browser, resilience and fuzzing tests against it, and stops the stack again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -9,7 +9,9 @@ started=$(date +%s)
 
 bash scripts/ensure-node-modules.sh
 node deploy/local/stack.mjs install
-npx nx run-many -t build lint --outputStyle=static
+# `typecheck` runs tsc over each project's tests too (Vitest compiles them without checking types),
+# so a type error in a test fails here, before the stack starts.
+npx nx run-many -t build lint typecheck --outputStyle=static
 # Formatting is checked too (`npm run format` fixes it).
 npx prettier --check . --log-level warn
 

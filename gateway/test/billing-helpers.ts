@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
-import type { OrderReply, Plan } from '@streamhub/contracts';
-import { api, signUpVerifiedUser, unique } from '@streamhub/testkit';
+import type { AccessReply, MySubscriptionsReply, OrderReply, Plan, UserSubscription } from '@streamhub/contracts';
+import { api, apiData, signUpVerifiedUser, unique } from '@streamhub/testkit';
 
 /** Shared steps of the billing suites: a buyer, a plan, an order, access checks, the webhook. */
 export async function newViewer(): Promise<{ token: string; email: string; userId: string }> {
@@ -16,41 +15,32 @@ export async function newViewer(): Promise<{ token: string; email: string; userI
 
 export async function createPlan(admin: string, over: Record<string, unknown>): Promise<Plan> {
   const body = { code: unique('PAY_').toUpperCase(), title: unique('Pass '), durationDays: 7, ...over };
-  const res = await api('POST', '/subscriptions/plans', { token: admin, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.plan;
+  const created = await apiData<{ plan: Plan }>('POST', '/subscriptions/plans', { token: admin, body }, 201);
+  return created.plan;
 }
 
 export async function order(token: string, planCode: string, episodeName: string): Promise<OrderReply> {
-  const res = await api('POST', '/subscriptions/order/by-episode-name', { token, body: { planCode, episodeName } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
+  return apiData<OrderReply>('POST', '/subscriptions/order/by-episode-name', {
+    token,
+    body: { planCode, episodeName },
+  });
 }
 
 export async function episodeAccess(token: string, name: string): Promise<boolean> {
-  const res = await api('GET', `/videos/episodes/by-name/${encodeURIComponent(name)}/access`, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.hasAccess;
+  const reply = await apiData<AccessReply>('GET', `/videos/episodes/by-name/${encodeURIComponent(name)}/access`, {
+    token,
+  });
+  return reply.hasAccess;
 }
 
 export async function videoAccess(token: string, videoId: string): Promise<boolean> {
-  const res = await api('GET', `/videos/${videoId}/access`, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.hasAccess;
+  const reply = await apiData<AccessReply>('GET', `/videos/${videoId}/access`, { token });
+  return reply.hasAccess;
 }
 
-export async function mine(token: string) {
-  const res = await api('GET', '/subscriptions/mine', { token });
-  expect(res.status).toBe(200);
-  return res.body.data.subscriptions as Array<{
-    plan: { code: string };
-    status: string;
-    amount: number;
-    episodeId: string | null;
-    episodeName: string | null;
-    startAt: string;
-    endAt: string;
-  }>;
+export async function mine(token: string): Promise<UserSubscription[]> {
+  const reply = await apiData<MySubscriptionsReply>('GET', '/subscriptions/mine', { token });
+  return reply.subscriptions;
 }
 
 export const webhook = (body: unknown, headers: Record<string, string> = {}) =>

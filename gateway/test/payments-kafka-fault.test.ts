@@ -110,12 +110,13 @@ beforeAll(async () => {
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
-  spawnApp('sandbox', join(root, 'deploy/local/payments-sandbox'), 'server.mjs', {
+  // Both run until afterAll stops them (spawnApp keeps them); nothing waits for them to exit.
+  void spawnApp('sandbox', join(root, 'deploy/local/payments-sandbox'), 'server.mjs', {
     PAYMENTS_SANDBOX_PORT: String(sandboxPort),
     PAYMENTS_WEBHOOK_URL: `${gatewayUrl}/api/v1/subscriptions/webhook`,
     PAYMENTS_WEBHOOK_TIME_SCALE: '0.01',
   });
-  spawnApp('gateway', join(root, 'gateway'), 'dist/main.js', {
+  void spawnApp('gateway', join(root, 'gateway'), 'dist/main.js', {
     KAFKA_BROKERS: brokers,
     GATEWAY_PORT: String(gatewayPort),
     METRICS_PORT: '0',

@@ -15,12 +15,13 @@ describe('mapError', () => {
   });
 
   it('maps a broker "message too large" refusal to 413, not 500', () => {
-    const tooLarge = new KafkaJSProtocolError({
-      type: 'MESSAGE_TOO_LARGE',
-      code: 10,
-      retriable: false,
-      message: 'The request included a message larger than the max message size the server will accept',
-    });
+    // kafkajs builds the error from its error-code table entry ({ type, code, retriable, message });
+    // its typings admit only an Error, so the entry is given as one.
+    const entry = Object.assign(
+      new Error('The request included a message larger than the max message size the server will accept'),
+      { type: 'MESSAGE_TOO_LARGE', code: 10, retriable: false },
+    );
+    const tooLarge = new KafkaJSProtocolError(entry);
     expect(mapError(tooLarge)).toEqual({ status: 413, message: 'Request body is too large', unexpected: false });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkBodyShape } from './http-hardening';
+import { checkBodyShape, type BodyLimits } from './http-hardening';
 
-const limits = { maxKeys: 10, maxDepth: 3, maxStringLength: 20, maxArrayItems: 5 };
+const limits: BodyLimits = { maxKeys: 10, maxDepth: 3, maxStringLength: 20, maxArrayItems: 5 };
 const refusal = (body: unknown): string | undefined => {
   try {
     checkBodyShape(body, limits);

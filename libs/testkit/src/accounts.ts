@@ -1,5 +1,5 @@
 import type { AuthResult } from '@streamhub/contracts';
-import { api } from './http';
+import { api, apiData } from './http';
 import { waitForOtp } from './mail';
 
 /** The demo admin the auth service seeds at start (the stack's DEMO_ADMIN_* when set). */
@@ -20,14 +20,13 @@ export async function signUpVerifiedUser(details: SignupDetails): Promise<{ toke
   const signup = await api('POST', '/auth/signup', { body: details });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const otp = await waitForOtp(details.email);
-  const verified = await api('POST', '/auth/verify-signup-otp', { body: { email: details.email, otp } });
-  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
-  return { token: verified.body.data.token, userId: verified.body.data.user._id };
+  const verified = await apiData<AuthResult>('POST', '/auth/verify-signup-otp', {
+    body: { email: details.email, otp },
+  });
+  return { token: verified.token, userId: verified.user._id };
 }
 
 /** Signs in through the API; throws unless the sign-in is accepted. */
 export async function signInAs(credentials: { email: string; password: string }): Promise<AuthResult> {
-  const res = await api('POST', '/auth/signin', { body: credentials });
-  if (res.status !== 200) throw new Error(`signin failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as AuthResult;
+  return apiData<AuthResult>('POST', '/auth/signin', { body: credentials });
 }

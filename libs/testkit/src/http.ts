@@ -1,3 +1,4 @@
+import type { ApiSuccess } from '@streamhub/contracts';
 import { testEnv } from './env';
 
 export interface ApiCall {
@@ -16,12 +17,15 @@ export interface ApiCall {
 export const randomClientIp = (): string =>
   `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+export interface ApiCallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  clientIp?: string;
+}
+
 /** Calls the gateway's public API like a client would. */
-export async function api(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; clientIp?: string } = {},
-): Promise<ApiCall> {
+export async function api(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiCall> {
   const headers: Record<string, string> = {
     'x-forwarded-for': options.clientIp ?? randomClientIp(),
     ...options.headers,
@@ -46,4 +50,22 @@ export async function api(
     // not JSON: keep the text so the assertion shows it
   }
   return { status: res.status, headers: res.headers, body };
+}
+
+/**
+ * Calls the API and returns the success envelope's data as the route's reply type `T` (the
+ * contract type its gateway handler returns); throws, with the status and body, unless the
+ * answer is `expectedStatus`. Helpers that need the data, not the response, use it.
+ */
+export async function apiData<T>(
+  method: string,
+  path: string,
+  options: ApiCallOptions = {},
+  expectedStatus = 200,
+): Promise<T> {
+  const res = await api(method, path, options);
+  if (res.status !== expectedStatus) {
+    throw new Error(`${method} ${path}: ${res.status}, expected ${expectedStatus}: ${JSON.stringify(res.body)}`);
+  }
+  return (res.body as ApiSuccess<T>).data;
 }

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import { waitFor } from '@streamhub/testkit';
  * worker and the other tests are not disturbed.
  */
 
-const WORKER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const WORKER_DIR = resolve(__dirname, '..');
 const queueName = `media-killed-worker-test-${process.pid}-${Date.now()}`;
 const videoId = Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 

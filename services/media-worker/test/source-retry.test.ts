@@ -1,8 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { Client } from 'minio';
@@ -17,7 +16,7 @@ import { waitFor } from '@streamhub/testkit';
  * The worker is this test's own process on a queue of its own.
  */
 
-const WORKER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const WORKER_DIR = resolve(__dirname, '..');
 const queueName = `media-source-retry-test-${process.pid}-${Date.now()}`;
 const videoId = Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 const sourceKey = `uploads/source-retry-test-${videoId}/file`;

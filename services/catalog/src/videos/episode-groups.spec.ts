@@ -37,6 +37,9 @@ function video(fields: Partial<Video>): Video {
     seriesTrailerUrl: null,
     seriesPosterUrl: null,
     seriesThumbUrl: null,
+    durationSeconds: null,
+    progress: null,
+    failureReason: null,
     ...fields,
   };
 }

@@ -148,7 +148,7 @@ describe('VideosService', () => {
         ];
       },
     });
-    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'));
+    const service = new VideosService(videos, noSeries, strictFake<VideosOutbox>('outbox'), noCategories);
 
     const first = await service.listEpisodes({ section: 'series', limit: 2 });
     expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
@@ -269,7 +269,7 @@ describe('VideosService', () => {
       },
     });
     const outbox = strictFake<VideosOutbox>('outbox', { kick: () => undefined });
-    await new VideosService(videos, noSeries, outbox).delete(ID);
+    await new VideosService(videos, noSeries, outbox, noCategories).delete(ID);
     expect(events[0]).toMatchObject({
       type: CatalogEvents.videoDeleted,
       payload: {
