@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 /** Base URLs of the running stack; override through the environment. */
@@ -24,4 +25,34 @@ export async function seedSession(context: BrowserContext, session: { token: str
     },
     [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)] as const,
   );
+}
+
+/**
+ * Gives each test of the file a fresh browser context (own storage, so every visitor starts as a
+ * guest) and a page in it, handed to `use`. An uncaught error on any page of the context, also one
+ * a test opens later, fails the test.
+ */
+export function pagePerTest(
+  browser: () => Browser,
+  use: (page: Page, context: BrowserContext) => void,
+  {
+    viewport = { width: 1280, height: 900 },
+    timeoutMs,
+  }: { viewport?: { width: number; height: number }; timeoutMs?: number } = {},
+): void {
+  let context: BrowserContext | undefined;
+  const errors: Error[] = [];
+  beforeEach(async () => {
+    errors.length = 0;
+    context = await browser().newContext({ viewport });
+    context.on('page', (page) => page.on('pageerror', (error) => errors.push(error)));
+    const page = await context.newPage();
+    if (timeoutMs !== undefined) page.setDefaultTimeout(timeoutMs);
+    use(page, context);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
 }

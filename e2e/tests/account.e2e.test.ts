@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthMessages, CatalogMessages } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, mailsTo, signInAs, unique, waitFor } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, TOKEN_KEY, USER_KEY, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, pagePerTest, TOKEN_KEY, USER_KEY, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath } from '../src/ui';
 
 /*
@@ -14,7 +14,6 @@ import { expectToast, waitForPath } from '../src/ui';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: Error[];
 
 async function signedInAs(credentials: { email: string; password: string }): Promise<void> {
   const session = await signInAs({ email: credentials.email, password: credentials.password });
@@ -38,18 +37,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
+pagePerTest(
+  () => browser,
+  (p, c) => ([page, context] = [p, c]),
+  { timeoutMs: 15_000 },
+);
 
 describe('account deletion from the profile', () => {
   it('confirms with the password, signs the viewer out, mails the acknowledgement and refuses the next sign-in', async () => {
@@ -107,7 +99,6 @@ describe('categories on Manage Videos', () => {
     await row.getByText('Active', { exact: true }).waitFor();
 
     const viewer = await context.newPage();
-    viewer.on('pageerror', (error) => pageErrors.push(error));
     await viewer.goto(`${WEB_URL}/search?q=x`);
     await viewer.getByRole('button', { name: /Filters/ }).click();
     const genre = viewer.getByLabel('Genre');

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan, UserSubscription, Video } from '@streamhub/contracts';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@streamhub/testkit';
 import type { AuthResult } from '@streamhub/contracts';
 import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -38,7 +38,6 @@ const PLAYBACK_TIMEOUT = 30_000;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: Error[];
 let adminToken: string;
 let adminSession: AuthResult;
 let plan: Plan;
@@ -122,18 +121,11 @@ afterAll(async () => {
   if (clipDir) await rm(clipDir, { recursive: true, force: true });
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
+pagePerTest(
+  () => browser,
+  (p, c) => ([page, context] = [p, c]),
+  { timeoutMs: UI_TIMEOUT },
+);
 
 describe('buying a plan', () => {
   it('a new user picks a plan, pays in the checkout, lands back on the watch page, and the video plays', async () => {

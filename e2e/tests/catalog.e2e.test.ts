@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   BillingEvents,
@@ -19,7 +19,7 @@ import {
   unique,
   waitFor,
 } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
 
 /*
  * Catalog screens against the real stack: videos are made through the catalog service's
@@ -33,7 +33,6 @@ const UI_TIMEOUT = 15_000;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: Error[];
 let userSession: AuthResult;
 let adminSession: AuthResult;
 
@@ -144,18 +143,11 @@ afterAll(async () => {
   await closeTestKafka();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
+pagePerTest(
+  () => browser,
+  (p, c) => ([page, context] = [p, c]),
+  { timeoutMs: UI_TIMEOUT },
+);
 
 describe('catalog browsing', () => {
   it('sends a guest who picks a home card to /login with the episodes message, and back after signing in', async () => {

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_URL, launchBrowser, pagePerTest, WEB_URL } from '../src/browser';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let pageErrors: Error[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -15,18 +13,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Each test gets fresh storage, so every visitor starts as a guest.
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
+pagePerTest(
+  () => browser,
+  (p) => (page = p),
+  { viewport: { width: 1280, height: 800 } },
+);
 
 const pathOf = (url: URL) => url.pathname;
 

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, Banner } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, mailsTo, pngImage, signInAs, unique, waitFor } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
 import { expectToast } from '../src/ui';
 
 /*
@@ -16,7 +16,6 @@ const UI_TIMEOUT = 15_000;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: Error[];
 let adminSession: AuthResult;
 
 async function useSession(session: AuthResult): Promise<void> {
@@ -32,18 +31,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
+pagePerTest(
+  () => browser,
+  (p, c) => ([page, context] = [p, c]),
+  { timeoutMs: UI_TIMEOUT },
+);
 
 describe('support queries', () => {
   it('a visitor sends the contact form; the admin finds it, replies by mail and resolves it', async () => {
@@ -65,7 +57,6 @@ describe('support queries', () => {
 
     await useSession(adminSession);
     const admin = await context.newPage();
-    admin.on('pageerror', (error) => pageErrors.push(error));
     await admin.goto(`${ADMIN_URL}/admin/queries`);
     await admin.getByRole('heading', { name: 'Manage Queries' }).waitFor();
     await admin.getByRole('searchbox', { name: 'Search queries' }).fill(subject);
@@ -133,7 +124,6 @@ describe('banners', () => {
     await expect(rows.first().textContent()).resolves.toMatch(/\d+\.\d{2} KB/);
 
     const home = await context.newPage();
-    home.on('pageerror', (error) => pageErrors.push(error));
     await home.goto(`${WEB_URL}/`);
     const bullets = home.locator('.banner-carousel .swiper-pagination-bullet');
     const slides = home.locator('.banner-carousel img');
