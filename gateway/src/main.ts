@@ -11,7 +11,7 @@ import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
-import { withEnvelopeSchemas } from './common/openapi-envelopes';
+import { withEnvelopeSchemas } from './common/openapi';
 import { requestContext } from './common/request-context';
 import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
