@@ -14,19 +14,19 @@ const DATA_EXTENSION = 'x-streamhub-data';
 const components: Record<string, Schema> = {};
 
 /**
- * The OpenAPI 3.0 schema of `schema`; its named shapes are collected as components. Responses
- * (`output`) stay open to fields they do not list, as clients ignore them; request bodies
- * (`input`) list every field they accept.
+ * The OpenAPI 3.0 schema of `schema` (as the handler sees it: query values converted); its named
+ * shapes are collected as components. Responses stay open to fields they do not list, as clients
+ * ignore them; requests list every field they accept.
  */
-export function openApiSchema(schema: z.ZodType, io: 'input' | 'output'): Schema {
+export function openApiSchema(schema: z.ZodType, use: 'request' | 'response'): Schema {
   const { definitions, ...root } = z.toJSONSchema(schema, {
     target: 'openapi-3.0',
-    io,
+    io: 'output',
     unrepresentable: 'any',
   }) as Schema & { definitions?: Record<string, Schema> };
   const fix = (value: Schema): Schema =>
     JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/'), (key, v: unknown) =>
-      io === 'output' && key === 'additionalProperties' && v === false ? undefined : v,
+      use === 'response' && key === 'additionalProperties' && v === false ? undefined : v,
     ) as Schema;
   for (const [name, definition] of Object.entries(definitions ?? {})) components[name] = fix(definition);
   return fix(root);
@@ -39,7 +39,7 @@ type DataMethod<T> = (...args: never[]) => Promise<ApiResult<T>> | ApiResult<T> 
  * the schema describes (routes that write the reply themselves answer `void`, unchecked).
  */
 export function ApiData<S extends z.ZodType>(schema: S) {
-  const decorator = ApiExtension(DATA_EXTENSION, openApiSchema(schema, 'output'));
+  const decorator = ApiExtension(DATA_EXTENSION, openApiSchema(schema, 'response'));
   return <M extends DataMethod<z.output<S>> | ((...args: never[]) => Promise<void>)>(
     target: object,
     key: string | symbol,
@@ -57,7 +57,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * every 4xx/5xx the error envelope.
  */
 export function withEnvelopeSchemas(document: OpenAPIObject): OpenAPIObject {
-  const errorContent = { 'application/json': { schema: openApiSchema(ApiErrorSchema, 'output') } };
+  const errorContent = { 'application/json': { schema: openApiSchema(ApiErrorSchema, 'response') } };
   document.components ??= {};
   document.components.schemas = { ...(document.components.schemas ?? {}), ...components } as never;
   for (const item of Object.values(document.paths)) {
@@ -73,7 +73,7 @@ export function withEnvelopeSchemas(document: OpenAPIObject): OpenAPIObject {
         responses[code] = { description: 'Success' };
         successCodes.push(code);
       }
-      const success = openApiSchema(apiSuccessSchema(z.any()), 'output');
+      const success = openApiSchema(apiSuccessSchema(z.any()), 'response');
       (success.properties as Schema).data = data;
       for (const code of successCodes) {
         const response = responses[code]!;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AuthLimits, AuthMessages } from '../auth';
+import { limitParam, pageParam, queryChoice, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
 
 export const UserRoleSchema = z.enum(['user', 'admin']);
@@ -70,3 +72,93 @@ export const UserReplySchema = z.object({ user: PublicUserSchema });
 
 /** `{ deletion }`: the stored deletion request. */
 export const AccountDeletionReplySchema = z.object({ deletion: AccountDeletionSchema });
+
+// ---- requests (the gateway checks only their shape; auth checks the content in the order of spec §5)
+
+/** Optional text of at most `max` characters: capped here, before any pattern in the service runs on it. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish();
+
+const MAX = {
+  name: AuthLimits.nameMaxLength,
+  email: AuthLimits.emailMaxLength,
+  mobile: AuthLimits.mobileMaxLength,
+  password: AuthLimits.passwordMaxLength,
+  code: 16,
+} as const;
+
+export const SignupBodySchema = z.strictObject({
+  name: text('Name', MAX.name).meta({ example: 'Asha Rao' }),
+  email: text('Email', MAX.email).meta({ example: 'asha@example.com' }),
+  mobile: text('Mobile number', MAX.mobile).meta({
+    example: '9876543210',
+    description: '10-15 digits, optional leading +',
+  }),
+  password: text('Password', MAX.password).meta({ description: `At least ${AuthLimits.passwordMinLength} characters` }),
+});
+
+export const VerifySignupOtpBodySchema = z.strictObject({
+  email: text('Email', MAX.email),
+  otp: text('OTP', MAX.code).meta({ example: '123456' }),
+});
+
+export const RedeemHandoffBodySchema = z.strictObject({
+  code: z
+    .string({ error: AuthMessages.handoffInvalid })
+    .max(64, { error: AuthMessages.handoffInvalid })
+    .describe('The one-time code the viewer app got from POST /auth/handoff'),
+});
+
+export const EmailOnlyBodySchema = z.strictObject({ email: text('Email', MAX.email) });
+
+export const SigninBodySchema = z.strictObject({
+  email: text('Email', MAX.email).meta({ example: 'user@streamhub.local' }),
+  password: text('Password', MAX.password).meta({ example: 'User@123' }),
+  remember: z
+    .boolean({ error: 'remember must be true or false' })
+    .nullish()
+    .describe('"Keep me signed in": a 30-day token instead of 1 day'),
+});
+
+export const UpdateProfileBodySchema = z.strictObject({
+  /** Fails whenever it is present at all: the email cannot be changed. */
+  email: z
+    .undefined({ error: AuthMessages.emailImmutable })
+    .optional()
+    .meta({ type: 'string', description: 'Not allowed: the email cannot be changed' }),
+  name: text('Name', MAX.name),
+  mobile: text('Mobile number', MAX.mobile),
+});
+
+export const ChangePasswordBodySchema = z.strictObject({
+  currentPassword: text('Current password', MAX.password),
+  newPassword: text('New password', MAX.password),
+});
+
+export const ResetPasswordBodySchema = z.strictObject({
+  email: text('Email', MAX.email),
+  code: text('Reset code', MAX.code).meta({ example: '123456' }),
+  newPassword: text('New password', MAX.password),
+});
+
+export const ListUsersQuerySchema = z.strictObject({
+  search: queryText(QueryConversions.trimmed, 'Search', 100).describe(
+    'Matches name, email or mobile (case-insensitive)',
+  ),
+  /** `pending_deletion`: accounts whose own deletion request waits for its grace period. */
+  status: queryChoice(QueryConversions.trimmed, ['active', 'inactive', 'pending_deletion'], AuthMessages.statusInvalid),
+  role: queryChoice(QueryConversions.trimmed, ['user', 'admin'], AuthMessages.roleInvalid),
+  page: pageParam(QueryConversions.numberOrBlank),
+  limit: limitParam(QueryConversions.numberOrBlank, 20),
+});
+
+export const SetUserStatusBodySchema = z.strictObject({
+  status: z.enum(['active', 'inactive'], { error: AuthMessages.statusInvalid }),
+});
+
+export const RequestAccountDeletionBodySchema = z.strictObject({
+  password: text('Password', MAX.password).describe('The account password, to confirm'),
+});

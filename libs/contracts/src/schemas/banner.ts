@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BANNER_LIMITS, BannerMessages } from '../banner';
+import { queryText, QueryConversions } from './query';
 import { dateTime } from './common';
 
 export const BannerStatusSchema = z.enum(['active', 'inactive']);
@@ -28,3 +30,19 @@ export const BannerListSchema = z.object({ banners: z.array(BannerSchema) });
 export const DeleteBannerReplySchema = z.object({ bannerId: z.string() });
 
 export const BannerReplySchema = z.object({ banner: BannerSchema });
+
+// ---- requests
+
+export const SetBannerStatusBodySchema = z.strictObject({
+  status: z
+    .string({ error: BannerMessages.invalidStatus })
+    .max(20, { error: BannerMessages.invalidStatus })
+    .nullish()
+    .meta({ description: 'active or inactive' }),
+});
+
+export const AdminBannersQuerySchema = z.strictObject({
+  q: queryText(QueryConversions.trimmed, 'Search text', BANNER_LIMITS.searchMaxLength).describe(
+    'Matches the image key (case-insensitive)',
+  ),
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BillingMessages, PLAN_LIMITS, REFUND_REASON_MAX_LENGTH } from '../billing';
+import { OBJECT_ID_PATTERN } from '../http';
+import { limitParam, pageParam, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
 
 export const SubscriptionScopeSchema = z.enum(['episode', 'all']);
@@ -145,3 +148,80 @@ export const DashboardMetricsSchema = BillingDashboardSchema.extend({ totalClien
 export const PlanReplySchema = z.object({ plan: PlanSchema });
 
 export const AdminSubscriptionReplySchema = z.object({ subscription: AdminSubscriptionSchema });
+
+// ---- requests: types and length caps only; the plan-form rules and their spec messages (required
+// fields, price steps, scope) are billing's, so every client gets the same answers.
+
+const planCode = (typeMessage: string, tooLongMessage: string) =>
+  z.string({ error: typeMessage }).max(PLAN_LIMITS.codeMaxLength, { error: tooLongMessage }).nullish();
+const finite = (message: string) => z.number({ error: message }).nullish();
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` }).nullish();
+
+/** Body of plan create and update (the code in the path). */
+export const PlanBodySchema = z.strictObject({
+  code: planCode(BillingMessages.invalidCode, BillingMessages.invalidCode).meta({
+    example: 'EPISODE_14DAY',
+    description: 'Unique; stored upper-cased',
+  }),
+  title: z
+    .string({ error: BillingMessages.requiredFields })
+    .max(PLAN_LIMITS.titleMaxLength, { error: BillingMessages.titleTooLong })
+    .nullish()
+    .meta({ example: 'Episode Pass · 14 days' }),
+  price: finite(BillingMessages.invalidPrice).meta({ example: 79, description: 'Rupees, 0 or more in steps of 0.01' }),
+  durationDays: finite(BillingMessages.invalidDuration).meta({ example: 14, description: 'Whole days, at least 1' }),
+  scope: z
+    .string({ error: BillingMessages.invalidScope })
+    .max(20, { error: BillingMessages.invalidScope })
+    .nullish()
+    .meta({ description: '"episode" (the default) or "all"' }),
+  description: z
+    .string({ error: 'Description must be text' })
+    .max(PLAN_LIMITS.descriptionMaxLength, { error: BillingMessages.descriptionTooLong })
+    .nullish(),
+  popular: flag('popular'),
+  active: flag('active').describe('Anything but false counts as active (default true)'),
+});
+
+export const SetPlanActiveBodySchema = z.strictObject({
+  active: z.boolean({ error: 'active must be true or false' }),
+});
+
+const orderPlanCode = () =>
+  planCode(BillingMessages.selectPlan, BillingMessages.planNotFound).meta({ example: 'EPISODE_14DAY' });
+const episodeName = () =>
+  z
+    .string({ error: BillingMessages.selectEpisode })
+    .max(200, { error: 'Episode name must be at most 200 characters' })
+    .nullish()
+    .meta({ example: 'MONSOON FILES', description: '"all" for an all-scope plan' });
+
+export const CreateOrderBodySchema = z.strictObject({
+  planCode: orderPlanCode(),
+  episodeId: z
+    .string({ error: BillingMessages.invalidEpisodeId })
+    .regex(OBJECT_ID_PATTERN, { error: BillingMessages.invalidEpisodeId })
+    .nullish()
+    .meta({ example: '665f1c2e9b1d4a3f8c0e1a2b', description: 'A part (video) id of the episode' }),
+  episodeName: episodeName(),
+});
+
+export const OrderByEpisodeNameBodySchema = z.strictObject({
+  planCode: orderPlanCode(),
+  episodeName: episodeName(),
+});
+
+export const RefundBodySchema = z.strictObject({
+  reason: z
+    .string({ error: BillingMessages.refundReasonRequired })
+    .max(REFUND_REASON_MAX_LENGTH, { error: `Reason must be at most ${REFUND_REASON_MAX_LENGTH} characters` })
+    .meta({ example: 'Charged twice', description: 'Why the money goes back (required)' }),
+});
+
+export const AdminSubscriptionsQuerySchema = z.strictObject({
+  q: queryText(QueryConversions.trimmed, 'Search text', 100).describe(
+    'Matches plan title, plan code, user name or user email (case-insensitive)',
+  ),
+  page: pageParam(QueryConversions.number),
+  limit: limitParam(QueryConversions.number, 50),
+});

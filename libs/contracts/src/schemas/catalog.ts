@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { VIDEO_QUALITIES, VIDEO_STATUSES, VIDEO_TYPES } from '../catalog';
+import {
+  CATALOG_SECTIONS,
+  CatalogMessages,
+  CategoryLimits,
+  SEARCH_TEXT_MAX_LENGTH,
+  VIDEO_QUALITIES,
+  VIDEO_STATUSES,
+  VIDEO_TYPES,
+} from '../catalog';
+import { OBJECT_ID_PATTERN } from '../http';
+import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
 
 export const CategorySchema = z
@@ -178,3 +188,97 @@ export const PlaybackVideoReplySchema = z.object({ video: PlaybackVideoSchema })
 export const DeleteVideoReplySchema = z.object({ videoId: z.string() });
 
 export const WatchHistoryItemReplySchema = z.object({ item: WatchHistoryItemSchema });
+
+// ---- requests
+
+export const CreateCategoryBodySchema = z.strictObject({
+  name: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? CatalogMessages.categoryNameRequired
+          : CatalogMessages.categoryNameNotText,
+    })
+    .min(1, { error: CatalogMessages.categoryNameRequired })
+    .max(CategoryLimits.nameMaxLength, { error: CatalogMessages.categoryNameTooLong })
+    .meta({ example: 'Drama' }),
+});
+
+export const SetCategoryStatusBodySchema = z.strictObject({
+  status: z.enum(['active', 'inactive'], { error: CatalogMessages.invalidCategoryStatus }),
+});
+
+const { trimmed, lowerCased, upperCased, number } = QueryConversions;
+const searchText = () => queryText(trimmed, 'Search text', SEARCH_TEXT_MAX_LENGTH);
+const videoTypeParam = () => queryChoice(lowerCased, VIDEO_TYPES, CatalogMessages.invalidVideoType);
+
+/** The filters of the one catalogue query (spec §2 Search filters, plus the menu's sections). */
+const catalogFilters = {
+  q: searchText().describe(
+    'Every word must match title, episode name, genre or actors, in any order (case-insensitive)',
+  ),
+  genre: queryText(trimmed, 'Genre', 60).meta({ example: 'DRAMA' }),
+  year: queryNumber(number, { message: 'Year must be a year such as 2024', min: 1800, max: 2999 }).meta({
+    example: 2024,
+  }),
+  minRating: queryNumber(number, {
+    message: 'Min rating must be a number between 0 and 10',
+    min: 0,
+    max: 10,
+    integer: false,
+  }).describe('IMDb rating at least this (any value 0–10 is accepted; the search offers 7, 8 and 9)'),
+  type: videoTypeParam(),
+  quality: queryChoice(upperCased, VIDEO_QUALITIES, CatalogMessages.invalidQuality),
+  section: queryChoice(lowerCased, CATALOG_SECTIONS, CatalogMessages.invalidSection).describe(
+    'movies: videos of type movie; series: every other type',
+  ),
+};
+
+// Paging first: the order in which the fields are checked, so which message a request gets.
+export const EpisodesQuerySchema = z.strictObject({
+  page: pageParam(number),
+  limit: queryNumber(number, { message: 'limit must be a whole number between 1 and 100', min: 1, max: 100 }).meta({
+    description: 'Groups per page (newest release first); every group when absent',
+    example: 14,
+  }),
+  ...catalogFilters,
+});
+
+export const SearchVideosQuerySchema = z.strictObject({
+  page: pageParam(number),
+  limit: limitParam(number, 24),
+  ...catalogFilters,
+});
+
+export const AdminVideosQuerySchema = z.strictObject({
+  q: searchText(),
+  status: queryChoice(
+    lowerCased,
+    ['all', ...VIDEO_STATUSES],
+    'Status must be one of all, active, inactive, processing, failed',
+  ).meta({ default: 'all' }),
+  type: videoTypeParam(),
+  page: pageParam(number),
+  limit: limitParam(number, 24),
+});
+
+export const SetVideoStatusBodySchema = z.strictObject({
+  status: z.enum(['active', 'inactive'], { error: 'Status must be either "active" or "inactive"' }),
+});
+
+export const AddToWatchlistBodySchema = z.strictObject({
+  videoId: z
+    .string({ error: CatalogMessages.invalidVideoId })
+    .regex(OBJECT_ID_PATTERN, { error: CatalogMessages.invalidVideoId })
+    .meta({ example: '665f1c2e9b1d4a3f8c0e1a2b' }),
+});
+
+const seconds = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of 0 or more` })
+    .min(0, { error: `${field} must be a number of 0 or more` });
+
+export const RecordProgressBodySchema = z.strictObject({
+  positionSeconds: seconds('positionSeconds').meta({ example: 120, description: 'Seconds from the start' }),
+  durationSeconds: seconds('durationSeconds').meta({ example: 3000, description: 'Length of the video in seconds' }),
+});

@@ -6,6 +6,7 @@
  */
 export { z } from 'zod';
 export * from './common';
+export * from './query';
 export * from './http';
 export * from './auth';
 export * from './catalog';
