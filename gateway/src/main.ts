@@ -11,7 +11,8 @@ import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
-import { withEnvelopeSchemas } from './common/openapi-envelopes';
+import { withEnvelopeSchemas } from './common/openapi';
+import { withRequestSchemas } from './common/zod-dto';
 import { requestContext } from './common/request-context';
 import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
@@ -104,7 +105,7 @@ async function bootstrap(): Promise<void> {
   SwaggerModule.setup(
     `${API_PREFIX}/docs`,
     app,
-    () => withEnvelopeSchemas(SwaggerModule.createDocument(app, openApi)),
+    () => withRequestSchemas(withEnvelopeSchemas(SwaggerModule.createDocument(app, openApi))),
     {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     },

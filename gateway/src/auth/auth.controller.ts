@@ -1,4 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
+import {
+  AccountDeletionReplySchema,
+  AuthResultSchema,
+  HandoffReplySchema,
+  NoDataSchema,
+  SignupReplySchema,
+  UserReplySchema,
+} from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -45,6 +54,7 @@ export class AuthController {
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes)' })
+  @ApiData(SignupReplySchema)
   async signup(@Body() dto: SignupDto, @Req() request: FastifyRequest): Promise<ApiResult<SignupReply>> {
     const reply = await this.mailing('signup', request.ip, () => this.upstream.send(AuthPatterns.signup, dto));
     return ok(reply, AuthMessages.otpSent);
@@ -54,6 +64,7 @@ export class AuthController {
   @Post('verify-signup-otp')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Finish a sign-up with the emailed code; answers a token and the user' })
+  @ApiData(AuthResultSchema)
   async verifySignupOtp(@Body() dto: VerifySignupOtpDto): Promise<ApiResult<AuthResult>> {
     const result = await this.upstream.send(AuthPatterns.verifySignupOtp, dto);
     return ok(result, AuthMessages.accountCreated);
@@ -63,6 +74,7 @@ export class AuthController {
   @Post('resend-signup-otp')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Email a new sign-up code (once per 60 s, 5 per hour)' })
+  @ApiData(NoDataSchema)
   async resendSignupOtp(@Body() dto: EmailOnlyDto, @Req() request: FastifyRequest): Promise<ApiResult<null>> {
     await this.mailing('resend-otp', request.ip, () => this.upstream.send(AuthPatterns.resendSignupOtp, dto));
     return ok(null, AuthMessages.otpSent);
@@ -72,6 +84,7 @@ export class AuthController {
   @Post('signin')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in; remember=true gives a 30-day token instead of 1 day' })
+  @ApiData(AuthResultSchema)
   async signin(@Body() dto: SigninDto, @Req() request: FastifyRequest): Promise<ApiResult<AuthResult>> {
     await this.ipLimits.beforeSignin(request.ip);
     try {
@@ -89,6 +102,7 @@ export class AuthController {
   @Get('me')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
+  @ApiData(UserReplySchema)
   async me(@CurrentPrincipal() principal: Principal): Promise<ApiResult<{ user: PublicUser }>> {
     const user = await this.upstream.send(AuthPatterns.me, {}, principal);
     return ok({ user }, AuthMessages.profileFetched);
@@ -97,6 +111,7 @@ export class AuthController {
   @Put('profile')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change name and mobile (the email cannot change)' })
+  @ApiData(UserReplySchema)
   async updateProfile(
     @Body() dto: UpdateProfileDto,
     @CurrentPrincipal() principal: Principal,
@@ -108,6 +123,7 @@ export class AuthController {
   @Put('password')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change password; other sessions are signed out and this one gets a new token' })
+  @ApiData(AuthResultSchema)
   async changePassword(
     @Body() dto: ChangePasswordDto,
     @CurrentPrincipal() principal: Principal,
@@ -123,6 +139,7 @@ export class AuthController {
       'Ask for the deletion of the signed-in account (password to confirm): it is closed and signed out at once, the request is acknowledged by mail, and the account is erased after the grace period',
   })
   @ApiCreatedResponse({ description: 'The request is stored; every token of the account stops working' })
+  @ApiData(AccountDeletionReplySchema)
   async requestDeletion(
     @Body() dto: RequestAccountDeletionDto,
     @CurrentPrincipal() principal: Principal,
@@ -135,6 +152,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Email a password reset code (answers the same whether or not the account exists)' })
+  @ApiData(NoDataSchema)
   async forgotPassword(@Body() dto: EmailOnlyDto, @Req() request: FastifyRequest): Promise<ApiResult<null>> {
     await this.mailing('forgot-password', request.ip, () => this.upstream.send(AuthPatterns.forgotPassword, dto));
     return ok(null, AuthMessages.resetCodeSent);
@@ -144,6 +162,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Set a new password with the emailed reset code' })
+  @ApiData(NoDataSchema)
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<ApiResult<null>> {
     await this.upstream.send(AuthPatterns.resetPassword, dto);
     return ok(null, AuthMessages.passwordReset);
@@ -156,6 +175,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'A one-time code (single use, 60 s) with which the admin app signs this admin in (admin)',
   })
+  @ApiData(HandoffReplySchema)
   async createHandoff(@CurrentPrincipal() principal: Principal): Promise<ApiResult<HandoffReply>> {
     const reply = await this.upstream.send(AuthPatterns.createHandoff, {}, principal);
     return ok(reply, AuthMessages.handoffCreated);
@@ -165,6 +185,7 @@ export class AuthController {
   @Post('handoff/redeem')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Trade a hand-off code for a session of the same admin; answers a token and the user' })
+  @ApiData(AuthResultSchema)
   async redeemHandoff(@Body() dto: RedeemHandoffDto): Promise<ApiResult<AuthResult>> {
     const result = await this.upstream.send(AuthPatterns.redeemHandoff, { code: dto.code });
     return ok(result, AuthMessages.loginSuccessful);

@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { NoDataSchema, UserListSchema, UserReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthMessages, AuthPatterns, type Principal, type PublicUser, type UserList } from '@streamhub/contracts';
@@ -18,6 +20,7 @@ export class UsersController {
 
   @Get('users')
   @ApiOperation({ summary: 'List users with search, status and role filters, pages and totals (admin)' })
+  @ApiData(UserListSchema)
   async list(
     @Query() query: ListUsersQueryDto,
     @CurrentPrincipal() principal: Principal,
@@ -28,6 +31,7 @@ export class UsersController {
 
   @Put('user-status/:id')
   @ApiOperation({ summary: 'Activate or deactivate a user (admin); a deactivated user is signed out at once' })
+  @ApiData(UserReplySchema)
   async setStatus(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: SetUserStatusDto,
@@ -39,6 +43,7 @@ export class UsersController {
 
   @Delete('users/:id')
   @ApiOperation({ summary: 'Delete a user (admin); their tokens stop working at once' })
+  @ApiData(NoDataSchema)
   async delete(
     @Param('id', ObjectIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
@@ -51,6 +56,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Create an admin (201), or promote the existing account with that email (200)' })
   @ApiCreatedResponse({ description: 'A new admin account was created' })
   @ApiOkResponse({ description: 'The existing account with this email was promoted to admin' })
+  @ApiData(UserReplySchema)
   async createAdmin(
     @Body() dto: CreateAdminDto,
     @CurrentPrincipal() principal: Principal,

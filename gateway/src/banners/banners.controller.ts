@@ -13,6 +13,8 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { BannerListSchema, BannerReplySchema, DeleteBannerReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -50,6 +52,7 @@ export class BannersController {
   @Public()
   @Get('banners')
   @ApiOperation({ summary: 'Active banners in carousel order (public)' })
+  @ApiData(BannerListSchema)
   async listActive(): Promise<ApiResult<BannerList>> {
     const list = await this.upstream.send(BannerPatterns.listActive, {});
     return ok(list, BannerMessages.fetched);
@@ -58,6 +61,7 @@ export class BannersController {
   @AdminOnly()
   @Get('admin/banners')
   @ApiOperation({ summary: 'Every banner, active and inactive, newest first; q searches the image key (admin)' })
+  @ApiData(BannerListSchema)
   async listAll(
     @Query() dto: AdminBannersDto,
     @CurrentPrincipal() principal: Principal,
@@ -95,6 +99,7 @@ export class BannersController {
   @ApiOperation({
     summary: 'Upload 1-10 banner images (repeated field banners; JPEG, PNG or WebP by content; 5 MB each) (admin)',
   })
+  @ApiData(BannerListSchema)
   upload(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<ApiResult<BannerList>> {
     return this.bulkUpload(request, principal);
   }
@@ -105,6 +110,7 @@ export class BannersController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(bannerUploadBody('banners', true))
   @ApiOperation({ summary: 'Same as POST /banners (admin)' })
+  @ApiData(BannerListSchema)
   adminUpload(
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
@@ -119,6 +125,7 @@ export class BannersController {
   @ApiOperation({
     summary: 'Replace a banner image (field banner; a new image is required); the old object is removed (admin)',
   })
+  @ApiData(BannerReplySchema)
   async replaceImage(
     @Param('id', ObjectIdPipe) id: string,
     @Req() request: FastifyRequest,
@@ -143,6 +150,7 @@ export class BannersController {
   @AdminOnly()
   @Patch('banners/:id/status')
   @ApiOperation({ summary: 'Activate or deactivate a banner: {status: active | inactive} (admin)' })
+  @ApiData(BannerReplySchema)
   async setStatus(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: SetBannerStatusDto,
@@ -155,6 +163,7 @@ export class BannersController {
   @AdminOnly()
   @Delete('admin/banners/:id')
   @ApiOperation({ summary: 'Delete a banner and its image object (admin)' })
+  @ApiData(DeleteBannerReplySchema)
   async delete(
     @Param('id', ObjectIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,

@@ -1,4 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  AdminSubscriptionReplySchema,
+  AdminSubscriptionsReplySchema,
+  DashboardMetricsSchema,
+} from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
@@ -28,6 +34,7 @@ export class AdminBillingController {
     summary:
       'Every user subscription with user name/email and derived Active/Expired status (admin); q searches plan and user',
   })
+  @ApiData(AdminSubscriptionsReplySchema)
   async subscriptions(
     @Query() query: AdminSubscriptionsDto,
     @CurrentPrincipal() principal: Principal,
@@ -41,6 +48,7 @@ export class AdminBillingController {
   @ApiOperation({
     summary: "Refund a subscription's payment in full through Razorpay (reason required); access ends at once (admin)",
   })
+  @ApiData(AdminSubscriptionReplySchema)
   async refund(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: RefundDto,
@@ -56,6 +64,7 @@ export class AdminBillingController {
 
   @Get('dashboard')
   @ApiOperation({ summary: 'Dashboard figures gathered from auth, catalog and billing in parallel (admin)' })
+  @ApiData(DashboardMetricsSchema)
   async dashboard(@CurrentPrincipal() principal: Principal): Promise<ApiResult<DashboardMetrics>> {
     const [users, videos, billing] = await Promise.all([
       this.upstream.send(AuthPatterns.listUsers, { page: 1, limit: 1 }, principal),

@@ -1,4 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
+import {
+  DeletePlanReplySchema,
+  PlanListSchema,
+  PlanReplySchema,
+  SeedPlansReplySchema,
+} from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BillingMessages,
@@ -26,6 +33,7 @@ export class PlansController {
   @Public()
   @Get('plans')
   @ApiOperation({ summary: 'Subscription plans: active ones for viewers and guests, every plan for admins' })
+  @ApiData(PlanListSchema)
   async list(@CurrentPrincipal() principal?: Principal): Promise<ApiResult<PlanList>> {
     const list = await this.upstream.send(BillingPatterns.listPlans, {}, principal);
     return ok(list, BillingMessages.plansFetched);
@@ -35,6 +43,7 @@ export class PlansController {
   @Post('seed')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Create the default INR plans that do not exist yet (admin; idempotent)' })
+  @ApiData(SeedPlansReplySchema)
   async seed(@CurrentPrincipal() principal: Principal): Promise<ApiResult<SeedPlansReply>> {
     const reply = await this.upstream.send(BillingPatterns.seedPlans, {}, principal);
     return ok(reply, BillingMessages.plansSeeded);
@@ -44,6 +53,7 @@ export class PlansController {
   @Post('plans')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create a plan (admin); 409 when the code exists' })
+  @ApiData(PlanReplySchema)
   async create(@Body() dto: PlanDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<{ plan: Plan }>> {
     const plan = await this.upstream.send(BillingPatterns.createPlan, { ...dto }, principal);
     return ok({ plan }, BillingMessages.planCreated);
@@ -52,6 +62,7 @@ export class PlansController {
   @AdminOnly()
   @Put('plans/:code')
   @ApiOperation({ summary: 'Update the plan with this code (admin); the body is the full plan form, code included' })
+  @ApiData(PlanReplySchema)
   async update(
     @Param('code') code: string,
     @Body() dto: PlanDto,
@@ -65,6 +76,7 @@ export class PlansController {
   @AdminOnly()
   @Delete('plans/:code')
   @ApiOperation({ summary: 'Delete the plan with this code (admin); 409 while anyone holds a live subscription of it' })
+  @ApiData(DeletePlanReplySchema)
   async delete(
     @Param('code') code: string,
     @CurrentPrincipal() principal: Principal,
@@ -76,6 +88,7 @@ export class PlansController {
   @AdminOnly()
   @Patch('plans/:id/active')
   @ApiOperation({ summary: 'Activate or deactivate a plan by id (admin)' })
+  @ApiData(PlanReplySchema)
   async setActive(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: SetPlanActiveDto,

@@ -9,6 +9,8 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
+import { MySubscriptionsReplySchema, OrderReplySchema, PaymentReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -45,6 +47,7 @@ export class SubscriptionsController {
     summary:
       'Create (or reuse a pending) Razorpay order in paise for a plan and one target: all-access, or the published episode group an episodeId and/or episodeName names (mismatch 400, unknown 404); 10 a minute per user',
   })
+  @ApiData(OrderReplySchema)
   async order(@Body() dto: CreateOrderDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<OrderReply>> {
     return this.createOrder(dto, principal);
   }
@@ -53,6 +56,7 @@ export class SubscriptionsController {
   @Post('order/by-episode-name')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Create an order for a plan and an episode named by its name ("all" for all-scope plans)' })
+  @ApiData(OrderReplySchema)
   async orderByEpisodeName(
     @Body() dto: OrderByEpisodeNameDto,
     @CurrentPrincipal() principal: Principal,
@@ -69,6 +73,7 @@ export class SubscriptionsController {
     summary:
       "Payment events: Razorpay's webhook (X-Razorpay-Signature over the raw body; any correctly signed event is acknowledged, 'ignored' when not about our orders; deduplicated on x-razorpay-event-id) or the client's relayed payment.captured carrying razorpay_signature (the checkout signature), granted once the provider says the payment is captured. Idempotent per payment id.",
   })
+  @ApiData(PaymentReplySchema)
   async webhook(
     @Req() req: FastifyRequest & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature?: string,
@@ -88,6 +93,7 @@ export class SubscriptionsController {
   @ApiBearerAuth()
   @Get('mine')
   @ApiOperation({ summary: "The caller's subscriptions, newest first" })
+  @ApiData(MySubscriptionsReplySchema)
   async mine(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MySubscriptionsReply>> {
     const reply = await this.upstream.send(BillingPatterns.mySubscriptions, {}, principal);
     return ok(reply, BillingMessages.subscriptionsFetched);

@@ -1,4 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { VideoPageSchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogMessages, CatalogPatterns, type Principal, type VideoPage } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -16,6 +18,7 @@ export class AdminVideosController {
   @ApiBearerAuth()
   @Get()
   @ApiOperation({ summary: 'Every video with any status, searchable and filterable (admin)' })
+  @ApiData(VideoPageSchema)
   async list(@Query() query: AdminVideosDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<VideoPage>> {
     const page = await this.upstream.send(CatalogPatterns.adminListVideos, { ...query }, principal);
     return ok(page, CatalogMessages.videosFetched);

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CategoryListSchema, CategoryReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogMessages, CatalogPatterns, type Category, type Principal } from '@streamhub/contracts';
@@ -31,6 +33,7 @@ export class CategoriesController {
   @Get()
   @ApiOperation({ summary: 'Every category, active and inactive, by name (cached)' })
   @ApiOkResponse({ description: 'The categories' })
+  @ApiData(CategoryListSchema)
   async list(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
       const categories = await this.upstream.send(CatalogPatterns.listCategories, {});
@@ -43,6 +46,7 @@ export class CategoriesController {
   @Post()
   @ApiOperation({ summary: 'Create a category, active (admin); names are unique ignoring case' })
   @ApiCreatedResponse({ description: 'The new category' })
+  @ApiData(CategoryReplySchema)
   async create(
     @Body() dto: CreateCategoryDto,
     @CurrentPrincipal() principal: Principal,
@@ -57,6 +61,7 @@ export class CategoriesController {
   @Post(':id/status')
   @ApiOperation({ summary: 'Set a category active or inactive (admin); inactive ones leave the genre options' })
   @ApiCreatedResponse({ description: 'The category with its new status' })
+  @ApiData(CategoryReplySchema)
   async setStatus(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: SetCategoryStatusDto,

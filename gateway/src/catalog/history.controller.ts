@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { WatchHistoryItemReplySchema, WatchHistoryReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CatalogMessages,
@@ -21,6 +23,7 @@ export class HistoryController {
 
   @Get()
   @ApiOperation({ summary: "The caller's watch history, most recent first" })
+  @ApiData(WatchHistoryReplySchema)
   async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchHistoryReply>> {
     const reply = await this.upstream.send(CatalogPatterns.listHistory, {}, principal);
     return ok(reply, CatalogMessages.historyFetched);
@@ -28,6 +31,7 @@ export class HistoryController {
 
   @Put(':videoId')
   @ApiOperation({ summary: 'Save the playback position of a video (the player calls this every ~10 s and on pause)' })
+  @ApiData(WatchHistoryItemReplySchema)
   async record(
     @Param('videoId', VideoIdPipe) videoId: string,
     @Body() dto: RecordProgressDto,

@@ -1,5 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import {
+  AccessReplySchema,
+  DeleteVideoReplySchema,
+  EpisodeByNameSchema,
+  EpisodesReplySchema,
+  PlaybackVideoReplySchema,
+  VideoFiltersSchema,
+  VideoListSchema,
+  VideoPageSchema,
+  VideoReplySchema,
+} from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
+import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiNotFoundResponse,
@@ -42,6 +54,7 @@ export class VideosController {
       'The catalogue query as episode groups with their parts, newest release first; a group is listed when any ' +
       'part matches; paged when a limit is given (cached)',
   })
+  @ApiData(EpisodesReplySchema)
   async episodes(
     @Query() query: EpisodesQueryDto,
     @Req() req: FastifyRequest,
@@ -56,6 +69,7 @@ export class VideosController {
   @Public()
   @Get('all')
   @ApiOperation({ summary: 'Every active video, newest first (cached)' })
+  @ApiData(VideoListSchema)
   async all(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
       const videos = await this.upstream.send(CatalogPatterns.listAllVideos, {});
@@ -66,6 +80,7 @@ export class VideosController {
   @Public()
   @Get('filters')
   @ApiOperation({ summary: 'Distinct genres, years and episode names of active videos (cached)' })
+  @ApiData(VideoFiltersSchema)
   async filters(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
       const filters = await this.upstream.send(CatalogPatterns.videoFilters, {});
@@ -80,6 +95,7 @@ export class VideosController {
       'The catalogue query as videos, newest first: every word of q over title, episode name, genre, actors; ' +
       'filters combine with AND (cached)',
   })
+  @ApiData(VideoPageSchema)
   async search(@Query() query: SearchVideosDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cached.send(req, reply, async () => {
       const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query });
@@ -94,6 +110,7 @@ export class VideosController {
       'One episode (series) by name, case-insensitive, with its parts and series data (cached); a transcoded ' +
       "trailer is a signed, expiring manifest URL in seriesTrailerUrl and its own part's trailer",
   })
+  @ApiData(EpisodeByNameSchema)
   async byName(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const episodeName = name.trim().toUpperCase();
     await this.cached.send(req, reply, async () => {
@@ -105,6 +122,7 @@ export class VideosController {
   @ApiBearerAuth()
   @Get('episodes/by-name/:name/access')
   @ApiOperation({ summary: 'Whether the caller may watch this episode (signed in)' })
+  @ApiData(AccessReplySchema)
   async episodeAccess(
     @Param('name') name: string,
     @CurrentPrincipal() principal: Principal,
@@ -125,6 +143,7 @@ export class VideosController {
       'Guests and viewers without a subscription get the details only. ' +
       'A transcoded trailer (trailer, seriesTrailerUrl) is a signed, expiring manifest URL for anyone.',
   })
+  @ApiData(PlaybackVideoReplySchema)
   async get(
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal?: Principal,
@@ -144,6 +163,7 @@ export class VideosController {
   @ApiBearerAuth()
   @Get(':id/access')
   @ApiOperation({ summary: 'Whether the caller may watch this video (signed in)' })
+  @ApiData(AccessReplySchema)
   async videoAccess(
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
@@ -156,6 +176,7 @@ export class VideosController {
   @ApiBearerAuth()
   @Patch(':id/status')
   @ApiOperation({ summary: 'Activate or deactivate a video (admin)' })
+  @ApiData(VideoReplySchema)
   async setStatus(
     @Param('id', VideoIdPipe) id: string,
     @Body() dto: SetVideoStatusDto,
@@ -169,6 +190,7 @@ export class VideosController {
   @ApiBearerAuth()
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a video (admin)' })
+  @ApiData(DeleteVideoReplySchema)
   async delete(
     @Param('id', VideoIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,

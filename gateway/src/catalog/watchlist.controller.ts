@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { WatchlistReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogMessages, CatalogPatterns, type Principal, type WatchlistReply } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -15,6 +17,7 @@ export class WatchlistController {
 
   @Get()
   @ApiOperation({ summary: "The caller's watchlist, newest added first" })
+  @ApiData(WatchlistReplySchema)
   async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchlistReply>> {
     const reply = await this.upstream.send(CatalogPatterns.listWatchlist, {}, principal);
     return ok(reply, CatalogMessages.watchlistFetched);
@@ -22,6 +25,7 @@ export class WatchlistController {
 
   @Post()
   @ApiOperation({ summary: 'Add a video to the watchlist (adding twice keeps one entry)' })
+  @ApiData(WatchlistReplySchema)
   async add(
     @Body() dto: AddToWatchlistDto,
     @CurrentPrincipal() principal: Principal,
@@ -36,6 +40,7 @@ export class WatchlistController {
 
   @Delete(':videoId')
   @ApiOperation({ summary: 'Remove a video from the watchlist' })
+  @ApiData(WatchlistReplySchema)
   async remove(
     @Param('videoId', VideoIdPipe) videoId: string,
     @CurrentPrincipal() principal: Principal,

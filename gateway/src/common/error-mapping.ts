@@ -96,7 +96,7 @@ function httpExceptionMessage(err: HttpException): string {
   const body = err.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;
-  // class-validator gives a list; the first failing rule is what the user should fix first.
+  // A list of messages: the first is what the user should fix first.
   if (Array.isArray(message) && message.length > 0) return String(message[0]);
   if (typeof message === 'string') return message;
   return err.message;

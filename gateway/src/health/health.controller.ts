@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { LivenessReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { consumersHealth, describeConsumer } from '@streamhub/nest-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
@@ -28,6 +30,7 @@ export class HealthController {
     description:
       '503 once a consumer (replies, cache invalidation) has been down for 30 s with no attempt to reopen it.',
   })
+  @ApiData(LivenessReplySchema)
   live(): { status: string; consumers: ReturnType<typeof describeConsumer>[] } {
     const { live, consumers } = consumersHealth();
     if (!live) {

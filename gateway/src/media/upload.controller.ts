@@ -1,4 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { VideoReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -65,6 +67,7 @@ export class UploadController {
       'Upload a video (admin, multipart: text fields first, then file, trailer, poster, thumb). ' +
       'Files stream to storage, checked by content; the video is processing until transcoded.',
   })
+  @ApiData(VideoReplySchema)
   async create(
     @Req() req: FastifyRequest,
     @CurrentPrincipal() principal: Principal,

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
+import { QueryListSchema, SupportQueryReplySchema } from '@streamhub/contracts/schemas';
+import { ApiData } from '../common/openapi';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -35,6 +37,7 @@ export class QueriesController {
     summary:
       'Send a support query (public); the sender gets an acknowledgement mail. 429 past the hourly budget per IP or address',
   })
+  @ApiData(SupportQueryReplySchema)
   async submit(
     @Body() dto: SubmitQueryDto,
     @Req() request: FastifyRequest,
@@ -54,6 +57,7 @@ export class QueriesController {
   @AdminOnly()
   @Get()
   @ApiOperation({ summary: 'Support queries, newest first, with status filter, search and pages (admin)' })
+  @ApiData(QueryListSchema)
   async list(@Query() dto: ListQueriesDto, @CurrentPrincipal() principal: Principal): Promise<ApiResult<QueryList>> {
     const list = await this.upstream.send(SupportPatterns.listQueries, { ...dto }, principal);
     return ok(list, SupportMessages.queriesFetched);
@@ -64,6 +68,7 @@ export class QueriesController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The query with its replies' })
   @ApiOperation({ summary: 'Reply to a query (admin): stored in its replies and emailed to the sender' })
+  @ApiData(SupportQueryReplySchema)
   async reply(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: ReplyQueryDto,
@@ -78,6 +83,7 @@ export class QueriesController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The query with its new status' })
   @ApiOperation({ summary: 'Set a query status: open, in_progress, resolved or closed (admin)' })
+  @ApiData(SupportQueryReplySchema)
   async setStatus(
     @Param('id', ObjectIdPipe) id: string,
     @Body() dto: SetQueryStatusDto,

@@ -1,4 +1,16 @@
 import { healthPattern } from './services';
+import type { z } from 'zod';
+import type {
+  PublicUserSchema,
+  UserPlanSummarySchema,
+  AccountDeletionSchema,
+  AuthResultSchema,
+  HandoffReplySchema,
+  SignupReplySchema,
+  UserStatsSchema,
+  UserListSchema,
+  CreateAdminReplySchema,
+} from './schemas/auth';
 
 export const AuthPatterns = {
   health: healthPattern('auth'),
@@ -112,40 +124,13 @@ export type UserRole = 'user' | 'admin';
 export type UserStatus = 'active' | 'inactive';
 
 /** A user as the API returns it. Never carries a password or hash. */
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: UserRole;
-  status: UserStatus;
-  /** "none", or the state of the user's latest subscription: "active", "expired" or "cancelled" (from billing's events). */
-  subscriptionStatus: string;
-  /** The plan that subscriptionStatus describes (the live one ending last, else the latest); null with "none". */
-  subscription: UserPlanSummary | null;
-  createdAt: string;
-  /** True when role is admin or the email is the owner admin address. */
-  isAdmin: boolean;
-  /** Present while the user's own deletion request waits for its grace period (ISO dates). */
-  deletion?: AccountDeletion;
-}
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** A user's plan as admin screens show it. */
-export interface UserPlanSummary {
-  planCode: string;
-  /** Empty for subscriptions whose events predate plan titles. */
-  planTitle: string;
-  scope: 'all' | 'episode';
-  episodeName: string | null;
-  /** ISO-8601. */
-  endAt: string;
-}
+export type UserPlanSummary = z.infer<typeof UserPlanSummarySchema>;
 
 /** A stored request to delete an account: when it was made and when the account will be erased. */
-export interface AccountDeletion {
-  requestedAt: string;
-  eraseAfter: string;
-}
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
 
 /** Whole days between a deletion request and the account's erasure (at least 1), as messages state it. */
 export function deletionGraceDays(deletion: AccountDeletion): number {
@@ -157,19 +142,13 @@ export interface RequestAccountDeletionRequest {
   password?: string;
 }
 
-export interface AuthResult {
-  token: string;
-  user: PublicUser;
-}
+export type AuthResult = z.infer<typeof AuthResultSchema>;
 
 /** How long a hand-off code from the viewer app to the admin app lives (single use). */
 export const HANDOFF_TTL_SECONDS = 60;
 
 /** A one-time code that signs the same admin in on the admin app. */
-export interface HandoffReply {
-  code: string;
-  expiresInSeconds: number;
-}
+export type HandoffReply = z.infer<typeof HandoffReplySchema>;
 
 export interface RedeemHandoffRequest {
   code: string;
@@ -221,9 +200,7 @@ export interface SignupRequest {
   password?: string;
 }
 
-export interface SignupReply {
-  email: string;
-}
+export type SignupReply = z.infer<typeof SignupReplySchema>;
 
 export interface VerifySignupOtpRequest {
   email?: string;
@@ -272,21 +249,9 @@ export interface ListUsersRequest {
   limit?: number;
 }
 
-export interface UserStats {
-  total: number;
-  active: number;
-  inactive: number;
-  admins: number;
-  pendingDeletion: number;
-}
+export type UserStats = z.infer<typeof UserStatsSchema>;
 
-export interface UserList {
-  users: PublicUser[];
-  total: number;
-  page: number;
-  limit: number;
-  stats: UserStats;
-}
+export type UserList = z.infer<typeof UserListSchema>;
 
 export interface SetUserStatusRequest {
   id: string;
@@ -304,11 +269,7 @@ export interface CreateAdminRequest {
   password?: string;
 }
 
-export interface CreateAdminReply {
-  user: PublicUser;
-  /** False when an existing account was promoted instead. */
-  created: boolean;
-}
+export type CreateAdminReply = z.infer<typeof CreateAdminReplySchema>;
 
 // ---- events ----
 

@@ -1,4 +1,6 @@
 import { healthPattern } from './services';
+import type { z } from 'zod';
+import type { BannerSchema, BannerListSchema, DeleteBannerReplySchema } from './schemas/banner';
 
 export const BannerPatterns = {
   health: healthPattern('banner'),
@@ -49,25 +51,9 @@ export const BannerMessages = {
 } as const;
 
 /** A banner as the API shows it (spec §3). `imageUrl` is a path on our own origin. */
-export interface Banner {
-  _id: string;
-  imageUrl: string;
-  imageKey: string;
-  /** Bytes. */
-  imageSize: number;
-  width: number;
-  height: number;
-  mimeType: string;
-  altText: string;
-  status: BannerStatus;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Banner = z.infer<typeof BannerSchema>;
 
-export interface BannerList {
-  banners: Banner[];
-}
+export type BannerList = z.infer<typeof BannerListSchema>;
 
 /** A stored image object, as the gateway wrote it to the banner bucket. */
 export interface StoredBannerImage {
@@ -102,9 +88,7 @@ export interface DeleteBannerRequest {
   id: string;
 }
 
-export interface DeleteBannerReply {
-  bannerId: string;
-}
+export type DeleteBannerReply = z.infer<typeof DeleteBannerReplySchema>;
 
 /** Where the gateway serves a banner's image from (our own origin, behind the web apps' /api proxy). */
 export const bannerImagePath = (imageKey: string): string => `/api/v1/banners/images/${imageKey}`;

@@ -1,4 +1,21 @@
 import { healthPattern } from './services';
+import type { z } from 'zod';
+import type {
+  PlanSchema,
+  PlanListSchema,
+  SeedPlansReplySchema,
+  DeletePlanReplySchema,
+  PaymentOrderSchema,
+  OrderReplySchema,
+  UserSubscriptionSchema,
+  MySubscriptionsReplySchema,
+  PaymentReplySchema,
+  AdminSubscriptionSchema,
+  AdminSubscriptionsReplySchema,
+  DailyFigureSchema,
+  BillingDashboardSchema,
+  DashboardMetricsSchema,
+} from './schemas/billing';
 
 export const BillingPatterns = {
   health: healthPattern('billing'),
@@ -75,20 +92,7 @@ export const PLAN_LIMITS = {
 export const MIN_ORDER_PAISE = 100;
 
 /** A plan as the API shows it: price in rupees (2 decimals at most). */
-export interface Plan {
-  _id: string;
-  code: string;
-  title: string;
-  /** Rupees. */
-  price: number;
-  durationDays: number;
-  scope: SubscriptionScope;
-  description: string;
-  popular: boolean;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Plan = z.infer<typeof PlanSchema>;
 
 /** Body of plan create (and update, with the code in the path). */
 export interface PlanInput {
@@ -111,24 +115,16 @@ export interface DeletePlanRequest {
   code: string;
 }
 
-export interface DeletePlanReply {
-  code: string;
-}
+export type DeletePlanReply = z.infer<typeof DeletePlanReplySchema>;
 
 export interface SetPlanActiveRequest {
   id: string;
   active: boolean;
 }
 
-export interface PlanList {
-  plans: Plan[];
-}
+export type PlanList = z.infer<typeof PlanListSchema>;
 
-export interface SeedPlansReply {
-  plans: Plan[];
-  /** How many default plans did not exist before. */
-  created: number;
-}
+export type SeedPlansReply = z.infer<typeof SeedPlansReplySchema>;
 
 export interface CreateOrderRequest {
   planCode?: string;
@@ -139,26 +135,9 @@ export interface CreateOrderRequest {
 }
 
 /** The Razorpay order the client hands to Checkout. */
-export interface PaymentOrder {
-  id: string;
-  /** Paise. */
-  amount: number;
-  currency: 'INR';
-  receipt: string;
-}
+export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
-export interface OrderReply {
-  /** Null when alreadyActive. */
-  order: PaymentOrder | null;
-  /** Rupees with 2 decimals, e.g. "199.00". */
-  displayAmountRupees: string;
-  alreadyActive: boolean;
-  /** Public key id for Checkout. */
-  keyId: string;
-  /** Where the client loads the Checkout script from (Razorpay's, or the local sandbox's). */
-  checkoutScriptUrl: string;
-  plan: Plan;
-}
+export type OrderReply = z.infer<typeof OrderReplySchema>;
 
 /** A payment event as it reaches POST /subscriptions/webhook: verified by billing, not by the gateway. */
 export interface PaymentNotification {
@@ -180,34 +159,12 @@ export interface RelayedPaymentCapture {
   razorpay_signature: string;
 }
 
-export interface PaymentReply {
-  /**
-   * What the notification did: `pending` when the payment is authorized but not yet captured
-   * (access follows the capture), `cancelled` when a refund or lost dispute took access back.
-   */
-  outcome: 'subscribed' | 'already-recorded' | 'failure-recorded' | 'pending' | 'cancelled' | 'ignored';
-  subscription: UserSubscription | null;
-}
+export type PaymentReply = z.infer<typeof PaymentReplySchema>;
 
 /** One subscription of the signed-in user (spec §3, own subscription). */
-export interface UserSubscription {
-  _id: string;
-  status: 'active' | 'expired' | 'cancelled';
-  plan: { code: string; title: string; name: string; scope: SubscriptionScope; price: number };
-  /** Rupees. */
-  amount: number;
-  episodeId: string | null;
-  episodeName: string | null;
-  episode: string | null;
-  startAt: string;
-  endAt: string;
-  endDate: string;
-  createdAt: string;
-}
+export type UserSubscription = z.infer<typeof UserSubscriptionSchema>;
 
-export interface MySubscriptionsReply {
-  subscriptions: UserSubscription[];
-}
+export type MySubscriptionsReply = z.infer<typeof MySubscriptionsReplySchema>;
 
 export interface AdminSubscriptionsQuery {
   q?: string;
@@ -216,33 +173,9 @@ export interface AdminSubscriptionsQuery {
 }
 
 /** One subscription in the admin list (spec §3, admin list). */
-export interface AdminSubscription {
-  _id: string;
-  userId: string;
-  userName: string | null;
-  userEmail: string | null;
-  planCode: string;
-  planTitle: string;
-  scope: SubscriptionScope;
-  episodeName: string | null;
-  /** Rupees. */
-  price: number;
-  startDate: string;
-  expiryDate: string;
-  /** Derived from expiryDate against now; a refunded subscription is Expired. */
-  status: 'Active' | 'Expired';
-  /** The payment went back (refund or lost dispute): access ended at once. */
-  refunded: boolean;
-}
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
 
-export interface AdminSubscriptionsReply {
-  subscriptions: AdminSubscription[];
-  total: number;
-  page: number;
-  limit: number;
-  /** Over every subscription, not only this page. */
-  summary: { totalSubscriptions: number; activeSubscriptions: number; totalRevenue: number };
-}
+export type AdminSubscriptionsReply = z.infer<typeof AdminSubscriptionsReplySchema>;
 
 export interface RefundSubscriptionRequest {
   /** The subscription's _id. */
@@ -254,29 +187,12 @@ export interface RefundSubscriptionRequest {
 /** Longest refund reason billing keeps. */
 export const REFUND_REASON_MAX_LENGTH = 500;
 
-export interface DailyFigure {
-  /** YYYY-MM-DD (UTC). */
-  date: string;
-  value: number;
-}
+export type DailyFigure = z.infer<typeof DailyFigureSchema>;
 
-export interface BillingDashboard {
-  /** Rupees. */
-  totalEarning: number;
-  activeSubscriptionCount: number;
-  /** Last 30 days, newest first, at most 5. */
-  recentSubscriptions: AdminSubscription[];
-  /** Rupees per day over the last 30 days. */
-  revenueByDay: DailyFigure[];
-  /** New customers per day over the last 30 days. */
-  userGrowthByDay: DailyFigure[];
-}
+export type BillingDashboard = z.infer<typeof BillingDashboardSchema>;
 
 /** GET /admin/dashboard (gathered by the gateway from auth, catalog and billing). */
-export interface DashboardMetrics extends BillingDashboard {
-  totalClients: number;
-  totalVideos: number;
-}
+export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;
 
 /** User-facing billing messages, verbatim where the spec gives them. */
 export const BillingMessages = {

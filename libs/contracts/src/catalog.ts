@@ -1,5 +1,20 @@
 import type { MediaObjects } from './media';
 import { healthPattern } from './services';
+import type { z } from 'zod';
+import type {
+  CategorySchema,
+  VideoSourceSchema,
+  VideoSchema,
+  EpisodeGroupSchema,
+  EpisodesReplySchema,
+  VideoPageSchema,
+  VideoFiltersSchema,
+  SeriesDataSchema,
+  AccessReplySchema,
+  WatchlistReplySchema,
+  WatchHistoryItemSchema,
+  WatchHistoryReplySchema,
+} from './schemas/catalog';
 
 export const CatalogPatterns = {
   health: healthPattern('catalog'),
@@ -124,12 +139,7 @@ export const CategoryLimits = {
 
 export type CategoryStatus = 'active' | 'inactive';
 
-export interface Category {
-  _id: string;
-  name: string;
-  status: CategoryStatus;
-  createdAt: string;
-}
+export type Category = z.infer<typeof CategorySchema>;
 
 export interface CreateCategoryRequest {
   name: string;
@@ -162,64 +172,10 @@ export type VideoType = (typeof VIDEO_TYPES)[number];
 /** Min-rating options of the search filters (spec §9). */
 export const MIN_RATING_OPTIONS = [7, 8, 9] as const;
 
-export interface VideoSource {
-  type: string;
-  quality: string;
-  url: string;
-}
+export type VideoSource = z.infer<typeof VideoSourceSchema>;
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
-export interface Video {
-  _id: string;
-  videoTitle: string;
-  /** Same as videoTitle. */
-  title: string;
-  /** Upper-cased; the group (series) the part belongs to. A movie's episode name is its title. */
-  episodeName: string;
-  description: string;
-  genre: string;
-  actors: string[];
-  writers: string[];
-  countries: string[];
-  languages: string[];
-  imdbRating: number | null;
-  /** ISO date or null. */
-  releaseDate: string | null;
-  runtimeMinutes: number;
-  /** The media's real length in seconds once transcoded; null before (runtimeMinutes is what the admin typed). */
-  durationSeconds: number | null;
-  quality: VideoQuality;
-  videoType: VideoType;
-  episodeSeq: number;
-  poster: string | null;
-  posterUrl: string | null;
-  thumb: string | null;
-  thumbUrl: string | null;
-  trailer: string | null;
-  status: VideoStatus;
-  createdAt: string;
-  /** Same as createdAt. */
-  uploadDate: string;
-  /** Signed playable sources (DASH and HLS); [] unless the caller may watch the video. */
-  sources: VideoSource[];
-  defaultUrl: string | null;
-  /** "<n> minutes" once sources are signed; null until then. */
-  expiresIn: string | null;
-  /** Signed WebVTT of the seek-bar thumbnails: only with sources, and only when the video has one. */
-  storyboardUrl?: string;
-  /** Transcode progress 0–100 while `processing`; null otherwise. */
-  progress: number | null;
-  /** Why the media pipeline failed (status `failed`); null otherwise. */
-  failureReason: string | null;
-  /**
-   * Admins only (absent for everyone else): why the uploaded trailer could not be transcoded (the
-   * video plays without it); null when there was none to transcode or it succeeded.
-   */
-  trailerFailure?: string | null;
-  seriesTrailerUrl: string | null;
-  seriesPosterUrl: string | null;
-  seriesThumbUrl: string | null;
-}
+export type Video = z.infer<typeof VideoSchema>;
 
 /** Body of `catalog.videos.create`: the upload form's fields (lists as arrays or comma-joined text). */
 export interface CreateVideoRequest {
@@ -294,28 +250,9 @@ export interface TrailerLinks {
   videos: string[];
 }
 
-export interface EpisodeGroup {
-  episodeName: string;
-  count: number;
-  /** Newest release date (ISO) of the parts; null when none has one (such groups rank after dated ones, by upload). */
-  latestRelease: string | null;
-  poster: string | null;
-  thumb: string | null;
-  /** Average IMDb rating of the rated parts, one decimal; null when none is rated. */
-  rating: number | null;
-  genre: string;
-  /** Ordered by episodeSeq. */
-  parts: Video[];
-}
+export type EpisodeGroup = z.infer<typeof EpisodeGroupSchema>;
 
-export interface EpisodesReply {
-  episodes: EpisodeGroup[];
-  /** Groups matching the query in all (the page is `episodes`). */
-  total: number;
-  page: number;
-  /** Groups per page; 0 when every group was asked for (no limit). */
-  limit: number;
-}
+export type EpisodesReply = z.infer<typeof EpisodesReplySchema>;
 
 /**
  * The catalogue's sections, as in the menus: movies are videos of type movie; series are the
@@ -358,27 +295,11 @@ export interface AdminVideosQuery {
   limit?: number;
 }
 
-export interface VideoPage {
-  videos: Video[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type VideoPage = z.infer<typeof VideoPageSchema>;
 
-export interface VideoFilters {
-  genres: string[];
-  years: number[];
-  episodeNames: string[];
-  /** The qualities some visible title has, in VIDEO_QUALITIES order. */
-  qualities: VideoQuality[];
-}
+export type VideoFilters = z.infer<typeof VideoFiltersSchema>;
 
-export interface SeriesData {
-  episodeName: string;
-  seriesTrailerUrl: string | null;
-  seriesPosterUrl: string | null;
-  seriesThumbUrl: string | null;
-}
+export type SeriesData = z.infer<typeof SeriesDataSchema>;
 
 export interface UpsertSeriesRequest {
   episodeName: string;
@@ -401,26 +322,13 @@ export interface SetVideoStatusRequest {
   status: 'active' | 'inactive';
 }
 
-export interface AccessReply {
-  hasAccess: boolean;
-}
+export type AccessReply = z.infer<typeof AccessReplySchema>;
 
-export interface WatchlistReply {
-  videos: Video[];
-}
+export type WatchlistReply = z.infer<typeof WatchlistReplySchema>;
 
-export interface WatchHistoryItem {
-  video: Video;
-  positionSeconds: number;
-  durationSeconds: number;
-  /** round(position / duration * 100), capped at 100. */
-  percent: number;
-  watchedAt: string;
-}
+export type WatchHistoryItem = z.infer<typeof WatchHistoryItemSchema>;
 
-export interface WatchHistoryReply {
-  items: WatchHistoryItem[];
-}
+export type WatchHistoryReply = z.infer<typeof WatchHistoryReplySchema>;
 
 export interface RecordProgressRequest {
   videoId: string;

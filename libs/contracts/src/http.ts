@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { ApiErrorSchema } from './schemas/http';
+
 /** Response envelopes of the public HTTP API (DESIGN.md §3). */
 /** What a success says beyond its data, for clients to branch on (never on the message). */
 export const API_NOTICE_CODES = [
@@ -71,13 +74,7 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
 }
 
-export interface ApiError {
-  success: false;
-  statusCode: number;
-  /** What went wrong, for clients to branch on; `message` is for people. */
-  code: ApiErrorCode;
-  message: string;
-}
+export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiError;
 

@@ -1,4 +1,6 @@
 import { healthPattern } from './services';
+import type { z } from 'zod';
+import type { QueryReplySchema, SupportQuerySchema, QueryListSchema } from './schemas/support';
 
 export const SupportPatterns = {
   health: healthPattern('support'),
@@ -51,23 +53,10 @@ export const SupportMessages = {
   mailUnavailable: 'The reply could not be emailed right now. Please try again in a few minutes.',
 } as const;
 
-export interface QueryReply {
-  message: string;
-  createdAt: string;
-}
+export type QueryReply = z.infer<typeof QueryReplySchema>;
 
 /** A support query as the API shows it (spec §3). */
-export interface SupportQuery {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: QueryStatus;
-  replies: QueryReply[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type SupportQuery = z.infer<typeof SupportQuerySchema>;
 
 export interface SubmitQueryRequest {
   name?: string;
@@ -84,12 +73,7 @@ export interface ListQueriesRequest {
   limit?: number;
 }
 
-export interface QueryList {
-  queries: SupportQuery[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type QueryList = z.infer<typeof QueryListSchema>;
 
 export interface ReplyQueryRequest {
   id: string;

@@ -5,19 +5,8 @@ import { isValidObjectId, type FilterQuery, type Model } from 'mongoose';
 import type { BannerStatus, StoredBannerImage } from '@streamhub/contracts';
 import { BannerDoc } from './banner.schema';
 
-export interface BannerRecord {
-  _id: string;
-  imageKey: string;
-  imageSize: number;
-  width: number;
-  height: number;
-  mimeType: string;
-  altText: string;
-  status: BannerStatus;
-  order: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A stored banner: the schema's fields, with its id as text and the timestamps Mongoose keeps. */
+export type BannerRecord = BannerDoc & { _id: string; createdAt: Date; updatedAt: Date };
 
 function toRecord(doc: Record<string, unknown> | null): BannerRecord | null {
   if (!doc) return null;

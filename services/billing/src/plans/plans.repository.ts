@@ -5,11 +5,8 @@ import { isDuplicateKey } from '@streamhub/nest-kit';
 import type { PlanFields } from './plan-rules';
 import { PlanDoc } from './plan.schema';
 
-export interface PlanRecord extends PlanFields {
-  _id: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A stored plan: the schema's fields, with its id as text and the timestamps Mongoose keeps. */
+export type PlanRecord = PlanDoc & { _id: string; createdAt: Date; updatedAt: Date };
 
 function toRecord(doc: Record<string, unknown> | null): PlanRecord | null {
   if (!doc) return null;

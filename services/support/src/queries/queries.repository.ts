@@ -6,13 +6,8 @@ import type { QueryStatus } from '@streamhub/contracts';
 import type { QueryFields } from './query-rules';
 import { QueryDoc } from './query.schema';
 
-export interface QueryRecord extends QueryFields {
-  _id: string;
-  status: QueryStatus;
-  replies: { message: string; createdAt: Date }[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A stored query: the schema's fields, with its id as text and the timestamps Mongoose keeps. */
+export type QueryRecord = QueryDoc & { _id: string; createdAt: Date; updatedAt: Date };
 
 function toRecord(doc: Record<string, unknown> | null): QueryRecord | null {
   if (!doc) return null;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { AuthLimits, AuthMessages } from '../auth';
+import { limitParam, pageParam, queryChoice, queryText, QueryConversions } from './query';
+import { dateTime, pageFields } from './common';
+
+export const UserRoleSchema = z.enum(['user', 'admin']);
+export const UserStatusSchema = z.enum(['active', 'inactive']);
+const scope = z.enum(['all', 'episode']);
+
+/** A user's plan as admin screens show it. */
+export const UserPlanSummarySchema = z.object({
+  planCode: z.string(),
+  /** Empty for subscriptions whose events predate plan titles. */
+  planTitle: z.string(),
+  scope,
+  episodeName: z.string().nullable(),
+  /** ISO-8601. */
+  endAt: dateTime(),
+});
+
+/** A stored request to delete an account: when it was made and when the account will be erased. */
+export const AccountDeletionSchema = z
+  .object({ requestedAt: dateTime(), eraseAfter: dateTime() })
+  .meta({ id: 'AccountDeletion' });
+
+/** A user as the API returns it. Never carries a password or hash. */
+export const PublicUserSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    role: UserRoleSchema,
+    status: UserStatusSchema,
+    /** "none", or the state of the user's latest subscription: "active", "expired" or "cancelled" (from billing's events). */
+    subscriptionStatus: z.string(),
+    /** The plan that subscriptionStatus describes (the live one ending last, else the latest); null with "none". */
+    subscription: UserPlanSummarySchema.nullable(),
+    createdAt: dateTime(),
+    /** True when role is admin or the email is the owner admin address. */
+    isAdmin: z.boolean(),
+    /** Present while the user's own deletion request waits for its grace period (ISO dates). */
+    deletion: AccountDeletionSchema.optional(),
+  })
+  .meta({ id: 'PublicUser' });
+
+export const AuthResultSchema = z.object({ token: z.string(), user: PublicUserSchema }).meta({ id: 'AuthResult' });
+
+/** A one-time code that signs the same admin in on the admin app. */
+export const HandoffReplySchema = z.object({ code: z.string(), expiresInSeconds: z.int() });
+
+export const SignupReplySchema = z.object({ email: z.string() });
+
+export const UserStatsSchema = z.object({
+  total: z.int(),
+  active: z.int(),
+  inactive: z.int(),
+  admins: z.int(),
+  pendingDeletion: z.int(),
+});
+
+export const UserListSchema = z.object({ users: z.array(PublicUserSchema), ...pageFields, stats: UserStatsSchema });
+
+export const CreateAdminReplySchema = z.object({
+  user: PublicUserSchema,
+  /** False when an existing account was promoted instead. */
+  created: z.boolean(),
+});
+
+/** `{ user }`: the signed-in user, or the one an admin changed. */
+export const UserReplySchema = z.object({ user: PublicUserSchema });
+
+/** `{ deletion }`: the stored deletion request. */
+export const AccountDeletionReplySchema = z.object({ deletion: AccountDeletionSchema });
+
+// ---- requests (the gateway checks only their shape; auth checks the content in the order of spec §5)
+
+/** Optional text of at most `max` characters: capped here, before any pattern in the service runs on it. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish();
+
+const MAX = {
+  name: AuthLimits.nameMaxLength,
+  email: AuthLimits.emailMaxLength,
+  mobile: AuthLimits.mobileMaxLength,
+  password: AuthLimits.passwordMaxLength,
+  code: 16,
+} as const;
+
+export const SignupBodySchema = z.strictObject({
+  name: text('Name', MAX.name).meta({ example: 'Asha Rao' }),
+  email: text('Email', MAX.email).meta({ example: 'asha@example.com' }),
+  mobile: text('Mobile number', MAX.mobile).meta({
+    example: '9876543210',
+    description: '10-15 digits, optional leading +',
+  }),
+  password: text('Password', MAX.password).meta({ description: `At least ${AuthLimits.passwordMinLength} characters` }),
+});
+
+export const VerifySignupOtpBodySchema = z.strictObject({
+  email: text('Email', MAX.email),
+  otp: text('OTP', MAX.code).meta({ example: '123456' }),
+});
+
+export const RedeemHandoffBodySchema = z.strictObject({
+  code: z
+    .string({ error: AuthMessages.handoffInvalid })
+    .max(64, { error: AuthMessages.handoffInvalid })
+    .describe('The one-time code the viewer app got from POST /auth/handoff'),
+});
+
+export const EmailOnlyBodySchema = z.strictObject({ email: text('Email', MAX.email) });
+
+export const SigninBodySchema = z.strictObject({
+  email: text('Email', MAX.email).meta({ example: 'user@streamhub.local' }),
+  password: text('Password', MAX.password).meta({ example: 'User@123' }),
+  remember: z
+    .boolean({ error: 'remember must be true or false' })
+    .nullish()
+    .describe('"Keep me signed in": a 30-day token instead of 1 day'),
+});
+
+export const UpdateProfileBodySchema = z.strictObject({
+  /** Fails whenever it is present at all: the email cannot be changed. */
+  email: z
+    .undefined({ error: AuthMessages.emailImmutable })
+    .optional()
+    .meta({ type: 'string', description: 'Not allowed: the email cannot be changed' }),
+  name: text('Name', MAX.name),
+  mobile: text('Mobile number', MAX.mobile),
+});
+
+export const ChangePasswordBodySchema = z.strictObject({
+  currentPassword: text('Current password', MAX.password),
+  newPassword: text('New password', MAX.password),
+});
+
+export const ResetPasswordBodySchema = z.strictObject({
+  email: text('Email', MAX.email),
+  code: text('Reset code', MAX.code).meta({ example: '123456' }),
+  newPassword: text('New password', MAX.password),
+});
+
+export const ListUsersQuerySchema = z.strictObject({
+  search: queryText(QueryConversions.trimmed, 'Search', 100).describe(
+    'Matches name, email or mobile (case-insensitive)',
+  ),
+  /** `pending_deletion`: accounts whose own deletion request waits for its grace period. */
+  status: queryChoice(QueryConversions.trimmed, ['active', 'inactive', 'pending_deletion'], AuthMessages.statusInvalid),
+  role: queryChoice(QueryConversions.trimmed, ['user', 'admin'], AuthMessages.roleInvalid),
+  page: pageParam(QueryConversions.numberOrBlank),
+  limit: limitParam(QueryConversions.numberOrBlank, 20),
+});
+
+export const SetUserStatusBodySchema = z.strictObject({
+  status: z.enum(['active', 'inactive'], { error: AuthMessages.statusInvalid }),
+});
+
+export const RequestAccountDeletionBodySchema = z.strictObject({
+  password: text('Password', MAX.password).describe('The account password, to confirm'),
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BANNER_LIMITS, BannerMessages } from '../banner';
+import { queryText, QueryConversions } from './query';
+import { dateTime } from './common';
+
+export const BannerStatusSchema = z.enum(['active', 'inactive']);
+
+/** A banner as the API shows it (spec §3). `imageUrl` is a path on our own origin. */
+export const BannerSchema = z
+  .object({
+    _id: z.string(),
+    imageUrl: z.string(),
+    imageKey: z.string(),
+    /** Bytes. */
+    imageSize: z.int(),
+    width: z.int(),
+    height: z.int(),
+    /** One of BANNER_LIMITS.mimeTypes (typed as text: the record keeps what was stored). */
+    mimeType: z.string().meta({ enum: ['image/jpeg', 'image/png', 'image/webp'] }),
+    altText: z.string(),
+    status: BannerStatusSchema,
+    order: z.int(),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'Banner' });
+
+export const BannerListSchema = z.object({ banners: z.array(BannerSchema) });
+
+export const DeleteBannerReplySchema = z.object({ bannerId: z.string() });
+
+export const BannerReplySchema = z.object({ banner: BannerSchema });
+
+// ---- requests
+
+export const SetBannerStatusBodySchema = z.strictObject({
+  status: z
+    .string({ error: BannerMessages.invalidStatus })
+    .max(20, { error: BannerMessages.invalidStatus })
+    .nullish()
+    .meta({ description: 'active or inactive' }),
+});
+
+export const AdminBannersQuerySchema = z.strictObject({
+  q: queryText(QueryConversions.trimmed, 'Search text', BANNER_LIMITS.searchMaxLength).describe(
+    'Matches the image key (case-insensitive)',
+  ),
+});

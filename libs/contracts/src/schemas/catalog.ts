@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import {
+  CATALOG_SECTIONS,
+  CatalogMessages,
+  CategoryLimits,
+  SEARCH_TEXT_MAX_LENGTH,
+  VIDEO_QUALITIES,
+  VIDEO_STATUSES,
+  VIDEO_TYPES,
+} from '../catalog';
+import { OBJECT_ID_PATTERN } from '../http';
+import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions } from './query';
+import { dateTime, pageFields } from './common';
+
+export const CategorySchema = z
+  .object({ _id: z.string(), name: z.string(), status: z.enum(['active', 'inactive']), createdAt: dateTime() })
+  .meta({ id: 'Category' });
+
+export const VideoSourceSchema = z
+  .object({ type: z.string(), quality: z.string(), url: z.string() })
+  .meta({ id: 'VideoSource' });
+
+const nullableText = () => z.string().nullable();
+
+/** A video / part as every catalog route returns it (spec §3 "Video / part"). */
+export const VideoSchema = z
+  .object({
+    _id: z.string(),
+    videoTitle: z.string(),
+    /** Same as videoTitle. */
+    title: z.string(),
+    /** Upper-cased; the group (series) the part belongs to. A movie's episode name is its title. */
+    episodeName: z.string(),
+    description: z.string(),
+    genre: z.string(),
+    actors: z.array(z.string()),
+    writers: z.array(z.string()),
+    countries: z.array(z.string()),
+    languages: z.array(z.string()),
+    imdbRating: z.number().nullable(),
+    /** ISO date or null. */
+    releaseDate: nullableText(),
+    runtimeMinutes: z.number(),
+    /** The media's real length in seconds once transcoded; null before (runtimeMinutes is what the admin typed). */
+    durationSeconds: z.number().nullable().describe("The media's real length once transcoded; null before"),
+    quality: z.enum(VIDEO_QUALITIES),
+    videoType: z.enum(VIDEO_TYPES),
+    episodeSeq: z.number(),
+    poster: nullableText(),
+    posterUrl: nullableText(),
+    thumb: nullableText(),
+    thumbUrl: nullableText(),
+    trailer: nullableText().describe(
+      'The trailer: once an uploaded trailer is transcoded, a signed, expiring DASH manifest URL ' +
+        '(/api/v1/media/s/<token>/manifest.mpd, HLS master.m3u8 beside it) on GET /videos/{id} and ' +
+        'episodes/by-name; null while it is processing and in lists',
+    ),
+    status: z.enum(VIDEO_STATUSES),
+    createdAt: dateTime(),
+    /** Same as createdAt. */
+    uploadDate: dateTime(),
+    /** Signed playable sources (DASH and HLS); [] unless the caller may watch the video. */
+    sources: z.array(VideoSourceSchema),
+    defaultUrl: nullableText(),
+    /** "<n> minutes" once sources are signed; null until then. */
+    expiresIn: nullableText(),
+    /** Signed WebVTT of the seek-bar thumbnails: only with sources, and only when the video has one. */
+    storyboardUrl: z.string().optional(),
+    /** Transcode progress 0–100 while `processing`; null otherwise. */
+    progress: z.number().nullable(),
+    /** Why the media pipeline failed (status `failed`); null otherwise. */
+    failureReason: nullableText(),
+    trailerFailure: nullableText()
+      .optional()
+      .describe(
+        'Admins only (absent for everyone else): why the uploaded trailer could not be transcoded; the video plays without it',
+      ),
+    seriesTrailerUrl: nullableText().describe(
+      "The series' trailer: as `trailer` (a signed manifest URL once transcoded) or a URL of its own",
+    ),
+    seriesPosterUrl: nullableText(),
+    seriesThumbUrl: nullableText(),
+  })
+  .meta({ id: 'Video' });
+
+/** GET /videos/{id}: the video, with signed DASH/HLS sources only for a caller who may watch it. */
+export const PlaybackVideoSchema = VideoSchema.extend({
+  sources: z
+    .array(
+      z.object({
+        type: z.string().regex(/^(dash|hls)$/),
+        quality: z.string().regex(/^([0-9]+p|auto)$/),
+        url: z.string().regex(/^\/api\/v1\/media\/s\/[^/]+\/(manifest\.mpd|master\.m3u8)$/),
+      }),
+    )
+    .max(2),
+  defaultUrl: z
+    .string()
+    .regex(/^\/api\/v1\/media\/s\/[^/]+\/manifest\.mpd$/)
+    .nullable(),
+  expiresIn: z
+    .string()
+    .regex(/^[0-9]+ minutes$/)
+    .nullable(),
+  storyboardUrl: z
+    .string()
+    .regex(/^\/api\/v1\/media\/s\/[^/]+\/storyboard\.vtt$/)
+    .optional(),
+}).meta({ id: 'PlaybackVideo' });
+
+export const EpisodeGroupSchema = z
+  .object({
+    episodeName: z.string(),
+    count: z.int(),
+    /** Newest release date (ISO) of the parts; null when none has one (such groups rank after dated ones, by upload). */
+    latestRelease: nullableText(),
+    poster: nullableText(),
+    thumb: nullableText(),
+    /** Average IMDb rating of the rated parts, one decimal; null when none is rated. */
+    rating: z.number().nullable(),
+    genre: z.string(),
+    /** Ordered by episodeSeq. */
+    parts: z.array(VideoSchema),
+  })
+  .meta({ id: 'EpisodeGroup' });
+
+export const EpisodesReplySchema = z.object({
+  episodes: z.array(EpisodeGroupSchema),
+  /** Groups matching the query in all (the page is `episodes`); `limit` is 0 when every group was asked for. */
+  ...pageFields,
+});
+
+export const VideoPageSchema = z.object({ videos: z.array(VideoSchema), ...pageFields });
+
+export const VideoFiltersSchema = z.object({
+  genres: z.array(z.string()),
+  years: z.array(z.int()),
+  episodeNames: z.array(z.string()),
+  /** The qualities some visible title has, in VIDEO_QUALITIES order. */
+  qualities: z.array(z.enum(VIDEO_QUALITIES)),
+});
+
+export const SeriesDataSchema = z
+  .object({
+    episodeName: z.string(),
+    seriesTrailerUrl: nullableText(),
+    seriesPosterUrl: nullableText(),
+    seriesThumbUrl: nullableText(),
+  })
+  .meta({ id: 'SeriesData' });
+
+/** GET /videos/episodes/by-name/{name} (EpisodeDetail without what only the gateway reads). */
+export const EpisodeByNameSchema = z.object({
+  episodeName: z.string(),
+  count: z.int(),
+  parts: z.array(VideoSchema),
+  series: SeriesDataSchema.nullable(),
+});
+
+export const AccessReplySchema = z.object({ hasAccess: z.boolean() });
+
+export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });
+
+export const WatchHistoryItemSchema = z
+  .object({
+    video: VideoSchema,
+    positionSeconds: z.number(),
+    durationSeconds: z.number(),
+    /** round(position / duration * 100), capped at 100. */
+    percent: z.number(),
+    watchedAt: dateTime(),
+  })
+  .meta({ id: 'WatchHistoryItem' });
+
+export const WatchHistoryReplySchema = z.object({ items: z.array(WatchHistoryItemSchema) });
+
+export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
+
+export const CategoryReplySchema = z.object({ category: CategorySchema });
+
+export const VideoListSchema = z.object({ videos: z.array(VideoSchema) });
+
+export const VideoReplySchema = z.object({ video: VideoSchema });
+
+/** GET /videos/{id}. */
+export const PlaybackVideoReplySchema = z.object({ video: PlaybackVideoSchema });
+
+export const DeleteVideoReplySchema = z.object({ videoId: z.string() });
+
+export const WatchHistoryItemReplySchema = z.object({ item: WatchHistoryItemSchema });
+
+// ---- requests
+
+export const CreateCategoryBodySchema = z.strictObject({
+  name: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? CatalogMessages.categoryNameRequired
+          : CatalogMessages.categoryNameNotText,
+    })
+    .min(1, { error: CatalogMessages.categoryNameRequired })
+    .max(CategoryLimits.nameMaxLength, { error: CatalogMessages.categoryNameTooLong })
+    .meta({ example: 'Drama' }),
+});
+
+export const SetCategoryStatusBodySchema = z.strictObject({
+  status: z.enum(['active', 'inactive'], { error: CatalogMessages.invalidCategoryStatus }),
+});
+
+const { trimmed, lowerCased, upperCased, number } = QueryConversions;
+const searchText = () => queryText(trimmed, 'Search text', SEARCH_TEXT_MAX_LENGTH);
+const videoTypeParam = () => queryChoice(lowerCased, VIDEO_TYPES, CatalogMessages.invalidVideoType);
+
+/** The filters of the one catalogue query (spec §2 Search filters, plus the menu's sections). */
+const catalogFilters = {
+  q: searchText().describe(
+    'Every word must match title, episode name, genre or actors, in any order (case-insensitive)',
+  ),
+  genre: queryText(trimmed, 'Genre', 60).meta({ example: 'DRAMA' }),
+  year: queryNumber(number, { message: 'Year must be a year such as 2024', min: 1800, max: 2999 }).meta({
+    example: 2024,
+  }),
+  minRating: queryNumber(number, {
+    message: 'Min rating must be a number between 0 and 10',
+    min: 0,
+    max: 10,
+    integer: false,
+  }).describe('IMDb rating at least this (any value 0–10 is accepted; the search offers 7, 8 and 9)'),
+  type: videoTypeParam(),
+  quality: queryChoice(upperCased, VIDEO_QUALITIES, CatalogMessages.invalidQuality),
+  section: queryChoice(lowerCased, CATALOG_SECTIONS, CatalogMessages.invalidSection).describe(
+    'movies: videos of type movie; series: every other type',
+  ),
+};
+
+// Paging first: the order in which the fields are checked, so which message a request gets.
+export const EpisodesQuerySchema = z.strictObject({
+  page: pageParam(number),
+  limit: queryNumber(number, { message: 'limit must be a whole number between 1 and 100', min: 1, max: 100 }).meta({
+    description: 'Groups per page (newest release first); every group when absent',
+    example: 14,
+  }),
+  ...catalogFilters,
+});
+
+export const SearchVideosQuerySchema = z.strictObject({
+  page: pageParam(number),
+  limit: limitParam(number, 24),
+  ...catalogFilters,
+});
+
+export const AdminVideosQuerySchema = z.strictObject({
+  q: searchText(),
+  status: queryChoice(
+    lowerCased,
+    ['all', ...VIDEO_STATUSES],
+    'Status must be one of all, active, inactive, processing, failed',
+  ).meta({ default: 'all' }),
+  type: videoTypeParam(),
+  page: pageParam(number),
+  limit: limitParam(number, 24),
+});
+
+export const SetVideoStatusBodySchema = z.strictObject({
+  status: z.enum(['active', 'inactive'], { error: 'Status must be either "active" or "inactive"' }),
+});
+
+export const AddToWatchlistBodySchema = z.strictObject({
+  videoId: z
+    .string({ error: CatalogMessages.invalidVideoId })
+    .regex(OBJECT_ID_PATTERN, { error: CatalogMessages.invalidVideoId })
+    .meta({ example: '665f1c2e9b1d4a3f8c0e1a2b' }),
+});
+
+const seconds = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of 0 or more` })
+    .min(0, { error: `${field} must be a number of 0 or more` });
+
+export const RecordProgressBodySchema = z.strictObject({
+  positionSeconds: seconds('positionSeconds').meta({ example: 120, description: 'Seconds from the start' }),
+  durationSeconds: seconds('durationSeconds').meta({ example: 3000, description: 'Length of the video in seconds' }),
+});
