@@ -2,6 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Kafka } from 'kafkajs';
+import { Client } from 'minio';
 import { CatalogEvents } from '@streamhub/contracts';
 import { kafkaConfig } from '@streamhub/nest-kit';
 import { gatewayUrl } from './lib.mjs';
@@ -38,6 +39,19 @@ export function makeClip(path, { width, height, seconds }) {
     path,
   ]);
   return path;
+}
+
+/** The media bucket of the stack's object storage, for reading and writing objects directly. */
+export function mediaStorage() {
+  const endpoint = new URL(process.env.S3_ENDPOINT);
+  const minio = new Client({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port),
+    useSSL: false,
+    accessKey: process.env.S3_ACCESS_KEY,
+    secretKey: process.env.S3_SECRET_KEY,
+  });
+  return { minio, bucket: process.env.MEDIA_BUCKET ?? 'streamhub-media' };
 }
 
 export async function signIn(credentials = ADMIN) {

@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'minio';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/src/chromium.mjs';
 import { gatewayUrl, round } from '../lib.mjs';
-import { ADMIN, makeClip, uploadAndWait } from '../media-support.mjs';
+import { ADMIN, makeClip, mediaStorage, uploadAndWait } from '../media-support.mjs';
 
 /**
  * Time to first frame in headless Chromium on loopback: the player page (/play/{id}: the app, the
@@ -140,15 +139,7 @@ async function playOnce(page, label) {
 
 export default async function mediaFirstFrame() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ttff-'));
-  const endpoint = new URL(process.env.S3_ENDPOINT);
-  const minio = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: process.env.S3_ACCESS_KEY,
-    secretKey: process.env.S3_SECRET_KEY,
-  });
-  const bucket = process.env.MEDIA_BUCKET ?? 'streamhub-media';
+  const { minio, bucket } = mediaStorage();
   let key;
   let browser;
   let bareServer;
