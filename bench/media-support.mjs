@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Kafka } from 'kafkajs';
 import { Client } from 'minio';
 import { CatalogEvents } from '@streamhub/contracts';
+import { writeTestClip } from '@streamhub/testkit';
 import { kafkaConfig } from '@streamhub/nest-kit';
 import { gatewayUrl } from './lib.mjs';
 
@@ -12,33 +13,9 @@ export const ADMIN = {
   password: process.env.DEMO_ADMIN_PASSWORD ?? 'Admin@123',
 };
 
-/** A test-card clip with a tone, H.264/AAC, made by ffmpeg's lavfi sources. */
+/** A test-card clip with a tone, H.264/AAC: testkit's generated clip, busier (testsrc2, 30 fps, CRF 18). */
 export function makeClip(path, { width, height, seconds }) {
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=30:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-crf',
-    '18',
-    '-c:a',
-    'aac',
-    '-shortest',
-    path,
-  ]);
-  return path;
+  return writeTestClip(path, { width, height, seconds, pattern: 'testsrc2', fps: 30, crf: 18 });
 }
 
 /** The media bucket of the stack's object storage, for reading and writing objects directly. */

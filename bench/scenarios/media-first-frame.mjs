@@ -145,7 +145,7 @@ export default async function mediaFirstFrame() {
   let bareServer;
   try {
     const session = await signInWithUser();
-    const clip = makeClip(join(dir, 'ttff.mp4'), { width: 854, height: 480, seconds: 10 });
+    const clip = await makeClip(join(dir, 'ttff.mp4'), { width: 854, height: 480, seconds: 10 });
     const video = await uploadAndWait(session.token, clip, `BENCH FIRST FRAME ${Date.now()}`);
     // The bare side plays the same clip as a progressive MP4 with its index first (faststart).
     const bareClip = join(dir, 'bare.mp4');

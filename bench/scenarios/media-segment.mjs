@@ -13,7 +13,7 @@ export default async function mediaSegment({ durationSeconds }) {
   const token = await signIn();
   const video = await uploadAndWait(
     token,
-    makeClip(join(dir, 'seg.mp4'), { width: 1280, height: 720, seconds: 8 }),
+    await makeClip(join(dir, 'seg.mp4'), { width: 1280, height: 720, seconds: 8 }),
     `BENCH SEGMENT ${Date.now()}`,
   );
   const manifest = video.defaultUrl;
