@@ -31,7 +31,8 @@ export function mediaStorage() {
   return { minio, bucket: process.env.MEDIA_BUCKET ?? 'streamhub-media' };
 }
 
-export async function signIn(credentials = ADMIN) {
+/** Signs in through the gateway: the session, token and user. */
+export async function signInSession(credentials = ADMIN) {
   const res = await fetch(`${gatewayUrl}/api/v1/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,7 +40,12 @@ export async function signIn(credentials = ADMIN) {
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${body.message}`);
-  return body.data.token;
+  return body.data;
+}
+
+/** Signs in through the gateway: the bearer token. */
+export async function signIn(credentials = ADMIN) {
+  return (await signInSession(credentials)).token;
 }
 
 /**
