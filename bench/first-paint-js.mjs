@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/src/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -30,7 +31,6 @@ const args = Object.fromEntries(
   }),
 );
 const runs = Number(args.runs ?? 5);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -218,41 +218,25 @@ async function measure(browser, page) {
 }
 
 const servers = [];
+/** An app's address: the one given, else its build folder served here (closed at the end). */
+async function appUrl(givenUrl, distDir, port) {
+  if (givenUrl) return givenUrl;
+  const { server, url } = await serveDist(path.resolve(distDir), Number(port ?? 0));
+  servers.push(server);
+  return url;
+}
 try {
-  const webUrl =
-    args['web-url'] ??
-    (await serveDist(
-      path.resolve(args['web-dist'] ?? path.join(root, 'web/dist')),
-      Number(process.env.WEB_PORT ?? 0),
-    ).then((s) => {
-      servers.push(s.server);
-      return s.url;
-    }));
-  const adminUrl =
-    args['admin-url'] ??
-    (await serveDist(
-      path.resolve(args['admin-dist'] ?? path.join(root, 'admin-web/dist')),
-      Number(process.env.ADMIN_PORT ?? 0),
-    ).then((s) => {
-      servers.push(s.server);
-      return s.url;
-    }));
+  const webUrl = await appUrl(args['web-url'], args['web-dist'] ?? path.join(root, 'web/dist'), process.env.WEB_PORT);
+  const adminUrl = await appUrl(
+    args['admin-url'],
+    args['admin-dist'] ?? path.join(root, 'admin-web/dist'),
+    process.env.ADMIN_PORT,
+  );
   const pages = [
     { app: 'web', page: '/ (home)', url: new URL('/', webUrl).href, signedInAdmin: false },
     { app: 'admin-web', page: '/admin (dashboard)', url: new URL('/admin', adminUrl).href, signedInAdmin: true },
   ];
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const results = [];
   try {
     for (const page of pages) results.push(await measure(browser, page));

@@ -2,7 +2,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Kafka } from 'kafkajs';
+import { Client } from 'minio';
 import { CatalogEvents } from '@streamhub/contracts';
+import { writeTestClip } from '@streamhub/testkit';
 import { kafkaConfig } from '@streamhub/nest-kit';
 import { gatewayUrl } from './lib.mjs';
 
@@ -11,36 +13,26 @@ export const ADMIN = {
   password: process.env.DEMO_ADMIN_PASSWORD ?? 'Admin@123',
 };
 
-/** A test-card clip with a tone, H.264/AAC, made by ffmpeg's lavfi sources. */
+/** A test-card clip with a tone, H.264/AAC: testkit's generated clip, busier (testsrc2, 30 fps, CRF 18). */
 export function makeClip(path, { width, height, seconds }) {
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=30:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-crf',
-    '18',
-    '-c:a',
-    'aac',
-    '-shortest',
-    path,
-  ]);
-  return path;
+  return writeTestClip(path, { width, height, seconds, pattern: 'testsrc2', fps: 30, crf: 18 });
 }
 
-export async function signIn(credentials = ADMIN) {
+/** The media bucket of the stack's object storage, for reading and writing objects directly. */
+export function mediaStorage() {
+  const endpoint = new URL(process.env.S3_ENDPOINT);
+  const minio = new Client({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port),
+    useSSL: false,
+    accessKey: process.env.S3_ACCESS_KEY,
+    secretKey: process.env.S3_SECRET_KEY,
+  });
+  return { minio, bucket: process.env.MEDIA_BUCKET ?? 'streamhub-media' };
+}
+
+/** Signs in through the gateway: the session, token and user. */
+export async function signInSession(credentials = ADMIN) {
   const res = await fetch(`${gatewayUrl}/api/v1/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,7 +40,12 @@ export async function signIn(credentials = ADMIN) {
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${body.message}`);
-  return body.data.token;
+  return body.data;
+}
+
+/** Signs in through the gateway: the bearer token. */
+export async function signIn(credentials = ADMIN) {
+  return (await signInSession(credentials)).token;
 }
 
 /**

@@ -3,8 +3,6 @@
 # (infra servers, services, gateway, both web apps). Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-bash scripts/ensure-node-modules.sh
-node deploy/local/stack.mjs install
-npx nx run-many -t build --outputStyle=static
+. scripts/local-stack.sh
+install_and_build
 exec node deploy/local/stack.mjs up

@@ -1,20 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { webAppTestConfig } from '../libs/web-kit/src/vitest-config';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@streamhub/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
-      '@streamhub/web-kit': path.resolve(here, '../libs/web-kit/src/index.ts'),
-    },
-  },
-  test: {
-    environment: 'node',
-    include: ['src/**/*.spec.{ts,tsx}'],
-  },
-});
+export default webAppTestConfig(path.dirname(fileURLToPath(import.meta.url)));

@@ -41,7 +41,7 @@ export async function prepare(gatewayUrl) {
     // No transcoded video yet: upload a short generated clip through the real pipeline (once).
     const dir = mkdtempSync(join(tmpdir(), 'streamhub-loadtest-'));
     try {
-      const clip = makeClip(join(dir, 'clip.mp4'), { width: 854, height: 480, seconds: 8 });
+      const clip = await makeClip(join(dir, 'clip.mp4'), { width: 854, height: 480, seconds: 8 });
       playable = await uploadAndWait(token, clip, 'LOADTEST CLIP');
       videos.push(playable._id);
     } finally {

@@ -208,31 +208,25 @@ async function main() {
 
     // 3. Kills under load.
     const ctx = await prepare(gatewayUrl);
-    const loadBefore = load();
-    report.killCatalog = await killRun({
-      gateways: [gatewayUrl, gateway2Url],
-      ctx,
-      seconds: killSeconds,
-      killAt: killSeconds / 3,
-      kill: async () => {
-        catalog2.child.kill('SIGKILL');
-        await catalog2.exited;
-      },
-    });
-    report.killCatalog.loadAverage = { before: loadBefore, after: load() };
+    // Load through both gateways while `replica` is killed a third of the way in.
+    const killUnderLoad = async (replica) => {
+      const loadBefore = load();
+      const run = await killRun({
+        gateways: [gatewayUrl, gateway2Url],
+        ctx,
+        seconds: killSeconds,
+        killAt: killSeconds / 3,
+        kill: async () => {
+          replica.child.kill('SIGKILL');
+          await replica.exited;
+        },
+      });
+      run.loadAverage = { before: loadBefore, after: load() };
+      return run;
+    };
+    report.killCatalog = await killUnderLoad(catalog2);
     report.assignmentAfterCatalogKill = await catalogAssignment(admin);
-    const loadBefore2 = load();
-    report.killGateway = await killRun({
-      gateways: [gatewayUrl, gateway2Url],
-      ctx,
-      seconds: killSeconds,
-      killAt: killSeconds / 3,
-      kill: async () => {
-        gateway2.child.kill('SIGKILL');
-        await gateway2.exited;
-      },
-    });
-    report.killGateway.loadAverage = { before: loadBefore2, after: load() };
+    report.killGateway = await killUnderLoad(gateway2);
   } finally {
     await admin.disconnect();
     for (const replica of started)

@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'minio';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/src/chromium.mjs';
-import { gatewayUrl, round } from '../lib.mjs';
-import { ADMIN, makeClip, uploadAndWait } from '../media-support.mjs';
+import { round } from '../lib.mjs';
+import { makeClip, mediaStorage, signInSession, uploadAndWait } from '../media-support.mjs';
 
 /**
  * Time to first frame in headless Chromium on loopback: the player page (/play/{id}: the app, the
@@ -83,17 +82,6 @@ async function serveBarePage(html) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
 }
 
-async function signInWithUser() {
-  const res = await fetch(`${gatewayUrl}/api/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${body.message}`);
-  return body.data;
-}
-
 /** What the page's video was doing, for an error message when a step times out. */
 async function diagnose(page) {
   return page
@@ -140,21 +128,13 @@ async function playOnce(page, label) {
 
 export default async function mediaFirstFrame() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ttff-'));
-  const endpoint = new URL(process.env.S3_ENDPOINT);
-  const minio = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: process.env.S3_ACCESS_KEY,
-    secretKey: process.env.S3_SECRET_KEY,
-  });
-  const bucket = process.env.MEDIA_BUCKET ?? 'streamhub-media';
+  const { minio, bucket } = mediaStorage();
   let key;
   let browser;
   let bareServer;
   try {
-    const session = await signInWithUser();
-    const clip = makeClip(join(dir, 'ttff.mp4'), { width: 854, height: 480, seconds: 10 });
+    const session = await signInSession();
+    const clip = await makeClip(join(dir, 'ttff.mp4'), { width: 854, height: 480, seconds: 10 });
     const video = await uploadAndWait(session.token, clip, `BENCH FIRST FRAME ${Date.now()}`);
     // The bare side plays the same clip as a progressive MP4 with its index first (faststart).
     const bareClip = join(dir, 'bare.mp4');

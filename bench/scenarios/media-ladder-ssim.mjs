@@ -83,7 +83,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export default async function mediaLadderSsim() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ssim-'));
   try {
-    const source = makeClip(join(dir, 'source.mp4'), { width: 1920, height: 1080, seconds: SECONDS });
+    const source = await makeClip(join(dir, 'source.mp4'), { width: 1920, height: 1080, seconds: SECONDS });
     const loadAtStart = loadavg();
     const options = { hand: {}, tuned: { presets: TUNED_PRESETS, crfs: TUNED_CRFS, cascade: true } };
     // Alternating encodes; quality is measured on the first encode of each.

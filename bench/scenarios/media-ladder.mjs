@@ -128,7 +128,7 @@ export default async function mediaLadder() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ladder-'));
   let outcomes;
   try {
-    const source = makeClip(join(dir, 'source.mp4'), { width: 1920, height: 1080, seconds: SECONDS });
+    const source = await makeClip(join(dir, 'source.mp4'), { width: 1920, height: 1080, seconds: SECONDS });
     const token = await signIn();
     outcomes = await watchVideoOutcomes();
     const runs = [];

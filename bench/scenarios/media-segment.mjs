@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'minio';
 import { gatewayUrl, load, round } from '../lib.mjs';
-import { makeClip, signIn, uploadAndWait } from '../media-support.mjs';
+import { makeClip, mediaStorage, signIn, uploadAndWait } from '../media-support.mjs';
 
 /**
  * A media segment through the gateway's signed path (token check, MinIO stat + stream) against a
@@ -14,7 +13,7 @@ export default async function mediaSegment({ durationSeconds }) {
   const token = await signIn();
   const video = await uploadAndWait(
     token,
-    makeClip(join(dir, 'seg.mp4'), { width: 1280, height: 720, seconds: 8 }),
+    await makeClip(join(dir, 'seg.mp4'), { width: 1280, height: 720, seconds: 8 }),
     `BENCH SEGMENT ${Date.now()}`,
   );
   const manifest = video.defaultUrl;
@@ -22,15 +21,7 @@ export default async function mediaSegment({ durationSeconds }) {
   const segment = 'chunk-0-00001.m4s';
   const gatewayTarget = `${gatewayUrl}${base}${segment}`;
 
-  const endpoint = new URL(process.env.S3_ENDPOINT);
-  const minio = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: process.env.S3_ACCESS_KEY,
-    secretKey: process.env.S3_SECRET_KEY,
-  });
-  const bucket = process.env.MEDIA_BUCKET ?? 'streamhub-media';
+  const { minio, bucket } = mediaStorage();
   const direct = await minio.presignedGetObject(bucket, `videos/${video._id}/stream/${segment}`, 3600);
   const bytes = (await (await fetch(gatewayTarget)).arrayBuffer()).byteLength;
 

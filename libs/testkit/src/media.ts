@@ -9,19 +9,25 @@ import { waitFor } from './wait';
 
 const run = promisify(execFile);
 
+export interface TestClipOptions {
+  width?: number;
+  height?: number;
+  seconds?: number;
+  /** A long clip under the tests' upload limit needs a lower quality. */
+  crf?: number;
+  /** ffmpeg's test card: `testsrc`, or `testsrc2` (more motion and colour, as the benchmarks use). */
+  pattern?: 'testsrc' | 'testsrc2';
+  fps?: number;
+}
+
 /**
- * A short H.264/AAC MP4 made by ffmpeg's test sources (test card and a tone): small, so the
- * transcode of the test stack stays quick. 480p gives a two-rung ladder (480, 360).
+ * Writes a short H.264/AAC MP4 made by ffmpeg's test sources (test card and a tone) to `path`:
+ * small, so the transcode of the test stack stays quick. 480p gives a two-rung ladder (480, 360).
  */
-export async function makeTestClip(
+export async function writeTestClip(
   path: string,
-  {
-    width = 854,
-    height = 480,
-    seconds = 6,
-    crf,
-  }: { width?: number; height?: number; seconds?: number; crf?: number } = {},
-): Promise<Buffer> {
+  { width = 854, height = 480, seconds = 6, crf, pattern = 'testsrc', fps = 24 }: TestClipOptions = {},
+): Promise<string> {
   await run('ffmpeg', [
     '-hide_banner',
     '-loglevel',
@@ -30,7 +36,7 @@ export async function makeTestClip(
     '-f',
     'lavfi',
     '-i',
-    `testsrc=size=${width}x${height}:rate=24:duration=${seconds}`,
+    `${pattern}=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
     '-f',
     'lavfi',
     '-i',
@@ -39,14 +45,18 @@ export async function makeTestClip(
     'libx264',
     '-preset',
     'ultrafast',
-    // A long clip under the tests' upload limit needs a lower quality.
     ...(crf === undefined ? [] : ['-crf', String(crf)]),
     '-c:a',
     'aac',
     '-shortest',
     path,
   ]);
-  return readFile(path);
+  return path;
+}
+
+/** The clip of `writeTestClip`, read back. */
+export async function makeTestClip(path: string, options: TestClipOptions = {}): Promise<Buffer> {
+  return readFile(await writeTestClip(path, options));
 }
 
 export interface UploadFile {

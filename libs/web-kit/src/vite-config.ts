@@ -11,6 +11,14 @@ export interface WebAppConfigOptions {
   headers?: Record<string, string>;
 }
 
+/** The shared libs as their TypeScript source, for an app in `root` (its build and its tests). */
+export function libAliases(root: string): Record<string, string> {
+  return {
+    '@streamhub/contracts': path.resolve(root, '../libs/contracts/src/index.ts'),
+    '@streamhub/web-kit': path.resolve(root, '../libs/web-kit/src/index.ts'),
+  };
+}
+
 /**
  * The Vite config both React apps share: libs consumed as source, a same-origin API (the browser
  * calls /api/v1 and Vite forwards it to the gateway, with each browser's address in
@@ -23,12 +31,7 @@ export function webAppConfig({ root, port, headers = securityHeaders() }: WebApp
     plugins: [react()],
     // favicon.ico and other static files both apps serve from their root.
     publicDir: path.resolve(root, '../libs/web-kit/public'),
-    resolve: {
-      alias: {
-        '@streamhub/contracts': path.resolve(root, '../libs/contracts/src/index.ts'),
-        '@streamhub/web-kit': path.resolve(root, '../libs/web-kit/src/index.ts'),
-      },
-    },
+    resolve: { alias: libAliases(root) },
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers },
   });

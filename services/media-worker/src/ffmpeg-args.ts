@@ -36,6 +36,9 @@ export function secondsWritten(fileNames: readonly string[], segmentSeconds: num
   return fileNames.filter((name) => FIRST_REPRESENTATION_SEGMENT.test(name)).length * segmentSeconds;
 }
 
+/** How every ffmpeg run starts: no banner, no stdin, overwrite outputs, only errors in the log. */
+export const QUIET_ARGS = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'] as const;
+
 /**
  * An input of ffmpeg/ffprobe: a local path, or an object-storage URL read while encoding (ranged
  * HTTP reads, so a file whose index sits at its end works too). A dropped connection is reopened
@@ -157,11 +160,7 @@ export function ladderArgs(
   const adaptationSets = probe.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v';
 
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-loglevel',
-    'error',
+    ...QUIET_ARGS,
     '-progress',
     'pipe:1',
     '-nostats',
@@ -221,11 +220,7 @@ export function stillArgs(
   portrait = false,
 ): string[] {
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-loglevel',
-    'error',
+    ...QUIET_ARGS,
     '-ss',
     atSeconds.toFixed(3),
     ...inputArgs(input),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { GENERATED_LIMITS, GENERATED_PATTERNS, type GeneratedSource } from '@streamhub/contracts';
+import { QUIET_ARGS } from './ffmpeg-args';
 
 /**
  * Fonts drawtext may use, first found wins: Debian's fonts-dejavu-core (installed by the local
@@ -195,11 +196,7 @@ export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24
   const band = `drawbox=x=0:y=i${at(top - 0.04)}:w=iw:h=i${at(block + 0.08)}:color=black@0.5:t=fill:${card}`;
   const video = `[0:v]format=yuv420p,${[band, ...lines].join(',')}[v]`;
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-loglevel',
-    'error',
+    ...QUIET_ARGS,
     '-f',
     'lavfi',
     '-i',

@@ -2,7 +2,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { STORYBOARD_FILE } from '@streamhub/contracts';
-import { inputArgs } from './ffmpeg-args';
+import { inputArgs, QUIET_ARGS } from './ffmpeg-args';
 import { ffmpeg } from './ffmpeg';
 import type { SourceProbe } from './ladder';
 
@@ -83,11 +83,7 @@ export function storyboardOutput(outputDir: string, plan: StoryboardPlan): strin
 /** A storyboard pass of its own (the ladder's pass makes one as a further output; see `ladderArgs`). */
 export function storyboardArgs(input: string, outputDir: string, plan: StoryboardPlan, threads: number): string[] {
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-loglevel',
-    'error',
+    ...QUIET_ARGS,
     '-threads',
     String(threads),
     ...inputArgs(input),
