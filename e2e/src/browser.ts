@@ -20,6 +20,8 @@ export const USER_KEY = 'streamhub.user';
 export async function seedSession(context: BrowserContext, session: { token: string; user: unknown }): Promise<void> {
   await context.addInitScript(
     ([tokenKey, userKey, token, user]) => {
+      // A new page's first document (about:blank) has no origin, and no storage to seed.
+      if (!location.protocol.startsWith('http')) return;
       localStorage.setItem(tokenKey, token);
       localStorage.setItem(userKey, user);
     },

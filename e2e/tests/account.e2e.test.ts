@@ -19,6 +19,7 @@ async function signedInAs(credentials: { email: string; password: string }): Pro
   const session = await signInAs({ email: credentials.email, password: credentials.password });
   await context.addInitScript(
     ([tokenKey, userKey, token, user]) => {
+      if (!location.protocol.startsWith('http')) return; // a new page's about:blank: no storage
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem(tokenKey, token);
         localStorage.setItem(userKey, user);
