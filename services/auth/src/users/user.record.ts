@@ -1,25 +1,22 @@
-import type { PublicUser, UserListStatus, UserRole } from '@streamhub/contracts';
+import type { UserListStatus, UserRole } from '@streamhub/contracts';
 import type { OtpChallenge } from '../security/otp';
+import type { DeletionRequest, UserDoc } from './user.schema';
 
-/** A user as the services see it: plain data, including the secrets that never leave the service. */
-export interface UserRecord extends Pick<
-  PublicUser,
-  'name' | 'email' | 'mobile' | 'role' | 'status' | 'subscriptionStatus' | 'subscription'
-> {
+export type { DeletionRequest } from './user.schema';
+
+/** Kept in the document only: the erasure bookkeeping, the outbox and the update time. */
+type StoredOnlyFields = 'deletedAt' | 'deletedEmail' | 'outbox' | 'updatedAt';
+/** Read with a default where an older document (or an erased one) lacks them. */
+type DefaultedFields = 'email' | 'passwordReset' | 'deletion';
+
+/** A user as the services see it: the schema's fields as plain data, including the secrets that never leave the service. */
+export type UserRecord = Omit<UserDoc, StoredOnlyFields | DefaultedFields> & {
   id: string;
-  passwordHash: string;
-  tokenVersion: number;
+  email: string;
   passwordReset: OtpChallenge | null;
   /** The user's own deletion request, while it waits for its grace period. */
   deletion: DeletionRequest | null;
-  createdAt: Date;
-}
-
-export interface DeletionRequest {
-  requestedAt: Date;
-  eraseAfter: Date;
-  acknowledgedAt: Date | null;
-}
+};
 
 export type NewUser = Pick<UserRecord, 'id' | 'name' | 'email' | 'mobile' | 'role' | 'passwordHash' | 'createdAt'>;
 

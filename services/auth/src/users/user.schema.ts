@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { AnyDomainEvent, UserPlanSummary, UserRole, UserStatus } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
+import type { OtpChallenge } from '../security/otp';
 
 /** A one-time code as stored (hash, expiry, tries); shared by sign-up and password reset. */
 export const OtpChallengeSchema = new MongooseSchema(
@@ -23,6 +24,12 @@ export const DeletionRequestSchema = new MongooseSchema(
   },
   { _id: false },
 );
+
+export interface DeletionRequest {
+  requestedAt: Date;
+  eraseAfter: Date;
+  acknowledgedAt: Date | null;
+}
 
 @Schema({ collection: 'users', timestamps: true, versionKey: false })
 export class UserDoc {
@@ -57,10 +64,10 @@ export class UserDoc {
   tokenVersion!: number;
 
   @Prop({ type: OtpChallengeSchema, default: null })
-  passwordReset?: { codeHash: string; expiresAt: Date; attempts: number } | null;
+  passwordReset?: OtpChallenge | null;
 
   @Prop({ type: DeletionRequestSchema, default: null })
-  deletion?: { requestedAt: Date; eraseAfter: Date; acknowledgedAt: Date | null } | null;
+  deletion?: DeletionRequest | null;
 
   /** Set when deleted; the document is purged once its "deleted" event is published. */
   @Prop({ type: Date })

@@ -3,27 +3,16 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { DailyFigure, AnyDomainEvent } from '@streamhub/contracts';
 import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
-import type { HeldSubscription } from './subscription-window';
 import { SubscriptionDoc } from './subscription.schema';
 
-export interface SubscriptionRecord extends HeldSubscription {
-  _id: string;
-  userId: string;
-  planTitle: string;
-  pricePaise: number;
-  durationDays: number;
-  orderId: string;
-  paymentId: string;
-  createdAt: Date;
-  refundedPaise?: number;
-  cancelReason?: string | null;
-  cancelledAt?: Date | null;
-}
+/** Fields added after the first subscriptions were stored: a lean read of an older one may lack them. */
+type LaterFields = 'refundedPaise' | 'cancelReason' | 'cancelledAt';
 
-export type NewSubscription = Omit<
-  SubscriptionRecord,
-  '_id' | 'createdAt' | 'refundedPaise' | 'cancelReason' | 'cancelledAt'
->;
+/** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
+export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
+  Partial<Pick<SubscriptionDoc, LaterFields>> & { _id: string; createdAt: Date };
+
+export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | LaterFields>;
 
 /** What a subscription earned: its price less what was given back. */
 const NET_PAISE = { $subtract: ['$pricePaise', { $ifNull: ['$refundedPaise', 0] }] };

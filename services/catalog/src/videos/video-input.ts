@@ -8,12 +8,13 @@ import {
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import type { VideoRecord } from './video-record';
+import type { VideoDoc } from './video.schema';
 
 /** A validated, normalised video as the repository stores it. */
-export interface NewVideo extends Omit<
-  VideoRecord,
-  '_id' | 'episodeSeq' | 'sources' | 'createdAt' | 'progress' | 'failureReason' | 'stream'
-> {
+export interface NewVideo
+  extends
+    Omit<VideoRecord, '_id' | 'episodeSeq' | 'sources' | 'createdAt' | 'progress' | 'failureReason' | 'stream'>,
+    Partial<Pick<VideoDoc, 'sourceKey' | 'trailerSourceKey'>> {
   /** null: the next number in its episode group. */
   episodeSeq: number | null;
 }

@@ -1,45 +1,15 @@
-import type { SeriesData, StreamLocation, Video } from '@streamhub/contracts';
+import type { Types } from 'mongoose';
+import type { SeriesData, Video } from '@streamhub/contracts';
+import type { VideoDoc } from './video.schema';
 
-/** What a video document keeps exactly as the API shows it. */
-type StoredVideoFields = Pick<
-  Video,
-  | 'videoTitle'
-  | 'episodeName'
-  | 'description'
-  | 'genre'
-  | 'actors'
-  | 'writers'
-  | 'countries'
-  | 'languages'
-  | 'imdbRating'
-  | 'runtimeMinutes'
-  | 'quality'
-  | 'videoType'
-  | 'episodeSeq'
-  | 'poster'
-  | 'thumb'
-  | 'trailer'
-  | 'status'
-  | 'sources'
->;
+/** Never read back (the repository's projection leaves them out): the outbox, the delete flag, the upload keys. */
+type UnreadFields = 'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerSourceKey';
+/** The media pipeline's state, added after the first videos were stored: an older document may lack it. */
+type PipelineFields = 'stream' | 'trailerStream' | 'progress' | 'failureReason' | 'trailerFailure';
 
-/** A video document as the repository reads it (lean, plain data): the API's fields, dates as Date. */
-export interface VideoRecord extends StoredVideoFields {
-  _id: { toHexString(): string };
-  releaseDate: Date | null;
-  releaseYear: number | null;
-  createdAt: Date;
-  /** Uploaded source object; null for videos that came without one (e.g. seeded). */
-  sourceKey?: string | null;
-  trailerSourceKey?: string | null;
-  /** Set once transcoded. */
-  stream?: StreamLocation | null;
-  /** Set once the uploaded trailer is transcoded. */
-  trailerStream?: StreamLocation | null;
-  progress?: number | null;
-  failureReason?: string | null;
-  trailerFailure?: string | null;
-}
+/** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
+export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields> &
+  Partial<Pick<VideoDoc, PipelineFields>> & { _id: Types.ObjectId };
 
 /** Who a video is shown to: admins also see the pipeline's bookkeeping (a trailer that failed). */
 export interface VideoAudience {

@@ -60,7 +60,7 @@ export class VideosRepository {
     const _id = new Types.ObjectId();
     const doc = await this.model.create({ ...video, _id, outbox: [eventFor(_id.toHexString())] });
     const { outbox: _o, deleted: _d, updatedAt: _u, ...record } = doc.toObject();
-    return record as unknown as VideoRecord;
+    return record;
   }
 
   /** The next part number in a group (parts may be added in any order). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
 import {
   CatalogEvents,
   CatalogMessages,
@@ -20,7 +21,7 @@ const admin: Principal = { userId: 'a', email: 'a@test.local', role: 'admin', is
 
 function record(over: Partial<VideoRecord> = {}): VideoRecord {
   return {
-    _id: { toHexString: () => ID },
+    _id: new Types.ObjectId(ID),
     videoTitle: 'PART ONE',
     episodeName: 'MONSOON FILES',
     description: '',
@@ -133,7 +134,7 @@ describe('VideosService', () => {
   });
 
   it('pages the catalogue query by episode group, newest release first, each group whole', async () => {
-    const hex = (n: number) => ({ toHexString: () => n.toString(16).padStart(24, '0') });
+    const hex = (n: number) => new Types.ObjectId(n.toString(16).padStart(24, '0'));
     const part = (n: number, episodeName: string, year: number) =>
       record({ _id: hex(n), episodeName, videoTitle: `${episodeName} ${n}`, releaseDate: new Date(`${year}-01-01`) });
     const filters: unknown[] = [];
@@ -191,7 +192,7 @@ describe('VideosService', () => {
     const parts = [
       record(),
       record({
-        _id: { toHexString: () => ID2 },
+        _id: new Types.ObjectId(ID2),
         episodeSeq: 2,
         trailerStream: { ...stream, dir: `videos/${ID2}/trailer` },
       }),
