@@ -1,16 +1,3 @@
-import type {
-  ChangePasswordRequest,
-  ForgotPasswordRequest,
-  ListUsersRequest,
-  RedeemHandoffRequest,
-  RequestAccountDeletionRequest,
-  ResendSignupOtpRequest,
-  ResetPasswordRequest,
-  SigninRequest,
-  SignupRequest,
-  UpdateProfileRequest,
-  VerifySignupOtpRequest,
-} from '@streamhub/contracts';
 import {
   ChangePasswordBodySchema,
   EmailOnlyBodySchema,
@@ -32,19 +19,15 @@ import { zodDto } from '../common/zod-dto';
  * person sees is the one the spec names, whichever client sent the request.
  */
 
-export class SignupDto extends zodDto(SignupBodySchema) implements SignupRequest {}
+export class SignupDto extends zodDto(SignupBodySchema) {}
 export class CreateAdminDto extends SignupDto {}
-export class VerifySignupOtpDto extends zodDto(VerifySignupOtpBodySchema) implements VerifySignupOtpRequest {}
-export class RedeemHandoffDto extends zodDto(RedeemHandoffBodySchema) implements RedeemHandoffRequest {}
-export class EmailOnlyDto
-  extends zodDto(EmailOnlyBodySchema)
-  implements ResendSignupOtpRequest, ForgotPasswordRequest {}
-export class SigninDto extends zodDto(SigninBodySchema) implements SigninRequest {}
-export class UpdateProfileDto extends zodDto(UpdateProfileBodySchema) implements UpdateProfileRequest {}
-export class ChangePasswordDto extends zodDto(ChangePasswordBodySchema) implements ChangePasswordRequest {}
-export class ResetPasswordDto extends zodDto(ResetPasswordBodySchema) implements ResetPasswordRequest {}
-export class ListUsersQueryDto extends zodDto(ListUsersQuerySchema) implements ListUsersRequest {}
+export class VerifySignupOtpDto extends zodDto(VerifySignupOtpBodySchema) {}
+export class RedeemHandoffDto extends zodDto(RedeemHandoffBodySchema) {}
+export class EmailOnlyDto extends zodDto(EmailOnlyBodySchema) {}
+export class SigninDto extends zodDto(SigninBodySchema) {}
+export class UpdateProfileDto extends zodDto(UpdateProfileBodySchema) {}
+export class ChangePasswordDto extends zodDto(ChangePasswordBodySchema) {}
+export class ResetPasswordDto extends zodDto(ResetPasswordBodySchema) {}
+export class ListUsersQueryDto extends zodDto(ListUsersQuerySchema) {}
 export class SetUserStatusDto extends zodDto(SetUserStatusBodySchema) {}
-export class RequestAccountDeletionDto
-  extends zodDto(RequestAccountDeletionBodySchema)
-  implements RequestAccountDeletionRequest {}
+export class RequestAccountDeletionDto extends zodDto(RequestAccountDeletionBodySchema) {}

@@ -1,9 +1,9 @@
-import { BANNER_LIMITS, type AdminBannersRequest } from '@streamhub/contracts';
+import { BANNER_LIMITS } from '@streamhub/contracts';
 import { AdminBannersQuerySchema, SetBannerStatusBodySchema } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
 
 export class SetBannerStatusDto extends zodDto(SetBannerStatusBodySchema) {}
-export class AdminBannersDto extends zodDto(AdminBannersQuerySchema) implements AdminBannersRequest {}
+export class AdminBannersDto extends zodDto(AdminBannersQuerySchema) {}
 
 /** OpenAPI description of the upload bodies (the routes read the multipart stream themselves). */
 export const bannerUploadBody = (field: string, many: boolean) => ({

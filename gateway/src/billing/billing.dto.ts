@@ -1,4 +1,4 @@
-import type { AdminSubscriptionsQuery, CreateOrderRequest, PlanInput } from '@streamhub/contracts';
+import type { CreateOrderRequest } from '@streamhub/contracts';
 import {
   AdminSubscriptionsQuerySchema,
   CreateOrderBodySchema,
@@ -9,9 +9,9 @@ import {
 } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
 
-export class PlanDto extends zodDto(PlanBodySchema) implements PlanInput {}
+export class PlanDto extends zodDto(PlanBodySchema) {}
 export class SetPlanActiveDto extends zodDto(SetPlanActiveBodySchema) {}
-export class CreateOrderDto extends zodDto(CreateOrderBodySchema) implements CreateOrderRequest {}
+export class CreateOrderDto extends zodDto(CreateOrderBodySchema) {}
 export class OrderByEpisodeNameDto extends zodDto(OrderByEpisodeNameBodySchema) implements CreateOrderRequest {}
 export class RefundDto extends zodDto(RefundBodySchema) {}
-export class AdminSubscriptionsDto extends zodDto(AdminSubscriptionsQuerySchema) implements AdminSubscriptionsQuery {}
+export class AdminSubscriptionsDto extends zodDto(AdminSubscriptionsQuerySchema) {}

@@ -1,8 +1,8 @@
-import type { CreateCategoryRequest, SetCategoryStatusRequest } from '@streamhub/contracts';
+import type { SetCategoryStatusRequest } from '@streamhub/contracts';
 import { CreateCategoryBodySchema, SetCategoryStatusBodySchema } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
 
-export class CreateCategoryDto extends zodDto(CreateCategoryBodySchema) implements CreateCategoryRequest {}
+export class CreateCategoryDto extends zodDto(CreateCategoryBodySchema) {}
 export class SetCategoryStatusDto
   extends zodDto(SetCategoryStatusBodySchema)
   implements Pick<SetCategoryStatusRequest, 'status'> {}

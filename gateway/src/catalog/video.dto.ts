@@ -1,4 +1,4 @@
-import type { AdminVideosQuery, CatalogQuery, EpisodesQuery, RecordProgressRequest } from '@streamhub/contracts';
+import type { EpisodesQuery, RecordProgressRequest } from '@streamhub/contracts';
 import {
   AddToWatchlistBodySchema,
   AdminVideosQuerySchema,
@@ -10,8 +10,8 @@ import {
 import { zodDto } from '../common/zod-dto';
 
 export class EpisodesQueryDto extends zodDto(EpisodesQuerySchema) implements EpisodesQuery {}
-export class SearchVideosDto extends zodDto(SearchVideosQuerySchema) implements CatalogQuery {}
-export class AdminVideosDto extends zodDto(AdminVideosQuerySchema) implements AdminVideosQuery {}
+export class SearchVideosDto extends zodDto(SearchVideosQuerySchema) {}
+export class AdminVideosDto extends zodDto(AdminVideosQuerySchema) {}
 export class SetVideoStatusDto extends zodDto(SetVideoStatusBodySchema) {}
 export class AddToWatchlistDto
   extends zodDto(AddToWatchlistBodySchema)

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { z } from '@streamhub/contracts/schemas';
+import type { RequestOf, z } from '@streamhub/contracts/schemas';
 import { openApiSchema } from './openapi';
 
 /*
@@ -15,7 +15,7 @@ type Schema = Record<string, unknown>;
  * What a handler receives. `null` passes a field's check as "not given" (as class-validator's
  * IsOptional did) and reaches the service as sent; the domain request types leave it out.
  */
-export type DtoOf<S extends z.ZodType> = { [K in keyof z.output<S>]: Exclude<z.output<S>[K], null> };
+export type DtoOf<S extends z.ZodType> = RequestOf<S>;
 
 export interface ZodDtoClass<S extends z.ZodObject = z.ZodObject> {
   new (): DtoOf<S>;

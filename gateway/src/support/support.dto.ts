@@ -1,4 +1,3 @@
-import type { ListQueriesRequest, SubmitQueryRequest } from '@streamhub/contracts';
 import {
   ListQueriesQuerySchema,
   ReplyQueryBodySchema,
@@ -7,7 +6,7 @@ import {
 } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
 
-export class SubmitQueryDto extends zodDto(SubmitQueryBodySchema) implements SubmitQueryRequest {}
+export class SubmitQueryDto extends zodDto(SubmitQueryBodySchema) {}
 export class ReplyQueryDto extends zodDto(ReplyQueryBodySchema) {}
 export class SetQueryStatusDto extends zodDto(SetQueryStatusBodySchema) {}
-export class ListQueriesDto extends zodDto(ListQueriesQuerySchema) implements ListQueriesRequest {}
+export class ListQueriesDto extends zodDto(ListQueriesQuerySchema) {}

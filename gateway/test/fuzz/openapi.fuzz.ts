@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { adminToken, newViewer, randomClientIp, testEnv } from '@streamhub/testkit';
@@ -17,7 +16,7 @@ const run = promisify(execFile);
 const cache = process.env.STREAMHUB_CACHE || join(homedir(), '.cache', 'streamhub');
 const python = join(cache, 'schemathesis-4.32.5', 'bin', 'python3');
 // The CLI behind a launcher that keeps Python's AST parser to one thread at a time (see the file).
-const launcher = fileURLToPath(new URL('./schemathesis-run.py', import.meta.url));
+const launcher = join(__dirname, 'schemathesis-run.py');
 const SECONDS_PER_ROLE = Number(process.env.FUZZ_SECONDS_PER_ROLE ?? 40);
 
 async function fuzz(role: string, token?: string): Promise<void> {

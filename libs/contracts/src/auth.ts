@@ -1,5 +1,18 @@
 import { healthPattern } from './services';
 import type { z } from 'zod';
+import type { RequestOf } from './schemas/http';
+import type {
+  ChangePasswordBodySchema,
+  EmailOnlyBodySchema,
+  ListUsersQuerySchema,
+  RedeemHandoffBodySchema,
+  RequestAccountDeletionBodySchema,
+  ResetPasswordBodySchema,
+  SigninBodySchema,
+  SignupBodySchema,
+  UpdateProfileBodySchema,
+  VerifySignupOtpBodySchema,
+} from './schemas/auth';
 import type {
   PublicUserSchema,
   UserPlanSummarySchema,
@@ -138,9 +151,7 @@ export function deletionGraceDays(deletion: AccountDeletion): number {
   return Math.max(1, Math.ceil(ms / 86_400_000));
 }
 
-export interface RequestAccountDeletionRequest {
-  password?: string;
-}
+export type RequestAccountDeletionRequest = RequestOf<typeof RequestAccountDeletionBodySchema>;
 
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
@@ -150,9 +161,7 @@ export const HANDOFF_TTL_SECONDS = 60;
 /** A one-time code that signs the same admin in on the admin app. */
 export type HandoffReply = z.infer<typeof HandoffReplySchema>;
 
-export interface RedeemHandoffRequest {
-  code: string;
-}
+export type RedeemHandoffRequest = RequestOf<typeof RedeemHandoffBodySchema>;
 
 /** The identity the gateway attaches to a request after verifying the JWT. */
 export interface Principal {
@@ -193,61 +202,28 @@ export interface AccessStateRequest {
 
 // ---- request bodies (gateway → auth service) ----
 
-export interface SignupRequest {
-  name?: string;
-  email?: string;
-  mobile?: string;
-  password?: string;
-}
+export type SignupRequest = RequestOf<typeof SignupBodySchema>;
 
 export type SignupReply = z.infer<typeof SignupReplySchema>;
 
-export interface VerifySignupOtpRequest {
-  email?: string;
-  otp?: string;
-}
+export type VerifySignupOtpRequest = RequestOf<typeof VerifySignupOtpBodySchema>;
 
-export interface ResendSignupOtpRequest {
-  email?: string;
-}
+export type ResendSignupOtpRequest = RequestOf<typeof EmailOnlyBodySchema>;
 
-export interface SigninRequest {
-  email?: string;
-  password?: string;
-  /** "Keep me signed in": a 30-day token instead of a 1-day one. */
-  remember?: boolean;
-}
+export type SigninRequest = RequestOf<typeof SigninBodySchema>;
 
-export interface UpdateProfileRequest {
-  name?: string;
-  mobile?: string;
-}
+export type UpdateProfileRequest = RequestOf<typeof UpdateProfileBodySchema>;
 
-export interface ChangePasswordRequest {
-  currentPassword?: string;
-  newPassword?: string;
-}
+export type ChangePasswordRequest = RequestOf<typeof ChangePasswordBodySchema>;
 
-export interface ForgotPasswordRequest {
-  email?: string;
-}
+export type ForgotPasswordRequest = RequestOf<typeof EmailOnlyBodySchema>;
 
-export interface ResetPasswordRequest {
-  email?: string;
-  code?: string;
-  newPassword?: string;
-}
+export type ResetPasswordRequest = RequestOf<typeof ResetPasswordBodySchema>;
 
 /** `pending_deletion`: users whose own deletion request waits for its grace period. */
 export type UserListStatus = UserStatus | 'pending_deletion';
 
-export interface ListUsersRequest {
-  search?: string;
-  status?: UserListStatus;
-  role?: UserRole;
-  page?: number;
-  limit?: number;
-}
+export type ListUsersRequest = RequestOf<typeof ListUsersQuerySchema>;
 
 export type UserStats = z.infer<typeof UserStatsSchema>;
 

@@ -1,5 +1,7 @@
 import { healthPattern } from './services';
 import type { z } from 'zod';
+import type { RequestOf } from './schemas/http';
+import type { AdminBannersQuerySchema } from './schemas/banner';
 import type { BannerSchema, BannerListSchema, DeleteBannerReplySchema } from './schemas/banner';
 
 export const BannerPatterns = {
@@ -65,10 +67,7 @@ export interface StoredBannerImage {
   altText?: string;
 }
 
-export interface AdminBannersRequest {
-  /** Matched case-insensitively against the image key. */
-  q?: string;
-}
+export type AdminBannersRequest = RequestOf<typeof AdminBannersQuerySchema>;
 
 export interface CreateBannersRequest {
   images: StoredBannerImage[];

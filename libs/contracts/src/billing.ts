@@ -1,5 +1,7 @@
 import { healthPattern } from './services';
 import type { z } from 'zod';
+import type { RequestOf } from './schemas/http';
+import type { AdminSubscriptionsQuerySchema, CreateOrderBodySchema, PlanBodySchema } from './schemas/billing';
 import type {
   PlanSchema,
   PlanListSchema,
@@ -95,16 +97,7 @@ export const MIN_ORDER_PAISE = 100;
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** Body of plan create (and update, with the code in the path). */
-export interface PlanInput {
-  code?: string;
-  title?: string;
-  price?: number;
-  durationDays?: number;
-  scope?: string;
-  description?: string;
-  popular?: boolean;
-  active?: boolean;
-}
+export type PlanInput = RequestOf<typeof PlanBodySchema>;
 
 export interface UpdatePlanRequest extends PlanInput {
   /** The plan being changed (the code in the path). */
@@ -126,13 +119,7 @@ export type PlanList = z.infer<typeof PlanListSchema>;
 
 export type SeedPlansReply = z.infer<typeof SeedPlansReplySchema>;
 
-export interface CreateOrderRequest {
-  planCode?: string;
-  /** A video (part) id: an episode plan bought from a part. */
-  episodeId?: string;
-  /** The episode (series) name; "all" for an all-scope plan bought without one. */
-  episodeName?: string;
-}
+export type CreateOrderRequest = RequestOf<typeof CreateOrderBodySchema>;
 
 /** The Razorpay order the client hands to Checkout. */
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
@@ -166,11 +153,7 @@ export type UserSubscription = z.infer<typeof UserSubscriptionSchema>;
 
 export type MySubscriptionsReply = z.infer<typeof MySubscriptionsReplySchema>;
 
-export interface AdminSubscriptionsQuery {
-  q?: string;
-  page?: number;
-  limit?: number;
-}
+export type AdminSubscriptionsQuery = RequestOf<typeof AdminSubscriptionsQuerySchema>;
 
 /** One subscription in the admin list (spec §3, admin list). */
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;

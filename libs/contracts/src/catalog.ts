@@ -1,6 +1,8 @@
 import type { MediaObjects } from './media';
 import { healthPattern } from './services';
 import type { z } from 'zod';
+import type { RequestOf } from './schemas/http';
+import type { AdminVideosQuerySchema, CreateCategoryBodySchema, SearchVideosQuerySchema } from './schemas/catalog';
 import type {
   CategorySchema,
   VideoSourceSchema,
@@ -141,9 +143,7 @@ export type CategoryStatus = 'active' | 'inactive';
 
 export type Category = z.infer<typeof CategorySchema>;
 
-export interface CreateCategoryRequest {
-  name: string;
-}
+export type CreateCategoryRequest = RequestOf<typeof CreateCategoryBodySchema>;
 
 export interface SetCategoryStatusRequest {
   id: string;
@@ -265,17 +265,7 @@ export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
  * The one catalogue query: home rows, /movies, /series and search all ask with it. Every given
  * filter must hold; `q` matches every word (in any order) in title, episode name, genre or actors.
  */
-export interface CatalogQuery {
-  q?: string;
-  genre?: string;
-  year?: number;
-  minRating?: number;
-  type?: VideoType;
-  quality?: VideoQuality;
-  section?: CatalogSection;
-  page?: number;
-  limit?: number;
-}
+export type CatalogQuery = RequestOf<typeof SearchVideosQuerySchema>;
 
 export type SearchVideosQuery = CatalogQuery;
 
@@ -287,13 +277,7 @@ export type EpisodesQuery = CatalogQuery;
 
 export type AdminStatusFilter = 'all' | VideoStatus;
 
-export interface AdminVideosQuery {
-  q?: string;
-  status?: AdminStatusFilter;
-  type?: VideoType;
-  page?: number;
-  limit?: number;
-}
+export type AdminVideosQuery = RequestOf<typeof AdminVideosQuerySchema>;
 
 export type VideoPage = z.infer<typeof VideoPageSchema>;
 

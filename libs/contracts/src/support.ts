@@ -1,5 +1,7 @@
 import { healthPattern } from './services';
 import type { z } from 'zod';
+import type { RequestOf } from './schemas/http';
+import type { ListQueriesQuerySchema, SubmitQueryBodySchema } from './schemas/support';
 import type { QueryReplySchema, SupportQuerySchema, QueryListSchema } from './schemas/support';
 
 export const SupportPatterns = {
@@ -58,20 +60,9 @@ export type QueryReply = z.infer<typeof QueryReplySchema>;
 /** A support query as the API shows it (spec §3). */
 export type SupportQuery = z.infer<typeof SupportQuerySchema>;
 
-export interface SubmitQueryRequest {
-  name?: string;
-  email?: string;
-  subject?: string;
-  message?: string;
-}
+export type SubmitQueryRequest = RequestOf<typeof SubmitQueryBodySchema>;
 
-export interface ListQueriesRequest {
-  status?: QueryStatus;
-  /** Matched case-insensitively against name, email, subject and message. */
-  q?: string;
-  page?: number;
-  limit?: number;
-}
+export type ListQueriesRequest = RequestOf<typeof ListQueriesQuerySchema>;
 
 export type QueryList = z.infer<typeof QueryListSchema>;
 

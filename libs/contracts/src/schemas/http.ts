@@ -31,3 +31,9 @@ export const LivenessReplySchema = z.object({
 
 /** `null` data: the answer is its message. */
 export const NoDataSchema = z.null();
+
+/**
+ * A request as the gateway hands it to a service: what its schema admits, less `null` (which the
+ * gateway's validation lets through as "not given"). The domain request types are this of their schema.
+ */
+export type RequestOf<S extends z.ZodType> = { [K in keyof z.output<S>]: Exclude<z.output<S>[K], null> };
