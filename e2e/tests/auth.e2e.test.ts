@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitForOtp } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, browserPerFile, WEB_URL } from '../src/browser';
 import { createVerifiedAccount, DEMO_ADMIN, newAccount, type TestAccount } from '../src/accounts';
 import { expectToast, waitForPath } from '../src/ui';
 import { MESSAGES } from '../../web/src/shared/messages';
 import { MESSAGES as ADMIN_MESSAGES } from '../../admin-web/src/shared/messages';
 
-let browser: Browser;
+const browser = browserPerFile();
 const contexts: BrowserContext[] = [];
 let pageErrors: Error[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 beforeEach(() => {
   pageErrors = [];
@@ -30,7 +22,7 @@ afterEach(async () => {
 
 /** A fresh browser profile (own storage), so each visitor starts as a guest. */
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error));
