@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
@@ -10,6 +10,21 @@ export const GATEWAY_URL = (process.env.GATEWAY_URL || 'http://127.0.0.1:3000').
 /** Debian's Chromium, headless, launched as every browser script and benchmark launches it. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
+}
+
+/** One browser for the test file, launched before its tests and closed after them; returns its getter. */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it in a hook or a test');
+    return browser;
+  };
 }
 
 /** Where both apps keep the session (web-kit's session store). */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { AuthMessages, CatalogMessages } from '@streamhub/contracts';
 import { api, DEMO_ADMIN, mailsTo, signInAs, unique, waitFor } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, pagePerTest, TOKEN_KEY, USER_KEY, WEB_URL } from '../src/browser';
+import { ADMIN_URL, browserPerFile, pagePerTest, TOKEN_KEY, USER_KEY, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath } from '../src/ui';
 
 /*
@@ -11,7 +11,7 @@ import { expectToast, waitForPath } from '../src/ui';
  * an admin manages the categories that feed the viewers' genre filter.
  */
 
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
 
@@ -30,19 +30,7 @@ async function signedInAs(credentials: { email: string; password: string }): Pro
   );
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-pagePerTest(
-  () => browser,
-  (p, c) => ([page, context] = [p, c]),
-  { timeoutMs: 15_000 },
-);
+pagePerTest(browser, (p, c) => ([page, context] = [p, c]), { timeoutMs: 15_000 });
 
 describe('account deletion from the profile', () => {
   it('confirms with the password, signs the viewer out, mails the acknowledgement and refuses the next sign-in', async () => {

@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitForOtp } from '@streamhub/testkit';
-import { ADMIN_URL, launchBrowser, WEB_URL } from '../src/browser';
+import { ADMIN_URL, browserPerFile, WEB_URL } from '../src/browser';
 import { createVerifiedAccount, DEMO_ADMIN, newAccount, type TestAccount } from '../src/accounts';
 import { expectToast, waitForPath } from '../src/ui';
 import { MESSAGES } from '../../web/src/shared/messages';
 import { MESSAGES as ADMIN_MESSAGES } from '../../admin-web/src/shared/messages';
 
-let browser: Browser;
+const browser = browserPerFile();
 const contexts: BrowserContext[] = [];
 let pageErrors: Error[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 beforeEach(() => {
   pageErrors = [];
@@ -30,7 +22,7 @@ afterEach(async () => {
 
 /** A fresh browser profile (own storage), so each visitor starts as a guest. */
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error));
@@ -42,18 +34,47 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
-async function signInOnWeb(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
-  await page.goto(`${WEB_URL}/login`);
+/** Fills the sign-in form of the page it is on (web or admin: the same form) and submits it. */
+async function submitLogin(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await fillLogin(page, account.email, account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function signInOnWeb(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await page.goto(`${WEB_URL}/login`);
+  await submitLogin(page, account);
+}
+
+/** Signs in on the web app and waits for the success toast, for tests about what comes after. */
+async function signedInOnWeb(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await signInOnWeb(page, account);
+  await expectToast(page, MESSAGES.loginSuccess);
+}
+
+/** A new verified account signed in on a fresh page that shows its profile. */
+async function openNewProfile(prefix: string): Promise<{ account: TestAccount; page: Page }> {
+  const account = await createVerifiedAccount(prefix);
+  const page = await newPage();
+  await signedInOnWeb(page, account);
+  await page.goto(`${WEB_URL}/profile`);
+  return { account, page };
 }
 
 async function signInToAdmin(page: Page): Promise<void> {
   await page.goto(`${ADMIN_URL}/admin/users`);
   await waitForPath(page, '/login');
-  await fillLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitLogin(page, DEMO_ADMIN);
   await waitForPath(page, '/admin/users');
+}
+
+/** Fills step 1 of the sign-up form with the account's details (the submit is the test's). */
+async function fillSignupDetails(page: Page, account: TestAccount): Promise<void> {
+  await page.goto(`${WEB_URL}/signup`);
+  await page.getByLabel('Full Name').fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Mobile Number').fill(account.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
 }
 
 /** The Manage Users row of one account, found through the (server-side) search box. */
@@ -97,12 +118,7 @@ describe('sign up', () => {
   it('creates the account with the emailed OTP and lands home signed in', async () => {
     const page = await newPage();
     const account = newAccount('signup');
-    await page.goto(`${WEB_URL}/signup`);
-    await page.getByLabel('Full Name').fill(account.name);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Mobile Number').fill(account.mobile);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+    await fillSignupDetails(page, account);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectToast(page, MESSAGES.otpSent);
 
@@ -134,12 +150,7 @@ describe('sign up', () => {
     // The browser clock is fast-forwarded past the client's 60 s cooldown; the server keeps real time.
     await page.clock.install();
     const account = newAccount('resend');
-    await page.goto(`${WEB_URL}/signup`);
-    await page.getByLabel('Full Name').fill(account.name);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Mobile Number').fill(account.mobile);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+    await fillSignupDetails(page, account);
     const submitDetails = page.getByRole('button', { name: 'Continue' });
     await submitDetails.click();
     await page.getByLabel('Verification code').waitFor();
@@ -236,19 +247,14 @@ describe('sign in and out', () => {
 
   it('shows the Admin link to an admin', async () => {
     const page = await newPage();
-    await signInOnWeb(page, DEMO_ADMIN);
-    await expectToast(page, MESSAGES.loginSuccess);
+    await signedInOnWeb(page, DEMO_ADMIN);
     await page.locator('header.site-header').getByRole('link', { name: 'Admin' }).waitFor();
   });
 });
 
 describe('profile', () => {
   it('saves name and mobile for real and opens /watchlist and /subscriptions on their tabs', async () => {
-    const account = await createVerifiedAccount('profile');
-    const page = await newPage();
-    await signInOnWeb(page, account);
-    await expectToast(page, MESSAGES.loginSuccess);
-    await page.goto(`${WEB_URL}/profile`);
+    const { account, page } = await openNewProfile('profile');
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByLabel('Email', { exact: true }).isDisabled()).resolves.toBe(true);
@@ -274,11 +280,7 @@ describe('profile', () => {
   });
 
   it('changes the password, after which only the new one signs in', async () => {
-    const account = await createVerifiedAccount('chpw');
-    const page = await newPage();
-    await signInOnWeb(page, account);
-    await expectToast(page, MESSAGES.loginSuccess);
-    await page.goto(`${WEB_URL}/profile`);
+    const { account, page } = await openNewProfile('chpw');
 
     const newPassword = `${account.password}-new`;
     await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
@@ -294,8 +296,7 @@ describe('profile', () => {
     const other = await newPage();
     await signInOnWeb(other, account);
     await expectToast(other, 'Invalid email or password');
-    await signInOnWeb(other, { email: account.email, password: newPassword });
-    await expectToast(other, MESSAGES.loginSuccess);
+    await signedInOnWeb(other, { email: account.email, password: newPassword });
     await waitForPath(other, '/');
   });
 });
@@ -323,8 +324,7 @@ describe('forgot password', () => {
     await expectToast(page, MESSAGES.passwordResetDone);
     await waitForPath(page, '/login');
 
-    await fillLogin(page, account.email, newPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitLogin(page, { email: account.email, password: newPassword });
     await expectToast(page, MESSAGES.loginSuccess);
     await waitForPath(page, '/');
   });
@@ -334,8 +334,7 @@ describe('admin Manage Users', () => {
   it('deactivates a user, who is signed out at once and cannot sign in again', async () => {
     const account = await createVerifiedAccount('deact');
     const viewer = await newPage();
-    await signInOnWeb(viewer, account);
-    await expectToast(viewer, MESSAGES.loginSuccess);
+    await signedInOnWeb(viewer, account);
 
     const admin = await newPage();
     await signInToAdmin(admin);
@@ -409,8 +408,7 @@ describe('admin Manage Users', () => {
 
     const second = await newPage();
     await second.goto(`${ADMIN_URL}/login`);
-    await fillLogin(second, account.email, account.password);
-    await second.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitLogin(second, account);
     await waitForPath(second, '/admin');
   });
 });

@@ -60,6 +60,13 @@ async function mySubscriptions(token: string): Promise<UserSubscription[]> {
 
 const dialog = () => page.getByRole('dialog', { name: 'Subscription Required' });
 const checkout = () => page.getByRole('dialog', { name: 'Sandbox checkout' });
+const subscribeButton = () => dialog().getByRole('button', { name: /^Subscribe/ });
+
+/** After a payment that did not go through: Subscribe can be pressed again and nothing was bought. */
+async function expectNothingBought(token: string): Promise<void> {
+  await expect(subscribeButton().isEnabled()).resolves.toBe(true);
+  expect(await mySubscriptions(token)).toEqual([]);
+}
 
 async function openPlanDialogFromWatchPage(): Promise<void> {
   await page.goto(`${WEB_URL}/watch/${encodeURIComponent(show.name)}`);
@@ -72,9 +79,7 @@ async function openPlanDialogFromWatchPage(): Promise<void> {
     .getByRole('radio', { name: new RegExp(plan.title) })
     .check();
   await expect(dialog().textContent()).resolves.toContain('₹49.00');
-  await dialog()
-    .getByRole('button', { name: /^Subscribe/ })
-    .click();
+  await subscribeButton().click();
   await checkout().waitFor();
 }
 
@@ -166,12 +171,7 @@ describe('buying a plan', () => {
       .getByRole('status')
       .filter({ hasText: 'Payment failed. No money was taken; please try again.' })
       .waitFor();
-    await expect(
-      dialog()
-        .getByRole('button', { name: /^Subscribe/ })
-        .isEnabled(),
-    ).resolves.toBe(true);
-    expect(await mySubscriptions(token)).toEqual([]);
+    await expectNothingBought(token);
   });
 
   it('dismissing the checkout says so and changes nothing', async () => {
@@ -180,15 +180,8 @@ describe('buying a plan', () => {
     await checkout().getByRole('button', { name: 'Cancel' }).click();
     await checkout().waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: 'Payment cancelled. You have not been charged.' }).waitFor();
-    await dialog()
-      .getByRole('button', { name: /^Subscribe/ })
-      .waitFor();
-    await expect(
-      dialog()
-        .getByRole('button', { name: /^Subscribe/ })
-        .isEnabled(),
-    ).resolves.toBe(true);
-    expect(await mySubscriptions(token)).toEqual([]);
+    await subscribeButton().waitFor();
+    await expectNothingBought(token);
     const access = await api('GET', `/videos/${show.part._id}/access`, { token });
     expect(access.body.data.hasAccess).toBe(false);
   });
@@ -222,9 +215,7 @@ describe('renewing from the profile', () => {
     // The dialog picks the renewed plan once its plans have loaded.
     const renewedPlan = dialog().getByRole('radio', { name: new RegExp(plan.title) });
     await expect.poll(() => renewedPlan.isChecked(), { timeout: 15_000 }).toBe(true);
-    await dialog()
-      .getByRole('button', { name: /^Subscribe/ })
-      .click();
+    await subscribeButton().click();
     await checkout().getByRole('button', { name: /^Pay/ }).click();
     await page
       .getByRole('status')

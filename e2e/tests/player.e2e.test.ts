@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BillingEvents, type AuthResult, type Video } from '@streamhub/contracts';
+import type { AuthResult, Video } from '@streamhub/contracts';
 import {
+  allAccessEvent,
   DEMO_ADMIN,
   closeTestKafka,
   makeTestClip,
@@ -81,23 +81,7 @@ beforeAll(async () => {
     admin.token,
   );
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const subscriptionId = randomUUID();
-  await publishEvent({
-    id: randomUUID(),
-    type: BillingEvents.subscriptionActivated,
-    key: subscriptionId,
-    occurredAt: new Date().toISOString(),
-    payload: {
-      subscriptionId,
-      userId: subscriber.user._id,
-      planCode: 'E2E_ALL',
-      scope: 'all',
-      episodeId: null,
-      episodeName: null,
-      startAt: new Date(Date.now() - 60_000).toISOString(),
-      endAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
+  await publishEvent(allAccessEvent(subscriber.user._id, 'E2E_ALL'));
   [video, browser] = await Promise.all([
     waitUntilTranscoded(uploaded.body.data.video._id, admin.token),
     launchBrowser(),

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, launchBrowser, pagePerTest, WEB_URL } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, browserPerFile, pagePerTest, WEB_URL } from '../src/browser';
 
-let browser: Browser;
+const browser = browserPerFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-pagePerTest(
-  () => browser,
-  (p) => (page = p),
-  { viewport: { width: 1280, height: 800 } },
-);
+pagePerTest(browser, (p) => (page = p), { viewport: { width: 1280, height: 800 } });
 
 const pathOf = (url: URL) => url.pathname;
 

@@ -20,6 +20,7 @@ import {
   waitFor,
   type TestViewer,
 } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 afterAll(async () => {
   await closeRpc();
@@ -45,19 +46,9 @@ describe('account deletion requested by its owner', () => {
     expect((await api('POST', '/auth/account/deletion', { body: { password: 'x' } })).status).toBe(401);
     const viewer = await newViewer();
     const missing = await api('POST', '/auth/account/deletion', { token: viewer.token, body: {} });
-    expect(missing.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: AuthMessages.deletionPasswordRequired,
-    });
+    expectError(missing, 400, AuthMessages.deletionPasswordRequired);
     const wrong = await api('POST', '/auth/account/deletion', { token: viewer.token, body: { password: 'nope-nope' } });
-    expect(wrong.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: AuthMessages.deletionPasswordIncorrect,
-    });
+    expectError(wrong, 400, AuthMessages.deletionPasswordIncorrect);
     const notText = await api('POST', '/auth/account/deletion', { token: viewer.token, body: { password: 12345678 } });
     expect(notText.status).toBe(400);
     // Nothing happened: the account still works.
@@ -79,12 +70,7 @@ describe('account deletion requested by its owner', () => {
     // Signed out everywhere, and no new session.
     expect([401, 403]).toContain((await api('GET', '/auth/me', { token: viewer.token })).status);
     const signin = await api('POST', '/auth/signin', { body: { email: viewer.email, password: viewer.password } });
-    expect(signin.body).toEqual({
-      success: false,
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: AuthMessages.accountPendingDeletion,
-    });
+    expectError(signin, 403, AuthMessages.accountPendingDeletion);
 
     const ack = await waitFor(async () => (await mailsTo(viewer.email)).find((m) => m.subject === SUBJECT), {
       what: 'the acknowledgement mail',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthMessages, HANDOFF_TTL_SECONDS } from '@streamhub/contracts';
 import { adminToken, api, viewerToken } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 describe('admin hand-off from the viewer app to the admin app', () => {
   it('trades a code for a session of the same admin once, and never twice', async () => {
@@ -18,13 +19,7 @@ describe('admin hand-off from the viewer app to the admin app', () => {
     expect(me.body.data.user._id).toBe(redeemed.body.data.user._id);
 
     const again = await api('POST', '/auth/handoff/redeem', { body: { code } });
-    expect(again.status).toBe(401);
-    expect(again.body).toEqual({
-      success: false,
-      statusCode: 401,
-      code: 'UNAUTHORIZED',
-      message: AuthMessages.handoffInvalid,
-    });
+    expectError(again, 401, AuthMessages.handoffInvalid);
   });
 
   it('gives no code to a viewer or a guest, and refuses made-up codes', async () => {

@@ -1,5 +1,5 @@
 import type { AccessReply, MySubscriptionsReply, OrderReply, Plan, UserSubscription } from '@streamhub/contracts';
-import { api, apiData, signUpVerifiedUser, unique } from '@streamhub/testkit';
+import { api, apiData, payInSandbox, signUpVerifiedUser, unique, type CheckoutSuccess } from '@streamhub/testkit';
 
 /** Shared steps of the billing suites: a buyer, a plan, an order, access checks, the webhook. */
 export async function newViewer(): Promise<{ token: string; email: string; userId: string }> {
@@ -24,6 +24,21 @@ export async function order(token: string, planCode: string, episodeName: string
     token,
     body: { planCode, episodeName },
   });
+}
+
+/**
+ * A new viewer's order, paid in the sandbox with no webhook sent: the test decides how (and
+ * whether) the payment reaches billing. `capture: false` leaves it authorized only.
+ */
+export async function newPaidOrder(
+  planCode: string,
+  episodeName: string,
+  { capture = true } = {},
+): Promise<{ token: string; reply: OrderReply; paid: CheckoutSuccess }> {
+  const { token } = await newViewer();
+  const reply = await order(token, planCode, episodeName);
+  const paid = await payInSandbox(reply.order!.id, { webhook: false, capture });
+  return { token, reply, paid };
 }
 
 export async function episodeAccess(token: string, name: string): Promise<boolean> {

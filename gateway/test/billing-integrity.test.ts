@@ -16,7 +16,16 @@ import {
   webhookSignature,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
-import { createPlan, episodeAccess, mine, newViewer, order, videoAccess, webhook } from './billing-helpers';
+import {
+  createPlan,
+  episodeAccess,
+  mine,
+  newPaidOrder,
+  newViewer,
+  order,
+  videoAccess,
+  webhook,
+} from './billing-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -164,9 +173,7 @@ describe('webhooks', () => {
   });
 
   it('handles a delivery once per x-razorpay-event-id: five replays make one subscription', async () => {
-    const { token } = await newViewer();
-    const reply = await order(token, episodePlan.code, seriesB.name);
-    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const { token, paid } = await newPaidOrder(episodePlan.code, seriesB.name);
     const { razorpay_signature: _s, ...captured } = relayedCapture(paid, 4900);
     const raw = JSON.stringify(captured);
     const headers = { 'x-razorpay-signature': webhookSignature(raw), 'x-razorpay-event-id': unique('evt_') };
@@ -185,9 +192,7 @@ describe('webhooks', () => {
 
 describe('capture, not signature', () => {
   it('grants nothing for an authorized but uncaptured payment; the capture grants it', async () => {
-    const { token } = await newViewer();
-    const reply = await order(token, episodePlan.code, seriesB.name);
-    const paid = await payInSandbox(reply.order!.id, { webhook: false, capture: false });
+    const { token, paid } = await newPaidOrder(episodePlan.code, seriesB.name, { capture: false });
     const relayed = await webhook(relayedCapture(paid, 4900));
     expect(relayed.status, JSON.stringify(relayed.body)).toBe(200);
     expect(relayed.body.data).toEqual({ outcome: 'pending', subscription: null });
@@ -200,9 +205,7 @@ describe('capture, not signature', () => {
   });
 
   it('never grants a payment refunded before it was granted, when its captured webhook comes late', async () => {
-    const { token } = await newViewer();
-    const reply = await order(token, episodePlan.code, seriesB.name);
-    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const { token, reply, paid } = await newPaidOrder(episodePlan.code, seriesB.name);
     // Refunded at the provider before any report reached billing (its refund webhooks arrive first).
     await sandboxApi('POST', `/v1/payments/${paid.razorpay_payment_id}/refund`, {});
     await waitFor(

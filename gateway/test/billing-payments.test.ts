@@ -16,7 +16,7 @@ import {
   webhookSignature,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
-import { createPlan as planOf, episodeAccess, mine, newViewer, order, webhook } from './billing-helpers';
+import { createPlan as planOf, episodeAccess, mine, newPaidOrder, newViewer, order, webhook } from './billing-helpers';
 
 const createPlan = (over: Record<string, unknown>) => planOf(admin, over);
 
@@ -159,9 +159,7 @@ describe('payments', () => {
   });
 
   it('creates one subscription however often the same capture arrives (client relay and signed webhook)', async () => {
-    const { token } = await newViewer();
-    const reply = await order(token, allPlan.code, 'all');
-    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const { token, paid } = await newPaidOrder(allPlan.code, 'all');
     const relayed = relayedCapture(paid, 19900);
     const raw = JSON.stringify({ ...relayed, razorpay_signature: undefined });
     const replies = await Promise.all([
@@ -175,9 +173,7 @@ describe('payments', () => {
   });
 
   it('refuses forged or mismatched relayed reports with 400, acknowledges a signed mismatch without granting', async () => {
-    const { token } = await newViewer();
-    const reply = await order(token, episodePlan.code, show.name);
-    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const { token, paid } = await newPaidOrder(episodePlan.code, show.name);
     const { razorpay_signature: _signature, ...unsigned } = relayedCapture(paid, 7950);
     expectError(await webhook(unsigned), 400, BillingMessages.invalidSignature);
     expectError(
@@ -220,9 +216,7 @@ describe('payments', () => {
   });
 
   it('takes access away once the subscription has ended and billing has written its expiry', async () => {
-    const { token } = await newViewer();
-    const reply = await order(token, episodePlan.code, otherShow.name);
-    const paid = await payInSandbox(reply.order!.id, { webhook: false });
+    const { token, paid } = await newPaidOrder(episodePlan.code, otherShow.name);
     expect((await webhook(relayedCapture(paid, 7950))).status).toBe(200);
     await waitFor(() => episodeAccess(token, otherShow.name), { what: 'access after payment' });
 

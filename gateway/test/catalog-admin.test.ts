@@ -1,6 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CatalogMessages, type EpisodeGroup, type Video } from '@streamhub/contracts';
-import { adminToken, api, closeRpc, createVideo, newObjectId, unique, viewerToken, waitFor } from '@streamhub/testkit';
+import {
+  adminToken,
+  api,
+  closeRpc,
+  createEpisodePart,
+  createVideo,
+  newObjectId,
+  unique,
+  viewerToken,
+  waitFor,
+} from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 afterAll(async () => {
   await closeRpc();
@@ -41,12 +52,7 @@ describe('admin video routes', () => {
       expect((await api(method, path, { body })).status, `${method} ${path} as guest`).toBe(401);
       const asViewer = await api(method, path, { body, token: viewer });
       expect(asViewer.status, `${method} ${path} as viewer`).toBe(403);
-      expect(asViewer.body).toEqual({
-        success: false,
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: 'Admin access required',
-      });
+      expectError(asViewer, 403, 'Admin access required');
     }
     expect((await api('GET', `/videos/${video._id}`)).status).toBe(200);
   });
@@ -91,18 +97,14 @@ describe('admin video routes', () => {
     const token = await adminToken();
     const tag = unique('hide');
     const name = `${tag} series`;
-    const keep = await createVideo({
+    const keep = await createEpisodePart(name, 1, {
       videoTitle: `${tag} part one`,
       genre: 'crime',
-      episodeName: name,
-      episodeSeq: 1,
       releaseDate: '1990-01-01',
     });
-    const video = await createVideo({
+    const video = await createEpisodePart(name, 2, {
       videoTitle: `${tag} part two`,
       genre: 'crime',
-      episodeName: name,
-      episodeSeq: 2,
       releaseDate: '1990-01-08',
     });
     await waitFor(async () => JSON.stringify(await viewerSightings(video, tag)) === JSON.stringify(everywhere), {

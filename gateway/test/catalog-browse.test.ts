@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogMessages, CatalogPatterns, type EpisodeGroup, type SeriesData, type Video } from '@streamhub/contracts';
-import { api, closeRpc, createVideo, newObjectId, rpc, unique, viewerToken, waitFor } from '@streamhub/testkit';
+import {
+  api,
+  closeRpc,
+  createEpisodePart,
+  createVideo,
+  newObjectId,
+  rpc,
+  unique,
+  viewerToken,
+  waitFor,
+} from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 const ids = (videos: Video[]) => videos.map((v) => v._id).sort();
 
@@ -74,43 +85,27 @@ describe('GET /videos/{id}', () => {
   it('answers an id that is not 24 hex characters with 400 and a clear message', async () => {
     for (const bad of ['not-an-id', 'abc', `${'a'.repeat(23)}g`]) {
       const res = await api('GET', `/videos/${bad}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        statusCode: 400,
-        code: 'BAD_REQUEST',
-        message: CatalogMessages.invalidVideoId,
-      });
+      expectError(res, 400, CatalogMessages.invalidVideoId);
     }
   });
 
   it('answers an unknown id with 404 "Video not found"', async () => {
     const res = await api('GET', `/videos/${newObjectId()}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      success: false,
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: CatalogMessages.videoNotFound,
-    });
+    expectError(res, 404, CatalogMessages.videoNotFound);
   });
 });
 
 describe('GET /videos/episodes/by-name/{name}', () => {
   it('finds an episode whatever the case of the name, parts in order, with its series data', async () => {
     const name = unique('Monsoon Files ');
-    const second = await createVideo({
+    const second = await createEpisodePart(name, 2, {
       videoTitle: `${name} part two`,
       genre: 'crime',
-      episodeName: name,
-      episodeSeq: 2,
       videoType: 'series',
     });
-    const first = await createVideo({
+    const first = await createEpisodePart(name.toLowerCase(), 1, {
       videoTitle: `${name} part one`,
       genre: 'crime',
-      episodeName: name.toLowerCase(),
-      episodeSeq: 1,
       videoType: 'series',
     });
 
@@ -153,13 +148,7 @@ describe('GET /videos/episodes/by-name/{name}', () => {
 
   it('answers an unknown name with 404 "No videos available for this episode"', async () => {
     const res = await api('GET', `/videos/episodes/by-name/${unique('nothing-here-')}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      success: false,
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: CatalogMessages.noVideosForEpisode,
-    });
+    expectError(res, 404, CatalogMessages.noVideosForEpisode);
   });
 });
 
@@ -174,19 +163,15 @@ describe('GET /videos/episodes/all and /videos/all', () => {
       releaseDate: '1991-01-01',
       imdbRating: 7,
     });
-    const n2 = await createVideo({
+    const n2 = await createEpisodePart(newer, 2, {
       videoTitle: `${newer} 2`,
       genre: 'sci-fi',
-      episodeName: newer,
-      episodeSeq: 2,
       releaseDate: '1992-02-01',
       imdbRating: 9,
     });
-    const n1 = await createVideo({
+    const n1 = await createEpisodePart(newer, 1, {
       videoTitle: `${newer} 1`,
       genre: 'sci-fi',
-      episodeName: newer,
-      episodeSeq: 1,
       releaseDate: '1992-01-01',
       imdbRating: 8,
     });
@@ -474,12 +459,6 @@ describe('the catalogue query: sections, group paging and words in any order', (
 
   it('refuses an unknown section with a clear 400', async () => {
     const res = await api('GET', '/videos/episodes/all?section=cartoons');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: CatalogMessages.invalidSection,
-    });
+    expectError(res, 400, CatalogMessages.invalidSection);
   });
 });

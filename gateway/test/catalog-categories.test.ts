@@ -17,6 +17,7 @@ import {
   waitFor,
   waitForEvent,
 } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 afterAll(async () => {
   await closeRpc();
@@ -59,12 +60,7 @@ describe('categories', () => {
     for (const name of [42, true, ['Drama'], { $gt: '' }]) {
       const res = await api('POST', '/categories', { token, body: { name } });
       expect(res.status, JSON.stringify(name)).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        statusCode: 400,
-        code: 'BAD_REQUEST',
-        message: CatalogMessages.categoryNameNotText,
-      });
+      expectError(res, 400, CatalogMessages.categoryNameNotText);
     }
     const long = await api('POST', '/categories', { token, body: { name: 'x'.repeat(61) } });
     expect(long.body).toMatchObject({ statusCode: 400, message: CatalogMessages.categoryNameTooLong });

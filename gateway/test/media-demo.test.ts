@@ -14,6 +14,7 @@ import {
   unique,
   waitFor,
 } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 /*
  * Demo content through the media pipeline: catalog seeds an empty catalog at start and sends the
@@ -174,13 +175,7 @@ describe('demo content', () => {
     expect(tampered).not.toBe(storyboardUrl);
     for (const url of [tampered, tampered.replace('storyboard.vtt', 'storyboard-0.jpg')]) {
       const res = await fetch(`${testEnv.gatewayUrl}${url}`);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
-        success: false,
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: MediaMessages.invalidMediaLink,
-      });
+      expectError({ status: res.status, body: await res.json() }, 403, MediaMessages.invalidMediaLink);
     }
   });
 });

@@ -21,6 +21,7 @@ import {
   waitUntilTranscoded,
 } from '@streamhub/testkit';
 import { signMediaToken } from '../src/media/media-token';
+import { expectError } from './api-assertions';
 
 // scripts/test.sh starts the test stack with this limit.
 const UPLOAD_MAX_BYTES = Number(process.env.UPLOAD_MAX_BYTES ?? 8 * 1024 * 1024);
@@ -170,13 +171,7 @@ describe('signed delivery', () => {
     const [videoId, userId, expires, sig] = token.split('.') as [string, string, string, string];
     const longer = [videoId, userId, String(Number(expires) + 3600), sig].join('.');
     const res = await media(`/api/v1/media/s/${longer}/master.m3u8`);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      success: false,
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: MediaMessages.invalidMediaLink,
-    });
+    expectError({ status: res.status, body: await res.json() }, 403, MediaMessages.invalidMediaLink);
 
     const secret = process.env.MEDIA_URL_SECRET;
     expect(secret, 'the test stack exports MEDIA_URL_SECRET').toBeTruthy();
@@ -241,32 +236,16 @@ describe('bad uploads', () => {
         form(fields, { file: mp4(), [field]: { data: big, name: 'big.png', type: 'image/png' } }),
         admin,
       );
-      expect(res.status).toBe(413);
-      expect(res.body).toEqual({
-        success: false,
-        statusCode: 413,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: imageTooLargeMessage(IMAGE_MAX_BYTES),
-      });
+      expectError(res, 413, imageTooLargeMessage(IMAGE_MAX_BYTES));
     }
   });
 
   it('refuses a form without title, genre or file with the spec messages', async () => {
-    expect((await upload(form({ genre: 'drama' }, { file: mp4() }), admin)).body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: CatalogMessages.requiredFields,
-    });
+    expectError(await upload(form({ genre: 'drama' }, { file: mp4() }), admin), 400, CatalogMessages.requiredFields);
     expect((await upload(form({ videoTitle: 'x' }, { file: mp4() }), admin)).body.message).toBe(
       CatalogMessages.requiredFields,
     );
-    expect((await upload(form(fields), admin)).body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: MediaMessages.fileRequired,
-    });
+    expectError(await upload(form(fields), admin), 400, MediaMessages.fileRequired);
   });
 
   it('answers a malformed multipart body with 400, not a server error', async () => {
@@ -277,13 +256,7 @@ describe('bad uploads', () => {
       // A part without headers, as a fuzzer sent it.
       body: `--${boundary}\r\n-3.5312565244591964e+16--${boundary}--\r\n`,
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: MediaMessages.malformedMultipart,
-    });
+    expectError({ status: res.status, body: await res.json() }, 400, MediaMessages.malformedMultipart);
   });
 
   it('checks the fields catalog checks, after the file arrived', async () => {

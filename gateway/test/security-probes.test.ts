@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newViewer, randomClientIp, testEnv, unique } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 /**
  * Cheap attacks, each one request or a short burst, that must be refused quickly and in the
@@ -62,53 +63,28 @@ describe('bodies are bounded before validation', () => {
       send('POST', '/auth/signin', wide),
       fetch(`${testEnv.gatewayUrl}/api/v1/health/live`, { signal: AbortSignal.timeout(CEILING_MS) }),
     ]);
-    expect(res.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: 'Request body is too complex',
-    });
+    expectError(res, 400, 'Request body is too complex');
     expect(other.status).toBe(200);
   });
 
   it('refuses a body nested 5,000 deep with 400, not a 500', async () => {
     const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
-    expect((await send('POST', '/auth/signin', `{"email":${deep}}`)).body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: 'Request body is too complex',
-    });
+    expectError(await send('POST', '/auth/signin', `{"email":${deep}}`), 400, 'Request body is too complex');
   });
 
   it('refuses a body of 1 MiB with 413 in the envelope, before it reaches the broker', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 - 11) });
     expect(Buffer.byteLength(big)).toBe(1024 * 1024);
-    expect((await send('POST', '/categories', big)).body).toEqual({
-      success: false,
-      statusCode: 413,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'Request body is too large',
-    });
+    expectError(await send('POST', '/categories', big), 413, 'Request body is too large');
   });
 
   it('caps every account text field before the service sees it, and keeps no huge rate-limit key', async () => {
     const huge = `${'a'.repeat(200_000)}@example.com`;
     const hugeSignin = await send('POST', '/auth/signin', JSON.stringify({ email: huge, password: 'whatever-pass' }));
-    expect(hugeSignin.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: 'A text field in the request is too long',
-    });
+    expectError(hugeSignin, 400, 'A text field in the request is too long');
     const email = `${'a'.repeat(5_000)}@example.com`;
     const signin = await send('POST', '/auth/signin', JSON.stringify({ email, password: 'whatever-pass' }));
-    expect(signin.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: 'Email must be at most 254 characters',
-    });
+    expectError(signin, 400, 'Email must be at most 254 characters');
     const signup = await send(
       'POST',
       '/auth/signup',
@@ -125,56 +101,39 @@ describe('bodies are bounded before validation', () => {
 
   it('answers bad JSON and foreign content types in the envelope without quoting them', async () => {
     const broken = await send('POST', '/auth/signin', '{"email": <script>');
-    expect(broken.body).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      message: 'Request body is not valid JSON',
-    });
+    expectError(broken, 400, 'Request body is not valid JSON');
     const foreign = await send('POST', '/auth/signin', 'email=x', { 'content-type': 'text/x-evil-<script>' });
-    expect(foreign.status).toBe(415);
-    expect(foreign.body).toEqual({
-      success: false,
-      statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Unsupported content type',
-    });
+    expectError(foreign, 415, 'Unsupported content type');
     expect(foreign.text).not.toContain('script');
   });
 });
 
 describe('URLs and headers Fastify refuses itself', () => {
-  it('answers a malformed percent-encoding with 400 in the envelope', async () => {
-    const res = await rawGet('/api/v1/videos/episodes/by-name/%C0%AF');
-    expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({
-      success: false,
-      statusCode: 400,
-      code: 'BAD_REQUEST',
+  it.each<{ what: string; path: string; headers: Record<string, string>; status: number; message: string }>([
+    {
+      what: 'a malformed percent-encoding',
+      path: '/api/v1/videos/episodes/by-name/%C0%AF',
+      headers: {},
+      status: 400,
       message: 'The request URL is malformed',
-    });
-  });
-
-  it('answers an over-long path parameter with 414 in the envelope', async () => {
-    const res = await rawGet(`/api/v1/videos/episodes/by-name/${'n'.repeat(600)}`);
-    expect(res.status).toBe(414);
-    expect(JSON.parse(res.text)).toEqual({
-      success: false,
-      statusCode: 414,
-      code: 'URI_TOO_LONG',
+    },
+    {
+      what: 'an over-long path parameter',
+      path: `/api/v1/videos/episodes/by-name/${'n'.repeat(600)}`,
+      headers: {},
+      status: 414,
       message: 'The request URL is too long',
-    });
-  });
-
-  it('answers headers over the size limit with 431 in the envelope', async () => {
-    const res = await rawGet('/api/v1/categories', { 'x-padding': 'p'.repeat(40_000) });
-    expect(res.status).toBe(431);
-    expect(JSON.parse(res.text)).toEqual({
-      success: false,
-      statusCode: 431,
-      code: 'HEADERS_TOO_LARGE',
+    },
+    {
+      what: 'headers over the size limit',
+      path: '/api/v1/categories',
+      headers: { 'x-padding': 'p'.repeat(40_000) },
+      status: 431,
       message: 'Request headers are too large',
-    });
+    },
+  ])('answers $what with $status in the envelope', async ({ path, headers, status, message }) => {
+    const res = await rawGet(path, headers);
+    expectError({ status: res.status, body: JSON.parse(res.text) }, status, message);
   });
 });
 

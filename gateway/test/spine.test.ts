@@ -13,6 +13,7 @@ import {
   viewerToken,
   waitFor,
 } from '@streamhub/testkit';
+import { expectError } from './api-assertions';
 
 describe('gateway ↔ Kafka ↔ services spine', () => {
   it('reports every infrastructure server and every service as up (in detail to admins only)', async () => {
@@ -55,13 +56,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
     const name = unique('Dup');
     expect((await api('POST', '/categories', { token, body: { name } })).status).toBe(201);
     const again = await api('POST', '/categories', { token, body: { name: name.toUpperCase() } });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({
-      success: false,
-      statusCode: 409,
-      code: 'CONFLICT',
-      message: `Category "${name.toUpperCase()}" already exists`,
-    });
+    expectError(again, 409, `Category "${name.toUpperCase()}" already exists`);
   });
 
   it('rejects bad input with 400 and a readable message, never a 500', async () => {
@@ -91,13 +86,7 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
   it('enforces sign-in and the admin role on the server', async () => {
     expect((await api('POST', '/categories', { body: { name: unique('x') } })).status).toBe(401);
     const asViewer = await api('POST', '/categories', { token: await viewerToken(), body: { name: unique('x') } });
-    expect(asViewer.status).toBe(403);
-    expect(asViewer.body).toEqual({
-      success: false,
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: 'Admin access required',
-    });
+    expectError(asViewer, 403, 'Admin access required');
     const forged = signTestToken(
       { sub: 'x', email: 'x@test.local', role: 'admin' },
       { secret: 'not-the-real-secret-value' },

@@ -6,7 +6,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ConnectionStates, type Connection } from 'mongoose';
 import type { ServiceName } from '@streamhub/contracts';
-import { kafkaTuningSchema, validateEnv, type KafkaTuning } from './config';
+import { kafkaTuningSchema, validateEnv, type KafkaTuning, type ServiceConfig } from './config';
 import { startHealthServer } from './health-server';
 import { ensureTopics, topicPlan } from './kafka';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
@@ -20,6 +20,17 @@ export interface ServiceBootstrapOptions {
   replyPartitions: number;
   /** Transport tuning; read from the environment (KAFKA_RPC_CONCURRENCY, ...) when left out. */
   tuning?: KafkaTuning;
+}
+
+/** The Kafka part of the bootstrap options, as every service's validated configuration holds it. */
+export function kafkaOptionsFrom(
+  config: ServiceConfig,
+): Pick<ServiceBootstrapOptions, 'kafkaBrokers' | 'partitions' | 'replyPartitions'> {
+  return {
+    kafkaBrokers: config.KAFKA_BROKERS,
+    partitions: config.KAFKA_PARTITIONS,
+    replyPartitions: config.KAFKA_REPLY_PARTITIONS,
+  };
 }
 
 /** The service's transport: its request topic shared by its replicas, and its event topics. */

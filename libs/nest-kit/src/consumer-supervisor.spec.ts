@@ -32,6 +32,14 @@ class ConsumerDouble extends EventEmitter {
   async stop(): Promise<void> {}
 }
 
+/** A new double, handed to the supervisor's watch as a real open() does, and kept in `built`. */
+function watchedDouble(watch: (c: Consumer) => void, built: ConsumerDouble[] = []): ConsumerDouble {
+  const consumer = new ConsumerDouble();
+  built.push(consumer);
+  watch(consumer as unknown as Consumer);
+  return consumer;
+}
+
 const supervisors: SupervisedConsumer[] = [];
 afterEach(async () => {
   await Promise.all(supervisors.splice(0).map((s) => s.stop()));
@@ -68,9 +76,7 @@ describe('SupervisedConsumer', () => {
     // The broker is away for the first two attempts after the crash.
     let refusals = 0;
     const supervisor = supervise(async (watch) => {
-      const consumer = new ConsumerDouble();
-      built.push(consumer);
-      watch(consumer as unknown as Consumer);
+      const consumer = watchedDouble(watch, built);
       if (built.length > 1 && refusals < 2) {
         refusals++;
         throw new Error('Connection error: connect ECONNREFUSED 127.0.0.1:9092');
@@ -96,9 +102,7 @@ describe('SupervisedConsumer', () => {
   it('treats a crash during an attempt as a failed attempt and tries again', async () => {
     const built: ConsumerDouble[] = [];
     const supervisor = supervise(async (watch) => {
-      const consumer = new ConsumerDouble();
-      built.push(consumer);
-      watch(consumer as unknown as Consumer);
+      const consumer = watchedDouble(watch, built);
       // kafkajs's run() resolves even when joining the group crashed: the crash comes as an event.
       if (built.length === 2) consumer.crash(new KafkaJSNonRetriableError('Failed to find group coordinator'));
       return consumer as unknown as Consumer;
@@ -114,9 +118,7 @@ describe('SupervisedConsumer', () => {
     const built: ConsumerDouble[] = [];
     const supervisor = supervise(
       async (watch) => {
-        const consumer = new ConsumerDouble();
-        built.push(consumer);
-        watch(consumer as unknown as Consumer);
+        const consumer = watchedDouble(watch, built);
         if (built.length === 2) {
           // As the reply-partition claim does: wait for GROUP_JOIN, which a crashed consumer never emits.
           setTimeout(
@@ -140,9 +142,7 @@ describe('SupervisedConsumer', () => {
     const built: ConsumerDouble[] = [];
     const supervisor = supervise(
       async (watch) => {
-        const consumer = new ConsumerDouble();
-        built.push(consumer);
-        watch(consumer as unknown as Consumer);
+        const consumer = watchedDouble(watch, built);
         return consumer as unknown as Consumer;
       },
       { stallMs: 1 },
@@ -156,8 +156,7 @@ describe('SupervisedConsumer', () => {
   it('keeps trying in the background when asked to and the first start fails', async () => {
     let attempts = 0;
     const supervisor = supervise(async (watch) => {
-      const consumer = new ConsumerDouble();
-      watch(consumer as unknown as Consumer);
+      const consumer = watchedDouble(watch);
       if (++attempts < 3) throw new Error('There is no leader for this topic-partition');
       return consumer as unknown as Consumer;
     });
@@ -169,8 +168,7 @@ describe('SupervisedConsumer', () => {
   it('fails liveness only for a consumer down with no attempt to reopen it, and readiness while any is down', async () => {
     let hang = false;
     const supervisor = supervise(async (watch) => {
-      const consumer = new ConsumerDouble();
-      watch(consumer as unknown as Consumer);
+      const consumer = watchedDouble(watch);
       if (hang) await new Promise(() => undefined); // an attempt that never ends
       return consumer as unknown as Consumer;
     });

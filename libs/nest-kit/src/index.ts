@@ -18,3 +18,4 @@ export * from './rpc';
 export * from './mailer';
 export * from './caller';
 export * from './object-storage';
+export * from './stored-record';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { randomClientIp, type ApiCall } from './http';
+import { randomClientIp, readApiCall, type ApiCall } from './http';
 import { testEnv } from './env';
 
 /** A real PNG of `width`×`height` pixels in one colour (built here: signature, IHDR, IDAT, IEND). */
@@ -84,13 +84,5 @@ export async function apiForm(
   }
   const headers: Record<string, string> = { 'x-forwarded-for': randomClientIp() };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${testEnv.gatewayUrl}/api/v1${path}`, { method, headers, body: form });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text so the assertion shows it
-  }
-  return { status: res.status, headers: res.headers, body };
+  return readApiCall(await fetch(`${testEnv.gatewayUrl}/api/v1${path}`, { method, headers, body: form }));
 }

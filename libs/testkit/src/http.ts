@@ -42,6 +42,11 @@ export async function api(method: string, path: string, options: ApiCallOptions 
           ? options.body
           : JSON.stringify(options.body),
   });
+  return readApiCall(res);
+}
+
+/** A gateway answer as tests assert on it: the body parsed as JSON, or left as text when it is not. */
+export async function readApiCall(res: Response): Promise<ApiCall> {
   const text = await res.text();
   let body: unknown = text;
   try {

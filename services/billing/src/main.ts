@@ -1,11 +1,6 @@
-import { bootstrapService } from '@streamhub/nest-kit';
+import { bootstrapService, kafkaOptionsFrom } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
 import { loadBillingConfig } from './config';
 
 const config = loadBillingConfig();
-void bootstrapService(AppModule.forRoot(config), {
-  service: 'billing',
-  kafkaBrokers: config.KAFKA_BROKERS,
-  partitions: config.KAFKA_PARTITIONS,
-  replyPartitions: config.KAFKA_REPLY_PARTITIONS,
-});
+void bootstrapService(AppModule.forRoot(config), { service: 'billing', ...kafkaOptionsFrom(config) });

@@ -45,7 +45,7 @@ export function LoginPage() {
 
   return (
     <main className="login-screen">
-      <form className="login-card" onSubmit={submit}>
+      <form className="auth-card login-card" onSubmit={submit}>
         <div className="brand">
           Stream<span>Hub</span> <small>Admin</small>
         </div>

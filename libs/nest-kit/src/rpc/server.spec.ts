@@ -3,7 +3,8 @@ import { AuthEvents, PATTERNS_BY_SERVICE, SupportPatterns } from '@streamhub/con
 import { Limiter } from './limiter';
 import { KafkaRpcServer } from './server';
 
-function server(): KafkaRpcServer {
+/** A server of the support domain, unless `patterns` names its own. */
+function server(patterns?: string[]): KafkaRpcServer {
   // Nothing connects before every pattern has a handler, so no broker is needed here.
   return new KafkaRpcServer({
     service: 'support',
@@ -12,6 +13,7 @@ function server(): KafkaRpcServer {
     partitions: 2,
     lingerMs: 0,
     sessionTimeoutMs: 6_000,
+    patterns,
   });
 }
 
@@ -53,15 +55,7 @@ describe('KafkaRpcServer', () => {
 
 describe('KafkaRpcServer with its own patterns', () => {
   it('requires a handler for each given pattern instead of its domain', () => {
-    const s = new KafkaRpcServer({
-      service: 'support',
-      brokers: '127.0.0.1:1',
-      concurrency: 4,
-      partitions: 2,
-      lingerMs: 0,
-      sessionTimeoutMs: 6_000,
-      patterns: ['bench.echo.0', 'bench.echo.1'],
-    });
+    const s = server(['bench.echo.0', 'bench.echo.1']);
     s.addHandler('bench.echo.0', async () => ({ ok: true }));
     expect(s.missingHandlers()).toEqual(['bench.echo.1']);
   });

@@ -1,46 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { AuthEvents, AuthMessages, ServiceErrorCode, type Principal } from '@streamhub/contracts';
-import { strictFake } from '@streamhub/testkit';
-import type { Mailer } from '../mail/mailer';
-import { BackgroundWork } from '../security/background-work';
-import type { PasswordHasher } from '../security/password-hasher';
-import {
-  CapturingMailer,
-  CountingRelay,
-  FakePasswordHasher,
-  FrozenClock,
-  InMemoryUsers,
-  memoryRateLimits,
-  RecordingAccessStates,
-} from '../testing/fakes';
+import { accountFakes, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
-import type { UsersRepository } from '../users/users.repository';
 import { AccountDeletionService } from './account-deletion.service';
 
 const OWNER = 'owner@streamhub.local';
 const DAY_MS = 86_400_000;
 
 async function setup() {
-  const users = new InMemoryUsers();
-  const states = new RecordingAccessStates();
-  const relay = new CountingRelay();
-  const mailer = new CapturingMailer();
-  const clock = new FrozenClock();
-  const background = new BackgroundWork();
+  const fakes = accountFakes(new InMemoryUsers());
+  const { usersPort, passwordsPort, states, relay, mailerPort, background, clock } = fakes;
   const service = new AccountDeletionService(
-    strictFake<UsersRepository>('users', users),
-    strictFake<PasswordHasher>('passwords', new FakePasswordHasher()),
+    usersPort,
+    passwordsPort,
     states,
     relay,
-    strictFake<Mailer>('mailer', mailer),
+    mailerPort,
     background,
     clock,
     { OWNER_ADMIN_EMAIL: OWNER, ACCOUNT_DELETION_GRACE_SECONDS: 30 * 86_400 },
     memoryRateLimits(),
   );
-  const user = await users.addUser({ email: 'asha@example.com', name: 'Asha', passwordHash: 'hashed:secret-pw' });
+  const user = await fakes.users.addUser({ email: 'asha@example.com', name: 'Asha', passwordHash: 'hashed:secret-pw' });
   const principal: Principal = { userId: user.id, email: user.email, role: 'user', isAdmin: false };
-  return { service, users, states, relay, mailer, clock, background, user, principal };
+  return { ...fakes, service, user, principal };
 }
 
 describe('AccountDeletionService', () => {

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AuthEvents, ServiceErrorCode, type Principal } from '@streamhub/contracts';
-import type { PasswordHasher } from '../security/password-hasher';
-import { CountingRelay, FakePasswordHasher, FrozenClock, InMemoryUsers, RecordingAccessStates } from '../testing/fakes';
+import { accountFakes, InMemoryUsers } from '../testing/fakes';
 import { failure } from '../testing/failure';
-import { strictFake } from '@streamhub/testkit';
-import type { UsersRepository } from '../users/users.repository';
 import { AdminUsersService } from './admin-users.service';
 
 const OWNER = 'owner@streamhub.local';
 
 async function setup() {
-  const users = new InMemoryUsers();
-  const states = new RecordingAccessStates();
-  const relay = new CountingRelay();
-  const service = new AdminUsersService(
-    strictFake<UsersRepository>('users', users),
-    strictFake<PasswordHasher>('passwords', new FakePasswordHasher()),
-    states,
-    relay,
-    new FrozenClock(),
-    { OWNER_ADMIN_EMAIL: OWNER },
-  );
+  const fakes = accountFakes(new InMemoryUsers());
+  const { usersPort, passwordsPort, states, relay, clock, users } = fakes;
+  const service = new AdminUsersService(usersPort, passwordsPort, states, relay, clock, { OWNER_ADMIN_EMAIL: OWNER });
   const add = (email: string, role: 'user' | 'admin' = 'user') => users.addUser({ email, role });
   const admin = await add('boss@example.com', 'admin');
   const principal: Principal = { userId: admin.id, email: admin.email, role: 'admin', isAdmin: true };
-  return { service, users, states, relay, add, admin, principal };
+  return { ...fakes, service, add, admin, principal };
 }
 
 describe('AdminUsersService', () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
-import type { Mailer } from '../mail/mailer';
 import { OtpHasher, type OtpChallenge } from '../security/otp';
-import type { PasswordHasher } from '../security/password-hasher';
-import {
-  CapturingMailer,
-  FakePasswordHasher,
-  FrozenClock,
-  InMemoryUsers,
-  memoryRateLimits,
-  RecordingAccessStates,
-} from '../testing/fakes';
+import { accountFakes, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
-import { strictFake } from '@streamhub/testkit';
-import type { UsersRepository } from '../users/users.repository';
-import { BackgroundWork } from '../security/background-work';
 import { PasswordResetService } from './password-reset.service';
 
 /** The in-memory users plus the two reset-code calls this flow makes. */
@@ -32,16 +20,13 @@ class ResettableUsers extends InMemoryUsers {
 }
 
 async function setup() {
-  const users = new ResettableUsers();
-  const mailer = new CapturingMailer();
-  const states = new RecordingAccessStates();
-  const clock = new FrozenClock();
-  const background = new BackgroundWork();
+  const fakes = accountFakes(new ResettableUsers());
+  const { usersPort, passwordsPort, mailerPort, states, clock, background, users } = fakes;
   const service = new PasswordResetService(
-    strictFake<UsersRepository>('users', users),
-    strictFake<PasswordHasher>('passwords', new FakePasswordHasher()),
+    usersPort,
+    passwordsPort,
     new OtpHasher('secret'),
-    strictFake<Mailer>('mailer', mailer),
+    mailerPort,
     memoryRateLimits(),
     states,
     clock,
@@ -59,7 +44,7 @@ async function setup() {
     mobile: '',
     passwordHash: 'hashed:old-pass',
   });
-  return { service, requestCode, users, mailer, states, clock, user };
+  return { ...fakes, service, requestCode, user };
 }
 
 const invalid = { code: ServiceErrorCode.Invalid, message: 'Invalid or expired reset code' };

@@ -21,6 +21,21 @@ const HOUR = 3_600;
 const OTP_COOLDOWN_SECONDS = 60;
 const OTP_SENDS_PER_HOUR = 5;
 
+/*
+ * A code mailed on request (a resent sign-up OTP, a reset code) waits out a one-minute cooldown
+ * and counts against five sends an hour, each flow with counters of its own.
+ */
+const cooldownRule = (name: string): LimitRule => ({
+  keyPrefix: `auth:rl:${name}-wait`,
+  points: 1,
+  durationSeconds: OTP_COOLDOWN_SECONDS,
+});
+const hourlyRule = (name: string): LimitRule => ({
+  keyPrefix: `auth:rl:${name}-hour`,
+  points: OTP_SENDS_PER_HOUR,
+  durationSeconds: HOUR,
+});
+
 /** Per-email limits of the accounts API; counters live in Redis so every replica shares them. */
 export class RateLimits {
   private readonly signin: RateLimiterAbstract;
@@ -37,26 +52,10 @@ export class RateLimits {
       durationSeconds: settings.signinWindowSeconds,
     });
     this.signupSends = factory({ keyPrefix: 'auth:rl:signup-otp', points: OTP_SENDS_PER_HOUR, durationSeconds: HOUR });
-    this.resendCooldown = factory({
-      keyPrefix: 'auth:rl:resend-otp-wait',
-      points: 1,
-      durationSeconds: OTP_COOLDOWN_SECONDS,
-    });
-    this.resendHourly = factory({
-      keyPrefix: 'auth:rl:resend-otp-hour',
-      points: OTP_SENDS_PER_HOUR,
-      durationSeconds: HOUR,
-    });
-    this.resetCooldown = factory({
-      keyPrefix: 'auth:rl:reset-code-wait',
-      points: 1,
-      durationSeconds: OTP_COOLDOWN_SECONDS,
-    });
-    this.resetHourly = factory({
-      keyPrefix: 'auth:rl:reset-code-hour',
-      points: OTP_SENDS_PER_HOUR,
-      durationSeconds: HOUR,
-    });
+    this.resendCooldown = factory(cooldownRule('resend-otp'));
+    this.resendHourly = factory(hourlyRule('resend-otp'));
+    this.resetCooldown = factory(cooldownRule('reset-code'));
+    this.resetHourly = factory(hourlyRule('reset-code'));
   }
 
   /**

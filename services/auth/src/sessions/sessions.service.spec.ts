@@ -1,32 +1,27 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
-import type { PasswordHasher } from '../security/password-hasher';
 import { TokenIssuer } from '../security/token-issuer';
-import { FakePasswordHasher, InMemoryUsers, memoryRateLimits, RecordingAccessStates } from '../testing/fakes';
+import { accountFakes, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
-import { strictFake } from '@streamhub/testkit';
-import type { UsersRepository } from '../users/users.repository';
 import { SessionsService } from './sessions.service';
 
 const SECRET = 'unit-test-secret-of-some-length';
 const OWNER = 'owner@streamhub.local';
 
 async function setup() {
-  const users = new InMemoryUsers();
-  const passwords = new FakePasswordHasher();
-  const states = new RecordingAccessStates();
+  const fakes = accountFakes(new InMemoryUsers());
   const service = new SessionsService(
-    strictFake<UsersRepository>('users', users),
-    strictFake<PasswordHasher>('passwords', passwords),
+    fakes.usersPort,
+    fakes.passwordsPort,
     memoryRateLimits(),
     new TokenIssuer(SECRET, OWNER),
-    states,
+    fakes.states,
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>
-    users.addUser({ email, role, passwordHash: 'hashed:right-pass' });
-  return { service, users, passwords, states, add };
+    fakes.users.addUser({ email, role, passwordHash: 'hashed:right-pass' });
+  return { ...fakes, service, add };
 }
 
 const INVALID = { code: ServiceErrorCode.Unauthorized, message: 'Invalid email or password' };

@@ -1,22 +1,11 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthEvents, ServiceErrorCode } from '@streamhub/contracts';
-import type { Mailer } from '../mail/mailer';
 import { OtpHasher } from '../security/otp';
-import type { PasswordHasher } from '../security/password-hasher';
 import { TokenIssuer } from '../security/token-issuer';
-import {
-  CapturingMailer,
-  CountingRelay,
-  FakePasswordHasher,
-  FrozenClock,
-  InMemoryPendingSignups,
-  InMemoryUsers,
-  memoryRateLimits,
-} from '../testing/fakes';
+import { accountFakes, InMemoryPendingSignups, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { strictFake } from '@streamhub/testkit';
-import type { UsersRepository } from '../users/users.repository';
 import type { PendingSignupsRepository } from './pending-signups.repository';
 import { SignupService } from './signup.service';
 
@@ -24,24 +13,21 @@ const SECRET = 'unit-test-secret-of-some-length';
 const OWNER = 'owner@streamhub.local';
 
 function setup() {
+  const fakes = accountFakes(new InMemoryUsers());
   const pendings = new InMemoryPendingSignups();
-  const users = new InMemoryUsers();
-  const mailer = new CapturingMailer();
-  const relay = new CountingRelay();
-  const clock = new FrozenClock();
   const service = new SignupService(
     strictFake<PendingSignupsRepository>('pendings', pendings),
-    strictFake<UsersRepository>('users', users),
-    strictFake<PasswordHasher>('passwords', new FakePasswordHasher()),
+    fakes.usersPort,
+    fakes.passwordsPort,
     new OtpHasher(SECRET),
-    strictFake<Mailer>('mailer', mailer),
+    fakes.mailerPort,
     memoryRateLimits(),
     new TokenIssuer(SECRET, OWNER),
-    relay,
-    clock,
+    fakes.relay,
+    fakes.clock,
     { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600 },
   );
-  return { service, pendings, users, mailer, relay, clock };
+  return { ...fakes, service, pendings };
 }
 
 const details = (email = 'asha@example.com') => ({

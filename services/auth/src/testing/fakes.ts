@@ -1,14 +1,17 @@
 import { Types } from 'mongoose';
 import type { AnyDomainEvent, UserAccessState, UserStatus } from '@streamhub/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { OutgoingMail } from '../mail/mailer';
+import { strictFake } from '@streamhub/testkit';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { BackgroundWork } from '../security/background-work';
 import { Clock } from '../security/clock';
 import type { OtpChallenge } from '../security/otp';
+import type { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { accessStateOf } from '../security/user-access-states';
 import type { PendingSignup } from '../signup/pending-signups.repository';
 import type { NewUser, UserRecord } from '../users/user.record';
-import { DuplicateEmailError } from '../users/users.repository';
+import { DuplicateEmailError, type UsersRepository } from '../users/users.repository';
 
 /** In-memory stand-ins for the auth service's ports; wrap them with `strictFake` in tests. */
 
@@ -229,4 +232,26 @@ function record({ outbox: _outbox, deleted: _deleted, ...user }: UserRow): UserR
 
 function clone<T>(value: T): T {
   return structuredClone(value);
+}
+
+/**
+ * What the account services are built from, fresh for each test: the in-memory stand-ins (kept for
+ * assertions) and, as `*Port`, the strict fakes over them that a service is given, so a call to a
+ * method no stand-in has fails the test instead of returning undefined.
+ */
+export function accountFakes<Users extends InMemoryUsers>(users: Users) {
+  const passwords = new FakePasswordHasher();
+  const mailer = new CapturingMailer();
+  return {
+    users,
+    passwords,
+    mailer,
+    states: new RecordingAccessStates(),
+    relay: new CountingRelay(),
+    clock: new FrozenClock(),
+    background: new BackgroundWork(),
+    usersPort: strictFake<UsersRepository>('users', users),
+    passwordsPort: strictFake<PasswordHasher>('passwords', passwords),
+    mailerPort: strictFake<Mailer>('mailer', mailer),
+  };
 }

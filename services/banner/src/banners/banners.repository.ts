@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { escapeRegex } from '@streamhub/nest-kit';
+import { escapeRegex, toStoredRecord, type StoredRecord } from '@streamhub/nest-kit';
 import { isValidObjectId, type FilterQuery, type Model } from 'mongoose';
 import type { BannerStatus, StoredBannerImage } from '@streamhub/contracts';
 import { BannerDoc } from './banner.schema';
 
 /** A stored banner: the schema's fields, with its id as text and the timestamps Mongoose keeps. */
-export type BannerRecord = BannerDoc & { _id: string; createdAt: Date; updatedAt: Date };
+export type BannerRecord = StoredRecord<BannerDoc>;
 
-function toRecord(doc: Record<string, unknown> | null): BannerRecord | null {
-  if (!doc) return null;
-  return { ...(doc as unknown as BannerRecord), _id: String(doc._id) };
-}
+const toRecord = toStoredRecord<BannerDoc>;
 
 @Injectable()
 export class BannersRepository {

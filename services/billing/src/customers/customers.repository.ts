@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { DailyFigure, UserRole, UserStatus } from '@streamhub/contracts';
+import type { BillingCustomer, DailyFigure } from '@streamhub/contracts';
 import { escapeRegex } from '@streamhub/nest-kit';
 import { CustomerDoc } from './customer.schema';
 
-export interface Customer {
-  userId: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: UserRole;
-  status: UserStatus;
-  deleted: boolean;
-  revision: number;
+/** The contract's customer, with when the account was registered (the daily figures count by it). */
+export interface Customer extends BillingCustomer {
   registeredAt?: Date | null;
 }
 

@@ -37,27 +37,29 @@ describe('parseNotification', () => {
     expect(parseNotification(failed)).toMatchObject({ kind: 'failed', errorDescription: 'declined' });
   });
 
-  it('reads refunds and lost disputes by their payment id, and a payment without an order', () => {
-    const refund = JSON.stringify({
+  it.each([
+    {
       event: 'refund.processed',
       payload: { refund: { entity: { id: 'rfnd_1', payment_id: 'pay_4' } } },
-    });
-    expect(parseNotification(refund)).toEqual({
-      kind: 'reversed',
-      event: 'refund.processed',
       paymentId: 'pay_4',
       orderId: null,
-    });
-    const dispute = JSON.stringify({
+    },
+    {
       event: 'payment.dispute.lost',
       payload: { payment: { entity: { id: 'pay_5', order_id: 'order_5' } } },
-    });
-    expect(parseNotification(dispute)).toEqual({
-      kind: 'reversed',
-      event: 'payment.dispute.lost',
       paymentId: 'pay_5',
       orderId: 'order_5',
+    },
+  ])('reads $event as a reversal of its payment, by the payment id', ({ event, payload, paymentId, orderId }) => {
+    expect(parseNotification(JSON.stringify({ event, payload }))).toEqual({
+      kind: 'reversed',
+      event,
+      paymentId,
+      orderId,
     });
+  });
+
+  it('reads a refund without its payment as nothing, and a payment without an order', () => {
     expect(parseNotification('{"event":"refund.processed","payload":{}}')).toBeNull();
     const link = capture({ id: 'pay_6', order_id: null, amount: 100, currency: 'INR' });
     expect(parseNotification(link)).toMatchObject({ kind: 'captured', paymentId: 'pay_6', orderId: null });

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
-import { isDuplicateKey } from '@streamhub/nest-kit';
+import { isDuplicateKey, toStoredRecord, type StoredRecord } from '@streamhub/nest-kit';
 import type { PlanFields } from './plan-rules';
 import { PlanDoc } from './plan.schema';
 
 /** A stored plan: the schema's fields, with its id as text and the timestamps Mongoose keeps. */
-export type PlanRecord = PlanDoc & { _id: string; createdAt: Date; updatedAt: Date };
+export type PlanRecord = StoredRecord<PlanDoc>;
 
-function toRecord(doc: Record<string, unknown> | null): PlanRecord | null {
-  if (!doc) return null;
-  return { ...(doc as unknown as PlanRecord), _id: String(doc._id) };
-}
+const toRecord = toStoredRecord<PlanDoc>;
 
 @Injectable()
 export class PlansRepository {

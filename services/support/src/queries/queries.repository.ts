@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { escapeRegex } from '@streamhub/nest-kit';
+import { escapeRegex, toStoredRecord, type StoredRecord } from '@streamhub/nest-kit';
 import { isValidObjectId, type FilterQuery, type Model } from 'mongoose';
 import type { QueryStatus } from '@streamhub/contracts';
 import type { QueryFields } from './query-rules';
 import { QueryDoc } from './query.schema';
 
 /** A stored query: the schema's fields, with its id as text and the timestamps Mongoose keeps. */
-export type QueryRecord = QueryDoc & { _id: string; createdAt: Date; updatedAt: Date };
+export type QueryRecord = StoredRecord<QueryDoc>;
 
-function toRecord(doc: Record<string, unknown> | null): QueryRecord | null {
-  if (!doc) return null;
-  return { ...(doc as unknown as QueryRecord), _id: String(doc._id) };
-}
+const toRecord = toStoredRecord<QueryDoc>;
 
 @Injectable()
 export class QueriesRepository {

@@ -13,7 +13,7 @@ import {
 } from './playback';
 import { PlayerIcon } from './icons';
 import { SeekBar } from './SeekBar';
-import { attachShaka, type ShakaPlayerInstance } from './shaka';
+import { runShaka, type ShakaPlayerInstance } from './shaka';
 
 export interface ShakaPlayerProps {
   /** The manifest URL to start with (DASH). */
@@ -72,38 +72,30 @@ export function ShakaPlayer({
 
   latestRef.current = latestSrc;
 
-  useEffect(() => {
-    let cancelled = false;
-    let player: ShakaPlayerInstance | null = null;
-    (async () => {
-      const video = videoRef.current;
-      if (!video) return;
-      player = (await attachShaka(video, () => !cancelled)) ?? null;
-      if (!player) return;
-      if (cancelled) {
-        void player.destroy();
-        return;
-      }
-      playerRef.current = player;
-      player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
-        request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
-      });
-      player.addEventListener('error', () => setState('error'));
-      player.addEventListener('variantchanged', () => setQualities(qualityHeights(player!.getVariantTracks())));
-      await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
-      if (cancelled) return;
-      if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
-      setQualities(qualityHeights(player.getVariantTracks()));
-    })().catch(() => {
-      if (!cancelled) setState('error');
-    });
-    return () => {
-      cancelled = true;
-      playerRef.current = null;
-      void player?.destroy();
-    };
+  useEffect(
+    () =>
+      runShaka(
+        videoRef.current,
+        async (player, stillWanted) => {
+          playerRef.current = player;
+          player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+            request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
+          });
+          player.addEventListener('error', () => setState('error'));
+          player.addEventListener('variantchanged', () => setQualities(qualityHeights(player.getVariantTracks())));
+          await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
+          if (!stillWanted()) return;
+          if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
+          setQualities(qualityHeights(player.getVariantTracks()));
+        },
+        () => setState('error'),
+        () => {
+          playerRef.current = null;
+        },
+      ),
     // Loaded once per source; later URLs only refresh the token (latestRef), startAt only matters at load.
-  }, [src]);
+    [src],
+  );
 
   const showControls = useCallback(() => {
     setControlsVisible(true);

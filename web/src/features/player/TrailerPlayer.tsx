@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { attachShaka, type ShakaPlayerInstance } from './shaka';
+import { runShaka } from './shaka';
 import { isManifestUrl, trailerIdentity } from './trailer';
 
 /**
@@ -18,26 +18,14 @@ export function TrailerPlayer({ src }: { src: string }) {
 
   useEffect(() => {
     if (!manifest) return;
-    let cancelled = false;
-    let player: ShakaPlayerInstance | null = null;
-    (async () => {
-      const video = videoRef.current;
-      if (!video) return;
-      player = (await attachShaka(video, () => !cancelled)) ?? null;
-      if (!player) return;
-      if (cancelled) {
-        void player.destroy();
-        return;
-      }
-      player.addEventListener('error', () => setFailed(identity));
-      await player.load(srcRef.current);
-    })().catch(() => {
-      if (!cancelled) setFailed(identity);
-    });
-    return () => {
-      cancelled = true;
-      void player?.destroy();
-    };
+    return runShaka(
+      videoRef.current,
+      async (player) => {
+        player.addEventListener('error', () => setFailed(identity));
+        await player.load(srcRef.current);
+      },
+      () => setFailed(identity),
+    );
   }, [identity, manifest]);
 
   if (failed === identity) return null;
