@@ -61,6 +61,16 @@ export function webAppConfig({ root, port, headers = securityHeaders() }: WebApp
     // favicon.ico and other static files both apps serve from their root.
     publicDir: path.resolve(root, '../libs/web-kit/public'),
     resolve: { alias: appAliases(root) },
+    build: {
+      rolldownOptions: {
+        // Libraries' "use client" directives mean nothing in a client-only bundle (React's Vite
+        // plugin used to hide these warnings too).
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use (client|server)/.test(warning.message)) return;
+          warn(warning);
+        },
+      },
+    },
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers },
   });
