@@ -30,22 +30,29 @@ const appBoundaries = {
 
 // Outside the transport (libs/nest-kit), Kafka handlers are declared only through the checked
 // decorators, so every request and event handler is typed by libs/contracts.
+const checkedHandlerImports = [
+  {
+    name: '@nestjs/microservices',
+    importNames: ['MessagePattern', 'EventPattern'],
+    message:
+      "Use @RpcHandler(pattern) or @EventHandler(type) from '@streamhub/nest-kit': they check the handler against rpc-contracts.ts / event-contracts.ts.",
+  },
+];
 const checkedHandlers = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: boundaryPatterns,
-      paths: [
-        {
-          name: '@nestjs/microservices',
-          importNames: ['MessagePattern', 'EventPattern'],
-          message:
-            "Use @RpcHandler(pattern) or @EventHandler(type) from '@streamhub/nest-kit': they check the handler against rpc-contracts.ts / event-contracts.ts.",
-        },
-      ],
-    },
-  ],
+  'no-restricted-imports': ['error', { patterns: boundaryPatterns, paths: checkedHandlerImports }],
 };
+
+// The web apps and web-kit run on Preact (preact/compat, see libs/web-kit/src/vite-config.ts),
+// which has not got React 19's newest APIs.
+const preactCompatLacks = 'Not in preact/compat, which the web apps run on (libs/web-kit/src/vite-config.ts).';
+const reactOnlyApis = [
+  {
+    name: 'react',
+    importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity', 'cache'],
+    message: preactCompatLacks,
+  },
+  { name: 'react-dom', importNames: ['useFormStatus', 'requestFormReset'], message: preactCompatLacks },
+];
 
 // The same boundaries for the two web apps: each imports only libs/ (and never the server-side ones).
 const serverOnly = [
@@ -72,6 +79,7 @@ const webAppBoundaries = (otherWebApp) => ({
         },
         { group: serverOnly, message: 'Server-side packages stay out of the browser bundles.' },
       ],
+      paths: reactOnlyApis,
     },
   ],
 });
@@ -95,7 +103,16 @@ export default tseslint.config(
   { files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['web/**/*.{ts,tsx}'], rules: webAppBoundaries('admin-web') },
   { files: ['admin-web/**/*.{ts,tsx}'], rules: webAppBoundaries('web') },
-  { files: ['libs/web-kit/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['libs/web-kit/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: boundaryPatterns, paths: [...checkedHandlerImports, ...reactOnlyApis] },
+      ],
+    },
+  },
   // Type-aware checks on application and library code and on their tests: a promise is awaited,
   // handled or marked `void` (a forgotten one fails silently, and in a test an assertion that never
   // ran passes), and none is passed where nothing waits for it. Each file is checked with its

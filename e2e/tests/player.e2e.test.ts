@@ -297,14 +297,20 @@ describe('player', () => {
           expect(Math.min(button.width, button.height), `${button.label} at ${width} px`).toBeGreaterThanOrEqual(44);
         }
 
-        // Play with the big button in the middle; then a tap on the picture hides the controls and another shows them.
+        // Play with the big button in the middle; then a tap on the picture hides the controls if they
+        // show, else shows them (they also hide by themselves after 3 s of playing). The picture is
+        // tapped above the big button, which takes taps while the controls show; each tap waits for
+        // the one before to take effect, so two are not a double tap.
         await page.locator('.shaka-center').tap();
         await waitUntilPlayingPast(page, 0.3, UI_TIMEOUT);
-        const idle = page.locator('.shaka-stage--idle');
-        await page.locator('video').tap({ position: { x: stage.width / 2, y: stage.height / 3 } });
-        await idle.waitFor({ timeout: UI_TIMEOUT });
-        await page.locator('video').tap({ position: { x: stage.width / 2, y: stage.height / 3 } });
-        await idle.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+        const center = (await page.locator('.shaka-center').boundingBox())!;
+        const picture = { x: stage.width / 2, y: (center.y - stage.y) / 2 };
+        const controlsShown = async () => (await page.locator('.shaka-stage--idle').count()) === 0;
+        for (let tap = 0; tap < 2; tap += 1) {
+          const shown = await controlsShown();
+          await page.locator('video').tap({ position: picture });
+          await expect.poll(controlsShown, { timeout: UI_TIMEOUT }).toBe(!shown);
+        }
         expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(false);
 
         // A double tap on the right third: +10 s (to the clip's end); on the left third: back to the start.

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { libAliases } from './vite-config';
+import { appAliases, preactJsx } from './vite-config';
 
-/** The Vitest project both React apps share: their specs under src/, libs consumed as source. */
+/**
+ * The Vitest project both apps share: their specs under src/, libs consumed as source, and the
+ * runtime of the build (Preact through preact/compat; react-dom/server is preact-render-to-string).
+ */
 export function webAppTestConfig(root: string) {
   return defineConfig({
-    plugins: [react()],
-    resolve: { alias: libAliases(root) },
+    oxc: preactJsx,
+    resolve: { alias: appAliases(root) },
     test: {
       environment: 'node',
       include: ['src/**/*.spec.{ts,tsx}'],

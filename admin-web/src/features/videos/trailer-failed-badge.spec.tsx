@@ -5,7 +5,7 @@ import { TrailerFailedBadge } from './TrailerFailedBadge';
 describe('TrailerFailedBadge', () => {
   it("warns that the trailer failed, with the worker's reason on hover and for screen readers", () => {
     expect(renderToStaticMarkup(<TrailerFailedBadge reason="ffmpeg exited with code 1: moov atom not found" />)).toBe(
-      '<span class="trailer-failed" title="ffmpeg exited with code 1: moov atom not found">⚠ Trailer failed' +
+      '<span title="ffmpeg exited with code 1: moov atom not found" class="trailer-failed">⚠ Trailer failed' +
         '<span class="visually-hidden">: ffmpeg exited with code 1: moov atom not found</span></span>',
     );
   });

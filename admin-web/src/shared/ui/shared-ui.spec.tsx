@@ -6,6 +6,8 @@ import { Pagination } from './Pagination';
 import { DeleteRowButton, ToggleActiveButton } from './RowButtons';
 import { TableHead } from './TableHead';
 
+// The markup as Preact renders it (preact-render-to-string, as in the build): class after the
+// other attributes, boolean attributes bare.
 const noop = () => undefined;
 
 describe('shared list markup', () => {
@@ -42,20 +44,20 @@ describe('shared list markup', () => {
     expect(
       renderToStaticMarkup(<ModalActions busy onCancel={noop} onConfirm={noop} variant="danger" label="Deleting..." />),
     ).toBe(
-      '<button type="button" class="btn btn-ghost" disabled="">Cancel</button>' +
-        '<button type="button" class="btn btn-danger" disabled="">Deleting...</button>',
+      '<button type="button" disabled class="btn btn-ghost">Cancel</button>' +
+        '<button type="button" disabled class="btn btn-danger">Deleting...</button>',
     );
   });
 
   it('names row buttons after the row', () => {
     expect(renderToStaticMarkup(<ToggleActiveButton active name="a.jpg" onClick={noop} />)).toBe(
-      '<button type="button" class="btn btn-sm btn-warning" aria-label="Deactivate a.jpg">Deactivate</button>',
+      '<button type="button" aria-label="Deactivate a.jpg" class="btn btn-sm btn-warning">Deactivate</button>',
     );
     expect(renderToStaticMarkup(<ToggleActiveButton ghost active={false} name="Drama" onClick={noop} />)).toBe(
-      '<button type="button" class="btn btn-ghost btn-sm" aria-label="Activate Drama">Activate</button>',
+      '<button type="button" aria-label="Activate Drama" class="btn btn-ghost btn-sm">Activate</button>',
     );
     expect(renderToStaticMarkup(<DeleteRowButton name="a.jpg" disabled onClick={noop} />)).toBe(
-      '<button type="button" class="btn btn-danger btn-sm" aria-label="Delete a.jpg" disabled="">Delete</button>',
+      '<button type="button" aria-label="Delete a.jpg" disabled class="btn btn-danger btn-sm">Delete</button>',
     );
   });
 

@@ -87,7 +87,8 @@ export function ForgotPasswordPage() {
           maxLength={OTP_MAX_LENGTH}
           className="otp-input"
           value={code}
-          onChange={(value) => setCode(clampOtp(value))}
+          clean={clampOtp}
+          onChange={setCode}
         />
         <PasswordInput
           label="New Password"

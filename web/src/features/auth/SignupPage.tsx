@@ -112,7 +112,8 @@ export function SignupPage() {
           maxLength={OTP_MAX_LENGTH}
           className="otp-input"
           value={otp}
-          onChange={(value) => setOtp(clampOtp(value))}
+          clean={clampOtp}
+          onChange={setOtp}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify & Create Account'}

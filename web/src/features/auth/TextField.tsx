@@ -4,11 +4,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /**
+   * What the field keeps of what was typed (a code field: its digits). The field shows that at
+   * once: Preact, unlike React, does not put a controlled input back when its value stays the same.
+   */
+  clean?: (typed: string) => string;
   hint?: string;
 }
 
 /** A labelled input; `hint` is read out with the field. */
-export function TextField({ label, value, onChange, hint, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, clean, hint, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -19,7 +24,12 @@ export function TextField({ label, value, onChange, hint, ...input }: TextFieldP
         {...input}
         value={value}
         aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const kept = clean ? clean(typed) : typed;
+          if (kept !== typed) event.target.value = kept;
+          onChange(kept);
+        }}
       />
       {hint && (
         <small id={hintId} className="field-hint">

@@ -189,6 +189,11 @@ export function ShakaPlayer({
     }, DOUBLE_TAP_MS);
     lastTap.current = { at: now, timer };
   };
+  // A mouse moving over the stage shows the controls. Not the mousemove a browser sends after a
+  // tap: taps are handled above, and a control shown by it would take the same tap's click.
+  const onStagePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch') showControls();
+  };
   const onPictureClick = (event: MouseEvent<HTMLVideoElement>) => {
     if (lastPointer.current === 'touch') return;
     event.preventDefault();
@@ -234,7 +239,7 @@ export function ShakaPlayer({
     <div
       ref={stageRef}
       className={`shaka-stage${controlsVisible ? '' : ' shaka-stage--idle'}`}
-      onMouseMove={showControls}
+      onPointerMove={onStagePointerMove}
       data-state={state}
     >
       <video
