@@ -63,6 +63,8 @@ beforeAll(async () => {
         imdbRating: '7.46',
         // What the form says until the media tell otherwise.
         quality: '4K',
+        ageRating: 'U/A 7+',
+        contentDescriptors: 'language,themes',
       },
       { file: { data: source, name: 'source.mp4', type: 'video/mp4' } },
     ),
@@ -77,6 +79,8 @@ beforeAll(async () => {
     actors: ['ADA LOVELACE', 'ALAN TURING'],
     imdbRating: 7.5,
     quality: '4K',
+    ageRating: 'U/A 7+',
+    contentDescriptors: ['themes', 'language'],
   });
   video = await waitUntilTranscoded(video._id, admin);
 }, 240_000);

@@ -1,4 +1,4 @@
-import { SupportMessages, type QueryStatus } from '@streamhub/contracts';
+import { CatalogMessages, SupportMessages, type QueryStatus } from '@streamhub/contracts';
 import { SHARED_MESSAGES } from '@streamhub/web-kit';
 
 /**
@@ -20,6 +20,7 @@ export const MESSAGES = {
   videoActivated: 'Video activated successfully',
   videoDeactivated: 'Video deactivated successfully',
   videoDeleted: 'Video deleted successfully',
+  ratingSaved: CatalogMessages.ratingSaved,
   confirmDeleteVideo: 'Are you sure you want to delete this video?',
   noVideosFound: 'No videos found',
   trailerFailed: 'Trailer failed',

@@ -5,6 +5,7 @@ import {
   EpisodesQuerySchema,
   RecordProgressBodySchema,
   SearchVideosQuerySchema,
+  SetVideoRatingBodySchema,
   SetVideoStatusBodySchema,
 } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
@@ -13,6 +14,7 @@ export class EpisodesQueryDto extends zodDto(EpisodesQuerySchema) implements Epi
 export class SearchVideosDto extends zodDto(SearchVideosQuerySchema) {}
 export class AdminVideosDto extends zodDto(AdminVideosQuerySchema) {}
 export class SetVideoStatusDto extends zodDto(SetVideoStatusBodySchema) {}
+export class SetVideoRatingDto extends zodDto(SetVideoRatingBodySchema) {}
 export class AddToWatchlistDto
   extends zodDto(AddToWatchlistBodySchema)
   implements Pick<RecordProgressRequest, 'videoId'> {}

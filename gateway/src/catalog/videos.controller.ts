@@ -36,7 +36,7 @@ import { Upstream } from '../kafka/upstream';
 import { MediaSigner } from '../media/media-signer';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
-import { EpisodesQueryDto, SearchVideosDto, SetVideoStatusDto } from './video.dto';
+import { EpisodesQueryDto, SearchVideosDto, SetVideoRatingDto, SetVideoStatusDto } from './video.dto';
 
 @ApiTags('videos')
 @Controller('videos')
@@ -184,6 +184,20 @@ export class VideosController {
   ): Promise<ApiResult<{ video: Video }>> {
     const video = await this.upstream.send(CatalogPatterns.setVideoStatus, { id, status: dto.status }, principal);
     return ok({ video }, dto.status === 'active' ? CatalogMessages.videoActivated : CatalogMessages.videoDeactivated);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Patch(':id/rating')
+  @ApiOperation({ summary: "Set a video's age rating and content descriptors (admin)" })
+  @ApiData(VideoReplySchema)
+  async setRating(
+    @Param('id', VideoIdPipe) id: string,
+    @Body() dto: SetVideoRatingDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ video: Video }>> {
+    const video = await this.upstream.send(CatalogPatterns.setVideoRating, { id, ...dto }, principal);
+    return ok({ video }, CatalogMessages.ratingSaved);
   }
 
   @AdminOnly()

@@ -40,9 +40,11 @@ export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'runtimeMinutes',
   'quality',
   'episodeSeq',
+  'ageRating',
+  'contentDescriptors',
 ]);
 
-/** Multipart limits besides the file size (the form has 14 fields and 4 files). */
+/** Multipart limits besides the file size (the form has 16 fields and 4 files). */
 export const UPLOAD_PART_LIMITS = {
   fields: 20,
   files: 4,

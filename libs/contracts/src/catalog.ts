@@ -2,7 +2,12 @@ import type { MediaObjects } from './media';
 import { healthPattern } from './services';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
-import type { AdminVideosQuerySchema, CreateCategoryBodySchema, SearchVideosQuerySchema } from './schemas/catalog';
+import type {
+  AdminVideosQuerySchema,
+  CreateCategoryBodySchema,
+  SearchVideosQuerySchema,
+  SetVideoRatingBodySchema,
+} from './schemas/catalog';
 import type {
   CategorySchema,
   VideoSourceSchema,
@@ -49,6 +54,8 @@ export const CatalogPatterns = {
   adminListVideos: 'catalog.videos.admin-list',
   /** Body: SetVideoStatusRequest. Reply: Video. */
   setVideoStatus: 'catalog.videos.set-status',
+  /** Body: SetVideoRatingRequest. Reply: Video. */
+  setVideoRating: 'catalog.videos.set-rating',
   /** Body: { id }. Reply: { deleted: true }. */
   deleteVideo: 'catalog.videos.delete',
   /** Body: UpsertSeriesRequest. Reply: SeriesData. */
@@ -104,6 +111,9 @@ export const CatalogMessages = {
   invalidReleaseDate: 'Release date must be a valid date',
   invalidEpisodeSeq: 'Episode number must be a whole number of 1 or more',
   invalidStatus: 'Status must be one of active, inactive, processing, failed',
+  invalidAgeRating: 'Age rating must be one of U, U/A 7+, U/A 13+, U/A 16+, A',
+  invalidContentDescriptors: 'Content descriptors must be from: themes, violence, nudity, sex, language, drugs, horror',
+  ratingSaved: 'Rating saved',
   invalidVideoId: 'Invalid video id: expected 24 hexadecimal characters',
   episodeNameRequired: 'Episode name is required',
   videoNotFound: 'Video not found',
@@ -172,6 +182,43 @@ export type VideoType = (typeof VIDEO_TYPES)[number];
 /** Min-rating options of the search filters (spec §9). */
 export const MIN_RATING_OPTIONS = [7, 8, 9] as const;
 
+/**
+ * Age ratings of the Digital Media Ethics Code (India's IT Rules, 2021), youngest audience first:
+ * every title carries one. U/A 13+ and above can be put behind a parental lock; A is for adults.
+ */
+export const AGE_RATINGS = ['U', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A'] as const;
+export type AgeRating = (typeof AGE_RATINGS)[number];
+export const isAgeRating = (value: string): value is AgeRating => (AGE_RATINGS as readonly string[]).includes(value);
+/** The strictest of some ratings (a series is rated as its strictest part); U for none. */
+export function strictestAgeRating(ratings: readonly AgeRating[]): AgeRating {
+  return AGE_RATINGS[Math.max(0, ...ratings.map((rating) => AGE_RATINGS.indexOf(rating)))]!;
+}
+/** What a title is rated until an admin rates it: older titles and uploads that leave the field out. */
+export const DEFAULT_AGE_RATING: AgeRating = 'U/A 16+';
+
+/** The Code's content descriptors, shown with the rating; in this order. */
+export const CONTENT_DESCRIPTORS = ['themes', 'violence', 'nudity', 'sex', 'language', 'drugs', 'horror'] as const;
+export type ContentDescriptor = (typeof CONTENT_DESCRIPTORS)[number];
+export const CONTENT_DESCRIPTOR_LABELS: Record<ContentDescriptor, string> = {
+  themes: 'Themes and messages',
+  violence: 'Violence',
+  nudity: 'Nudity',
+  sex: 'Sex',
+  language: 'Language',
+  drugs: 'Drug and substance abuse',
+  horror: 'Horror',
+};
+
+/**
+ * A rating as typed or sent in a URL: case and spacing folded, and the "+" a query string turns
+ * into a space put back ("u/a 13 " → "U/A 13+"). Anything else comes back as given, to be refused.
+ */
+export function normaliseAgeRating(value: string): string {
+  const folded = value.toUpperCase().replace(/\s+/g, ' ').trim();
+  const numbered = /^U\s*\/?\s*A\s*(\d+)\s*\+?$/.exec(folded);
+  return numbered ? `U/A ${numbered[1]}+` : folded;
+}
+
 export type VideoSource = z.infer<typeof VideoSourceSchema>;
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
@@ -196,6 +243,10 @@ export interface CreateVideoRequest {
   poster?: string | null;
   thumb?: string | null;
   trailer?: string | null;
+  /** One of AGE_RATINGS; DEFAULT_AGE_RATING when absent. */
+  ageRating?: string | null;
+  /** CONTENT_DESCRIPTORS, as a list or comma-separated. */
+  contentDescriptors?: string[] | string | null;
   /** Defaults to `active`. */
   status?: VideoStatus | null;
 }
@@ -300,6 +351,9 @@ export interface EpisodeDetail {
   /** For the gateway only (see TrailerLinks). */
   trailers?: TrailerLinks;
 }
+
+/** PATCH /videos/{id}/rating: the body, with the video's id from the path. */
+export type SetVideoRatingRequest = RequestOf<typeof SetVideoRatingBodySchema> & { id: string };
 
 export interface SetVideoStatusRequest {
   id: string;

@@ -75,6 +75,7 @@ import {
   type SearchVideosQuery,
   type SeriesData,
   type SetCategoryStatusRequest,
+  type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UpsertSeriesRequest,
   type Video,
@@ -155,6 +156,7 @@ export interface RpcContracts {
   [CatalogPatterns.getEpisodeByName]: Rpc<{ name: string }, EpisodeDetail>;
   [CatalogPatterns.adminListVideos]: Rpc<AdminVideosQuery, VideoPage>;
   [CatalogPatterns.setVideoStatus]: Rpc<SetVideoStatusRequest, Video>;
+  [CatalogPatterns.setVideoRating]: Rpc<SetVideoRatingRequest, Video>;
   [CatalogPatterns.deleteVideo]: Rpc<{ id: string }, { deleted: true }>;
   [CatalogPatterns.upsertSeries]: Rpc<UpsertSeriesRequest, SeriesData>;
   [CatalogPatterns.checkVideoAccess]: Rpc<{ videoId: string }, AccessReply>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Video } from '@streamhub/contracts';
+import { AGE_RATINGS, type Video } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { pageCount, useStayOnLastPage } from '../../shared/paging';
 import { ConfirmDeleteDialog } from '../../shared/ui/ConfirmDeleteDialog';
@@ -19,9 +19,11 @@ import {
   nextStatus,
   rangeLabel,
   VIDEOS_PAGE_SIZE,
+  type AgeRatingFilter,
   type StatusFilter,
   type TypeFilter,
 } from './videos-query';
+import { EditRatingModal } from './EditRatingModal';
 import { CategoriesSection } from '../categories/CategoriesSection';
 import { TrailerFailedBadge } from './TrailerFailedBadge';
 import { UploadVideoModal } from './UploadVideoModal';
@@ -33,6 +35,11 @@ const TYPE_OPTIONS = [
   { value: 'episode', label: 'Episode' },
   { value: 'series', label: 'Series' },
 ] as const;
+
+const AGE_RATING_OPTIONS: readonly { value: AgeRatingFilter; label: string }[] = [
+  { value: 'all', label: 'All Age Ratings' },
+  ...AGE_RATINGS.map((rating) => ({ value: rating, label: rating })),
+];
 
 function PosterCell({ video }: { video: Video }) {
   const src = video.thumbUrl || video.thumb || video.posterUrl || video.poster;
@@ -87,12 +94,14 @@ export function ManageVideosPage() {
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
+  const [ageRating, setAgeRating] = useState<AgeRatingFilter>('all');
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
+  const [rating, setRating] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
-    { search, status, type, page },
+    { search, status, type, ageRating, page },
     // While a video on screen is transcoding, its percent updates by itself.
     { pollingInterval: polling ? 2000 : 0 },
   );
@@ -101,7 +110,7 @@ export function ManageVideosPage() {
   const [setVideoStatus] = useSetVideoStatusMutation();
   const [deleteVideo, { isLoading: deletingNow }] = useDeleteVideoMutation();
 
-  useEffect(() => setPage(1), [search, status, type]);
+  useEffect(() => setPage(1), [search, status, type, ageRating]);
   const lastPage = data ? pageCount(data.total, data.limit || VIDEOS_PAGE_SIZE) : 1;
   useStayOnLastPage(Boolean(data), page, lastPage, setPage);
 
@@ -119,7 +128,7 @@ export function ManageVideosPage() {
   const deleting = deletion.deleting;
 
   const videos = data?.videos ?? [];
-  const filtered = Boolean(search) || status !== 'all' || type !== 'all';
+  const filtered = Boolean(search) || status !== 'all' || type !== 'all' || ageRating !== 'all';
   const limit = data?.limit || VIDEOS_PAGE_SIZE;
 
   return (
@@ -139,6 +148,12 @@ export function ManageVideosPage() {
         />
         <StatusFilterSelect value={status} onChange={setStatus} />
         <FilterSelect label="Filter by type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+        <FilterSelect
+          label="Filter by age rating"
+          value={ageRating}
+          options={AGE_RATING_OPTIONS}
+          onChange={setAgeRating}
+        />
       </div>
 
       <TableCard
@@ -153,7 +168,10 @@ export function ManageVideosPage() {
           )
         }
       >
-        <TableHead columns={['Poster', 'Title', 'Episode Name', 'Type', 'Genre', 'Rating', 'Status']} actions />
+        <TableHead
+          columns={['Poster', 'Title', 'Episode Name', 'Type', 'Genre', 'Rating', 'Age Rating', 'Status']}
+          actions
+        />
         <tbody>
           {videos.map((video) => {
             const next = nextStatus(video.status);
@@ -173,6 +191,17 @@ export function ManageVideosPage() {
                 <td className="capitalize nowrap">{video.videoType}</td>
                 <td className="text-cell">{video.genre || '—'}</td>
                 <td className="nowrap">★ {formatRating(video.imdbRating)}</td>
+                <td className="nowrap">
+                  <button
+                    type="button"
+                    className="age-rating-edit"
+                    aria-label={`Edit the age rating of ${video.videoTitle} (${video.ageRating})`}
+                    title={video.contentDescriptors.join(', ') || 'No content descriptors'}
+                    onClick={() => setRating(video)}
+                  >
+                    {video.ageRating}
+                  </button>
+                </td>
                 <td>
                   {next ? (
                     <button
@@ -220,6 +249,7 @@ export function ManageVideosPage() {
       <CategoriesSection />
 
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
+      {rating && <EditRatingModal video={rating} onClose={() => setRating(null)} />}
     </section>
   );
 }

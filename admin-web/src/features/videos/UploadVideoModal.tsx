@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { VIDEO_QUALITIES, VIDEO_TYPES, type Video } from '@streamhub/contracts';
+import { VIDEO_QUALITIES, VIDEO_TYPES, type AgeRating, type ContentDescriptor, type Video } from '@streamhub/contracts';
 import { Modal, toast } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,6 +9,7 @@ import { ModalActions } from '../../shared/ui/ModalActions';
 import { EMPTY_UPLOAD, buildUploadForm, postWithProgress, type UploadFiles, type UploadValues } from './upload-form';
 import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
+import { RatingFields } from './RatingFields';
 
 const NEW_EPISODE = '__new__';
 const POLL_MS = 1000;
@@ -213,6 +214,12 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
               ))}
             </select>
           </label>
+          <RatingFields
+            rating={values.ageRating as AgeRating}
+            descriptors={values.contentDescriptors.split(',').filter(Boolean) as ContentDescriptor[]}
+            onRating={(ageRating) => setValues((prev) => ({ ...prev, ageRating }))}
+            onDescriptors={(list) => setValues((prev) => ({ ...prev, contentDescriptors: list.join(',') }))}
+          />
           <label>
             Poster (JPEG, PNG, WebP)
             <input name="poster" type="file" accept="image/jpeg,image/png,image/webp" onChange={pick('poster')} />

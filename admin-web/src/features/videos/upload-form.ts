@@ -1,3 +1,4 @@
+import { DEFAULT_AGE_RATING } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 
 /** The Upload Video form's values (spec §5 Video upload, §7 POST /videos/upload). */
@@ -16,6 +17,9 @@ export interface UploadValues {
   videoType: string;
   runtimeMinutes: string;
   quality: string;
+  ageRating: string;
+  /** Comma-joined CONTENT_DESCRIPTORS. */
+  contentDescriptors: string;
 }
 
 export interface UploadFiles {
@@ -39,6 +43,8 @@ export const EMPTY_UPLOAD: UploadValues = {
   videoType: 'movie',
   runtimeMinutes: '',
   quality: 'HD',
+  ageRating: DEFAULT_AGE_RATING,
+  contentDescriptors: '',
 };
 
 const UPPERCASE: (keyof UploadValues)[] = ['videoTitle', 'episodeName', 'genre'];

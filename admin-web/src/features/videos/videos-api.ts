@@ -1,4 +1,10 @@
-import type { SetVideoStatusRequest, Video, VideoFilters, VideoPage } from '@streamhub/contracts';
+import type {
+  SetVideoRatingRequest,
+  SetVideoStatusRequest,
+  Video,
+  VideoFilters,
+  VideoPage,
+} from '@streamhub/contracts';
 import { api } from '../../app/api';
 import { videosQueryParams, type VideosFilter } from './videos-query';
 
@@ -27,6 +33,15 @@ export const videosApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Videos', 'Dashboard'],
     }),
+    setVideoRating: build.mutation<Video, SetVideoRatingRequest>({
+      query: ({ id, ...rating }) => ({
+        url: `/videos/${encodeURIComponent(id)}/rating`,
+        method: 'PATCH',
+        body: rating,
+      }),
+      transformResponse: (data: { video: Video }) => data.video,
+      invalidatesTags: ['Videos'],
+    }),
     deleteVideo: build.mutation<void, string>({
       query: (id) => ({ url: `/videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -40,5 +55,6 @@ export const {
   useGetAdminVideoQuery,
   useVideoFiltersQuery,
   useSetVideoStatusMutation,
+  useSetVideoRatingMutation,
   useDeleteVideoMutation,
 } = videosApi;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toggleDescriptor } from './RatingFields';
 import { formatRating, nextStatus, rangeLabel, videosQueryParams } from './videos-query';
 
 describe('manage videos helpers', () => {
@@ -15,6 +16,18 @@ describe('manage videos helpers', () => {
       page: 3,
       limit: 20,
     });
+  });
+
+  it('sends the age rating filter only when one is picked', () => {
+    const base = { search: '', status: 'all', type: 'all', page: 1 } as const;
+    expect(videosQueryParams({ ...base, ageRating: 'all' })).not.toHaveProperty('ageRating');
+    expect(videosQueryParams({ ...base, ageRating: 'U/A 13+' })).toMatchObject({ ageRating: 'U/A 13+' });
+  });
+
+  it("turns content descriptors on and off, keeping the Code's order", () => {
+    expect(toggleDescriptor(['language'], 'violence', true)).toEqual(['violence', 'language']);
+    expect(toggleDescriptor(['violence', 'language'], 'violence', false)).toEqual(['language']);
+    expect(toggleDescriptor([], 'horror', false)).toEqual([]);
   });
 
   it('toggles active and inactive, and leaves pipeline states alone', () => {

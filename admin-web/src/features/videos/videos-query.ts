@@ -1,15 +1,18 @@
-import type { AdminVideosQuery, VideoStatus, VideoType } from '@streamhub/contracts';
+import type { AdminVideosQuery, AgeRating, VideoStatus, VideoType } from '@streamhub/contracts';
 import { rangeLabelOf } from '../../shared/paging';
 
 export const VIDEOS_PAGE_SIZE = 20;
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 export type TypeFilter = 'all' | VideoType;
+export type AgeRatingFilter = 'all' | AgeRating;
 
 export interface VideosFilter {
   search: string;
   status: StatusFilter;
   type: TypeFilter;
+  /** Optional so a caller that does not filter by rating need not say so. */
+  ageRating?: AgeRatingFilter;
   page: number;
 }
 
@@ -19,6 +22,7 @@ export function videosQueryParams(filter: VideosFilter): AdminVideosQuery {
   const q = filter.search.trim();
   if (q) params.q = q;
   if (filter.type !== 'all') params.type = filter.type;
+  if (filter.ageRating && filter.ageRating !== 'all') params.ageRating = filter.ageRating;
   return params;
 }
 

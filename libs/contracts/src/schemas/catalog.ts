@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  AGE_RATINGS,
+  CONTENT_DESCRIPTORS,
+  normaliseAgeRating,
   CATALOG_SECTIONS,
   CatalogMessages,
   CategoryLimits,
@@ -38,6 +41,8 @@ export const VideoSchema = z
     countries: z.array(z.string()),
     languages: z.array(z.string()),
     imdbRating: z.number().nullable(),
+    ageRating: z.enum(AGE_RATINGS).describe('Age rating under the Digital Media Ethics Code (India, 2021)'),
+    contentDescriptors: z.array(z.enum(CONTENT_DESCRIPTORS)).describe("Why it has its rating, in the Code's order"),
     /** ISO date or null. */
     releaseDate: nullableText(),
     runtimeMinutes: z.number(),
@@ -118,6 +123,8 @@ export const EpisodeGroupSchema = z
     thumb: nullableText(),
     /** Average IMDb rating of the rated parts, one decimal; null when none is rated. */
     rating: z.number().nullable(),
+    /** The strictest age rating of its parts. */
+    ageRating: z.enum(AGE_RATINGS),
     genre: z.string(),
     /** Ordered by episodeSeq. */
     parts: z.array(VideoSchema),
@@ -211,6 +218,12 @@ export const SetCategoryStatusBodySchema = z.strictObject({
 const { trimmed, lowerCased, upperCased, number } = QueryConversions;
 const searchText = () => queryText(trimmed, 'Search text', SEARCH_TEXT_MAX_LENGTH);
 const videoTypeParam = () => queryChoice(lowerCased, VIDEO_TYPES, CatalogMessages.invalidVideoType);
+const ageRatingParam = () =>
+  queryChoice(
+    (value) => (typeof value === 'string' ? normaliseAgeRating(value) || undefined : value),
+    AGE_RATINGS,
+    CatalogMessages.invalidAgeRating,
+  ).describe('Titles of this age rating only');
 
 /** The filters of the one catalogue query (spec §2 Search filters, plus the menu's sections). */
 const catalogFilters = {
@@ -229,6 +242,7 @@ const catalogFilters = {
   }).describe('IMDb rating at least this (any value 0–10 is accepted; the search offers 7, 8 and 9)'),
   type: videoTypeParam(),
   quality: queryChoice(upperCased, VIDEO_QUALITIES, CatalogMessages.invalidQuality),
+  ageRating: ageRatingParam(),
   section: queryChoice(lowerCased, CATALOG_SECTIONS, CatalogMessages.invalidSection).describe(
     'movies: videos of type movie; series: every other type',
   ),
@@ -258,8 +272,19 @@ export const AdminVideosQuerySchema = z.strictObject({
     'Status must be one of all, active, inactive, processing, failed',
   ).meta({ default: 'all' }),
   type: videoTypeParam(),
+  ageRating: ageRatingParam(),
   page: pageParam(number),
   limit: limitParam(number, 24),
+});
+
+export const SetVideoRatingBodySchema = z.strictObject({
+  ageRating: z.enum(AGE_RATINGS, { error: CatalogMessages.invalidAgeRating }).meta({ example: 'U/A 13+' }),
+  contentDescriptors: z
+    .array(z.enum(CONTENT_DESCRIPTORS, { error: CatalogMessages.invalidContentDescriptors }), {
+      error: CatalogMessages.invalidContentDescriptors,
+    })
+    .max(CONTENT_DESCRIPTORS.length, { error: CatalogMessages.invalidContentDescriptors })
+    .meta({ example: ['violence', 'language'] }),
 });
 
 export const SetVideoStatusBodySchema = z.strictObject({

@@ -1,18 +1,26 @@
-import type { CreateVideoRequest, GeneratedPattern, GeneratedSource } from '@streamhub/contracts';
+import type {
+  AgeRating,
+  ContentDescriptor,
+  CreateVideoRequest,
+  GeneratedPattern,
+  GeneratedSource,
+} from '@streamhub/contracts';
 import { qualityOfHeight } from '../videos/video-quality';
 
 /**
  * Demo content for an empty catalog: four series of 2–4 parts and four movies with varied
- * genres, years and ratings. Their media are generated (see demoSource) and sent through the
+ * genres, years, ratings and age ratings (all five, with their content descriptors). Their media are generated (see demoSource) and sent through the
  * media pipeline like uploads, which extracts posters and thumbnails from them. Their quality is
  * what those media are (480p: SD), as for any transcoded video.
  */
-type Part = Omit<CreateVideoRequest, 'genre' | 'episodeName' | 'videoType'>;
+type Part = Omit<CreateVideoRequest, 'genre' | 'episodeName' | 'videoType' | 'ageRating' | 'contentDescriptors'>;
 
 interface DemoSeries {
   episodeName: string;
   genre: string;
   videoType: 'series' | 'episode';
+  ageRating: AgeRating;
+  contentDescriptors: ContentDescriptor[];
   parts: Part[];
 }
 
@@ -21,6 +29,8 @@ const series: DemoSeries[] = [
     episodeName: 'The Last Horizon',
     genre: 'Sci-Fi',
     videoType: 'series',
+    ageRating: 'U/A 13+',
+    contentDescriptors: ['themes', 'violence'],
     parts: [
       {
         videoTitle: 'The Last Horizon: Departure',
@@ -76,6 +86,8 @@ const series: DemoSeries[] = [
     episodeName: 'Monsoon Files',
     genre: 'Crime',
     videoType: 'series',
+    ageRating: 'A',
+    contentDescriptors: ['violence', 'language', 'drugs'],
     parts: [
       {
         videoTitle: 'Monsoon Files: The Flooded Ledger',
@@ -119,6 +131,8 @@ const series: DemoSeries[] = [
     episodeName: 'Kitchen Stories',
     genre: 'Documentary',
     videoType: 'episode',
+    ageRating: 'U',
+    contentDescriptors: [],
     parts: [
       {
         videoTitle: 'Kitchen Stories: Spice Roads',
@@ -150,6 +164,8 @@ const series: DemoSeries[] = [
     episodeName: 'Campus Days',
     genre: 'Comedy',
     videoType: 'series',
+    ageRating: 'U/A 7+',
+    contentDescriptors: ['language'],
     parts: [
       {
         videoTitle: 'Campus Days: Orientation',
@@ -196,6 +212,8 @@ const movies: CreateVideoRequest[] = [
     videoTitle: 'Silent Peaks',
     genre: 'Adventure',
     videoType: 'movie',
+    ageRating: 'U/A 7+',
+    contentDescriptors: ['themes'],
     description: 'Two climbers, one rope, and a storm that will not pass.',
     actors: 'Vikram Sen, Anya Kulkarni',
     writers: 'Karan Shah',
@@ -209,6 +227,8 @@ const movies: CreateVideoRequest[] = [
     videoTitle: 'Paper Boats',
     genre: 'Drama',
     videoType: 'movie',
+    ageRating: 'U',
+    contentDescriptors: ['themes'],
     description: 'A retired teacher and the boy next door build a fleet for the monsoon.',
     actors: 'Naseer Ahmed, Arav Mehta',
     writers: 'Meera Iyer',
@@ -222,6 +242,8 @@ const movies: CreateVideoRequest[] = [
     videoTitle: 'Night Shift',
     genre: 'Thriller',
     videoType: 'movie',
+    ageRating: 'U/A 16+',
+    contentDescriptors: ['violence', 'horror'],
     description: 'A hospital night nurse notices the same visitor in every ward.',
     actors: 'Leela Menon, Dev Malhotra',
     writers: 'Arjun Bose',
@@ -235,6 +257,8 @@ const movies: CreateVideoRequest[] = [
     videoTitle: 'Color of Rain',
     genre: 'Romance',
     videoType: 'movie',
+    ageRating: 'U/A 13+',
+    contentDescriptors: ['themes', 'sex'],
     description: 'Letters between a painter in Kochi and a sailor who never writes back.',
     actors: 'Tara Singh, Kabir Ali',
     writers: 'Neha Joshi',
@@ -251,7 +275,14 @@ export const DEMO_SERIES_NAMES: readonly string[] = series.map((s) => s.episodeN
 /** Every demo video as a createVideo request, in upload order (oldest release first). */
 export function demoVideos(): CreateVideoRequest[] {
   const parts = series.flatMap((s) =>
-    s.parts.map((p) => ({ ...p, genre: s.genre, episodeName: s.episodeName, videoType: s.videoType })),
+    s.parts.map((p) => ({
+      ...p,
+      genre: s.genre,
+      episodeName: s.episodeName,
+      videoType: s.videoType,
+      ageRating: s.ageRating,
+      contentDescriptors: s.contentDescriptors,
+    })),
   );
   const quality = qualityOfHeight(DEMO_CLIP.height);
   return [...parts, ...movies]

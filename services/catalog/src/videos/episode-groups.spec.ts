@@ -18,6 +18,8 @@ function video(fields: Partial<Video>): Video {
     countries: [],
     languages: [],
     imdbRating: null,
+    ageRating: 'U',
+    contentDescriptors: [],
     releaseDate: null,
     runtimeMinutes: 0,
     quality: 'HD',
@@ -100,6 +102,16 @@ describe('groupEpisodes', () => {
       video({ episodeName: 'T', seriesPosterUrl: 'series.jpg', poster: 'part.jpg' }),
     ]);
     expect(withSeries!.poster).toBe('series.jpg');
+  });
+
+  it("rates a group by its strictest part's age rating", () => {
+    const [group] = groupEpisodes([
+      video({ episodeName: 'S', episodeSeq: 1, ageRating: 'U/A 7+' }),
+      video({ episodeName: 'S', episodeSeq: 2, ageRating: 'U/A 16+' }),
+      video({ episodeName: 'S', episodeSeq: 3, ageRating: 'U' }),
+    ]);
+    expect(group!.ageRating).toBe('U/A 16+');
+    expect(groupEpisodes([video({ episodeName: 'K', ageRating: 'U' })])[0]!.ageRating).toBe('U');
   });
 
   it('gives an unrated group a null rating', () => {

@@ -1,4 +1,4 @@
-import type { EpisodeGroup, Video } from '@streamhub/contracts';
+import { strictestAgeRating, type EpisodeGroup, type Video } from '@streamhub/contracts';
 
 /** Parts in episode order; the upload time breaks ties. */
 export function orderParts(parts: Video[]): Video[] {
@@ -48,6 +48,7 @@ export function groupEpisodes(videos: Video[], limit?: number): EpisodeGroup[] {
         poster: withPoster ? (withPoster.seriesPosterUrl ?? withPoster.poster) : null,
         thumb: withThumb ? (withThumb.seriesThumbUrl ?? withThumb.thumb) : null,
         rating: averageRating(parts),
+        ageRating: strictestAgeRating(parts.map((part) => part.ageRating)),
         genre: first.genre,
         parts,
       },

@@ -55,6 +55,34 @@ describe('normaliseVideoInput', () => {
     }
   });
 
+  it('rates a video U/A 16+ with no descriptors unless told, and takes a rating however it is spelt', () => {
+    expect(normaliseVideoInput(minimal)).toMatchObject({ ageRating: 'U/A 16+', contentDescriptors: [] });
+    expect(normaliseVideoInput({ ...minimal, ageRating: 'u' }).ageRating).toBe('U');
+    expect(normaliseVideoInput({ ...minimal, ageRating: ' u/a 7+ ' }).ageRating).toBe('U/A 7+');
+    // A "+" sent unencoded in a form or URL arrives as a space.
+    expect(normaliseVideoInput({ ...minimal, ageRating: 'U/A 13 ' }).ageRating).toBe('U/A 13+');
+    expect(normaliseVideoInput({ ...minimal, ageRating: 'UA16' }).ageRating).toBe('U/A 16+');
+    expect(normaliseVideoInput({ ...minimal, ageRating: 'A' }).ageRating).toBe('A');
+    for (const bad of ['PG-13', 'U/A 12+', 'X', 18]) {
+      expect(() => normaliseVideoInput({ ...minimal, ageRating: bad as string })).toThrow(
+        CatalogMessages.invalidAgeRating,
+      );
+    }
+  });
+
+  it("keeps content descriptors known, each once, in the Code's order, and refuses unknown ones", () => {
+    expect(
+      normaliseVideoInput({ ...minimal, contentDescriptors: ' Language, violence,language ,' }).contentDescriptors,
+    ).toEqual(['violence', 'language']);
+    expect(normaliseVideoInput({ ...minimal, contentDescriptors: ['horror', 'themes'] }).contentDescriptors).toEqual([
+      'themes',
+      'horror',
+    ]);
+    expect(() => normaliseVideoInput({ ...minimal, contentDescriptors: 'violence, gore' })).toThrow(
+      CatalogMessages.invalidContentDescriptors,
+    );
+  });
+
   it('refuses a negative runtime', () => {
     expect(() => normaliseVideoInput({ ...minimal, runtimeMinutes: -1 })).toThrow(CatalogMessages.invalidRuntime);
     expect(normaliseVideoInput({ ...minimal, runtimeMinutes: '95' }).runtimeMinutes).toBe(95);

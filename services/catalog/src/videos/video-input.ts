@@ -1,5 +1,10 @@
 import {
+  AGE_RATINGS,
+  CONTENT_DESCRIPTORS,
   CatalogMessages,
+  DEFAULT_AGE_RATING,
+  normaliseAgeRating,
+  type ContentDescriptor,
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
   VIDEO_TYPES,
@@ -13,8 +18,20 @@ import type { VideoDoc } from './video.schema';
 /** A validated, normalised video as the repository stores it. */
 export interface NewVideo
   extends
-    Omit<VideoRecord, '_id' | 'episodeSeq' | 'sources' | 'createdAt' | 'progress' | 'failureReason' | 'stream'>,
-    Partial<Pick<VideoDoc, 'sourceKey' | 'trailerSourceKey'>> {
+    Omit<
+      VideoRecord,
+      | '_id'
+      | 'episodeSeq'
+      | 'sources'
+      | 'createdAt'
+      | 'progress'
+      | 'failureReason'
+      | 'stream'
+      | 'ageRating'
+      | 'contentDescriptors'
+    >,
+    Partial<Pick<VideoDoc, 'sourceKey' | 'trailerSourceKey'>>,
+    Pick<VideoDoc, 'ageRating' | 'contentDescriptors'> {
   /** null: the next number in its episode group. */
   episodeSeq: number | null;
 }
@@ -54,6 +71,15 @@ function oneOf<T extends string>(
   const value = normalise(text(v));
   if (!(allowed as readonly string[]).includes(value)) throw ServiceError.invalid(message);
   return value as T;
+}
+
+/** Descriptors as a list or comma-separated text → known ones only, each once, in the Code's order. */
+export function normaliseDescriptors(v: unknown): ContentDescriptor[] {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : blank(v) ? [] : [v];
+  const given = new Set(items.map((item) => text(item).toLowerCase()).filter((item) => item !== ''));
+  const known = CONTENT_DESCRIPTORS.filter((d) => given.delete(d));
+  if (given.size > 0) throw ServiceError.invalid(CatalogMessages.invalidContentDescriptors);
+  return known;
 }
 
 /** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */
@@ -111,6 +137,14 @@ export function normaliseVideoInput(
     runtimeMinutes: runtime ?? 0,
     quality,
     videoType,
+    ageRating: oneOf(
+      body.ageRating,
+      AGE_RATINGS,
+      DEFAULT_AGE_RATING,
+      CatalogMessages.invalidAgeRating,
+      normaliseAgeRating,
+    ),
+    contentDescriptors: normaliseDescriptors(body.contentDescriptors),
     episodeSeq: seq,
     poster: optionalText(body.poster),
     thumb: optionalText(body.thumb),

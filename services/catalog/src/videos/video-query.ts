@@ -72,6 +72,7 @@ export function buildCatalogFilter(query: CatalogQuery): VideoFilter {
   if (query.minRating !== undefined) clauses.push({ imdbRating: { $gte: query.minRating } });
   if (query.type) clauses.push({ videoType: query.type });
   if (query.quality) clauses.push({ quality: query.quality.toUpperCase() });
+  if (query.ageRating) clauses.push({ ageRating: query.ageRating });
   return clauses.length === 0 ? { ...VIEWER_VISIBLE } : { ...VIEWER_VISIBLE, $and: clauses };
 }
 
@@ -81,6 +82,7 @@ export function buildAdminFilter(query: AdminVideosQuery): VideoFilter {
   const status: VideoStatus | undefined = query.status && query.status !== 'all' ? query.status : undefined;
   if (status) filter.status = status;
   if (query.type) filter.videoType = query.type;
+  if (query.ageRating) filter.ageRating = query.ageRating;
   const text = textClauses(query.q);
   if (text.length > 0) filter.$and = text;
   return filter;

@@ -1,5 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
+  AGE_RATINGS,
+  CONTENT_DESCRIPTORS,
+  DEFAULT_AGE_RATING,
+  type AgeRating,
+  type ContentDescriptor,
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
   VIDEO_TYPES,
@@ -77,6 +82,13 @@ export class VideoDoc {
 
   @Prop({ type: Number, default: null, min: 0, max: 10 })
   imdbRating!: number | null;
+
+  /** Age rating (Digital Media Ethics Code); titles stored before ratings get the default at start. */
+  @Prop({ type: String, required: true, enum: AGE_RATINGS, default: DEFAULT_AGE_RATING, index: true })
+  ageRating!: AgeRating;
+
+  @Prop({ type: [String], enum: CONTENT_DESCRIPTORS, default: [] })
+  contentDescriptors!: ContentDescriptor[];
 
   @Prop({ type: Date, default: null })
   releaseDate!: Date | null;

@@ -10,6 +10,7 @@ import {
   type EpisodesReply,
   type RpcRequest,
   type SearchVideosQuery,
+  type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UploadVideoRequest,
   type Video,
@@ -71,6 +72,11 @@ export class VideosController {
   @RpcHandler(CatalogPatterns.setVideoStatus)
   setStatus(@Payload() request: RpcRequest<SetVideoStatusRequest>): Promise<Video> {
     return this.videos.setStatus(request.body?.id, request.body?.status);
+  }
+
+  @RpcHandler(CatalogPatterns.setVideoRating)
+  setRating(@Payload() request: RpcRequest<SetVideoRatingRequest>): Promise<Video> {
+    return this.videos.setRating(request.body?.id, request.body?.ageRating, request.body?.contentDescriptors);
   }
 
   @RpcHandler(CatalogPatterns.deleteVideo)

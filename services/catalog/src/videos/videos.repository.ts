@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import {
+  DEFAULT_AGE_RATING,
   VIDEO_QUALITIES,
+  type AgeRating,
   type AnyDomainEvent,
+  type ContentDescriptor,
   type StreamLocation,
   type VideoFilters,
   type VideoQuality,
@@ -141,6 +144,29 @@ export class VideosRepository {
         { new: true, projection: READ_PROJECTION },
       )
       .lean<VideoRecord>();
+  }
+
+  async setRating(
+    id: string,
+    rating: { ageRating: AgeRating; contentDescriptors: ContentDescriptor[] },
+    event: AnyDomainEvent,
+  ): Promise<VideoRecord | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), ...NOT_DELETED },
+        { $set: rating, ...pushToOutbox([event]) },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean<VideoRecord>();
+  }
+
+  /** Gives titles stored before age ratings existed the default one; returns how many it rated. */
+  async rateUnrated(): Promise<number> {
+    const res = await this.model.updateMany(
+      { ageRating: { $exists: false } },
+      { $set: { ageRating: DEFAULT_AGE_RATING, contentDescriptors: [] } },
+    );
+    return res.modifiedCount;
   }
 
   /** Hides the video everywhere at once; the outbox relay removes the document after the event is out. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   CatalogEvents,
   CatalogMessages,
@@ -14,7 +14,9 @@ import {
   type Video,
   type VideoFilters,
   type VideoPage,
+  isAgeRating,
   isObjectId,
+  normaliseAgeRating,
   videoMediaObjects,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
@@ -23,7 +25,7 @@ import { genreOptions } from '../categories/genre-options';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
-import { normaliseVideoInput } from './video-input';
+import { normaliseDescriptors, normaliseVideoInput } from './video-input';
 import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
@@ -39,13 +41,25 @@ export function episodeKey(name: unknown): string {
 }
 
 @Injectable()
-export class VideosService {
+export class VideosService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(VideosService.name);
+
   constructor(
     private readonly videos: VideosRepository,
     private readonly series: SeriesRepository,
     private readonly outbox: VideosOutbox,
     private readonly categories: CategoriesRepository,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const rated = await this.videos.rateUnrated();
+      if (rated > 0) this.logger.log(`gave ${rated} videos stored before age ratings the default rating`);
+    } catch (err) {
+      // Tried again at the next start; until then such a title reads as the default rating.
+      this.logger.warn(`age ratings not backfilled: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
 
   async create(input: CreateVideoRequest | UploadVideoRequest): Promise<Video> {
     const video = normaliseVideoInput(input);
@@ -149,6 +163,25 @@ export class VideosService {
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
     return (await this.withSeries([record]))[0]!;
+  }
+
+  /** An admin's rating of a video (age rating and descriptors); viewers' lists follow from its event. */
+  async setRating(rawId: unknown, ageRating: unknown, descriptors: unknown): Promise<Video> {
+    const id = assertVideoId(rawId);
+    const rating = typeof ageRating === 'string' ? normaliseAgeRating(ageRating) : '';
+    if (!isAgeRating(rating)) throw ServiceError.invalid(CatalogMessages.invalidAgeRating);
+    const contentDescriptors = normaliseDescriptors(descriptors);
+    const current = await this.videos.findById(id, { visibleOnly: false });
+    if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    const event = makeEvent(CatalogEvents.videoUpdated, id, {
+      videoId: id,
+      episodeName: current.episodeName,
+      status: current.status,
+    });
+    const record = await this.videos.setRating(id, { ageRating: rating, contentDescriptors }, event);
+    if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    this.outbox.kick();
+    return (await this.withSeries([record], { admin: true }))[0]!;
   }
 
   /** Hidden at once; media objects, watchlist and history entries follow from the deletion event. */

@@ -44,6 +44,7 @@ export function cardFromGroup(group: EpisodeGroup): VideoCardModel {
     partsLabel: partsLabel(group.count ?? group.parts.length),
     year: yearText(group.latestRelease),
     rating: formatRating(group.rating),
+    ageRating: group.ageRating,
     genre: group.genre ?? '',
   };
 }
@@ -57,6 +58,7 @@ export function cardFromVideo(video: Video): VideoCardModel {
     imageUrl: videoImage(video),
     year: yearText(video.releaseDate),
     rating: formatRating(video.imdbRating),
+    ageRating: video.ageRating,
     genre: video.genre ?? '',
   };
 }

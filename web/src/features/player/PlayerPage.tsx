@@ -6,6 +6,7 @@ import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { withAppName } from '../../shared/page-titles';
 import { useAuth } from '../../shared/auth/use-auth';
+import { AgeRatingNotice } from '../../shared/ui/AgeRating';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
@@ -230,6 +231,7 @@ export function PlayerPage() {
                 startAt={start}
                 autoPlay={autoPlay}
                 onProgress={saveProgress}
+                openingNotice={<AgeRatingNotice rating={current.ageRating} descriptors={current.contentDescriptors} />}
               />
             ) : (
               <div className="player-preparing" role="status">

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
 import {
   CONTROLS_HIDE_MS,
   DOUBLE_TAP_MS,
+  OPENING_NOTICE_MS,
   SKIP_SECONDS,
   VOLUME_STEP,
   doubleTapSeek,
@@ -27,6 +28,8 @@ export interface ShakaPlayerProps {
   /** Start once loaded (after a user gesture); a refusal (NotAllowedError) leaves it paused, with ▶. */
   autoPlay?: boolean;
   onProgress?: (positionSeconds: number, durationSeconds: number) => void;
+  /** Shown over the picture for the first seconds of each playback of `src` (the age rating card). */
+  openingNotice?: ReactNode;
 }
 
 const AUTO = 'auto';
@@ -47,6 +50,7 @@ export function ShakaPlayer({
   startAt = 0,
   autoPlay = false,
   onProgress,
+  openingNotice,
 }: ShakaPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -61,6 +65,9 @@ export function ShakaPlayer({
   const [fullscreenOn, setFullscreenOn] = useState(false);
   /** "−10 s" / "+10 s" shown briefly on the side of a double tap. */
   const [tapSeek, setTapSeek] = useState<{ by: number; at: number } | null>(null);
+  const [noticeVisible, setNoticeVisible] = useState(false);
+  /** The source whose playback the opening notice was last shown for. */
+  const noticeShownFor = useRef<string | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const lastTap = useRef<{ at: number; timer?: number } | null>(null);
   const lastPointer = useRef<string>('mouse');
@@ -207,6 +214,11 @@ export function ShakaPlayer({
     return () => window.clearTimeout(timer);
   }, [tapSeek]);
   useEffect(() => () => window.clearTimeout(lastTap.current?.timer), []);
+  useEffect(() => {
+    if (!noticeVisible) return;
+    const timer = window.setTimeout(() => setNoticeVisible(false), OPENING_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [noticeVisible]);
 
   const selectQuality = (value: string) => {
     const player = playerRef.current;
@@ -251,6 +263,10 @@ export function ShakaPlayer({
         onPlay={() => {
           setState('playing');
           showControls();
+          if (openingNotice && noticeShownFor.current !== src) {
+            noticeShownFor.current = src;
+            setNoticeVisible(true);
+          }
         }}
         onPause={() => {
           setState('paused');
@@ -268,6 +284,7 @@ export function ShakaPlayer({
         onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}
       />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
+      {noticeVisible && openingNotice && <div className="player-opening-notice">{openingNotice}</div>}
       {tapSeek && (
         <div
           key={tapSeek.at}

@@ -7,6 +7,8 @@ export const REFETCH_DELAY_MS = 1000;
 export const SKIP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 export const CONTROLS_HIDE_MS = 3000;
+/** How long the age rating card stays over the picture when a playback starts. */
+export const OPENING_NOTICE_MS = 5_000;
 /** Arrow keys seek by this much (J and L by SKIP_SECONDS), as the players people know do. */
 export const ARROW_SEEK_SECONDS = 5;
 /** Two taps within this long are a double tap. */

@@ -1,4 +1,4 @@
-import { MIN_RATING_OPTIONS, VIDEO_TYPES, type VideoFilters, type VideoType } from '@streamhub/contracts';
+import { AGE_RATINGS, MIN_RATING_OPTIONS, VIDEO_TYPES, type VideoFilters, type VideoType } from '@streamhub/contracts';
 import type { SearchFilters as Filters } from './search-params';
 
 interface SearchFiltersProps {
@@ -40,7 +40,7 @@ function FilterSelect({
   );
 }
 
-/** Genre, Year, Min Rating, Type, Quality (spec §2 Search); Genre and Year options come from the catalog. */
+/** Genre, Year, Min Rating, Type, Quality (spec §2 Search) and Age Rating; Genre and Year options come from the catalog. */
 export function SearchFilters({ value, options, onChange, onClearAll, types = VIDEO_TYPES }: SearchFiltersProps) {
   return (
     <div className="search-filters" role="group" aria-label="Filters">
@@ -75,6 +75,12 @@ export function SearchFilters({ value, options, onChange, onClearAll, types = VI
         value={value.quality}
         onChange={(next) => onChange('quality', next)}
         options={(options?.qualities ?? []).map((quality) => ({ value: quality, label: quality }))}
+      />
+      <FilterSelect
+        label="Age Rating"
+        value={value.ageRating}
+        onChange={(next) => onChange('ageRating', next)}
+        options={AGE_RATINGS.map((rating) => ({ value: rating, label: rating }))}
       />
       <button type="button" className="btn btn-ghost filter-clear" onClick={onClearAll}>
         Clear All

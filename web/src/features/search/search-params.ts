@@ -1,4 +1,5 @@
 import {
+  AGE_RATINGS,
   MIN_RATING_OPTIONS,
   SEARCH_TEXT_MAX_LENGTH,
   VIDEO_QUALITIES,
@@ -16,6 +17,7 @@ export interface SearchFilters {
   minRating: string;
   type: string;
   quality: string;
+  ageRating: string;
 }
 
 export interface SearchState extends SearchFilters {
@@ -28,6 +30,7 @@ export const FILTER_KEYS = [
   'minRating',
   'type',
   'quality',
+  'ageRating',
 ] as const satisfies readonly (keyof SearchFilters)[];
 const STATE_KEYS = ['q', ...FILTER_KEYS] as const;
 
@@ -46,6 +49,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     minRating: oneOf(get('minRating'), MIN_RATING_OPTIONS),
     type: oneOf(get('type'), VIDEO_TYPES),
     quality: oneOf(get('quality'), VIDEO_QUALITIES),
+    ageRating: oneOf(get('ageRating'), AGE_RATINGS),
   };
 }
 
@@ -77,6 +81,7 @@ export function searchQuery(state: Partial<SearchState>, limit = SEARCH_PAGE_SIZ
   if (text('minRating')) query.minRating = Number(text('minRating'));
   if (text('type')) query.type = text('type') as CatalogQuery['type'];
   if (text('quality')) query.quality = text('quality') as CatalogQuery['quality'];
+  if (text('ageRating')) query.ageRating = text('ageRating') as CatalogQuery['ageRating'];
   return query;
 }
 

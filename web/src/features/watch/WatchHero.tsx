@@ -1,3 +1,4 @@
+import { AgeRatingNotice } from '../../shared/ui/AgeRating';
 import { Poster } from '../../shared/ui/Poster';
 import type { SeriesData, Video } from '@streamhub/contracts';
 import { artKeyOf, videoImage, videoTitle } from '../catalog/card-model';
@@ -36,6 +37,7 @@ export function WatchHero({ video, series, partNumber, showPart, onPlay }: Watch
           <li>{videoRuntime(video)}</li>
           {video.quality && <li className="quality-badge">{video.quality}</li>}
         </ul>
+        <AgeRatingNotice rating={video.ageRating} descriptors={video.contentDescriptors} className="watch-age-rating" />
         {genres.length > 0 && (
           <ul className="genre-chips" aria-label="Genres">
             {genres.map((genre) => (

@@ -3,6 +3,8 @@ import { toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../messages';
 import { useAuth } from '../auth/use-auth';
 import { AddToListButton } from '../../features/watchlist/AddToListButton';
+import type { AgeRating } from '@streamhub/contracts';
+import { AgeRatingBadge } from './AgeRating';
 import { Poster } from './Poster';
 import './VideoCard.css';
 
@@ -21,6 +23,8 @@ export interface VideoCardModel {
   partsLabel?: string;
   year: string | null;
   rating: string;
+  /** The title's age rating (a series': its strictest part's). */
+  ageRating?: AgeRating;
   genre: string;
 }
 
@@ -59,6 +63,7 @@ export function VideoCard({ card, size = 'medium', onSelect, busy = false }: Vid
           <p className="video-card-meta">
             {card.year && <span>{card.year}</span>}
             <span className="video-card-rating">★ {card.rating}</span>
+            {card.ageRating && <AgeRatingBadge rating={card.ageRating} />}
             {card.genre && <span className="video-card-genre">{card.genre}</span>}
           </p>
         </div>
