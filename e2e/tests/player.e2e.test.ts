@@ -72,7 +72,13 @@ beforeAll(async () => {
   adminSession = admin;
   const uploaded = await uploadVideo(
     uploadForm(
-      { videoTitle: unique('E2E PLAYBACK '), genre: 'documentary', videoType: 'movie' },
+      {
+        videoTitle: unique('E2E PLAYBACK '),
+        genre: 'documentary',
+        videoType: 'movie',
+        ageRating: 'U/A 13+',
+        contentDescriptors: 'language,violence',
+      },
       {
         file: { data: clip, name: 'clip.mp4', type: 'video/mp4' },
         trailer: { data: trailer, name: 'trailer.mp4', type: 'video/mp4' },
@@ -141,6 +147,27 @@ describe('player', () => {
       expect(await preview.locator('.seek-preview-image').evaluate((e) => getComputedStyle(e).backgroundPosition)).toBe(
         '0px 0px',
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the age rating and its descriptors on the watch page, and over the picture for the first seconds of playback', async () => {
+    const { context, page } = await pageAs(subscriber);
+    try {
+      await page.goto(`${WEB_URL}/watch/${video._id}`);
+      const hero = page.getByRole('region', { name: 'Selected video' });
+      const note = hero.getByRole('note', { name: 'Rated U/A 13+' });
+      await note.waitFor({ timeout: UI_TIMEOUT });
+      expect(await note.textContent()).toBe('U/A 13+Violence, Language');
+
+      await hero.getByRole('button', { name: /Play Now/ }).click({ timeout: UI_TIMEOUT });
+      const card = page.locator('.player-opening-notice');
+      await card.waitFor({ timeout: UI_TIMEOUT });
+      expect(await card.textContent()).toBe('U/A 13+Violence, Language');
+      await waitUntilPlayingPast(page, 0.5, UI_TIMEOUT);
+      // About 5 s, then the picture is clear again.
+      await card.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     } finally {
       await context.close();
     }

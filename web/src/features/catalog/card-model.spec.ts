@@ -26,12 +26,13 @@ const groupOf = (parts: Video[]): EpisodeGroup => ({
   poster: null,
   thumb: null,
   rating: null,
+  ageRating: 'U/A 16+',
   genre: 'THRILLER',
   parts,
 });
 
 describe('video cards', () => {
-  it('describes an episode group with parts, latest year, rating and genre', () => {
+  it('describes an episode group with parts, latest year, rating, age rating and genre', () => {
     const group = {
       ...groupOf([video({ videoType: 'episode' }), video({ videoType: 'episode', posterUrl: 'http://cdn/p2.jpg' })]),
       count: 3,
@@ -46,6 +47,7 @@ describe('video cards', () => {
       partsLabel: '3 Parts',
       year: '2023',
       rating: 'N/A',
+      ageRating: 'U/A 16+',
       genre: 'THRILLER',
     });
   });
@@ -58,7 +60,7 @@ describe('video cards', () => {
   });
 
   it('describes a single video without a parts label', () => {
-    expect(cardFromVideo(video({ imdbRating: 7 }))).toEqual({
+    expect(cardFromVideo(video({ imdbRating: 7, ageRating: 'A' }))).toEqual({
       kind: 'video',
       title: 'PILOT',
       artKey: 'NIGHT SHIFT',
@@ -66,6 +68,7 @@ describe('video cards', () => {
       imageUrl: null,
       year: '2022',
       rating: '7.0',
+      ageRating: 'A',
       genre: 'THRILLER',
     });
   });

@@ -86,5 +86,5 @@ export function searchQuery(state: Partial<SearchState>, limit = SEARCH_PAGE_SIZ
 }
 
 export function withoutFilters(state: SearchState): SearchState {
-  return { q: state.q, genre: '', year: '', minRating: '', type: '', quality: '' };
+  return { q: state.q, genre: '', year: '', minRating: '', type: '', quality: '', ageRating: '' };
 }
