@@ -7,13 +7,8 @@ import { CategoryDoc } from './category.schema';
 
 export class DuplicateCategoryError extends Error {}
 
-interface CategoryRecord {
-  _id: Types.ObjectId;
-  name: string;
-  key: string;
-  status: CategoryStatus;
-  createdAt: Date;
-}
+/** A category as read (the projection below leaves its outbox out). */
+type CategoryRecord = Omit<CategoryDoc, 'outbox'> & { _id: Types.ObjectId };
 
 const READ_PROJECTION = { outbox: 0, updatedAt: 0 } as const;
 
