@@ -79,7 +79,8 @@ describe('age ratings', () => {
     const tag = unique('agefilter');
     const kids = await createVideo({ videoTitle: `${tag} kids`, genre: 'family', ageRating: 'U' });
     const adult = await createVideo({ videoTitle: `${tag} adult`, genre: 'crime', ageRating: 'A' });
-    const series = unique('AGE SERIES ');
+    // Stored upper-cased, as every episode name.
+    const series = unique('AGE SERIES ').toUpperCase();
     await createVideo({ videoTitle: `${tag} s1`, episodeName: series, genre: 'drama', ageRating: 'U/A 7+' });
     await createVideo({ videoTitle: `${tag} s2`, episodeName: series, genre: 'drama', ageRating: 'U/A 16+' });
 
