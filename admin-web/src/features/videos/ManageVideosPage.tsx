@@ -97,7 +97,8 @@ export function ManageVideosPage() {
   const [ageRating, setAgeRating] = useState<AgeRatingFilter>('all');
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
-  const [rating, setRating] = useState<Video | null>(null);
+  /** The video whose age rating is being edited. */
+  const [rerating, setRerating] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
@@ -197,7 +198,7 @@ export function ManageVideosPage() {
                     className="age-rating-edit"
                     aria-label={`Edit the age rating of ${video.videoTitle} (${video.ageRating})`}
                     title={video.contentDescriptors.join(', ') || 'No content descriptors'}
-                    onClick={() => setRating(video)}
+                    onClick={() => setRerating(video)}
                   >
                     {video.ageRating}
                   </button>
@@ -249,7 +250,7 @@ export function ManageVideosPage() {
       <CategoriesSection />
 
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
-      {rating && <EditRatingModal video={rating} onClose={() => setRating(null)} />}
+      {rerating && <EditRatingModal video={rerating} onClose={() => setRerating(null)} />}
     </section>
   );
 }

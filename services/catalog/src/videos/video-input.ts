@@ -1,9 +1,10 @@
 import {
-  AGE_RATINGS,
   CONTENT_DESCRIPTORS,
   CatalogMessages,
   DEFAULT_AGE_RATING,
+  isAgeRating,
   normaliseAgeRating,
+  type AgeRating,
   type ContentDescriptor,
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
@@ -73,6 +74,13 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/** An age rating however it is spelt; `fallback` when none is given, else a missing one is refused. */
+export function ageRatingOf(v: unknown, fallback: AgeRating | null = null): AgeRating {
+  const rating = blank(v) ? fallback : normaliseAgeRating(text(v));
+  if (rating === null || !isAgeRating(rating)) throw ServiceError.invalid(CatalogMessages.invalidAgeRating);
+  return rating;
+}
+
 /** Descriptors as a list or comma-separated text → known ones only, each once, in the Code's order. */
 export function normaliseDescriptors(v: unknown): ContentDescriptor[] {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : blank(v) ? [] : [v];
@@ -137,13 +145,7 @@ export function normaliseVideoInput(
     runtimeMinutes: runtime ?? 0,
     quality,
     videoType,
-    ageRating: oneOf(
-      body.ageRating,
-      AGE_RATINGS,
-      DEFAULT_AGE_RATING,
-      CatalogMessages.invalidAgeRating,
-      normaliseAgeRating,
-    ),
+    ageRating: ageRatingOf(body.ageRating, DEFAULT_AGE_RATING),
     contentDescriptors: normaliseDescriptors(body.contentDescriptors),
     episodeSeq: seq,
     poster: optionalText(body.poster),

@@ -14,9 +14,7 @@ import {
   type Video,
   type VideoFilters,
   type VideoPage,
-  isAgeRating,
   isObjectId,
-  normaliseAgeRating,
   videoMediaObjects,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
@@ -25,7 +23,7 @@ import { genreOptions } from '../categories/genre-options';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
-import { normaliseDescriptors, normaliseVideoInput } from './video-input';
+import { ageRatingOf, normaliseDescriptors, normaliseVideoInput } from './video-input';
 import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
@@ -168,8 +166,7 @@ export class VideosService implements OnApplicationBootstrap {
   /** An admin's rating of a video (age rating and descriptors); viewers' lists follow from its event. */
   async setRating(rawId: unknown, ageRating: unknown, descriptors: unknown): Promise<Video> {
     const id = assertVideoId(rawId);
-    const rating = typeof ageRating === 'string' ? normaliseAgeRating(ageRating) : '';
-    if (!isAgeRating(rating)) throw ServiceError.invalid(CatalogMessages.invalidAgeRating);
+    const rating = ageRatingOf(ageRating);
     const contentDescriptors = normaliseDescriptors(descriptors);
     const current = await this.videos.findById(id, { visibleOnly: false });
     if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
