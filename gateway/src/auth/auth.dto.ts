@@ -1,5 +1,11 @@
 import {
   ChangePasswordBodySchema,
+  ConfirmAgeBodySchema,
+  CreateProfileBodySchema,
+  DeleteProfileBodySchema,
+  ParentalControlsBodySchema,
+  SelectProfileBodySchema,
+  UpdateProfileSettingsBodySchema,
   EmailOnlyBodySchema,
   ListUsersQuerySchema,
   RedeemHandoffBodySchema,
@@ -31,3 +37,10 @@ export class ResetPasswordDto extends zodDto(ResetPasswordBodySchema) {}
 export class ListUsersQueryDto extends zodDto(ListUsersQuerySchema) {}
 export class SetUserStatusDto extends zodDto(SetUserStatusBodySchema) {}
 export class RequestAccountDeletionDto extends zodDto(RequestAccountDeletionBodySchema) {}
+
+export class CreateProfileDto extends zodDto(CreateProfileBodySchema) {}
+export class UpdateProfileSettingsDto extends zodDto(UpdateProfileSettingsBodySchema) {}
+export class DeleteProfileDto extends zodDto(DeleteProfileBodySchema) {}
+export class SelectProfileDto extends zodDto(SelectProfileBodySchema) {}
+export class ParentalControlsDto extends zodDto(ParentalControlsBodySchema) {}
+export class ConfirmAgeDto extends zodDto(ConfirmAgeBodySchema) {}

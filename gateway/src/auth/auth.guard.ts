@@ -10,7 +10,16 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, type AccessTokenClaims, type Principal, type UserAccessState } from '@streamhub/contracts';
+import {
+  AuthMessages,
+  PROFILE_TOKEN_HEADER,
+  type AccessTokenClaims,
+  type HouseholdState,
+  type Principal,
+  type ProfileTokenClaims,
+  type UserAccessState,
+} from '@streamhub/contracts';
+import { activeProfileOf, HouseholdStates } from './household-states';
 import type { AuthenticatedRequest } from './principal.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { ADMIN_ONLY } from './roles.decorator';
@@ -31,6 +40,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(UserAccessStates) private readonly states: UserAccessStates,
+    @Inject(HouseholdStates) private readonly households: HouseholdStates,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -52,8 +62,9 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException(AuthMessages.sessionInvalid);
     }
     let state: UserAccessState;
+    let household: HouseholdState;
     try {
-      state = await this.states.get(claims.sub);
+      [state, household] = await Promise.all([this.states.get(claims.sub), this.households.get(claims.sub)]);
     } catch (err) {
       if (isPublic) return true;
       this.logger.error(`user access state unavailable: ${err instanceof Error ? err.message : String(err)}`);
@@ -76,6 +87,12 @@ export class AuthGuard implements CanActivate {
       isAdmin: state.isAdmin,
       tokenExpiresAt: claims.exp,
     };
+    const profile = activeProfileOf(claims.sub, household, await this.profileClaims(request.headers), {
+      isAdmin: state.isAdmin,
+      tokenVersion: state.tokenVersion,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+    if (profile) principal.profile = profile;
     request.principal = principal;
     if (adminOnly && !principal.isAdmin) throw new ForbiddenException(AuthMessages.adminRequired);
     return true;
@@ -83,8 +100,22 @@ export class AuthGuard implements CanActivate {
 
   private async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
-      const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token);
+      const claims = await this.jwt.verifyAsync<AccessTokenClaims & { typ?: unknown }>(token);
+      // A profile token is signed with the same key but is never an access token.
+      if ('typ' in claims) return undefined;
       return hasRequiredClaims(claims) ? claims : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The active profile's token, when one is sent and good (else the account holder's own profile applies). */
+  private async profileClaims(headers: Record<string, string | undefined>): Promise<ProfileTokenClaims | undefined> {
+    const token = headers[PROFILE_TOKEN_HEADER];
+    if (!token || token.length > 2048) return undefined;
+    try {
+      const claims = await this.jwt.verifyAsync<ProfileTokenClaims>(token);
+      return claims.typ === 'profile' && typeof claims.pid === 'string' ? claims : undefined;
     } catch {
       return undefined;
     }

@@ -27,7 +27,9 @@ export class CachedReply implements OnModuleInit {
     if (!this.cache.enabled) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request, reply, done) => {
-      const hit = request.method === 'GET' ? this.cache.serve(request.url) : undefined;
+      // Signed-in requests go through the guard first: the active profile may limit what is listed.
+      const guest = request.headers.authorization === undefined;
+      const hit = request.method === 'GET' && guest ? this.cache.serve(request.url) : undefined;
       if (!hit) {
         done();
         return;
@@ -37,10 +39,20 @@ export class CachedReply implements OnModuleInit {
     });
   }
 
-  async send<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<ApiResult<T>>): Promise<void> {
+  /**
+   * `variant` names a different answer to the same URL (a profile's maturity limit): it is part
+   * of the key, so a kids profile is never answered from an unlimited list.
+   */
+  async send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<ApiResult<T>>,
+    variant?: string,
+  ): Promise<void> {
     // Requests that got past the onRequest hook may still be answered from the cache (e.g. a
     // refresh started meanwhile): X-Cache says how each one was answered.
-    const { response, outcome } = await this.cache.resolve(request.url, async (): Promise<ApiSuccess<T>> => {
+    const key = variant ? `${request.url}#${variant}` : request.url;
+    const { response, outcome } = await this.cache.resolve(key, async (): Promise<ApiSuccess<T>> => {
       const result = await load();
       return { success: true, message: result.message, data: result.data };
     });

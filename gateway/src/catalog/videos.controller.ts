@@ -23,11 +23,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CatalogMessages,
   CatalogPatterns,
+  DEFAULT_AGE_RATING,
   MediaMessages,
+  playBlock,
+  ProfileMessages,
   type AccessReply,
   type Principal,
+  type ProfileScope,
   type Video,
 } from '@streamhub/contracts';
+import { listLimitOf } from '../auth/household-states';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
@@ -59,33 +64,60 @@ export class VideosController {
     @Query() query: EpisodesQueryDto,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
+    @CurrentPrincipal() principal?: Principal,
   ): Promise<void> {
-    await this.cached.send(req, reply, async () => {
-      const data = await this.upstream.send(CatalogPatterns.listEpisodes, { ...query });
-      return ok(data, CatalogMessages.episodesFetched);
-    });
+    const scope = scopeOf(principal);
+    await this.cached.send(
+      req,
+      reply,
+      async () => {
+        const data = await this.upstream.send(CatalogPatterns.listEpisodes, { ...query, ...scope });
+        return ok(data, CatalogMessages.episodesFetched);
+      },
+      scope.maxAgeRating,
+    );
   }
 
   @Public()
   @Get('all')
   @ApiOperation({ summary: 'Every active video, newest first (cached)' })
   @ApiData(VideoListSchema)
-  async all(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.cached.send(req, reply, async () => {
-      const videos = await this.upstream.send(CatalogPatterns.listAllVideos, {});
-      return ok({ videos }, CatalogMessages.videosFetched);
-    });
+  async all(
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<void> {
+    const scope = scopeOf(principal);
+    await this.cached.send(
+      req,
+      reply,
+      async () => {
+        const videos = await this.upstream.send(CatalogPatterns.listAllVideos, scope);
+        return ok({ videos }, CatalogMessages.videosFetched);
+      },
+      scope.maxAgeRating,
+    );
   }
 
   @Public()
   @Get('filters')
   @ApiOperation({ summary: 'Distinct genres, years and episode names of active videos (cached)' })
   @ApiData(VideoFiltersSchema)
-  async filters(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.cached.send(req, reply, async () => {
-      const filters = await this.upstream.send(CatalogPatterns.videoFilters, {});
-      return ok(filters, CatalogMessages.filtersFetched);
-    });
+  async filters(
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<void> {
+    const scope = scopeOf(principal);
+    await this.cached.send(
+      req,
+      reply,
+      async () => {
+        const filters = await this.upstream.send(CatalogPatterns.videoFilters, scope);
+        return ok(filters, CatalogMessages.filtersFetched);
+      },
+      scope.maxAgeRating,
+    );
   }
 
   @Public()
@@ -96,11 +128,22 @@ export class VideosController {
       'filters combine with AND (cached)',
   })
   @ApiData(VideoPageSchema)
-  async search(@Query() query: SearchVideosDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.cached.send(req, reply, async () => {
-      const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query });
-      return ok(page, CatalogMessages.videosFetched);
-    });
+  async search(
+    @Query() query: SearchVideosDto,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<void> {
+    const scope = scopeOf(principal);
+    await this.cached.send(
+      req,
+      reply,
+      async () => {
+        const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query, ...scope });
+        return ok(page, CatalogMessages.videosFetched);
+      },
+      scope.maxAgeRating,
+    );
   }
 
   @Public()
@@ -111,12 +154,23 @@ export class VideosController {
       "trailer is a signed, expiring manifest URL in seriesTrailerUrl and its own part's trailer",
   })
   @ApiData(EpisodeByNameSchema)
-  async byName(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async byName(
+    @Param('name') name: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<void> {
     const episodeName = name.trim().toUpperCase();
-    await this.cached.send(req, reply, async () => {
-      const episode = await this.upstream.send(CatalogPatterns.getEpisodeByName, { name: episodeName });
-      return ok(this.signer.episodeWithTrailers(episode), CatalogMessages.episodesFetched);
-    });
+    const scope = scopeOf(principal);
+    await this.cached.send(
+      req,
+      reply,
+      async () => {
+        const episode = await this.upstream.send(CatalogPatterns.getEpisodeByName, { name: episodeName, ...scope });
+        return ok(this.signer.episodeWithTrailers(episode), CatalogMessages.episodesFetched);
+      },
+      scope.maxAgeRating,
+    );
   }
 
   @ApiBearerAuth()
@@ -152,6 +206,14 @@ export class VideosController {
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
     const video = this.signer.withTrailers(playback.video, playback.trailers);
     if (playback.access === 'sign-in') return ok({ video }, MediaMessages.signInRequired);
+    // The active profile's limits come before the plan: no sources are signed for a title it may not play.
+    const rating = video.ageRating ?? DEFAULT_AGE_RATING;
+    const block = playBlock(rating, principal?.profile);
+    if (block === 'PROFILE_LIMIT' && principal?.profile) {
+      return ok({ video }, ProfileMessages.profileLimit(rating, principal.profile.maturityLimit), block);
+    }
+    if (block === 'AGE_CONFIRMATION_REQUIRED') return ok({ video }, ProfileMessages.ageConfirmationToPlay, block);
+    if (block === 'PIN_REQUIRED') return ok({ video }, ProfileMessages.pinToPlay, block);
     if (playback.access === 'subscription')
       return ok({ video }, MediaMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
     if (playback.access !== 'granted' || !playback.stream || !principal) {
@@ -212,4 +274,10 @@ export class VideosController {
     await this.upstream.send(CatalogPatterns.deleteVideo, { id }, principal);
     return ok({ videoId: id }, CatalogMessages.videoDeleted);
   }
+}
+
+/** The active profile's maturity limit for a list (nothing for guests and unlimited profiles). */
+function scopeOf(principal: Principal | undefined): ProfileScope {
+  const maxAgeRating = listLimitOf(principal?.profile);
+  return maxAgeRating ? { maxAgeRating } : {};
 }

@@ -1,4 +1,5 @@
 import { healthPattern } from './services';
+import type { ActiveProfile } from './profiles';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
 import type {
@@ -47,6 +48,22 @@ export const AuthPatterns = {
   createHandoff: 'auth.handoff.create',
   /** Body: RedeemHandoffRequest. Reply: AuthResult. */
   redeemHandoff: 'auth.handoff.redeem',
+  /** Body: {}. Reply: HouseholdReply. Needs a principal (so do the profile patterns below). */
+  listProfiles: 'auth.profiles.list',
+  /** Body: CreateProfileRequest. Reply: HouseholdReply. */
+  createProfile: 'auth.profiles.create',
+  /** Body: UpdateProfileSettingsRequest. Reply: HouseholdReply. */
+  updateProfileSettings: 'auth.profiles.update',
+  /** Body: DeleteProfileRequest. Reply: HouseholdReply. */
+  deleteProfile: 'auth.profiles.delete',
+  /** Body: SelectProfileRequest. Reply: SelectProfileReply. */
+  selectProfile: 'auth.profiles.select',
+  /** Body: ParentalControlsRequest. Reply: HouseholdReply. */
+  setParentalControls: 'auth.profiles.parental-controls',
+  /** Body: ConfirmAgeRequest. Reply: HouseholdReply. */
+  confirmAge: 'auth.profiles.confirm-age',
+  /** Body: AccessStateRequest. Reply: HouseholdState (the gateway's Redis miss). */
+  householdState: 'auth.profiles.household-state',
 } as const;
 
 export const AuthEvents = {
@@ -171,6 +188,8 @@ export interface Principal {
   isAdmin: boolean;
   /** When the caller's token expires (Unix seconds); a re-issued token keeps it. */
   tokenExpiresAt?: number;
+  /** The viewer profile the request runs as (X-Profile-Token, else the account holder's own). */
+  profile?: ActiveProfile;
 }
 
 /** Claims of the access token the auth service signs (HS256) and the gateway verifies. */

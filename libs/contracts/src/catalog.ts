@@ -318,13 +318,21 @@ export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
  */
 export type CatalogQuery = RequestOf<typeof SearchVideosQuerySchema>;
 
-export type SearchVideosQuery = CatalogQuery;
+/**
+ * Added by the gateway to every viewer list (never taken from the client): the active profile's
+ * maturity limit; only titles rated at or below it are listed.
+ */
+export interface ProfileScope {
+  maxAgeRating?: AgeRating;
+}
+
+export type SearchVideosQuery = CatalogQuery & ProfileScope;
 
 /**
  * The catalogue query answered as episode groups: a group is listed when any of its parts
  * matches, with all its visible parts. Without `limit` every matching group comes at once.
  */
-export type EpisodesQuery = CatalogQuery;
+export type EpisodesQuery = CatalogQuery & ProfileScope;
 
 export type AdminStatusFilter = 'all' | VideoStatus;
 

@@ -6,6 +6,12 @@ import type { ApiErrorSchema } from './schemas/http';
 export const API_NOTICE_CODES = [
   /** The video came without sources: the signed-in caller needs a plan first (the plan dialog opens). */
   'SUBSCRIPTION_REQUIRED',
+  /** The title is rated above the active profile's maturity limit: no sources, whatever the plan. */
+  'PROFILE_LIMIT',
+  /** Parental lock: the account PIN must be entered (POST /profiles/{id}/select with the pin) to play it. */
+  'PIN_REQUIRED',
+  /** An A-rated title: the account holder's age must be confirmed once (POST /account/age-confirmation). */
+  'AGE_CONFIRMATION_REQUIRED',
 ] as const;
 export type ApiNoticeCode = (typeof API_NOTICE_CODES)[number];
 
@@ -45,6 +51,12 @@ export const API_ERROR_CODES = [
   'ACCOUNT_INACTIVE',
   /** 403: the content needs a plan the caller does not hold (clients open the plan dialog). */
   'SUBSCRIPTION_REQUIRED',
+  /** 403: the account PIN was wrong (the message says how many tries are left). */
+  'PIN_INCORRECT',
+  /** 429: too many wrong PINs; tries are refused for a while. */
+  'PIN_LOCKED',
+  /** 403: kids profiles cannot manage profiles or parental controls. */
+  'KIDS_PROFILE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

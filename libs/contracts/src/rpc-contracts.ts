@@ -26,6 +26,17 @@ import {
   type UserStatus,
   type VerifySignupOtpRequest,
 } from './auth';
+import type {
+  CreateProfileRequest,
+  ConfirmAgeRequest,
+  DeleteProfileRequest,
+  HouseholdReply,
+  HouseholdState,
+  ParentalControlsRequest,
+  SelectProfileReply,
+  SelectProfileRequest,
+  UpdateProfileSettingsRequest,
+} from './profiles';
 import {
   type AdminBannersRequest,
   type Banner,
@@ -67,6 +78,7 @@ import {
   type CreateVideoRequest,
   type EpisodeDetail,
   type EpisodesQuery,
+  type ProfileScope,
   type EpisodesReply,
   type PlaybackReply,
   type PlaybackRequest,
@@ -142,6 +154,14 @@ export interface RpcContracts {
   [AuthPatterns.requestAccountDeletion]: Rpc<RequestAccountDeletionRequest, AccountDeletion>;
   [AuthPatterns.createHandoff]: Rpc<NoBody, HandoffReply>;
   [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRequest, AuthResult>;
+  [AuthPatterns.listProfiles]: Rpc<NoBody, HouseholdReply>;
+  [AuthPatterns.createProfile]: Rpc<CreateProfileRequest, HouseholdReply>;
+  [AuthPatterns.updateProfileSettings]: Rpc<UpdateProfileSettingsRequest, HouseholdReply>;
+  [AuthPatterns.deleteProfile]: Rpc<DeleteProfileRequest, HouseholdReply>;
+  [AuthPatterns.selectProfile]: Rpc<SelectProfileRequest, SelectProfileReply>;
+  [AuthPatterns.setParentalControls]: Rpc<ParentalControlsRequest, HouseholdReply>;
+  [AuthPatterns.confirmAge]: Rpc<ConfirmAgeRequest, HouseholdReply>;
+  [AuthPatterns.householdState]: Rpc<AccessStateRequest, HouseholdState>;
 
   [CatalogPatterns.health]: Rpc<NoBody, HealthPong>;
   [CatalogPatterns.listCategories]: Rpc<NoBody, Category[]>;
@@ -149,11 +169,11 @@ export interface RpcContracts {
   [CatalogPatterns.setCategoryStatus]: Rpc<SetCategoryStatusRequest, Category>;
   [CatalogPatterns.createVideo]: Rpc<CreateVideoRequest, Video>;
   [CatalogPatterns.listEpisodes]: Rpc<EpisodesQuery, EpisodesReply>;
-  [CatalogPatterns.listAllVideos]: Rpc<NoBody, Video[]>;
+  [CatalogPatterns.listAllVideos]: Rpc<ProfileScope, Video[]>;
   [CatalogPatterns.searchVideos]: Rpc<SearchVideosQuery, VideoPage>;
-  [CatalogPatterns.videoFilters]: Rpc<NoBody, VideoFilters>;
+  [CatalogPatterns.videoFilters]: Rpc<ProfileScope, VideoFilters>;
   [CatalogPatterns.getVideo]: Rpc<{ id: string }, Video>;
-  [CatalogPatterns.getEpisodeByName]: Rpc<{ name: string }, EpisodeDetail>;
+  [CatalogPatterns.getEpisodeByName]: Rpc<{ name: string } & ProfileScope, EpisodeDetail>;
   [CatalogPatterns.adminListVideos]: Rpc<AdminVideosQuery, VideoPage>;
   [CatalogPatterns.setVideoStatus]: Rpc<SetVideoStatusRequest, Video>;
   [CatalogPatterns.setVideoRating]: Rpc<SetVideoRatingRequest, Video>;

@@ -15,6 +15,8 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   AuthPatterns.health,
   AuthPatterns.me,
   AuthPatterns.listUsers,
+  AuthPatterns.listProfiles,
+  AuthPatterns.householdState,
   CatalogPatterns.health,
   CatalogPatterns.listCategories,
   CatalogPatterns.listEpisodes,

@@ -13,3 +13,16 @@ export function adminOnly(principal: Principal | undefined): Principal {
   if (!caller.isAdmin) throw ServiceError.forbidden(AuthMessages.adminRequired);
   return caller;
 }
+
+/** Whose lists a request reads and writes: the account, and the viewer profile within it. */
+export interface Viewer {
+  userId: string;
+  /** The active profile; the account holder's own profile has the account's id. */
+  profileId: string;
+}
+
+/** The signed-in caller's account and active profile (the account holder's own without one). */
+export function viewerOf(principal: Principal | undefined): Viewer {
+  const caller = signedIn(principal);
+  return { userId: caller.userId, profileId: caller.profile?.id ?? caller.userId };
+}

@@ -27,7 +27,7 @@ export class ServiceError extends RpcException {
   static conflict(message: string): ServiceError {
     return new ServiceError(ServiceErrorCode.Conflict, message);
   }
-  static rateLimited(message: string): ServiceError {
-    return new ServiceError(ServiceErrorCode.RateLimited, message);
+  static rateLimited(message: string, reason?: ApiErrorCode): ServiceError {
+    return new ServiceError(ServiceErrorCode.RateLimited, message, reason);
   }
 }

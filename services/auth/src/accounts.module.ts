@@ -10,6 +10,11 @@ import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersService } from './admin-users/admin-users.service';
 import { AUTH_CONFIG, type AuthConfig } from './config';
 import { HandoffController } from './handoff/handoff.controller';
+import { HouseholdDoc, HouseholdSchema } from './households/household.schema';
+import { HouseholdStates, RedisHouseholdStates } from './households/household-states';
+import { HouseholdsController } from './households/households.controller';
+import { HouseholdsRepository } from './households/households.repository';
+import { HouseholdsService } from './households/households.service';
 import { HandoffService } from './handoff/handoff.service';
 import { Mailer, SmtpMailer } from './mail/mailer';
 import { PasswordResetController } from './password-reset/password-reset.controller';
@@ -46,6 +51,7 @@ import { UsersRepository } from './users/users.repository';
       { name: UserDoc.name, schema: UserSchema },
       { name: PendingSignupDoc.name, schema: PendingSignupSchema },
       { name: HeldSubscriptionDoc.name, schema: HeldSubscriptionSchema },
+      { name: HouseholdDoc.name, schema: HouseholdSchema },
     ]),
   ],
   controllers: [
@@ -57,6 +63,7 @@ import { UsersRepository } from './users/users.repository';
     AccountDeletionController,
     HandoffController,
     SubscriptionStatesController,
+    HouseholdsController,
   ],
   providers: [
     UsersRepository,
@@ -71,6 +78,8 @@ import { UsersRepository } from './users/users.repository';
     AccountDeletionService,
     AccountDeletionJob,
     HandoffService,
+    HouseholdsRepository,
+    HouseholdsService,
     DemoUsersSeeder,
     RedisClient,
     BackgroundWork,
@@ -115,6 +124,11 @@ import { UsersRepository } from './users/users.repository';
       inject: [AUTH_CONFIG, RedisClient],
       useFactory: (config: AuthConfig, client: RedisClient) =>
         new RedisUserAccessStates(client.redis, config.OWNER_ADMIN_EMAIL),
+    },
+    {
+      provide: HouseholdStates,
+      inject: [RedisClient],
+      useFactory: (client: RedisClient) => new RedisHouseholdStates(client.redis),
     },
     {
       provide: EventsRelay,

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '@streamhub/contracts';
+import type { AccessTokenClaims, ProfileTokenClaims } from '@streamhub/contracts';
 import jwt from 'jsonwebtoken';
 import { isAdminUser } from '../users/public-user';
 import type { UserRecord } from '../users/user.record';
@@ -21,6 +21,21 @@ export class TokenIssuer {
       role: user.role,
       isAdmin: isAdminUser(user, this.ownerEmail),
       tv: user.tokenVersion,
+    };
+    return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: Math.max(1, Math.floor(lifetimeSeconds)) });
+  }
+
+  /**
+   * Signs a profile token: which profile of the account is active (and, with `pinAt`, when the
+   * account PIN was entered). It carries the token version, so a password change ends it too.
+   */
+  issueProfile(user: UserRecord, profileId: string, lifetimeSeconds: number, pinAt?: number): string {
+    const claims: ProfileTokenClaims = {
+      sub: user.id,
+      pid: profileId,
+      typ: 'profile',
+      tv: user.tokenVersion,
+      ...(pinAt !== undefined ? { pinAt } : {}),
     };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: Math.max(1, Math.floor(lifetimeSeconds)) });
   }

@@ -6,6 +6,10 @@ export class HistoryEntryDoc {
   @Prop({ required: true })
   userId!: string;
 
+  /** The viewer profile of the account (the account holder's own has the account's id). */
+  @Prop({ required: true })
+  profileId!: string;
+
   @Prop({ required: true })
   videoId!: string;
 
@@ -23,5 +27,5 @@ export class HistoryEntryDoc {
 }
 
 export const HistoryEntrySchema = SchemaFactory.createForClass(HistoryEntryDoc);
-HistoryEntrySchema.index({ userId: 1, videoId: 1 }, { unique: true });
-HistoryEntrySchema.index({ userId: 1, watchedAt: -1 });
+HistoryEntrySchema.index({ userId: 1, profileId: 1, videoId: 1 }, { unique: true });
+HistoryEntrySchema.index({ userId: 1, profileId: 1, watchedAt: -1 });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { Viewer } from '@streamhub/nest-kit';
+import { moveToPrimaryProfiles } from '../profiles/per-profile-lists';
 import { HistoryEntryDoc } from './history-entry.schema';
 
 export interface HistoryEntry {
@@ -18,13 +20,27 @@ export class HistoryRepository {
   constructor(@InjectModel(HistoryEntryDoc.name) private readonly model: Model<HistoryEntryDoc>) {}
 
   /** Most recently watched first. */
-  async recent(userId: string, limit: number): Promise<HistoryEntry[]> {
-    return this.model.find({ userId }, PROJECTION).sort({ watchedAt: -1 }).limit(limit).lean<HistoryEntry[]>();
+  async recent(viewer: Viewer, limit: number): Promise<HistoryEntry[]> {
+    return this.model
+      .find({ userId: viewer.userId, profileId: viewer.profileId }, PROJECTION)
+      .sort({ watchedAt: -1 })
+      .limit(limit)
+      .lean<HistoryEntry[]>();
   }
 
-  /** One entry per user and video, overwritten by every report. */
-  async record(userId: string, entry: HistoryEntry): Promise<void> {
-    await this.model.updateOne({ userId, videoId: entry.videoId }, { $set: { ...entry, userId } }, { upsert: true });
+  /** One entry per profile and video, overwritten by every report. */
+  async record(viewer: Viewer, entry: HistoryEntry): Promise<void> {
+    const { userId, profileId } = viewer;
+    await this.model.updateOne(
+      { userId, profileId, videoId: entry.videoId },
+      { $set: { ...entry, userId, profileId } },
+      { upsert: true },
+    );
+  }
+
+  /** Entries from before profiles move to the account holder's profile; returns how many. */
+  moveToPrimaryProfiles(): Promise<number> {
+    return moveToPrimaryProfiles(this.model);
   }
 
   async removeUser(userId: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Principal, RecordProgressRequest, WatchHistoryItem, WatchHistoryReply } from '@streamhub/contracts';
-import { isDuplicateKey, ServiceError, signedIn } from '@streamhub/nest-kit';
+import { isDuplicateKey, ServiceError, viewerOf } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { HistoryRepository } from './history.repository';
 import { progressPercent } from './progress';
@@ -14,14 +14,16 @@ function seconds(v: unknown, name: string): number {
 }
 
 @Injectable()
-export class HistoryService {
+export class HistoryService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(HistoryService.name);
+
   constructor(
     private readonly history: HistoryRepository,
     private readonly videos: VideosService,
   ) {}
 
   async list(principal: Principal | undefined): Promise<WatchHistoryReply> {
-    const entries = await this.history.recent(signedIn(principal).userId, HISTORY_LIMIT);
+    const entries = await this.history.recent(viewerOf(principal), HISTORY_LIMIT);
     const videos = new Map((await this.videos.visibleByIds(entries.map((e) => e.videoId))).map((v) => [v._id, v]));
     const items: WatchHistoryItem[] = [];
     for (const entry of entries) {
@@ -32,7 +34,7 @@ export class HistoryService {
   }
 
   async record(principal: Principal | undefined, request: RecordProgressRequest): Promise<WatchHistoryItem> {
-    const userId = signedIn(principal).userId;
+    const viewer = viewerOf(principal);
     const videoId = assertVideoId(request?.videoId);
     const positionSeconds = seconds(request.positionSeconds, 'positionSeconds');
     const durationSeconds = seconds(request.durationSeconds, 'durationSeconds');
@@ -45,17 +47,28 @@ export class HistoryService {
       watchedAt: new Date(),
     };
     try {
-      await this.history.record(userId, entry);
+      await this.history.record(viewer, entry);
     } catch (err) {
       // Two reports raced to create the entry; the second one retries as an update.
       if (!isDuplicateKey(err)) throw err;
-      await this.history.record(userId, entry);
+      await this.history.record(viewer, entry);
     }
     return { ...entry, video, watchedAt: entry.watchedAt.toISOString() };
   }
 
   onVideoDeleted(videoId: string): Promise<void> {
     return this.history.removeVideo(videoId);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const moved = await this.history.moveToPrimaryProfiles();
+      if (moved > 0)
+        this.logger.log(`moved ${moved} history entries from before profiles to the account holders' profiles`);
+    } catch (err) {
+      // Tried again at the next start; until then such entries are not listed.
+      this.logger.warn(`history not moved to profiles: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   onUserErased(userId: string): Promise<void> {

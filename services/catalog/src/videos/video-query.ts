@@ -1,4 +1,11 @@
-import type { AdminVideosQuery, CatalogQuery, CatalogSection, VideoStatus } from '@streamhub/contracts';
+import {
+  ratingsUpTo,
+  type AdminVideosQuery,
+  type AgeRating,
+  type CatalogQuery,
+  type CatalogSection,
+  type VideoStatus,
+} from '@streamhub/contracts';
 
 /** A Mongo filter as plain data, so building it is a pure, unit-tested function. */
 export type VideoFilter = Record<string, unknown>;
@@ -62,8 +69,16 @@ function sectionClause(section: CatalogSection | undefined): VideoFilter | undef
 /** What viewers may see: active and not deleted. */
 export const VIEWER_VISIBLE: VideoFilter = { status: 'active', deleted: { $ne: true } };
 
+/**
+ * What a viewer may see: VIEWER_VISIBLE, and with `maxAgeRating` (the active profile's maturity
+ * limit, set by the gateway) only titles rated at or below it.
+ */
+export function viewerVisible(maxAgeRating?: AgeRating): VideoFilter {
+  return maxAgeRating ? { ...VIEWER_VISIBLE, ageRating: { $in: ratingsUpTo(maxAgeRating) } } : { ...VIEWER_VISIBLE };
+}
+
 /** The catalogue query (home rows, /movies, /series, search): every given filter must hold (AND). */
-export function buildCatalogFilter(query: CatalogQuery): VideoFilter {
+export function buildCatalogFilter(query: CatalogQuery & { maxAgeRating?: AgeRating }): VideoFilter {
   const clauses: VideoFilter[] = textClauses(query.q);
   const section = sectionClause(query.section);
   if (section) clauses.push(section);
@@ -73,7 +88,8 @@ export function buildCatalogFilter(query: CatalogQuery): VideoFilter {
   if (query.type) clauses.push({ videoType: query.type });
   if (query.quality) clauses.push({ quality: query.quality.toUpperCase() });
   if (query.ageRating) clauses.push({ ageRating: query.ageRating });
-  return clauses.length === 0 ? { ...VIEWER_VISIBLE } : { ...VIEWER_VISIBLE, $and: clauses };
+  const visible = viewerVisible(query.maxAgeRating);
+  return clauses.length === 0 ? visible : { ...visible, $and: clauses };
 }
 
 /** Admin list: every status unless one is asked for; deleted videos never. */

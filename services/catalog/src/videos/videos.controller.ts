@@ -3,11 +3,13 @@ import { Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@streamhub/nest-kit';
 import {
   CatalogPatterns,
+  isAgeRating,
   type AdminVideosQuery,
   type CreateVideoRequest,
   type EpisodeDetail,
   type EpisodesQuery,
   type EpisodesReply,
+  type ProfileScope,
   type RpcRequest,
   type SearchVideosQuery,
   type SetVideoRatingRequest,
@@ -36,22 +38,22 @@ export class VideosController {
 
   @RpcHandler(CatalogPatterns.listEpisodes)
   listEpisodes(@Payload() request: RpcRequest<EpisodesQuery>): Promise<EpisodesReply> {
-    return this.videos.listEpisodes(request.body ?? {});
+    return this.videos.listEpisodes({ ...request.body, ...scopeOf(request.body) });
   }
 
   @RpcHandler(CatalogPatterns.listAllVideos)
-  listAll(): Promise<Video[]> {
-    return this.videos.listAll();
+  listAll(@Payload() request: RpcRequest<ProfileScope>): Promise<Video[]> {
+    return this.videos.listAll(scopeOf(request.body));
   }
 
   @RpcHandler(CatalogPatterns.searchVideos)
   search(@Payload() request: RpcRequest<SearchVideosQuery>): Promise<VideoPage> {
-    return this.videos.search(request.body ?? {});
+    return this.videos.search({ ...request.body, ...scopeOf(request.body) });
   }
 
   @RpcHandler(CatalogPatterns.videoFilters)
-  filters(): Promise<VideoFilters> {
-    return this.videos.filters();
+  filters(@Payload() request: RpcRequest<ProfileScope>): Promise<VideoFilters> {
+    return this.videos.filters(scopeOf(request.body));
   }
 
   @RpcHandler(CatalogPatterns.getVideo)
@@ -60,8 +62,8 @@ export class VideosController {
   }
 
   @RpcHandler(CatalogPatterns.getEpisodeByName)
-  byName(@Payload() request: RpcRequest<{ name: string }>): Promise<EpisodeDetail> {
-    return this.videos.byEpisodeName(request.body?.name);
+  byName(@Payload() request: RpcRequest<{ name: string } & ProfileScope>): Promise<EpisodeDetail> {
+    return this.videos.byEpisodeName(request.body?.name, scopeOf(request.body));
   }
 
   @RpcHandler(CatalogPatterns.adminListVideos)
@@ -83,4 +85,10 @@ export class VideosController {
   delete(@Payload() request: RpcRequest<{ id: string }>): Promise<{ deleted: true }> {
     return this.videos.delete(request.body?.id);
   }
+}
+
+/** The maturity limit the gateway set, when it is a rating (anything else lists as unlimited). */
+function scopeOf(body: Partial<ProfileScope> | undefined): ProfileScope {
+  const max = body?.maxAgeRating;
+  return typeof max === 'string' && isAgeRating(max) ? { maxAgeRating: max } : {};
 }

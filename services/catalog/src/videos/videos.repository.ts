@@ -14,7 +14,7 @@ import {
 } from '@streamhub/contracts';
 import { mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import type { NewVideo } from './video-input';
-import { NEWEST_FIRST, VIEWER_VISIBLE, type VideoFilter } from './video-query';
+import { NEWEST_FIRST, VIEWER_VISIBLE, viewerVisible, type VideoFilter } from './video-query';
 import type { VideoRecord } from './video-record';
 import { VideoDoc } from './video.schema';
 
@@ -80,27 +80,27 @@ export class VideosRepository {
     return this.model.findOne(filter, READ_PROJECTION).lean<VideoRecord>();
   }
 
-  async findVisible(): Promise<VideoRecord[]> {
-    return this.model.find(VIEWER_VISIBLE, READ_PROJECTION).sort(NEWEST_FIRST).lean<VideoRecord[]>();
+  async findVisible(maxAgeRating?: AgeRating): Promise<VideoRecord[]> {
+    return this.model.find(viewerVisible(maxAgeRating), READ_PROJECTION).sort(NEWEST_FIRST).lean<VideoRecord[]>();
   }
 
   /**
    * Every visible part of the groups in which at least one part matches `filter` (the catalogue
    * query), newest first: a group is listed whole, whichever of its parts matched.
    */
-  async findVisibleInMatchingGroups(filter: VideoFilter): Promise<VideoRecord[]> {
-    if (!('$and' in filter)) return this.findVisible();
+  async findVisibleInMatchingGroups(filter: VideoFilter, maxAgeRating?: AgeRating): Promise<VideoRecord[]> {
+    if (!('$and' in filter)) return this.findVisible(maxAgeRating);
     const names = (await this.model.distinct('episodeName', filter)) as string[];
     if (names.length === 0) return [];
     return this.model
-      .find({ ...VIEWER_VISIBLE, episodeName: { $in: names } }, READ_PROJECTION)
+      .find({ ...viewerVisible(maxAgeRating), episodeName: { $in: names } }, READ_PROJECTION)
       .sort(NEWEST_FIRST)
       .lean<VideoRecord[]>();
   }
 
-  async findVisibleByEpisodeName(episodeName: string): Promise<VideoRecord[]> {
+  async findVisibleByEpisodeName(episodeName: string, maxAgeRating?: AgeRating): Promise<VideoRecord[]> {
     return this.model
-      .find({ ...VIEWER_VISIBLE, episodeName }, READ_PROJECTION)
+      .find({ ...viewerVisible(maxAgeRating), episodeName }, READ_PROJECTION)
       .sort({ episodeSeq: 1, createdAt: 1 })
       .lean<VideoRecord[]>();
   }
@@ -119,12 +119,13 @@ export class VideosRepository {
     return { records, total };
   }
 
-  async filters(): Promise<VideoFilters> {
+  async filters(maxAgeRating?: AgeRating): Promise<VideoFilters> {
+    const visible = viewerVisible(maxAgeRating);
     const [genres, years, episodeNames, qualities] = await Promise.all([
-      this.model.distinct('genre', VIEWER_VISIBLE),
-      this.model.distinct('releaseYear', VIEWER_VISIBLE),
-      this.model.distinct('episodeName', VIEWER_VISIBLE),
-      this.model.distinct('quality', VIEWER_VISIBLE),
+      this.model.distinct('genre', visible),
+      this.model.distinct('releaseYear', visible),
+      this.model.distinct('episodeName', visible),
+      this.model.distinct('quality', visible),
     ]);
     const held = new Set(qualities as string[]);
     return {

@@ -6,7 +6,8 @@ import {
   type CreateVideoRequest,
   type UploadVideoRequest,
   type EpisodeDetail,
-  type CatalogQuery,
+  type ProfileScope,
+  type SearchVideosQuery,
   type EpisodesQuery,
   type EpisodesReply,
   type Principal,
@@ -76,19 +77,19 @@ export class VideosService implements OnApplicationBootstrap {
 
   /** The catalogue query answered as episode groups, newest release first; paged when a limit is given. */
   async listEpisodes(query: EpisodesQuery = {}): Promise<EpisodesReply> {
-    const records = await this.videos.findVisibleInMatchingGroups(buildCatalogFilter(query));
+    const records = await this.videos.findVisibleInMatchingGroups(buildCatalogFilter(query), query.maxAgeRating);
     const groups = groupEpisodes(await this.withSeries(records));
     if (query.limit === undefined) return { episodes: groups, total: groups.length, page: 1, limit: 0 };
     const { page, limit, skip } = pageOf(query.page, query.limit);
     return { episodes: groups.slice(skip, skip + limit), total: groups.length, page, limit };
   }
 
-  async listAll(): Promise<Video[]> {
-    return this.withSeries(await this.videos.findVisible());
+  async listAll(scope: ProfileScope = {}): Promise<Video[]> {
+    return this.withSeries(await this.videos.findVisible(scope.maxAgeRating));
   }
 
   /** The catalogue query answered as videos (parts), newest upload first. */
-  async search(query: CatalogQuery): Promise<VideoPage> {
+  async search(query: SearchVideosQuery): Promise<VideoPage> {
     const { page, limit, skip } = pageOf(query.page, query.limit);
     const { records, total } = await this.videos.page(buildCatalogFilter(query), skip, limit);
     return { videos: await this.withSeries(records), total, page, limit };
@@ -101,9 +102,9 @@ export class VideosService implements OnApplicationBootstrap {
   }
 
   /** Genre options follow the categories: active ones are offered, deactivated ones hidden. */
-  async filters(): Promise<VideoFilters> {
+  async filters(scope: ProfileScope = {}): Promise<VideoFilters> {
     const [filters, active, inactive] = await Promise.all([
-      this.videos.filters(),
+      this.videos.filters(scope.maxAgeRating),
       this.categories.keysWithStatus('active'),
       this.categories.keysWithStatus('inactive'),
     ]);
@@ -119,9 +120,9 @@ export class VideosService implements OnApplicationBootstrap {
     return (await this.withSeries([record], { admin }))[0]!;
   }
 
-  async byEpisodeName(rawName: unknown): Promise<EpisodeDetail> {
+  async byEpisodeName(rawName: unknown, scope: ProfileScope = {}): Promise<EpisodeDetail> {
     const episodeName = episodeKey(rawName);
-    const records = episodeName ? await this.videos.findVisibleByEpisodeName(episodeName) : [];
+    const records = episodeName ? await this.videos.findVisibleByEpisodeName(episodeName, scope.maxAgeRating) : [];
     if (records.length === 0) throw ServiceError.notFound(CatalogMessages.noVideosForEpisode);
     const series = await this.series.findByName(episodeName);
     const parts = records.map((r) => toVideo(r, series));

@@ -5,6 +5,10 @@ export class WatchlistEntryDoc {
   @Prop({ required: true })
   userId!: string;
 
+  /** The viewer profile of the account (the account holder's own has the account's id). */
+  @Prop({ required: true })
+  profileId!: string;
+
   @Prop({ required: true })
   videoId!: string;
 
@@ -13,6 +17,6 @@ export class WatchlistEntryDoc {
 }
 
 export const WatchlistEntrySchema = SchemaFactory.createForClass(WatchlistEntryDoc);
-// One entry per user and video: adding twice is an upsert.
-WatchlistEntrySchema.index({ userId: 1, videoId: 1 }, { unique: true });
-WatchlistEntrySchema.index({ userId: 1, addedAt: -1 });
+// One entry per profile and video: adding twice is an upsert.
+WatchlistEntrySchema.index({ userId: 1, profileId: 1, videoId: 1 }, { unique: true });
+WatchlistEntrySchema.index({ userId: 1, profileId: 1, addedAt: -1 });

@@ -1,28 +1,30 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Principal, WatchlistReply } from '@streamhub/contracts';
-import { isDuplicateKey, signedIn } from '@streamhub/nest-kit';
+import { isDuplicateKey, viewerOf } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { WatchlistRepository } from './watchlist.repository';
 
 @Injectable()
-export class WatchlistService {
+export class WatchlistService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(WatchlistService.name);
+
   constructor(
     private readonly watchlist: WatchlistRepository,
     private readonly videos: VideosService,
   ) {}
 
   async list(principal: Principal | undefined): Promise<WatchlistReply> {
-    const userId = signedIn(principal).userId;
+    const viewer = viewerOf(principal);
     // Videos deactivated since they were added are hidden, not removed: they come back if reactivated.
-    return { videos: await this.videos.visibleByIds(await this.watchlist.videoIds(userId)) };
+    return { videos: await this.videos.visibleByIds(await this.watchlist.videoIds(viewer)) };
   }
 
   async add(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchlistReply> {
-    const userId = signedIn(principal).userId;
+    const viewer = viewerOf(principal);
     const videoId = assertVideoId(rawVideoId);
     await this.videos.get(videoId);
     try {
-      await this.watchlist.add(userId, videoId, new Date());
+      await this.watchlist.add(viewer, videoId, new Date());
     } catch (err) {
       // Two concurrent adds of the same video: the other one won, which is the same outcome.
       if (!isDuplicateKey(err)) throw err;
@@ -31,13 +33,24 @@ export class WatchlistService {
   }
 
   async remove(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchlistReply> {
-    const userId = signedIn(principal).userId;
-    await this.watchlist.remove(userId, assertVideoId(rawVideoId));
+    const viewer = viewerOf(principal);
+    await this.watchlist.remove(viewer, assertVideoId(rawVideoId));
     return this.list(principal);
   }
 
   onVideoDeleted(videoId: string): Promise<void> {
     return this.watchlist.removeVideo(videoId);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const moved = await this.watchlist.moveToPrimaryProfiles();
+      if (moved > 0)
+        this.logger.log(`moved ${moved} watchlist entries from before profiles to the account holders' profiles`);
+    } catch (err) {
+      // Tried again at the next start; until then such entries are not listed.
+      this.logger.warn(`watchlist not moved to profiles: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   onUserErased(userId: string): Promise<void> {
