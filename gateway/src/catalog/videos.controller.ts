@@ -204,14 +204,16 @@ export class VideosController {
   ): Promise<ApiResult<{ video: Video }>> {
     const playback = await this.upstream.send(CatalogPatterns.getPlayback, { id }, principal);
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
-    const video = this.signer.withTrailers(playback.video, playback.trailers);
-    if (playback.access === 'sign-in') return ok({ video }, MediaMessages.signInRequired);
-    // The active profile's limits come before the plan: no sources are signed for a title it may not play.
-    const rating = video.ageRating ?? DEFAULT_AGE_RATING;
+    // The active profile's limits come before the plan: nothing playable is signed for a title above
+    // its limit (not even the trailer), and no sources while a lock or the age confirmation stands.
+    const rating = playback.video.ageRating ?? DEFAULT_AGE_RATING;
     const block = playBlock(rating, principal?.profile);
     if (block === 'PROFILE_LIMIT' && principal?.profile) {
-      return ok({ video }, ProfileMessages.profileLimit(rating, principal.profile.maturityLimit), block);
+      const limit = principal.profile.maturityLimit;
+      return ok({ video: playback.video }, ProfileMessages.profileLimit(rating, limit), block);
     }
+    const video = this.signer.withTrailers(playback.video, playback.trailers);
+    if (playback.access === 'sign-in') return ok({ video }, MediaMessages.signInRequired);
     if (block === 'AGE_CONFIRMATION_REQUIRED') return ok({ video }, ProfileMessages.ageConfirmationToPlay, block);
     if (block === 'PIN_REQUIRED') return ok({ video }, ProfileMessages.pinToPlay, block);
     if (playback.access === 'subscription')
