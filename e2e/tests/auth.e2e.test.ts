@@ -213,6 +213,7 @@ describe('sign in and out', () => {
     await header.getByRole('button', { name: account.name }).click();
     const menu = header.getByRole('menu');
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Switch Profile',
       'Profile',
       'Watchlist',
       'Subscriptions',

@@ -105,6 +105,13 @@ export const routes: RouteObject[] = [
               { path: '/profile', ...profile() },
               { path: '/watchlist', ...profile('watchlist') },
               { path: '/subscriptions', ...profile('subscriptions') },
+              {
+                path: '/profiles',
+                ...lazyRoute(
+                  () => import('./features/profiles/WhosWatchingPage'),
+                  ({ WhosWatchingPage }) => <WhosWatchingPage />,
+                ),
+              },
             ],
           },
         ],

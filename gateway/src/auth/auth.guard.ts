@@ -91,6 +91,7 @@ export class AuthGuard implements CanActivate {
       isAdmin: state.isAdmin,
       tokenVersion: state.tokenVersion,
       nowSeconds: Math.floor(Date.now() / 1000),
+      tokenSent: Boolean(request.headers[PROFILE_TOKEN_HEADER]),
     });
     if (profile) principal.profile = profile;
     request.principal = principal;

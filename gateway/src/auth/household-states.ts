@@ -38,18 +38,22 @@ const LOCKED_OUT = { maturityLimit: 'U', kids: true } as const;
  * The profile a signed-in request runs as. A valid profile token (signed by auth, same account,
  * not older than the account's token version, profile still there) names it; without one the
  * account holder's own profile is used, unless that one needs the PIN: then the strictest limits.
- * An admin without a profile token is not limited (admins review every title).
+ * An admin without a profile token is not limited (admins review every title). A token that was
+ * sent but is no good (expired, another account's, its profile deleted) gets the strictest limits:
+ * a kids device must never fall back to a grown-up's profile.
  */
 export function activeProfileOf(
   userId: string,
   household: HouseholdState,
   claims: ProfileTokenClaims | undefined,
-  options: { isAdmin: boolean; tokenVersion: number; nowSeconds: number },
+  options: { isAdmin: boolean; tokenVersion: number; nowSeconds: number; tokenSent?: boolean },
 ): ActiveProfile | undefined {
   const chosen =
     claims && claims.sub === userId && (claims.tv ?? 0) >= options.tokenVersion
       ? household.profiles.find((p) => p.id === claims.pid)
       : undefined;
+  if (!chosen && options.tokenSent)
+    return { id: userId, ...LOCKED_OUT, pinNeeded: household.parentalLock, ageConfirmed: household.ageConfirmed };
   if (!chosen && options.isAdmin) return undefined;
   const pinFresh =
     chosen !== undefined && claims?.pinAt !== undefined && options.nowSeconds - claims.pinAt < PIN_UNLOCK_SECONDS;

@@ -4,6 +4,7 @@ import { toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { fetchHousehold } from '../profiles/profiles-api';
 import { redirectTarget } from '../../shared/auth/redirect-target';
 import { signIn as requestSignIn } from './auth-api';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -34,7 +35,11 @@ export function LoginPage() {
       }
       signIn(result, remember);
       toast.success(MESSAGES.loginSuccess);
-      void navigate(redirectTarget(location.state), { replace: true });
+      // "Who's watching?" first when the account has a choice to make (or its own profile is locked).
+      const household = await fetchHousehold().catch(() => null);
+      const choose = household && (household.profiles.length > 1 || household.profiles.some((p) => p.pinRequired));
+      if (choose) void navigate('/profiles', { replace: true, state: location.state });
+      else void navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.loginFailed));
     } finally {

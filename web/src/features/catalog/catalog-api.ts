@@ -40,13 +40,24 @@ export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Vide
  * A video for the player: the server sends sources only to a caller who may watch it, and says
  * "Subscription required…" in its message to a signed-in caller who needs a plan first.
  */
-export async function fetchPlayback(
-  id: string,
-  signal?: AbortSignal,
-): Promise<{ video: Video; subscriptionRequired: boolean }> {
-  const { data, code } = await api.requestWithMessage<{ video: Video }>(`/videos/${seg(id)}`, { signal });
+export type ProfileBlock = 'PROFILE_LIMIT' | 'PIN_REQUIRED' | 'AGE_CONFIRMATION_REQUIRED';
+
+export interface Playback {
+  video: Video;
+  subscriptionRequired: boolean;
+  /** Why the active profile may not play it (no sources came), with the server's message. */
+  profileBlock: { code: ProfileBlock; message: string } | null;
+}
+
+export async function fetchPlayback(id: string, signal?: AbortSignal): Promise<Playback> {
+  const { data, code, message } = await api.requestWithMessage<{ video: Video }>(`/videos/${seg(id)}`, { signal });
   // "Subscription required" (spec §4: it opens the plan dialog) is said by its code, not its text.
-  return { video: data.video, subscriptionRequired: code === 'SUBSCRIPTION_REQUIRED' };
+  const blocked = code === 'PROFILE_LIMIT' || code === 'PIN_REQUIRED' || code === 'AGE_CONFIRMATION_REQUIRED';
+  return {
+    video: data.video,
+    subscriptionRequired: code === 'SUBSCRIPTION_REQUIRED',
+    profileBlock: blocked ? { code, message: message ?? '' } : null,
+  };
 }
 
 export function fetchEpisodeDetail(name: string, signal?: AbortSignal): Promise<EpisodeDetail> {

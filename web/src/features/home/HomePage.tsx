@@ -6,6 +6,7 @@ import { HOME_GROUP_LIMIT } from '../catalog/grouping';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
 import { FeaturedHero, loadBannerCarousel } from './FeaturedHero';
 import { ContinueWatchingRow, GenreRow, MoreToExploreRow, MyListRow, NewReleasesRow, planGenreRows } from './HomeRows';
+import { useActiveProfile } from '../profiles/profile-store';
 import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
 
@@ -21,9 +22,27 @@ export function HomePage() {
   const { token, user } = useAuth();
   const signedIn = Boolean(token && user);
   const rows = planGenreRows(shown);
+  const kids = useActiveProfile()?.profile.kids === true;
   useEffect(() => {
-    void loadBannerCarousel();
-  }, []);
+    if (!kids) void loadBannerCarousel();
+  }, [kids]);
+
+  // A kids profile gets a simpler home: no promotional banners, its own rows (the server lists only
+  // titles within the profile's limit) and nothing else.
+  if (signedIn && kids) {
+    return (
+      <section className="page home home-kids">
+        <h1 className="page-title">Kids</h1>
+        <ContinueWatchingRow />
+        <NewReleasesRow />
+        {rows.genres.map((genre) => (
+          <GenreRow key={genre} genre={genre} />
+        ))}
+        <MoreToExploreRow groups={rows.more} />
+        <MyListRow />
+      </section>
+    );
+  }
 
   return (
     <section className="page home">

@@ -10,13 +10,14 @@ import { AgeRatingNotice } from '../../shared/ui/AgeRating';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
-import { checkVideoAccess, fetchVideo } from '../catalog/catalog-api';
+import { checkVideoAccess, fetchVideo, type Playback } from '../catalog/catalog-api';
 import { usePlayback, useVideos, useViewerId } from '../catalog/catalog-queries';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, videoRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
 import { playPath, watchPath } from '../catalog/watch-param';
 import { useHistory, useRecordProgress } from '../history/history-queries';
+import { ProfileBlockMessage } from '../profiles/ProfileBlockMessage';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
 import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
@@ -63,7 +64,7 @@ const PROGRESS_EVERY_MS = 10_000;
  * Whether a signed-in viewer without sources may watch: the server's "Subscription required"
  * message says no; otherwise the access check decides (a failed check counts as no access).
  */
-function useAccessWithoutSources(playback: { video: Video; subscriptionRequired: boolean } | undefined) {
+function useAccessWithoutSources(playback: Playback | undefined) {
   const viewerId = useViewerId();
   const video = playback?.video;
   const needed = Boolean(video && video.sources.length === 0 && video.status === 'active');
@@ -71,7 +72,7 @@ function useAccessWithoutSources(playback: { video: Video; subscriptionRequired:
     queryKey: queryKeys.videoAccess(viewerId ?? '', video?._id ?? ''),
     queryFn: ({ signal }) =>
       playback?.subscriptionRequired ? false : checkVideoAccess(video!._id, signal).catch(() => false),
-    enabled: needed && viewerId !== null,
+    enabled: needed && viewerId !== null && !playback?.profileBlock,
   });
 }
 
@@ -184,6 +185,14 @@ export function PlayerPage() {
     );
   }
 
+  if (playback.data?.profileBlock) {
+    return (
+      <section className="player-page">
+        {header}
+        <ProfileBlockMessage block={playback.data.profileBlock} onUnlocked={() => void playback.refetch()} />
+      </section>
+    );
+  }
   const current = video.data;
   const title = videoTitle(current);
   const source = current.defaultUrl || current.sources?.[0]?.url;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { WatchlistTab } from '../watchlist/WatchlistTab';
 import { WatchHistoryTab } from '../history/WatchHistoryTab';
 import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
+import { ManageProfilesTab } from '../profiles/ManageProfilesTab';
 import { ProfileDetailsTab } from './ProfileDetailsTab';
 import { PROFILE_TABS, pathForTab, tabFromLocation, type ProfileTab } from './profile-tabs';
 
@@ -38,6 +39,7 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}-tab`}>
         {tab === 'details' && <ProfileDetailsTab />}
+        {tab === 'profiles' && <ManageProfilesTab />}
         {tab === 'subscriptions' && <SubscriptionsTab />}
         {tab === 'watchlist' && <WatchlistTab />}
         {tab === 'history' && <WatchHistoryTab />}

@@ -1,7 +1,8 @@
-export type ProfileTab = 'details' | 'subscriptions' | 'watchlist' | 'history';
+export type ProfileTab = 'details' | 'profiles' | 'subscriptions' | 'watchlist' | 'history';
 
 export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'details', label: 'Profile Details', path: '/profile' },
+  { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
   { id: 'subscriptions', label: 'Subscriptions', path: '/subscriptions' },
   { id: 'watchlist', label: 'Watchlist', path: '/watchlist' },
   { id: 'history', label: 'Watch History', path: '/profile?tab=history' },

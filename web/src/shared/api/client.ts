@@ -14,6 +14,7 @@ import {
 import { isApiNoticeCode, type ApiErrorCode, type ApiNoticeCode } from '@streamhub/contracts';
 import { API_BASE_URL } from '../config';
 import { MESSAGES } from '../messages';
+import { profileStore } from '../../features/profiles/profile-store';
 
 /** A failed API call; `message` is what the toast shows (spec §8). */
 export class ApiRequestError extends Error {
@@ -61,6 +62,8 @@ export interface ApiClientDeps {
   onBusy?: (state: 'busy' | 'recovered') => void;
   /** Waits between retries (tests pass one that does not wait). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The active viewer profile's token ("Who's watching?"), sent with signed-in calls. */
+  profileToken?: () => string | null | undefined;
 }
 
 export interface ApiClient {
@@ -100,6 +103,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = deps.session.read()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
     else if (options.signedInOnly) throw new ApiRequestError(MESSAGES.signInRequired, 401);
+    const profileToken = token ? deps.profileToken?.() : undefined;
+    if (profileToken) headers['X-Profile-Token'] = profileToken;
 
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -214,6 +219,7 @@ export function setAccountInactiveHandler(handler: () => void): void {
 
 export const api = createApiClient({
   session: sessionStore,
+  profileToken: () => profileStore.read()?.token,
   onUnauthorized: () => unauthorizedHandler(),
   onAccountInactive: () => accountInactiveHandler(),
   onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),

@@ -4,6 +4,8 @@ import type { PublicUser } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
 import { useAuth } from '../auth/use-auth';
 import { MESSAGES } from '../messages';
+import { ProfileAvatar } from '../../features/profiles/ProfileAvatar';
+import { useActiveProfile } from '../../features/profiles/profile-store';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
@@ -11,6 +13,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const active = useActiveProfile();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -53,13 +56,20 @@ export function UserMenu({ user }: { user: PublicUser }) {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {(user.name || user.email || '?').charAt(0).toUpperCase()}
-        </span>
-        <span className="user-name">{user.name || user.email}</span>
+        {active ? (
+          <ProfileAvatar avatar={active.profile.avatar} size={32} />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {(user.name || user.email || '?').charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="user-name">{active?.profile.name ?? (user.name || user.email)}</span>
       </button>
       {open && (
         <div className="user-menu-list" role="menu">
+          <Link role="menuitem" to="/profiles">
+            Switch Profile
+          </Link>
           <Link role="menuitem" to="/profile">
             Profile
           </Link>

@@ -1,0 +1,251 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PARENTAL_LOCK_FROM, type HouseholdReply, type ViewerProfile } from '@streamhub/contracts';
+import { toast } from '@streamhub/web-kit';
+import { errorMessage } from '../../shared/api/client';
+import { PasswordInput } from '../auth/PasswordInput';
+import { PinDialog } from './PinDialog';
+import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileFormModal } from './ProfileFormModal';
+import { profileStore, useActiveProfile } from './profile-store';
+import { confirmAge, deleteProfile, fetchHousehold, setParentalControls } from './profiles-api';
+import './profiles.css';
+
+const HOUSEHOLD_KEY = ['user', 'household'] as const;
+
+/** Profile → Profiles: the account's profiles, the PIN and parental lock, and the age confirmation. */
+export function ManageProfilesTab() {
+  const queryClient = useQueryClient();
+  const active = useActiveProfile();
+  const household = useQuery({ queryKey: HOUSEHOLD_KEY, queryFn: ({ signal }) => fetchHousehold(signal) });
+  const [editing, setEditing] = useState<ViewerProfile | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ViewerProfile | null>(null);
+
+  const saved = (next: HouseholdReply) => {
+    queryClient.setQueryData(HOUSEHOLD_KEY, next);
+    const mine = next.profiles.find((p) => p.id === active?.profile.id);
+    if (mine) profileStore.update(mine);
+  };
+
+  if (household.isPending) return <p className="muted">Loading profiles…</p>;
+  if (household.error) return <p role="alert">{errorMessage(household.error)}</p>;
+  const data = household.data;
+  if (active?.profile.kids) {
+    return <p className="muted">Profiles and parental controls are managed from a grown-up&apos;s profile.</p>;
+  }
+
+  const remove = async (profile: ViewerProfile, pin?: string) => {
+    const next = await deleteProfile(profile.id, pin);
+    saved(next);
+    setDeleting(null);
+    toast.success('Profile deleted');
+  };
+
+  return (
+    <div className="manage-profiles">
+      <section className="profile-card" aria-labelledby="profiles-title">
+        <div className="profile-card-head">
+          <div>
+            <h2 id="profiles-title">Profiles</h2>
+            <p className="muted">
+              {data.profiles.length} of {data.maxProfiles}. Each profile has its own watchlist, history and limits.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={data.profiles.length >= data.maxProfiles}
+            onClick={() => setEditing('new')}
+          >
+            Add Profile
+          </button>
+        </div>
+        <ul className="profile-rows">
+          {data.profiles.map((profile) => (
+            <li key={profile.id} className="profile-row">
+              <ProfileAvatar avatar={profile.avatar} size={40} />
+              <div className="profile-row-text">
+                <strong>{profile.name}</strong>
+                <span className="muted">
+                  {profile.kids ? 'Kids · ' : ''}
+                  {profile.maturityLimit === 'A' ? 'All ratings' : `Up to ${profile.maturityLimit}`}
+                  {profile.pinRequired ? ' · PIN to open' : ''}
+                  {profile.primary ? ' · Account holder' : ''}
+                </span>
+              </div>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(profile)}>
+                Edit
+              </button>
+              {!profile.primary && (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => {
+                    if (data.pinSet) setDeleting(profile);
+                    else if (window.confirm(`Delete the profile ${profile.name}? Its watchlist and history go too.`))
+                      remove(profile).catch((err: unknown) => toast.error(errorMessage(err)));
+                  }}
+                >
+                  Delete
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ParentalControls household={data} onSaved={saved} />
+      <AgeConfirmation household={data} onSaved={saved} />
+      {editing && (
+        <ProfileFormModal
+          household={data}
+          profile={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(next) => {
+            saved(next);
+            setEditing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <PinDialog
+          title={`Delete ${deleting.name}`}
+          hint="Enter the account PIN to delete this profile. Its watchlist and history go too."
+          onClose={() => setDeleting(null)}
+          onSubmit={(pin) => remove(deleting, pin)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ParentalControls({ household, onSaved }: { household: HouseholdReply; onSaved: (h: HouseholdReply) => void }) {
+  const [password, setPassword] = useState('');
+  const [pin, setPin] = useState('');
+  const [lock, setLock] = useState(household.parentalLock);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (body: { pin?: string; parentalLock?: boolean; removePin?: boolean }) => {
+    if (!password) {
+      toast.error('Enter your password to confirm');
+      return;
+    }
+    setSaving(true);
+    try {
+      const next = await setParentalControls({ password, ...body });
+      onSaved(next);
+      setLock(next.parentalLock);
+      setPassword('');
+      setPin('');
+      toast.success('Parental controls saved');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save({ ...(pin ? { pin } : {}), parentalLock: lock });
+  };
+
+  return (
+    <form className="profile-card" onSubmit={submit} aria-labelledby="parental-title">
+      <h2 id="parental-title">Parental Controls</h2>
+      <p className="muted">
+        {household.pinSet ? 'An account PIN is set.' : 'No account PIN yet.'} With the parental lock on, titles rated{' '}
+        {PARENTAL_LOCK_FROM} and above ask for the PIN.
+      </p>
+      <div className="field">
+        <label htmlFor="new-pin">{household.pinSet ? 'New PIN (optional)' : 'Account PIN (4 digits)'}</label>
+        <input
+          id="new-pin"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        />
+      </div>
+      <label className="check-field">
+        <input type="checkbox" checked={lock} onChange={(event) => setLock(event.target.checked)} />
+        Parental lock: ask for the PIN to play titles rated {PARENTAL_LOCK_FROM} and above
+      </label>
+      <PasswordInput
+        label="Your Password"
+        name="parentalPassword"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <div className="form-actions">
+        {household.pinSet && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={saving}
+            onClick={() => void save({ removePin: true })}
+          >
+            Remove PIN
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save Parental Controls'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; onSaved: (h: HouseholdReply) => void }) {
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  if (household.ageConfirmed) {
+    return (
+      <section className="profile-card" aria-labelledby="age-title">
+        <h2 id="age-title">Age Confirmation</h2>
+        <p>Confirmed: A-rated titles can be played on profiles whose limit allows them.</p>
+      </section>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      onSaved(await confirmAge({ dateOfBirth, password }));
+      toast.success('Age confirmed. A-rated titles can now be played.');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form className="profile-card" onSubmit={(event) => void submit(event)} aria-labelledby="age-title">
+      <h2 id="age-title">Age Confirmation</h2>
+      <p className="muted">A-rated titles need the account holder to confirm once that they are 18 or older.</p>
+      <div className="field">
+        <label htmlFor="date-of-birth">Date of Birth</label>
+        <input
+          id="date-of-birth"
+          type="date"
+          value={dateOfBirth}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(event) => setDateOfBirth(event.target.value)}
+        />
+      </div>
+      <PasswordInput
+        label="Your Password"
+        name="agePassword"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Confirming…' : 'Confirm Age'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '@streamhub/web-kit';
+import { errorMessage } from '../../shared/api/client';
+
+/**
+ * Asks for the 4-digit account PIN; `onSubmit` checks it with the server (which counts wrong
+ * tries), and its error is shown in the dialog.
+ */
+export function PinDialog({
+  title,
+  hint,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  hint?: string;
+  onSubmit: (pin: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}$/.test(pin)) {
+      setError('PIN must be 4 digits');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(pin);
+    } catch (err) {
+      setError(errorMessage(err));
+      setPin('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={title} onClose={onClose} size="sm">
+      <form className="pin-form" onSubmit={(event) => void submit(event)}>
+        {hint && <p className="muted">{hint}</p>}
+        <label htmlFor="account-pin">Account PIN</label>
+        <input
+          id="account-pin"
+          className="pin-input"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'account-pin-error' : undefined}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '').slice(0, 4);
+            if (digits !== event.target.value) event.target.value = digits;
+            setPin(digits);
+          }}
+        />
+        {error && (
+          <p id="account-pin-error" className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Checking…' : 'Continue'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/use-auth';
+import type { ProfileBlock } from '../catalog/catalog-api';
+import { PinDialog } from './PinDialog';
+import { profileStore } from './profile-store';
+import { selectProfile } from './profiles-api';
+
+const TITLES: Record<ProfileBlock, string> = {
+  PROFILE_LIMIT: 'Not available on this profile',
+  PIN_REQUIRED: 'Parental lock',
+  AGE_CONFIRMATION_REQUIRED: 'Age confirmation needed',
+};
+
+/**
+ * What the player shows instead of the picture when the active profile may not play a title: the
+ * server's reason, and the way forward (another profile, the PIN, or the age confirmation).
+ */
+export function ProfileBlockMessage({
+  block,
+  onUnlocked,
+}: {
+  block: { code: ProfileBlock; message: string };
+  onUnlocked: () => void;
+}) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [asking, setAsking] = useState(false);
+
+  const unlock = async (pin: string) => {
+    if (!user) return;
+    // The PIN is entered for the active profile (the account holder's own when none was chosen).
+    const profileId = profileStore.read()?.profile.id ?? user._id;
+    profileStore.save(user._id, await selectProfile(profileId, pin));
+    setAsking(false);
+    onUnlocked();
+  };
+
+  return (
+    <div className="player-message" role="alert">
+      <h1>{TITLES[block.code]}</h1>
+      <p className="muted">{block.message}</p>
+      <div className="player-message-actions">
+        {block.code === 'PIN_REQUIRED' && (
+          <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
+            Enter PIN
+          </button>
+        )}
+        {block.code === 'AGE_CONFIRMATION_REQUIRED' && (
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/profile?tab=profiles')}>
+            Confirm Age
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => navigate('/profiles')}>
+          Switch Profile
+        </button>
+      </div>
+      {asking && (
+        <PinDialog
+          title="Enter the account PIN"
+          hint="Titles rated U/A 13+ and above need the PIN while the parental lock is on."
+          onClose={() => setAsking(false)}
+          onSubmit={unlock}
+        />
+      )}
+    </div>
+  );
+}

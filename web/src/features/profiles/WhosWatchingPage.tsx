@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ViewerProfile } from '@streamhub/contracts';
+import { LoadingScreen } from '@streamhub/web-kit';
+import { errorMessage } from '../../shared/api/client';
+import { redirectTarget } from '../../shared/auth/redirect-target';
+import { PinDialog } from './PinDialog';
+import { ProfileAvatar } from './ProfileAvatar';
+import { useActiveProfile } from './profile-store';
+import { fetchHousehold } from './profiles-api';
+import { useSwitchProfile } from './use-switch-profile';
+import './profiles.css';
+
+/** /profiles — "Who's watching?": after sign-in (accounts with several profiles) and from the user menu. */
+export function WhosWatchingPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const active = useActiveProfile();
+  const household = useQuery({ queryKey: ['user', 'household'], queryFn: ({ signal }) => fetchHousehold(signal) });
+  const switchProfile = useSwitchProfile();
+  const [asking, setAsking] = useState<ViewerProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = async (profile: ViewerProfile, pin?: string) => {
+    await switchProfile(profile, pin);
+    void navigate(redirectTarget(location.state), { replace: true });
+  };
+  const choose = (profile: ViewerProfile) => {
+    setError(null);
+    if (profile.pinRequired) {
+      setAsking(profile);
+      return;
+    }
+    open(profile).catch((err: unknown) => setError(errorMessage(err)));
+  };
+
+  if (household.isPending) return <LoadingScreen />;
+  if (household.error) {
+    return (
+      <section className="page whos-watching">
+        <p role="alert">{errorMessage(household.error)}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="page whos-watching">
+      <h1>Who&apos;s watching?</h1>
+      <ul className="profile-choices">
+        {household.data.profiles.map((profile) => (
+          <li key={profile.id}>
+            <button
+              type="button"
+              className={`profile-choice${active?.profile.id === profile.id ? ' is-active' : ''}`}
+              onClick={() => choose(profile)}
+              aria-label={`${profile.name}${profile.kids ? ', kids profile' : ''}${profile.pinRequired ? ', locked with the PIN' : ''}`}
+            >
+              <ProfileAvatar avatar={profile.avatar} size={96} />
+              <span className="profile-choice-name">{profile.name}</span>
+              {profile.kids && <span className="profile-tag">Kids</span>}
+              {profile.pinRequired && <span className="profile-tag">PIN</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!active?.profile.kids && (
+        <Link className="btn btn-ghost" to="/profile?tab=profiles">
+          Manage Profiles
+        </Link>
+      )}
+      {asking && (
+        <PinDialog
+          title={`Open ${asking.name}`}
+          hint="This profile is locked with the account PIN."
+          onClose={() => setAsking(null)}
+          onSubmit={(pin) => open(asking, pin)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { HouseholdReply, SelectProfileReply } from '@streamhub/contracts';
+import { api } from '../../shared/api/client';
+
+export interface ProfileFields {
+  name?: string;
+  avatar?: string;
+  maturityLimit?: string;
+  kids?: boolean;
+  language?: string;
+  autoplay?: boolean;
+  pinRequired?: boolean;
+  pin?: string;
+}
+
+const seg = encodeURIComponent;
+
+export const fetchHousehold = (signal?: AbortSignal): Promise<HouseholdReply> =>
+  api.get<HouseholdReply>('/profiles', { signal });
+
+export const createProfile = (fields: ProfileFields): Promise<HouseholdReply> =>
+  api.post<HouseholdReply>('/profiles', fields);
+
+export const updateProfile = (id: string, fields: ProfileFields): Promise<HouseholdReply> =>
+  api.patch<HouseholdReply>(`/profiles/${seg(id)}`, fields);
+
+export const deleteProfile = (id: string, pin?: string): Promise<HouseholdReply> =>
+  api.request<HouseholdReply>(`/profiles/${seg(id)}`, { method: 'DELETE', body: pin ? { pin } : {} });
+
+export const selectProfile = (id: string, pin?: string): Promise<SelectProfileReply> =>
+  api.post<SelectProfileReply>(`/profiles/${seg(id)}/select`, pin ? { pin } : {});
+
+export const setParentalControls = (body: {
+  password: string;
+  pin?: string;
+  parentalLock?: boolean;
+  removePin?: boolean;
+}): Promise<HouseholdReply> => api.put<HouseholdReply>('/account/parental-controls', body);
+
+export const confirmAge = (body: { password: string; dateOfBirth: string }): Promise<HouseholdReply> =>
+  api.post<HouseholdReply>('/account/age-confirmation', body);
