@@ -31,6 +31,7 @@ export function LoginPage() {
       const result = await requestSignIn({ email: email.trim(), password, remember });
       if (!result) {
         toast.error(MESSAGES.invalidLoginResponse);
+        setBusy(false);
         return;
       }
       signIn(result, remember);
@@ -38,11 +39,15 @@ export function LoginPage() {
       // "Who's watching?" first when the account has a choice to make (or its own profile is locked).
       const household = await fetchHousehold().catch(() => null);
       const choose = household && (household.profiles.length > 1 || household.profiles.some((p) => p.pinRequired));
-      if (choose) void navigate('/profiles', { replace: true, state: location.state });
-      else void navigate(redirectTarget(location.state), { replace: true });
+      if (choose) {
+        // Stays busy: the signed-in redirect above must not race this navigation to '/'.
+        void navigate('/profiles', { replace: true, state: location.state });
+        return;
+      }
+      setBusy(false);
+      void navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.loginFailed));
-    } finally {
       setBusy(false);
     }
   };
