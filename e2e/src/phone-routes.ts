@@ -44,6 +44,8 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     'viewer',
     '/',
     '/profile',
+    '/profile?tab=profiles',
+    '/profiles',
     '/watchlist',
     '/subscriptions',
     '/search?q=the',
