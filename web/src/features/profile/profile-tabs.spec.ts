@@ -4,12 +4,13 @@ import { PROFILE_TABS, pathForTab, tabFromLocation } from './profile-tabs';
 import { profileError } from './profile-validation';
 
 describe('profile tabs', () => {
-  it('lists the four tabs of spec §2 in order', () => {
+  it('lists the four tabs of spec §2 in order, then Profiles', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'Profile Details',
       'Subscriptions',
       'Watchlist',
       'Watch History',
+      'Profiles',
     ]);
   });
 

@@ -2,10 +2,11 @@ export type ProfileTab = 'details' | 'profiles' | 'subscriptions' | 'watchlist' 
 
 export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'details', label: 'Profile Details', path: '/profile' },
-  { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
   { id: 'subscriptions', label: 'Subscriptions', path: '/subscriptions' },
   { id: 'watchlist', label: 'Watchlist', path: '/watchlist' },
   { id: 'history', label: 'Watch History', path: '/profile?tab=history' },
+  // Beyond spec §2: the account's viewer profiles and parental controls.
+  { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
 ];
 
 function isProfileTab(value: string | null): value is ProfileTab {
