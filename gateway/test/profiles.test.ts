@@ -234,8 +234,17 @@ describe('profiles', () => {
     expect(secondHistory.body.data.items.map((i: { videoId: string }) => i.videoId)).toEqual([other._id]);
     // The same video in two profiles is two entries.
     await api('POST', '/watchlist', { ...asSecond, body: { videoId: video._id } });
-    expect(await catalogDb.collection('watchlist').countDocuments({ userId: viewer.userId, videoId: video._id })).toBe(
-      2,
+    const entries = { userId: viewer.userId, videoId: video._id };
+    expect(await catalogDb.collection('watchlist').countDocuments(entries)).toBe(2);
+    // A deleted profile's lists go with it; the account holder's stay.
+    expect((await api('DELETE', `/profiles/${second.id}`, { token: viewer.token, body: {} })).status).toBe(200);
+    await waitFor(
+      async () => {
+        const left = await catalogDb.collection('watchlist').countDocuments({ userId: viewer.userId });
+        const history = await catalogDb.collection('watch_history').countDocuments({ profileId: second.id });
+        return left === 1 && history === 0 ? true : undefined;
+      },
+      { what: "the deleted profile's watchlist and history to go" },
     );
   });
 

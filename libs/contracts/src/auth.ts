@@ -73,6 +73,8 @@ export const AuthEvents = {
   userDeleted: 'auth.user.deleted',
   /** The account is gone after its deletion grace period: personal data is to be erased everywhere. */
   userErased: 'auth.user.erased',
+  /** A viewer profile was deleted: its watchlist and history are to go. */
+  profileDeleted: 'auth.profile.deleted',
 } as const;
 
 /** Every message the accounts API shows to people (spec §5, §8 and the accounts API contract). */
@@ -291,6 +293,11 @@ export interface UserStatusChangedEvent {
 
 export interface UserDeletedEvent {
   userId: string;
+}
+
+export interface ProfileDeletedEvent {
+  userId: string;
+  profileId: string;
 }
 
 export interface UserErasedEvent {

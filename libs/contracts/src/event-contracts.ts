@@ -2,6 +2,7 @@ import {
   AuthEvents,
   type UserDeletedEvent,
   type UserErasedEvent,
+  type ProfileDeletedEvent,
   type UserRegisteredEvent,
   type UserStatusChangedEvent,
   type UserUpdatedEvent,
@@ -35,6 +36,7 @@ export interface EventContracts {
   [AuthEvents.userStatusChanged]: UserStatusChangedEvent;
   [AuthEvents.userDeleted]: UserDeletedEvent;
   [AuthEvents.userErased]: UserErasedEvent;
+  [AuthEvents.profileDeleted]: ProfileDeletedEvent;
 
   [CatalogEvents.categoryCreated]: CategoryChangedEvent;
   [CatalogEvents.categoryStatusChanged]: CategoryChangedEvent;

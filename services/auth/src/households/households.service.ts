@@ -21,9 +21,11 @@ import {
 } from '@streamhub/contracts';
 import { ServiceError, signedIn } from '@streamhub/nest-kit';
 import { Clock } from '../security/clock';
+import { EventsRelay } from '../security/events-relay';
 import { PasswordHasher } from '../security/password-hasher';
 import { SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
 import type { UserRecord } from '../users/user.record';
+import { userEvents } from '../users/user-events';
 import { UsersRepository } from '../users/users.repository';
 import type { ProfileDoc } from './household.schema';
 import { HouseholdStates } from './household-states';
@@ -57,6 +59,7 @@ export class HouseholdsService {
     private readonly tokens: TokenIssuer,
     private readonly states: HouseholdStates,
     private readonly clock: Clock,
+    private readonly relay: EventsRelay,
   ) {}
 
   async list(principal: Principal | undefined): Promise<HouseholdReply> {
@@ -112,7 +115,13 @@ export class HouseholdsService {
     if (body.id === user.id) throw ServiceError.invalid(ProfileMessages.primaryCannotBeDeleted);
     if (!household.profiles.some((p) => p.id === body.id)) throw ServiceError.notFound(ProfileMessages.notFound);
     await this.checkPinIfSet(user.id, household, body.pin);
-    return this.change(user.id, (current) => ({ profiles: current.profiles.filter((p) => p.id !== body.id) }));
+    const reply = await this.change(user.id, (current) => ({
+      profiles: current.profiles.filter((p) => p.id !== body.id),
+    }));
+    // After the change, never before: catalog drops the profile's watchlist and history.
+    await this.users.appendEvents(user.id, [userEvents.profileDeleted(user.id, body.id)]);
+    this.relay.kick();
+    return reply;
   }
 
   /** Makes a profile the active one: a token the clients send with every request. */

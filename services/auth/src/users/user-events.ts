@@ -27,6 +27,9 @@ export const userEvents = {
   deleted(userId: string): DomainEvent<typeof AuthEvents.userDeleted> {
     return makeEvent(AuthEvents.userDeleted, userId, { userId });
   },
+  profileDeleted(userId: string, profileId: string): DomainEvent<typeof AuthEvents.profileDeleted> {
+    return makeEvent(AuthEvents.profileDeleted, userId, { userId, profileId });
+  },
   erased(userId: string, requestedAt: Date): DomainEvent<typeof AuthEvents.userErased> {
     return makeEvent(AuthEvents.userErased, userId, { userId, requestedAt: requestedAt.toISOString() });
   },

@@ -81,6 +81,11 @@ export class UsersRepository {
     }
   }
 
+  /** Queues events about the account (e.g. of its viewer profiles) in its outbox. */
+  async appendEvents(id: string, events: AnyDomainEvent[]): Promise<boolean> {
+    return (await this.update(id, pushToOutbox(events))) !== null;
+  }
+
   updateProfile(
     id: string,
     fields: { name: string; mobile: string },

@@ -8,6 +8,7 @@ import {
   type EventEnvelope,
   type RecordProgressRequest,
   type RpcRequest,
+  type ProfileDeletedEvent,
   type UserErasedEvent,
   type VideoDeletedEvent,
   type WatchHistoryItem,
@@ -36,6 +37,13 @@ export class HistoryController {
   }
 
   /** An erased account's history goes with it (idempotent too). */
+  /** A deleted viewer profile's entries go with it (idempotent). */
+  @EventHandler(AuthEvents.profileDeleted)
+  async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
+    const { userId, profileId } = event?.payload ?? {};
+    if (userId && profileId) await this.history.onProfileDeleted(userId, profileId);
+  }
+
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     if (event?.payload?.userId) await this.history.onUserErased(event.payload.userId);

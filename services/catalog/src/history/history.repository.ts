@@ -43,6 +43,10 @@ export class HistoryRepository {
     return moveToPrimaryProfiles(this.model);
   }
 
+  async removeProfile(userId: string, profileId: string): Promise<void> {
+    await this.model.deleteMany({ userId, profileId });
+  }
+
   async removeUser(userId: string): Promise<void> {
     await this.model.deleteMany({ userId });
   }

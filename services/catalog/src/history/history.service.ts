@@ -71,6 +71,10 @@ export class HistoryService implements OnApplicationBootstrap {
     }
   }
 
+  onProfileDeleted(userId: string, profileId: string): Promise<void> {
+    return this.history.removeProfile(userId, profileId);
+  }
+
   onUserErased(userId: string): Promise<void> {
     return this.history.removeUser(userId);
   }

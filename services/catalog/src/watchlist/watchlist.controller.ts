@@ -7,6 +7,7 @@ import {
   CatalogPatterns,
   type EventEnvelope,
   type RpcRequest,
+  type ProfileDeletedEvent,
   type UserErasedEvent,
   type VideoDeletedEvent,
   type WatchlistReply,
@@ -39,6 +40,13 @@ export class WatchlistController {
   }
 
   /** An erased account's watchlist goes with it (idempotent too). */
+  /** A deleted viewer profile's entries go with it (idempotent). */
+  @EventHandler(AuthEvents.profileDeleted)
+  async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
+    const { userId, profileId } = event?.payload ?? {};
+    if (userId && profileId) await this.watchlist.onProfileDeleted(userId, profileId);
+  }
+
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     if (event?.payload?.userId) await this.watchlist.onUserErased(event.payload.userId);

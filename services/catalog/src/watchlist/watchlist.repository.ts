@@ -37,6 +37,10 @@ export class WatchlistRepository {
     return moveToPrimaryProfiles(this.model);
   }
 
+  async removeProfile(userId: string, profileId: string): Promise<void> {
+    await this.model.deleteMany({ userId, profileId });
+  }
+
   async removeUser(userId: string): Promise<void> {
     await this.model.deleteMany({ userId });
   }

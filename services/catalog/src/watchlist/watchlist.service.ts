@@ -53,6 +53,10 @@ export class WatchlistService implements OnApplicationBootstrap {
     }
   }
 
+  onProfileDeleted(userId: string, profileId: string): Promise<void> {
+    return this.watchlist.removeProfile(userId, profileId);
+  }
+
   onUserErased(userId: string): Promise<void> {
     return this.watchlist.removeUser(userId);
   }
