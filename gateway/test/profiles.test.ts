@@ -209,6 +209,11 @@ describe('profiles', () => {
     expect(blocked.body.data.video.defaultUrl).toBeFalsy();
     expect(blocked.body.data.video.storyboardUrl).toBeFalsy();
     expect(JSON.stringify(blocked.body)).not.toMatch(/\/media\/(?!images\/)/); // posters only, no stream
+    // Its own lists show nothing above its limit either.
+    await api('POST', '/watchlist', { ...asKid, body: { videoId: rated['U/A 13+']!._id } });
+    await api('POST', '/watchlist', { ...asKid, body: { videoId: rated['U']!._id } });
+    const list = await api('GET', '/watchlist', asKid);
+    expect(titlesIn(list.body.data.videos)).toEqual(['U']);
     // The account holder's profile gets the signed sources.
     const adult = await api('GET', `/videos/${demo._id}`, { token: viewer.token });
     expect(adult.body.code).toBeUndefined();

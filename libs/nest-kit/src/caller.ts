@@ -1,4 +1,4 @@
-import { AuthMessages, type Principal } from '@streamhub/contracts';
+import { AuthMessages, type AgeRating, type Principal } from '@streamhub/contracts';
 import { ServiceError } from './service-error';
 
 /** Per-user calls need the caller the gateway attached; anyone else on Kafka gets a 401. */
@@ -19,10 +19,17 @@ export interface Viewer {
   userId: string;
   /** The active profile; the account holder's own profile has the account's id. */
   profileId: string;
+  /** The profile's maturity limit when below A (lists of the profile's own show nothing above it). */
+  maxAgeRating?: AgeRating;
 }
 
 /** The signed-in caller's account and active profile (the account holder's own without one). */
 export function viewerOf(principal: Principal | undefined): Viewer {
   const caller = signedIn(principal);
-  return { userId: caller.userId, profileId: caller.profile?.id ?? caller.userId };
+  const limit = caller.profile?.maturityLimit;
+  return {
+    userId: caller.userId,
+    profileId: caller.profile?.id ?? caller.userId,
+    ...(limit && limit !== 'A' ? { maxAgeRating: limit } : {}),
+  };
 }

@@ -23,8 +23,13 @@ export class HistoryService implements OnApplicationBootstrap {
   ) {}
 
   async list(principal: Principal | undefined): Promise<WatchHistoryReply> {
-    const entries = await this.history.recent(viewerOf(principal), HISTORY_LIMIT);
-    const videos = new Map((await this.videos.visibleByIds(entries.map((e) => e.videoId))).map((v) => [v._id, v]));
+    const viewer = viewerOf(principal);
+    const entries = await this.history.recent(viewer, HISTORY_LIMIT);
+    const shown = await this.videos.visibleByIds(
+      entries.map((e) => e.videoId),
+      viewer.maxAgeRating,
+    );
+    const videos = new Map(shown.map((v) => [v._id, v]));
     const items: WatchHistoryItem[] = [];
     for (const entry of entries) {
       const video = videos.get(entry.videoId);

@@ -105,10 +105,12 @@ export class VideosRepository {
       .lean<VideoRecord[]>();
   }
 
-  async findVisibleByIds(ids: string[]): Promise<VideoRecord[]> {
+  async findVisibleByIds(ids: string[], maxAgeRating?: AgeRating): Promise<VideoRecord[]> {
     if (ids.length === 0) return [];
     const objectIds = ids.map((id) => new Types.ObjectId(id));
-    return this.model.find({ ...VIEWER_VISIBLE, _id: { $in: objectIds } }, READ_PROJECTION).lean<VideoRecord[]>();
+    return this.model
+      .find({ ...viewerVisible(maxAgeRating), _id: { $in: objectIds } }, READ_PROJECTION)
+      .lean<VideoRecord[]>();
   }
 
   async page(filter: VideoFilter, skip: number, limit: number): Promise<{ records: VideoRecord[]; total: number }> {

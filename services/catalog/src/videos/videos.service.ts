@@ -3,6 +3,7 @@ import {
   CatalogEvents,
   CatalogMessages,
   type AdminVideosQuery,
+  type AgeRating,
   type CreateVideoRequest,
   type UploadVideoRequest,
   type EpisodeDetail,
@@ -141,8 +142,9 @@ export class VideosService implements OnApplicationBootstrap {
   }
 
   /** Active videos by id, in the order asked for; unknown or hidden ids are left out. */
-  async visibleByIds(ids: string[]): Promise<Video[]> {
-    const videos = await this.withSeries(await this.videos.findVisibleByIds(ids));
+  /** The visible videos of `ids`, in that order; with `maxAgeRating`, only those rated at or below it. */
+  async visibleByIds(ids: string[], maxAgeRating?: AgeRating): Promise<Video[]> {
+    const videos = await this.withSeries(await this.videos.findVisibleByIds(ids, maxAgeRating));
     const byId = new Map(videos.map((v) => [v._id, v]));
     return ids.map((id) => byId.get(id)).filter((v): v is Video => v !== undefined);
   }

@@ -16,7 +16,7 @@ export class WatchlistService implements OnApplicationBootstrap {
   async list(principal: Principal | undefined): Promise<WatchlistReply> {
     const viewer = viewerOf(principal);
     // Videos deactivated since they were added are hidden, not removed: they come back if reactivated.
-    return { videos: await this.videos.visibleByIds(await this.watchlist.videoIds(viewer)) };
+    return { videos: await this.videos.visibleByIds(await this.watchlist.videoIds(viewer), viewer.maxAgeRating) };
   }
 
   async add(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchlistReply> {
