@@ -76,6 +76,16 @@ describe('plans', () => {
     expectError(again, 409, BillingMessages.planExists(code.toUpperCase()));
   });
 
+  it('sells a quality tier and a number of screens: HD on 2 by default, the default plans from SD on 1 to 4K on 4', async () => {
+    expect(await createPlan()).toMatchObject({ maxQuality: 'HD', screens: 2 });
+    expect(await createPlan({ maxQuality: '4k', screens: 4 })).toMatchObject({ maxQuality: '4K', screens: 4 });
+    const res = await api('GET', '/subscriptions/plans');
+    const tiers = Object.fromEntries(
+      (res.body.data.plans as Plan[]).map((p) => [p.code, `${p.maxQuality}/${p.screens}`] as const),
+    );
+    expect(tiers).toMatchObject({ EPISODE_7DAY: 'SD/1', EPISODE_14DAY: 'HD/1', ALL_30DAY: 'HD/2', ALL_365DAY: '4K/4' });
+  });
+
   it('checks the plan form on the server with the spec messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ code: undefined }, BillingMessages.requiredFields],
@@ -91,6 +101,11 @@ describe('plans', () => {
       [{ code: 'BAD CODE' }, BillingMessages.invalidCode],
       [{ title: 'x'.repeat(121) }, BillingMessages.titleTooLong],
       [{ description: 'x'.repeat(1001) }, BillingMessages.descriptionTooLong],
+      [{ maxQuality: 'UHD' }, BillingMessages.invalidQuality],
+      [{ maxQuality: 4 }, BillingMessages.invalidQuality],
+      [{ screens: 0 }, BillingMessages.invalidScreens],
+      [{ screens: 9 }, BillingMessages.invalidScreens],
+      [{ screens: '2' }, BillingMessages.invalidScreens],
     ];
     for (const [over, message] of cases) {
       const res = await api('POST', '/subscriptions/plans', { token: admin, body: planBody(over) });

@@ -81,6 +81,20 @@ export interface SubscriptionEvent {
 }
 
 /** Limits of plan fields (checked by the gateway and again by billing). */
+/** Quality tiers a plan sells (Netflix's Basic/Standard/Premium): the tallest rendition it plays. */
+export const PLAN_QUALITIES = ['SD', 'HD', '4K'] as const;
+export type PlanQuality = (typeof PLAN_QUALITIES)[number];
+export const PLAN_QUALITY_HEIGHT: Record<PlanQuality, number> = { SD: 480, HD: 1080, '4K': 2160 };
+export const PLAN_QUALITY_LABELS: Record<PlanQuality, string> = {
+  SD: 'SD (480p)',
+  HD: 'Full HD (1080p)',
+  '4K': '4K (2160p)',
+};
+/** What a plan stored before tiers existed sells. */
+export const DEFAULT_PLAN_QUALITY: PlanQuality = 'HD';
+export const DEFAULT_PLAN_SCREENS = 2;
+export const MAX_PLAN_SCREENS = 8;
+
 export const PLAN_LIMITS = {
   codeMaxLength: 40,
   titleMaxLength: 120,
@@ -180,6 +194,8 @@ export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;
 /** User-facing billing messages, verbatim where the spec gives them. */
 export const BillingMessages = {
   requiredFields: 'Please fill in all required fields',
+  invalidQuality: `Quality must be one of ${PLAN_QUALITIES.join(', ')}`,
+  invalidScreens: `Screens must be a whole number from 1 to ${MAX_PLAN_SCREENS}`,
   invalidScope: 'Scope must be either "episode" or "all"',
   invalidPrice: 'Price must be 0 or more, in steps of 0.01',
   invalidDuration: 'Duration must be a whole number of days, at least 1',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Plan } from '@streamhub/contracts';
+import { MAX_PLAN_SCREENS, PLAN_QUALITIES, PLAN_QUALITY_LABELS, type Plan } from '@streamhub/contracts';
 import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
@@ -59,6 +59,20 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             <option value="episode">Per Episode</option>
             <option value="all">Full Access</option>
           </select>
+        </label>
+        <label>
+          Quality
+          <select value={form.maxQuality} onChange={set('maxQuality')}>
+            {PLAN_QUALITIES.map((quality) => (
+              <option key={quality} value={quality}>
+                {PLAN_QUALITY_LABELS[quality]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Screens (streams at once)
+          <input type="number" min={1} max={MAX_PLAN_SCREENS} step={1} value={form.screens} onChange={set('screens')} />
         </label>
         <label className="checkbox">
           <input

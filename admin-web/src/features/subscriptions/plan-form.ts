@@ -1,4 +1,4 @@
-import type { Plan, PlanInput } from '@streamhub/contracts';
+import { DEFAULT_PLAN_QUALITY, DEFAULT_PLAN_SCREENS, type Plan, type PlanInput } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 
 /** The plan modal's fields as typed (numbers as text until submitted). */
@@ -10,6 +10,10 @@ export interface PlanFormValues {
   scope: string;
   active: boolean;
   description: string;
+  /** SD, HD or 4K: the tallest rendition the plan plays. */
+  maxQuality: string;
+  /** Streams at once, as typed. */
+  screens: string;
 }
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
@@ -20,6 +24,8 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   scope: 'episode',
   active: true,
   description: '',
+  maxQuality: DEFAULT_PLAN_QUALITY,
+  screens: String(DEFAULT_PLAN_SCREENS),
 };
 
 /** Editing: the plan's values; an unknown scope falls back to episode (spec §5). */
@@ -32,6 +38,8 @@ export function formFromPlan(plan: Plan): PlanFormValues {
     scope: plan.scope === 'all' ? 'all' : 'episode',
     active: plan.active !== false,
     description: plan.description ?? '',
+    maxQuality: plan.maxQuality ?? DEFAULT_PLAN_QUALITY,
+    screens: String(plan.screens ?? DEFAULT_PLAN_SCREENS),
   };
 }
 
@@ -50,6 +58,8 @@ export function planInputFromForm(form: PlanFormValues): { input: PlanInput } | 
       scope: form.scope,
       active: form.active,
       description: form.description.trim(),
+      maxQuality: form.maxQuality,
+      screens: form.screens.trim() === '' ? DEFAULT_PLAN_SCREENS : Number(form.screens),
     },
   };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BillingMessages, PLAN_LIMITS, REFUND_REASON_MAX_LENGTH } from '../billing';
+import {
+  BillingMessages,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  MAX_PLAN_SCREENS,
+  PLAN_LIMITS,
+  PLAN_QUALITIES,
+  REFUND_REASON_MAX_LENGTH,
+} from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
 import { limitParam, pageParam, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
@@ -19,6 +27,10 @@ export const PlanSchema = z
     description: z.string(),
     popular: z.boolean(),
     active: z.boolean(),
+    /** The tallest rendition the plan plays: SD 480p, HD 1080p, 4K 2160p. */
+    maxQuality: z.enum(PLAN_QUALITIES),
+    /** How many streams may play at once on the account. */
+    screens: z.int(),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -181,6 +193,15 @@ export const PlanBodySchema = z.strictObject({
     .nullish(),
   popular: flag('popular'),
   active: flag('active').describe('Anything but false counts as active (default true)'),
+  maxQuality: z
+    .string({ error: BillingMessages.invalidQuality })
+    .max(10, { error: BillingMessages.invalidQuality })
+    .nullish()
+    .meta({ example: 'HD', description: `SD, HD or 4K (default ${DEFAULT_PLAN_QUALITY})` }),
+  screens: finite(BillingMessages.invalidScreens).meta({
+    example: 2,
+    description: `Streams at once, 1 to ${MAX_PLAN_SCREENS} (default ${DEFAULT_PLAN_SCREENS})`,
+  }),
 });
 
 export const SetPlanActiveBodySchema = z.strictObject({

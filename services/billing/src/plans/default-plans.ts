@@ -11,6 +11,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     description: 'Watch every part of one series for a week.',
     popular: false,
     active: true,
+    maxQuality: 'SD',
+    screens: 1,
   },
   {
     code: 'EPISODE_14DAY',
@@ -21,6 +23,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     description: 'Watch every part of one series for two weeks.',
     popular: true,
     active: true,
+    maxQuality: 'HD',
+    screens: 1,
   },
   {
     code: 'ALL_30DAY',
@@ -31,6 +35,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     description: 'Everything on StreamHub for 30 days.',
     popular: true,
     active: true,
+    maxQuality: 'HD',
+    screens: 2,
   },
   {
     code: 'ALL_365DAY',
@@ -41,5 +47,7 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     description: 'Everything on StreamHub for a year.',
     popular: false,
     active: true,
+    maxQuality: '4K',
+    screens: 4,
   },
 ];

@@ -9,7 +9,7 @@ const message = (input: PlanInput): string | undefined => {
 };
 
 describe('checkPlanInput', () => {
-  it('stores the price as integer paise, the code upper-cased, scope episode and active by default', () => {
+  it('stores the price as integer paise, the code upper-cased, scope episode, active, HD and 2 screens by default', () => {
     expect(checkPlanInput(valid)).toEqual({
       ok: true,
       plan: {
@@ -21,8 +21,21 @@ describe('checkPlanInput', () => {
         description: '',
         popular: false,
         active: true,
+        maxQuality: 'HD',
+        screens: 2,
       },
     });
+  });
+
+  it('takes a quality tier (any case) and 1 to 8 screens', () => {
+    const plan = (input: Partial<PlanInput>) => {
+      const checked = checkPlanInput({ ...valid, ...input });
+      return checked.ok ? { maxQuality: checked.plan.maxQuality, screens: checked.plan.screens } : checked.message;
+    };
+    expect(plan({ maxQuality: '4k', screens: 4 })).toEqual({ maxQuality: '4K', screens: 4 });
+    expect(plan({ maxQuality: 'sd', screens: 1 })).toEqual({ maxQuality: 'SD', screens: 1 });
+    expect(plan({ maxQuality: 'UHD' })).toBe(BillingMessages.invalidQuality);
+    for (const screens of [0, 9, 1.5]) expect(plan({ screens })).toBe(BillingMessages.invalidScreens);
   });
 
   it('needs code, title, price and duration', () => {

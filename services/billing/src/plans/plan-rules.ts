@@ -1,4 +1,14 @@
-import { BillingMessages, PLAN_LIMITS, type PlanInput, type SubscriptionScope } from '@streamhub/contracts';
+import {
+  BillingMessages,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  MAX_PLAN_SCREENS,
+  PLAN_LIMITS,
+  PLAN_QUALITIES,
+  type PlanInput,
+  type PlanQuality,
+  type SubscriptionScope,
+} from '@streamhub/contracts';
 import { rupeesToPaise } from '../common/money';
 
 /** A plan's fields after the spec §5 plan-form rules: what is stored. */
@@ -11,6 +21,8 @@ export interface PlanFields {
   description: string;
   popular: boolean;
   active: boolean;
+  maxQuality: PlanQuality;
+  screens: number;
 }
 
 export type PlanCheck = { ok: true; plan: PlanFields } | { ok: false; message: string };
@@ -54,6 +66,14 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
   if (description.length > PLAN_LIMITS.descriptionMaxLength) {
     return { ok: false, message: BillingMessages.descriptionTooLong };
   }
+  const quality = blank(input.maxQuality) ? DEFAULT_PLAN_QUALITY : String(input.maxQuality).trim().toUpperCase();
+  if (!(PLAN_QUALITIES as readonly string[]).includes(quality)) {
+    return { ok: false, message: BillingMessages.invalidQuality };
+  }
+  const screens = input.screens ?? DEFAULT_PLAN_SCREENS;
+  if (typeof screens !== 'number' || !Number.isInteger(screens) || screens < 1 || screens > MAX_PLAN_SCREENS) {
+    return { ok: false, message: BillingMessages.invalidScreens };
+  }
   return {
     ok: true,
     plan: {
@@ -65,6 +85,8 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
       description,
       popular: input.popular === true,
       active: input.active !== false,
+      maxQuality: quality as PlanQuality,
+      screens,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Plan } from '@streamhub/contracts';
+import { DEFAULT_PLAN_QUALITY, DEFAULT_PLAN_SCREENS, PLAN_QUALITIES, type Plan } from '@streamhub/contracts';
 import { paiseToRupees } from '../common/money';
 import type { PlanRecord } from './plans.repository';
 
@@ -14,6 +14,8 @@ export function toPlan(record: PlanRecord): Plan {
     description: record.description ?? '',
     popular: record.popular === true,
     active: record.active !== false,
+    maxQuality: PLAN_QUALITIES.includes(record.maxQuality) ? record.maxQuality : DEFAULT_PLAN_QUALITY,
+    screens: Number.isInteger(record.screens) && record.screens >= 1 ? record.screens : DEFAULT_PLAN_SCREENS,
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
   };

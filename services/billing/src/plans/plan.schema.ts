@@ -1,5 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { SubscriptionScope } from '@streamhub/contracts';
+import {
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  PLAN_QUALITIES,
+  type PlanQuality,
+  type SubscriptionScope,
+} from '@streamhub/contracts';
 
 @Schema({ collection: 'plans', timestamps: true, versionKey: false })
 export class PlanDoc {
@@ -28,6 +34,14 @@ export class PlanDoc {
 
   @Prop({ default: true })
   active!: boolean;
+
+  /** The tallest rendition the plan plays (plans stored before tiers read as the default). */
+  @Prop({ type: String, enum: PLAN_QUALITIES, default: DEFAULT_PLAN_QUALITY })
+  maxQuality!: PlanQuality;
+
+  /** Streams at once on the account. */
+  @Prop({ type: Number, min: 1, default: DEFAULT_PLAN_SCREENS })
+  screens!: number;
 }
 
 export const PlanSchema = SchemaFactory.createForClass(PlanDoc);

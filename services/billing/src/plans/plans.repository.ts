@@ -47,6 +47,12 @@ export class PlansRepository {
     }
   }
 
+  /** Gives a plan stored before quality tiers existed its tier and screens; true when it had none. */
+  async giveTierIfMissing(code: string, tier: Pick<PlanFields, 'maxQuality' | 'screens'>): Promise<boolean> {
+    const res = await this.model.updateOne({ code, maxQuality: { $exists: false } }, { $set: tier });
+    return res.modifiedCount > 0;
+  }
+
   /** Replaces the fields of the plan `currentCode`; 'missing' or 'duplicate' when it cannot. */
   async update(currentCode: string, plan: PlanFields): Promise<PlanRecord | 'missing' | 'duplicate'> {
     try {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal, toast } from '@streamhub/web-kit';
-import type { Plan, RelayedPaymentCapture } from '@streamhub/contracts';
+import { PLAN_QUALITY_LABELS, type Plan, type RelayedPaymentCapture } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
@@ -9,7 +9,7 @@ import { createOrderByEpisodeName, createOrderForPart, reportCapture } from './b
 import { usePlans, useSubscriptionChanged } from './billing-queries';
 import { loadCheckout, type CheckoutSuccess } from './checkout';
 import { isUnavailable } from './relay-retry';
-import { checkOrderReply, formatInr, orderEpisodeName, scopeLabel } from './plan-format';
+import { checkOrderReply, formatInr, orderEpisodeName, scopeLabel, screensLabel } from './plan-format';
 import './subscriptions.css';
 
 /** Spec §9: the dialog closes 2 s after a subscription. */
@@ -205,6 +205,10 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
               <span className="plan-option-price">{formatInr(p.price)}</span>
               <span className="muted">
                 {p.durationDays} days · {scopeLabel(p.scope)}
+              </span>
+              <span className="plan-option-tier">
+                <span>{PLAN_QUALITY_LABELS[p.maxQuality] ?? p.maxQuality}</span>
+                <span>{screensLabel(p.screens)}</span>
               </span>
               {p.description && <span className="muted plan-option-desc">{p.description}</span>}
             </span>

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrderReply, displayStatus, formatInr, formatIstDate, orderEpisodeName } from './plan-format';
+import {
+  checkOrderReply,
+  displayStatus,
+  formatInr,
+  formatIstDate,
+  orderEpisodeName,
+  screensLabel,
+} from './plan-format';
 
 describe('plan formatting', () => {
+  it('says how many screens a plan plays on at once', () => {
+    expect(screensLabel(1)).toBe('1 screen at a time');
+    expect(screensLabel(4)).toBe('4 screens at a time');
+  });
+
   it('formats rupees in the en-IN style', () => {
     expect(formatInr(1999)).toBe('₹1,999.00');
     expect(formatInr(199999.5)).toBe('₹1,99,999.50');

@@ -12,6 +12,11 @@ export function scopeLabel(scope: Plan['scope']): string {
   return scope === 'all' ? 'Full Access' : 'Per Episode';
 }
 
+/** "1 screen at a time", "4 screens at a time". */
+export function screensLabel(screens: number): string {
+  return `${screens} ${screens === 1 ? 'screen' : 'screens'} at a time`;
+}
+
 /**
  * The episodeName an order is sent with (spec §5): the chosen episode, else "all" for an
  * all-scope plan and "Episode 1" for any other.
