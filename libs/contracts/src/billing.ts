@@ -78,9 +78,12 @@ export interface SubscriptionEvent {
   startAt: string;
   /** ISO-8601; access ends at this instant. */
   endAt: string;
+  /** The plan's quality tier when bought; absent from events written before tiers (read as the default). */
+  maxQuality?: PlanQuality;
+  /** Streams at once the plan allows; absent before tiers. */
+  screens?: number;
 }
 
-/** Limits of plan fields (checked by the gateway and again by billing). */
 /** Quality tiers a plan sells (Netflix's Basic/Standard/Premium): the tallest rendition it plays. */
 export const PLAN_QUALITIES = ['SD', 'HD', '4K'] as const;
 export type PlanQuality = (typeof PLAN_QUALITIES)[number];
@@ -95,6 +98,7 @@ export const DEFAULT_PLAN_QUALITY: PlanQuality = 'HD';
 export const DEFAULT_PLAN_SCREENS = 2;
 export const MAX_PLAN_SCREENS = 8;
 
+/** Limits of plan fields (checked by the gateway and again by billing). */
 export const PLAN_LIMITS = {
   codeMaxLength: 40,
   titleMaxLength: 120,

@@ -54,6 +54,8 @@ const purchase = (userId: string, n: number): Purchase => ({
   episodeName: null,
   pricePaise: 19_900,
   durationDays: 30,
+  maxQuality: 'HD',
+  screens: 2,
   orderId: `order_${userId}_${n}`,
   paymentId: `pay_${userId}_${n}`,
 });

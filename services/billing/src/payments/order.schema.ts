@@ -1,5 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { SubscriptionScope } from '@streamhub/contracts';
+import {
+  type SubscriptionScope,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  PLAN_QUALITIES,
+  type PlanQuality,
+} from '@streamhub/contracts';
 
 /** A failed payment attempt reported by the provider. */
 export interface PaymentFailure {
@@ -29,6 +35,13 @@ export class OrderDoc {
 
   @Prop({ required: true })
   durationDays!: number;
+
+  /** The plan's quality tier and screens when it was bought (absent on documents from before tiers). */
+  @Prop({ type: String, enum: PLAN_QUALITIES, default: DEFAULT_PLAN_QUALITY })
+  maxQuality!: PlanQuality;
+
+  @Prop({ type: Number, default: DEFAULT_PLAN_SCREENS })
+  screens!: number;
 
   @Prop({ type: String, default: null })
   episodeId!: string | null;

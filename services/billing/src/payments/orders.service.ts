@@ -101,6 +101,8 @@ export class OrdersService {
       planTitle: plan.title,
       scope: target.scope,
       durationDays: plan.durationDays,
+      maxQuality: toPlan(plan).maxQuality,
+      screens: toPlan(plan).screens,
       episodeId: target.episodeId,
       episodeName: target.episodeName,
       amountPaise: plan.pricePaise,

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BillingMessages, ServiceErrorCode, type PaymentNotification, type PaymentReply } from '@streamhub/contracts';
+import {
+  BillingMessages,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  ServiceErrorCode,
+  type PaymentNotification,
+  type PaymentReply,
+} from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
@@ -143,6 +150,8 @@ export class PaymentsService {
       episodeName: order.episodeName,
       pricePaise: order.amountPaise,
       durationDays: order.durationDays,
+      maxQuality: order.maxQuality ?? DEFAULT_PLAN_QUALITY,
+      screens: order.screens ?? DEFAULT_PLAN_SCREENS,
       orderId: order.orderId,
       paymentId,
     });

@@ -1,5 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { AnyDomainEvent, SubscriptionScope } from '@streamhub/contracts';
+import {
+  type AnyDomainEvent,
+  type SubscriptionScope,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  PLAN_QUALITIES,
+  type PlanQuality,
+} from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** One paid period; its events wait in `outbox` until relayed (same write as the state change). */
@@ -30,6 +37,13 @@ export class SubscriptionDoc {
 
   @Prop({ required: true })
   durationDays!: number;
+
+  /** The plan's quality tier and screens when it was bought (absent on documents from before tiers). */
+  @Prop({ type: String, enum: PLAN_QUALITIES, default: DEFAULT_PLAN_QUALITY })
+  maxQuality!: PlanQuality;
+
+  @Prop({ type: Number, default: DEFAULT_PLAN_SCREENS })
+  screens!: number;
 
   /** One subscription per order and per payment: replays find the existing one. */
   @Prop({ required: true, unique: true })

@@ -18,6 +18,8 @@ const purchase: Purchase = {
   episodeName: 'MONSOON FILES',
   pricePaise: 7_900,
   durationDays: 14,
+  maxQuality: 'HD',
+  screens: 2,
   orderId: 'order_2',
   paymentId: 'pay_2',
 };
@@ -71,7 +73,13 @@ describe('SubscriptionsService.grant', () => {
       type: BillingEvents.subscriptionActivated,
       key: 'sub-2',
       occurredAt: now.toISOString(),
-      payload: { subscriptionId: 'sub-2', startAt: '2026-03-14T18:30:00.000Z', endAt: '2026-03-28T18:30:00.000Z' },
+      payload: {
+        subscriptionId: 'sub-2',
+        startAt: '2026-03-14T18:30:00.000Z',
+        endAt: '2026-03-28T18:30:00.000Z',
+        maxQuality: 'HD',
+        screens: 2,
+      },
     });
     expect(kicks).toEqual(['kick']);
   });

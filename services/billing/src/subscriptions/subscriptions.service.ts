@@ -2,6 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { adminOnly, makeEvent, signedIn } from '@streamhub/nest-kit';
 import {
   BillingEvents,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  type PlanQuality,
   type AdminSubscription,
   type AdminSubscriptionsQuery,
   type AdminSubscriptionsReply,
@@ -33,6 +36,9 @@ export interface Purchase extends SubscriptionTarget {
   planTitle: string;
   pricePaise: number;
   durationDays: number;
+  /** The plan's tier when the order was made. */
+  maxQuality: PlanQuality;
+  screens: number;
   orderId: string;
   paymentId: string;
 }
@@ -216,7 +222,15 @@ export class SubscriptionsService {
 function subscriptionEvent<K extends SubscriptionEventType>(
   type: K,
   subscriptionId: string,
-  sub: SubscriptionTarget & { userId: string; planCode: string; planTitle: string; startAt: Date; endAt: Date },
+  sub: SubscriptionTarget & {
+    userId: string;
+    planCode: string;
+    planTitle: string;
+    startAt: Date;
+    endAt: Date;
+    maxQuality?: PlanQuality;
+    screens?: number;
+  },
   now: Date,
 ): DomainEvent<K> {
   const payload: SubscriptionEvent = {
@@ -229,6 +243,8 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     episodeName: sub.episodeName,
     startAt: sub.startAt.toISOString(),
     endAt: sub.endAt.toISOString(),
+    maxQuality: sub.maxQuality ?? DEFAULT_PLAN_QUALITY,
+    screens: sub.screens ?? DEFAULT_PLAN_SCREENS,
   };
   return makeEvent(type, subscriptionId, payload, { occurredAt: now });
 }
