@@ -10,6 +10,7 @@ import {
   type EpisodesReply,
   type RpcRequest,
   type SearchVideosQuery,
+  type SetVideoMarkersRequest,
   type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UploadVideoRequest,
@@ -77,6 +78,11 @@ export class VideosController {
   @RpcHandler(CatalogPatterns.setVideoRating)
   setRating(@Payload() request: RpcRequest<SetVideoRatingRequest>): Promise<Video> {
     return this.videos.setRating(request.body?.id, request.body?.ageRating, request.body?.contentDescriptors);
+  }
+
+  @RpcHandler(CatalogPatterns.setVideoMarkers)
+  setMarkers(@Payload() request: RpcRequest<SetVideoMarkersRequest>): Promise<Video> {
+    return this.videos.setMarkers(request.body?.id, request.body);
   }
 
   @RpcHandler(CatalogPatterns.deleteVideo)
