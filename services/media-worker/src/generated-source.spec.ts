@@ -148,7 +148,9 @@ describe('a series intro', () => {
   it('covers the picture with a card of the title in the first colour over the same window', () => {
     const graph = option(generatedSourceArgs(withIntro, 'o.mp4'), '-filter_complex')!;
     expect(graph).toContain("drawbox=x=0:y=0:w=iw:h=ih:color=#1e3c72:t=fill:enable='between(t,2,5)'");
-    expect(graph).toMatch(/textfile=title-0\.txt:fontsize=h\/14:fontcolor=white:x=\(w-tw\)\/2:y=h\*[0-9.]+:enable='between\(t,2,5\)'/);
+    expect(graph).toMatch(
+      /textfile=title-0\.txt:fontsize=h\/14:fontcolor=white:x=\(w-tw\)\/2:y=h\*[0-9.]+:enable='between\(t,2,5\)'/,
+    );
     expect(option(generatedSourceArgs(spec, 'o.mp4'), '-filter_complex')).not.toContain('between(t,');
   });
 

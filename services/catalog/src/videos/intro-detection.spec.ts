@@ -112,7 +112,11 @@ describe('detectIntros', () => {
 
   it('gives no intro to a part that shares nothing with the others, nor to a part alone', () => {
     const intro = noise(7, 24);
-    const intros = detectIntros([part('one', 1, 16, intro), part('two', 2, 16, intro), part('other', 3, 16, noise(8, 24))]);
+    const intros = detectIntros([
+      part('one', 1, 16, intro),
+      part('two', 2, 16, intro),
+      part('other', 3, 16, noise(8, 24)),
+    ]);
     expect([...intros.keys()]).toEqual(['one', 'two']);
     expect(detectIntros([part('one', 1, 16, intro)]).size).toBe(0);
   });

@@ -136,7 +136,13 @@ describe('markersOf', () => {
       recapEnd: null,
       source: 'admin',
     });
-    expect(markersOf({})).toEqual({ introStart: null, introEnd: null, recapStart: null, recapEnd: null, source: 'admin' });
+    expect(markersOf({})).toEqual({
+      introStart: null,
+      introEnd: null,
+      recapStart: null,
+      recapEnd: null,
+      source: 'admin',
+    });
   });
 
   it('refuses half a marker, an end before its start, negative and non-numeric seconds', () => {

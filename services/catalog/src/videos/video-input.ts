@@ -98,7 +98,8 @@ export function markersOf(input: unknown): VideoMarkers {
   const m = (input ?? {}) as Record<string, unknown>;
   const seconds = (v: unknown): number | null => {
     if (v === null || v === undefined) return null;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw ServiceError.invalid(CatalogMessages.invalidMarkers);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+      throw ServiceError.invalid(CatalogMessages.invalidMarkers);
     return Math.round(v * 1000) / 1000;
   };
   const markers = {

@@ -199,10 +199,12 @@ export class VideosRepository {
         { episodeName: 1, status: 1, audioFingerprint: 1, 'stream.durationSeconds': 1, markers: 1 },
       )
       .lean<
-        Array<Pick<VideoDoc, 'episodeName' | 'status' | 'audioFingerprint' | 'markers'> & {
-          _id: Types.ObjectId;
-          stream: { durationSeconds: number };
-        }>
+        Array<
+          Pick<VideoDoc, 'episodeName' | 'status' | 'audioFingerprint' | 'markers'> & {
+            _id: Types.ObjectId;
+            stream: { durationSeconds: number };
+          }
+        >
       >();
     return docs.flatMap((doc) =>
       doc.audioFingerprint
