@@ -206,7 +206,7 @@ export class MediaService implements OnApplicationBootstrap {
         status: 'active',
       });
       if (await this.records.markTranscoded(id, fields, changed)) this.outbox.kick();
-      if (fields.audioFingerprint && current.videoType !== 'movie') await this.findIntro(current.episodeName);
+      if (fields.audioFingerprint && current.videoType !== 'movie') await this.findIntro(id, current.episodeName);
     });
   }
 
@@ -227,9 +227,9 @@ export class MediaService implements OnApplicationBootstrap {
   }
 
   /** A part's intro is looked for with its siblings; the part plays whether or not one is found. */
-  private async findIntro(episodeName: string): Promise<void> {
+  private async findIntro(id: string, episodeName: string): Promise<void> {
     try {
-      await this.intros.detectForGroup(episodeName);
+      await this.intros.detectFor(id, episodeName);
     } catch (err) {
       this.logger.warn(`intro of ${episodeName} not detected: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -110,6 +110,19 @@ describe('detectIntros', () => {
     );
   });
 
+  it('compares only the focused part with the others when asked to', () => {
+    const intro = noise(7, 24);
+    const other = noise(9, 24);
+    const parts = [
+      part('new', 1, 16, intro),
+      part('old', 2, 16, intro),
+      part('a', 3, 30, other),
+      part('b', 4, 30, other),
+    ];
+    expect([...detectIntros(parts, 'new').keys()]).toEqual(['new', 'old']);
+    expect([...detectIntros(parts).keys()]).toEqual(['new', 'old', 'a', 'b']);
+  });
+
   it('gives no intro to a part that shares nothing with the others, nor to a part alone', () => {
     const intro = noise(7, 24);
     const intros = detectIntros([

@@ -121,9 +121,10 @@ export interface FingerprintedPart {
 /**
  * Each part's intro: the longest stretch it shares with any other part of its series, its start
  * from the forward fingerprints and its end from the backward ones. A part that shares nothing
- * long enough has none (absent from the map).
+ * long enough has none (absent from the map). With `focusId`, only that part is compared with
+ * the others (a part that has just been transcoded), not every pair.
  */
-export function detectIntros(parts: readonly FingerprintedPart[]): Map<string, IntroSpan> {
+export function detectIntros(parts: readonly FingerprintedPart[], focusId?: string): Map<string, IntroSpan> {
   const best = new Map<string, { length: number; span: IntroSpan }>();
   const keep = (part: FingerprintedPart, length: number, forwardStart: number, reversedStart: number) => {
     const round = (seconds: number) => Math.round(seconds * 10) / 10;
@@ -135,6 +136,7 @@ export function detectIntros(parts: readonly FingerprintedPart[]): Map<string, I
   for (let i = 0; i < parts.length; i++) {
     for (let j = i + 1; j < parts.length; j++) {
       const [a, b] = [parts[i]!, parts[j]!];
+      if (focusId !== undefined && a.id !== focusId && b.id !== focusId) continue;
       const forward = longestSharedRun(a.forward, b.forward);
       const backward = forward && longestSharedRun(a.reversed, b.reversed);
       if (!forward || !backward) continue;

@@ -38,6 +38,7 @@ export interface TranscodedFields {
 export interface FingerprintedRecord {
   id: string;
   episodeName: string;
+  episodeSeq: number;
   status: VideoStatus;
   fingerprint: AudioFingerprint;
   durationSeconds: number;
@@ -196,11 +197,11 @@ export class VideosRepository {
     const docs = await this.model
       .find(
         { episodeName, audioFingerprint: { $ne: null }, 'stream.durationSeconds': { $gt: 0 }, ...NOT_DELETED },
-        { episodeName: 1, status: 1, audioFingerprint: 1, 'stream.durationSeconds': 1, markers: 1 },
+        { episodeName: 1, episodeSeq: 1, status: 1, audioFingerprint: 1, 'stream.durationSeconds': 1, markers: 1 },
       )
       .lean<
         Array<
-          Pick<VideoDoc, 'episodeName' | 'status' | 'audioFingerprint' | 'markers'> & {
+          Pick<VideoDoc, 'episodeName' | 'episodeSeq' | 'status' | 'audioFingerprint' | 'markers'> & {
             _id: Types.ObjectId;
             stream: { durationSeconds: number };
           }
@@ -212,6 +213,7 @@ export class VideosRepository {
             {
               id: String(doc._id),
               episodeName: doc.episodeName,
+              episodeSeq: doc.episodeSeq,
               status: doc.status,
               fingerprint: doc.audioFingerprint,
               durationSeconds: doc.stream.durationSeconds,
