@@ -92,7 +92,6 @@ export function normaliseDescriptors(v: unknown): ContentDescriptor[] {
   return known;
 }
 
-/** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */
 /** An admin's markers as sent (seconds or null each); invalid unless each pair is whole and in order. */
 export function markersOf(input: unknown): VideoMarkers {
   const m = (input ?? {}) as Record<string, unknown>;
@@ -112,6 +111,7 @@ export function markersOf(input: unknown): VideoMarkers {
   return { ...markers, source: 'admin' };
 }
 
+/** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */
 export function normaliseVideoInput(
   input: Partial<CreateVideoRequest & Pick<UploadVideoRequest, 'sourceKey' | 'trailerSourceKey'>> | null | undefined,
 ): NewVideo {
