@@ -39,9 +39,11 @@ fi
 export UPLOAD_MAX_BYTES="${UPLOAD_MAX_BYTES:-8388608}"
 # A short account deletion grace period, so the erasure job's work can be seen (the tests read it too).
 export ACCOUNT_DELETION_GRACE_SECONDS="${ACCOUNT_DELETION_GRACE_SECONDS:-3}" ACCOUNT_DELETION_SWEEP_MS="${ACCOUNT_DELETION_SWEEP_MS:-1000}"
-# One demo video goes through the media pipeline (its test checks the result); the others are
-# seeded without media, so the worker is free for the tests' own uploads.
-export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-1}"
+# Four demo videos go through the media pipeline, oldest release first: a movie whose test checks
+# the result, another movie, and the first two parts of Campus Days, whose shared intro the intro
+# detection test looks for; the others are seeded without media, so the worker is free for the
+# tests' own uploads.
+export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-4}"
 # Payments: the sandbox's webhook retries (Razorpay's day of back-off) compressed 100×, and the
 # reconciler asking about orders left unpaid after 10 s instead of minutes (the tests read them too).
 export PAYMENTS_WEBHOOK_TIME_SCALE="${PAYMENTS_WEBHOOK_TIME_SCALE:-0.01}"

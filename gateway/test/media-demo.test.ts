@@ -19,8 +19,8 @@ import { expectError } from './api-assertions';
 /*
  * Demo content through the media pipeline: catalog seeds an empty catalog at start and sends the
  * demo videos' generated sources (ffmpeg test patterns with the title drawn on) to the media
- * worker like uploads. scripts/test.sh lets one of them through (SEED_DEMO_MEDIA=1): the oldest
- * release, "Color of Rain".
+ * worker like uploads. scripts/test.sh lets four of them through (SEED_DEMO_MEDIA=4); this file
+ * checks the oldest release, "Color of Rain" (catalog-markers checks two parts of a series).
  */
 const DEMO_TITLE = 'COLOR OF RAIN';
 

@@ -21,6 +21,7 @@ export const MESSAGES = {
   videoDeactivated: 'Video deactivated successfully',
   videoDeleted: 'Video deleted successfully',
   ratingSaved: CatalogMessages.ratingSaved,
+  markersSaved: CatalogMessages.markersSaved,
   confirmDeleteVideo: 'Are you sure you want to delete this video?',
   noVideosFound: 'No videos found',
   trailerFailed: 'Trailer failed',

@@ -5,6 +5,7 @@ import {
   EpisodesQuerySchema,
   RecordProgressBodySchema,
   SearchVideosQuerySchema,
+  SetVideoMarkersBodySchema,
   SetVideoRatingBodySchema,
   SetVideoStatusBodySchema,
 } from '@streamhub/contracts/schemas';
@@ -15,6 +16,7 @@ export class SearchVideosDto extends zodDto(SearchVideosQuerySchema) {}
 export class AdminVideosDto extends zodDto(AdminVideosQuerySchema) {}
 export class SetVideoStatusDto extends zodDto(SetVideoStatusBodySchema) {}
 export class SetVideoRatingDto extends zodDto(SetVideoRatingBodySchema) {}
+export class SetVideoMarkersDto extends zodDto(SetVideoMarkersBodySchema) {}
 export class AddToWatchlistDto
   extends zodDto(AddToWatchlistBodySchema)
   implements Pick<RecordProgressRequest, 'videoId'> {}

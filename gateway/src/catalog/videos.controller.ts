@@ -41,7 +41,13 @@ import { Upstream } from '../kafka/upstream';
 import { MediaSigner } from '../media/media-signer';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
-import { EpisodesQueryDto, SearchVideosDto, SetVideoRatingDto, SetVideoStatusDto } from './video.dto';
+import {
+  EpisodesQueryDto,
+  SearchVideosDto,
+  SetVideoMarkersDto,
+  SetVideoRatingDto,
+  SetVideoStatusDto,
+} from './video.dto';
 
 @ApiTags('videos')
 @Controller('videos')
@@ -262,6 +268,24 @@ export class VideosController {
   ): Promise<ApiResult<{ video: Video }>> {
     const video = await this.upstream.send(CatalogPatterns.setVideoRating, { id, ...dto }, principal);
     return ok({ video }, CatalogMessages.ratingSaved);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Patch(':id/markers')
+  @ApiOperation({
+    summary:
+      "Set a part's Skip Intro / Skip Recap markers in seconds (admin); all null: none. They replace a detected " +
+      'intro, which is then no longer detected for the part',
+  })
+  @ApiData(VideoReplySchema)
+  async setMarkers(
+    @Param('id', VideoIdPipe) id: string,
+    @Body() dto: SetVideoMarkersDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ video: Video }>> {
+    const video = await this.upstream.send(CatalogPatterns.setVideoMarkers, { id, ...dto }, principal);
+    return ok({ video }, CatalogMessages.markersSaved);
   }
 
   @AdminOnly()

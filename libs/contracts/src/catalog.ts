@@ -6,10 +6,12 @@ import type {
   AdminVideosQuerySchema,
   CreateCategoryBodySchema,
   SearchVideosQuerySchema,
+  SetVideoMarkersBodySchema,
   SetVideoRatingBodySchema,
 } from './schemas/catalog';
 import type {
   CategorySchema,
+  VideoMarkersSchema,
   VideoSourceSchema,
   VideoSchema,
   EpisodeGroupSchema,
@@ -56,6 +58,8 @@ export const CatalogPatterns = {
   setVideoStatus: 'catalog.videos.set-status',
   /** Body: SetVideoRatingRequest. Reply: Video. */
   setVideoRating: 'catalog.videos.set-rating',
+  /** Body: SetVideoMarkersRequest. Reply: Video. */
+  setVideoMarkers: 'catalog.videos.set-markers',
   /** Body: { id }. Reply: { deleted: true }. */
   deleteVideo: 'catalog.videos.delete',
   /** Body: UpsertSeriesRequest. Reply: SeriesData. */
@@ -114,6 +118,10 @@ export const CatalogMessages = {
   invalidAgeRating: 'Age rating must be one of U, U/A 7+, U/A 13+, U/A 16+, A',
   invalidContentDescriptors: 'Content descriptors must be from: themes, violence, nudity, sex, language, drugs, horror',
   ratingSaved: 'Rating saved',
+  invalidMarkers: 'Each marker is a start and an end in seconds, start before end, both set or both empty',
+  markersPastEnd: 'Markers must end within the video',
+  markersNeedMedia: 'Markers can be set once the video has been transcoded',
+  markersSaved: 'Markers saved',
   invalidVideoId: 'Invalid video id: expected 24 hexadecimal characters',
   episodeNameRequired: 'Episode name is required',
   videoNotFound: 'Video not found',
@@ -220,6 +228,29 @@ export function normaliseAgeRating(value: string): string {
 }
 
 export type VideoSource = z.infer<typeof VideoSourceSchema>;
+
+/**
+ * Where a part's intro and recap are, in seconds from its start (null: none). Set by an admin, or
+ * the intro found by comparing the audio of the parts of a series (`source: 'detected'`), which
+ * never overwrites an admin's markers.
+ */
+export type VideoMarkers = z.infer<typeof VideoMarkersSchema>;
+export const MARKER_SOURCES = ['admin', 'detected'] as const;
+export type MarkerSource = (typeof MARKER_SOURCES)[number];
+/** Both ends of each marker or neither, each start before its end (the video's length is catalog's check). */
+export function markerPairsValid(m: Omit<VideoMarkers, 'source'>): boolean {
+  const pair = (start: number | null, end: number | null) =>
+    (start === null) === (end === null) && (start === null || end === null || start < end);
+  return pair(m.introStart, m.introEnd) && pair(m.recapStart, m.recapEnd);
+}
+
+export const NO_MARKERS: VideoMarkers = {
+  introStart: null,
+  introEnd: null,
+  recapStart: null,
+  recapEnd: null,
+  source: null,
+};
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
 export type Video = z.infer<typeof VideoSchema>;
@@ -359,6 +390,9 @@ export interface EpisodeDetail {
   /** For the gateway only (see TrailerLinks). */
   trailers?: TrailerLinks;
 }
+
+/** PATCH /videos/{id}/markers: the body, with the video's id from the path. */
+export type SetVideoMarkersRequest = z.output<typeof SetVideoMarkersBodySchema> & { id: string };
 
 /** PATCH /videos/{id}/rating: the body, with the video's id from the path. */
 export type SetVideoRatingRequest = RequestOf<typeof SetVideoRatingBodySchema> & { id: string };

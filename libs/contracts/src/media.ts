@@ -75,10 +75,21 @@ export interface GeneratedSource {
   subtitle: string;
   /** Frequency of the sound track's tone, Hz. */
   toneHz: number;
+  /**
+   * A series' opening: the same melody and picture (a card in the first colour with the title) from
+   * `atSeconds` for `seconds`, over whatever the part shows there. Absent: none.
+   */
+  intro?: { atSeconds: number; seconds: number } | null;
   seconds: number;
   width: number;
   height: number;
 }
+
+/**
+ * Where the demo series' shared intro sits in each of their parts (seconds): the same melody and
+ * picture, for the intro detection to find (and its test to check).
+ */
+export const DEMO_SERIES_INTRO = { atSeconds: 2, seconds: 3 } as const;
 
 /** Object keys (in the media bucket) of a video's renditions and images. */
 export const mediaKeys = {
@@ -169,7 +180,26 @@ export interface TranscodeCompletedEvent {
   trailer?: TranscodedTrailer | null;
   /** Why the trailer could not be transcoded (the video itself is ready); null otherwise. */
   trailerFailure?: string | null;
+  /** The fingerprints of the sound, to find a series' intro; null/absent without sound or when they failed. */
+  audioFingerprint?: AudioFingerprint | null;
 }
+
+/**
+ * Chromaprint's raw fingerprints (unsigned 32-bit items, little-endian, base64) of the first
+ * `seconds` of a video's sound (at most AUDIO_FINGERPRINT.maxSeconds), played forwards and backwards.
+ */
+export interface AudioFingerprint {
+  forward: string;
+  reversed: string;
+  seconds: number;
+}
+
+/**
+ * The audio fingerprints the worker takes to find a series' intro: ffmpeg's chromaprint muxer, raw
+ * items of its default algorithm, one every `itemSeconds` (chromaprint hops 4096 / 3 samples at
+ * 11025 Hz). Intros sit near the start, so only the first `maxSeconds` are taken.
+ */
+export const AUDIO_FINGERPRINT = { itemSeconds: 4096 / 3 / 11025, maxSeconds: 300, algorithm: 1 } as const;
 
 export interface TranscodedTrailer {
   renditions: Rendition[];

@@ -87,6 +87,7 @@ import {
   type SearchVideosQuery,
   type SeriesData,
   type SetCategoryStatusRequest,
+  type SetVideoMarkersRequest,
   type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UpsertSeriesRequest,
@@ -177,6 +178,7 @@ export interface RpcContracts {
   [CatalogPatterns.adminListVideos]: Rpc<AdminVideosQuery, VideoPage>;
   [CatalogPatterns.setVideoStatus]: Rpc<SetVideoStatusRequest, Video>;
   [CatalogPatterns.setVideoRating]: Rpc<SetVideoRatingRequest, Video>;
+  [CatalogPatterns.setVideoMarkers]: Rpc<SetVideoMarkersRequest, Video>;
   [CatalogPatterns.deleteVideo]: Rpc<{ id: string }, { deleted: true }>;
   [CatalogPatterns.upsertSeries]: Rpc<UpsertSeriesRequest, SeriesData>;
   [CatalogPatterns.checkVideoAccess]: Rpc<{ videoId: string }, AccessReply>;

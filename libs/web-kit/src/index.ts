@@ -13,3 +13,4 @@ export * from './LoadingScreen';
 export * from './PagePlaceholder';
 export * from './Modal';
 export * from './dates';
+export * from './storyboard';

@@ -4,6 +4,7 @@ import {
   GENERATED_INPUTS,
   assertGeneratedSource,
   findFontFile,
+  generatedAudioSource,
   generatedSourceArgs,
   generatedTextFiles,
   generatedThumbSeconds,
@@ -130,5 +131,32 @@ describe('findFontFile', () => {
 
   it('reports none when nothing is installed', () => {
     expect(findFontFile('', ['/a.ttf'], exists)).toBeNull();
+  });
+});
+
+describe('a series intro', () => {
+  const withIntro: GeneratedSource = { ...spec, intro: { atSeconds: 2, seconds: 3 } };
+
+  it('plays the same melody in its window, whatever the tone of the part, and the tone elsewhere', () => {
+    const [first, second] = [330, 440].map((toneHz) => generatedAudioSource({ toneHz, intro: withIntro.intro }));
+    const melody = '0.25*sin(2*PI*t*220*pow(2,mod(floor((t-2)*4)*7,12)/12))';
+    expect(first).toBe(`aevalsrc=exprs='if(between(t,2,5),${melody},0.125*sin(2*PI*330*t))':sample_rate=48000`);
+    expect(second).toContain(`if(between(t,2,5),${melody},`);
+    expect(option(generatedSourceArgs(withIntro, 'o.mp4'), '-i', 1)).toBe(first);
+  });
+
+  it('covers the picture with a card of the title in the first colour over the same window', () => {
+    const graph = option(generatedSourceArgs(withIntro, 'o.mp4'), '-filter_complex')!;
+    expect(graph).toContain("drawbox=x=0:y=0:w=iw:h=ih:color=#1e3c72:t=fill:enable='between(t,2,5)'");
+    expect(graph).toMatch(
+      /textfile=title-0\.txt:fontsize=h\/14:fontcolor=white:x=\(w-tw\)\/2:y=h\*[0-9.]+:enable='between\(t,2,5\)'/,
+    );
+    expect(option(generatedSourceArgs(spec, 'o.mp4'), '-filter_complex')).not.toContain('between(t,');
+  });
+
+  it('is refused when it does not fit in the video', () => {
+    expect(() => assertGeneratedSource({ ...withIntro, intro: { atSeconds: 8, seconds: 3 } })).toThrow(/intro/);
+    expect(() => assertGeneratedSource({ ...withIntro, intro: { atSeconds: 2, seconds: 0 } })).toThrow(/intro/);
+    expect(assertGeneratedSource(withIntro)).toBe(withIntro);
   });
 });

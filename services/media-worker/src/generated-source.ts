@@ -44,6 +44,12 @@ export function assertGeneratedSource(value: unknown): GeneratedSource {
     typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max;
   if (!within(s.toneHz, 20, 4000)) problem('tone');
   if (!within(s.seconds, 1, GENERATED_LIMITS.maxSeconds)) problem('length');
+  if (s.intro !== undefined && s.intro !== null) {
+    const { atSeconds, seconds } = s.intro;
+    if (!within(atSeconds, 0, GENERATED_LIMITS.maxSeconds) || !within(seconds, 0.5, GENERATED_LIMITS.maxSeconds))
+      problem('intro');
+    if (typeof s.seconds === 'number' && atSeconds + seconds > s.seconds) problem('intro past the end');
+  }
   if (!within(s.width, 64, GENERATED_LIMITS.maxWidth) || !within(s.height, 64, GENERATED_LIMITS.maxHeight))
     problem('size');
   return s as GeneratedSource;
@@ -164,9 +170,42 @@ export function generatedThumbSeconds(seconds: number): number {
 }
 
 /**
+ * The sound of a generated source: its tone, and over the intro (when it has one) a melody instead,
+ * four notes a second round the circle of fifths, the same in every part that has the same intro.
+ * Sample for sample the same there, so the parts' audio fingerprints agree on it.
+ */
+export function generatedAudioSource(s: Pick<GeneratedSource, 'toneHz' | 'intro'>): string {
+  if (!s.intro) return `sine=frequency=${s.toneHz}:sample_rate=48000`;
+  const from = s.intro.atSeconds;
+  const to = from + s.intro.seconds;
+  // The sine source's level (1/8) for the tone; the melody a little louder, like a title theme.
+  const melody = `0.25*sin(2*PI*t*220*pow(2,mod(floor((t-${from})*4)*7,12)/12))`;
+  return `aevalsrc=exprs='if(between(t,${from},${to}),${melody},0.125*sin(2*PI*${s.toneHz}*t))':sample_rate=48000`;
+}
+
+/**
+ * The picture of an intro: a card in the first colour of the palette with the title, over the
+ * whole frame from `atSeconds` for `seconds` (after the title card, so it covers it).
+ */
+function introPicture(s: GeneratedSource, titles: number): string[] {
+  if (!s.intro) return [];
+  const when = `enable='between(t,${s.intro.atSeconds},${s.intro.atSeconds + s.intro.seconds})'`;
+  const top = 0.5 - (titles * TITLE_STEP) / 2;
+  return [
+    `drawbox=x=0:y=0:w=iw:h=ih:color=${s.palette[0]}:t=fill:${when}`,
+    ...Array.from(
+      { length: titles },
+      (_, i) =>
+        `drawtext=fontfile=${GENERATED_INPUTS.font}:textfile=${GENERATED_INPUTS.title(i)}:fontsize=h/14:` +
+        `fontcolor=white:x=(w-tw)/2:y=h*${(top + i * TITLE_STEP).toFixed(4)}:${when}`,
+    ),
+  ];
+}
+
+/**
  * ffmpeg arguments that render a generated source as an H.264/AAC MP4: the pattern, opening with a
  * title card (a dark band with the title and subtitle, each line centred, so a portrait poster cut
- * from the middle keeps them whole), and a quiet tone. Encoded near-losslessly and fast: it is only the input of the
+ * from the middle keeps them whole), a quiet tone, and the series' intro when it has one. Encoded near-losslessly and fast: it is only the input of the
  * real transcode.
  */
 export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24): string[] {
@@ -194,7 +233,7 @@ export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24
   ];
   // In drawbox `h` is the box's own height: the frame's is `ih`.
   const band = `drawbox=x=0:y=i${at(top - 0.04)}:w=iw:h=i${at(block + 0.08)}:color=black@0.5:t=fill:${card}`;
-  const video = `[0:v]format=yuv420p,${[band, ...lines].join(',')}[v]`;
+  const video = `[0:v]format=yuv420p,${[band, ...lines, ...introPicture(s, titles)].join(',')}[v]`;
   return [
     ...QUIET_ARGS,
     '-f',
@@ -204,7 +243,7 @@ export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24
     '-f',
     'lavfi',
     '-i',
-    `sine=frequency=${s.toneHz}:sample_rate=48000`,
+    generatedAudioSource(s),
     '-t',
     String(s.seconds),
     '-filter_complex',

@@ -5,6 +5,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
 import { ladderArgs, secondsWritten, stillArgs, type EncodeSettings, type StillOutput } from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
+import { fingerprintAudio } from './fingerprint';
 import {
   GENERATED_INPUTS,
   assertGeneratedSource,
@@ -160,6 +161,15 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
         })
       : null;
     timed('stills');
+    const audioFingerprint = info.hasAudio
+      ? await fingerprintAudio(
+          source,
+          info.durationSeconds,
+          { forward: join(dir, 'audio.fp'), reversed: join(dir, 'audio-reversed.fp') },
+          log,
+        )
+      : null;
+    timed('fingerprint');
     await report(95);
 
     const [files] = await Promise.all([
@@ -176,6 +186,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       poster,
       thumb,
       storyboard,
+      audioFingerprint,
       ...trailer,
     };
     await deps.events.completed(result);

@@ -42,6 +42,12 @@ export const MESSAGES = {
   contentNotFoundHint: 'The video or episode you are looking for does not exist or is no longer available.',
   videoPreparing: 'This video is still being prepared',
   videoPreparingHint: 'Playback starts working as soon as processing finishes. Please check back shortly.',
+  skipIntro: 'Skip Intro',
+  skipRecap: 'Skip Recap',
+  nextEpisodeIn: (seconds: number) => `Next episode in ${seconds} s`,
+  nextEpisode: 'Next episode',
+  playNow: 'Play now',
+  cancel: 'Cancel',
 
   // Search
   noResults: 'No results found',

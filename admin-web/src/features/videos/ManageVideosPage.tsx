@@ -23,6 +23,7 @@ import {
   type StatusFilter,
   type TypeFilter,
 } from './videos-query';
+import { EditMarkersModal } from './EditMarkersModal';
 import { EditRatingModal } from './EditRatingModal';
 import { CategoriesSection } from '../categories/CategoriesSection';
 import { TrailerFailedBadge } from './TrailerFailedBadge';
@@ -99,6 +100,7 @@ export function ManageVideosPage() {
   const [uploading, setUploading] = useState(false);
   /** The video whose age rating is being edited. */
   const [rerating, setRerating] = useState<Video | null>(null);
+  const [marking, setMarking] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
@@ -227,6 +229,17 @@ export function ManageVideosPage() {
                   <TrailerFailedBadge reason={video.trailerFailure} />
                 </td>
                 <td className="actions-col">
+                  {video.durationSeconds !== null && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={`Edit the skip markers of ${video.videoTitle}`}
+                      title={video.markers.source === 'detected' ? 'Intro found automatically' : undefined}
+                      onClick={() => setMarking(video)}
+                    >
+                      Markers
+                    </button>
+                  )}
                   <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
                 </td>
               </tr>
@@ -251,6 +264,7 @@ export function ManageVideosPage() {
 
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
       {rerating && <EditRatingModal video={rerating} onClose={() => setRerating(null)} />}
+      {marking && <EditMarkersModal video={marking} onClose={() => setMarking(null)} />}
     </section>
   );
 }

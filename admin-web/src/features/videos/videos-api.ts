@@ -1,4 +1,5 @@
 import type {
+  SetVideoMarkersRequest,
   SetVideoRatingRequest,
   SetVideoStatusRequest,
   Video,
@@ -42,6 +43,15 @@ export const videosApi = api.injectEndpoints({
       transformResponse: (data: { video: Video }) => data.video,
       invalidatesTags: ['Videos'],
     }),
+    setVideoMarkers: build.mutation<Video, SetVideoMarkersRequest>({
+      query: ({ id, ...markers }) => ({
+        url: `/videos/${encodeURIComponent(id)}/markers`,
+        method: 'PATCH',
+        body: markers,
+      }),
+      transformResponse: (data: { video: Video }) => data.video,
+      invalidatesTags: ['Videos'],
+    }),
     deleteVideo: build.mutation<void, string>({
       query: (id) => ({ url: `/videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -56,5 +66,6 @@ export const {
   useVideoFiltersQuery,
   useSetVideoStatusMutation,
   useSetVideoRatingMutation,
+  useSetVideoMarkersMutation,
   useDeleteVideoMutation,
 } = videosApi;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   AGE_RATINGS,
   CONTENT_DESCRIPTORS,
+  MARKER_SOURCES,
+  markerPairsValid,
   normaliseAgeRating,
   CATALOG_SECTIONS,
   CatalogMessages,
@@ -24,6 +26,24 @@ export const VideoSourceSchema = z
   .meta({ id: 'VideoSource' });
 
 const nullableText = () => z.string().nullable();
+
+/** Longest a marker may lie into a video: a day, far beyond any part. */
+export const MARKER_MAX_SECONDS = 86_400;
+const markerSeconds = () => z.number().min(0).max(MARKER_MAX_SECONDS).nullable();
+
+export const VideoMarkersSchema = z
+  .object({
+    introStart: markerSeconds(),
+    introEnd: markerSeconds(),
+    recapStart: markerSeconds(),
+    recapEnd: markerSeconds(),
+    source: z
+      .enum(MARKER_SOURCES)
+      .nullable()
+      .describe("admin: set on Manage Videos; detected: the intro found in the series' shared audio; null: none"),
+  })
+  .describe('Skip Intro / Skip Recap: seconds from the start of the part; null where there is none')
+  .meta({ id: 'VideoMarkers' });
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
 export const VideoSchema = z
@@ -48,6 +68,7 @@ export const VideoSchema = z
     runtimeMinutes: z.number(),
     /** The media's real length in seconds once transcoded; null before (runtimeMinutes is what the admin typed). */
     durationSeconds: z.number().nullable().describe("The media's real length once transcoded; null before"),
+    markers: VideoMarkersSchema,
     quality: z.enum(VIDEO_QUALITIES),
     videoType: z.enum(VIDEO_TYPES),
     episodeSeq: z.number(),
@@ -286,6 +307,22 @@ export const SetVideoRatingBodySchema = z.strictObject({
     .max(CONTENT_DESCRIPTORS.length, { error: CatalogMessages.invalidContentDescriptors })
     .meta({ example: ['violence', 'language'] }),
 });
+
+const markerBodySeconds = () =>
+  z
+    .number({ error: CatalogMessages.invalidMarkers })
+    .min(0, { error: CatalogMessages.invalidMarkers })
+    .max(MARKER_MAX_SECONDS, { error: CatalogMessages.invalidMarkers })
+    .nullable();
+/** Both ends of a marker or neither; each start before its end. The video's length is checked by catalog. */
+export const SetVideoMarkersBodySchema = z
+  .strictObject({
+    introStart: markerBodySeconds().meta({ example: 2 }),
+    introEnd: markerBodySeconds().meta({ example: 5 }),
+    recapStart: markerBodySeconds().meta({ example: null }),
+    recapEnd: markerBodySeconds().meta({ example: null }),
+  })
+  .refine(markerPairsValid, { error: CatalogMessages.invalidMarkers });
 
 export const SetVideoStatusBodySchema = z.strictObject({
   status: z.enum(['active', 'inactive'], { error: 'Status must be either "active" or "inactive"' }),

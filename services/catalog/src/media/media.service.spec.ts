@@ -4,6 +4,7 @@ import type { ProcessedEvents } from '@streamhub/nest-kit';
 import { strictFake } from '@streamhub/testkit';
 import type { AccessService } from '../access/access.service';
 import type { VideosOutbox } from '../outbox/outbox-relays';
+import type { IntroMarkersService } from '../videos/intro-markers.service';
 import type { TranscodedLabel, VideosRepository } from '../videos/videos.repository';
 import type { VideosService } from '../videos/videos.service';
 import { MediaService } from './media.service';
@@ -25,6 +26,7 @@ function mediaService(records: Partial<VideosRepository>, outbox: Partial<Videos
     strictFake<TranscodeQueue>('queue'),
     strictFake<ProcessedEvents>('processed'),
     strictFake<VideosOutbox>('outbox', outbox),
+    strictFake<IntroMarkersService>('intros'),
   );
 }
 

@@ -28,6 +28,7 @@ import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
 import { qualityOfHeight } from '../videos/video-quality';
+import { IntroMarkersService } from '../videos/intro-markers.service';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 
@@ -51,6 +52,7 @@ export class MediaService implements OnApplicationBootstrap {
     private readonly queue: TranscodeQueue,
     private readonly processed: ProcessedEvents,
     private readonly outbox: VideosOutbox,
+    private readonly intros: IntroMarkersService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -194,12 +196,17 @@ export class MediaService implements OnApplicationBootstrap {
         fields.trailerFailure = String(done.trailerFailure).slice(0, MAX_REASON_LENGTH);
         this.logger.warn(`video ${id} is ready without its trailer: ${fields.trailerFailure}`);
       }
+      const sound = done.audioFingerprint;
+      if (sound && typeof sound.forward === 'string' && typeof sound.reversed === 'string' && sound.seconds > 0) {
+        fields.audioFingerprint = { forward: sound.forward, reversed: sound.reversed, seconds: Number(sound.seconds) };
+      }
       const changed = makeEvent(CatalogEvents.videoUpdated, id, {
         videoId: id,
         episodeName: current.episodeName,
         status: 'active',
       });
       if (await this.records.markTranscoded(id, fields, changed)) this.outbox.kick();
+      if (fields.audioFingerprint && current.videoType !== 'movie') await this.findIntro(id, current.episodeName);
     });
   }
 
@@ -217,6 +224,15 @@ export class MediaService implements OnApplicationBootstrap {
     if (!id || !media) return;
     await this.queue.cancelTranscode(id);
     await this.queue.enqueueCleanup({ videoId: id, keys: media.keys ?? [], prefixes: media.prefixes ?? [] }, event.id);
+  }
+
+  /** A part's intro is looked for with its siblings; the part plays whether or not one is found. */
+  private async findIntro(id: string, episodeName: string): Promise<void> {
+    try {
+      await this.intros.detectFor(id, episodeName);
+    } catch (err) {
+      this.logger.warn(`intro of ${episodeName} not detected: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private async fail(id: string, reason: string): Promise<void> {

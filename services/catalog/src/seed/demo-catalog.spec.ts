@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATED_LIMITS, GENERATED_PATTERNS } from '@streamhub/contracts';
+import { DEMO_SERIES_INTRO, GENERATED_LIMITS, GENERATED_PATTERNS } from '@streamhub/contracts';
 import { DEMO_CLIP, DEMO_TRAILER_SECONDS, demoSource, demoTrailer, demoVideos } from './demo-catalog';
 
 describe('demoSource', () => {
@@ -28,6 +28,15 @@ describe('demoSource', () => {
   it('draws a movie with its genre and year', () => {
     const boats = videos.findIndex((v) => v.videoTitle === 'Paper Boats');
     expect(sources[boats]).toMatchObject({ title: 'PAPER BOATS', subtitle: 'DRAMA · 2023' });
+  });
+
+  it('opens every part of a series with the shared intro at the same moment; movies and trailers have none', () => {
+    videos.forEach((video, index) => {
+      expect(sources[index]!.intro ?? null).toEqual(video.videoType === 'movie' ? null : DEMO_SERIES_INTRO);
+      expect(demoTrailer(video, index).intro).toBeNull();
+    });
+    const series = new Set(videos.filter((video) => video.videoType !== 'movie').map((video) => video.episodeName));
+    expect(series.size).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the parts of a series one look, and neighbouring titles different tones', () => {

@@ -1,9 +1,10 @@
-import type {
-  AgeRating,
-  ContentDescriptor,
-  CreateVideoRequest,
-  GeneratedPattern,
-  GeneratedSource,
+import {
+  DEMO_SERIES_INTRO,
+  type AgeRating,
+  type ContentDescriptor,
+  type CreateVideoRequest,
+  type GeneratedPattern,
+  type GeneratedSource,
 } from '@streamhub/contracts';
 import { qualityOfHeight } from '../videos/video-quality';
 
@@ -318,7 +319,7 @@ export const DEMO_TRAILER_SECONDS = 4;
 
 /** The generated trailer of the demo video at position `index` of demoVideos(): its source's look, shorter. */
 export function demoTrailer(video: CreateVideoRequest, index: number): GeneratedSource {
-  return { ...demoSource(video, index), subtitle: 'OFFICIAL TRAILER', seconds: DEMO_TRAILER_SECONDS };
+  return { ...demoSource(video, index), subtitle: 'OFFICIAL TRAILER', seconds: DEMO_TRAILER_SECONDS, intro: null };
 }
 
 /** The generated source of the demo video at position `index` of demoVideos(). */
@@ -338,5 +339,7 @@ export function demoSource(video: CreateVideoRequest, index: number): GeneratedS
     subtitle,
     toneHz: TONES[index % TONES.length]!,
     ...DEMO_CLIP,
+    // The parts of a series open alike (from 2 s, after the poster's moment), as series do.
+    intro: series ? { ...DEMO_SERIES_INTRO } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Video } from '@streamhub/contracts';
+import { NO_MARKERS, type Video } from '@streamhub/contracts';
 import { groupEpisodes, orderParts } from './episode-groups';
 
 let seq = 0;
@@ -40,6 +40,7 @@ function video(fields: Partial<Video>): Video {
     seriesPosterUrl: null,
     seriesThumbUrl: null,
     durationSeconds: null,
+    markers: NO_MARKERS,
     progress: null,
     failureReason: null,
     ...fields,

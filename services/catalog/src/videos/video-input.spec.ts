@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogMessages } from '@streamhub/contracts';
-import { normaliseList, normaliseVideoInput } from './video-input';
+import { markersOf, normaliseList, normaliseVideoInput } from './video-input';
 
 const minimal = { videoTitle: 'Night Shift', genre: 'Thriller' };
 
@@ -124,5 +124,38 @@ describe('normaliseList', () => {
     expect(normaliseList('a, b,,c ')).toEqual(['A', 'B', 'C']);
     expect(normaliseList([' x ', '', 'y'])).toEqual(['X', 'Y']);
     expect(normaliseList(undefined)).toEqual([]);
+  });
+});
+
+describe('markersOf', () => {
+  it("keeps an admin's whole, ordered markers as the admin's, to the millisecond", () => {
+    expect(markersOf({ introStart: 2, introEnd: 5.12345, recapStart: null, recapEnd: null })).toEqual({
+      introStart: 2,
+      introEnd: 5.123,
+      recapStart: null,
+      recapEnd: null,
+      source: 'admin',
+    });
+    expect(markersOf({})).toEqual({
+      introStart: null,
+      introEnd: null,
+      recapStart: null,
+      recapEnd: null,
+      source: 'admin',
+    });
+  });
+
+  it('refuses half a marker, an end before its start, negative and non-numeric seconds', () => {
+    for (const input of [
+      { introStart: 2 },
+      { recapEnd: 4 },
+      { introStart: 5, introEnd: 5 },
+      { introStart: 6, introEnd: 5 },
+      { introStart: -1, introEnd: 5 },
+      { introStart: '2', introEnd: 5 },
+      { introStart: Number.NaN, introEnd: 5 },
+    ]) {
+      expect(() => markersOf(input)).toThrow(CatalogMessages.invalidMarkers);
+    }
   });
 });

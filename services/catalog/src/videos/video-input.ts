@@ -11,6 +11,8 @@ import {
   VIDEO_TYPES,
   type CreateVideoRequest,
   type UploadVideoRequest,
+  type VideoMarkers,
+  markerPairsValid,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import type { VideoRecord } from './video-record';
@@ -88,6 +90,25 @@ export function normaliseDescriptors(v: unknown): ContentDescriptor[] {
   const known = CONTENT_DESCRIPTORS.filter((d) => given.delete(d));
   if (given.size > 0) throw ServiceError.invalid(CatalogMessages.invalidContentDescriptors);
   return known;
+}
+
+/** An admin's markers as sent (seconds or null each); invalid unless each pair is whole and in order. */
+export function markersOf(input: unknown): VideoMarkers {
+  const m = (input ?? {}) as Record<string, unknown>;
+  const seconds = (v: unknown): number | null => {
+    if (v === null || v === undefined) return null;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+      throw ServiceError.invalid(CatalogMessages.invalidMarkers);
+    return Math.round(v * 1000) / 1000;
+  };
+  const markers = {
+    introStart: seconds(m.introStart),
+    introEnd: seconds(m.introEnd),
+    recapStart: seconds(m.recapStart),
+    recapEnd: seconds(m.recapEnd),
+  };
+  if (!markerPairsValid(markers)) throw ServiceError.invalid(CatalogMessages.invalidMarkers);
+  return { ...markers, source: 'admin' };
 }
 
 /** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */

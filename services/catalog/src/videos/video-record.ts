@@ -1,17 +1,19 @@
 import type { Types } from 'mongoose';
-import { DEFAULT_AGE_RATING, type SeriesData, type Video } from '@streamhub/contracts';
+import { DEFAULT_AGE_RATING, NO_MARKERS, type SeriesData, type Video } from '@streamhub/contracts';
 import type { VideoDoc } from './video.schema';
 
 /** Never read back (the repository's projection leaves them out): the outbox, the delete flag, the upload keys. */
-type UnreadFields = 'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerSourceKey';
+type UnreadFields = 'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerSourceKey' | 'audioFingerprint';
 /** The media pipeline's state, added after the first videos were stored: an older document may lack it. */
 type PipelineFields = 'stream' | 'trailerStream' | 'progress' | 'failureReason' | 'trailerFailure';
 /** Added with age ratings: absent on a title stored before them until the start-up backfill has run. */
 type RatingFields = 'ageRating' | 'contentDescriptors';
+/** Added with Skip Intro: absent on a title stored before markers. */
+type MarkerFields = 'markers';
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
-export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | RatingFields> &
-  Partial<Pick<VideoDoc, PipelineFields | RatingFields>> & { _id: Types.ObjectId };
+export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | RatingFields | MarkerFields> &
+  Partial<Pick<VideoDoc, PipelineFields | RatingFields | MarkerFields>> & { _id: Types.ObjectId };
 
 /** Who a video is shown to: admins also see the pipeline's bookkeeping (a trailer that failed). */
 export interface VideoAudience {
@@ -38,6 +40,7 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     releaseDate: doc.releaseDate ? doc.releaseDate.toISOString() : null,
     runtimeMinutes: doc.runtimeMinutes ?? 0,
     durationSeconds: doc.stream?.durationSeconds ?? null,
+    markers: doc.markers ? { ...NO_MARKERS, ...doc.markers } : NO_MARKERS,
     quality: doc.quality,
     videoType: doc.videoType,
     episodeSeq: doc.episodeSeq,

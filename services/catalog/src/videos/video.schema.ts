@@ -5,10 +5,14 @@ import {
   DEFAULT_AGE_RATING,
   type AgeRating,
   type ContentDescriptor,
+  MARKER_SOURCES,
+  type MarkerSource,
+  type VideoMarkers,
   VIDEO_QUALITIES,
   VIDEO_STATUSES,
   VIDEO_TYPES,
   type AnyDomainEvent,
+  type AudioFingerprint,
   type VideoQuality,
   type StreamLocation,
   type VideoSource,
@@ -27,6 +31,36 @@ export class VideoSourceDoc implements VideoSource {
 
   @Prop({ required: true })
   url!: string;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class VideoMarkersDoc implements VideoMarkers {
+  @Prop({ type: Number, default: null, min: 0 })
+  introStart!: number | null;
+
+  @Prop({ type: Number, default: null, min: 0 })
+  introEnd!: number | null;
+
+  @Prop({ type: Number, default: null, min: 0 })
+  recapStart!: number | null;
+
+  @Prop({ type: Number, default: null, min: 0 })
+  recapEnd!: number | null;
+
+  @Prop({ type: String, enum: MARKER_SOURCES, default: null })
+  source!: MarkerSource | null;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class AudioFingerprintDoc implements AudioFingerprint {
+  @Prop({ required: true })
+  forward!: string;
+
+  @Prop({ required: true })
+  reversed!: string;
+
+  @Prop({ required: true, min: 0 })
+  seconds!: number;
 }
 
 @Schema({ _id: false, versionKey: false })
@@ -149,6 +183,14 @@ export class VideoDoc {
   /** Why the uploaded trailer could not be transcoded (the video is playable without it). */
   @Prop({ type: String, default: null })
   trailerFailure!: string | null;
+
+  /** Skip Intro / Skip Recap; null until an admin sets them or the series' intro is found. */
+  @Prop({ type: VideoMarkersDoc, default: null })
+  markers!: VideoMarkersDoc | null;
+
+  /** The worker's chromaprint fingerprint of the sound (see AUDIO_FINGERPRINT), to find the series' intro. */
+  @Prop({ type: AudioFingerprintDoc, default: null })
+  audioFingerprint!: AudioFingerprintDoc | null;
 
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })

@@ -12,6 +12,7 @@ import {
   type ProfileScope,
   type RpcRequest,
   type SearchVideosQuery,
+  type SetVideoMarkersRequest,
   type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UploadVideoRequest,
@@ -79,6 +80,11 @@ export class VideosController {
   @RpcHandler(CatalogPatterns.setVideoRating)
   setRating(@Payload() request: RpcRequest<SetVideoRatingRequest>): Promise<Video> {
     return this.videos.setRating(request.body?.id, request.body?.ageRating, request.body?.contentDescriptors);
+  }
+
+  @RpcHandler(CatalogPatterns.setVideoMarkers)
+  setMarkers(@Payload() request: RpcRequest<SetVideoMarkersRequest>): Promise<Video> {
+    return this.videos.setMarkers(request.body?.id, request.body);
   }
 
   @RpcHandler(CatalogPatterns.deleteVideo)

@@ -6,6 +6,7 @@ import { SeriesController } from '../series/series.controller';
 import { SeriesRepository } from '../series/series.repository';
 import { SeriesDoc, SeriesSchema } from '../series/series.schema';
 import { SeriesService } from '../series/series.service';
+import { IntroMarkersService } from './intro-markers.service';
 import { VideoDoc, VideoSchema } from './video.schema';
 import { VideosController } from './videos.controller';
 import { VideosRepository } from './videos.repository';
@@ -21,7 +22,7 @@ import { VideosService } from './videos.service';
     ]),
   ],
   controllers: [VideosController, SeriesController],
-  providers: [VideosRepository, VideosService, SeriesRepository, SeriesService, ...OUTBOX_RELAYS],
-  exports: [VideosService, SeriesService, VideosRepository, VideosOutbox],
+  providers: [VideosRepository, VideosService, IntroMarkersService, SeriesRepository, SeriesService, ...OUTBOX_RELAYS],
+  exports: [VideosService, IntroMarkersService, SeriesService, VideosRepository, VideosOutbox],
 })
 export class VideosModule {}

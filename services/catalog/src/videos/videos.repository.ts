@@ -6,9 +6,11 @@ import {
   VIDEO_QUALITIES,
   type AgeRating,
   type AnyDomainEvent,
+  type AudioFingerprint,
   type ContentDescriptor,
   type StreamLocation,
   type VideoFilters,
+  type VideoMarkers,
   type VideoQuality,
   type VideoStatus,
 } from '@streamhub/contracts';
@@ -28,6 +30,19 @@ export interface TranscodedFields {
   thumb?: string;
   trailerStream?: StreamLocation | null;
   trailerFailure?: string | null;
+  /** The sound's fingerprints, to find the series' intro. */
+  audioFingerprint?: AudioFingerprint | null;
+}
+
+/** A transcoded part with the fingerprint of its sound, for finding its series' intro. */
+export interface FingerprintedRecord {
+  id: string;
+  episodeName: string;
+  episodeSeq: number;
+  status: VideoStatus;
+  fingerprint: AudioFingerprint;
+  durationSeconds: number;
+  markers: VideoMarkers | null;
 }
 
 export interface TranscodedLabel {
@@ -48,7 +63,14 @@ export interface VideoDeletionRefs {
 }
 
 /** Fields a read never needs (bookkeeping). */
-const READ_PROJECTION = { outbox: 0, deleted: 0, updatedAt: 0, sourceKey: 0, trailerSourceKey: 0 } as const;
+const READ_PROJECTION = {
+  outbox: 0,
+  deleted: 0,
+  updatedAt: 0,
+  sourceKey: 0,
+  trailerSourceKey: 0,
+  audioFingerprint: 0,
+} as const;
 const NOT_DELETED = { deleted: { $ne: true } } as const;
 
 @Injectable()
@@ -161,6 +183,57 @@ export class VideosRepository {
         { new: true, projection: READ_PROJECTION },
       )
       .lean<VideoRecord>();
+  }
+
+  async setMarkers(id: string, markers: VideoMarkers, event: AnyDomainEvent): Promise<VideoRecord | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), ...NOT_DELETED },
+        { $set: { markers }, ...pushToOutbox([event]) },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean<VideoRecord>();
+  }
+
+  /** The transcoded parts of one episode group that have a fingerprint of their sound. */
+  async findFingerprinted(episodeName: string): Promise<FingerprintedRecord[]> {
+    const docs = await this.model
+      .find(
+        { episodeName, audioFingerprint: { $ne: null }, 'stream.durationSeconds': { $gt: 0 }, ...NOT_DELETED },
+        { episodeName: 1, episodeSeq: 1, status: 1, audioFingerprint: 1, 'stream.durationSeconds': 1, markers: 1 },
+      )
+      .lean<
+        Array<
+          Pick<VideoDoc, 'episodeName' | 'episodeSeq' | 'status' | 'audioFingerprint' | 'markers'> & {
+            _id: Types.ObjectId;
+            stream: { durationSeconds: number };
+          }
+        >
+      >();
+    return docs.flatMap((doc) =>
+      doc.audioFingerprint
+        ? [
+            {
+              id: String(doc._id),
+              episodeName: doc.episodeName,
+              episodeSeq: doc.episodeSeq,
+              status: doc.status,
+              fingerprint: doc.audioFingerprint,
+              durationSeconds: doc.stream.durationSeconds,
+              markers: doc.markers ?? null,
+            },
+          ]
+        : [],
+    );
+  }
+
+  /** Puts a detected intro on a part unless an admin has set its markers; false when it did not. */
+  async setDetectedMarkers(id: string, markers: VideoMarkers, event: AnyDomainEvent): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), 'markers.source': { $ne: 'admin' }, ...NOT_DELETED },
+      { $set: { markers }, ...pushToOutbox([event]) },
+    );
+    return res.modifiedCount === 1;
   }
 
   /** Gives titles stored before age ratings existed the default one; returns how many it rated. */

@@ -15,6 +15,7 @@ import {
   type TrailerLinks,
   type Video,
   type VideoFilters,
+  type VideoMarkers,
   type VideoPage,
   isObjectId,
   videoMediaObjects,
@@ -25,7 +26,7 @@ import { genreOptions } from '../categories/genre-options';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
-import { ageRatingOf, normaliseDescriptors, normaliseVideoInput } from './video-input';
+import { ageRatingOf, markersOf, normaliseDescriptors, normaliseVideoInput } from './video-input';
 import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
@@ -179,6 +180,31 @@ export class VideosService implements OnApplicationBootstrap {
       status: current.status,
     });
     const record = await this.videos.setRating(id, { ageRating: rating, contentDescriptors }, event);
+    if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    this.outbox.kick();
+    return (await this.withSeries([record], { admin: true }))[0]!;
+  }
+
+  /**
+   * An admin's Skip Intro / Skip Recap markers for a part (all empty: none, and none is detected
+   * for it any more). Each must lie within the transcoded video.
+   */
+  async setMarkers(rawId: unknown, input: Partial<Omit<VideoMarkers, 'source'>> | undefined): Promise<Video> {
+    const id = assertVideoId(rawId);
+    const markers = markersOf(input);
+    const current = await this.videos.findById(id, { visibleOnly: false });
+    if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    const duration = current.stream?.durationSeconds;
+    if (!duration) throw ServiceError.invalid(CatalogMessages.markersNeedMedia);
+    if ((markers.introEnd ?? 0) > duration || (markers.recapEnd ?? 0) > duration) {
+      throw ServiceError.invalid(CatalogMessages.markersPastEnd);
+    }
+    const event = makeEvent(CatalogEvents.videoUpdated, id, {
+      videoId: id,
+      episodeName: current.episodeName,
+      status: current.status,
+    });
+    const record = await this.videos.setMarkers(id, markers, event);
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
     return (await this.withSeries([record], { admin: true }))[0]!;

@@ -68,8 +68,12 @@ export function useVideoFilters() {
 }
 
 /** What /watch/{name} shows (public). */
-export function useWatchContent(name: string) {
-  return useQuery({ queryKey: queryKeys.watchContent(name), queryFn: ({ signal }) => loadWatchContent(name, signal) });
+export function useWatchContent(name: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.watchContent(name),
+    queryFn: ({ signal }) => loadWatchContent(name, signal),
+    enabled,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
@@ -11,7 +11,7 @@ import { VideoCard } from '../../shared/ui/VideoCard';
 import type { Video } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
 import { checkVideoAccess, fetchVideo, type Playback } from '../catalog/catalog-api';
-import { usePlayback, useVideos, useViewerId } from '../catalog/catalog-queries';
+import { usePlayback, useVideos, useViewerId, useWatchContent } from '../catalog/catalog-queries';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, videoRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
@@ -20,6 +20,9 @@ import { useHistory, useRecordProgress } from '../history/history-queries';
 import { ProfileBlockMessage } from '../profiles/ProfileBlockMessage';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
+import { useAutoplayPreference } from './autoplay-preference';
+import { nextPart } from './binge';
+import { NextEpisodeCard } from './NextEpisodeCard';
 import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
@@ -141,6 +144,16 @@ export function PlayerPage() {
 
   useDocumentTitle(withAppName(video.data ? videoTitle(video.data) : undefined));
 
+  // Binge: the series' parts in the watch page's order, for the part after this one.
+  const seriesName = video.data && video.data.videoType !== 'movie' ? video.data.episodeName : '';
+  const series = useWatchContent(seriesName, { enabled: seriesName !== '' });
+  const next = nextPart(series.data?.parts, videoId);
+  const autoplayNext = useAutoplayPreference();
+  const [nextOffered, setNextOffered] = useState(false);
+  const playNext = useCallback(() => {
+    if (next) void navigate(playPath(next._id), { state: AUTOPLAY_STATE });
+  }, [next, navigate]);
+
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (
     <div className="player-top">
@@ -241,6 +254,18 @@ export function PlayerPage() {
                 autoPlay={autoPlay}
                 onProgress={saveProgress}
                 openingNotice={<AgeRatingNotice rating={current.ageRating} descriptors={current.contentDescriptors} />}
+                markers={current.markers}
+                onEnded={() => setNextOffered(next !== null)}
+                overlay={
+                  nextOffered && next ? (
+                    <NextEpisodeCard
+                      next={next}
+                      autoplay={autoplayNext}
+                      onPlay={playNext}
+                      onCancel={() => setNextOffered(false)}
+                    />
+                  ) : undefined
+                }
               />
             ) : (
               <div className="player-preparing" role="status">

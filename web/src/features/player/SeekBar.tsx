@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatClock, keyTarget, withLatestToken } from './playback';
-import { parseStoryboard, tileAt, type StoryboardTile } from './storyboard';
+import { tileAt, useStoryboard } from '@streamhub/web-kit';
 
 export interface SeekBarProps {
   current: number;
@@ -10,27 +10,6 @@ export interface SeekBarProps {
   storyboardUrl?: string;
   /** The newest signed URL of the video: sprite sheets are requested with its token. */
   latestSrc: string;
-}
-
-/** The storyboard's tiles, read once per URL; none when there is no storyboard or it cannot be read. */
-function useStoryboard(url: string | undefined): StoryboardTile[] {
-  const [tiles, setTiles] = useState<StoryboardTile[]>([]);
-  useEffect(() => {
-    setTiles([]);
-    if (!url) return;
-    const controller = new AbortController();
-    const absolute = new URL(url, window.location.href).href;
-    fetch(absolute, { signal: controller.signal })
-      .then((res) => {
-        if (!res.ok) throw new Error(`storyboard: HTTP ${res.status}`);
-        return res.text();
-      })
-      .then((text) => setTiles(parseStoryboard(text, absolute)))
-      // Thumbnails are an extra: the seek bar works the same without them.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [url]);
-  return tiles;
 }
 
 interface Preview {

@@ -12,6 +12,8 @@ import {
   qualityHeights,
   withLatestToken,
 } from './playback';
+import type { VideoMarkers } from '@streamhub/contracts';
+import { skipAt } from './binge';
 import { PlayerIcon } from './icons';
 import { SeekBar } from './SeekBar';
 import { runShaka, type ShakaPlayerInstance } from './shaka';
@@ -30,6 +32,12 @@ export interface ShakaPlayerProps {
   onProgress?: (positionSeconds: number, durationSeconds: number) => void;
   /** Shown over the picture for the first seconds of each playback of `src` (the age rating card). */
   openingNotice?: ReactNode;
+  /** The part's intro and recap: a Skip Intro / Skip Recap button while the playback is inside one. */
+  markers?: VideoMarkers | null;
+  /** The playback reached the end. */
+  onEnded?: () => void;
+  /** Shown over the picture (the next episode card). */
+  overlay?: ReactNode;
 }
 
 const AUTO = 'auto';
@@ -51,6 +59,9 @@ export function ShakaPlayer({
   autoPlay = false,
   onProgress,
   openingNotice,
+  markers,
+  onEnded,
+  overlay,
 }: ShakaPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -238,6 +249,8 @@ export function ShakaPlayer({
     player.selectVariantTrack(track, true);
   };
 
+  const skip = skipAt(markers, time.current);
+
   if (state === 'error') {
     return (
       <div className="player-preparing" role="alert">
@@ -282,9 +295,23 @@ export function ShakaPlayer({
           setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration });
         }}
         onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}
+        onEnded={onEnded}
       />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
       {noticeVisible && openingNotice && <div className="player-opening-notice">{openingNotice}</div>}
+      {skip && !overlay && (
+        <button
+          type="button"
+          className="btn player-skip"
+          onClick={() => {
+            const v = video();
+            if (v) v.currentTime = skip.to;
+          }}
+        >
+          {skip.kind === 'intro' ? MESSAGES.skipIntro : MESSAGES.skipRecap}
+        </button>
+      )}
+      {overlay}
       {tapSeek && (
         <div
           key={tapSeek.at}

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
+
 /**
- * Seek-bar thumbnails: a strict reader of the storyboard WebVTT the media worker writes (cues whose
+ * Storyboard thumbnails (the viewer's seek bar, the admin's markers preview): a strict reader of the storyboard WebVTT the media worker writes (cues whose
  * text is `sprite.jpg#xywh=x,y,w,h`, relative to the WebVTT), and the lookup of a time's tile.
  */
 
@@ -77,4 +79,25 @@ export function tileAt(tiles: readonly StoryboardTile[], time: number): Storyboa
     else high = mid - 1;
   }
   return tiles[low]!;
+}
+
+/** The storyboard's tiles, read once per URL; none when there is no storyboard or it cannot be read. */
+export function useStoryboard(url: string | undefined | null): StoryboardTile[] {
+  const [tiles, setTiles] = useState<StoryboardTile[]>([]);
+  useEffect(() => {
+    setTiles([]);
+    if (!url) return;
+    const controller = new AbortController();
+    const absolute = new URL(url, window.location.href).href;
+    fetch(absolute, { signal: controller.signal })
+      .then((res) => {
+        if (!res.ok) throw new Error(`storyboard: HTTP ${res.status}`);
+        return res.text();
+      })
+      .then((text) => setTiles(parseStoryboard(text, absolute)))
+      // Thumbnails are an extra: what shows them works the same without.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [url]);
+  return tiles;
 }

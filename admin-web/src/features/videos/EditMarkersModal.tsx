@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Video } from '@streamhub/contracts';
+import { Modal, tileAt, toast, useStoryboard, type StoryboardTile } from '@streamhub/web-kit';
+import { MESSAGES } from '../../shared/messages';
+import { runWithToast } from '../../shared/run-with-toast';
+import { ModalActions } from '../../shared/ui/ModalActions';
+import {
+  MARKER_FIELDS,
+  MARKER_LABELS,
+  fieldSeconds,
+  markersFormOf,
+  markersFromForm,
+  type MarkerField,
+  type MarkersForm,
+} from './markers-form';
+import { useGetAdminVideoQuery, useSetVideoMarkersMutation } from './videos-api';
+
+/** The picture at one marker: its storyboard tile (a frame every few seconds), or a placeholder. */
+function MarkerFrame({ tiles, label, seconds }: { tiles: StoryboardTile[]; label: string; seconds: number | null }) {
+  const tile = seconds === null || Number.isNaN(seconds) ? null : tileAt(tiles, seconds);
+  return (
+    <figure className="marker-frame">
+      {tile ? (
+        <div
+          className="marker-frame-tile"
+          role="img"
+          aria-label={`${label} at ${seconds} s`}
+          style={{
+            width: tile.width,
+            height: tile.height,
+            backgroundImage: `url("${tile.sprite}")`,
+            backgroundPosition: `-${tile.x}px -${tile.y}px`,
+          }}
+        />
+      ) : (
+        <div className="marker-frame-tile marker-frame-empty" aria-hidden="true" />
+      )}
+      <figcaption className="muted">{label}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * PATCH /videos/{id}/markers: where a part's intro and recap start and end, checked as the server
+ * checks them, with the picture at each marker from the video's storyboard.
+ */
+export function EditMarkersModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const formId = useId();
+  const [form, setForm] = useState<MarkersForm>(() => markersFormOf(video.markers));
+  const [save, { isLoading }] = useSetVideoMarkersMutation();
+  // The list has no signed URLs: the video itself (admins may watch anything) has the storyboard's.
+  const playable = useGetAdminVideoQuery(video._id, { refetchOnMountOrArgChange: true });
+  const tiles = useStoryboard(playable.data?.storyboardUrl);
+  const checked = markersFromForm(form, video.durationSeconds);
+  // The check is shown once Save was pressed, not while the first field of a pair is being typed.
+  const [tried, setTried] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if ('error' in checked) {
+      toast.error(checked.error);
+      return;
+    }
+    const saved = await runWithToast(() => save({ id: video._id, ...checked.body }).unwrap(), MESSAGES.markersSaved);
+    if (saved) onClose();
+  };
+  const set = (field: MarkerField, value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Modal
+      title="Skip Markers"
+      onClose={onClose}
+      footer={
+        <ModalActions busy={isLoading} onCancel={onClose} form={formId} label={isLoading ? 'Saving...' : 'Save'} />
+      }
+    >
+      <form id={formId} className="modal-form markers-form" onSubmit={submit} noValidate>
+        <p className="muted">
+          {video.videoTitle} · {video.durationSeconds ?? '?'} s
+          {video.markers.source === 'detected' && ' · intro found automatically'}
+        </p>
+        <div className="markers-grid">
+          {MARKER_FIELDS.map((field) => (
+            <div key={field} className="marker-field">
+              <label>
+                {MARKER_LABELS[field]}
+                <input
+                  name={field}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={video.durationSeconds ?? undefined}
+                  step={0.1}
+                  value={form[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                />
+              </label>
+              <MarkerFrame tiles={tiles} label={MARKER_LABELS[field]} seconds={fieldSeconds(form[field])} />
+            </div>
+          ))}
+        </div>
+        <p className="muted">Leave both fields of a marker empty for none.</p>
+        {tried && 'error' in checked && (
+          <p className="markers-error" role="alert">
+            {checked.error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
