@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AccessReply, EventEnvelope, Principal, SubscriptionEvent } from '@streamhub/contracts';
+import {
+  DEFAULT_PLAN_QUALITY,
+  PLAN_QUALITIES,
+  type AccessReply,
+  type EventEnvelope,
+  type Principal,
+  type SubscriptionEvent,
+} from '@streamhub/contracts';
 import { ProcessedEvents, signedIn } from '@streamhub/nest-kit';
 import { VideosService } from '../videos/videos.service';
 import { hasAccess, type AccessTarget } from './access-rule';
@@ -63,6 +70,7 @@ export class AccessService {
         endAt,
         active,
         occurredAt,
+        maxQuality: sub.maxQuality && PLAN_QUALITIES.includes(sub.maxQuality) ? sub.maxQuality : DEFAULT_PLAN_QUALITY,
       });
     });
   }

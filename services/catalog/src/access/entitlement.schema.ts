@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { SubscriptionScope } from '@streamhub/contracts';
+import { DEFAULT_PLAN_QUALITY, PLAN_QUALITIES, type PlanQuality, type SubscriptionScope } from '@streamhub/contracts';
 
 /** Catalog's own projection of billing's subscriptions: what each user may watch, and until when. */
 @Schema({ collection: 'entitlements', timestamps: true, versionKey: false })
@@ -28,6 +28,10 @@ export class EntitlementDoc {
 
   @Prop({ type: Date, required: true })
   endAt!: Date;
+
+  /** The plan's quality tier (the tallest rendition it plays); older events read as the default. */
+  @Prop({ type: String, enum: PLAN_QUALITIES, default: DEFAULT_PLAN_QUALITY })
+  maxQuality!: PlanQuality;
 
   /** False once an expired or cancelled event arrived. */
   @Prop({ required: true })
