@@ -13,3 +13,5 @@ export * from './media';
 export * from './billing';
 export * from './support';
 export * from './banner';
+export * from './text-tracks';
+export * from './subtitle-format';

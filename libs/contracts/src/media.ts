@@ -90,6 +90,11 @@ export const mediaKeys = {
   /** The video's trailer, transcoded like the video (manifests and segments, flat). */
   trailerDir: (videoId: string): string => `videos/${videoId}/trailer`,
   trailerFile: (videoId: string, file: string): string => `videos/${videoId}/trailer/${file}`,
+  /**
+   * Text tracks (WebVTT) of the video: beside its stream, not in it, so a new encode (which
+   * replaces the stream directory) keeps them, and a new track needs no encode.
+   */
+  textFile: (videoId: string, file: string): string => `videos/${videoId}/text/${file}`,
   /** Public images (posters, thumbnails) live flat under images/. */
   image: (name: string): string => `images/${name}`,
   upload: (uploadId: string, field: string): string => `uploads/${uploadId}/${field}`,

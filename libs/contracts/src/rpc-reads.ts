@@ -29,6 +29,7 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   CatalogPatterns.listWatchlist,
   CatalogPatterns.listHistory,
   CatalogPatterns.getPlayback,
+  CatalogPatterns.mediaTextTracks,
   BillingPatterns.health,
   BillingPatterns.getCustomer,
   BillingPatterns.listPlans,

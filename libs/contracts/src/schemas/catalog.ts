@@ -12,6 +12,7 @@ import {
   VIDEO_TYPES,
 } from '../catalog';
 import { OBJECT_ID_PATTERN } from '../http';
+import { TEXT_TRACK_KINDS } from '../text-tracks';
 import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
 
@@ -24,6 +25,16 @@ export const VideoSourceSchema = z
   .meta({ id: 'VideoSource' });
 
 const nullableText = () => z.string().nullable();
+
+export const TextTrackSchema = z
+  .object({
+    lang: z.string().describe('BCP-47 language tag, e.g. en, hi'),
+    label: z.string().describe('Shown in the subtitles menu'),
+    kind: z.enum(TEXT_TRACK_KINDS).describe('subtitles, captions (SDH) or forced (foreign lines and signs only)'),
+    cues: z.int(),
+    file: z.string().describe('The stored WebVTT (content-addressed; a replaced track is a new file)'),
+  })
+  .meta({ id: 'TextTrack' });
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
 export const VideoSchema = z
@@ -85,6 +96,9 @@ export const VideoSchema = z
     ),
     seriesPosterUrl: nullableText(),
     seriesThumbUrl: nullableText(),
+    textTracks: z
+      .array(TextTrackSchema)
+      .describe('Subtitles and captions; the signed manifests list them (HLS SUBTITLES renditions, DASH text sets)'),
   })
   .meta({ id: 'Video' });
 
@@ -307,3 +321,6 @@ export const RecordProgressBodySchema = z.strictObject({
   positionSeconds: seconds('positionSeconds').meta({ example: 120, description: 'Seconds from the start' }),
   durationSeconds: seconds('durationSeconds').meta({ example: 3000, description: 'Length of the video in seconds' }),
 });
+
+/** POST /videos/{id}/subtitles and DELETE /videos/{id}/subtitles/{lang}/{kind}: the video's tracks now. */
+export const TextTracksReplySchema = z.object({ videoId: z.string(), textTracks: z.array(TextTrackSchema) });

@@ -8,10 +8,12 @@ type UnreadFields = 'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerS
 type PipelineFields = 'stream' | 'trailerStream' | 'progress' | 'failureReason' | 'trailerFailure';
 /** Added with age ratings: absent on a title stored before them until the start-up backfill has run. */
 type RatingFields = 'ageRating' | 'contentDescriptors';
+/** Added with subtitles: absent on a title stored before them. */
+type TextTrackFields = 'textTracks';
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
-export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | RatingFields> &
-  Partial<Pick<VideoDoc, PipelineFields | RatingFields>> & { _id: Types.ObjectId };
+export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | RatingFields | TextTrackFields> &
+  Partial<Pick<VideoDoc, PipelineFields | RatingFields | TextTrackFields>> & { _id: Types.ObjectId };
 
 /** Who a video is shown to: admins also see the pipeline's bookkeeping (a trailer that failed). */
 export interface VideoAudience {
@@ -58,6 +60,7 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     seriesTrailerUrl: series?.seriesTrailerUrl ?? null,
     seriesPosterUrl: series?.seriesPosterUrl ?? null,
     seriesThumbUrl: series?.seriesThumbUrl ?? null,
+    textTracks: (doc.textTracks ?? []).map(({ lang, label, kind, cues, file }) => ({ lang, label, kind, cues, file })),
   };
   if (admin) video.trailerFailure = doc.trailerFailure ?? null;
   return video;

@@ -14,6 +14,9 @@ import {
   type VideoSource,
   type VideoStatus,
   type VideoType,
+  TEXT_TRACK_KINDS,
+  type TextTrack,
+  type TextTrackKind,
 } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
@@ -48,6 +51,24 @@ export class StreamLocationDoc implements StreamLocation {
 
   @Prop({ type: Number, default: null })
   durationSeconds?: number | null;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class TextTrackDoc implements TextTrack {
+  @Prop({ required: true })
+  lang!: string;
+
+  @Prop({ required: true })
+  label!: string;
+
+  @Prop({ type: String, required: true, enum: TEXT_TRACK_KINDS })
+  kind!: TextTrackKind;
+
+  @Prop({ required: true })
+  cues!: number;
+
+  @Prop({ required: true })
+  file!: string;
 }
 
 /**
@@ -149,6 +170,10 @@ export class VideoDoc {
   /** Why the uploaded trailer could not be transcoded (the video is playable without it). */
   @Prop({ type: String, default: null })
   trailerFailure!: string | null;
+
+  /** Subtitles and captions, one per language and kind (WebVTT under mediaKeys.textFile). */
+  @Prop({ type: [TextTrackDoc], default: [] })
+  textTracks!: TextTrackDoc[];
 
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })

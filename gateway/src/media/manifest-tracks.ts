@@ -1,0 +1,129 @@
+import { textPlaylistFile, type MediaTextTracksReply, type TextTrack } from '@streamhub/contracts';
+
+/**
+ * The languages of a video, written into the manifests the packager made when they are served:
+ * text tracks change after an encode (added, replaced, deleted from Manage Videos), so the
+ * manifests in storage stay as the packager wrote them and these add what the catalogue says now.
+ */
+export type ManifestTracks = MediaTextTracksReply;
+
+const SUBTITLE_GROUP = 'subs';
+
+/** HLS CHARACTERISTICS of captions for the deaf and hard of hearing (RFC 8216bis, Apple's authoring spec). */
+const SDH_CHARACTERISTICS =
+  'public.accessibility.transcribes-spoken-dialog,public.accessibility.describes-music-and-sound';
+
+/** DASH Role of each kind (ISO/IEC 23009-1 role scheme). */
+const DASH_ROLES: Record<TextTrack['kind'], string> = {
+  subtitles: 'subtitle',
+  captions: 'caption',
+  forced: 'forced-subtitle',
+};
+
+/** A quoted-string of HLS may hold no double quote, CR or LF. */
+const hlsText = (value: string): string =>
+  [...value].map((c) => (c === '"' || c.charCodeAt(0) < 0x20 ? ' ' : c)).join('');
+const xmlText = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Names as menus show them: the label, with the kind added where two tracks share one. */
+function trackNames(tracks: readonly TextTrack[]): string[] {
+  return tracks.map((t) => {
+    const shared = tracks.filter((o) => o.label === t.label).length > 1;
+    if (!shared) return t.label;
+    return t.kind === 'captions' ? `${t.label} (CC)` : t.kind === 'forced' ? `${t.label} (forced)` : t.label;
+  });
+}
+
+/**
+ * The HLS master playlist with a SUBTITLES rendition per text track (every variant refers to
+ * their group) and the audio rendition named and tagged with the video's language.
+ */
+export function hlsMasterWithTracks(master: string, { tracks, audioLang, audioLabel }: ManifestTracks): string {
+  const names = trackNames(tracks);
+  const subtitleMedia = tracks.map((t, i) => {
+    const attributes = [
+      'TYPE=SUBTITLES',
+      `GROUP-ID="${SUBTITLE_GROUP}"`,
+      `NAME="${hlsText(names[i]!)}"`,
+      `LANGUAGE="${t.lang}"`,
+      'DEFAULT=NO',
+      'AUTOSELECT=YES',
+      `FORCED=${t.kind === 'forced' ? 'YES' : 'NO'}`,
+      ...(t.kind === 'captions' ? [`CHARACTERISTICS="${SDH_CHARACTERISTICS}"`] : []),
+      `URI="${textPlaylistFile(t.file)}"`,
+    ];
+    return `#EXT-X-MEDIA:${attributes.join(',')}`;
+  });
+  const out: string[] = [];
+  let subtitlesWritten = false;
+  for (const line of master.split('\n')) {
+    if (line.startsWith('#EXT-X-MEDIA:') && line.includes('TYPE=AUDIO')) {
+      out.push(audioLang ? audioMedia(line, audioLang, audioLabel ?? audioLang) : line);
+      continue;
+    }
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      if (!subtitlesWritten) {
+        out.push(...subtitleMedia);
+        subtitlesWritten = true;
+      }
+      out.push(tracks.length > 0 ? `${line},SUBTITLES="${SUBTITLE_GROUP}"` : line);
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+function audioMedia(line: string, lang: string, label: string): string {
+  let media = line.replace(/,LANGUAGE="[^"]*"/, '');
+  media = media.replace(/NAME="[^"]*"/, `NAME="${hlsText(label)}",LANGUAGE="${lang}"`);
+  return media.includes('AUTOSELECT=') ? media : `${media},AUTOSELECT=YES`;
+}
+
+/** A text track's HLS media playlist: the whole WebVTT as one segment as long as the video. */
+export function hlsSubtitlePlaylist(track: TextTrack, durationSeconds: number): string {
+  const duration = Math.max(durationSeconds, 0.001);
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(duration)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${duration.toFixed(3)},`,
+    track.file,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The DASH manifest with a WebVTT text AdaptationSet per track (lang, Label, Role) and the audio
+ * AdaptationSet tagged with the video's language.
+ */
+export function dashWithTracks(mpd: string, { tracks, audioLang, audioLabel }: ManifestTracks): string {
+  let out = mpd;
+  if (audioLang) {
+    out = out.replace(/<AdaptationSet\b([^>]*contentType="audio"[^>]*)>/g, (whole, attributes: string) => {
+      if (/\blang="/.test(attributes)) return whole;
+      const label = `<Label>${xmlText(audioLabel ?? audioLang)}</Label>`;
+      return `<AdaptationSet${attributes} lang="${xmlText(audioLang)}">\n\t\t\t${label}`;
+    });
+  }
+  if (tracks.length === 0) return out;
+  const names = trackNames(tracks);
+  const sets = tracks.map((t, i) =>
+    [
+      `\t\t<AdaptationSet id="${100 + i}" contentType="text" mimeType="text/vtt" lang="${xmlText(t.lang)}">`,
+      `\t\t\t<Label>${xmlText(names[i]!)}</Label>`,
+      `\t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="${DASH_ROLES[t.kind]}" />`,
+      `\t\t\t<Representation id="text-${i}" bandwidth="256">`,
+      `\t\t\t\t<BaseURL>${xmlText(t.file)}</BaseURL>`,
+      '\t\t\t</Representation>',
+      '\t\t</AdaptationSet>',
+    ].join('\n'),
+  );
+  const end = out.lastIndexOf('</Period>');
+  if (end < 0) return out;
+  return `${out.slice(0, end)}${sets.join('\n')}\n\t${out.slice(end)}`;
+}
