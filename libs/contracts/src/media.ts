@@ -56,6 +56,14 @@ export interface TranscodeJob {
   trailerSourceKey?: string | null;
   /** Demo content: the trailer is rendered like `generated` and stored at `trailerSourceKey` first. */
   generatedTrailer?: GeneratedSource | null;
+  /** Demo content: WebVTT text tracks the worker stores beside the video (catalog records them). */
+  generatedText?: GeneratedTextFile[] | null;
+}
+
+/** A WebVTT file of demo content, named as a stored text track (see textTrackFile). */
+export interface GeneratedTextFile {
+  file: string;
+  vtt: string;
 }
 
 /** ffmpeg's visual test sources a generated source may be drawn from. */

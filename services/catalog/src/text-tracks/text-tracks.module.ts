@@ -11,5 +11,6 @@ import { TextTracksService } from './text-tracks.service';
   imports: [VideosModule, MongooseModule.forFeature([{ name: VideoDoc.name, schema: VideoSchema }])],
   controllers: [TextTracksController],
   providers: [TextTracksRepository, TextTracksService],
+  exports: [TextTracksService],
 })
 export class TextTracksModule {}

@@ -62,6 +62,12 @@ export class TextTracksService {
     return { tracks, removedFile: removed.file };
   }
 
+  /** Demo content: the tracks whose files the worker stores with the video's media. */
+  async record(videoId: string, tracks: TextTrack[]): Promise<void> {
+    const id = assertVideoId(videoId);
+    await this.save(id, await this.owner(id), tracks);
+  }
+
   /** For the manifests: only the video's media link reaches here, so status does not matter. */
   async forMedia(videoId: unknown): Promise<MediaTextTracksReply> {
     const owner = await this.owner(assertVideoId(videoId));
