@@ -109,6 +109,13 @@ describe('dashWithTracks', () => {
     expect(out.indexOf('contentType="text"')).toBeLessThan(out.indexOf('</Period>'));
   });
 
+  it('replaces the packager\'s "und" with the video\'s language', () => {
+    const und = MPD.replace('segmentAlignment="true">', 'segmentAlignment="true" lang="und">');
+    expect(dashWithTracks(und, { tracks: [], durationSeconds: 6, audioLang: 'hi', audioLabel: 'Hindi' })).toContain(
+      '<AdaptationSet id="1" contentType="audio" startWithSAP="1" segmentAlignment="true" lang="hi">',
+    );
+  });
+
   it('does not tag an audio set that already has a language', () => {
     const tagged = MPD.replace('contentType="audio"', 'contentType="audio" lang="ta"');
     expect(dashWithTracks(tagged, { tracks: [], durationSeconds: 6, audioLang: 'hi', audioLabel: 'Hindi' })).toBe(

@@ -105,9 +105,12 @@ export function dashWithTracks(mpd: string, { tracks, audioLang, audioLabel }: M
   let out = mpd;
   if (audioLang) {
     out = out.replace(/<AdaptationSet\b([^>]*contentType="audio"[^>]*)>/g, (whole, attributes: string) => {
-      if (/\blang="/.test(attributes)) return whole;
+      // The packager writes the source's tag, "und" when it had none: only that one is filled in.
+      const lang = /\blang="([^"]*)"/.exec(attributes)?.[1];
+      if (lang && lang !== 'und') return whole;
+      const rest = attributes.replace(/\s+lang="[^"]*"/, '');
       const label = `<Label>${xmlText(audioLabel ?? audioLang)}</Label>`;
-      return `<AdaptationSet${attributes} lang="${xmlText(audioLang)}">\n\t\t\t${label}`;
+      return `<AdaptationSet${rest} lang="${xmlText(audioLang)}">\n\t\t\t${label}`;
     });
   }
   if (tracks.length === 0) return out;
