@@ -95,8 +95,6 @@ export function ShakaPlayer({
           });
           player.addEventListener('error', () => setState('error'));
           player.addEventListener('variantchanged', () => setQualities(qualityHeights(player.getVariantTracks())));
-          // Captions are drawn in the stage (styled there), not as the browser's native cues.
-          if (captionsRef.current) player.setVideoContainer(captionsRef.current);
           await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
           if (!stillWanted()) return;
           setLoadedPlayer(player);
@@ -108,6 +106,8 @@ export function ShakaPlayer({
           playerRef.current = null;
           setLoadedPlayer(null);
         },
+        // Captions are drawn over the picture (styled there), not as the browser's native cues.
+        captionsRef.current,
       ),
     // Loaded once per source; later URLs only refresh the token (latestRef), startAt only matters at load.
     [src],
