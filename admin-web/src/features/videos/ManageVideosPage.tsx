@@ -24,6 +24,7 @@ import {
   type TypeFilter,
 } from './videos-query';
 import { EditRatingModal } from './EditRatingModal';
+import { SubtitlesModal } from './SubtitlesModal';
 import { CategoriesSection } from '../categories/CategoriesSection';
 import { TrailerFailedBadge } from './TrailerFailedBadge';
 import { UploadVideoModal } from './UploadVideoModal';
@@ -99,6 +100,7 @@ export function ManageVideosPage() {
   const [uploading, setUploading] = useState(false);
   /** The video whose age rating is being edited. */
   const [rerating, setRerating] = useState<Video | null>(null);
+  const [subtitling, setSubtitling] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
@@ -227,6 +229,14 @@ export function ManageVideosPage() {
                   <TrailerFailedBadge reason={video.trailerFailure} />
                 </td>
                 <td className="actions-col">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Subtitles of ${video.videoTitle} (${video.textTracks.length})`}
+                    onClick={() => setSubtitling(video)}
+                  >
+                    CC {video.textTracks.length}
+                  </button>
                   <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
                 </td>
               </tr>
@@ -251,6 +261,7 @@ export function ManageVideosPage() {
 
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
       {rerating && <EditRatingModal video={rerating} onClose={() => setRerating(null)} />}
+      {subtitling && <SubtitlesModal video={subtitling} onClose={() => setSubtitling(null)} />}
     </section>
   );
 }

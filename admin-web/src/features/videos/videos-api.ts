@@ -1,4 +1,6 @@
 import type {
+  TextTrack,
+  TextTrackKind,
   SetVideoRatingRequest,
   SetVideoStatusRequest,
   Video,
@@ -42,6 +44,20 @@ export const videosApi = api.injectEndpoints({
       transformResponse: (data: { video: Video }) => data.video,
       invalidatesTags: ['Videos'],
     }),
+    /** Adds subtitles, or replaces those of the same language and kind (multipart: lang, label, kind, file). */
+    putSubtitles: build.mutation<TextTrack[], { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/videos/${encodeURIComponent(id)}/subtitles`, method: 'POST', body: form }),
+      transformResponse: (data: { textTracks: TextTrack[] }) => data.textTracks,
+      invalidatesTags: ['Videos'],
+    }),
+    deleteSubtitles: build.mutation<TextTrack[], { id: string; lang: string; kind: TextTrackKind }>({
+      query: ({ id, lang, kind }) => ({
+        url: `/videos/${encodeURIComponent(id)}/subtitles/${encodeURIComponent(lang)}/${kind}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (data: { textTracks: TextTrack[] }) => data.textTracks,
+      invalidatesTags: ['Videos'],
+    }),
     deleteVideo: build.mutation<void, string>({
       query: (id) => ({ url: `/videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -57,4 +73,6 @@ export const {
   useSetVideoStatusMutation,
   useSetVideoRatingMutation,
   useDeleteVideoMutation,
+  usePutSubtitlesMutation,
+  useDeleteSubtitlesMutation,
 } = videosApi;
