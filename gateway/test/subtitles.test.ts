@@ -277,6 +277,43 @@ describe('subtitle tracks', () => {
   });
 });
 
+describe('subtitles sent with the video', () => {
+  it('stores the checked files once the video is created, and refuses a mismatched list before creating it', async () => {
+    const clip = await makeTestClip(join(dir, 'with-subs.mp4'), { width: 320, height: 240, seconds: 2 });
+    const title = unique('With Subtitles');
+    const form = () =>
+      uploadForm(
+        {
+          videoTitle: title,
+          genre: 'Drama',
+          subtitleTracks: JSON.stringify([{ lang: 'hi', label: 'हिन्दी', kind: 'subtitles' }]),
+        },
+        { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
+      );
+    const body = form();
+    body.append('subtitle', new Blob([VTT_HI], { type: 'text/vtt' }), 'hi.vtt');
+    const created = await uploadVideo(body, admin);
+    expect(created.status).toBe(201);
+    const tracks = (created.body.data.video as Video).textTracks;
+    expect(tracks.map((t) => [t.lang, t.label, t.kind, t.cues])).toEqual([['hi', 'हिन्दी', 'subtitles', 1]]);
+    const listed = await api('GET', `/videos/${created.body.data.video._id}`, { token: admin });
+    expect((listed.body.data.video as Video).textTracks).toEqual(tracks);
+
+    // A list without its file, and a broken file, refuse the upload: no video is made.
+    const mismatched = await uploadVideo(form(), admin);
+    expectError(mismatched, 400, TextTrackMessages.tracksMismatch);
+    const broken = form();
+    broken.append('subtitle', new Blob(['WEBVTT\n\n00:00:01.000 --> nope\nHi\n']), 'hi.vtt');
+    expectError(
+      await uploadVideo(broken, admin),
+      400,
+      'Line 3: expected a timing line such as 00:00:01.000 --> 00:00:02.500',
+    );
+    const same = await api('GET', `/admin/videos?q=${encodeURIComponent(title)}&status=all`, { token: admin });
+    expect((same.body.data.videos as Video[]).length).toBe(1);
+  });
+});
+
 describe('demo subtitles', () => {
   it('gives the demo title with media English and Hindi subtitles its manifests list', async () => {
     const found = await waitFor(
