@@ -63,6 +63,16 @@ describe('hlsMasterWithTracks', () => {
     expect(lines.findIndex((l) => l.includes('TYPE=SUBTITLES'))).toBeLessThan(lines.indexOf(variants[0]!));
   });
 
+  it('leaves several audio renditions as the packager named them', () => {
+    const two = MASTER.replace(
+      '#EXT-X-MEDIA:TYPE=AUDIO',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_A1",NAME="audio_3",LANGUAGE="hi",DEFAULT=NO,URI="media_3.m3u8"\n#EXT-X-MEDIA:TYPE=AUDIO',
+    );
+    expect(hlsMasterWithTracks(two, { tracks: [], durationSeconds: 6, audioLang: 'en', audioLabel: 'English' })).toBe(
+      two,
+    );
+  });
+
   it('leaves a master without tracks or a known language as it was', () => {
     expect(hlsMasterWithTracks(MASTER, { tracks: [], durationSeconds: 6, audioLang: null, audioLabel: null })).toBe(
       MASTER,

@@ -57,9 +57,13 @@ export function hlsMasterWithTracks(master: string, { tracks, audioLang, audioLa
   });
   const out: string[] = [];
   let subtitlesWritten = false;
-  for (const line of master.split('\n')) {
-    if (line.startsWith('#EXT-X-MEDIA:') && line.includes('TYPE=AUDIO')) {
-      out.push(audioLang ? audioMedia(line, audioLang, audioLabel ?? audioLang) : line);
+  const lines = master.split('\n');
+  const isAudio = (line: string) => line.startsWith('#EXT-X-MEDIA:') && line.includes('TYPE=AUDIO');
+  // The catalogue knows one audio language: it names the audio only when there is one rendition.
+  const oneAudio = lines.filter(isAudio).length === 1;
+  for (const line of lines) {
+    if (isAudio(line)) {
+      out.push(audioLang && oneAudio ? audioMedia(line, audioLang, audioLabel ?? audioLang) : line);
       continue;
     }
     if (line.startsWith('#EXT-X-STREAM-INF:')) {
@@ -103,7 +107,7 @@ export function hlsSubtitlePlaylist(track: TextTrack, durationSeconds: number): 
  */
 export function dashWithTracks(mpd: string, { tracks, audioLang, audioLabel }: ManifestTracks): string {
   let out = mpd;
-  if (audioLang) {
+  if (audioLang && (mpd.match(/contentType="audio"/g) ?? []).length === 1) {
     out = out.replace(/<AdaptationSet\b([^>]*contentType="audio"[^>]*)>/g, (whole, attributes: string) => {
       // The packager writes the source's tag, "und" when it had none: only that one is filled in.
       const lang = /\blang="([^"]*)"/.exec(attributes)?.[1];
