@@ -1,5 +1,6 @@
 import {
   LANGUAGE_TAG_PATTERN,
+  TEXT_FILE_PATTERN,
   TEXT_TRACK_LIMITS,
   TextTrackMessages,
   cuePastRuntimeMessage,
@@ -29,6 +30,18 @@ export function trackLabelOf(value: unknown): string {
   if (!label) throw ServiceError.invalid(TextTrackMessages.labelRequired);
   if (label.length > TEXT_TRACK_LIMITS.labelMaxLength) throw ServiceError.invalid(TextTrackMessages.labelTooLong);
   return label;
+}
+
+/** The stored WebVTT's name: a text track's name for this language and kind (only the gateway stores them). */
+export function storedFileOf(value: unknown, lang: string, kind: TextTrackKind): string {
+  const ok =
+    typeof value === 'string' &&
+    TEXT_FILE_PATTERN.test(value) &&
+    value.endsWith('.vtt') &&
+    // The gateway names the file from the tag as sent, before it is normalised here.
+    value.toLowerCase().startsWith(`text-${lang}-${kind}-`.toLowerCase());
+  if (!ok) throw ServiceError.invalid(TextTrackMessages.invalidTrack);
+  return value;
 }
 
 export function trackKindOf(value: unknown): TextTrackKind {

@@ -17,6 +17,7 @@ import {
   assertCuesWithinRuntime,
   audioLanguageOf,
   languageTagOf,
+  storedFileOf,
   trackKindOf,
   trackLabelOf,
   withTrack,
@@ -36,7 +37,9 @@ export class TextTracksService {
     const lang = languageTagOf(request.lang);
     const kind = trackKindOf(request.kind);
     const label = trackLabelOf(request.label);
-    if (typeof request.file !== 'string' || !Number.isInteger(request.cues)) throw ServiceError.invalid('Bad track');
+    const file = storedFileOf(request.file, lang, kind);
+    if (!Number.isInteger(request.cues) || request.cues! < 1)
+      throw ServiceError.invalid(TextTrackMessages.invalidTrack);
     const owner = await this.owner(id);
     assertCuesWithinRuntime(request.lastCue ?? null, owner.durationSeconds);
     const { tracks, replaced } = withTrack(owner.textTracks, {
@@ -44,7 +47,7 @@ export class TextTracksService {
       label,
       kind,
       cues: request.cues!,
-      file: request.file,
+      file,
     });
     await this.save(id, owner, tracks);
     return { tracks, replacedFile: replaced };
