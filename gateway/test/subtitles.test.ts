@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -312,6 +312,53 @@ describe('subtitles sent with the video', () => {
     const same = await api('GET', `/admin/videos?q=${encodeURIComponent(title)}&status=all`, { token: admin });
     expect((same.body.data.videos as Video[]).length).toBe(1);
   });
+});
+
+describe('audio languages', () => {
+  it('keeps each audio stream of the source as a rendition with its language, in HLS and DASH', async () => {
+    // Two tones tagged English and Hindi, as a film with two dubs carries them.
+    const path = join(dir, 'two-audio.mp4');
+    await run(
+      'ffmpeg',
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-y'],
+        ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=3'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=660:duration=3'],
+        ...['-map', '0:v', '-map', '1:a', '-map', '2:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'],
+        ...['-metadata:s:a:0', 'language=eng', '-metadata:s:a:1', 'language=hin', '-shortest', path],
+      ],
+      { timeout: 60_000 },
+    );
+    const uploaded = await uploadVideo(
+      uploadForm(
+        { videoTitle: unique('Two Dubs'), genre: 'Drama' },
+        { file: { data: await readFile(path), name: 'two-audio.mp4', type: 'video/mp4' } },
+      ),
+      admin,
+    );
+    expect(uploaded.status).toBe(201);
+    const ready = await waitUntilTranscoded(uploaded.body.data.video._id, admin);
+    const signed = await waitFor(
+      async () => {
+        const got = (await api('GET', `/videos/${ready._id}`, { token: viewer.token })).body?.data?.video as Video;
+        return got?.sources.length ? got : undefined;
+      },
+      { timeoutMs: 20_000, what: 'signed sources' },
+    );
+    const master = await (await fetch(manifestUrl(signed, 'hls'))).text();
+    const audio = master.split('\n').filter((l) => l.startsWith('#EXT-X-MEDIA:TYPE=AUDIO'));
+    expect(audio.map((l) => /NAME="([^"]+)",LANGUAGE="([^"]+)"/.exec(l)?.slice(1))).toEqual([
+      ['English', 'en'],
+      ['Hindi', 'hi'],
+    ]);
+    const mpd = await (await fetch(manifestUrl(signed, 'dash'))).text();
+    expect([...mpd.matchAll(/contentType="audio"[^>]*lang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'hi']);
+    const streams = await probeStreams(manifestUrl(signed, 'hls'));
+    expect(new Set(streams.filter((s) => s.codec_type === 'audio').map((s) => s.language))).toEqual(
+      new Set(['en', 'hi']),
+    );
+  }, 200_000);
 });
 
 describe('demo subtitles', () => {

@@ -73,6 +73,36 @@ describe('hlsMasterWithTracks', () => {
     );
   });
 
+  it('names each audio rendition by the language the DASH manifest gives its stream', () => {
+    const master = [
+      '#EXTM3U',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_A1",NAME="audio_1",DEFAULT=YES,URI="media_1.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_A1",NAME="audio_2",DEFAULT=NO,URI="media_2.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=1,AUDIO="group_A1"',
+      'media_0.m3u8',
+    ].join('\n');
+    const mpd = [
+      '<AdaptationSet id="0" contentType="video" lang="und"><Representation id="0" /></AdaptationSet>',
+      '<AdaptationSet id="1" contentType="audio" lang="eng"><Representation id="1" /></AdaptationSet>',
+      '<AdaptationSet id="2" contentType="audio" lang="hin"><Representation id="2" /></AdaptationSet>',
+    ].join('\n');
+    const out = hlsMasterWithTracks(
+      master,
+      { tracks: [], durationSeconds: 4, audioLang: 'ml', audioLabel: 'Malayalam' },
+      mpd,
+    );
+    expect(out).toContain('NAME="English",LANGUAGE="en",DEFAULT=YES,URI="media_1.m3u8",AUTOSELECT=YES');
+    expect(out).toContain('NAME="Hindi",LANGUAGE="hi",DEFAULT=NO,URI="media_2.m3u8",AUTOSELECT=YES');
+    const dash = dashWithTracks(`<MPD><Period>${mpd}</Period></MPD>`, {
+      tracks: [],
+      durationSeconds: 4,
+      audioLang: null,
+      audioLabel: null,
+    });
+    expect(dash).toContain('<AdaptationSet id="2" contentType="audio" lang="hi">');
+    expect(dash).toContain('<Label>Hindi</Label>');
+  });
+
   it('leaves a master without tracks or a known language as it was', () => {
     expect(hlsMasterWithTracks(MASTER, { tracks: [], durationSeconds: 6, audioLang: null, audioLabel: null })).toBe(
       MASTER,

@@ -1,4 +1,4 @@
-import { textPlaylistFile, type MediaTextTracksReply, type TextTrack } from '@streamhub/contracts';
+import { languageByCode, textPlaylistFile, type MediaTextTracksReply, type TextTrack } from '@streamhub/contracts';
 
 /**
  * The languages of a video, written into the manifests the packager made when they are served:
@@ -39,7 +39,13 @@ function trackNames(tracks: readonly TextTrack[]): string[] {
  * The HLS master playlist with a SUBTITLES rendition per text track (every variant refers to
  * their group) and the audio rendition named and tagged with the video's language.
  */
-export function hlsMasterWithTracks(master: string, { tracks, audioLang, audioLabel }: ManifestTracks): string {
+export function hlsMasterWithTracks(
+  master: string,
+  { tracks, audioLang, audioLabel }: ManifestTracks,
+  /** The DASH manifest over the same segments: the language of each audio stream, when it has several. */
+  mpd = '',
+): string {
+  const streamLanguages = dashAudioLanguages(mpd);
   const names = trackNames(tracks);
   const subtitleMedia = tracks.map((t, i) => {
     const attributes = [
@@ -63,7 +69,10 @@ export function hlsMasterWithTracks(master: string, { tracks, audioLang, audioLa
   const oneAudio = lines.filter(isAudio).length === 1;
   for (const line of lines) {
     if (isAudio(line)) {
-      out.push(audioLang && oneAudio ? audioMedia(line, audioLang, audioLabel ?? audioLang) : line);
+      const id = /URI="media_(\d+)\.m3u8"/.exec(line)?.[1];
+      const own = id ? streamLanguages.get(id) : undefined;
+      if (own) out.push(audioMedia(line, own.tag, own.name));
+      else out.push(audioLang && oneAudio ? audioMedia(line, audioLang, audioLabel ?? audioLang) : line);
       continue;
     }
     if (line.startsWith('#EXT-X-STREAM-INF:')) {
@@ -77,6 +86,22 @@ export function hlsMasterWithTracks(master: string, { tracks, audioLang, audioLa
     out.push(line);
   }
   return out.join('\n');
+}
+
+/**
+ * The known language of each audio representation of a DASH manifest (by representation id), as
+ * the packager copied it from the source's stream (`lang="hin"`); `und` and unknown codes are left out.
+ */
+export function dashAudioLanguages(mpd: string): Map<string, { tag: string; name: string }> {
+  const languages = new Map<string, { tag: string; name: string }>();
+  for (const set of mpd.matchAll(/<AdaptationSet\b([^>]*)>([\s\S]*?)<\/AdaptationSet>/g)) {
+    if (!/contentType="audio"/.test(set[1]!)) continue;
+    const known = languageByCode(/\blang="([^"]*)"/.exec(set[1]!)?.[1] ?? '');
+    if (!known) continue;
+    for (const rep of set[2]!.matchAll(/<Representation\b[^>]*\bid="([^"]+)"/g))
+      languages.set(rep[1]!, { tag: known.tag, name: known.name });
+  }
+  return languages;
 }
 
 function audioMedia(line: string, lang: string, label: string): string {
@@ -117,6 +142,14 @@ export function dashWithTracks(mpd: string, { tracks, audioLang, audioLabel }: M
       return `<AdaptationSet${rest} lang="${xmlText(audioLang)}">\n\t\t\t${label}`;
     });
   }
+  // Audio sets tagged by the packager from the source (`hin`): the BCP-47 tag and a name for menus.
+  out = out.replace(/<AdaptationSet\b([^>]*contentType="audio"[^>]*)>/g, (whole, attributes: string) => {
+    const lang = /\blang="([^"]*)"/.exec(attributes)?.[1];
+    const known = lang ? languageByCode(lang) : null;
+    if (!known || lang === known.tag) return whole;
+    const rest = attributes.replace(/\s+lang="[^"]*"/, '');
+    return `<AdaptationSet${rest} lang="${known.tag}">\n\t\t\t<Label>${xmlText(known.name)}</Label>`;
+  });
   if (tracks.length === 0) return out;
   const names = trackNames(tracks);
   const sets = tracks.map((t, i) =>

@@ -117,7 +117,14 @@ export class MediaController {
       const key = mediaKeys.streamFile(videoId, file);
       if (!(await this.storage.stat(key))) throw new NotFoundException(NOT_FOUND);
       const packaged = await streamText(await this.storage.read(key, 0, 0));
-      body = file === STREAM_MANIFESTS.hls ? hlsMasterWithTracks(packaged, tracks) : dashWithTracks(packaged, tracks);
+      if (file === STREAM_MANIFESTS.hls) {
+        // The DASH manifest says which language each audio stream is; the HLS master does not.
+        const dash = mediaKeys.streamFile(videoId, STREAM_MANIFESTS.dash);
+        const mpd = (await this.storage.stat(dash)) ? await streamText(await this.storage.read(dash, 0, 0)) : '';
+        body = hlsMasterWithTracks(packaged, tracks, mpd);
+      } else {
+        body = dashWithTracks(packaged, tracks);
+      }
     }
     const ext = file.slice(file.lastIndexOf('.') + 1);
     await reply

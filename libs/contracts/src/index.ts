@@ -15,3 +15,4 @@ export * from './support';
 export * from './banner';
 export * from './text-tracks';
 export * from './subtitle-format';
+export * from './languages';

@@ -6,6 +6,7 @@ import {
   cuePastRuntimeMessage,
   formatCueTime,
   isTextTrackKind,
+  languageByName,
   type LastCue,
   type TextTrack,
   type TextTrackKind,
@@ -75,29 +76,8 @@ export function withTrack(
   return { tracks: tracks.map((t, j) => (j === i ? track : t)), replaced };
 }
 
-/** Common language names (as the catalogue's `languages` field holds them, upper-cased) → BCP-47. */
-const LANGUAGE_NAMES: Record<string, string> = {
-  ENGLISH: 'en',
-  HINDI: 'hi',
-  TAMIL: 'ta',
-  TELUGU: 'te',
-  MALAYALAM: 'ml',
-  KANNADA: 'kn',
-  BENGALI: 'bn',
-  MARATHI: 'mr',
-  GUJARATI: 'gu',
-  PUNJABI: 'pa',
-  URDU: 'ur',
-  SPANISH: 'es',
-  FRENCH: 'fr',
-  GERMAN: 'de',
-  JAPANESE: 'ja',
-  KOREAN: 'ko',
-};
-
 /** The video's own audio language: the first of its listed languages that is known; null otherwise. */
 export function audioLanguageOf(languages: readonly string[]): { lang: string; label: string } | null {
-  const name = languages.map((l) => l.trim().toUpperCase()).find((l) => LANGUAGE_NAMES[l]);
-  if (!name) return null;
-  return { lang: LANGUAGE_NAMES[name]!, label: name.charAt(0) + name.slice(1).toLowerCase() };
+  const known = languages.map(languageByName).find((l) => l !== null);
+  return known ? { lang: known.tag, label: known.name } : null;
 }
