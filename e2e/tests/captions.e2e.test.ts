@@ -1,7 +1,24 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
-import { DEMO_ADMIN, allAccessEvent, api, closeTestKafka, publishEvent, signInAs, waitFor } from '@streamhub/testkit';
+import {
+  DEMO_ADMIN,
+  allAccessEvent,
+  api,
+  closeTestKafka,
+  publishEvent,
+  signInAs,
+  unique,
+  uploadForm,
+  uploadVideo,
+  waitFor,
+  waitUntilTranscoded,
+} from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
 import { WEB_URL, launchBrowser, seedSession } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
@@ -134,4 +151,56 @@ describe('subtitles in the player', () => {
       await context.close();
     }
   });
+});
+
+describe('audio languages in the player', () => {
+  it('offers each audio language and plays the chosen one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'streamhub-audio-e2e-'));
+    try {
+      // Two tones tagged English and Hindi: a film with two dubs.
+      const path = join(dir, 'two-audio.mp4');
+      await promisify(execFile)('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-y'],
+        ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=6'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=6'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=660:duration=6'],
+        ...['-map', '0:v', '-map', '1:a', '-map', '2:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'],
+        ...['-metadata:s:a:0', 'language=eng', '-metadata:s:a:1', 'language=hin', '-shortest', path],
+      ]);
+      const admin = (await signInAs(DEMO_ADMIN)).token;
+      const uploaded = await uploadVideo(
+        uploadForm(
+          { videoTitle: unique('E2E TWO DUBS '), genre: 'drama' },
+          { file: { data: await readFile(path), name: 'two-audio.mp4', type: 'video/mp4' } },
+        ),
+        admin,
+      );
+      expect(uploaded.status).toBe(201);
+      const dubbed = await waitUntilTranscoded(uploaded.body.data.video._id, admin);
+
+      const context = await browser.newContext();
+      await seedSession(context, subscriber);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${WEB_URL}/play/${dubbed._id}`);
+        const menu = page.getByRole('combobox', { name: 'Audio language' });
+        await menu.waitFor({ timeout: UI_TIMEOUT });
+        expect(await menu.locator('option').allTextContents()).toEqual(['English', 'Hindi']);
+        expect(await menu.inputValue()).toBe('en');
+        await page.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
+        await waitUntilPlayingPast(page, 0.2, UI_TIMEOUT);
+        // The Hindi stream is the DASH manifest's third representation (video 0, English 1, Hindi 2).
+        const hindiFetched = page.waitForResponse((r) => /\/(init|chunk)-2(-\d+)?\.m4s$/.test(r.url()) && r.ok(), {
+          timeout: UI_TIMEOUT,
+        });
+        await menu.selectOption({ label: 'Hindi' });
+        await hindiFetched;
+        expect(await menu.inputValue()).toBe('hi');
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
