@@ -83,9 +83,19 @@ export interface GeneratedSource {
   subtitle: string;
   /** Frequency of the sound track's tone, Hz. */
   toneHz: number;
+  /**
+   * A dubbed title: one audio stream per entry, each a tone of its own tagged with its ISO 639-2
+   * language (`eng`, `hin`); absent: one untagged stream of `toneHz`.
+   */
+  audio?: GeneratedAudio[] | null;
   seconds: number;
   width: number;
   height: number;
+}
+
+export interface GeneratedAudio {
+  language: string;
+  toneHz: number;
 }
 
 /** Object keys (in the media bucket) of a video's renditions and images. */
