@@ -1,4 +1,4 @@
-import { CatalogMessages, SupportMessages, type QueryStatus } from '@streamhub/contracts';
+import { CatalogMessages, SupportMessages, TextTrackMessages, type QueryStatus } from '@streamhub/contracts';
 import { SHARED_MESSAGES } from '@streamhub/web-kit';
 
 /**
@@ -22,6 +22,9 @@ export const MESSAGES = {
   videoDeleted: 'Video deleted successfully',
   ratingSaved: CatalogMessages.ratingSaved,
   markersSaved: CatalogMessages.markersSaved,
+  subtitlesSaved: TextTrackMessages.saved,
+  subtitlesDeleted: TextTrackMessages.deleted,
+  subtitleFileRequired: TextTrackMessages.fileRequired,
   confirmDeleteVideo: 'Are you sure you want to delete this video?',
   noVideosFound: 'No videos found',
   trailerFailed: 'Trailer failed',

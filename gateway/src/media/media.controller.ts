@@ -8,9 +8,20 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_NAME_PATTERN, MediaMessages, STREAM_FILE_PATTERN, mediaKeys } from '@streamhub/contracts';
+import {
+  CatalogPatterns,
+  IMAGE_NAME_PATTERN,
+  MediaMessages,
+  STREAM_FILE_PATTERN,
+  STREAM_MANIFESTS,
+  TEXT_FILE_PATTERN,
+  mediaKeys,
+  textPlaylistFile,
+} from '@streamhub/contracts';
 import { Public } from '../auth/public.decorator';
+import { Upstream } from '../kafka/upstream';
 import { parseRange } from './byte-range';
+import { dashWithTracks, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
 
@@ -47,6 +58,7 @@ export class MediaController {
   constructor(
     private readonly storage: MediaStorage,
     private readonly signer: MediaSigner,
+    private readonly upstream: Upstream,
   ) {}
 
   @Public()
@@ -72,12 +84,54 @@ export class MediaController {
     // Flat names only: no path can leave the video's own stream directory.
     if (!STREAM_FILE_PATTERN.test(file)) throw new NotFoundException(NOT_FOUND);
     const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
+    const cacheControl = `private, max-age=${Math.min(secondsLeft, 3600)}`;
     // A trailer grant opens the trailer's directory only, never the video's stream.
-    const key =
-      grant.scope === 'trailer'
-        ? mediaKeys.trailerFile(grant.videoId, file)
-        : mediaKeys.streamFile(grant.videoId, file);
-    await this.send(req, reply, key, file, `private, max-age=${Math.min(secondsLeft, 3600)}`);
+    if (grant.scope === 'trailer') {
+      await this.send(req, reply, mediaKeys.trailerFile(grant.videoId, file), file, cacheControl);
+      return;
+    }
+    // Manifests and text tracks follow the catalogue's current languages: short-lived in caches.
+    if (file === STREAM_MANIFESTS.hls || file === STREAM_MANIFESTS.dash || /^text-.*\.m3u8$/.test(file)) {
+      await this.sendManifest(reply, grant.videoId, file);
+      return;
+    }
+    // Text tracks live beside the stream (a new encode replaces the stream, not them).
+    const key = TEXT_FILE_PATTERN.test(file)
+      ? mediaKeys.textFile(grant.videoId, file)
+      : mediaKeys.streamFile(grant.videoId, file);
+    await this.send(req, reply, key, file, cacheControl);
+  }
+
+  /**
+   * A video's HLS master or DASH manifest as packaged, with its text tracks and audio language
+   * written in; or a text track's HLS playlist, made from the track list.
+   */
+  private async sendManifest(reply: FastifyReply, videoId: string, file: string): Promise<void> {
+    const tracks = await this.upstream.send(CatalogPatterns.mediaTextTracks, { videoId });
+    let body: string;
+    if (file.startsWith('text-')) {
+      const track = tracks.tracks.find((t) => textPlaylistFile(t.file) === file);
+      if (!track || !tracks.durationSeconds) throw new NotFoundException(NOT_FOUND);
+      body = hlsSubtitlePlaylist(track, tracks.durationSeconds);
+    } else {
+      const key = mediaKeys.streamFile(videoId, file);
+      if (!(await this.storage.stat(key))) throw new NotFoundException(NOT_FOUND);
+      const packaged = await streamText(await this.storage.read(key, 0, 0));
+      if (file === STREAM_MANIFESTS.hls) {
+        // The DASH manifest says which language each audio stream is; the HLS master does not.
+        const dash = mediaKeys.streamFile(videoId, STREAM_MANIFESTS.dash);
+        const mpd = (await this.storage.stat(dash)) ? await streamText(await this.storage.read(dash, 0, 0)) : '';
+        body = hlsMasterWithTracks(packaged, tracks, mpd);
+      } else {
+        body = dashWithTracks(packaged, tracks);
+      }
+    }
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    await reply
+      .code(200)
+      .header('content-type', CONTENT_TYPES[ext]!)
+      .header('cache-control', 'private, no-cache')
+      .send(body);
   }
 
   @Public()
@@ -124,4 +178,10 @@ export class MediaController {
     else void reply.code(200);
     await reply.header('content-length', String(end - start + 1)).send(body);
   }
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { MediaController } from './media.controller';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
+import { TextTracksController } from './text-tracks.controller';
 import { UploadController } from './upload.controller';
 import { VideoUpload } from './video-upload';
 
 /** Upload streaming into object storage, signed media URLs and media delivery. */
 @Module({
-  controllers: [UploadController, MediaController],
+  controllers: [UploadController, TextTracksController, MediaController],
   providers: [MediaStorage, MediaSigner, VideoUpload],
   exports: [MediaSigner],
 })

@@ -21,7 +21,15 @@ import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { MediaStorage } from './media-storage';
-import { UPLOAD_PART_LIMITS, UPLOAD_TEXT_FIELDS, VideoUpload } from './video-upload';
+import { saveTextTrack } from './text-track-upload';
+import {
+  SUBTITLE_FILE_FIELD,
+  SUBTITLE_TRACKS_FIELD,
+  UPLOAD_MAX_SUBTITLES,
+  UPLOAD_PART_LIMITS,
+  UPLOAD_TEXT_FIELDS,
+  VideoUpload,
+} from './video-upload';
 
 const text = { type: 'string', maxLength: UPLOAD_PART_LIMITS.fieldSize };
 const file = { type: 'string', format: 'binary' };
@@ -36,6 +44,17 @@ const UPLOAD_FORM_SCHEMA = {
     trailer: file,
     poster: file,
     thumb: file,
+    [SUBTITLE_TRACKS_FIELD]: {
+      ...text,
+      description: 'JSON list of { lang, label, kind }, one per subtitle file, in the same order',
+      example: '[{"lang":"hi","label":"हिन्दी","kind":"subtitles"}]',
+    },
+    [SUBTITLE_FILE_FIELD]: {
+      type: 'array',
+      items: file,
+      maxItems: UPLOAD_MAX_SUBTITLES,
+      description: 'SRT or WebVTT files (after the other files)',
+    },
   },
 };
 
@@ -64,7 +83,8 @@ export class UploadController {
   })
   @ApiOperation({
     summary:
-      'Upload a video (admin, multipart: text fields first, then file, trailer, poster, thumb). ' +
+      'Upload a video (admin, multipart: text fields first, then file, trailer, poster, thumb, and subtitle ' +
+      'files described by subtitleTracks). ' +
       'Files stream to storage, checked by content; the video is processing until transcoded.',
   })
   @ApiData(VideoReplySchema)
@@ -72,13 +92,25 @@ export class UploadController {
     @Req() req: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ video: Video }>> {
-    const { request, keys } = await this.upload.receive(req);
+    const { request, subtitles, keys } = await this.upload.receive(req);
+    let video: Video;
     try {
-      const video = await this.upstream.send(CatalogPatterns.uploadVideo, request, principal);
-      return ok({ video }, MediaMessages.videoUploaded);
+      video = await this.upstream.send(CatalogPatterns.uploadVideo, request, principal);
     } catch (err) {
       await this.storage.remove(keys);
       throw err;
     }
+    // Checked already; stored now that the video exists (its runtime is not known until transcoded).
+    for (const { checked, ...track } of subtitles) {
+      const textTracks = await saveTextTrack(
+        this.storage,
+        this.upstream,
+        principal,
+        { videoId: video._id, ...track },
+        checked,
+      );
+      video = { ...video, textTracks };
+    }
+    return ok({ video }, MediaMessages.videoUploaded);
   }
 }

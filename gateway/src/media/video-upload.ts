@@ -16,14 +16,27 @@ import {
   imageUrl,
   mediaKeys,
   tooLargeMessage,
+  LANGUAGE_TAG_PATTERN,
+  TEXT_TRACK_LIMITS,
+  TextTrackMessages,
+  isTextTrackKind,
   type UploadVideoRequest,
 } from '@streamhub/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { sniffUpload, type UploadKind } from './content-type';
+import type { CheckedSubtitles } from './subtitle-file';
+import { readSubtitleFile } from './text-track-upload';
 import { MediaStorage } from './media-storage';
 
 /** File fields of the upload form (spec §7) and what each must contain. */
 const FILE_FIELDS: Record<string, UploadKind> = { file: 'video', trailer: 'video', poster: 'image', thumb: 'image' };
+/** The form's text field that describes its subtitle files: a JSON list of { lang, label, kind }, in file order. */
+export const SUBTITLE_TRACKS_FIELD = 'subtitleTracks';
+/** The form's file field of subtitle files (repeated, one per entry of subtitleTracks). */
+export const SUBTITLE_FILE_FIELD = 'subtitle';
+/** Subtitle files one upload may carry (more can be added from Manage Videos). */
+export const UPLOAD_MAX_SUBTITLES = 8;
+
 /** Text fields of the upload form (spec §7). */
 export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'videoTitle',
@@ -42,20 +55,30 @@ export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'episodeSeq',
   'ageRating',
   'contentDescriptors',
+  SUBTITLE_TRACKS_FIELD,
 ]);
 
-/** Multipart limits besides the file size (the form has 16 fields and 4 files). */
+/** Multipart limits besides the file size (the form has 17 fields, 4 files and up to 8 subtitle files). */
 export const UPLOAD_PART_LIMITS = {
-  fields: 20,
-  files: 4,
-  parts: 30,
+  fields: 21,
+  files: 4 + UPLOAD_MAX_SUBTITLES,
+  parts: 40,
   fieldSize: 10_000,
   fieldNameSize: 40,
   headerPairs: 50,
 };
 
+/** A subtitle file sent with the video: checked, to be stored once the video exists. */
+export interface UploadedSubtitles {
+  lang: string;
+  label: string;
+  kind: string;
+  checked: CheckedSubtitles;
+}
+
 export interface ReceivedUpload {
   request: UploadVideoRequest;
+  subtitles: UploadedSubtitles[];
   /** Every object stored for this upload, to remove if catalog refuses it. */
   keys: string[];
 }
@@ -81,6 +104,7 @@ export class VideoUpload {
     const fields: Record<string, string> = {};
     const files: Record<string, string> = {};
     const keys: string[] = [];
+    const subtitleFiles: CheckedSubtitles[] = [];
     let failure: unknown;
     try {
       for await (const part of req.parts()) {
@@ -91,6 +115,7 @@ export class VideoUpload {
         }
         try {
           if (part.type === 'field') this.field(part, fields);
+          else if (part.fieldname === SUBTITLE_FILE_FIELD) await this.subtitle(part, subtitleFiles);
           else await this.file(part, fields, files, keys, uploadId);
         } catch (err) {
           failure = err;
@@ -100,17 +125,20 @@ export class VideoUpload {
     } catch (err) {
       failure ??= err;
     }
+    let subtitles: UploadedSubtitles[];
     try {
       if (failure) throw this.asHttpError(failure);
       if (blank(fields.videoTitle) || blank(fields.genre))
         throw new BadRequestException(CatalogMessages.requiredFields);
       if (!files.file) throw new BadRequestException(MediaMessages.fileRequired);
+      subtitles = subtitlesOf(fields[SUBTITLE_TRACKS_FIELD], subtitleFiles);
     } catch (err) {
       await this.storage.remove(keys);
       throw err;
     }
+    const { [SUBTITLE_TRACKS_FIELD]: _tracks, ...metadata } = fields;
     const request: UploadVideoRequest = {
-      ...fields,
+      ...metadata,
       videoTitle: fields.videoTitle!,
       genre: fields.genre!,
       sourceKey: files.file,
@@ -118,7 +146,17 @@ export class VideoUpload {
       poster: files.poster ? imageUrl(files.poster) : null,
       thumb: files.thumb ? imageUrl(files.thumb) : null,
     };
-    return { request, keys };
+    return { request, subtitles, keys };
+  }
+
+  /** A subtitle file: read (capped) and checked by content now, stored once the video exists. */
+  private async subtitle(part: MultipartFile, subtitles: CheckedSubtitles[]): Promise<void> {
+    if (!part.filename) {
+      part.file.resume();
+      return;
+    }
+    if (subtitles.length >= UPLOAD_MAX_SUBTITLES) throw new BadRequestException(TextTrackMessages.tooManyTracks);
+    subtitles.push(await readSubtitleFile(part.file));
   }
 
   private field(part: Exclude<Multipart, MultipartFile>, fields: Record<string, string>): void {
@@ -192,4 +230,31 @@ export class VideoUpload {
     }
     return err;
   }
+}
+
+/**
+ * The subtitle files of an upload with what subtitleTracks says of each (language, label, kind),
+ * checked before the video is created so a bad entry refuses the whole upload.
+ */
+export function subtitlesOf(field: string | undefined, files: CheckedSubtitles[]): UploadedSubtitles[] {
+  if (field === undefined && files.length === 0) return [];
+  let entries: unknown;
+  try {
+    entries = field === undefined ? [] : JSON.parse(field);
+  } catch {
+    throw new BadRequestException(TextTrackMessages.invalidTracksField);
+  }
+  if (!Array.isArray(entries)) throw new BadRequestException(TextTrackMessages.invalidTracksField);
+  if (entries.length !== files.length) throw new BadRequestException(TextTrackMessages.tracksMismatch);
+  return entries.map((entry: unknown, i) => {
+    const { lang, label, kind } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof lang !== 'string' || !LANGUAGE_TAG_PATTERN.test(lang))
+      throw new BadRequestException(TextTrackMessages.invalidLanguage);
+    if (typeof label !== 'string' || label.trim() === '')
+      throw new BadRequestException(TextTrackMessages.labelRequired);
+    if (label.trim().length > TEXT_TRACK_LIMITS.labelMaxLength)
+      throw new BadRequestException(TextTrackMessages.labelTooLong);
+    if (!isTextTrackKind(kind)) throw new BadRequestException(TextTrackMessages.invalidKind);
+    return { lang, label: label.trim(), kind, checked: files[i]! };
+  });
 }

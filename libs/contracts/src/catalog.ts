@@ -65,6 +65,13 @@ export const CatalogPatterns = {
   /** Body: UpsertSeriesRequest. Reply: SeriesData. */
   upsertSeries: 'catalog.series.upsert',
 
+  /** Body: PutTextTrackRequest (a checked, stored WebVTT). Reply: PutTextTrackReply. Admin. */
+  putTextTrack: 'catalog.text-tracks.put',
+  /** Body: DeleteTextTrackRequest. Reply: DeleteTextTrackReply. Admin. */
+  deleteTextTrack: 'catalog.text-tracks.delete',
+  /** Body: { videoId }. Reply: MediaTextTracksReply (for the manifests the gateway serves; no principal). */
+  mediaTextTracks: 'catalog.text-tracks.media',
+
   /** Body: { videoId }. Reply: AccessReply. Needs a principal. */
   checkVideoAccess: 'catalog.access.video',
   /** Body: { name }. Reply: AccessReply. Needs a principal. */

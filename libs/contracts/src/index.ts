@@ -14,3 +14,6 @@ export * from './media';
 export * from './billing';
 export * from './support';
 export * from './banner';
+export * from './text-tracks';
+export * from './subtitle-format';
+export * from './languages';

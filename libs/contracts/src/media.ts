@@ -56,6 +56,14 @@ export interface TranscodeJob {
   trailerSourceKey?: string | null;
   /** Demo content: the trailer is rendered like `generated` and stored at `trailerSourceKey` first. */
   generatedTrailer?: GeneratedSource | null;
+  /** Demo content: WebVTT text tracks the worker stores beside the video (catalog records them). */
+  generatedText?: GeneratedTextFile[] | null;
+}
+
+/** A WebVTT file of demo content, named as a stored text track (see textTrackFile). */
+export interface GeneratedTextFile {
+  file: string;
+  vtt: string;
 }
 
 /** ffmpeg's visual test sources a generated source may be drawn from. */
@@ -80,6 +88,11 @@ export interface GeneratedSource {
    * `atSeconds` for `seconds`, over whatever the part shows there. Absent: none.
    */
   intro?: { atSeconds: number; seconds: number } | null;
+  /**
+   * A dubbed title: one audio stream per entry, each a tone of its own tagged with its ISO 639-2
+   * language (`eng`, `hin`); absent: one untagged stream of `toneHz`.
+   */
+  audio?: GeneratedAudio[] | null;
   seconds: number;
   width: number;
   height: number;
@@ -91,6 +104,11 @@ export interface GeneratedSource {
  */
 export const DEMO_SERIES_INTRO = { atSeconds: 2, seconds: 3 } as const;
 
+export interface GeneratedAudio {
+  language: string;
+  toneHz: number;
+}
+
 /** Object keys (in the media bucket) of a video's renditions and images. */
 export const mediaKeys = {
   /** Everything made from a video (its stream, its trailer's stream) sits under this prefix. */
@@ -101,6 +119,11 @@ export const mediaKeys = {
   /** The video's trailer, transcoded like the video (manifests and segments, flat). */
   trailerDir: (videoId: string): string => `videos/${videoId}/trailer`,
   trailerFile: (videoId: string, file: string): string => `videos/${videoId}/trailer/${file}`,
+  /**
+   * Text tracks (WebVTT) of the video: beside its stream, not in it, so a new encode (which
+   * replaces the stream directory) keeps them, and a new track needs no encode.
+   */
+  textFile: (videoId: string, file: string): string => `videos/${videoId}/text/${file}`,
   /** Public images (posters, thumbnails) live flat under images/. */
   image: (name: string): string => `images/${name}`,
   upload: (uploadId: string, field: string): string => `uploads/${uploadId}/${field}`,

@@ -99,6 +99,13 @@ import {
   type WatchlistReply,
 } from './catalog';
 import type { HealthPong } from './rpc';
+import type {
+  DeleteTextTrackReply,
+  DeleteTextTrackRequest,
+  MediaTextTracksReply,
+  PutTextTrackReply,
+  PutTextTrackRequest,
+} from './text-tracks';
 import {
   type ListQueriesRequest,
   type QueryList,
@@ -190,6 +197,9 @@ export interface RpcContracts {
   [CatalogPatterns.recordProgress]: Rpc<RecordProgressRequest, WatchHistoryItem>;
   [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
+  [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;
+  [CatalogPatterns.deleteTextTrack]: Rpc<DeleteTextTrackRequest, DeleteTextTrackReply>;
+  [CatalogPatterns.mediaTextTracks]: Rpc<{ videoId: string }, MediaTextTracksReply>;
 
   [BillingPatterns.health]: Rpc<NoBody, HealthPong>;
   [BillingPatterns.getCustomer]: Rpc<{ userId: string }, BillingCustomer>;

@@ -31,6 +31,7 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   CatalogPatterns.listWatchlist,
   CatalogPatterns.listHistory,
   CatalogPatterns.getPlayback,
+  CatalogPatterns.mediaTextTracks,
   BillingPatterns.health,
   BillingPatterns.getCustomer,
   BillingPatterns.listPlans,

@@ -6,6 +6,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { HistoryModule } from './history/history.module';
 import { MediaModule } from './media/media.module';
 import { SeedModule } from './seed/seed.module';
+import { TextTracksModule } from './text-tracks/text-tracks.module';
 import { VideosModule } from './videos/videos.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         AccessModule,
         WatchlistModule,
         HistoryModule,
+        TextTracksModule,
         media,
         SeedModule.forRoot(config, media),
       ],

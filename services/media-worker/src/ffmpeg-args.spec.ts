@@ -56,6 +56,14 @@ describe('ladderArgs', () => {
     expect(args.at(-1)).toBe('/out/manifest.mpd');
   });
 
+  it('keeps every audio stream of the source as an AAC rendition in an adaptation set of its own', () => {
+    const two = ladderArgs('/in', '/out', { ...hd, audioStreams: 2 }, buildLadder(hd));
+    expect(two.filter((a) => a === '0:a:0' || a === '0:a:1')).toEqual(['0:a:0', '0:a:1']);
+    // Four video rungs are streams 0–3 of the DASH output; the audio streams follow.
+    expect(option(two, '-adaptation_sets')).toBe('id=0,streams=v id=1,streams=4 id=2,streams=5');
+    expect(option(two, '-c:a')).toBe('aac');
+  });
+
   it('leaves audio out for a silent source', () => {
     const silent = ladderArgs('/in', '/out', { ...hd, hasAudio: false }, buildLadder(hd));
     expect(silent).not.toContain('0:a:0');

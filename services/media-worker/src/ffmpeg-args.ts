@@ -154,10 +154,30 @@ export function ladderArgs(
     `-bufsize:v:${i}`,
     String(r.bitrate * 2),
   ]);
-  const audio = probe.hasAudio
-    ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', settings.audioBitrate, '-ac', '2', '-ar', '48000']
-    : [];
-  const adaptationSets = probe.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v';
+  // Every audio stream of the source (languages of a film) is an AAC rendition in a set of its own,
+  // so each keeps its language tag (ffmpeg copies it: DASH `lang`, which the gateway carries into HLS).
+  const audioCount = probe.hasAudio ? Math.max(1, probe.audioStreams ?? 1) : 0;
+  const audio =
+    audioCount > 0
+      ? [
+          ...Array.from({ length: audioCount }, (_, i) => ['-map', `0:a:${i}`]).flat(),
+          '-c:a',
+          'aac',
+          '-b:a',
+          settings.audioBitrate,
+          '-ac',
+          '2',
+          '-ar',
+          '48000',
+        ]
+      : [];
+  const audioSets =
+    audioCount > 1
+      ? Array.from({ length: audioCount }, (_, i) => `id=${i + 1},streams=${n + i}`)
+      : audioCount === 1
+        ? ['id=1,streams=a']
+        : [];
+  const adaptationSets = ['id=0,streams=v', ...audioSets].join(' ');
 
   return [
     ...QUIET_ARGS,

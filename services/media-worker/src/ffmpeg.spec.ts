@@ -16,7 +16,20 @@ describe('parseProbe', () => {
       height: 1080,
       fps: 30000 / 1001,
       hasAudio: true,
+      audioStreams: 1,
     });
+  });
+
+  it('counts the audio streams (languages) of the source', () => {
+    const json = JSON.stringify({
+      streams: [
+        { codec_type: 'video', width: 640, height: 360, avg_frame_rate: '25/1' },
+        { codec_type: 'audio' },
+        { codec_type: 'audio' },
+      ],
+      format: { duration: '4' },
+    });
+    expect(parseProbe(json)).toMatchObject({ hasAudio: true, audioStreams: 2 });
   });
 
   it('falls back to r_frame_rate and reports a silent file', () => {

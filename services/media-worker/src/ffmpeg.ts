@@ -92,6 +92,7 @@ export function parseProbe(json: string): SourceProbe {
     height: video.height!,
     fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate),
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
+    audioStreams: streams.filter((s) => s.codec_type === 'audio').length,
   };
 }
 

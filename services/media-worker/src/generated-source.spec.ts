@@ -44,6 +44,31 @@ describe('generatedSourceArgs', () => {
     expect(args.at(-1)).toBe('source.mp4');
   });
 
+  it('gives a dubbed title one tone per audio stream, each tagged with its language', () => {
+    const dubbed = generatedSourceArgs(
+      {
+        ...spec,
+        audio: [
+          { language: 'eng', toneHz: 330 },
+          { language: 'hin', toneHz: 495 },
+        ],
+      },
+      'source.mp4',
+    );
+    expect([option(dubbed, '-i', 1), option(dubbed, '-i', 2)]).toEqual([
+      'sine=frequency=330:sample_rate=48000',
+      'sine=frequency=495:sample_rate=48000',
+    ]);
+    expect(option(dubbed, '-filter_complex')).toMatch(/;\[1:a\]volume=0\.15\[a0\];\[2:a\]volume=0\.15\[a1\]$/);
+    expect([option(dubbed, '-map', 1), option(dubbed, '-map', 2)]).toEqual(['[a0]', '[a1]']);
+    expect([option(dubbed, '-metadata:s:a:0'), option(dubbed, '-metadata:s:a:1')]).toEqual([
+      'language=eng',
+      'language=hin',
+    ]);
+    // An undubbed title's one stream is untagged.
+    expect(args.some((a) => a.startsWith('-metadata'))).toBe(false);
+  });
+
   it('draws the title and subtitle from files next to the output, never from the job text itself', () => {
     const graph = option(args, '-filter_complex')!;
     expect(graph).toContain(`fontfile=${GENERATED_INPUTS.font}:textfile=${GENERATED_INPUTS.title(0)}:`);
@@ -112,6 +137,8 @@ describe('assertGeneratedSource', () => {
     ['a long clip', { seconds: 600 }, 'length'],
     ['a huge frame', { width: 7680 }, 'size'],
     ['an inaudible tone', { toneHz: 5 }, 'tone'],
+    ['a language that could reach the arguments', { audio: [{ language: 'en g', toneHz: 330 }] }, 'audio'],
+    ['an empty dub list', { audio: [] }, 'audio'],
   ])('refuses %s', (_what, change, message) => {
     expect(() => assertGeneratedSource({ ...spec, ...change })).toThrow(message);
   });

@@ -26,6 +26,8 @@ export function findFontFile(
 }
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** Audio streams a generated source may have (a dubbed demo title has two). */
+const MAX_GENERATED_AUDIO = 4;
 
 /** Job data comes from Redis: check it before any of it reaches an ffmpeg filter graph. */
 export function assertGeneratedSource(value: unknown): GeneratedSource {
@@ -43,6 +45,14 @@ export function assertGeneratedSource(value: unknown): GeneratedSource {
   const within = (n: unknown, min: number, max: number): boolean =>
     typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max;
   if (!within(s.toneHz, 20, 4000)) problem('tone');
+  if (s.audio !== undefined && s.audio !== null) {
+    const ok =
+      Array.isArray(s.audio) &&
+      s.audio.length >= 1 &&
+      s.audio.length <= MAX_GENERATED_AUDIO &&
+      s.audio.every((a) => /^[a-z]{3}$/.test(String(a?.language)) && within(a?.toneHz, 20, 4000));
+    if (!ok) problem('audio');
+  }
   if (!within(s.seconds, 1, GENERATED_LIMITS.maxSeconds)) problem('length');
   if (s.intro !== undefined && s.intro !== null) {
     const { atSeconds, seconds } = s.intro;
@@ -234,24 +244,23 @@ export function generatedSourceArgs(s: GeneratedSource, output: string, fps = 24
   // In drawbox `h` is the box's own height: the frame's is `ih`.
   const band = `drawbox=x=0:y=i${at(top - 0.04)}:w=iw:h=i${at(block + 0.08)}:color=black@0.5:t=fill:${card}`;
   const video = `[0:v]format=yuv420p,${[band, ...lines, ...introPicture(s, titles)].join(',')}[v]`;
+  // One tone per audio stream (a dubbed title's streams carry their languages), each with the intro's melody.
+  const tones = s.audio?.length ? s.audio : [{ language: null, toneHz: s.toneHz }];
   return [
     ...QUIET_ARGS,
     '-f',
     'lavfi',
     '-i',
     patternFilter(s, fps),
-    '-f',
-    'lavfi',
-    '-i',
-    generatedAudioSource(s),
+    ...tones.flatMap((t) => ['-f', 'lavfi', '-i', generatedAudioSource({ toneHz: t.toneHz, intro: s.intro })]),
     '-t',
     String(s.seconds),
     '-filter_complex',
-    `${video};[1:a]volume=0.15[a]`,
+    [video, ...tones.map((_, i) => `[${i + 1}:a]volume=0.15[a${i}]`)].join(';'),
     '-map',
     '[v]',
-    '-map',
-    '[a]',
+    ...tones.flatMap((_, i) => ['-map', `[a${i}]`]),
+    ...tones.flatMap((t, i) => (t.language ? [`-metadata:s:a:${i}`, `language=${t.language}`] : [])),
     '-c:v',
     'libx264',
     '-preset',

@@ -8,6 +8,8 @@ export interface SourceProbe {
   /** Frames per second of the video stream. */
   fps: number;
   hasAudio: boolean;
+  /** Audio streams of the source (each kept as an AAC rendition of its own, with its language tag). */
+  audioStreams?: number;
 }
 
 /** Rung heights, tallest first; 4K only for 4K sources. */

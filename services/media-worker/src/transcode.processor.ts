@@ -13,6 +13,7 @@ import {
   generatedTextFiles,
   generatedThumbSeconds,
 } from './generated-source';
+import { storeGeneratedText } from './generated-text';
 import { buildLadder } from './ladder';
 import { finishStoryboard, makeStoryboard, planStoryboard, storyboardFilter, storyboardOutput } from './storyboard';
 import { transcodeTrailer } from './trailer';
@@ -68,6 +69,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       // Demo content: render the source, keep it where an upload would be, then as any upload.
       source = await renderSource(job.data.generated, dir, deps);
       await deps.storage.upload(sourceKey, source);
+      await storeGeneratedText(videoId, job.data.generatedText ?? [], dir, deps.storage);
       timed('render');
     } else if (job.attemptsMade === 0) {
       // Read from storage while encoding: no copy to wait for, no scratch space for the source.

@@ -25,6 +25,7 @@ import {
 } from './videos-query';
 import { EditMarkersModal } from './EditMarkersModal';
 import { EditRatingModal } from './EditRatingModal';
+import { SubtitlesModal } from './SubtitlesModal';
 import { CategoriesSection } from '../categories/CategoriesSection';
 import { TrailerFailedBadge } from './TrailerFailedBadge';
 import { UploadVideoModal } from './UploadVideoModal';
@@ -101,6 +102,7 @@ export function ManageVideosPage() {
   /** The video whose age rating is being edited. */
   const [rerating, setRerating] = useState<Video | null>(null);
   const [marking, setMarking] = useState<Video | null>(null);
+  const [subtitling, setSubtitling] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
@@ -240,6 +242,14 @@ export function ManageVideosPage() {
                       Markers
                     </button>
                   )}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Subtitles of ${video.videoTitle} (${video.textTracks.length})`}
+                    onClick={() => setSubtitling(video)}
+                  >
+                    CC {video.textTracks.length}
+                  </button>
                   <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
                 </td>
               </tr>
@@ -265,6 +275,7 @@ export function ManageVideosPage() {
       {uploading && <UploadVideoModal onClose={() => setUploading(false)} />}
       {rerating && <EditRatingModal video={rerating} onClose={() => setRerating(null)} />}
       {marking && <EditMarkersModal video={marking} onClose={() => setMarking(null)} />}
+      {subtitling && <SubtitlesModal video={subtitling} onClose={() => setSubtitling(null)} />}
     </section>
   );
 }

@@ -6,7 +6,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
 import { ModalActions } from '../../shared/ui/ModalActions';
-import { EMPTY_UPLOAD, buildUploadForm, postWithProgress, type UploadFiles, type UploadValues } from './upload-form';
+import {
+  EMPTY_UPLOAD,
+  buildUploadForm,
+  postWithProgress,
+  type UploadFiles,
+  type UploadSubtitle,
+  type UploadValues,
+} from './upload-form';
+import { UploadSubtitleRows } from './UploadSubtitleRows';
 import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
 import { RatingFields } from './RatingFields';
@@ -66,6 +74,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<UploadValues>(EMPTY_UPLOAD);
   const [episodeChoice, setEpisodeChoice] = useState('');
   const [files, setFiles] = useState<UploadFiles>({});
+  const [subtitles, setSubtitles] = useState<UploadSubtitle[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const isNewEpisode = episodeChoice === NEW_EPISODE;
 
@@ -78,7 +87,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const episodeName = isNewEpisode ? values.episodeName : episodeChoice;
-    const form = buildUploadForm({ ...values, episodeName }, files, isNewEpisode);
+    const form = buildUploadForm({ ...values, episodeName }, files, isNewEpisode, subtitles);
     if (typeof form === 'string') {
       toast.error(form);
       return;
@@ -238,6 +247,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
               <input name="trailer" type="file" accept="video/*" onChange={pick('trailer')} />
             </label>
           )}
+          <UploadSubtitleRows rows={subtitles} onChange={setSubtitles} />
         </form>
       )}
     </Modal>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TextTrackMessages } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { EMPTY_UPLOAD, buildUploadForm, normaliseList } from './upload-form';
 
@@ -34,6 +35,25 @@ describe('buildUploadForm', () => {
     const values = { ...EMPTY_UPLOAD, videoTitle: 'x', genre: 'y' };
     expect((buildUploadForm(values, { file, trailer }, false) as FormData).has('trailer')).toBe(false);
     expect((buildUploadForm(values, { file, trailer }, true) as FormData).has('trailer')).toBe(true);
+  });
+
+  it('describes subtitle files in subtitleTracks and sends them last, leaving out rows without a file', () => {
+    const values = { ...EMPTY_UPLOAD, videoTitle: 'x', genre: 'y' };
+    const hi = new File(['WEBVTT'], 'hi.vtt');
+    const form = buildUploadForm(values, { file }, false, [
+      { lang: ' hi ', label: ' हिन्दी ', kind: 'captions', file: hi },
+      { lang: '', label: '', kind: 'subtitles', file: null },
+    ]) as FormData;
+    expect(JSON.parse(String(form.get('subtitleTracks')))).toEqual([{ lang: 'hi', label: 'हिन्दी', kind: 'captions' }]);
+    const keys = [...form.keys()];
+    expect(keys.at(-1)).toBe('subtitle');
+    expect(keys.indexOf('subtitleTracks')).toBeLessThan(keys.indexOf('file'));
+    expect(buildUploadForm(values, { file }, false, [{ lang: 'Hindi', label: 'x', kind: 'subtitles', file: hi }])).toBe(
+      TextTrackMessages.invalidLanguage,
+    );
+    expect(buildUploadForm(values, { file }, false, [{ lang: 'hi', label: ' ', kind: 'subtitles', file: hi }])).toBe(
+      TextTrackMessages.labelRequired,
+    );
   });
 
   it('normalises comma lists', () => {

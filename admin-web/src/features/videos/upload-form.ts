@@ -1,4 +1,4 @@
-import { DEFAULT_AGE_RATING } from '@streamhub/contracts';
+import { DEFAULT_AGE_RATING, LANGUAGE_TAG_PATTERN, TextTrackMessages, type TextTrackKind } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 
 /** The Upload Video form's values (spec §5 Video upload, §7 POST /videos/upload). */
@@ -27,6 +27,14 @@ export interface UploadFiles {
   trailer?: File | null;
   poster?: File | null;
   thumb?: File | null;
+}
+
+/** A subtitle file sent with the video, and what it is. */
+export interface UploadSubtitle {
+  lang: string;
+  label: string;
+  kind: TextTrackKind;
+  file: File | null;
 }
 
 export const EMPTY_UPLOAD: UploadValues = {
@@ -63,9 +71,20 @@ export function normaliseList(value: string): string {
  * The multipart body in the order the gateway wants (text fields, then files), empty values
  * omitted; or the spec's message for what is missing.
  */
-export function buildUploadForm(values: UploadValues, files: UploadFiles, isNewEpisode: boolean): FormData | string {
+export function buildUploadForm(
+  values: UploadValues,
+  files: UploadFiles,
+  isNewEpisode: boolean,
+  subtitles: UploadSubtitle[] = [],
+): FormData | string {
   if (!values.videoTitle.trim() || !values.genre.trim()) return MESSAGES.videoRequiredFields;
   if (!files.file) return MESSAGES.videoFileRequired;
+  // Rows without a file are left out; a row with one needs its language and label.
+  const withFiles = subtitles.filter((s) => s.file);
+  for (const s of withFiles) {
+    if (!LANGUAGE_TAG_PATTERN.test(s.lang.trim())) return TextTrackMessages.invalidLanguage;
+    if (!s.label.trim()) return TextTrackMessages.labelRequired;
+  }
   const form = new FormData();
   for (const [key, raw] of Object.entries(values) as [keyof UploadValues, string][]) {
     let value = raw.trim();
@@ -73,12 +92,17 @@ export function buildUploadForm(values: UploadValues, files: UploadFiles, isNewE
     if (LISTS.includes(key)) value = normaliseList(value);
     if (value) form.append(key, value);
   }
+  if (withFiles.length > 0) {
+    const tracks = withFiles.map((s) => ({ lang: s.lang.trim(), label: s.label.trim(), kind: s.kind }));
+    form.append('subtitleTracks', JSON.stringify(tracks));
+  }
   const ordered: (keyof UploadFiles)[] = ['poster', 'thumb', 'file', 'trailer'];
   for (const key of ordered) {
     const file = files[key];
     // The trailer belongs to a new episode (series) only.
     if (file && (key !== 'trailer' || isNewEpisode)) form.append(key, file);
   }
+  for (const s of withFiles) form.append('subtitle', s.file!);
   return form;
 }
 

@@ -1,5 +1,7 @@
 import type {
   SetVideoMarkersRequest,
+  TextTrack,
+  TextTrackKind,
   SetVideoRatingRequest,
   SetVideoStatusRequest,
   Video,
@@ -52,6 +54,20 @@ export const videosApi = api.injectEndpoints({
       transformResponse: (data: { video: Video }) => data.video,
       invalidatesTags: ['Videos'],
     }),
+    /** Adds subtitles, or replaces those of the same language and kind (multipart: lang, label, kind, file). */
+    putSubtitles: build.mutation<TextTrack[], { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/videos/${encodeURIComponent(id)}/subtitles`, method: 'POST', body: form }),
+      transformResponse: (data: { textTracks: TextTrack[] }) => data.textTracks,
+      invalidatesTags: ['Videos'],
+    }),
+    deleteSubtitles: build.mutation<TextTrack[], { id: string; lang: string; kind: TextTrackKind }>({
+      query: ({ id, lang, kind }) => ({
+        url: `/videos/${encodeURIComponent(id)}/subtitles/${encodeURIComponent(lang)}/${kind}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (data: { textTracks: TextTrack[] }) => data.textTracks,
+      invalidatesTags: ['Videos'],
+    }),
     deleteVideo: build.mutation<void, string>({
       query: (id) => ({ url: `/videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -68,4 +84,6 @@ export const {
   useSetVideoRatingMutation,
   useSetVideoMarkersMutation,
   useDeleteVideoMutation,
+  usePutSubtitlesMutation,
+  useDeleteSubtitlesMutation,
 } = videosApi;

@@ -14,6 +14,7 @@ import {
   VIDEO_TYPES,
 } from '../catalog';
 import { OBJECT_ID_PATTERN } from '../http';
+import { TEXT_TRACK_KINDS } from '../text-tracks';
 import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
 
@@ -44,6 +45,15 @@ export const VideoMarkersSchema = z
   })
   .describe('Skip Intro / Skip Recap: seconds from the start of the part; null where there is none')
   .meta({ id: 'VideoMarkers' });
+export const TextTrackSchema = z
+  .object({
+    lang: z.string().describe('BCP-47 language tag, e.g. en, hi'),
+    label: z.string().describe('Shown in the subtitles menu'),
+    kind: z.enum(TEXT_TRACK_KINDS).describe('subtitles, captions (SDH) or forced (foreign lines and signs only)'),
+    cues: z.int(),
+    file: z.string().describe('The stored WebVTT (content-addressed; a replaced track is a new file)'),
+  })
+  .meta({ id: 'TextTrack' });
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
 export const VideoSchema = z
@@ -106,6 +116,9 @@ export const VideoSchema = z
     ),
     seriesPosterUrl: nullableText(),
     seriesThumbUrl: nullableText(),
+    textTracks: z
+      .array(TextTrackSchema)
+      .describe('Subtitles and captions; the signed manifests list them (HLS SUBTITLES renditions, DASH text sets)'),
   })
   .meta({ id: 'Video' });
 
@@ -344,3 +357,6 @@ export const RecordProgressBodySchema = z.strictObject({
   positionSeconds: seconds('positionSeconds').meta({ example: 120, description: 'Seconds from the start' }),
   durationSeconds: seconds('durationSeconds').meta({ example: 3000, description: 'Length of the video in seconds' }),
 });
+
+/** POST /videos/{id}/subtitles and DELETE /videos/{id}/subtitles/{lang}/{kind}: the video's tracks now. */
+export const TextTracksReplySchema = z.object({ videoId: z.string(), textTracks: z.array(TextTrackSchema) });

@@ -11,6 +11,7 @@ import {
   type CreateVideoRequest,
   type EventEnvelope,
   type GeneratedSource,
+  type GeneratedTextFile,
   type PlaybackReply,
   type Principal,
   type Rendition,
@@ -101,11 +102,18 @@ export class MediaService implements OnApplicationBootstrap {
     input: CreateVideoRequest,
     source: GeneratedSource,
     trailer: GeneratedSource | null = null,
+    text: GeneratedTextFile[] = [],
   ): Promise<Video> {
     const uploadId = `demo-${randomUUID()}`;
     const sourceKey = mediaKeys.upload(uploadId, 'file');
     const trailerSourceKey = trailer ? mediaKeys.upload(uploadId, 'trailer') : null;
-    return this.createAndEnqueue({ ...input, sourceKey, trailerSourceKey }, source, { background: true }, trailer);
+    return this.createAndEnqueue(
+      { ...input, sourceKey, trailerSourceKey },
+      source,
+      { background: true },
+      trailer,
+      text,
+    );
   }
 
   private async createAndEnqueue(
@@ -113,6 +121,7 @@ export class MediaService implements OnApplicationBootstrap {
     generated: GeneratedSource | null,
     options: EnqueueOptions,
     generatedTrailer: GeneratedSource | null = null,
+    generatedText: GeneratedTextFile[] = [],
   ): Promise<Video> {
     const video = await this.videos.create(input);
     try {
@@ -125,6 +134,7 @@ export class MediaService implements OnApplicationBootstrap {
           ...(generated ? { generated } : {}),
           ...(input.trailerSourceKey ? { trailerSourceKey: input.trailerSourceKey } : {}),
           ...(generatedTrailer ? { generatedTrailer } : {}),
+          ...(generatedText.length > 0 ? { generatedText } : {}),
         },
         options,
       );

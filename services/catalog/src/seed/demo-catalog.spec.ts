@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SERIES_INTRO, GENERATED_LIMITS, GENERATED_PATTERNS } from '@streamhub/contracts';
-import { DEMO_CLIP, DEMO_TRAILER_SECONDS, demoSource, demoTrailer, demoVideos } from './demo-catalog';
+import {
+  DEMO_CLIP,
+  DEMO_TRAILER_SECONDS,
+  DUBBED_DEMO_TITLE,
+  demoSource,
+  demoTrailer,
+  demoVideos,
+} from './demo-catalog';
 
 describe('demoSource', () => {
   const videos = demoVideos();
@@ -48,6 +55,17 @@ describe('demoSource', () => {
 });
 
 describe('demoTrailer', () => {
+  it('gives one title, listed in English and Hindi, two audio languages of two tones; the others one', () => {
+    const videos = demoVideos();
+    const dubbed = videos.filter((v, i) => demoSource(v, i).audio);
+    expect(dubbed.map((v) => v.videoTitle)).toEqual([DUBBED_DEMO_TITLE]);
+    expect(dubbed[0]!.languages).toBe('English, Hindi');
+    const index = videos.indexOf(dubbed[0]!);
+    const audio = demoSource(dubbed[0]!, index).audio!;
+    expect(audio.map((a) => a.language)).toEqual(['eng', 'hin']);
+    expect(audio[0]!.toneHz).not.toBe(audio[1]!.toneHz);
+  });
+
   it("is a shorter clip in its video's look, marked as a trailer", () => {
     const videos = demoVideos();
     const index = videos.findIndex((v) => v.videoTitle === 'Paper Boats');

@@ -332,14 +332,27 @@ export function demoSource(video: CreateVideoRequest, index: number): GeneratedS
   const subtitle = series
     ? [`EPISODE ${String(video.episodeSeq ?? 1)}`, partName.trim().toUpperCase()].filter(Boolean).join(' · ')
     : [video.genre.toUpperCase(), year].filter(Boolean).join(' · ');
+  const toneHz = TONES[index % TONES.length]!;
   return {
     pattern: look.pattern,
     palette: look.palette,
     title: (series ? String(video.episodeName) : video.videoTitle).toUpperCase(),
     subtitle,
-    toneHz: TONES[index % TONES.length]!,
+    toneHz,
     ...DEMO_CLIP,
     // The parts of a series open alike (from 2 s, after the poster's moment), as series do.
     intro: series ? { ...DEMO_SERIES_INTRO } : null,
+    // The dubbed title: its English and Hindi audio are two tones a fifth apart.
+    ...(video.videoTitle === DUBBED_DEMO_TITLE
+      ? {
+          audio: [
+            { language: 'eng', toneHz },
+            { language: 'hin', toneHz: toneHz * 1.5 },
+          ],
+        }
+      : {}),
   };
 }
+
+/** The demo title with two audio languages (English and Hindi). */
+export const DUBBED_DEMO_TITLE = 'The Last Horizon: Departure';

@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 import { MediaService } from '../media/media.service';
 import { SeriesService } from '../series/series.service';
+import { TextTracksService } from '../text-tracks/text-tracks.service';
 import { VideosRepository } from '../videos/videos.repository';
 import { VideosService } from '../videos/videos.service';
 import { DEMO_SERIES_NAMES, demoSource, demoTrailer, demoVideos } from './demo-catalog';
+import { demoSubtitles } from './demo-subtitles';
 import { SeedLockRepository } from './seed-lock.repository';
 
 const LOCK = 'demo-catalog';
@@ -25,6 +27,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly videoRecords: VideosRepository,
     private readonly series: SeriesService,
     private readonly locks: SeedLockRepository,
+    private readonly textTracks: TextTracksService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +62,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
         const group = String(video.episodeName || video.videoTitle).toUpperCase();
         const trailer = withTrailer.has(group) ? null : demoTrailer(video, index);
         withTrailer.add(group);
-        await this.media.createGenerated(video, demoSource(video, index), trailer);
+        // English and Hindi subtitles: the worker stores the files with the media, catalog lists them.
+        const subtitles = demoSubtitles(video);
+        const created = await this.media.createGenerated(video, demoSource(video, index), trailer, subtitles.files);
+        await this.textTracks.record(created._id, subtitles.tracks);
       }
       return videos.length;
     } finally {

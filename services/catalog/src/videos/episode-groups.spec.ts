@@ -39,6 +39,7 @@ function video(fields: Partial<Video>): Video {
     seriesTrailerUrl: null,
     seriesPosterUrl: null,
     seriesThumbUrl: null,
+    textTracks: [],
     durationSeconds: null,
     markers: NO_MARKERS,
     progress: null,

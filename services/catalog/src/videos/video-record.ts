@@ -10,10 +10,13 @@ type PipelineFields = 'stream' | 'trailerStream' | 'progress' | 'failureReason' 
 type RatingFields = 'ageRating' | 'contentDescriptors';
 /** Added with Skip Intro: absent on a title stored before markers. */
 type MarkerFields = 'markers';
+/** Added with subtitles: absent on a title stored before them. */
+type TextTrackFields = 'textTracks';
+type LaterFields = RatingFields | MarkerFields | TextTrackFields;
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
-export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | RatingFields | MarkerFields> &
-  Partial<Pick<VideoDoc, PipelineFields | RatingFields | MarkerFields>> & { _id: Types.ObjectId };
+export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | LaterFields> &
+  Partial<Pick<VideoDoc, PipelineFields | LaterFields>> & { _id: Types.ObjectId };
 
 /** Who a video is shown to: admins also see the pipeline's bookkeeping (a trailer that failed). */
 export interface VideoAudience {
@@ -61,6 +64,7 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     seriesTrailerUrl: series?.seriesTrailerUrl ?? null,
     seriesPosterUrl: series?.seriesPosterUrl ?? null,
     seriesThumbUrl: series?.seriesThumbUrl ?? null,
+    textTracks: (doc.textTracks ?? []).map(({ lang, label, kind, cues, file }) => ({ lang, label, kind, cues, file })),
   };
   if (admin) video.trailerFailure = doc.trailerFailure ?? null;
   return video;

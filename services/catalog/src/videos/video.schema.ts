@@ -18,6 +18,9 @@ import {
   type VideoSource,
   type VideoStatus,
   type VideoType,
+  TEXT_TRACK_KINDS,
+  type TextTrack,
+  type TextTrackKind,
 } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
@@ -82,6 +85,24 @@ export class StreamLocationDoc implements StreamLocation {
 
   @Prop({ type: Number, default: null })
   durationSeconds?: number | null;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class TextTrackDoc implements TextTrack {
+  @Prop({ required: true })
+  lang!: string;
+
+  @Prop({ required: true })
+  label!: string;
+
+  @Prop({ type: String, required: true, enum: TEXT_TRACK_KINDS })
+  kind!: TextTrackKind;
+
+  @Prop({ required: true })
+  cues!: number;
+
+  @Prop({ required: true })
+  file!: string;
 }
 
 /**
@@ -191,6 +212,9 @@ export class VideoDoc {
   /** The worker's chromaprint fingerprint of the sound (see AUDIO_FINGERPRINT), to find the series' intro. */
   @Prop({ type: AudioFingerprintDoc, default: null })
   audioFingerprint!: AudioFingerprintDoc | null;
+  /** Subtitles and captions, one per language and kind (WebVTT under mediaKeys.textFile). */
+  @Prop({ type: [TextTrackDoc], default: [] })
+  textTracks!: TextTrackDoc[];
 
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })

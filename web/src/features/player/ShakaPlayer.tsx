@@ -15,6 +15,7 @@ import {
 import type { VideoMarkers } from '@streamhub/contracts';
 import { skipAt } from './binge';
 import { PlayerIcon } from './icons';
+import { PlayerLanguages } from './PlayerLanguages';
 import { SeekBar } from './SeekBar';
 import { runShaka, type ShakaPlayerInstance } from './shaka';
 
@@ -65,10 +66,14 @@ export function ShakaPlayer({
 }: ShakaPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
+  /** shaka draws captions in here (a node the component never renders children into). */
+  const captionsRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<ShakaPlayerInstance | null>(null);
   const latestRef = useRef(latestSrc);
   const [state, setState] = useState<'loading' | 'playing' | 'paused' | 'error'>('loading');
   const [qualities, setQualities] = useState<number[]>([]);
+  /** The player once the manifest is loaded: the language controls read its tracks. */
+  const [loadedPlayer, setLoadedPlayer] = useState<ShakaPlayerInstance | null>(null);
   const [quality, setQuality] = useState<string>(AUTO);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const [volume, setVolume] = useState({ level: 1, muted: false });
@@ -103,13 +108,17 @@ export function ShakaPlayer({
           player.addEventListener('variantchanged', () => setQualities(qualityHeights(player.getVariantTracks())));
           await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
           if (!stillWanted()) return;
+          setLoadedPlayer(player);
           if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
           setQualities(qualityHeights(player.getVariantTracks()));
         },
         () => setState('error'),
         () => {
           playerRef.current = null;
+          setLoadedPlayer(null);
         },
+        // Captions are drawn over the picture (styled there), not as the browser's native cues.
+        captionsRef.current,
       ),
     // Loaded once per source; later URLs only refresh the token (latestRef), startAt only matters at load.
     [src],
@@ -297,6 +306,7 @@ export function ShakaPlayer({
         onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}
         onEnded={onEnded}
       />
+      <div ref={captionsRef} className="shaka-captions" />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}
       {noticeVisible && openingNotice && <div className="player-opening-notice">{openingNotice}</div>}
       {skip && !overlay && (
@@ -378,6 +388,7 @@ export function ShakaPlayer({
             {formatClock(time.current)}
             <span className="shaka-time-total"> / {formatClock(time.duration)}</span>
           </span>
+          <PlayerLanguages player={loadedPlayer} stage={stageRef.current} />
           {qualities.length > 1 && (
             <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
               <option value={AUTO}>Auto</option>

@@ -5,15 +5,19 @@ export type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
 /**
  * Loads shaka on demand (so no page that does not play downloads it), installs its polyfills and
  * attaches a new player to `video`. Undefined when `stillWanted()` turns false meanwhile.
+ * `captions`: an element over the picture that shaka draws captions in (it picks its text
+ * displayer when attaching, so this is set first); without it the browser's native cues are used.
  */
 export async function attachShaka(
   video: HTMLVideoElement,
   stillWanted: () => boolean,
+  captions?: HTMLElement | null,
 ): Promise<ShakaPlayerInstance | undefined> {
   const { default: shaka } = await import('shaka-player');
   if (!stillWanted()) return undefined;
   shaka.polyfill.installAll();
   const player = new shaka.Player();
+  if (captions) player.setVideoContainer(captions);
   await player.attach(video);
   return player;
 }
@@ -29,13 +33,14 @@ export function runShaka(
   start: (player: ShakaPlayerInstance, stillWanted: () => boolean) => Promise<void>,
   onFailure: () => void,
   onStop?: () => void,
+  captions?: HTMLElement | null,
 ): () => void {
   let cancelled = false;
   let player: ShakaPlayerInstance | null = null;
   const stillWanted = () => !cancelled;
   (async () => {
     if (!video) return;
-    player = (await attachShaka(video, stillWanted)) ?? null;
+    player = (await attachShaka(video, stillWanted, captions)) ?? null;
     if (!player) return;
     if (cancelled) {
       void player.destroy();

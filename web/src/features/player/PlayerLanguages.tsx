@@ -1,0 +1,209 @@
+import { useEffect, useRef, useState } from 'react';
+import './player-languages.css';
+import {
+  CAPTION_BACKGROUNDS,
+  CAPTION_SIZES,
+  browserCaptionStore,
+  type CaptionPreferenceStore,
+  type CaptionPreferences,
+  type CaptionSize,
+} from './caption-preferences';
+import type { ShakaPlayerInstance } from './shaka';
+import {
+  audioOptions,
+  isCaptionsKey,
+  pickSubtitle,
+  subtitleOptions,
+  toggledSubtitle,
+  type AudioOption,
+  type SubtitleOption,
+} from './text-tracks';
+
+export interface PlayerLanguagesProps {
+  /** The player once its manifest is loaded (null before). */
+  player: ShakaPlayerInstance | null;
+  /** The element shaka draws the captions in: it carries the caption style. */
+  stage: HTMLElement | null;
+  /** Where the choice is remembered (this browser unless a profile's store is given). */
+  store?: CaptionPreferenceStore;
+}
+
+const OFF = 'off';
+const SIZE_SCALE: Record<CaptionSize, number> = { small: 0.8, medium: 1, large: 1.4 };
+const SIZE_NAMES: Record<CaptionSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+
+/**
+ * The player's language controls: a subtitles menu (Off and each language), an audio menu when
+ * the video has more than one audio language, and the caption style (size, background). `c`
+ * turns subtitles on and off anywhere on the page. Choices are remembered through `store`.
+ */
+export function PlayerLanguages({ player, stage, store = browserCaptionStore }: PlayerLanguagesProps) {
+  const [prefs, setPrefs] = useState<CaptionPreferences>(() => store.load());
+  const [subtitles, setSubtitles] = useState<SubtitleOption[]>([]);
+  const [audios, setAudios] = useState<AudioOption[]>([]);
+  const [current, setCurrent] = useState<SubtitleOption | null>(null);
+  const [audio, setAudio] = useState<string>('');
+  const [styleOpen, setStyleOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const prefsRef = useRef(prefs);
+  prefsRef.current = prefs;
+
+  const remember = (change: Partial<CaptionPreferences>) => {
+    const next = { ...prefsRef.current, ...change };
+    prefsRef.current = next;
+    setPrefs(next);
+    store.save(next);
+  };
+
+  const showSubtitle = (option: SubtitleOption | null, announce = false) => {
+    if (!player) return;
+    const track = option ? player.getTextTracks().find((t) => t.id === option.id) : null;
+    player.selectTextTrack(track ?? null);
+    setCurrent(option);
+    remember(
+      option
+        ? { textLang: option.lang, textKind: option.kind, lastTextLang: option.lang }
+        : { textLang: null, textKind: null },
+    );
+    if (announce) setAnnouncement(option ? `Subtitles: ${option.label}` : 'Subtitles off');
+  };
+
+  // A newly loaded video: its languages, and the remembered choice applied to them.
+  useEffect(() => {
+    if (!player) return;
+    const options = subtitleOptions(player.getTextTracks());
+    setSubtitles(options);
+    const wanted = pickSubtitle(options, prefsRef.current.textLang, prefsRef.current.textKind);
+    const track = wanted ? player.getTextTracks().find((t) => t.id === wanted.id) : null;
+    player.selectTextTrack(track ?? null);
+    setCurrent(wanted);
+    const audioList = audioOptions(player.getAudioTracks());
+    setAudios(audioList);
+    const preferredAudio = prefsRef.current.audioLang;
+    const activeAudio = player.getAudioTracks().find((t) => t.active)?.language ?? audioList[0]?.lang ?? '';
+    if (preferredAudio && preferredAudio !== activeAudio && audioList.some((a) => a.lang === preferredAudio)) {
+      selectAudioLanguage(player, preferredAudio);
+      setAudio(preferredAudio);
+    } else {
+      setAudio(activeAudio);
+    }
+  }, [player]);
+
+  // `c` anywhere on the page.
+  const toggle = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  toggle.current = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || !isCaptionsKey(event) || subtitles.length === 0) return;
+    event.preventDefault();
+    showSubtitle(toggledSubtitle(subtitles, current, prefsRef.current.lastTextLang), true);
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => toggle.current(event);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The caption style, as custom properties the stylesheet applies to shaka's caption elements.
+  useEffect(() => {
+    if (!stage) return;
+    stage.style.setProperty('--caption-scale', String(SIZE_SCALE[prefs.size]));
+    stage.style.setProperty('--caption-background', `rgba(0, 0, 0, ${prefs.background})`);
+  }, [stage, prefs.size, prefs.background]);
+
+  if (subtitles.length === 0 && audios.length < 2) return null;
+  const value = (o: SubtitleOption) => String(o.id);
+  return (
+    <>
+      {audios.length > 1 && (
+        <select
+          aria-label="Audio language"
+          value={audio}
+          onChange={(e) => {
+            if (!player) return;
+            selectAudioLanguage(player, e.target.value);
+            setAudio(e.target.value);
+            remember({ audioLang: e.target.value });
+          }}
+        >
+          {audios.map((a) => (
+            <option key={a.lang} value={a.lang}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {subtitles.length > 0 && (
+        <>
+          <select
+            aria-label="Subtitles"
+            aria-keyshortcuts="c"
+            title="Subtitles (c)"
+            value={current ? value(current) : OFF}
+            onChange={(e) =>
+              showSubtitle(e.target.value === OFF ? null : (subtitles.find((o) => value(o) === e.target.value) ?? null))
+            }
+          >
+            <option value={OFF}>Subtitles off</option>
+            {subtitles.map((o) => (
+              <option key={o.id} value={value(o)}>
+                {o.kind === 'captions' ? `${o.label} (CC)` : o.label}
+              </option>
+            ))}
+          </select>
+          <span className="caption-style">
+            <button
+              type="button"
+              className="caption-style-toggle"
+              aria-label="Caption style"
+              aria-expanded={styleOpen}
+              aria-controls="caption-style-panel"
+              onClick={() => setStyleOpen((open) => !open)}
+            >
+              Aa
+            </button>
+            {styleOpen && (
+              <span id="caption-style-panel" className="caption-style-panel" role="group" aria-label="Caption style">
+                <label>
+                  Size{' '}
+                  <select
+                    value={prefs.size}
+                    onChange={(e) => remember({ size: e.target.value as CaptionSize })}
+                    aria-label="Caption size"
+                  >
+                    {CAPTION_SIZES.map((s) => (
+                      <option key={s} value={s}>
+                        {SIZE_NAMES[s]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  Background{' '}
+                  <select
+                    value={String(prefs.background)}
+                    onChange={(e) => remember({ background: Number(e.target.value) })}
+                    aria-label="Caption background opacity"
+                  >
+                    {CAPTION_BACKGROUNDS.map((b) => (
+                      <option key={b} value={String(b)}>
+                        {b === 0 ? 'None' : `${Math.round(b * 100)}%`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </span>
+            )}
+          </span>
+        </>
+      )}
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+/** Plays the given audio language (the best-matching track of it). */
+function selectAudioLanguage(player: ShakaPlayerInstance, lang: string): void {
+  const track = player.getAudioTracks().find((t) => t.language === lang);
+  if (track) player.selectAudioTrack(track);
+}
