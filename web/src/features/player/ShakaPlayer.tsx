@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { MESSAGES } from '../../shared/messages';
 import {
   CONTROLS_HIDE_MS,
@@ -16,6 +25,8 @@ import type { VideoMarkers } from '@streamhub/contracts';
 import { skipAt } from './binge';
 import { PlayerIcon } from './icons';
 import { PlayerLanguages } from './PlayerLanguages';
+import { browserCaptionStore, profileCaptionStore } from './caption-preferences';
+import { useActiveProfile } from '../profiles/profile-store';
 import { SeekBar } from './SeekBar';
 import { runShaka, type ShakaPlayerInstance } from './shaka';
 
@@ -64,6 +75,14 @@ export function ShakaPlayer({
   onEnded,
   overlay,
 }: ShakaPlayerProps) {
+  // Subtitle and audio choices are the active profile's (its language until it chooses), else this browser's.
+  const active = useActiveProfile()?.profile;
+  const profileId = active?.id;
+  const language = active?.language;
+  const captionStore = useMemo(
+    () => (profileId && language ? profileCaptionStore({ id: profileId, language }) : browserCaptionStore),
+    [profileId, language],
+  );
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   /** shaka draws captions in here (a node the component never renders children into). */
@@ -388,7 +407,7 @@ export function ShakaPlayer({
             {formatClock(time.current)}
             <span className="shaka-time-total"> / {formatClock(time.duration)}</span>
           </span>
-          <PlayerLanguages player={loadedPlayer} stage={stageRef.current} />
+          <PlayerLanguages player={loadedPlayer} stage={stageRef.current} store={captionStore} />
           {qualities.length > 1 && (
             <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
               <option value={AUTO}>Auto</option>

@@ -81,3 +81,31 @@ export const browserCaptionStore: CaptionPreferenceStore = {
     }
   },
 };
+
+/**
+ * The preferences of one viewer profile on this device. Until the profile chose anything, the
+ * audio follows the profile's language and `c` turns on subtitles in it.
+ */
+export function profileCaptionStore(profile: { id: string; language: string }): CaptionPreferenceStore {
+  const key = `${CAPTION_PREFERENCES_KEY}.${profile.id}`;
+  return {
+    load() {
+      let raw: string | null = null;
+      try {
+        raw = window.localStorage.getItem(key);
+      } catch {
+        raw = null;
+      }
+      if (raw !== null) return parseCaptionPreferences(raw);
+      const language = tag(profile.language);
+      return { ...DEFAULT_CAPTION_PREFERENCES, audioLang: language, lastTextLang: language };
+    },
+    save(preferences) {
+      try {
+        window.localStorage.setItem(key, JSON.stringify(preferences));
+      } catch {
+        // As above: this playback only.
+      }
+    },
+  };
+}
