@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSuccess } from '@streamhub/contracts';
+import type { ApiSuccess, Principal, ProfileScope } from '@streamhub/contracts';
+import { listLimitOf } from '../auth/household-states';
 import type { ApiResult } from '../common/api-result';
 import { CATALOG_CACHE } from './catalog-cache-invalidator';
 import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cache';
@@ -37,6 +38,21 @@ export class CachedReply implements OnModuleInit {
       // Answering here ends the request: `done` must not be called as well.
       void write(request, reply, hit.response, hit.stale ? 'stale' : 'hit');
     });
+  }
+
+  /**
+   * A viewer list: loaded with the active profile's maturity limit (none for guests and unlimited
+   * profiles) and cached per limit.
+   */
+  async sendForViewer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal | undefined,
+    load: (scope: ProfileScope) => Promise<ApiResult<T>>,
+  ): Promise<void> {
+    const maxAgeRating = listLimitOf(principal?.profile);
+    const scope: ProfileScope = maxAgeRating ? { maxAgeRating } : {};
+    await this.send(request, reply, () => load(scope), maxAgeRating);
   }
 
   /**

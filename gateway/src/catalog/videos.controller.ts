@@ -29,10 +29,8 @@ import {
   ProfileMessages,
   type AccessReply,
   type Principal,
-  type ProfileScope,
   type Video,
 } from '@streamhub/contracts';
-import { listLimitOf } from '../auth/household-states';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
@@ -72,16 +70,10 @@ export class VideosController {
     @Res() reply: FastifyReply,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<void> {
-    const scope = scopeOf(principal);
-    await this.cached.send(
-      req,
-      reply,
-      async () => {
-        const data = await this.upstream.send(CatalogPatterns.listEpisodes, { ...query, ...scope });
-        return ok(data, CatalogMessages.episodesFetched);
-      },
-      scope.maxAgeRating,
-    );
+    await this.cached.sendForViewer(req, reply, principal, async (scope) => {
+      const data = await this.upstream.send(CatalogPatterns.listEpisodes, { ...query, ...scope });
+      return ok(data, CatalogMessages.episodesFetched);
+    });
   }
 
   @Public()
@@ -93,16 +85,10 @@ export class VideosController {
     @Res() reply: FastifyReply,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<void> {
-    const scope = scopeOf(principal);
-    await this.cached.send(
-      req,
-      reply,
-      async () => {
-        const videos = await this.upstream.send(CatalogPatterns.listAllVideos, scope);
-        return ok({ videos }, CatalogMessages.videosFetched);
-      },
-      scope.maxAgeRating,
-    );
+    await this.cached.sendForViewer(req, reply, principal, async (scope) => {
+      const videos = await this.upstream.send(CatalogPatterns.listAllVideos, scope);
+      return ok({ videos }, CatalogMessages.videosFetched);
+    });
   }
 
   @Public()
@@ -114,16 +100,10 @@ export class VideosController {
     @Res() reply: FastifyReply,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<void> {
-    const scope = scopeOf(principal);
-    await this.cached.send(
-      req,
-      reply,
-      async () => {
-        const filters = await this.upstream.send(CatalogPatterns.videoFilters, scope);
-        return ok(filters, CatalogMessages.filtersFetched);
-      },
-      scope.maxAgeRating,
-    );
+    await this.cached.sendForViewer(req, reply, principal, async (scope) => {
+      const filters = await this.upstream.send(CatalogPatterns.videoFilters, scope);
+      return ok(filters, CatalogMessages.filtersFetched);
+    });
   }
 
   @Public()
@@ -140,16 +120,10 @@ export class VideosController {
     @Res() reply: FastifyReply,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<void> {
-    const scope = scopeOf(principal);
-    await this.cached.send(
-      req,
-      reply,
-      async () => {
-        const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query, ...scope });
-        return ok(page, CatalogMessages.videosFetched);
-      },
-      scope.maxAgeRating,
-    );
+    await this.cached.sendForViewer(req, reply, principal, async (scope) => {
+      const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query, ...scope });
+      return ok(page, CatalogMessages.videosFetched);
+    });
   }
 
   @Public()
@@ -167,16 +141,10 @@ export class VideosController {
     @CurrentPrincipal() principal?: Principal,
   ): Promise<void> {
     const episodeName = name.trim().toUpperCase();
-    const scope = scopeOf(principal);
-    await this.cached.send(
-      req,
-      reply,
-      async () => {
-        const episode = await this.upstream.send(CatalogPatterns.getEpisodeByName, { name: episodeName, ...scope });
-        return ok(this.signer.episodeWithTrailers(episode), CatalogMessages.episodesFetched);
-      },
-      scope.maxAgeRating,
-    );
+    await this.cached.sendForViewer(req, reply, principal, async (scope) => {
+      const episode = await this.upstream.send(CatalogPatterns.getEpisodeByName, { name: episodeName, ...scope });
+      return ok(this.signer.episodeWithTrailers(episode), CatalogMessages.episodesFetched);
+    });
   }
 
   @ApiBearerAuth()
@@ -300,10 +268,4 @@ export class VideosController {
     await this.upstream.send(CatalogPatterns.deleteVideo, { id }, principal);
     return ok({ videoId: id }, CatalogMessages.videoDeleted);
   }
-}
-
-/** The active profile's maturity limit for a list (nothing for guests and unlimited profiles). */
-function scopeOf(principal: Principal | undefined): ProfileScope {
-  const maxAgeRating = listLimitOf(principal?.profile);
-  return maxAgeRating ? { maxAgeRating } : {};
 }
