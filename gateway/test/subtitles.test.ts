@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogMessages, TextTrackMessages, type TextTrack, type Video } from '@streamhub/contracts';
+import { CatalogMessages, MediaMessages, TextTrackMessages, type TextTrack, type Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
   allAccessEvent,
@@ -265,6 +265,14 @@ describe('subtitle tracks', () => {
     expectError(await postSubtitles(video._id, { ...fields, kind: 'karaoke' }, ok), 400, TextTrackMessages.invalidKind);
     expectError(await postSubtitles(video._id, fields, null), 400, TextTrackMessages.fileRequired);
     expectError(await postSubtitles('0123456789abcdef01234567', fields, ok), 404, CatalogMessages.videoNotFound);
+    // A body cut short, as a fuzzer sent it: 400, not a server error.
+    const boundary = 'x0b0u0n0d0a0r0y';
+    const cut = await fetch(`${testEnv.gatewayUrl}/api/v1/videos/${video._id}/subtitles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nTrue--${boundary}--\r\n`,
+    });
+    expectError({ status: cut.status, body: await cut.json() }, 400, MediaMessages.malformedMultipart);
 
     expect((await postSubtitles(video._id, fields, ok, viewer.token)).status).toBe(403);
     expect((await postSubtitles(video._id, fields, ok, null)).status).toBe(401);

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   HttpCode,
+  Inject,
   Param,
   Post,
   Req,
@@ -38,7 +39,9 @@ import { ok, type ApiResult } from '../common/api-result';
 import { ApiData } from '../common/openapi';
 import { VideoIdPipe } from '../catalog/video-id.pipe';
 import { Upstream } from '../kafka/upstream';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { MediaStorage } from './media-storage';
+import { multipartHttpError } from './video-upload';
 import type { CheckedSubtitles } from './subtitle-file';
 import { readSubtitleFile, saveTextTrack } from './text-track-upload';
 
@@ -66,6 +69,7 @@ export class TextTracksController {
   constructor(
     private readonly storage: MediaStorage,
     private readonly upstream: Upstream,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @AdminOnly()
@@ -96,28 +100,36 @@ export class TextTracksController {
     const fields: Record<string, string> = {};
     let checked: CheckedSubtitles | null = null;
     let failure: unknown = null;
-    for await (const part of req.parts()) {
-      if (failure) {
-        if (part.type === 'file') part.file.resume();
-        continue;
-      }
-      try {
-        if (part.type === 'field') {
-          if (!TEXT_FIELDS.has(part.fieldname))
-            throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
-          fields[part.fieldname] = String(part.value ?? '').slice(0, 200);
-        } else if (part.fieldname !== 'file' || checked) {
-          part.file.resume();
-          throw new BadRequestException(
-            part.fieldname === 'file'
-              ? MediaMessages.duplicateFile
-              : `${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`,
-          );
-        } else {
-          checked = await readSubtitleFile(part.file);
+    try {
+      await readParts();
+    } catch (err) {
+      // A body cut short or a broken boundary is the client's (400), never a 500.
+      throw multipartHttpError(err, this.config.UPLOAD_MAX_BYTES);
+    }
+    async function readParts(): Promise<void> {
+      for await (const part of req.parts()) {
+        if (failure) {
+          if (part.type === 'file') part.file.resume();
+          continue;
         }
-      } catch (err) {
-        failure = err;
+        try {
+          if (part.type === 'field') {
+            if (!TEXT_FIELDS.has(part.fieldname))
+              throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
+            fields[part.fieldname] = String(part.value ?? '').slice(0, 200);
+          } else if (part.fieldname !== 'file' || checked) {
+            part.file.resume();
+            throw new BadRequestException(
+              part.fieldname === 'file'
+                ? MediaMessages.duplicateFile
+                : `${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`,
+            );
+          } else {
+            checked = await readSubtitleFile(part.file);
+          }
+        } catch (err) {
+          failure = err;
+        }
       }
     }
     if (failure) throw failure;

@@ -210,26 +210,33 @@ export class VideoUpload {
     files[part.fieldname] = name ?? key;
   }
 
-  /** Multipart limit errors (Fastify's 413s) with our messages; everything else as it is. */
   /** Errors of @fastify/multipart and busboy become the 4xx the client can act on. */
   private asHttpError(err: unknown): unknown {
-    if (err instanceof HttpException) return err;
-    const code = (err as { code?: unknown })?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      return new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
-    // The client went away mid-upload (nobody reads this answer, but it is no server error).
-    if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET')
-      return new BadRequestException(MediaMessages.uploadInterrupted);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      return new PayloadTooLargeException(MediaMessages.tooManyParts);
-    }
-    if (typeof code === 'string' && code.startsWith('FST_'))
-      return new BadRequestException(MediaMessages.malformedMultipart);
-    if (err instanceof Error && /multipart|boundary|Unexpected end of form|Malformed/i.test(err.message)) {
-      return new BadRequestException(MediaMessages.malformedMultipart);
-    }
-    return err;
+    return multipartHttpError(err, this.config.UPLOAD_MAX_BYTES);
   }
+}
+
+/**
+ * Errors of @fastify/multipart and busboy as the 4xx the client can act on (a body cut short, a
+ * broken boundary, too many parts, a file over `maxBytes`); anything else as it is.
+ */
+export function multipartHttpError(err: unknown, maxBytes: number): unknown {
+  if (err instanceof HttpException) return err;
+  const code = (err as { code?: unknown })?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeException(tooLargeMessage(maxBytes));
+  // The client went away mid-upload (nobody reads this answer, but it is no server error).
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET') {
+    return new BadRequestException(MediaMessages.uploadInterrupted);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new PayloadTooLargeException(MediaMessages.tooManyParts);
+  }
+  if (typeof code === 'string' && code.startsWith('FST_'))
+    return new BadRequestException(MediaMessages.malformedMultipart);
+  if (err instanceof Error && /multipart|boundary|Unexpected end of form|Malformed/i.test(err.message)) {
+    return new BadRequestException(MediaMessages.malformedMultipart);
+  }
+  return err;
 }
 
 /**
