@@ -196,6 +196,15 @@ describe('profiles', () => {
     const filters = await api('GET', '/videos/filters', asKid);
     expect(filters.body.data.episodeNames).not.toContain(DEMO_TITLE);
 
+    // A list cached for a grown-up is never the kids' answer, and the kids' own is served from the cache.
+    const fresh = `/videos?q=${encodeURIComponent(tag)}&limit=50`;
+    const adultFirst = await api('GET', fresh, { token: viewer.token });
+    expect(titlesIn(adultFirst.body.data.videos)).toHaveLength(5);
+    const kidAfter = await api('GET', fresh, asKid);
+    expect(titlesIn(kidAfter.body.data.videos).sort()).toEqual(allowed);
+    const kidAgain = await api('GET', fresh, asKid);
+    expect(kidAgain.headers.get('x-cache')).toBe('hit');
+    expect(titlesIn(kidAgain.body.data.videos).sort()).toEqual(allowed);
     // The same URLs for the account holder's own profile list every rating (a separate cache entry).
     const adultSearch = await api('GET', `/videos?q=${encodeURIComponent(tag)}`, { token: viewer.token });
     expect(titlesIn(adultSearch.body.data.videos).sort()).toEqual(['A', 'U', 'U/A 13+', 'U/A 16+', 'U/A 7+']);

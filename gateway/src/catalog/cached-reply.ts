@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSuccess, Principal, ProfileScope } from '@streamhub/contracts';
+import type { AgeRating, ApiSuccess, Principal, ProfileScope } from '@streamhub/contracts';
 import { listLimitOf } from '../auth/household-states';
+import { ViewerListLimits } from '../auth/viewer-list-limits';
 import type { ApiResult } from '../common/api-result';
 import { CATALOG_CACHE } from './catalog-cache-invalidator';
 import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cache';
@@ -22,21 +23,30 @@ export class CachedReply implements OnModuleInit {
   constructor(
     @Inject(CATALOG_CACHE) private readonly cache: ResponseCache,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly limits: ViewerListLimits,
   ) {}
 
   onModuleInit(): void {
     if (!this.cache.enabled) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request, reply, done) => {
-      // Signed-in requests go through the guard first: the active profile may limit what is listed.
-      const guest = request.headers.authorization === undefined;
-      const hit = request.method === 'GET' && guest ? this.cache.serve(request.url) : undefined;
-      if (!hit) {
+      if (request.method !== 'GET') {
         done();
         return;
       }
-      // Answering here ends the request: `done` must not be called as well.
-      void write(request, reply, hit.response, hit.stale ? 'stale' : 'hit');
+      const answer = (limit: AgeRating | undefined | null) => {
+        // null: the caller's limit is not known here; the guard and the controller answer.
+        const hit = limit === null ? undefined : this.cache.serve(keyOf(request.url, limit));
+        if (!hit) {
+          done();
+          return;
+        }
+        // Answering here ends the request: `done` must not be called as well.
+        void write(request, reply, hit.response, hit.stale ? 'stale' : 'hit');
+      };
+      // A signed-in viewer's list is the one of their active profile's maturity limit.
+      if (request.headers.authorization === undefined) answer(undefined);
+      else this.limits.of(request.headers).then(answer, () => done());
     });
   }
 
@@ -67,13 +77,18 @@ export class CachedReply implements OnModuleInit {
   ): Promise<void> {
     // Requests that got past the onRequest hook may still be answered from the cache (e.g. a
     // refresh started meanwhile): X-Cache says how each one was answered.
-    const key = variant ? `${request.url}#${variant}` : request.url;
+    const key = keyOf(request.url, variant);
     const { response, outcome } = await this.cache.resolve(key, async (): Promise<ApiSuccess<T>> => {
       const result = await load();
       return { success: true, message: result.message, data: result.data };
     });
     await write(request, reply, response, outcome);
   }
+}
+
+/** A list's cache key: its URL, and the maturity limit it was answered for (none: every rating). */
+function keyOf(url: string, limit: string | undefined): string {
+  return limit ? `${url}#${limit}` : url;
 }
 
 async function write(
