@@ -10,20 +10,13 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import {
-  AuthMessages,
-  PROFILE_TOKEN_HEADER,
-  type AccessTokenClaims,
-  type HouseholdState,
-  type Principal,
-  type ProfileTokenClaims,
-  type UserAccessState,
-} from '@streamhub/contracts';
+import { AuthMessages, type HouseholdState, type Principal, type UserAccessState } from '@streamhub/contracts';
 import { activeProfileOf, HouseholdStates } from './household-states';
 import type { AuthenticatedRequest } from './principal.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { ADMIN_ONLY } from './roles.decorator';
-import { hasRequiredClaims, judgeToken, UserAccessStates } from './user-access-states';
+import { accessClaimsOf, bearerToken, profileTokenOf, takeLookup } from './request-credentials';
+import { judgeToken, UserAccessStates } from './user-access-states';
 
 /**
  * Verifies the bearer JWT on every non-public route (it must carry `iat` and `exp`), refuses tokens
@@ -49,14 +42,16 @@ export class AuthGuard implements CanActivate {
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) ?? false;
     const request = context
       .switchToHttp()
-      .getRequest<AuthenticatedRequest & { headers: Record<string, string | undefined> }>();
+      .getRequest<AuthenticatedRequest & { headers: Record<string, string | undefined>; raw?: object }>();
+    // The response cache's hook may already have verified the token and read the states.
+    const early = takeLookup(request);
     const token = bearerToken(request.headers.authorization);
 
     if (!token) {
       if (isPublic) return true;
       throw new UnauthorizedException(AuthMessages.signInRequired);
     }
-    const claims = await this.verify(token);
+    const claims = early?.claims ?? accessClaimsOf(this.jwt, token);
     if (!claims) {
       if (isPublic) return true;
       throw new UnauthorizedException(AuthMessages.sessionInvalid);
@@ -64,7 +59,9 @@ export class AuthGuard implements CanActivate {
     let state: UserAccessState;
     let household: HouseholdState;
     try {
-      [state, household] = await Promise.all([this.states.get(claims.sub), this.households.get(claims.sub)]);
+      [state, household] = early
+        ? [early.state, early.household]
+        : await Promise.all([this.states.get(claims.sub), this.households.get(claims.sub)]);
     } catch (err) {
       if (isPublic) return true;
       this.logger.error(`user access state unavailable: ${err instanceof Error ? err.message : String(err)}`);
@@ -87,44 +84,16 @@ export class AuthGuard implements CanActivate {
       isAdmin: state.isAdmin,
       tokenExpiresAt: claims.exp,
     };
-    const profile = activeProfileOf(claims.sub, household, await this.profileClaims(request.headers), {
+    const profileToken = early?.profileToken ?? profileTokenOf(this.jwt, request.headers);
+    const profile = activeProfileOf(claims.sub, household, profileToken.claims, {
       isAdmin: state.isAdmin,
       tokenVersion: state.tokenVersion,
       nowSeconds: Math.floor(Date.now() / 1000),
-      tokenSent: Boolean(request.headers[PROFILE_TOKEN_HEADER]),
+      tokenSent: profileToken.sent,
     });
     if (profile) principal.profile = profile;
     request.principal = principal;
     if (adminOnly && !principal.isAdmin) throw new ForbiddenException(AuthMessages.adminRequired);
     return true;
   }
-
-  private async verify(token: string): Promise<AccessTokenClaims | undefined> {
-    try {
-      const claims = await this.jwt.verifyAsync<AccessTokenClaims & { typ?: unknown }>(token);
-      // A profile token is signed with the same key but is never an access token.
-      if ('typ' in claims) return undefined;
-      return hasRequiredClaims(claims) ? claims : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** The active profile's token, when one is sent and good (else the account holder's own profile applies). */
-  private async profileClaims(headers: Record<string, string | undefined>): Promise<ProfileTokenClaims | undefined> {
-    const token = headers[PROFILE_TOKEN_HEADER];
-    if (!token || token.length > 2048) return undefined;
-    try {
-      const claims = await this.jwt.verifyAsync<ProfileTokenClaims>(token);
-      return claims.typ === 'profile' && typeof claims.pid === 'string' ? claims : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
 }

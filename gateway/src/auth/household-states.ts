@@ -48,36 +48,28 @@ export function activeProfileOf(
   claims: ProfileTokenClaims | undefined,
   options: { isAdmin: boolean; tokenVersion: number; nowSeconds: number; tokenSent?: boolean },
 ): ActiveProfile | undefined {
+  const active = (
+    profile: Pick<ActiveProfile, 'id' | 'maturityLimit' | 'kids'>,
+    pinNeeded: boolean,
+  ): ActiveProfile => ({
+    id: profile.id,
+    maturityLimit: profile.maturityLimit,
+    kids: profile.kids,
+    pinNeeded,
+    ageConfirmed: household.ageConfirmed,
+  });
   const chosen =
     claims && claims.sub === userId && (claims.tv ?? 0) >= options.tokenVersion
       ? household.profiles.find((p) => p.id === claims.pid)
       : undefined;
-  if (!chosen && options.tokenSent)
-    return { id: userId, ...LOCKED_OUT, pinNeeded: household.parentalLock, ageConfirmed: household.ageConfirmed };
+  if (!chosen && options.tokenSent) return active({ id: userId, ...LOCKED_OUT }, household.parentalLock);
   if (!chosen && options.isAdmin) return undefined;
   const pinFresh =
     chosen !== undefined && claims?.pinAt !== undefined && options.nowSeconds - claims.pinAt < PIN_UNLOCK_SECONDS;
   const pinNeeded = household.parentalLock && !pinFresh;
-  if (chosen) {
-    return {
-      id: chosen.id,
-      maturityLimit: chosen.maturityLimit,
-      kids: chosen.kids,
-      pinNeeded,
-      ageConfirmed: household.ageConfirmed,
-    };
-  }
+  if (chosen) return active(chosen, pinNeeded);
   const own = household.profiles.find((p) => p.id === userId);
-  if (own && !own.pinRequired) {
-    return {
-      id: own.id,
-      maturityLimit: own.maturityLimit,
-      kids: own.kids,
-      pinNeeded,
-      ageConfirmed: household.ageConfirmed,
-    };
-  }
-  return { id: userId, ...LOCKED_OUT, pinNeeded, ageConfirmed: household.ageConfirmed };
+  return active(own && !own.pinRequired ? own : { id: userId, ...LOCKED_OUT }, pinNeeded);
 }
 
 /** The limit lists are filtered by: none when every rating is allowed. */
