@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
@@ -23,6 +23,7 @@ import { isNotFound } from '../watch/watch-content';
 import { useAutoplayPreference } from './autoplay-preference';
 import { nextPart } from './binge';
 import { NextEpisodeCard } from './NextEpisodeCard';
+import { PlayerMessage } from './PlayerMessage';
 import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
@@ -30,16 +31,6 @@ import '../catalog/catalog.css';
 
 const MORE_LIKE_THIS = 10;
 const SIDEBAR_COUNT = 5;
-
-function PlayerMessage({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
-  return (
-    <div className="player-message" role="alert">
-      <h1>{title}</h1>
-      {hint && <p className="muted">{hint}</p>}
-      <div className="player-message-actions">{children}</div>
-    </div>
-  );
-}
 
 function Credits({ label, values }: { label: string; values: string[] | undefined }) {
   if (!values?.length) return null;

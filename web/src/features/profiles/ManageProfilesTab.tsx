@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PARENTAL_LOCK_FROM, type HouseholdReply, type ViewerProfile } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { PinInput } from './PinInput';
 import { PasswordInput } from '../auth/PasswordInput';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -157,14 +158,7 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
       </p>
       <div className="field">
         <label htmlFor="new-pin">{household.pinSet ? 'New PIN (optional)' : 'Account PIN (4 digits)'}</label>
-        <input
-          id="new-pin"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
-        />
+        <PinInput id="new-pin" value={pin} onChange={setPin} />
       </div>
       <label className="check-field">
         <input type="checkbox" checked={lock} onChange={(event) => setLock(event.target.checked)} />

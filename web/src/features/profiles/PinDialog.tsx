@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { PinInput } from './PinInput';
 
 /**
  * Asks for the 4-digit account PIN; `onSubmit` checks it with the server (which counts wrong
@@ -44,20 +45,13 @@ export function PinDialog({
       <form className="pin-form" onSubmit={(event) => void submit(event)}>
         {hint && <p className="muted">{hint}</p>}
         <label htmlFor="account-pin">Account PIN</label>
-        <input
+        <PinInput
           id="account-pin"
           className="pin-input"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
           value={pin}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'account-pin-error' : undefined}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '').slice(0, 4);
-            if (digits !== event.target.value) event.target.value = digits;
-            setPin(digits);
-          }}
+          onChange={setPin}
         />
         {error && (
           <p id="account-pin-error" className="form-error" role="alert">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/use-auth';
 import type { ProfileBlock } from '../catalog/catalog-api';
+import { PlayerMessage } from '../player/PlayerMessage';
 import { PinDialog } from './PinDialog';
 import { profileStore } from './profile-store';
 import { selectProfile } from './profiles-api';
@@ -37,24 +38,20 @@ export function ProfileBlockMessage({
   };
 
   return (
-    <div className="player-message" role="alert">
-      <h1>{TITLES[block.code]}</h1>
-      <p className="muted">{block.message}</p>
-      <div className="player-message-actions">
-        {block.code === 'PIN_REQUIRED' && (
-          <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
-            Enter PIN
-          </button>
-        )}
-        {block.code === 'AGE_CONFIRMATION_REQUIRED' && (
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/profile?tab=profiles')}>
-            Confirm Age
-          </button>
-        )}
-        <button type="button" className="btn btn-ghost" onClick={() => navigate('/profiles')}>
-          Switch Profile
+    <PlayerMessage title={TITLES[block.code]} hint={block.message}>
+      {block.code === 'PIN_REQUIRED' && (
+        <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
+          Enter PIN
         </button>
-      </div>
+      )}
+      {block.code === 'AGE_CONFIRMATION_REQUIRED' && (
+        <button type="button" className="btn btn-primary" onClick={() => navigate('/profile?tab=profiles')}>
+          Confirm Age
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost" onClick={() => navigate('/profiles')}>
+        Switch Profile
+      </button>
       {asking && (
         <PinDialog
           title="Enter the account PIN"
@@ -63,6 +60,6 @@ export function ProfileBlockMessage({
           onSubmit={unlock}
         />
       )}
-    </div>
+    </PlayerMessage>
   );
 }

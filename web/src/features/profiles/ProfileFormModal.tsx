@@ -15,6 +15,7 @@ import {
 } from '@streamhub/contracts';
 import { Modal, toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { PinInput } from './PinInput';
 import { ProfileAvatar, avatarLabel } from './ProfileAvatar';
 import { createProfile, updateProfile, type ProfileFields } from './profiles-api';
 
@@ -153,14 +154,7 @@ export function ProfileFormModal({
         {household.pinSet && (
           <div className="field">
             <label htmlFor="profile-pin">Account PIN</label>
-            <input
-              id="profile-pin"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={pin}
-              onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
-            />
+            <PinInput id="profile-pin" value={pin} onChange={setPin} />
             <small className="field-hint">Needed to add a profile for grown-ups or to lift a limit or a lock.</small>
           </div>
         )}
