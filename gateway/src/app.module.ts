@@ -15,6 +15,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
 import { MediaGatewayModule } from './media/media.module';
+import { StreamsModule } from './streams/streams.module';
 import { SupportGatewayModule } from './support/support.module';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         CatalogGatewayModule,
         BillingGatewayModule,
         MediaGatewayModule,
+        StreamsModule,
         SupportGatewayModule,
         BannersGatewayModule,
       ],

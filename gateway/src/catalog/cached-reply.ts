@@ -46,7 +46,7 @@ export class CachedReply implements OnModuleInit {
       };
       // A signed-in viewer's list is the one of their active profile's maturity limit.
       if (request.headers.authorization === undefined) answer(undefined);
-      else this.limits.of(request.headers).then(answer, () => done());
+      else this.limits.of(request).then(answer, () => done());
     });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { StreamsModule } from '../streams/streams.module';
 import { MediaGatewayModule } from '../media/media.module';
 import { exposeCacheMetrics } from '../metrics/metrics';
 import { AdminVideosController } from './admin-videos.controller';
@@ -15,7 +16,7 @@ const MAX_CACHED_RESPONSES = 500;
 
 /** HTTP routes served by the catalog service. */
 @Module({
-  imports: [MediaGatewayModule],
+  imports: [MediaGatewayModule, StreamsModule],
   controllers: [CategoriesController, VideosController, AdminVideosController, WatchlistController, HistoryController],
   providers: [
     {

@@ -25,9 +25,12 @@ import {
   CatalogPatterns,
   DEFAULT_AGE_RATING,
   MediaMessages,
+  PLAN_QUALITY_HEIGHT,
+  StreamMessages,
   playBlock,
   ProfileMessages,
   type AccessReply,
+  type PlaybackVideoReply,
   type Principal,
   type Video,
 } from '@streamhub/contracts';
@@ -37,6 +40,9 @@ import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { MediaSigner } from '../media/media-signer';
+import { effectiveCap } from '../media/quality-cap';
+import { deviceOf } from '../streams/device';
+import { sessionGrant, sessionView, StreamSessions } from '../streams/stream-sessions';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
@@ -54,6 +60,7 @@ export class VideosController {
     private readonly upstream: Upstream,
     private readonly cached: CachedReply,
     private readonly signer: MediaSigner,
+    private readonly streams: StreamSessions,
   ) {}
 
   @Public()
@@ -174,8 +181,9 @@ export class VideosController {
   @ApiData(PlaybackVideoReplySchema)
   async get(
     @Param('id', VideoIdPipe) id: string,
+    @Req() request: FastifyRequest,
     @CurrentPrincipal() principal?: Principal,
-  ): Promise<ApiResult<{ video: Video }>> {
+  ): Promise<ApiResult<PlaybackVideoReply>> {
     const playback = await this.upstream.send(CatalogPatterns.getPlayback, { id }, principal);
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
     // The active profile's limits come before the plan: nothing playable is signed for a title above
@@ -195,7 +203,27 @@ export class VideosController {
     if (playback.access !== 'granted' || !playback.stream || !principal) {
       return ok({ video }, CatalogMessages.videoFetched);
     }
-    return ok({ video: this.signer.sign(video, playback.stream, principal.userId) }, CatalogMessages.videoFetched);
+    const tier = playback.tier;
+    if (!tier)
+      return ok({ video: this.signer.sign(video, playback.stream, principal.userId) }, CatalogMessages.videoFetched);
+    // A plan's screens: this device's stream session, unless every screen is in use elsewhere.
+    const device = deviceOf(request, principal.userId);
+    const opened = await this.streams.open(
+      principal.userId,
+      device,
+      { id: video._id, title: video.videoTitle || video.title || 'Untitled' },
+      tier.screens,
+    );
+    if (!opened.ok) {
+      const streams = opened.others.map((s) => sessionView(s, device.id));
+      return ok({ video, streams, screens: tier.screens }, StreamMessages.tooManyStreams, 'TOO_MANY_STREAMS');
+    }
+    const maxHeight = effectiveCap(playback.stream.heights, PLAN_QUALITY_HEIGHT[tier.maxQuality]);
+    const signed = this.signer.sign(video, playback.stream, principal.userId, {
+      maxHeight,
+      session: opened.session.id,
+    });
+    return ok({ video: signed, session: sessionGrant(opened.session) }, CatalogMessages.videoFetched);
   }
 
   @ApiBearerAuth()

@@ -17,14 +17,23 @@ export class MediaSigner {
 
   /**
    * The video with its DASH and HLS sources (and storyboard, when it has one), valid for
-   * MEDIA_URL_TTL_MINUTES, bound to the user.
+   * MEDIA_URL_TTL_MINUTES, bound to the user, and to the plan's quality cap and the device's
+   * stream session when there are (admins have neither).
    */
-  sign(video: Video, stream: StreamLocation, userId: string, now = Date.now()): Video {
+  sign(
+    video: Video,
+    stream: StreamLocation,
+    userId: string,
+    limits: { maxHeight?: number; session?: string } = {},
+    now = Date.now(),
+  ): Video {
     const minutes = this.config.MEDIA_URL_TTL_MINUTES;
     const expiresAt = Math.floor(now / 1000) + minutes * 60;
-    const token = signMediaToken({ videoId: video._id, userId, expiresAt }, this.config.MEDIA_URL_SECRET);
+    const token = signMediaToken({ videoId: video._id, userId, expiresAt, ...limits }, this.config.MEDIA_URL_SECRET);
     const base = `/${API_PREFIX}/media/s/${token}/`;
-    const quality = stream.heights.length > 0 ? `${stream.heights[0]}p` : 'auto';
+    // The tallest rendition this viewer plays.
+    const tallest = stream.heights.find((h) => limits.maxHeight === undefined || h <= limits.maxHeight);
+    const quality = tallest !== undefined ? `${tallest}p` : 'auto';
     const sources = [
       { type: 'dash', quality, url: `${base}${stream.dash}` },
       { type: 'hls', quality, url: `${base}${stream.hls}` },

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signMediaToken, verifyMediaToken } from './media-token';
 
@@ -41,5 +42,45 @@ describe('media tokens', () => {
     expect(verifyMediaToken([...stream.slice(0, 3), 'trailer', stream[3]].join('.'), SECRET, 0)).toBeNull();
     expect(verifyMediaToken([videoId, userId, expires, 'stream', sig].join('.'), SECRET, 0)).toBeNull();
     expect(verifyMediaToken(token, SECRET, 2_000)).toBeNull();
+  });
+});
+
+describe('media tokens with a quality cap and a stream session', () => {
+  const capped = { ...grant, maxHeight: 480, session: 'Ab3_x-9ZQ1' };
+
+  it('carry both, signed', () => {
+    const token = signMediaToken(capped, SECRET);
+    expect(token.split('.').slice(3, 5)).toEqual(['h480', 'sAb3_x-9ZQ1']);
+    expect(verifyMediaToken(token, SECRET, 1_999)).toEqual(capped);
+    expect(verifyMediaToken(signMediaToken({ ...grant, maxHeight: 1080 }, SECRET), SECRET, 0)).toEqual({
+      ...grant,
+      maxHeight: 1080,
+    });
+  });
+
+  it('cannot lose or change the cap or the session', () => {
+    const parts = signMediaToken(capped, SECRET).split('.');
+    const sig = parts[5]!;
+    expect(verifyMediaToken([...parts.slice(0, 3), sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken([...parts.slice(0, 3), parts[4], sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken([...parts.slice(0, 3), 'h2160', parts[4], sig].join('.'), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken([...parts.slice(0, 3), parts[3], 'sOtherSession', sig].join('.'), SECRET, 0)).toBeNull();
+  });
+
+  it('refuse tags out of order, repeated or unknown', () => {
+    // Correctly signed, so only the reading of the tags can refuse them.
+    const sign = (tags: string[]) => {
+      const payload = [grant.videoId, grant.userId, grant.expiresAt, ...tags].join('.');
+      return `${payload}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
+    };
+    expect(verifyMediaToken(sign(['trailer', 'h480']), SECRET, 0)).toEqual({
+      ...grant,
+      scope: 'trailer',
+      maxHeight: 480,
+    });
+    expect(verifyMediaToken(sign(['sAb3_x-9ZQ1', 'h480']), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken(sign(['h480', 'h480']), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken(sign(['q480']), SECRET, 0)).toBeNull();
+    expect(verifyMediaToken(sign(['h0480']), SECRET, 0)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   MediaMessages,
   STREAM_FILE_PATTERN,
   STREAM_MANIFESTS,
+  StreamMessages,
   TEXT_FILE_PATTERN,
   mediaKeys,
   textPlaylistFile,
@@ -24,6 +25,8 @@ import { parseRange } from './byte-range';
 import { dashWithTracks, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
+import { capDash, capHlsMaster, representationOfFile, videoRepresentationHeights } from './quality-cap';
+import { StreamSessions } from '../streams/stream-sessions';
 
 const CONTENT_TYPES: Record<string, string> = {
   mpd: 'application/dash+xml',
@@ -59,7 +62,10 @@ export class MediaController {
     private readonly storage: MediaStorage,
     private readonly signer: MediaSigner,
     private readonly upstream: Upstream,
+    private readonly sessions: StreamSessions,
   ) {}
+
+  private readonly heights = new Map<string, { heights: Map<string, number>; until: number }>();
 
   @Public()
   @Get('s/:token/:file')
@@ -90,10 +96,18 @@ export class MediaController {
       await this.send(req, reply, mediaKeys.trailerFile(grant.videoId, file), file, cacheControl);
       return;
     }
+    // A device whose stream session is over (Stop watching there, or idle) gets nothing more.
+    if (grant.session !== undefined && !(await this.sessions.isLive(grant.userId, grant.session))) {
+      throw new ForbiddenException({ message: StreamMessages.sessionEnded, code: 'STREAM_ENDED' });
+    }
     // Manifests and text tracks follow the catalogue's current languages: short-lived in caches.
     if (file === STREAM_MANIFESTS.hls || file === STREAM_MANIFESTS.dash || /^text-.*\.m3u8$/.test(file)) {
-      await this.sendManifest(reply, grant.videoId, file);
+      await this.sendManifest(reply, grant.videoId, file, grant.maxHeight);
       return;
+    }
+    // The plan's quality cap: the files of taller renditions are refused, not just left out of the manifests.
+    if (grant.maxHeight !== undefined && (await this.aboveCap(grant.videoId, file, grant.maxHeight))) {
+      throw new ForbiddenException(MediaMessages.aboveQualityCap);
     }
     // Text tracks live beside the stream (a new encode replaces the stream, not them).
     const key = TEXT_FILE_PATTERN.test(file)
@@ -106,7 +120,7 @@ export class MediaController {
    * A video's HLS master or DASH manifest as packaged, with its text tracks and audio language
    * written in; or a text track's HLS playlist, made from the track list.
    */
-  private async sendManifest(reply: FastifyReply, videoId: string, file: string): Promise<void> {
+  private async sendManifest(reply: FastifyReply, videoId: string, file: string, maxHeight?: number): Promise<void> {
     const tracks = await this.upstream.send(CatalogPatterns.mediaTextTracks, { videoId });
     let body: string;
     if (file.startsWith('text-')) {
@@ -122,8 +136,10 @@ export class MediaController {
         const dash = mediaKeys.streamFile(videoId, STREAM_MANIFESTS.dash);
         const mpd = (await this.storage.stat(dash)) ? await streamText(await this.storage.read(dash, 0, 0)) : '';
         body = hlsMasterWithTracks(packaged, tracks, mpd);
+        if (maxHeight !== undefined) body = capHlsMaster(body, maxHeight);
       } else {
         body = dashWithTracks(packaged, tracks);
+        if (maxHeight !== undefined) body = capDash(body, maxHeight);
       }
     }
     const ext = file.slice(file.lastIndexOf('.') + 1);
@@ -132,6 +148,27 @@ export class MediaController {
       .header('content-type', CONTENT_TYPES[ext]!)
       .header('cache-control', 'private, no-cache')
       .send(body);
+  }
+
+  /** Whether a file belongs to a video rendition taller than the cap (by the packaged MPD's heights). */
+  private async aboveCap(videoId: string, file: string, maxHeight: number): Promise<boolean> {
+    const representation = representationOfFile(file);
+    if (representation === undefined) return false;
+    const height = (await this.renditionHeights(videoId)).get(representation);
+    return height !== undefined && height > maxHeight;
+  }
+
+  /** The video's rendition heights by Representation id, read from its MPD (kept a minute: a re-encode may change them). */
+  private async renditionHeights(videoId: string): Promise<Map<string, number>> {
+    const known = this.heights.get(videoId);
+    if (known && known.until > Date.now()) return known.heights;
+    const key = mediaKeys.streamFile(videoId, STREAM_MANIFESTS.dash);
+    const heights = (await this.storage.stat(key))
+      ? videoRepresentationHeights(await streamText(await this.storage.read(key, 0, 0)))
+      : new Map<string, number>();
+    if (this.heights.size > 1_000) this.heights.clear();
+    this.heights.set(videoId, { heights, until: Date.now() + 60_000 });
+    return heights;
   }
 
   @Public()

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StreamsModule } from '../streams/streams.module';
 import { MediaController } from './media.controller';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
@@ -8,6 +9,7 @@ import { VideoUpload } from './video-upload';
 
 /** Upload streaming into object storage, signed media URLs and media delivery. */
 @Module({
+  imports: [StreamsModule],
   controllers: [UploadController, TextTracksController, MediaController],
   providers: [MediaStorage, MediaSigner, VideoUpload],
   exports: [MediaSigner],

@@ -1,3 +1,4 @@
+import type { PlanQuality } from './billing';
 import type { MediaObjects } from './media';
 import { healthPattern } from './services';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import type {
   VideoFiltersSchema,
   SeriesDataSchema,
   AccessReplySchema,
+  PlaybackVideoReplySchema,
   WatchlistReplySchema,
   WatchHistoryItemSchema,
   WatchHistoryReplySchema,
@@ -323,6 +325,11 @@ export interface PlaybackReply {
   access: PlaybackAccess;
   /** Only when access is granted. */
   stream: StreamLocation | null;
+  /**
+   * With access through a plan: its quality tier and screens (the best of the caller's plans that
+   * open the title), enforced on the media path. Null/absent: no limits (admins).
+   */
+  tier?: { maxQuality: PlanQuality; screens: number } | null;
   /** Transcoded trailers the reply refers to (for anyone: trailers are promotional). */
   trailers?: TrailerLinks;
 }
@@ -410,6 +417,7 @@ export interface SetVideoStatusRequest {
 }
 
 export type AccessReply = z.infer<typeof AccessReplySchema>;
+export type PlaybackVideoReply = z.infer<typeof PlaybackVideoReplySchema>;
 
 export type WatchlistReply = z.infer<typeof WatchlistReplySchema>;
 

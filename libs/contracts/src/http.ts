@@ -12,6 +12,8 @@ export const API_NOTICE_CODES = [
   'PIN_REQUIRED',
   /** An A-rated title: the account holder's age must be confirmed once (POST /account/age-confirmation). */
   'AGE_CONFIRMATION_REQUIRED',
+  /** Every screen of the plan is in use: no sources; `streams` lists the devices watching (stop one to watch here). */
+  'TOO_MANY_STREAMS',
 ] as const;
 export type ApiNoticeCode = (typeof API_NOTICE_CODES)[number];
 
@@ -57,6 +59,8 @@ export const API_ERROR_CODES = [
   'PIN_LOCKED',
   /** 403: kids profiles cannot manage profiles or parental controls. */
   'KIDS_PROFILE',
+  /** 403/409: this device's stream session is over (stopped from another device, or idle too long). */
+  'STREAM_ENDED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

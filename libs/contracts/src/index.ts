@@ -9,6 +9,7 @@ export * from './rpc-contracts';
 export * from './rpc-reads';
 export * from './auth';
 export * from './profiles';
+export * from './streams';
 export * from './catalog';
 export * from './media';
 export * from './billing';

@@ -251,6 +251,7 @@ export const MediaMessages = {
   uploadInterrupted: 'The upload was interrupted before the whole file arrived',
   storageUnavailable: 'Media storage is unavailable right now. Please try again in a few minutes.',
   invalidMediaLink: 'This media link is invalid or has expired',
+  aboveQualityCap: 'This quality is not part of your plan. Upgrade your plan to watch in higher quality.',
   signInRequired: 'Sign in required to watch this video',
   subscriptionRequired: 'Subscription required to watch this video',
 } as const;

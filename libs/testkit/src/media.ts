@@ -99,8 +99,15 @@ export function waitUntilTranscoded(videoId: string, adminToken: string, timeout
   );
 }
 
-/** A live `all`-scope subscription of the user, as billing announces it (catalog's access projection reads it). */
-export function allAccessEvent(userId: string, planCode = 'TEST_ALL'): EventEnvelope<SubscriptionEvent> {
+/**
+ * A live `all`-scope subscription of the user, as billing announces it (catalog's access projection
+ * reads it); `tier` as a plan sells it (without one, catalog reads the defaults: HD, 2 screens).
+ */
+export function allAccessEvent(
+  userId: string,
+  planCode = 'TEST_ALL',
+  tier?: Pick<SubscriptionEvent, 'maxQuality' | 'screens'>,
+): EventEnvelope<SubscriptionEvent> {
   const subscriptionId = randomUUID();
   const day = 24 * 60 * 60 * 1000;
   return {
@@ -117,6 +124,7 @@ export function allAccessEvent(userId: string, planCode = 'TEST_ALL'): EventEnve
       episodeName: null,
       startAt: new Date(Date.now() - day).toISOString(),
       endAt: new Date(Date.now() + 30 * day).toISOString(),
+      ...tier,
     },
   };
 }

@@ -13,10 +13,12 @@ import {
   VIDEO_STATUSES,
   VIDEO_TYPES,
 } from '../catalog';
+import { PLAN_QUALITIES } from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
 import { TEXT_TRACK_KINDS } from '../text-tracks';
 import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions } from './query';
 import { dateTime, pageFields } from './common';
+import { StreamSessionGrantSchema, StreamSessionSchema } from './streams';
 
 export const CategorySchema = z
   .object({ _id: z.string(), name: z.string(), status: z.enum(['active', 'inactive']), createdAt: dateTime() })
@@ -198,7 +200,12 @@ export const EpisodeByNameSchema = z.object({
   series: SeriesDataSchema.nullable(),
 });
 
-export const AccessReplySchema = z.object({ hasAccess: z.boolean() });
+export const AccessReplySchema = z.object({
+  hasAccess: z.boolean(),
+  /** With access through a plan: its quality tier and screens (the best of the plans that cover the title). Admins: absent. */
+  maxQuality: z.enum(PLAN_QUALITIES).optional(),
+  screens: z.int().optional(),
+});
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });
 
@@ -224,7 +231,15 @@ export const VideoListSchema = z.object({ videos: z.array(VideoSchema) });
 export const VideoReplySchema = z.object({ video: VideoSchema });
 
 /** GET /videos/{id}. */
-export const PlaybackVideoReplySchema = z.object({ video: PlaybackVideoSchema });
+export const PlaybackVideoReplySchema = z.object({
+  video: PlaybackVideoSchema,
+  /** With sources on a plan with a screen limit: this device's stream session (heartbeat it). */
+  session: StreamSessionGrantSchema.optional(),
+  /** With TOO_MANY_STREAMS: the devices using the plan's screens. */
+  streams: z.array(StreamSessionSchema).optional(),
+  /** With TOO_MANY_STREAMS: the screens the plan allows. */
+  screens: z.int().optional(),
+});
 
 export const DeleteVideoReplySchema = z.object({ videoId: z.string() });
 

@@ -1,4 +1,10 @@
-import type { SubscriptionScope } from '@streamhub/contracts';
+import {
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  PLAN_QUALITY_HEIGHT,
+  type PlanQuality,
+  type SubscriptionScope,
+} from '@streamhub/contracts';
 
 /** What the access rule needs to know about one subscription. */
 export interface Entitlement {
@@ -8,6 +14,9 @@ export interface Entitlement {
   episodeName: string | null;
   endAt: Date;
   active: boolean;
+  /** The plan's tier; absent on records from before tiers (read as the defaults). */
+  maxQuality?: PlanQuality;
+  screens?: number;
 }
 
 /** The episode being opened: its parts' ids and its (upper-cased) name. */
@@ -23,12 +32,32 @@ export interface AccessTarget {
  * skew between services must not refuse a subscriber who has just paid.
  */
 export function hasAccess(entitlements: readonly Entitlement[], target: AccessTarget, now: Date): boolean {
+  return covering(entitlements, target, now).length > 0;
+}
+
+/** The entitlements that open the target (see hasAccess). */
+export function covering(entitlements: readonly Entitlement[], target: AccessTarget, now: Date): Entitlement[] {
   const name = target.episodeName.trim().toUpperCase();
-  return entitlements.some((e) => {
+  return entitlements.filter((e) => {
     if (!e.active || e.endAt.getTime() <= now.getTime()) return false;
     if (e.scope === 'all') return true;
     const byId = e.episodeId !== null && target.videoIds.includes(e.episodeId.toLowerCase());
     const byName = e.episodeName !== null && e.episodeName.trim().toUpperCase() === name;
     return byId || byName;
   });
+}
+
+/**
+ * What a viewer plays the target with, holding several plans that open it: the tallest quality
+ * and the most screens among them.
+ */
+export function bestTier(entitlements: readonly Entitlement[]): { maxQuality: PlanQuality; screens: number } {
+  let maxQuality: PlanQuality | undefined;
+  let screens = 0;
+  for (const e of entitlements) {
+    const quality = e.maxQuality ?? DEFAULT_PLAN_QUALITY;
+    if (!maxQuality || PLAN_QUALITY_HEIGHT[quality] > PLAN_QUALITY_HEIGHT[maxQuality]) maxQuality = quality;
+    screens = Math.max(screens, e.screens ?? DEFAULT_PLAN_SCREENS);
+  }
+  return { maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY, screens: screens || DEFAULT_PLAN_SCREENS };
 }

@@ -90,16 +90,54 @@ describe('AccessService', () => {
     const entitlements: Entitlement[] = [
       { scope: 'episode', episodeId: null, episodeName: 'MONSOON FILES', endAt: new Date('2026-06-15'), active: true },
     ];
-    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
-    await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual({ hasAccess: true });
+    // Records from before tiers play with the defaults.
+    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2 };
+    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual(defaults);
+    await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual(defaults);
+  });
+
+  it("plays with the best tier of the plans that open the title, not of the viewer's other plans", async () => {
+    const until = new Date('2026-06-15');
+    const entitlements: Entitlement[] = [
+      {
+        scope: 'episode',
+        episodeId: null,
+        episodeName: 'MONSOON FILES',
+        endAt: until,
+        active: true,
+        maxQuality: 'SD',
+        screens: 1,
+      },
+      { scope: 'all', episodeId: null, episodeName: null, endAt: until, active: true, maxQuality: 'HD', screens: 2 },
+      {
+        scope: 'episode',
+        episodeId: null,
+        episodeName: 'OTHER SHOW',
+        endAt: until,
+        active: true,
+        maxQuality: '4K',
+        screens: 4,
+      },
+    ];
+    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({
+      hasAccess: true,
+      maxQuality: 'HD',
+      screens: 2,
+    });
+    await expect(service({ entitlements: entitlements.slice(0, 1) }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({
+      hasAccess: true,
+      maxQuality: 'SD',
+      screens: 1,
+    });
   });
 
   it('opens every part, per part and per episode alike, for a pass bought by one part id (no name stored)', async () => {
     const entitlements: Entitlement[] = [
       { scope: 'episode', episodeId: OTHER_PART_ID, episodeName: null, endAt: new Date('2026-06-15'), active: true },
     ];
-    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({ hasAccess: true });
-    await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual({ hasAccess: true });
+    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2 };
+    await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual(defaults);
+    await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual(defaults);
     const elsewhere: Entitlement[] = [{ ...entitlements[0]!, episodeId: 'cccccccccccccccccccccccc' }];
     await expect(service({ entitlements: elsewhere }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({
       hasAccess: false,

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  MAX_PLAN_SCREENS,
   PLAN_QUALITIES,
   type AccessReply,
   type EventEnvelope,
@@ -9,7 +11,7 @@ import {
 } from '@streamhub/contracts';
 import { ProcessedEvents, signedIn } from '@streamhub/nest-kit';
 import { VideosService } from '../videos/videos.service';
-import { hasAccess, type AccessTarget } from './access-rule';
+import { bestTier, covering, type AccessTarget } from './access-rule';
 import { EntitlementsRepository } from './entitlements.repository';
 
 /** "Now" for expiry checks; a provider so tests can freeze it. */
@@ -71,6 +73,10 @@ export class AccessService {
         active,
         occurredAt,
         maxQuality: sub.maxQuality && PLAN_QUALITIES.includes(sub.maxQuality) ? sub.maxQuality : DEFAULT_PLAN_QUALITY,
+        screens:
+          Number.isInteger(sub.screens) && sub.screens! >= 1 && sub.screens! <= MAX_PLAN_SCREENS
+            ? sub.screens!
+            : DEFAULT_PLAN_SCREENS,
       });
     });
   }
@@ -88,11 +94,13 @@ export class AccessService {
     if (caller.isAdmin) return { hasAccess: true };
     const now = this.clock();
     const entitlements = await this.entitlements.activeFor(caller.userId, now);
-    if (hasAccess(entitlements, target, now)) return { hasAccess: true };
-    const boughtByPart = entitlements.filter(
-      (e) => e.scope === 'episode' && e.episodeId !== null && e.episodeName === null,
-    );
-    if (!partsOfGroup || boughtByPart.length === 0) return { hasAccess: false };
-    return { hasAccess: hasAccess(boughtByPart, { ...target, videoIds: await partsOfGroup() }, now) };
+    let opening = covering(entitlements, target, now);
+    if (opening.length === 0 && partsOfGroup) {
+      const boughtByPart = entitlements.filter(
+        (e) => e.scope === 'episode' && e.episodeId !== null && e.episodeName === null,
+      );
+      if (boughtByPart.length > 0) opening = covering(boughtByPart, { ...target, videoIds: await partsOfGroup() }, now);
+    }
+    return opening.length > 0 ? { hasAccess: true, ...bestTier(opening) } : { hasAccess: false };
   }
 }

@@ -1,5 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { DEFAULT_PLAN_QUALITY, PLAN_QUALITIES, type PlanQuality, type SubscriptionScope } from '@streamhub/contracts';
+import {
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  PLAN_QUALITIES,
+  type PlanQuality,
+  type SubscriptionScope,
+} from '@streamhub/contracts';
 
 /** Catalog's own projection of billing's subscriptions: what each user may watch, and until when. */
 @Schema({ collection: 'entitlements', timestamps: true, versionKey: false })
@@ -32,6 +38,10 @@ export class EntitlementDoc {
   /** The plan's quality tier (the tallest rendition it plays); older events read as the default. */
   @Prop({ type: String, enum: PLAN_QUALITIES, default: DEFAULT_PLAN_QUALITY })
   maxQuality!: PlanQuality;
+
+  /** Streams at once the plan allows; older events read as the default. */
+  @Prop({ type: Number, default: DEFAULT_PLAN_SCREENS })
+  screens!: number;
 
   /** False once an expired or cancelled event arrived. */
   @Prop({ required: true })

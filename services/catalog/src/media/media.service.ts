@@ -151,12 +151,13 @@ export class MediaService implements OnApplicationBootstrap {
     const video = await this.videos.get(rawId, principal);
     const trailers = await this.videos.trailerLinks(video);
     if (!principal?.userId) return { video, access: 'sign-in', stream: null, trailers };
-    const { hasAccess } = await this.access.checkVideo(principal, video._id);
+    const { hasAccess, maxQuality, screens } = await this.access.checkVideo(principal, video._id);
     if (!hasAccess) return { video, access: 'subscription', stream: null, trailers };
     const found = await this.records.findStream(video._id);
     if (!found) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null, trailers };
-    return { video, access: 'granted', stream: found.stream, trailers };
+    const tier = maxQuality && screens ? { maxQuality, screens } : null;
+    return { video, access: 'granted', stream: found.stream, trailers, tier };
   }
 
   async onProgress(event: EventEnvelope<TranscodeProgressEvent>): Promise<void> {
