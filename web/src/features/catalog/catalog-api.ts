@@ -4,6 +4,9 @@ import type {
   CatalogQuery,
   EpisodeDetail,
   EpisodesReply,
+  PlaybackVideoReply,
+  StreamSessionGrant,
+  StreamSessionView,
   Video,
   VideoFilters,
   VideoPage,
@@ -47,16 +50,25 @@ export interface Playback {
   subscriptionRequired: boolean;
   /** Why the active profile may not play it (no sources came), with the server's message. */
   profileBlock: { code: ProfileBlock; message: string } | null;
+  /** With sources on a plan with a screen limit: this device's stream session. */
+  session: StreamSessionGrant | null;
+  /** Every screen of the plan is in use elsewhere (no sources came): who is watching. */
+  tooManyStreams: { streams: StreamSessionView[]; screens: number; message: string } | null;
 }
 
 export async function fetchPlayback(id: string, signal?: AbortSignal): Promise<Playback> {
-  const { data, code, message } = await api.requestWithMessage<{ video: Video }>(`/videos/${seg(id)}`, { signal });
+  const { data, code, message } = await api.requestWithMessage<PlaybackVideoReply>(`/videos/${seg(id)}`, { signal });
   // "Subscription required" (spec §4: it opens the plan dialog) is said by its code, not its text.
   const blocked = code === 'PROFILE_LIMIT' || code === 'PIN_REQUIRED' || code === 'AGE_CONFIRMATION_REQUIRED';
   return {
     video: data.video,
     subscriptionRequired: code === 'SUBSCRIPTION_REQUIRED',
     profileBlock: blocked ? { code, message: message ?? '' } : null,
+    session: data.session ?? null,
+    tooManyStreams:
+      code === 'TOO_MANY_STREAMS'
+        ? { streams: data.streams ?? [], screens: data.screens ?? 1, message: message ?? '' }
+        : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { withAppName } from '../../shared/page-titles';
 import { useAuth } from '../../shared/auth/use-auth';
 import { AgeRatingNotice } from '../../shared/ui/AgeRating';
 import { VideoCard } from '../../shared/ui/VideoCard';
-import type { Video } from '@streamhub/contracts';
+import { StreamMessages, type Video } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
 import { checkVideoAccess, fetchVideo, type Playback } from '../catalog/catalog-api';
 import { usePlayback, useVideos, useViewerId, useWatchContent } from '../catalog/catalog-queries';
@@ -24,6 +24,8 @@ import { useAutoplayPreference } from './autoplay-preference';
 import { nextPart } from './binge';
 import { NextEpisodeCard } from './NextEpisodeCard';
 import { PlayerMessage } from './PlayerMessage';
+import { TooManyStreams } from './TooManyStreams';
+import { useStreamSession } from './use-stream-session';
 import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
@@ -66,7 +68,7 @@ function useAccessWithoutSources(playback: Playback | undefined) {
     queryKey: queryKeys.videoAccess(viewerId ?? '', video?._id ?? ''),
     queryFn: ({ signal }) =>
       playback?.subscriptionRequired ? false : checkVideoAccess(video!._id, signal).catch(() => false),
-    enabled: needed && viewerId !== null && !playback?.profileBlock,
+    enabled: needed && viewerId !== null && !playback?.profileBlock && !playback?.tooManyStreams,
   });
 }
 
@@ -104,6 +106,8 @@ export function PlayerPage() {
   const video = { isPending: playback.isPending, error: playback.error, data: playback.data?.video };
   // Sources come only to a viewer who may watch; without them, the server's message (or the access check) says why.
   const access = useAccessWithoutSources(playback.data);
+  // The plan's screens: this device's stream session, kept alive while the player is open.
+  const stream = useStreamSession(playback.data?.session);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [latest, setLatest] = useState<Video | undefined>(undefined);
   useEffect(() => setLatest(video.data), [video.data]);
@@ -194,6 +198,31 @@ export function PlayerPage() {
       <section className="player-page">
         {header}
         <ProfileBlockMessage block={playback.data.profileBlock} onUnlocked={() => void playback.refetch()} />
+      </section>
+    );
+  }
+  if (playback.data?.tooManyStreams) {
+    const { streams, screens } = playback.data.tooManyStreams;
+    return (
+      <section className="player-page">
+        {header}
+        <TooManyStreams streams={streams} screens={screens} onFreed={() => void playback.refetch()}>
+          <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
+            Try Again
+          </button>
+        </TooManyStreams>
+      </section>
+    );
+  }
+  if (stream.ended) {
+    return (
+      <section className="player-page">
+        {header}
+        <PlayerMessage title="Playback stopped on this device" hint={StreamMessages.sessionEnded}>
+          <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
+            Watch Here
+          </button>
+        </PlayerMessage>
       </section>
     );
   }

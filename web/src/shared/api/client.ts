@@ -15,6 +15,7 @@ import { isApiNoticeCode, type ApiErrorCode, type ApiNoticeCode } from '@streamh
 import { API_BASE_URL } from '../config';
 import { MESSAGES } from '../messages';
 import { profileStore } from '../../features/profiles/profile-store';
+import { deviceId } from './device-id';
 
 /** A failed API call; `message` is what the toast shows (spec §8). */
 export class ApiRequestError extends Error {
@@ -48,6 +49,8 @@ export interface RequestOptions {
    * instant between Logout and the app noticing it.
    */
   signedInOnly?: boolean;
+  /** Sent even while the page goes away (the player ending its stream session on leaving). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -64,6 +67,8 @@ export interface ApiClientDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The active viewer profile's token ("Who's watching?"), sent with signed-in calls. */
   profileToken?: () => string | null | undefined;
+  /** This browser's device id (stream sessions count screens per device), sent with signed-in calls. */
+  deviceId?: () => string | null | undefined;
 }
 
 export interface ApiClient {
@@ -105,6 +110,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     else if (options.signedInOnly) throw new ApiRequestError(MESSAGES.signInRequired, 401);
     const profileToken = token ? deps.profileToken?.() : undefined;
     if (profileToken) headers['X-Profile-Token'] = profileToken;
+    const deviceId = token ? deps.deviceId?.() : undefined;
+    if (deviceId) headers['X-Device-Id'] = deviceId;
 
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -121,7 +128,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     for (let attempt = 0; ; attempt += 1) {
       networkError = undefined;
       try {
-        response = await doFetch(url, { method, headers, body, signal: options.signal });
+        response = await doFetch(url, {
+          method,
+          headers,
+          body,
+          signal: options.signal,
+          ...(options.keepalive ? { keepalive: true } : {}),
+        });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         networkError = error;
@@ -220,6 +233,7 @@ export function setAccountInactiveHandler(handler: () => void): void {
 export const api = createApiClient({
   session: sessionStore,
   profileToken: () => profileStore.read()?.token,
+  deviceId: () => deviceId(),
   onUnauthorized: () => unauthorizedHandler(),
   onAccountInactive: () => accountInactiveHandler(),
   onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),
