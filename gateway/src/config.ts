@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { MEDIA_BUCKET_DEFAULT } from '@streamhub/contracts';
+import { MEDIA_BUCKET_DEFAULT, STREAM_HEARTBEAT_SECONDS, STREAM_SESSION_TTL_SECONDS } from '@streamhub/contracts';
 import { baseConfigSchema, signingSecretSchema, validateEnv } from '@streamhub/nest-kit';
 
 export interface GatewayConfig {
@@ -22,6 +22,8 @@ export interface GatewayConfig {
   MEDIA_URL_SECRET: string;
   /** Lifetime of signed media URLs. */
   MEDIA_URL_TTL_MINUTES: number;
+  /** How often the player beats its stream session (the session lives STREAM_SESSION_TTL_SECONDS without one). */
+  STREAM_HEARTBEAT_SECONDS: number;
   /** Largest file accepted in an upload (each file part); larger gets 413. */
   UPLOAD_MAX_BYTES: number;
   /** Largest poster or thumbnail image of an upload (413 above). */
@@ -77,6 +79,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       S3_SECRET_KEY: Joi.string().min(8).required(),
       MEDIA_BUCKET: Joi.string().default(MEDIA_BUCKET_DEFAULT),
       MEDIA_URL_SECRET: signingSecretSchema(),
+      STREAM_HEARTBEAT_SECONDS: Joi.number()
+        .integer()
+        .min(2)
+        .max(STREAM_SESSION_TTL_SECONDS / 2)
+        .default(STREAM_HEARTBEAT_SECONDS),
       MEDIA_URL_TTL_MINUTES: Joi.number()
         .integer()
         .min(1)

@@ -112,7 +112,10 @@ describe('quality tiers on the media path', () => {
     expect(res.status).toBe(200);
     const signed = res.body.data.video as Video;
     expect(signed.sources.map((s) => s.quality)).toEqual(['480p', '480p']);
-    expect(res.body.data.session).toEqual({ id: expect.any(String), heartbeatSeconds: 30 });
+    expect(res.body.data.session).toEqual({
+      id: expect.any(String),
+      heartbeatSeconds: Number(process.env.STREAM_HEARTBEAT_SECONDS ?? 30),
+    });
     const base = mediaBase(signed);
 
     const mpd = await get(`${base}manifest.mpd`);

@@ -42,7 +42,7 @@ import { Upstream } from '../kafka/upstream';
 import { MediaSigner } from '../media/media-signer';
 import { effectiveCap } from '../media/quality-cap';
 import { deviceOf } from '../streams/device';
-import { sessionGrant, sessionView, StreamSessions } from '../streams/stream-sessions';
+import { sessionView, StreamSessions } from '../streams/stream-sessions';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
@@ -223,7 +223,7 @@ export class VideosController {
       maxHeight,
       session: opened.session.id,
     });
-    return ok({ video: signed, session: sessionGrant(opened.session) }, CatalogMessages.videoFetched);
+    return ok({ video: signed, session: this.streams.grant(opened.session) }, CatalogMessages.videoFetched);
   }
 
   @ApiBearerAuth()

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  STREAM_HEARTBEAT_SECONDS,
   STREAM_SESSION_TTL_SECONDS,
   type StreamSessionGrant,
   type StreamSessionView,
 } from '@streamhub/contracts';
 import { AuthRedis } from '../auth/auth-redis';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /** One device's stream as Redis keeps it (times in ms since the epoch). */
 export interface StoredSession {
@@ -91,7 +91,15 @@ export class StreamSessions {
   private readonly ttlMs = STREAM_SESSION_TTL_SECONDS * 1000;
   private readonly liveness = new Map<string, { live: boolean; until: number }>();
 
-  constructor(private readonly redis: AuthRedis) {}
+  constructor(
+    private readonly redis: AuthRedis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** What the player is told with its session: its id and how often to beat. */
+  grant(session: StoredSession): StreamSessionGrant {
+    return { id: session.id, heartbeatSeconds: this.config.STREAM_HEARTBEAT_SECONDS };
+  }
 
   async open(
     userId: string,
@@ -169,8 +177,4 @@ export function sessionView(session: StoredSession, currentDeviceId?: string): S
     since: new Date(session.since).toISOString(),
     current: session.deviceId === currentDeviceId,
   };
-}
-
-export function sessionGrant(session: StoredSession): StreamSessionGrant {
-  return { id: session.id, heartbeatSeconds: STREAM_HEARTBEAT_SECONDS };
 }

@@ -19,6 +19,9 @@ export const StreamMessages = {
   tooManyStreamsHint: (screens: number) =>
     `Your plan allows ${screens} ${screens === 1 ? 'screen' : 'screens'} at a time. Stop watching on another device to watch here.`,
   sessionEnded: 'Playback stopped on this device: the screen was given to another device, or it was idle too long.',
+  sessionEndedTitle: 'Playback stopped on this device',
+  sessionEndedHint:
+    'Someone chose "Stop watching there" for this device, or it was idle too long. Watch here again when a screen is free.',
   sessionAlive: 'Still watching',
   sessionStopped: 'Stopped watching there',
   sessionsListed: 'Devices watching now',

@@ -218,7 +218,7 @@ export function PlayerPage() {
     return (
       <section className="player-page">
         {header}
-        <PlayerMessage title="Playback stopped on this device" hint={StreamMessages.sessionEnded}>
+        <PlayerMessage title={StreamMessages.sessionEndedTitle} hint={StreamMessages.sessionEndedHint}>
           <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
             Watch Here
           </button>
