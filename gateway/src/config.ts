@@ -52,6 +52,12 @@ export interface GatewayConfig {
   HSTS: boolean;
   /** Proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For is believed; empty: none. */
   TRUSTED_PROXIES: string;
+  /** Slow clients (common/slow-clients.ts): headers must arrive within this, or 408. */
+  HEADERS_TIMEOUT_MS: number;
+  /** A request body silent for this long is answered 408 and its connection closed. */
+  BODY_IDLE_TIMEOUT_MS: number;
+  /** Connections one client address may hold at once (our proxies exempt). */
+  MAX_CONNECTIONS_PER_CLIENT: number;
   /** Lifetime of cached public catalog lists (safety net behind event invalidation); 0 turns caching off. */
   CATALOG_CACHE_TTL_MS: number;
   /** After catalogue changes, each cached list is refreshed at most once per this interval (stale copy served meanwhile). */
@@ -117,6 +123,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       QUERY_EMAIL_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
       ORDERS_PER_USER_PER_MINUTE: Joi.number().integer().min(1).default(10),
       TRUSTED_PROXIES: Joi.string().allow('').default(''),
+      HEADERS_TIMEOUT_MS: Joi.number().integer().min(1_000).max(60_000).default(15_000),
+      BODY_IDLE_TIMEOUT_MS: Joi.number().integer().min(1_000).max(120_000).default(20_000),
+      MAX_CONNECTIONS_PER_CLIENT: Joi.number().integer().min(1).default(256),
       METRICS_PORT: Joi.number().port().default(0),
       METRICS_HOST: Joi.string().default('127.0.0.1'),
       HSTS: Joi.boolean().default(false),

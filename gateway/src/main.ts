@@ -14,6 +14,12 @@ import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './c
 import { withEnvelopeSchemas } from './common/openapi';
 import { withRequestSchemas } from './common/zod-dto';
 import { requestContext } from './common/request-context';
+import {
+  capConnectionsPerClient,
+  httpServerOptions,
+  registerBodyIdleTimeout,
+  trustedAddresses,
+} from './common/slow-clients';
 import { registeredRoutes } from './common/route-methods';
 import { loadGatewayConfig } from './config';
 import { UPLOAD_PART_LIMITS } from './media/video-upload';
@@ -22,6 +28,11 @@ import helmet from 'helmet';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
+  const slowClients = {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    bodyIdleMs: config.BODY_IDLE_TIMEOUT_MS,
+    maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+  };
   await assertPortFree(config.GATEWAY_HOST, config.GATEWAY_PORT);
   await ensureTopics(
     'gateway',
@@ -41,6 +52,8 @@ async function bootstrap(): Promise<void> {
     trustProxy: trustedProxies(config.TRUSTED_PROXIES),
     frameworkErrors,
     clientErrorHandler,
+    // Slow clients: headers within HEADERS_TIMEOUT_MS (408 after), checked every second.
+    http: httpServerOptions(slowClients),
     genReqId: (req: IncomingMessage) => {
       const given = req.headers[REQUEST_ID_HEADER];
       const id = typeof given === 'string' && given.length > 0 && given.length <= 128 ? given : randomUUID();
@@ -86,6 +99,8 @@ async function bootstrap(): Promise<void> {
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
   );
   registerJsonBodyParser(fastify);
+  registerBodyIdleTimeout(fastify, slowClients.bodyIdleMs);
+  capConnectionsPerClient(fastify.server, slowClients.maxPerClient, trustedAddresses(config.TRUSTED_PROXIES));
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
     requestContext.run({ requestId: req.id }, done);
