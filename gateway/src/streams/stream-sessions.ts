@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  STREAM_SESSION_TTL_SECONDS,
-  type StreamSessionGrant,
-  type StreamSessionView,
-} from '@streamhub/contracts';
+import { STREAM_SESSION_TTL_SECONDS, type StreamSessionGrant, type StreamSessionView } from '@streamhub/contracts';
 import { AuthRedis } from '../auth/auth-redis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
