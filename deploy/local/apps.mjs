@@ -37,6 +37,8 @@ export default function apps(env) {
     NODE_ENV: env.NODE_ENV ?? 'production',
     JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+    // The viewer app, for links in mails.
+    WEB_APP_URL: env.WEB_APP_URL ?? `http://127.0.0.1:${env.WEB_PORT ?? '5173'}`,
   };
   const vite = (name, cwd, port, extraEnv = {}) => ({
     name,

@@ -122,10 +122,27 @@ describe('sign-up with an emailed code', () => {
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
-  it('answers 409 when the email already has an account, whatever its case', async () => {
+  it('answers an email that already has an account as any other, and mails its owner instead of a code', async () => {
     const { email } = await register(newEmail('dup'));
-    const again = await api('POST', '/auth/signup', { body: details(email.toUpperCase()) });
-    expectError(again, 409, 'An account with this email already exists');
+    const fresh = newEmail('fresh');
+    const [again, other] = await Promise.all([
+      api('POST', '/auth/signup', { body: details(email.toUpperCase()) }),
+      api('POST', '/auth/signup', { body: details(fresh) }),
+    ]);
+    // Same status, same message, same shape: sign-up tells no one which addresses have accounts.
+    expect({ status: again.status, message: again.body.message, keys: Object.keys(again.body.data) }).toEqual({
+      status: other.status,
+      message: other.body.message,
+      keys: Object.keys(other.body.data),
+    });
+    expect(again.status).toBe(201);
+    const mail = await waitFor(
+      async () => (await mailsTo(email)).find((m) => m.subject === 'You already have a StreamHub account'),
+      { timeoutMs: 10_000, what: 'the "already have an account" mail' },
+    );
+    expect(mail.text ?? '').toContain('/forgot-password');
+    // The owner's account is untouched: the old password still signs in.
+    expect((await api('POST', '/auth/signin', { body: { email, password: 'secret-pass' } })).status).toBe(200);
   });
 
   it('replaces a pending sign-up when the same email signs up again', async () => {

@@ -6,6 +6,8 @@ export interface AuthConfig extends ServiceConfig {
   REDIS_URL: string;
   SMTP_URL: string;
   MAIL_FROM: string;
+  /** Where the viewer app is, for links in mails (sign in, reset the password). */
+  WEB_APP_URL: string;
   OWNER_ADMIN_EMAIL: string;
   OTP_TTL_SECONDS: number;
   SIGNIN_MAX_FAILURES: number;
@@ -33,6 +35,9 @@ export const authConfigSchema: Record<string, Joi.Schema> = {
     .uri({ scheme: ['smtp', 'smtps'] })
     .required(),
   MAIL_FROM: Joi.string().default('StreamHub <no-reply@streamhub.local>'),
+  WEB_APP_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://127.0.0.1:5173'),
   OWNER_ADMIN_EMAIL: email().default('owner@streamhub.local'),
   OTP_TTL_SECONDS: Joi.number().integer().min(1).default(600),
   SIGNIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),

@@ -35,6 +35,27 @@ export function signupOtpMail(to: string, name: string, code: string, ttlSeconds
   );
 }
 
+/**
+ * Sent instead of a code when someone signs up with an email that already has an account: the
+ * sign-up looks the same to whoever tried, and the owner learns about it and how to get back in.
+ */
+export function existingAccountMail(to: string, name: string, webAppUrl: string): OutgoingMail {
+  const base = webAppUrl.replace(/\/$/, '');
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const paragraphs = [
+    'Someone (maybe you) tried to create a StreamHub account with this email address, but you already have an account.',
+    `Sign in: ${base}/login`,
+    `Forgot your password? Reset it here: ${base}/forgot-password`,
+    'If it was not you, you can ignore this email: nothing has changed on your account.',
+  ];
+  return {
+    to,
+    subject: 'You already have a StreamHub account',
+    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\nStreamHub`,
+    html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
+  };
+}
+
 export function resetCodeMail(to: string, name: string, code: string, ttlSeconds: number): OutgoingMail {
   return codeMail(
     to,

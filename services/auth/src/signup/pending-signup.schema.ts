@@ -19,6 +19,10 @@ export class PendingSignupDoc {
   @Prop({ type: OtpChallengeSchema, required: true })
   otp!: { codeHash: string; expiresAt: Date; attempts: number };
 
+  /** The email already had an account when this sign-up came (see PendingSignup). */
+  @Prop({ type: Boolean, default: false })
+  existingAccount!: boolean;
+
   updatedAt!: Date;
 }
 

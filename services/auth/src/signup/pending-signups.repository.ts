@@ -10,9 +10,14 @@ export interface PendingSignup {
   mobile: string;
   passwordHash: string;
   otp: OtpChallenge;
+  /**
+   * The email already has an account: its owner was mailed "you already have an account", not a
+   * code, and this record only makes the next steps answer as for anyone (no code can verify it).
+   */
+  existingAccount?: boolean;
 }
 
-const FIELDS = { _id: 0, email: 1, name: 1, mobile: 1, passwordHash: 1, otp: 1 } as const;
+const FIELDS = { _id: 0, email: 1, name: 1, mobile: 1, passwordHash: 1, otp: 1, existingAccount: 1 } as const;
 
 @Injectable()
 export class PendingSignupsRepository {

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthEvents, ServiceErrorCode } from '@streamhub/contracts';
+import { AuthEvents, AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
 import { OtpHasher } from '../security/otp';
 import { TokenIssuer } from '../security/token-issuer';
 import { accountFakes, InMemoryPendingSignups, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
@@ -25,7 +25,7 @@ function setup() {
     new TokenIssuer(SECRET, OWNER),
     fakes.relay,
     fakes.clock,
-    { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600 },
+    { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600, WEB_APP_URL: 'https://watch.example.com/' },
   );
   return { ...fakes, service, pendings };
 }
@@ -54,15 +54,28 @@ describe('SignupService', () => {
     });
   });
 
-  it('refuses a registered email with 409 and sends nothing', async () => {
+  it('answers a registered email as any other: its owner is told instead of sent a code, and nothing verifies', async () => {
     const { service, users, mailer, pendings } = setup();
-    await users.addUser({ name: 'A', email: 'asha@example.com', mobile: '', passwordHash: 'x' });
-    expect(await failure(service.signup(details('ASHA@example.com')))).toEqual({
-      code: ServiceErrorCode.Conflict,
-      message: 'An account with this email already exists',
+    await users.addUser({ name: 'Asha Owner', email: 'asha@example.com', mobile: '', passwordHash: 'x' });
+    expect(await service.signup(details('ASHA@example.com'))).toEqual({ email: 'asha@example.com' });
+    expect(mailer.sent).toHaveLength(1);
+    const mail = mailer.sent[0]!;
+    expect(mail).toMatchObject({ to: 'asha@example.com', subject: 'You already have a StreamHub account' });
+    expect(mail.text).toContain('Hi Asha Owner,');
+    expect(mail.text).toContain('https://watch.example.com/login');
+    expect(mail.text).toContain('https://watch.example.com/forgot-password');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    // The next steps answer as for anyone: a wrong code costs a try, a resend mails the owner again.
+    const stored = pendings.rows.get('asha@example.com')!;
+    expect(stored.existingAccount).toBe(true);
+    expect(stored.passwordHash).toBe('hashed:secret-pass');
+    expect(await failure(service.verify({ email: 'asha@example.com', otp: '000000' }))).toEqual({
+      code: ServiceErrorCode.Invalid,
+      message: AuthMessages.otpInvalid(4),
     });
-    expect(mailer.sent).toHaveLength(0);
-    expect(pendings.rows.size).toBe(0);
+    await service.resend({ email: 'asha@example.com' });
+    expect(mailer.sent).toHaveLength(2);
+    expect(mailer.sent[1]!.subject).toBe('You already have a StreamHub account');
   });
 
   it('creates the user, its registered event and a 1-day token from the right code', async () => {

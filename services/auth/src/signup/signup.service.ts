@@ -11,7 +11,7 @@ import {
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
-import { signupOtpMail } from '../mail/templates';
+import { existingAccountMail, signupOtpMail } from '../mail/templates';
 import { Clock } from '../security/clock';
 import { attemptsLeft, generateOtp, OtpHasher, otpState } from '../security/otp';
 import { EventsRelay } from '../security/events-relay';
@@ -38,14 +38,20 @@ export class SignupService {
     private readonly tokens: TokenIssuer,
     private readonly relay: EventsRelay,
     private readonly clock: Clock,
-    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL' | 'OTP_TTL_SECONDS'>,
+    @Inject(AUTH_CONFIG)
+    private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL' | 'OTP_TTL_SECONDS' | 'WEB_APP_URL'>,
   ) {}
 
+  /**
+   * Starts a sign-up. An email that already has an account gets the same answer, after the same
+   * work (the password hashed, a pending record, one mail), so sign-up cannot tell anyone which
+   * addresses have accounts: its owner is mailed "you already have an account" instead of a code,
+   * and the pending record holds a code that was never sent.
+   */
   async signup(input: SignupRequest): Promise<SignupReply> {
     const fields = checkNewAccount(input);
-    // Limited before the duplicate check, so the 409 cannot be used to test addresses at full speed.
     await this.limits.beforeSignupOtp(fields.email);
-    if (await this.users.findByEmail(fields.email)) throw ServiceError.conflict(AuthMessages.emailTaken);
+    const existing = await this.users.findByEmail(fields.email);
     const code = generateOtp();
     await this.pendings.save({
       email: fields.email,
@@ -53,8 +59,13 @@ export class SignupService {
       mobile: fields.mobile,
       passwordHash: await this.passwords.hash(fields.password),
       otp: this.otps.challenge('signup', fields.email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
+      existingAccount: existing !== null,
     });
-    await this.mailer.send(signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS));
+    await this.mailer.send(
+      existing
+        ? existingAccountMail(fields.email, existing.name, this.config.WEB_APP_URL)
+        : signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS),
+    );
     return { email: fields.email };
   }
 
@@ -117,6 +128,13 @@ export class SignupService {
       this.otps.challenge('signup', email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
     );
     if (!replaced) throw ServiceError.invalid(AuthMessages.noPendingSignup);
+    if (pending.existingAccount) {
+      const owner = await this.users.findByEmail(email);
+      if (owner) {
+        await this.mailer.send(existingAccountMail(email, owner.name, this.config.WEB_APP_URL));
+        return;
+      }
+    }
     await this.mailer.send(signupOtpMail(email, pending.name, code, this.config.OTP_TTL_SECONDS));
   }
 }
