@@ -153,6 +153,37 @@ describe('subtitles in the player', () => {
   });
 });
 
+describe('search by what is said', () => {
+  it('finds a line of dialogue and opens the player within a second of it', async () => {
+    const context = await browser.newContext();
+    await seedSession(context, subscriber);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${WEB_URL}/search?q=${encodeURIComponent('रंग होता')}`);
+      const saidIn = page.getByRole('region', { name: 'Said in' });
+      const match = saidIn.getByRole('button', { name: new RegExp(`^Play ${DEMO_TITLE} at 0:04`) });
+      await match.waitFor({ timeout: UI_TIMEOUT });
+      expect(await match.textContent()).toContain(HINDI_LINE);
+      await match.click();
+      await page.waitForURL((url) => url.pathname === `/play/${video._id}` && url.searchParams.get('t') === '4', {
+        timeout: UI_TIMEOUT,
+      });
+      // The click starts playback there: the first frames shown are within a second of the cue (4.5 s).
+      const startedAt = await page.waitForFunction(
+        () => {
+          const v = document.querySelector('video');
+          return v && !v.paused && v.currentTime > 0 ? v.currentTime : false;
+        },
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
+      expect(Math.abs(Number(await startedAt.jsonValue()) - 4.5)).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('audio languages in the player', () => {
   it('offers each audio language and plays the chosen one', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'streamhub-audio-e2e-'));

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogMessages, MediaMessages, TextTrackMessages, type TextTrack, type Video } from '@streamhub/contracts';
+import {
+  CatalogMessages,
+  MediaMessages,
+  TextTrackMessages,
+  type DialogueMatch,
+  type TextTrack,
+  type Video,
+} from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
   allAccessEvent,
@@ -229,6 +236,28 @@ describe('subtitle tracks', () => {
     expectError(again, 404, TextTrackMessages.notFound);
   });
 
+  it('finds the video by what its subtitles say now: the replaced and deleted lines no longer', async () => {
+    const said = async (q: string) => {
+      const res = await api('GET', `/videos/dialogue?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(CatalogMessages.dialogueFound);
+      return (res.body.data.matches as DialogueMatch<Video>[]).filter((m) => m.video._id === video._id);
+    };
+    const [match] = await said('replaced LINE');
+    expect(match).toEqual({
+      video: expect.objectContaining({ _id: video._id, videoTitle: video.videoTitle }),
+      lang: 'en',
+      label: 'English',
+      startSeconds: 2,
+      text: 'Replaced line.',
+    });
+    // The first English file was replaced and the Hindi track deleted: their lines went with them.
+    expect(await said('test card')).toEqual([]);
+    expect(await said('परीक्षण')).toEqual([]);
+    expectError(await api('GET', '/videos/dialogue?q=a'), 400, 'Search text must be at least 2 characters');
+    expectError(await api('GET', '/videos/dialogue'), 400, 'Search text is required');
+  });
+
   it('refuses a broken file naming its line, a cue after the end, bad fields, and non-admins', async () => {
     const fields = { lang: 'ta', label: 'Tamil', kind: 'subtitles' };
     const broken = await postSubtitles(video._id, fields, {
@@ -393,5 +422,15 @@ describe('demo subtitles', () => {
     const vtt = await (await fetch(manifestUrl(signed, 'hls').replace(/master\.m3u8$/, hiFile))).text();
     expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.500 --> 00:00:03\.500\n/);
     expect(vtt).toMatch(/[\u0900-\u097f]/);
+
+    // What it says is searchable from the start, in both languages, at the moment it is said.
+    const search = async (q: string) =>
+      (
+        (await api('GET', `/videos/dialogue?q=${encodeURIComponent(q)}`)).body.data.matches as DialogueMatch<Video>[]
+      ).filter((m) => m.video._id === found._id);
+    expect((await search('रंग होता')).map((m) => [m.lang, m.label, m.startSeconds, m.text])).toEqual([
+      ['hi', 'हिन्दी', 4.5, 'बारिश का भी अपना एक रंग होता है।'],
+    ]);
+    expect((await search('the end')).map((m) => [m.lang, m.startSeconds])).toEqual([['en', 8.5]]);
   }, 200_000);
 });

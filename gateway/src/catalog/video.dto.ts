@@ -4,6 +4,7 @@ import {
   AdminVideosQuerySchema,
   EpisodesQuerySchema,
   RecordProgressBodySchema,
+  SearchDialogueQuerySchema,
   SearchVideosQuerySchema,
   SetVideoMarkersBodySchema,
   SetVideoRatingBodySchema,
@@ -13,6 +14,7 @@ import { zodDto } from '../common/zod-dto';
 
 export class EpisodesQueryDto extends zodDto(EpisodesQuerySchema) implements EpisodesQuery {}
 export class SearchVideosDto extends zodDto(SearchVideosQuerySchema) {}
+export class SearchDialogueDto extends zodDto(SearchDialogueQuerySchema) {}
 export class AdminVideosDto extends zodDto(AdminVideosQuerySchema) {}
 export class SetVideoStatusDto extends zodDto(SetVideoStatusBodySchema) {}
 export class SetVideoRatingDto extends zodDto(SetVideoRatingBodySchema) {}

@@ -6,6 +6,7 @@ import {
   EpisodesReplySchema,
   PlaybackVideoReplySchema,
   VideoFiltersSchema,
+  DialogueReplySchema,
   VideoListSchema,
   VideoPageSchema,
   VideoReplySchema,
@@ -30,6 +31,7 @@ import {
   playBlock,
   ProfileMessages,
   type AccessReply,
+  type DialogueReply,
   type PlaybackVideoReply,
   type Principal,
   type Video,
@@ -39,6 +41,7 @@ import { Public } from '../auth/public.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
+import { listLimitOf } from '../auth/household-states';
 import { MediaSigner } from '../media/media-signer';
 import { effectiveCap } from '../media/quality-cap';
 import { deviceOf } from '../streams/device';
@@ -47,6 +50,7 @@ import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
   EpisodesQueryDto,
+  SearchDialogueDto,
   SearchVideosDto,
   SetVideoMarkersDto,
   SetVideoRatingDto,
@@ -131,6 +135,27 @@ export class VideosController {
       const page = await this.upstream.send(CatalogPatterns.searchVideos, { ...query, ...scope });
       return ok(page, CatalogMessages.videosFetched);
     });
+  }
+
+  @Public()
+  @Get('dialogue')
+  @ApiOperation({
+    summary:
+      'Search by what is said: lines of subtitles and captions containing every word of q, with the title ' +
+      'and the moment (startSeconds) to open the player at; titles above the active profile’s limit are left out',
+  })
+  @ApiData(DialogueReplySchema)
+  async dialogue(
+    @Query() query: SearchDialogueDto,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<ApiResult<DialogueReply>> {
+    const maxAgeRating = listLimitOf(principal?.profile);
+    const reply = await this.upstream.send(CatalogPatterns.searchDialogue, {
+      q: query.q,
+      limit: query.limit,
+      ...(maxAgeRating ? { maxAgeRating } : {}),
+    });
+    return ok(reply, CatalogMessages.dialogueFound);
   }
 
   @Public()

@@ -4,10 +4,12 @@ import {
   SubtitleFormatError,
   TEXT_TRACK_LIMITS,
   decodeSubtitleBytes,
+  dialogueLinesOf,
   lastStartingCue,
   parseSubtitles,
   textTrackFile,
   toWebVtt,
+  type DialogueLine,
   type LastCue,
   type TextTrackKind,
 } from '@streamhub/contracts';
@@ -17,6 +19,8 @@ export interface CheckedSubtitles {
   vtt: Buffer;
   cues: number;
   lastCue: LastCue | null;
+  /** What is said, for search by dialogue. */
+  lines: DialogueLine[];
   /** The content hash the stored name is made from. */
   hash: string;
 }
@@ -56,6 +60,7 @@ export function checkSubtitles(bytes: Uint8Array): CheckedSubtitles {
     vtt,
     cues: cues.length,
     lastCue: last ? { startSeconds: last.startSeconds, line: last.line } : null,
+    lines: dialogueLinesOf(cues),
     hash: createHash('sha256').update(vtt).digest('hex'),
   };
 }

@@ -69,7 +69,14 @@ export async function saveTextTrack(
   try {
     reply = await upstream.send(
       CatalogPatterns.putTextTrack,
-      { ...track, kind: track.kind as TextTrackKind, file, cues: checked.cues, lastCue: checked.lastCue },
+      {
+        ...track,
+        kind: track.kind as TextTrackKind,
+        file,
+        cues: checked.cues,
+        lastCue: checked.lastCue,
+        lines: checked.lines,
+      },
       principal,
     );
   } catch (err) {

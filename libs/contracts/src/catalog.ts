@@ -22,6 +22,7 @@ import type {
   SeriesDataSchema,
   AccessReplySchema,
   PlaybackVideoReplySchema,
+  DialogueReplySchema,
   WatchlistReplySchema,
   WatchHistoryItemSchema,
   WatchHistoryReplySchema,
@@ -73,6 +74,8 @@ export const CatalogPatterns = {
   deleteTextTrack: 'catalog.text-tracks.delete',
   /** Body: { videoId }. Reply: MediaTextTracksReply (for the manifests the gateway serves; no principal). */
   mediaTextTracks: 'catalog.text-tracks.media',
+  /** Body: SearchDialogueRequest. Reply: DialogueReply (lines of subtitles that match, with their titles). */
+  searchDialogue: 'catalog.dialogue.search',
 
   /** Body: { videoId }. Reply: AccessReply. Needs a principal. */
   checkVideoAccess: 'catalog.access.video',
@@ -139,6 +142,7 @@ export const CatalogMessages = {
   episodesFetched: 'Episodes fetched successfully',
   videoFetched: 'Video fetched successfully',
   filtersFetched: 'Filters fetched successfully',
+  dialogueFound: 'Lines of dialogue found',
   accessChecked: 'Access checked',
   videoActivated: 'Video activated successfully',
   videoDeactivated: 'Video deactivated successfully',
@@ -418,6 +422,7 @@ export interface SetVideoStatusRequest {
 
 export type AccessReply = z.infer<typeof AccessReplySchema>;
 export type PlaybackVideoReply = z.infer<typeof PlaybackVideoReplySchema>;
+export type DialogueReply = z.infer<typeof DialogueReplySchema>;
 
 export type WatchlistReply = z.infer<typeof WatchlistReplySchema>;
 

@@ -76,6 +76,7 @@ import {
   type Category,
   type CreateCategoryRequest,
   type CreateVideoRequest,
+  type DialogueReply,
   type EpisodeDetail,
   type EpisodesQuery,
   type ProfileScope,
@@ -105,6 +106,7 @@ import type {
   MediaTextTracksReply,
   PutTextTrackReply,
   PutTextTrackRequest,
+  SearchDialogueRequest,
 } from './text-tracks';
 import {
   type ListQueriesRequest,
@@ -200,6 +202,7 @@ export interface RpcContracts {
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;
   [CatalogPatterns.deleteTextTrack]: Rpc<DeleteTextTrackRequest, DeleteTextTrackReply>;
   [CatalogPatterns.mediaTextTracks]: Rpc<{ videoId: string }, MediaTextTracksReply>;
+  [CatalogPatterns.searchDialogue]: Rpc<SearchDialogueRequest, DialogueReply>;
 
   [BillingPatterns.health]: Rpc<NoBody, HealthPong>;
   [BillingPatterns.getCustomer]: Rpc<{ userId: string }, BillingCustomer>;

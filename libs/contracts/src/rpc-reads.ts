@@ -32,6 +32,7 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   CatalogPatterns.listHistory,
   CatalogPatterns.getPlayback,
   CatalogPatterns.mediaTextTracks,
+  CatalogPatterns.searchDialogue,
   BillingPatterns.health,
   BillingPatterns.getCustomer,
   BillingPatterns.listPlans,

@@ -7,6 +7,7 @@ import {
   parseSubtitles,
   toWebVtt,
 } from './subtitle-format';
+import { dialogueLinesOf } from './text-tracks';
 
 const SRT =
   '1\r\n00:00:01,000 --> 00:00:02,500\r\nHello there.\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\n<i>Two</i>\r\nlines\r\n';
@@ -113,5 +114,24 @@ describe('lastStartingCue', () => {
     );
     expect(lastStartingCue(cues)?.text).toBe('Late');
     expect(lastStartingCue([])).toBeNull();
+  });
+});
+
+describe('dialogueLinesOf', () => {
+  it('keeps what is said: markup dropped, lines joined, empty cues skipped', () => {
+    const cues = [
+      { startSeconds: 1, endSeconds: 2, text: '<i>Hello</i>\nthere &amp; <b>welcome</b>' },
+      { startSeconds: 3, endSeconds: 4, text: '<c.music></c>' },
+      { startSeconds: 5, endSeconds: 6, text: '  नमस्ते  ' },
+    ];
+    expect(dialogueLinesOf(cues)).toEqual([
+      { startSeconds: 1, endSeconds: 2, text: 'Hello there & welcome' },
+      { startSeconds: 5, endSeconds: 6, text: 'नमस्ते' },
+    ]);
+  });
+
+  it('stops at the text budget', () => {
+    const cues = Array.from({ length: 10 }, (_, i) => ({ startSeconds: i, endSeconds: i + 1, text: 'x'.repeat(10) }));
+    expect(dialogueLinesOf(cues, 35)).toHaveLength(3);
   });
 });

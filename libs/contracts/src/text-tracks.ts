@@ -86,6 +86,58 @@ export interface PutTextTrackRequest {
   cues: number;
   /** The latest-starting cue (null for a file without cues). */
   lastCue: LastCue | null;
+  /** What is said, for search by dialogue (dialogueLinesOf; absent: the track is not searchable). */
+  lines?: DialogueLine[];
+}
+
+/** One cue as search by dialogue keeps it: plain text (markup dropped, lines joined) and when. */
+export interface DialogueLine {
+  startSeconds: number;
+  endSeconds: number;
+  text: string;
+}
+
+/** Most text one track sends for search (the rest of a very long file is not searchable). */
+export const DIALOGUE_TEXT_BUDGET = 200_000;
+
+/** The searchable lines of a track's cues: markup and cue-internal line breaks removed, empty cues skipped. */
+export function dialogueLinesOf(
+  cues: readonly { startSeconds: number; endSeconds: number; text: string }[],
+  budget = DIALOGUE_TEXT_BUDGET,
+): DialogueLine[] {
+  const lines: DialogueLine[] = [];
+  let used = 0;
+  for (const cue of cues) {
+    const text = cue.text
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!text) continue;
+    used += text.length;
+    if (used > budget) break;
+    lines.push({ startSeconds: cue.startSeconds, endSeconds: cue.endSeconds, text });
+  }
+  return lines;
+}
+
+/** A line of dialogue that matched a search, with the title it is said in. */
+export interface DialogueMatch<V = unknown> {
+  video: V;
+  lang: string;
+  label: string;
+  startSeconds: number;
+  text: string;
+}
+
+export interface SearchDialogueRequest {
+  q: string;
+  limit?: number;
+  /** The active profile's maturity limit (titles above it are not searched). */
+  maxAgeRating?: string;
 }
 
 /** Reply of `catalog.text-tracks.put`: the track list and the file it replaced (to remove), if any. */

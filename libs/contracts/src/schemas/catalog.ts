@@ -307,6 +307,33 @@ export const EpisodesQuerySchema = z.strictObject({
   ...catalogFilters,
 });
 
+/** GET /videos/dialogue: a line of dialogue to look for. */
+export const SearchDialogueQuerySchema = z.strictObject({
+  q: z.preprocess(
+    trimmed,
+    z
+      .string({ error: 'Search text is required' })
+      .min(2, { error: 'Search text must be at least 2 characters' })
+      .max(SEARCH_TEXT_MAX_LENGTH, { error: `Search text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters` }),
+  ),
+  limit: limitParam(number, 12),
+});
+
+/** Lines of subtitles that say what was searched, with the title and the moment. */
+export const DialogueReplySchema = z.object({
+  matches: z.array(
+    z
+      .object({
+        video: VideoSchema,
+        lang: z.string(),
+        label: z.string(),
+        startSeconds: z.number(),
+        text: z.string(),
+      })
+      .meta({ id: 'DialogueMatch' }),
+  ),
+});
+
 export const SearchVideosQuerySchema = z.strictObject({
   page: pageParam(number),
   limit: limitParam(number, 24),

@@ -35,10 +35,37 @@ export class DemoSeedService implements OnApplicationBootstrap {
     try {
       const seeded = await this.seedIfEmpty();
       if (seeded > 0) this.logger.log(`seeded ${seeded} demo videos into the empty catalog`);
+      else await this.indexDemoDialogue();
     } catch (err) {
       // Demo content is a convenience: the service runs without it.
       this.logger.warn(`demo catalog not seeded: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+
+  /**
+   * Demo titles seeded before search by dialogue: their subtitles (still the demo's own files)
+   * are made searchable once.
+   */
+  async indexDemoDialogue(): Promise<number> {
+    const demo = demoVideos();
+    // Titles and episode names are stored upper-cased.
+    const same = (a: unknown, b: unknown) => String(a ?? '').toUpperCase() === String(b ?? '').toUpperCase();
+    let indexed = 0;
+    for (const video of await this.videos.listAll()) {
+      const stored = new Set((video.textTracks ?? []).map((t) => t.file));
+      if (stored.size === 0) continue;
+      // The demo video it was seeded from: same title, and its subtitle files are these.
+      const subtitles = demo
+        .filter((d) => same(d.videoTitle, video.videoTitle))
+        .map((d) => demoSubtitles(d))
+        .find((s) => s.tracks.some((t) => stored.has(t.file)));
+      if (!subtitles || (await this.textTracks.hasDialogue(video._id))) continue;
+      const tracks = subtitles.tracks.filter((t) => stored.has(t.file));
+      await this.textTracks.indexDialogue(video._id, tracks, subtitles.lines);
+      indexed += 1;
+    }
+    if (indexed > 0) this.logger.log(`made the subtitles of ${indexed} demo videos searchable`);
+    return indexed;
   }
 
   /** Returns how many videos it inserted; replicas starting together seed once (the lock). */
@@ -65,7 +92,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         // English and Hindi subtitles: the worker stores the files with the media, catalog lists them.
         const subtitles = demoSubtitles(video);
         const created = await this.media.createGenerated(video, demoSource(video, index), trailer, subtitles.files);
-        await this.textTracks.record(created._id, subtitles.tracks);
+        await this.textTracks.record(created._id, subtitles.tracks, subtitles.lines);
       }
       return videos.length;
     } finally {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  dialogueLinesOf,
   textTrackFile,
   toWebVtt,
+  type DialogueLine,
   type CreateVideoRequest,
   type GeneratedTextFile,
   type TextTrack,
@@ -26,10 +28,11 @@ interface DemoCue {
   text: string;
 }
 
-/** The demo tracks of a video: its WebVTT files (for the worker to store) and their records. */
+/** The demo tracks of a video: its WebVTT files (for the worker to store), their records and what they say. */
 export interface DemoSubtitles {
   files: GeneratedTextFile[];
   tracks: TextTrack[];
+  lines: Map<TextTrack, DialogueLine[]>;
 }
 
 /**
@@ -53,6 +56,7 @@ export function demoSubtitles(video: CreateVideoRequest): DemoSubtitles {
   ];
   const files: GeneratedTextFile[] = [];
   const tracks: TextTrack[] = [];
+  const lines = new Map<TextTrack, DialogueLine[]>();
   for (const [lang, label, cues] of [
     ['en', 'English', english],
     ['hi', 'हिन्दी', hindi],
@@ -60,7 +64,9 @@ export function demoSubtitles(video: CreateVideoRequest): DemoSubtitles {
     const vtt = toWebVtt(cues.map((c) => ({ ...c, settings: '' })));
     const file = textTrackFile(lang, 'subtitles', createHash('sha256').update(vtt).digest('hex'));
     files.push({ file, vtt });
-    tracks.push({ lang, label, kind: 'subtitles', cues: cues.length, file });
+    const track: TextTrack = { lang, label, kind: 'subtitles', cues: cues.length, file };
+    tracks.push(track);
+    lines.set(track, dialogueLinesOf(cues));
   }
-  return { files, tracks };
+  return { files, tracks, lines };
 }

@@ -5,6 +5,8 @@ import {
   CatalogPatterns,
   type DeleteTextTrackReply,
   type DeleteTextTrackRequest,
+  type DialogueReply,
+  type SearchDialogueRequest,
   type MediaTextTracksReply,
   type PutTextTrackReply,
   type PutTextTrackRequest,
@@ -24,6 +26,11 @@ export class TextTracksController {
   @RpcHandler(CatalogPatterns.deleteTextTrack)
   delete(@Payload() request: RpcRequest<DeleteTextTrackRequest>): Promise<DeleteTextTrackReply> {
     return this.textTracks.delete(request.body);
+  }
+
+  @RpcHandler(CatalogPatterns.searchDialogue)
+  searchDialogue(@Payload() request: RpcRequest<SearchDialogueRequest>): Promise<DialogueReply> {
+    return this.textTracks.searchDialogue(request.body);
   }
 
   @RpcHandler(CatalogPatterns.mediaTextTracks)

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AGE_RATINGS,
   CatalogEvents,
   CatalogMessages,
   TextTrackMessages,
   type DeleteTextTrackReply,
+  type DialogueLine,
+  type DialogueReply,
+  type SearchDialogueRequest,
   type DeleteTextTrackRequest,
   type MediaTextTracksReply,
   type PutTextTrackReply,
@@ -23,6 +27,34 @@ import {
   withTrack,
 } from './text-track-rules';
 import { TextTracksRepository, type TextTrackOwner } from './text-tracks.repository';
+import { DialogueRepository } from './dialogue.repository';
+import { queryWords } from '../videos/video-query';
+import { VideosService } from '../videos/videos.service';
+
+/** Lines read per search before they are grouped by title. */
+const DIALOGUE_SCAN_LIMIT = 500;
+/** Matches shown per title (the first ones, in time order). */
+const LINES_PER_TITLE = 3;
+/** Lines one track may send (a feature film has about 1,500). */
+const MAX_LINES_PER_TRACK = 20_000;
+
+/** The lines of a put request, as far as they are well-formed (anything else is not searchable). */
+function dialogueLinesFrom(raw: unknown): DialogueLine[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .slice(0, MAX_LINES_PER_TRACK)
+    .filter(
+      (line): line is DialogueLine =>
+        typeof line === 'object' &&
+        line !== null &&
+        Number.isFinite((line as DialogueLine).startSeconds) &&
+        Number.isFinite((line as DialogueLine).endSeconds) &&
+        typeof (line as DialogueLine).text === 'string' &&
+        (line as DialogueLine).text.length > 0 &&
+        (line as DialogueLine).text.length <= 2_000,
+    )
+    .map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text }));
+}
 
 /** Subtitles and captions of a video: the gateway checks and stores the file, this keeps the list. */
 @Injectable()
@@ -30,6 +62,8 @@ export class TextTracksService {
   constructor(
     private readonly repository: TextTracksRepository,
     private readonly outbox: VideosOutbox,
+    private readonly dialogue: DialogueRepository,
+    private readonly videos: VideosService,
   ) {}
 
   async put(request: Partial<PutTextTrackRequest> = {}): Promise<PutTextTrackReply> {
@@ -50,6 +84,7 @@ export class TextTracksService {
       file,
     });
     await this.save(id, owner, tracks);
+    await this.dialogue.replaceTrack(id, lang, kind, dialogueLinesFrom(request.lines));
     return { tracks, replacedFile: replaced };
   }
 
@@ -62,13 +97,54 @@ export class TextTracksService {
     if (!removed) throw ServiceError.notFound(TextTrackMessages.notFound);
     const tracks = owner.textTracks.filter((t) => t !== removed);
     await this.save(id, owner, tracks);
+    await this.dialogue.removeTrack(id, lang, kind);
     return { tracks, removedFile: removed.file };
   }
 
-  /** Demo content: the tracks whose files the worker stores with the video's media. */
-  async record(videoId: string, tracks: TextTrack[]): Promise<void> {
+  /** Demo content: the tracks whose files the worker stores with the video's media, and what they say. */
+  async record(videoId: string, tracks: TextTrack[], lines: Map<TextTrack, DialogueLine[]> = new Map()): Promise<void> {
     const id = assertVideoId(videoId);
     await this.save(id, await this.owner(id), tracks);
+    await this.indexDialogue(id, tracks, lines);
+  }
+
+  /** Makes demo tracks searchable (also for videos seeded before search by dialogue). */
+  async indexDialogue(videoId: string, tracks: TextTrack[], lines: Map<TextTrack, DialogueLine[]>): Promise<void> {
+    for (const track of tracks) {
+      const said = lines.get(track);
+      if (said) await this.dialogue.replaceTrack(videoId, track.lang, track.kind, said);
+    }
+  }
+
+  /** Whether any line of the video is indexed (the demo seed fills in its titles' lines once). */
+  hasDialogue(videoId: string): Promise<boolean> {
+    return this.dialogue.hasAny(videoId);
+  }
+
+  /**
+   * Search by what is said: lines containing every word of `q`, at most a few per title, of the
+   * titles the caller may see (active, within the profile's limit), with the track's label.
+   */
+  async searchDialogue(request: Partial<SearchDialogueRequest> = {}): Promise<DialogueReply> {
+    const words = queryWords(typeof request.q === 'string' ? request.q : '');
+    const limit = Math.min(Math.max(Number.isInteger(request.limit) ? request.limit! : 12, 1), 50);
+    const maxAgeRating = AGE_RATINGS.find((r) => r === request.maxAgeRating);
+    const lines = await this.dialogue.search(words, DIALOGUE_SCAN_LIMIT);
+    const videos = await this.videos.visibleByIds([...new Set(lines.map((l) => l.videoId))], maxAgeRating);
+    const byId = new Map(videos.map((v) => [v._id, v]));
+    const perVideo = new Map<string, number>();
+    const matches: DialogueReply['matches'] = [];
+    for (const line of lines) {
+      const video = byId.get(line.videoId);
+      const track = video?.textTracks?.find((t) => t.lang === line.lang && t.kind === line.kind);
+      if (!video || !track) continue;
+      const count = perVideo.get(video._id) ?? 0;
+      if (count >= LINES_PER_TITLE) continue;
+      perVideo.set(video._id, count + 1);
+      matches.push({ video, lang: line.lang, label: track.label, startSeconds: line.startSeconds, text: line.text });
+      if (matches.length >= limit) break;
+    }
+    return { matches };
   }
 
   /** For the manifests: only the video's media link reaches here, so status does not matter. */

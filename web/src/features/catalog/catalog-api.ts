@@ -2,6 +2,7 @@ import { api } from '../../shared/api/client';
 import type {
   AccessReply,
   CatalogQuery,
+  DialogueReply,
   EpisodeDetail,
   EpisodesReply,
   PlaybackVideoReply,
@@ -79,6 +80,12 @@ export function fetchEpisodeDetail(name: string, signal?: AbortSignal): Promise<
 /** The catalogue query as videos (search, More Like This). */
 export function searchVideos(query: CatalogQuery, signal?: AbortSignal): Promise<VideoPage> {
   return api.get<VideoPage>(`/videos${catalogQueryString(query)}`, { signal });
+}
+
+/** Search by what is said: lines of subtitles with every word of `q`, their titles and moments. */
+export async function searchDialogue(q: string, signal?: AbortSignal): Promise<DialogueReply['matches']> {
+  const data = await api.get<DialogueReply>(`/videos/dialogue?q=${seg(q)}`, { signal });
+  return data.matches;
 }
 
 export function fetchVideoFilters(signal?: AbortSignal): Promise<VideoFilters> {

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { CatalogQuery, EpisodesReply, VideoPage } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/use-auth';
-import { fetchEpisodeGroups, fetchPlayback, fetchVideoFilters, searchVideos } from './catalog-api';
+import { fetchEpisodeGroups, fetchPlayback, fetchVideoFilters, searchDialogue, searchVideos } from './catalog-api';
 import { loadWatchContent } from '../watch/watch-content';
 
 /** The signed-in viewer's id, or null for a guest (a token and a user record both stored, spec §4). */
@@ -50,6 +50,16 @@ export function useVideoPages(query: Omit<CatalogQuery, 'page'>, { enabled = tru
         pages.reduce((n, page) => n + page.videos.length, 0),
       ),
     enabled,
+  });
+}
+
+/** Lines of dialogue that say `q` (search by what is said); none for text under two characters. */
+export function useDialogue(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: queryKeys.dialogue(text),
+    queryFn: ({ signal }) => searchDialogue(text, signal),
+    enabled: text.length >= 2,
   });
 }
 

@@ -17,6 +17,7 @@ import {
   withoutFilters,
   type SearchFilters as Filters,
 } from './search-params';
+import { DialogueMatches } from './DialogueMatches';
 import { SearchFilters } from './SearchFilters';
 import '../catalog/catalog.css';
 
@@ -130,6 +131,7 @@ export function SearchPage() {
           )}
         </CatalogState>
       )}
+      {state.q && <DialogueMatches q={state.q} />}
     </section>
   );
 }

@@ -12,6 +12,7 @@ export const queryKeys = {
   groups: (query: CatalogQuery) => ['catalog', 'groups', query] as const,
   videos: (query: CatalogQuery) => ['catalog', 'videos', query] as const,
   filters: () => ['catalog', 'filters'] as const,
+  dialogue: (q: string) => ['catalog', 'dialogue', q] as const,
   watchContent: (name: string) => ['catalog', 'watch', name] as const,
   banners: () => ['banners'] as const,
   plans: () => ['billing', 'plans'] as const,
