@@ -48,6 +48,8 @@ export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-4}"
 # reconciler asking about orders left unpaid after 10 s instead of minutes (the tests read them too).
 export PAYMENTS_WEBHOOK_TIME_SCALE="${PAYMENTS_WEBHOOK_TIME_SCALE:-0.01}"
 export PAYMENT_RECONCILE_AFTER_MS="${PAYMENT_RECONCILE_AFTER_MS:-10000}" PAYMENT_RECONCILE_INTERVAL_MS="${PAYMENT_RECONCILE_INTERVAL_MS:-1000}"
+# An unpaid order gives its coupon use back after 5 s instead of 45 min (the coupon test reads it too).
+export COUPON_HOLD_MS="${COUPON_HOLD_MS:-5000}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

@@ -9,7 +9,12 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
-import { MySubscriptionsReplySchema, OrderReplySchema, PaymentReplySchema } from '@streamhub/contracts/schemas';
+import {
+  MySubscriptionsReplySchema,
+  OrderPreviewSchema,
+  OrderReplySchema,
+  PaymentReplySchema,
+} from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +22,7 @@ import {
   BillingMessages,
   BillingPatterns,
   type MySubscriptionsReply,
+  type OrderPreview,
   type OrderReply,
   type PaymentNotification,
   type PaymentReply,
@@ -26,7 +32,7 @@ import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
-import { CreateOrderDto, OrderByEpisodeNameDto } from './billing.dto';
+import { CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
 import { OrderRateLimit } from './order-rate-limit';
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
@@ -61,7 +67,27 @@ export class SubscriptionsController {
     @Body() dto: OrderByEpisodeNameDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<OrderReply>> {
-    return this.createOrder({ planCode: dto.planCode, episodeName: dto.episodeName }, principal);
+    return this.createOrder(
+      { planCode: dto.planCode, episodeName: dto.episodeName, couponCode: dto.couponCode },
+      principal,
+    );
+  }
+
+  @ApiBearerAuth()
+  @Post('order/preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'The price of a plan with a coupon code for the caller, checked as an order would be (unknown, inactive, expired, not yet valid, other plan, used up, used by the caller: 400 with a COUPON_* code); nothing is held; counts against the order limit',
+  })
+  @ApiData(OrderPreviewSchema)
+  async preview(
+    @Body() dto: OrderPreviewDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<OrderPreview>> {
+    await this.orderLimit.consume(principal.userId);
+    const reply = await this.upstream.send(BillingPatterns.previewOrder, { ...dto }, principal);
+    return ok(reply, BillingMessages.orderPreviewed);
   }
 
   @Public()
@@ -102,6 +128,12 @@ export class SubscriptionsController {
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {
     await this.orderLimit.consume(principal.userId);
     const reply = await this.upstream.send(BillingPatterns.createOrder, { ...body }, principal);
-    return ok(reply, reply.alreadyActive ? BillingMessages.alreadyActive : BillingMessages.orderCreated);
+    const message =
+      reply.alreadyActive && reply.coupon && reply.coupon.amount === 0
+        ? BillingMessages.grantedWithCoupon(reply.coupon.code)
+        : reply.alreadyActive
+          ? BillingMessages.alreadyActive
+          : BillingMessages.orderCreated;
+    return ok(reply, message);
   }
 }

@@ -57,6 +57,20 @@ export const API_ERROR_CODES = [
   'PIN_LOCKED',
   /** 403: kids profiles cannot manage profiles or parental controls. */
   'KIDS_PROFILE',
+  /** 400: no coupon has this code. */
+  'COUPON_NOT_FOUND',
+  /** 400: the coupon was switched off. */
+  'COUPON_INACTIVE',
+  /** 400: the coupon's validity window has not begun. */
+  'COUPON_NOT_YET_VALID',
+  /** 400: the coupon's validity window has ended. */
+  'COUPON_EXPIRED',
+  /** 400: the coupon does not apply to the chosen plan. */
+  'COUPON_NOT_FOR_PLAN',
+  /** 400: the coupon reached its total number of redemptions. */
+  'COUPON_USED_UP',
+  /** 400: the caller has redeemed the coupon as often as one person may. */
+  'COUPON_USER_LIMIT',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config';
+import { CouponsModule } from './coupons/coupons.module';
 import { CustomersModule } from './customers/customers.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
@@ -35,6 +36,7 @@ export class AppModule {
         CustomersModule,
         SubscriptionsModule,
         PlansModule,
+        CouponsModule,
         PaymentsModule,
       ],
     };

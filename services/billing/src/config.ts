@@ -15,6 +15,11 @@ export interface BillingConfig extends ServiceConfig {
   PAYMENT_RECONCILE_AFTER_MS: number;
   /** How often the reconciler runs. */
   PAYMENT_RECONCILE_INTERVAL_MS: number;
+  /**
+   * How long an unpaid order keeps its coupon use counted against the caps (at least the 30 minutes
+   * a pending order is handed out again).
+   */
+  COUPON_HOLD_MS: number;
   /** Create the default plans at start when there is no plan at all (local stacks; off in deployments). */
   SEED_DEMO_PLANS: boolean;
 }
@@ -38,6 +43,10 @@ export function loadBillingConfig(): BillingConfig {
       .min(0)
       .default(3 * 60_000),
     PAYMENT_RECONCILE_INTERVAL_MS: Joi.number().integer().min(200).default(30_000),
+    COUPON_HOLD_MS: Joi.number()
+      .integer()
+      .min(1_000)
+      .default(45 * 60_000),
     SEED_DEMO_PLANS: Joi.boolean().default(true),
   });
 }

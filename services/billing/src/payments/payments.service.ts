@@ -10,6 +10,7 @@ import {
 import { ServiceError } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { CouponsService } from '../coupons/coupons.service';
 import { toUserSubscription } from '../subscriptions/subscription-view';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
@@ -32,6 +33,7 @@ export class PaymentsService {
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
     private readonly webhookEvents: WebhookEventsRepository,
+    private readonly coupons: CouponsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -154,8 +156,13 @@ export class PaymentsService {
       screens: order.screens ?? DEFAULT_PLAN_SCREENS,
       orderId: order.orderId,
       paymentId,
+      couponCode: order.coupon?.code ?? null,
     });
     await this.orders.markPaid(order.orderId, record.paymentId);
+    if (order.coupon) {
+      const before = await this.orders.redeemCoupon(order.orderId, this.clock());
+      if (before) await this.coupons.countRedeemed(order.coupon.code, order.userId, before === 'released');
+    }
     return {
       outcome: created ? 'subscribed' : 'already-recorded',
       subscription: toUserSubscription(record, this.clock()),

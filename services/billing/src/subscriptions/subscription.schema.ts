@@ -52,6 +52,10 @@ export class SubscriptionDoc {
   @Prop({ required: true, unique: true })
   paymentId!: string;
 
+  /** The coupon the order used (null without one, and on documents from before coupons). */
+  @Prop({ type: String, default: null })
+  couponCode!: string | null;
+
   @Prop({ required: true })
   startAt!: Date;
 

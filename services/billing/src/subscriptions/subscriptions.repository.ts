@@ -6,7 +6,7 @@ import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type Ou
 import { SubscriptionDoc } from './subscription.schema';
 
 /** Fields added after the first subscriptions were stored: a lean read of an older one may lack them. */
-type LaterFields = 'refundedPaise' | 'cancelReason' | 'cancelledAt';
+type LaterFields = 'refundedPaise' | 'cancelReason' | 'cancelledAt' | 'couponCode';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
