@@ -2,6 +2,7 @@ import { api } from '../../shared/api/client';
 import { retryWhileUnavailable } from './relay-retry';
 import type {
   MySubscriptionsReply,
+  OrderPreview,
   OrderReply,
   PaymentReply,
   Plan,
@@ -21,12 +22,24 @@ export async function fetchMySubscriptions(signal?: AbortSignal): Promise<MySubs
   return data.subscriptions ?? [];
 }
 
-export function createOrderByEpisodeName(planCode: string, episodeName: string): Promise<unknown> {
-  return api.post<unknown>('/subscriptions/order/by-episode-name', { planCode, episodeName });
+/** A coupon code to send, or nothing when the field is blank. */
+const withCoupon = (couponCode?: string) => (couponCode?.trim() ? { couponCode: couponCode.trim() } : {});
+
+export function createOrderByEpisodeName(planCode: string, episodeName: string, couponCode?: string): Promise<unknown> {
+  return api.post<unknown>('/subscriptions/order/by-episode-name', {
+    planCode,
+    episodeName,
+    ...withCoupon(couponCode),
+  });
 }
 
-export function createOrderForPart(planCode: string, episodeId: string): Promise<unknown> {
-  return api.post<unknown>('/subscriptions/order', { planCode, episodeId });
+export function createOrderForPart(planCode: string, episodeId: string, couponCode?: string): Promise<unknown> {
+  return api.post<unknown>('/subscriptions/order', { planCode, episodeId, ...withCoupon(couponCode) });
+}
+
+/** The price a coupon leaves on a plan (the server checks the code; nothing is held). */
+export function previewOrder(planCode: string, couponCode: string): Promise<OrderPreview> {
+  return api.post<OrderPreview>('/subscriptions/order/preview', { planCode, couponCode: couponCode.trim() });
 }
 
 /**
