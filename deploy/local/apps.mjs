@@ -73,7 +73,13 @@ export default function apps(env) {
       cwd: `services/${service}`,
       command: process.execPath,
       args: ['dist/main.js'],
-      env: { ...common, HEALTH_PORT: healthPort(env, service), HEALTH_HOST: '127.0.0.1' },
+      env: {
+        ...common,
+        HEALTH_PORT: healthPort(env, service),
+        HEALTH_HOST: '127.0.0.1',
+        // Links in billing's mails (receipt page, Renew) open the viewer app.
+        ...(service === 'billing' ? { WEB_APP_URL: `http://127.0.0.1:${env.WEB_PORT ?? '5173'}` } : {}),
+      },
       ready: null,
       live: `http://127.0.0.1:${healthPort(env, service)}/health/live`,
     })),

@@ -5,15 +5,18 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
+  Param,
   PayloadTooLargeException,
   Post,
   Req,
 } from '@nestjs/common';
 import {
+  MyPaymentsReplySchema,
   MySubscriptionsReplySchema,
   OrderPreviewSchema,
   OrderReplySchema,
   PaymentReplySchema,
+  ReceiptReplySchema,
 } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -21,12 +24,14 @@ import type { FastifyRequest } from 'fastify';
 import {
   BillingMessages,
   BillingPatterns,
+  type MyPaymentsReply,
   type MySubscriptionsReply,
   type OrderPreview,
   type OrderReply,
   type PaymentNotification,
   type PaymentReply,
   type Principal,
+  type Receipt,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
@@ -123,6 +128,30 @@ export class SubscriptionsController {
   async mine(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MySubscriptionsReply>> {
     const reply = await this.upstream.send(BillingPatterns.mySubscriptions, {}, principal);
     return ok(reply, BillingMessages.subscriptionsFetched);
+  }
+
+  @ApiBearerAuth()
+  @Get('payments')
+  @ApiOperation({
+    summary:
+      "The caller's payments, newest first: one receipt per successful charge (number, plan, period, amount with the GST included shown separately, payment id)",
+  })
+  @ApiData(MyPaymentsReplySchema)
+  async payments(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MyPaymentsReply>> {
+    const reply = await this.upstream.send(BillingPatterns.myPayments, {}, principal);
+    return ok(reply, BillingMessages.paymentsFetched);
+  }
+
+  @ApiBearerAuth()
+  @Get('payments/:number')
+  @ApiOperation({ summary: "One receipt by its number: the caller's own (admins: any); 404 otherwise" })
+  @ApiData(ReceiptReplySchema)
+  async receipt(
+    @Param('number') number: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ receipt: Receipt }>> {
+    const receipt = await this.upstream.send(BillingPatterns.getReceipt, { number: number.slice(0, 40) }, principal);
+    return ok({ receipt }, BillingMessages.receiptFetched);
   }
 
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {

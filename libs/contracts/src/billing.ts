@@ -29,6 +29,8 @@ import type {
   CouponRedemptionsReplySchema,
   OrderPreviewSchema,
   AppliedCouponSchema,
+  ReceiptSchema,
+  MyPaymentsReplySchema,
 } from './schemas/billing';
 
 export const BillingPatterns = {
@@ -64,6 +66,11 @@ export const BillingPatterns = {
   updateCoupon: 'billing.coupons.update',
   /** Body: { code }. Reply: CouponRedemptionsReply. Admin. */
   couponRedemptions: 'billing.coupons.redemptions',
+
+  /** Body: {}. Reply: MyPaymentsReply (the caller's receipts, newest first). Needs a principal. */
+  myPayments: 'billing.payments.mine',
+  /** Body: { number }. Reply: Receipt (the caller's own; admins any). */
+  getReceipt: 'billing.payments.receipt',
 
   /** Body: {}. Reply: MySubscriptionsReply. Needs a principal. */
   mySubscriptions: 'billing.subscriptions.mine',
@@ -161,6 +168,10 @@ export type OrderPreviewRequest = RequestOf<typeof OrderPreviewBodySchema>;
 export type OrderPreview = z.infer<typeof OrderPreviewSchema>;
 /** What a coupon took off an order. */
 export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
+
+/** A receipt for one successful charge: the amount includes GST, shown separately. */
+export type Receipt = z.infer<typeof ReceiptSchema>;
+export type MyPaymentsReply = z.infer<typeof MyPaymentsReplySchema>;
 
 /** A plan as the API shows it: price in rupees (2 decimals at most). */
 export type Plan = z.infer<typeof PlanSchema>;
@@ -300,6 +311,10 @@ export const BillingMessages = {
   couponNotForPlan: (code: string, plan: string): string => `Coupon ${code} does not apply to the plan ${plan}`,
   couponUsedUp: (code: string): string => `Coupon ${code} has been fully redeemed`,
   couponUserLimit: (code: string): string => `You have already used coupon ${code} as many times as allowed`,
+
+  receiptNotFound: 'Receipt not found',
+  paymentsFetched: 'Payments fetched successfully',
+  receiptFetched: 'Receipt fetched successfully',
 
   plansFetched: 'Plans fetched successfully',
   planCreated: 'Plan created successfully',

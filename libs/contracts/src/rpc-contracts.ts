@@ -75,6 +75,8 @@ import {
   type OrderPreview,
   type OrderPreviewRequest,
   type UpdateCouponRequest,
+  type MyPaymentsReply,
+  type Receipt,
 } from './billing';
 import {
   type AccessReply,
@@ -218,6 +220,8 @@ export interface RpcContracts {
   [BillingPatterns.setPlanActive]: Rpc<SetPlanActiveRequest, Plan>;
   [BillingPatterns.createOrder]: Rpc<CreateOrderRequest, OrderReply>;
   [BillingPatterns.previewOrder]: Rpc<OrderPreviewRequest, OrderPreview>;
+  [BillingPatterns.myPayments]: Rpc<NoBody, MyPaymentsReply>;
+  [BillingPatterns.getReceipt]: Rpc<{ number: string }, Receipt>;
   [BillingPatterns.listCoupons]: Rpc<NoBody, CouponList>;
   [BillingPatterns.createCoupon]: Rpc<CouponInput, Coupon>;
   [BillingPatterns.updateCoupon]: Rpc<UpdateCouponRequest, Coupon>;

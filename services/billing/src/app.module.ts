@@ -5,6 +5,8 @@ import { CouponsModule } from './coupons/coupons.module';
 import { CustomersModule } from './customers/customers.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
+import { ReceiptsModule } from './receipts/receipts.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** Makes the validated configuration injectable everywhere in the service. */
@@ -37,7 +39,9 @@ export class AppModule {
         SubscriptionsModule,
         PlansModule,
         CouponsModule,
+        ReceiptsModule,
         PaymentsModule,
+        RemindersModule,
       ],
     };
   }

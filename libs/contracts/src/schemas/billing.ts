@@ -100,6 +100,40 @@ export const OrderPreviewSchema = z
   })
   .meta({ id: 'OrderPreview' });
 
+/** A receipt for one successful charge (GST included in the amount, shown separately). */
+export const ReceiptSchema = z
+  .object({
+    /** Sequential and stable, e.g. SH-2026-000042. */
+    number: z.string(),
+    issuedAt: dateTime(),
+    paymentId: z.string(),
+    orderId: z.string(),
+    planCode: z.string(),
+    planTitle: z.string(),
+    scope: SubscriptionScopeSchema,
+    episodeName: z.string().nullable(),
+    periodStart: dateTime(),
+    periodEnd: dateTime(),
+    /** Rupees charged, GST included. */
+    amount: z.number(),
+    /** Rupees before GST. */
+    taxableValue: z.number(),
+    gstRatePercent: z.number(),
+    /** Rupees of GST included in the amount. */
+    gst: z.number(),
+    gstin: z.string(),
+    sellerName: z.string(),
+    couponCode: z.string().nullable(),
+    /** Rupees a coupon took off the plan's price. */
+    discount: z.number(),
+    customerName: z.string().nullable(),
+    customerEmail: z.string().nullable(),
+  })
+  .meta({ id: 'Receipt' });
+
+export const MyPaymentsReplySchema = z.object({ payments: z.array(ReceiptSchema) });
+export const ReceiptReplySchema = z.object({ receipt: ReceiptSchema });
+
 /** A discount code (admin view). */
 export const CouponSchema = z
   .object({

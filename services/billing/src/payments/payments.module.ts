@@ -5,6 +5,7 @@ import { CLOCK, systemClock } from '../common/clock';
 import { CouponsModule } from '../coupons/coupons.module';
 import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
+import { ReceiptsModule } from '../receipts/receipts.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { CouponRedemptionsService } from './coupon-redemptions.service';
 import { CouponReleaseJob } from './coupon-release.job';
@@ -25,6 +26,7 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     SubscriptionsModule,
     CouponsModule,
     CustomersModule,
+    ReceiptsModule,
   ],
   controllers: [PaymentsController],
   providers: [

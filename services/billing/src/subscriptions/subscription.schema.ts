@@ -76,6 +76,10 @@ export class SubscriptionDoc {
   @Prop({ type: Date, default: null })
   cancelledAt!: Date | null;
 
+  /** When this period's renewal reminder was claimed (one per period). */
+  @Prop({ type: Date, default: null })
+  reminderSentAt!: Date | null;
+
   @Prop({ type: [OutboxEventSchema], default: [] })
   outbox!: AnyDomainEvent[];
 }
