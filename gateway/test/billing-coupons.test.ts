@@ -160,6 +160,23 @@ describe('coupons on orders', () => {
     expect(admins.subscriptions[0]).toMatchObject({ couponCode: coupon.code, price: 159.2 });
   });
 
+  it('hands the same unpaid order out again when the buyer asks twice with a one-use code', async () => {
+    const coupon = await newCoupon({ kind: 'percent', value: 10, perUserLimit: 1 });
+    const { token } = await newViewer();
+    const first = (await orderWith(token, coupon.code)).body as { data: OrderReply };
+    const again = await orderWith(token, coupon.code);
+    expect(again.status).toBe(200);
+    expect((again.body as { data: OrderReply }).data.order).toEqual(first.data.order);
+    expect(await couponNow(coupon.code)).toMatchObject({ used: 1 });
+    // Another plan is another order, and this viewer's one use is taken.
+    expectError(
+      await orderWith(token, coupon.code, otherPlan.code),
+      400,
+      BillingMessages.couponUserLimit(coupon.code),
+      'COUPON_USER_LIMIT',
+    );
+  });
+
   it('takes a flat ₹50 off: the order charges 14900 paise', async () => {
     const coupon = await newCoupon({ kind: 'flat', value: 50 });
     const { token } = await newViewer();

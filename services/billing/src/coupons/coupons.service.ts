@@ -69,17 +69,23 @@ export class CouponsService {
    * The price `userId` would pay for the plan with this code, or a 400 naming why the code cannot
    * be used (unknown, inactive, outside its window, another plan, used up, used by this user).
    */
-  async quote(rawCode: unknown, plan: { code: string; pricePaise: number }, userId: string): Promise<CouponQuote> {
+  async quote(
+    rawCode: unknown,
+    plan: { code: string; pricePaise: number },
+    userId: string,
+    /** The caller's unpaid order already holds a use of this code (it is handed out again): the caps counted it. */
+    { holding = false } = {},
+  ): Promise<CouponQuote> {
     const code = normalizeCouponCode(rawCode);
     if (code === '') throw ServiceError.invalid(BillingMessages.couponRequired);
     const coupon = await this.coupons.findByCode(code);
     if (!coupon) throw invalid(BillingMessages.couponUnknown(code), 'COUPON_NOT_FOUND');
     const refusal = couponRefusal(coupon, plan.code, this.clock());
     if (refusal) throw invalid(refusal.message, refusal.reason);
-    if (coupon.maxRedemptions !== null && coupon.used >= coupon.maxRedemptions) {
+    if (!holding && coupon.maxRedemptions !== null && coupon.used >= coupon.maxRedemptions) {
       throw invalid(BillingMessages.couponUsedUp(code), 'COUPON_USED_UP');
     }
-    if ((await this.coupons.usesBy(code, userId)) >= coupon.perUserLimit) {
+    if (!holding && (await this.coupons.usesBy(code, userId)) >= coupon.perUserLimit) {
       throw invalid(BillingMessages.couponUserLimit(code), 'COUPON_USER_LIMIT');
     }
     const { discountPaise, amountPaise } = discountFor(coupon, plan.pricePaise);

@@ -37,15 +37,17 @@ export class OrdersRepository {
     planCode: string;
     scope: OrderDoc['scope'];
     episodeName: string | null;
-    amountPaise: number;
+    /** Undefined: any amount. */
+    amountPaise?: number;
     /** The coupon the order must have used (and still hold), or null for an order without one. */
     couponCode: string | null;
     since: Date;
   }): Promise<OrderRecord | null> {
-    const { since, couponCode, ...same } = match;
+    const { since, couponCode, amountPaise, ...same } = match;
     const coupon = couponCode ? { 'coupon.code': couponCode, 'coupon.state': 'held' } : { coupon: null };
+    const amount = amountPaise === undefined ? {} : { amountPaise };
     return this.model
-      .findOne({ ...same, ...coupon, status: 'created', createdAt: { $gte: since } }, { _id: 0 })
+      .findOne({ ...same, ...amount, ...coupon, status: 'created', createdAt: { $gte: since } }, { _id: 0 })
       .sort({ createdAt: -1 })
       .lean<OrderRecord>();
   }

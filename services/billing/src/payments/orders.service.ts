@@ -13,6 +13,7 @@ import {
 import { ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CLOCK, type Clock } from '../common/clock';
+import { normalizeCouponCode } from '../coupons/coupon-rules';
 import { CouponsService, type CouponQuote } from '../coupons/coupons.service';
 import { formatRupees } from '../common/money';
 import { toPlan } from '../plans/plan-view';
@@ -63,8 +64,21 @@ export class OrdersService {
     }
     const plan = await this.plans.purchasable(request.planCode);
     const target = await resolveTarget(plan.scope, request, this.catalog);
-    const hasCoupon = typeof request.couponCode === 'string' && request.couponCode.trim() !== '';
-    const quote = hasCoupon ? await this.coupons.quote(request.couponCode, plan, caller.userId) : null;
+    const since = new Date(this.clock().getTime() - REUSE_PENDING_MS);
+    const couponCode = normalizeCouponCode(request.couponCode);
+    // Asked again (Checkout dismissed, page reloaded): an unpaid order already holding this code's
+    // use is handed out again rather than refused for the use it holds.
+    const holding =
+      couponCode !== '' &&
+      (await this.orders.findReusable({
+        userId: caller.userId,
+        planCode: plan.code,
+        scope: target.scope,
+        episodeName: target.episodeName,
+        couponCode,
+        since,
+      })) !== null;
+    const quote = couponCode ? await this.coupons.quote(couponCode, plan, caller.userId, { holding }) : null;
     const amountPaise = quote ? quote.amountPaise : plan.pricePaise;
     const reply = {
       displayAmountRupees: formatRupees(amountPaise),
@@ -83,7 +97,7 @@ export class OrdersService {
       episodeName: target.episodeName,
       amountPaise,
       couponCode: quote?.coupon.code ?? null,
-      since: new Date(this.clock().getTime() - REUSE_PENDING_MS),
+      since,
     });
     if (pending && amountPaise === 0) {
       // A free order whose grant did not finish (a crash in between): granted now, once.
