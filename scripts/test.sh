@@ -51,6 +51,8 @@ export PAYMENT_RECONCILE_AFTER_MS="${PAYMENT_RECONCILE_AFTER_MS:-10000}" PAYMENT
 # The player beats its stream session every 5 s instead of 30, so a browser test sees a stopped
 # device stop within seconds (the tests read it too).
 export STREAM_HEARTBEAT_SECONDS="${STREAM_HEARTBEAT_SECONDS:-5}"
+# An unpaid order gives its coupon use back after 5 s instead of 45 min (the coupon test reads it too).
+export COUPON_HOLD_MS="${COUPON_HOLD_MS:-5000}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

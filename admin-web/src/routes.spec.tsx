@@ -17,6 +17,7 @@ const ADMIN_PATHS = [
   '/admin/movies',
   '/admin/users',
   '/admin/subscriptions',
+  '/admin/coupons',
   '/admin/queries',
   '/admin/banners',
 ];
@@ -38,12 +39,13 @@ describe('admin route table', () => {
     }
   });
 
-  it('lists the six sidebar entries in spec order', () => {
+  it("lists spec §2's six sidebar entries in its order, with Coupons after Subscriptions", () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Manage Videos',
       'Manage Users',
       'Subscriptions',
+      'Coupons',
       'Banners',
       'Queries',
     ]);

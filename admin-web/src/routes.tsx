@@ -46,6 +46,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'coupons',
+                ...lazyRoute(
+                  () => import('./features/coupons/ManageCouponsPage'),
+                  ({ ManageCouponsPage }) => <ManageCouponsPage />,
+                ),
+              },
+              {
                 path: 'queries',
                 ...lazyRoute(
                   () => import('./features/queries/ManageQueriesPage'),

@@ -37,7 +37,7 @@ export default function apps(env) {
     NODE_ENV: env.NODE_ENV ?? 'production',
     JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
-    // The viewer app, for links in mails.
+    // The viewer app, for links in mails (auth's, billing's receipts and Renew).
     WEB_APP_URL: env.WEB_APP_URL ?? `http://127.0.0.1:${env.WEB_PORT ?? '5173'}`,
   };
   const vite = (name, cwd, port, extraEnv = {}) => ({
@@ -75,7 +75,11 @@ export default function apps(env) {
       cwd: `services/${service}`,
       command: process.execPath,
       args: ['dist/main.js'],
-      env: { ...common, HEALTH_PORT: healthPort(env, service), HEALTH_HOST: '127.0.0.1' },
+      env: {
+        ...common,
+        HEALTH_PORT: healthPort(env, service),
+        HEALTH_HOST: '127.0.0.1',
+      },
       ready: null,
       live: `http://127.0.0.1:${healthPort(env, service)}/health/live`,
     })),

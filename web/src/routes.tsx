@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
               { path: '/watchlist', ...profile('watchlist') },
               { path: '/subscriptions', ...profile('subscriptions') },
               {
+                path: '/receipts/:number',
+                ...lazyRoute(
+                  () => import('./features/subscriptions/ReceiptPage'),
+                  ({ ReceiptPage }) => <ReceiptPage />,
+                ),
+              },
+              {
                 path: '/profiles',
                 ...lazyRoute(
                   () => import('./features/profiles/WhosWatchingPage'),

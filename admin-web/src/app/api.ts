@@ -15,6 +15,6 @@ export const api = createApi({
     onUnauthorized: () => notifyUnauthorized(),
     onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),
   }),
-  tagTypes: ['Users', 'Videos', 'Categories', 'Plans', 'Subscriptions', 'Queries', 'Banners', 'Dashboard'],
+  tagTypes: ['Users', 'Videos', 'Categories', 'Plans', 'Subscriptions', 'Coupons', 'Queries', 'Banners', 'Dashboard'],
   endpoints: () => ({}),
 });

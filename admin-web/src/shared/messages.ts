@@ -1,4 +1,10 @@
-import { CatalogMessages, SupportMessages, TextTrackMessages, type QueryStatus } from '@streamhub/contracts';
+import {
+  BillingMessages,
+  CatalogMessages,
+  SupportMessages,
+  TextTrackMessages,
+  type QueryStatus,
+} from '@streamhub/contracts';
 import { SHARED_MESSAGES } from '@streamhub/web-kit';
 
 /**
@@ -29,6 +35,12 @@ export const MESSAGES = {
   noVideosFound: 'No videos found',
   trailerFailed: 'Trailer failed',
   trailerFailedHint: 'The video plays without it.',
+
+  // Coupons
+  couponCreated: BillingMessages.couponCreated,
+  couponUpdated: BillingMessages.couponUpdated,
+  noCouponsFound: 'No coupons found',
+  noRedemptions: 'No one has used this coupon yet',
 
   // Users
   userActivated: 'User activated successfully',

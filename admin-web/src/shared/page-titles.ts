@@ -6,6 +6,7 @@ const TITLES: Record<string, string> = {
   '/admin/movies': 'Manage Videos',
   '/admin/users': 'Manage Users',
   '/admin/subscriptions': 'Manage Subscriptions',
+  '/admin/coupons': 'Manage Coupons',
   '/admin/queries': 'Manage Queries',
   '/admin/banners': 'Manage Banners',
 };

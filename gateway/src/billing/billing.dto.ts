@@ -1,6 +1,8 @@
 import type { CreateOrderRequest } from '@streamhub/contracts';
 import {
   AdminSubscriptionsQuerySchema,
+  CouponBodySchema,
+  OrderPreviewBodySchema,
   CreateOrderBodySchema,
   OrderByEpisodeNameBodySchema,
   PlanBodySchema,
@@ -15,3 +17,5 @@ export class CreateOrderDto extends zodDto(CreateOrderBodySchema) {}
 export class OrderByEpisodeNameDto extends zodDto(OrderByEpisodeNameBodySchema) implements CreateOrderRequest {}
 export class RefundDto extends zodDto(RefundBodySchema) {}
 export class AdminSubscriptionsDto extends zodDto(AdminSubscriptionsQuerySchema) {}
+export class OrderPreviewDto extends zodDto(OrderPreviewBodySchema) {}
+export class CouponDto extends zodDto(CouponBodySchema) {}

@@ -5,28 +5,39 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
+  Param,
   PayloadTooLargeException,
   Post,
   Req,
 } from '@nestjs/common';
-import { MySubscriptionsReplySchema, OrderReplySchema, PaymentReplySchema } from '@streamhub/contracts/schemas';
+import {
+  MyPaymentsReplySchema,
+  MySubscriptionsReplySchema,
+  OrderPreviewSchema,
+  OrderReplySchema,
+  PaymentReplySchema,
+  ReceiptReplySchema,
+} from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   BillingMessages,
   BillingPatterns,
+  type MyPaymentsReply,
   type MySubscriptionsReply,
+  type OrderPreview,
   type OrderReply,
   type PaymentNotification,
   type PaymentReply,
   type Principal,
+  type Receipt,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
-import { CreateOrderDto, OrderByEpisodeNameDto } from './billing.dto';
+import { CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
 import { OrderRateLimit } from './order-rate-limit';
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
@@ -61,7 +72,27 @@ export class SubscriptionsController {
     @Body() dto: OrderByEpisodeNameDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<OrderReply>> {
-    return this.createOrder({ planCode: dto.planCode, episodeName: dto.episodeName }, principal);
+    return this.createOrder(
+      { planCode: dto.planCode, episodeName: dto.episodeName, couponCode: dto.couponCode },
+      principal,
+    );
+  }
+
+  @ApiBearerAuth()
+  @Post('order/preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'The price of a plan with a coupon code for the caller, checked as an order would be (unknown, inactive, expired, not yet valid, other plan, used up, used by the caller: 400 with a COUPON_* code); nothing is held; counts against the order limit',
+  })
+  @ApiData(OrderPreviewSchema)
+  async preview(
+    @Body() dto: OrderPreviewDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<OrderPreview>> {
+    await this.orderLimit.consume(principal.userId);
+    const reply = await this.upstream.send(BillingPatterns.previewOrder, { ...dto }, principal);
+    return ok(reply, BillingMessages.orderPreviewed);
   }
 
   @Public()
@@ -99,9 +130,39 @@ export class SubscriptionsController {
     return ok(reply, BillingMessages.subscriptionsFetched);
   }
 
+  @ApiBearerAuth()
+  @Get('payments')
+  @ApiOperation({
+    summary:
+      "The caller's payments, newest first: one receipt per successful charge (number, plan, period, amount with the GST included shown separately, payment id)",
+  })
+  @ApiData(MyPaymentsReplySchema)
+  async payments(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MyPaymentsReply>> {
+    const reply = await this.upstream.send(BillingPatterns.myPayments, {}, principal);
+    return ok(reply, BillingMessages.paymentsFetched);
+  }
+
+  @ApiBearerAuth()
+  @Get('payments/:number')
+  @ApiOperation({ summary: "One receipt by its number: the caller's own (admins: any); 404 otherwise" })
+  @ApiData(ReceiptReplySchema)
+  async receipt(
+    @Param('number') number: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ receipt: Receipt }>> {
+    const receipt = await this.upstream.send(BillingPatterns.getReceipt, { number: number.slice(0, 40) }, principal);
+    return ok({ receipt }, BillingMessages.receiptFetched);
+  }
+
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {
     await this.orderLimit.consume(principal.userId);
     const reply = await this.upstream.send(BillingPatterns.createOrder, { ...body }, principal);
-    return ok(reply, reply.alreadyActive ? BillingMessages.alreadyActive : BillingMessages.orderCreated);
+    const message =
+      reply.alreadyActive && reply.coupon && reply.coupon.amount === 0
+        ? BillingMessages.grantedWithCoupon(reply.coupon.code)
+        : reply.alreadyActive
+          ? BillingMessages.alreadyActive
+          : BillingMessages.orderCreated;
+    return ok(reply, message);
   }
 }

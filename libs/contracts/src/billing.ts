@@ -1,7 +1,13 @@
 import { healthPattern } from './services';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
-import type { AdminSubscriptionsQuerySchema, CreateOrderBodySchema, PlanBodySchema } from './schemas/billing';
+import type {
+  AdminSubscriptionsQuerySchema,
+  CouponBodySchema,
+  CreateOrderBodySchema,
+  OrderPreviewBodySchema,
+  PlanBodySchema,
+} from './schemas/billing';
 import type {
   PlanSchema,
   PlanListSchema,
@@ -17,6 +23,14 @@ import type {
   DailyFigureSchema,
   BillingDashboardSchema,
   DashboardMetricsSchema,
+  CouponSchema,
+  CouponListSchema,
+  CouponRedemptionSchema,
+  CouponRedemptionsReplySchema,
+  OrderPreviewSchema,
+  AppliedCouponSchema,
+  ReceiptSchema,
+  MyPaymentsReplySchema,
 } from './schemas/billing';
 
 export const BillingPatterns = {
@@ -39,8 +53,24 @@ export const BillingPatterns = {
 
   /** Body: CreateOrderRequest. Reply: OrderReply. Needs a principal. */
   createOrder: 'billing.orders.create',
+  /** Body: OrderPreviewRequest. Reply: OrderPreview (the price a coupon leaves, before any order). Needs a principal. */
+  previewOrder: 'billing.orders.preview',
   /** Body: PaymentNotification (raw webhook body and its headers). Reply: PaymentReply. */
   paymentNotification: 'billing.payments.notify',
+
+  /** Body: {}. Reply: CouponList. Admin. */
+  listCoupons: 'billing.coupons.list',
+  /** Body: CouponInput. Reply: Coupon. Admin. */
+  createCoupon: 'billing.coupons.create',
+  /** Body: UpdateCouponRequest. Reply: Coupon. Admin. */
+  updateCoupon: 'billing.coupons.update',
+  /** Body: { code }. Reply: CouponRedemptionsReply. Admin. */
+  couponRedemptions: 'billing.coupons.redemptions',
+
+  /** Body: {}. Reply: MyPaymentsReply (the caller's receipts, newest first). Needs a principal. */
+  myPayments: 'billing.payments.mine',
+  /** Body: { number }. Reply: Receipt (the caller's own; admins any). */
+  getReceipt: 'billing.payments.receipt',
 
   /** Body: {}. Reply: MySubscriptionsReply. Needs a principal. */
   mySubscriptions: 'billing.subscriptions.mine',
@@ -110,6 +140,38 @@ export const PLAN_LIMITS = {
 
 /** Smallest amount Razorpay accepts for an order, in paise (₹1). */
 export const MIN_ORDER_PAISE = 100;
+
+/** Percent off the plan's price, or a flat amount (rupees) off it. */
+export const COUPON_KINDS = ['percent', 'flat'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** Limits of coupon fields (checked by the gateway's schema and again by billing). */
+export const COUPON_LIMITS = {
+  codeMaxLength: 32,
+  descriptionMaxLength: 300,
+  maxPlans: 50,
+  maxRedemptions: 10_000_000,
+  maxPerUser: 1000,
+} as const;
+
+/** A coupon as the API shows it (admin); `value` is a percent (1-100) or rupees. */
+export type Coupon = z.infer<typeof CouponSchema>;
+export type CouponList = z.infer<typeof CouponListSchema>;
+export type CouponInput = RequestOf<typeof CouponBodySchema>;
+export interface UpdateCouponRequest extends CouponInput {
+  /** The coupon being changed (the code in the path). */
+  currentCode: string;
+}
+export type CouponRedemption = z.infer<typeof CouponRedemptionSchema>;
+export type CouponRedemptionsReply = z.infer<typeof CouponRedemptionsReplySchema>;
+export type OrderPreviewRequest = RequestOf<typeof OrderPreviewBodySchema>;
+export type OrderPreview = z.infer<typeof OrderPreviewSchema>;
+/** What a coupon took off an order. */
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
+
+/** A receipt for one successful charge: the amount includes GST, shown separately. */
+export type Receipt = z.infer<typeof ReceiptSchema>;
+export type MyPaymentsReply = z.infer<typeof MyPaymentsReplySchema>;
 
 /** A plan as the API shows it: price in rupees (2 decimals at most). */
 export type Plan = z.infer<typeof PlanSchema>;
@@ -230,6 +292,30 @@ export const BillingMessages = {
   alreadyRefunded: 'This subscription has already been refunded or cancelled',
   refundFailed: 'The payment provider could not refund the payment. Please try again.',
 
+  couponRequired: 'Please enter a coupon code',
+  invalidCouponCode: `Coupon code must be 3 to ${COUPON_LIMITS.codeMaxLength} letters, digits, "_" or "-"`,
+  invalidCouponKind: 'Discount type must be "percent" or "flat"',
+  invalidCouponPercent: 'A percent discount must be a whole number from 1 to 100',
+  invalidCouponFlat: 'A flat discount must be more than 0 rupees, in steps of 0.01',
+  invalidCouponWindow: 'The coupon must end after it starts',
+  invalidCouponDate: 'Dates must be ISO-8601 date-times',
+  invalidCouponCap: 'Redemption caps must be whole numbers, at least 1',
+  couponDescriptionTooLong: `Description must be at most ${COUPON_LIMITS.descriptionMaxLength} characters`,
+  couponPlansUnknown: (codes: string[]): string => `Unknown plan code(s): ${codes.join(', ')}`,
+  couponExists: (code: string): string => `A coupon with code ${code} already exists`,
+  couponNotFound: 'Coupon not found',
+  couponUnknown: (code: string): string => `Coupon ${code} does not exist`,
+  couponInactive: (code: string): string => `Coupon ${code} is not active`,
+  couponNotYetValid: (code: string, from: string): string => `Coupon ${code} is valid from ${from}`,
+  couponExpired: (code: string): string => `Coupon ${code} has expired`,
+  couponNotForPlan: (code: string, plan: string): string => `Coupon ${code} does not apply to the plan ${plan}`,
+  couponUsedUp: (code: string): string => `Coupon ${code} has been fully redeemed`,
+  couponUserLimit: (code: string): string => `You have already used coupon ${code} as many times as allowed`,
+
+  receiptNotFound: 'Receipt not found',
+  paymentsFetched: 'Payments fetched successfully',
+  receiptFetched: 'Receipt fetched successfully',
+
   plansFetched: 'Plans fetched successfully',
   planCreated: 'Plan created successfully',
   planUpdated: 'Plan updated successfully',
@@ -238,6 +324,12 @@ export const BillingMessages = {
   planDeactivated: 'Plan deactivated successfully',
   plansSeeded: 'Default plans created successfully',
   orderCreated: 'Order created successfully',
+  orderPreviewed: 'Price with coupon',
+  grantedWithCoupon: (code: string): string => `Subscription granted with coupon ${code}`,
+  couponsFetched: 'Coupons fetched successfully',
+  couponCreated: 'Coupon created successfully',
+  couponUpdated: 'Coupon updated successfully',
+  redemptionsFetched: 'Redemptions fetched successfully',
   alreadyActive: 'You already have an active subscription!',
   paymentRecorded: 'Payment recorded',
   subscriptionRefunded: 'Payment refunded and subscription cancelled',

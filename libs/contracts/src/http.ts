@@ -61,6 +61,20 @@ export const API_ERROR_CODES = [
   'KIDS_PROFILE',
   /** 403/409: this device's stream session is over (stopped from another device, or idle too long). */
   'STREAM_ENDED',
+  /** 400: no coupon has this code. */
+  'COUPON_NOT_FOUND',
+  /** 400: the coupon was switched off. */
+  'COUPON_INACTIVE',
+  /** 400: the coupon's validity window has not begun. */
+  'COUPON_NOT_YET_VALID',
+  /** 400: the coupon's validity window has ended. */
+  'COUPON_EXPIRED',
+  /** 400: the coupon does not apply to the chosen plan. */
+  'COUPON_NOT_FOR_PLAN',
+  /** 400: the coupon reached its total number of redemptions. */
+  'COUPON_USED_UP',
+  /** 400: the caller has redeemed the coupon as often as one person may. */
+  'COUPON_USER_LIMIT',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

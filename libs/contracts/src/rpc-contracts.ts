@@ -68,6 +68,15 @@ import {
   type SeedPlansReply,
   type SetPlanActiveRequest,
   type UpdatePlanRequest,
+  type Coupon,
+  type CouponInput,
+  type CouponList,
+  type CouponRedemptionsReply,
+  type OrderPreview,
+  type OrderPreviewRequest,
+  type UpdateCouponRequest,
+  type MyPaymentsReply,
+  type Receipt,
 } from './billing';
 import {
   type AccessReply,
@@ -213,6 +222,13 @@ export interface RpcContracts {
   [BillingPatterns.deletePlan]: Rpc<DeletePlanRequest, DeletePlanReply>;
   [BillingPatterns.setPlanActive]: Rpc<SetPlanActiveRequest, Plan>;
   [BillingPatterns.createOrder]: Rpc<CreateOrderRequest, OrderReply>;
+  [BillingPatterns.previewOrder]: Rpc<OrderPreviewRequest, OrderPreview>;
+  [BillingPatterns.myPayments]: Rpc<NoBody, MyPaymentsReply>;
+  [BillingPatterns.getReceipt]: Rpc<{ number: string }, Receipt>;
+  [BillingPatterns.listCoupons]: Rpc<NoBody, CouponList>;
+  [BillingPatterns.createCoupon]: Rpc<CouponInput, Coupon>;
+  [BillingPatterns.updateCoupon]: Rpc<UpdateCouponRequest, Coupon>;
+  [BillingPatterns.couponRedemptions]: Rpc<{ code: string }, CouponRedemptionsReply>;
   [BillingPatterns.paymentNotification]: Rpc<PaymentNotification, PaymentReply>;
   [BillingPatterns.mySubscriptions]: Rpc<NoBody, MySubscriptionsReply>;
   [BillingPatterns.adminSubscriptions]: Rpc<AdminSubscriptionsQuery, AdminSubscriptionsReply>;

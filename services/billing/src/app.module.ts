@@ -1,9 +1,12 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config';
+import { CouponsModule } from './coupons/coupons.module';
 import { CustomersModule } from './customers/customers.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
+import { ReceiptsModule } from './receipts/receipts.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** Makes the validated configuration injectable everywhere in the service. */
@@ -35,7 +38,10 @@ export class AppModule {
         CustomersModule,
         SubscriptionsModule,
         PlansModule,
+        CouponsModule,
+        ReceiptsModule,
         PaymentsModule,
+        RemindersModule,
       ],
     };
   }

@@ -15,6 +15,23 @@ export interface BillingConfig extends ServiceConfig {
   PAYMENT_RECONCILE_AFTER_MS: number;
   /** How often the reconciler runs. */
   PAYMENT_RECONCILE_INTERVAL_MS: number;
+  /**
+   * How long an unpaid order keeps its coupon use counted against the caps (at least the 30 minutes
+   * a pending order is handed out again).
+   */
+  COUPON_HOLD_MS: number;
+  /** Where receipts and renewal reminders go out (maildev locally). */
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  /** GST rate included in every price (receipts show it separately). */
+  GST_RATE_PERCENT: number;
+  /** The seller's GST identification number, printed on receipts. */
+  GSTIN: string;
+  SELLER_NAME: string;
+  /** The viewer app's address, for links in mails (receipt page, Renew). */
+  WEB_APP_URL: string;
+  /** How long before a plan that does not renew by itself ends its reminder is mailed. */
+  RENEWAL_REMINDER_LEAD_MS: number;
   /** Create the default plans at start when there is no plan at all (local stacks; off in deployments). */
   SEED_DEMO_PLANS: boolean;
 }
@@ -38,6 +55,27 @@ export function loadBillingConfig(): BillingConfig {
       .min(0)
       .default(3 * 60_000),
     PAYMENT_RECONCILE_INTERVAL_MS: Joi.number().integer().min(200).default(30_000),
+    COUPON_HOLD_MS: Joi.number()
+      .integer()
+      .min(1_000)
+      .default(45 * 60_000),
+    SMTP_URL: Joi.string()
+      .uri({ scheme: ['smtp', 'smtps'] })
+      .required(),
+    MAIL_FROM: Joi.string().default('StreamHub Billing <billing@streamhub.local>'),
+    GST_RATE_PERCENT: Joi.number().min(0).max(100).default(18),
+    GSTIN: Joi.string()
+      .pattern(/^[0-9A-Z]{15}$/)
+      .default('29AAACS0000A1Z5'),
+    SELLER_NAME: Joi.string().max(120).default('StreamHub'),
+    WEB_APP_URL: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .default('http://localhost:5173')
+      .custom((value: string) => value.replace(/\/+$/, '')),
+    RENEWAL_REMINDER_LEAD_MS: Joi.number()
+      .integer()
+      .min(0)
+      .default(3 * 24 * 60 * 60_000),
     SEED_DEMO_PLANS: Joi.boolean().default(true),
   });
 }

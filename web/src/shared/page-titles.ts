@@ -25,5 +25,6 @@ const TITLES: Record<string, string> = {
 export function pageTitle(pathname: string): string | undefined {
   if (pathname.startsWith('/watch/') || pathname.startsWith('/play/')) return undefined;
   if (pathname === '/') return withAppName();
+  if (pathname.startsWith('/receipts/')) return withAppName('Receipt');
   return withAppName(TITLES[pathname]);
 }

@@ -207,7 +207,10 @@ export function ManageSubscriptionsPage() {
                   <strong>{sub.planTitle}</strong>
                   <div className="muted">{sub.planCode}</div>
                 </td>
-                <td className="nowrap">{formatInr(sub.price)}</td>
+                <td className="nowrap">
+                  {formatInr(sub.price)}
+                  {sub.couponCode && <div className="muted">Coupon {sub.couponCode}</div>}
+                </td>
                 <td className="nowrap">{formatDate(sub.startDate)}</td>
                 <td className="nowrap">{formatDate(sub.expiryDate)}</td>
                 <td>

@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: '/admin/movies', label: 'Manage Videos', icon: '▶' },
   { to: '/admin/users', label: 'Manage Users', icon: '◉' },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: '₹' },
+  { to: '/admin/coupons', label: 'Coupons', icon: '%' },
   { to: '/admin/banners', label: 'Banners', icon: '▣' },
   { to: '/admin/queries', label: 'Queries', icon: '✉' },
 ] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   BillingMessages,
+  COUPON_KINDS,
+  COUPON_LIMITS,
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
   MAX_PLAN_SCREENS,
@@ -55,6 +57,22 @@ export const PaymentOrderSchema = z.object({
   receipt: z.string(),
 });
 
+/** What a coupon took off an order or a preview. */
+export const AppliedCouponSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    /** Percent (1-100) or rupees, as the coupon says. */
+    value: z.number(),
+    /** The plan's price, rupees. */
+    originalAmount: z.number(),
+    /** Rupees taken off. */
+    discount: z.number(),
+    /** Rupees to pay; 0 means the plan is granted without a payment. */
+    amount: z.number(),
+  })
+  .meta({ id: 'AppliedCoupon' });
+
 export const OrderReplySchema = z
   .object({
     /** Null when alreadyActive. */
@@ -67,8 +85,111 @@ export const OrderReplySchema = z
     /** Where the client loads the Checkout script from (Razorpay's, or the local sandbox's). */
     checkoutScriptUrl: z.string(),
     plan: PlanSchema,
+    /** The coupon applied server-side, or null. With a 100 % coupon: no order, alreadyActive, granted. */
+    coupon: AppliedCouponSchema.nullable(),
   })
   .meta({ id: 'OrderReply' });
+
+/** The price of a plan with a coupon, before any order is made. */
+export const OrderPreviewSchema = z
+  .object({
+    plan: PlanSchema,
+    coupon: AppliedCouponSchema,
+    /** Rupees with 2 decimals, what the order would charge. */
+    displayAmountRupees: z.string().regex(/^\d+\.\d{2}$/),
+  })
+  .meta({ id: 'OrderPreview' });
+
+/** A receipt for one successful charge (GST included in the amount, shown separately). */
+export const ReceiptSchema = z
+  .object({
+    /** Sequential and stable, e.g. SH-2026-000042. */
+    number: z.string(),
+    issuedAt: dateTime(),
+    paymentId: z.string(),
+    orderId: z.string(),
+    planCode: z.string(),
+    planTitle: z.string(),
+    scope: SubscriptionScopeSchema,
+    episodeName: z.string().nullable(),
+    periodStart: dateTime(),
+    periodEnd: dateTime(),
+    /** Rupees charged, GST included. */
+    amount: z.number(),
+    /** Rupees before GST. */
+    taxableValue: z.number(),
+    gstRatePercent: z.number(),
+    /** Rupees of GST included in the amount. */
+    gst: z.number(),
+    gstin: z.string(),
+    sellerName: z.string(),
+    couponCode: z.string().nullable(),
+    /** Rupees a coupon took off the plan's price. */
+    discount: z.number(),
+    customerName: z.string().nullable(),
+    customerEmail: z.string().nullable(),
+  })
+  .meta({ id: 'Receipt' });
+
+export const MyPaymentsReplySchema = z.object({ payments: z.array(ReceiptSchema) });
+export const ReceiptReplySchema = z.object({ receipt: ReceiptSchema });
+
+/** A discount code (admin view). */
+export const CouponSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    description: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    /** Percent (1-100) or rupees off. */
+    value: z.number(),
+    /** Valid from this instant (null: from creation). */
+    validFrom: dateTime().nullable(),
+    /** Valid until this instant (null: no end). */
+    validUntil: dateTime().nullable(),
+    /** Total redemptions allowed (null: no cap). */
+    maxRedemptions: z.int().nullable(),
+    /** Redemptions one user may make. */
+    perUserLimit: z.int(),
+    /** Plan codes it applies to; empty means every plan. */
+    planCodes: z.array(z.string()),
+    active: z.boolean(),
+    /** Paid (or free-granted) orders that used it. */
+    redeemed: z.int(),
+    /** Redeemed plus unpaid orders still holding a use (counted against the caps). */
+    used: z.int(),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'Coupon' });
+
+export const CouponListSchema = z.object({ coupons: z.array(CouponSchema) });
+export const CouponReplySchema = z.object({ coupon: CouponSchema });
+
+/** One order that used a coupon. */
+export const CouponRedemptionSchema = z
+  .object({
+    orderId: z.string(),
+    userId: z.string(),
+    userName: z.string().nullable(),
+    userEmail: z.string().nullable(),
+    planCode: z.string(),
+    /** held: an unpaid order keeps a use; redeemed: paid or granted free; released: never paid, use given back. */
+    status: z.enum(['held', 'redeemed', 'released']),
+    /** Rupees taken off. */
+    discount: z.number(),
+    /** Rupees charged. */
+    amount: z.number(),
+    paymentId: z.string().nullable(),
+    createdAt: dateTime(),
+    redeemedAt: dateTime().nullable(),
+  })
+  .meta({ id: 'CouponRedemption' });
+
+export const CouponRedemptionsReplySchema = z.object({
+  coupon: CouponSchema,
+  redemptions: z.array(CouponRedemptionSchema),
+});
 
 /** One subscription of the signed-in user (spec §3, own subscription). */
 export const UserSubscriptionSchema = z
@@ -124,6 +245,8 @@ export const AdminSubscriptionSchema = z
     status: z.enum(['Active', 'Expired']),
     /** The payment went back (refund or lost dispute): access ended at once. */
     refunded: z.boolean(),
+    /** The coupon the order used, or null. */
+    couponCode: z.string().nullable(),
   })
   .meta({ id: 'AdminSubscription' });
 
@@ -217,6 +340,13 @@ const episodeName = () =>
     .nullish()
     .meta({ example: 'MONSOON FILES', description: '"all" for an all-scope plan' });
 
+const couponCode = () =>
+  z
+    .string({ error: BillingMessages.invalidCouponCode })
+    .max(COUPON_LIMITS.codeMaxLength, { error: BillingMessages.invalidCouponCode })
+    .nullish()
+    .meta({ example: 'WELCOME20', description: 'A discount code; the discount is applied by the server' });
+
 export const CreateOrderBodySchema = z.strictObject({
   planCode: orderPlanCode(),
   episodeId: z
@@ -225,11 +355,54 @@ export const CreateOrderBodySchema = z.strictObject({
     .nullish()
     .meta({ example: '665f1c2e9b1d4a3f8c0e1a2b', description: 'A part (video) id of the episode' }),
   episodeName: episodeName(),
+  couponCode: couponCode(),
 });
 
 export const OrderByEpisodeNameBodySchema = z.strictObject({
   planCode: orderPlanCode(),
   episodeName: episodeName(),
+  couponCode: couponCode(),
+});
+
+export const OrderPreviewBodySchema = z.strictObject({
+  planCode: orderPlanCode(),
+  couponCode: couponCode(),
+});
+
+const isoDate = () =>
+  z
+    .string({ error: BillingMessages.invalidCouponDate })
+    .max(40, { error: BillingMessages.invalidCouponDate })
+    .nullish()
+    .meta({ format: 'date-time' });
+const cap = () => z.number({ error: BillingMessages.invalidCouponCap }).nullish();
+
+/** Body of coupon create and update (the code in the path). */
+export const CouponBodySchema = z.strictObject({
+  code: couponCode().meta({ example: 'WELCOME20', description: 'Unique; stored upper-cased' }),
+  description: z
+    .string({ error: 'Description must be text' })
+    .max(COUPON_LIMITS.descriptionMaxLength, { error: BillingMessages.couponDescriptionTooLong })
+    .nullish(),
+  kind: z
+    .string({ error: BillingMessages.invalidCouponKind })
+    .max(10, { error: BillingMessages.invalidCouponKind })
+    .nullish()
+    .meta({ example: 'percent', description: '"percent" or "flat" (INR)' }),
+  value: z
+    .number({ error: BillingMessages.invalidCouponPercent })
+    .nullish()
+    .meta({ example: 20, description: 'Percent 1-100, or rupees off in steps of 0.01' }),
+  validFrom: isoDate(),
+  validUntil: isoDate(),
+  maxRedemptions: cap().meta({ description: 'Total redemptions allowed; null for no cap' }),
+  perUserLimit: cap().meta({ description: 'Redemptions per user (default 1)' }),
+  planCodes: z
+    .array(z.string().max(PLAN_LIMITS.codeMaxLength), { error: 'planCodes must be a list of plan codes' })
+    .max(COUPON_LIMITS.maxPlans)
+    .nullish()
+    .meta({ description: 'Plans it applies to; empty or absent for every plan' }),
+  active: flag('active').describe('Anything but false counts as active (default true)'),
 });
 
 export const RefundBodySchema = z.strictObject({

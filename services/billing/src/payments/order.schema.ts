@@ -4,6 +4,7 @@ import {
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
   PLAN_QUALITIES,
+  type CouponKind,
   type PlanQuality,
 } from '@streamhub/contracts';
 
@@ -13,6 +14,21 @@ export interface PaymentFailure {
   code: string | null;
   description: string | null;
   at: Date;
+}
+
+/**
+ * The coupon an order used. `held`: the unpaid order keeps one use under the caps; `redeemed`:
+ * paid (or granted free); `released`: never paid, the use was given back.
+ */
+export interface OrderCoupon {
+  code: string;
+  kind: CouponKind;
+  /** Whole percent, or paise off, as the coupon said when the order was made. */
+  amount: number;
+  originalPaise: number;
+  discountPaise: number;
+  state: 'held' | 'redeemed' | 'released';
+  redeemedAt: Date | null;
 }
 
 /** A provider order and what it will buy, fixed when it is created (later plan edits do not change it). */
@@ -71,6 +87,10 @@ export class OrderDoc {
   /** Payments of this order whose money went back before anything was granted: never granted later. */
   @Prop({ type: [String], default: [] })
   reversedPaymentIds!: string[];
+
+  /** The coupon applied (amountPaise is already the discounted amount); null without one. */
+  @Prop({ type: Object, default: null })
+  coupon!: OrderCoupon | null;
 
   /** When the reconciler may ask the provider about this order again (claimed by one replica until then). */
   @Prop({ type: Date, default: null })

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { OrderDoc, type PaymentFailure } from './order.schema';
+import { OrderDoc, type OrderCoupon, type PaymentFailure } from './order.schema';
 
 export type OrderRecord = Omit<OrderDoc, never> & { createdAt: Date };
 
 /** What an order is made with; its payment state starts empty. */
-export type NewOrder = Omit<OrderDoc, 'status' | 'paymentId' | 'failures' | 'reconcileAfter' | 'reversedPaymentIds'>;
+export type NewOrder = Omit<
+  OrderDoc,
+  'status' | 'paymentId' | 'failures' | 'reconcileAfter' | 'reversedPaymentIds' | 'coupon'
+> & { coupon?: OrderCoupon | null };
 
 @Injectable()
 export class OrdersRepository {
@@ -15,6 +18,7 @@ export class OrdersRepository {
   async create(order: NewOrder): Promise<void> {
     await this.model.create({
       ...order,
+      coupon: order.coupon ?? null,
       status: 'created',
       paymentId: null,
       failures: [],
@@ -33,12 +37,17 @@ export class OrdersRepository {
     planCode: string;
     scope: OrderDoc['scope'];
     episodeName: string | null;
-    amountPaise: number;
+    /** Undefined: any amount. */
+    amountPaise?: number;
+    /** The coupon the order must have used (and still hold), or null for an order without one. */
+    couponCode: string | null;
     since: Date;
   }): Promise<OrderRecord | null> {
-    const { since, ...same } = match;
+    const { since, couponCode, amountPaise, ...same } = match;
+    const coupon = couponCode ? { 'coupon.code': couponCode, 'coupon.state': 'held' } : { coupon: null };
+    const amount = amountPaise === undefined ? {} : { amountPaise };
     return this.model
-      .findOne({ ...same, status: 'created', createdAt: { $gte: since } }, { _id: 0 })
+      .findOne({ ...same, ...amount, ...coupon, status: 'created', createdAt: { $gte: since } }, { _id: 0 })
       .sort({ createdAt: -1 })
       .lean<OrderRecord>();
   }
@@ -57,6 +66,8 @@ export class OrdersRepository {
     const now = new Date();
     const due = {
       status: 'created',
+      // Free (100 % coupon) orders never reach the provider.
+      amountPaise: { $gt: 0 },
       createdAt: { $lte: window.olderThan, $gte: window.newerThan },
       $or: [{ reconcileAfter: null }, { reconcileAfter: { $lte: now } }],
     };
@@ -81,6 +92,48 @@ export class OrdersRepository {
 
   async markPaid(orderId: string, paymentId: string): Promise<void> {
     await this.model.updateOne({ orderId, status: 'created' }, { $set: { status: 'paid', paymentId } });
+  }
+
+  /**
+   * Marks the order's coupon use redeemed, once: the state it had (held, or released when the
+   * payment came after the hold lapsed), or null when it was already redeemed or there is none.
+   */
+  async redeemCoupon(orderId: string, at: Date): Promise<OrderCoupon['state'] | null> {
+    const before = await this.model
+      .findOneAndUpdate(
+        { orderId, 'coupon.state': { $in: ['held', 'released'] } },
+        { $set: { 'coupon.state': 'redeemed', 'coupon.redeemedAt': at } },
+        { new: false, projection: { coupon: 1 } },
+      )
+      .lean<{ coupon: OrderCoupon | null }>();
+    return before?.coupon?.state ?? null;
+  }
+
+  /** Unpaid orders made before `olderThan` still holding a coupon use; each is released once (conditional update). */
+  async releaseStaleCoupons(olderThan: Date, limit: number): Promise<OrderRecord[]> {
+    const stale = { status: 'created', 'coupon.state': 'held', createdAt: { $lt: olderThan } };
+    const candidates = await this.model.find(stale, { orderId: 1 }).limit(limit).lean<{ orderId: string }[]>();
+    const released: OrderRecord[] = [];
+    for (const { orderId } of candidates) {
+      const order = await this.model
+        .findOneAndUpdate(
+          { ...stale, orderId },
+          { $set: { 'coupon.state': 'released' } },
+          { new: true, projection: { _id: 0 } },
+        )
+        .lean<OrderRecord>();
+      if (order) released.push(order);
+    }
+    return released;
+  }
+
+  /** Orders that used the coupon, newest first. */
+  async withCoupon(code: string, limit: number): Promise<OrderRecord[]> {
+    return this.model
+      .find({ 'coupon.code': code }, { _id: 0 })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<OrderRecord[]>();
   }
 
   /** Remembers a payment refunded (or lost in a dispute) before it was granted. */

@@ -5,12 +5,16 @@ import {
   MIN_ORDER_PAISE,
   ServiceErrorCode,
   type CreateOrderRequest,
+  type OrderPreview,
+  type OrderPreviewRequest,
   type OrderReply,
   type Principal,
 } from '@streamhub/contracts';
 import { ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CLOCK, type Clock } from '../common/clock';
+import { normalizeCouponCode } from '../coupons/coupon-rules';
+import { CouponsService, type CouponQuote } from '../coupons/coupons.service';
 import { formatRupees } from '../common/money';
 import { toPlan } from '../plans/plan-view';
 import { PlansService } from '../plans/plans.service';
@@ -32,8 +36,20 @@ export class OrdersService {
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
     private readonly catalog: CatalogDirectory,
+    private readonly coupons: CouponsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** The price a coupon leaves on a plan for the caller, checked as an order would be (nothing is held). */
+  async preview(principal: Principal | undefined, request: OrderPreviewRequest): Promise<OrderPreview> {
+    const caller = signedIn(principal);
+    if (typeof request?.planCode !== 'string' || request.planCode.trim() === '') {
+      throw ServiceError.invalid(BillingMessages.selectPlan);
+    }
+    const plan = await this.plans.purchasable(request.planCode);
+    const quote = await this.coupons.quote(request.couponCode, plan, caller.userId);
+    return { plan: toPlan(plan), coupon: quote.applied, displayAmountRupees: formatRupees(quote.amountPaise) };
+  }
 
   /**
    * An order for a plan and one target (spec §4, DESIGN §5): the target is resolved through
@@ -48,23 +64,46 @@ export class OrdersService {
     }
     const plan = await this.plans.purchasable(request.planCode);
     const target = await resolveTarget(plan.scope, request, this.catalog);
+    const since = new Date(this.clock().getTime() - REUSE_PENDING_MS);
+    const couponCode = normalizeCouponCode(request.couponCode);
+    // Asked again (Checkout dismissed, page reloaded): an unpaid order already holding this code's
+    // use is handed out again rather than refused for the use it holds.
+    const holding =
+      couponCode !== '' &&
+      (await this.orders.findReusable({
+        userId: caller.userId,
+        planCode: plan.code,
+        scope: target.scope,
+        episodeName: target.episodeName,
+        couponCode,
+        since,
+      })) !== null;
+    const quote = couponCode ? await this.coupons.quote(couponCode, plan, caller.userId, { holding }) : null;
+    const amountPaise = quote ? quote.amountPaise : plan.pricePaise;
     const reply = {
-      displayAmountRupees: formatRupees(plan.pricePaise),
+      displayAmountRupees: formatRupees(amountPaise),
       keyId: this.provider.keyId,
       checkoutScriptUrl: this.provider.checkoutScriptUrl,
       plan: toPlan(plan),
       alreadyActive: false,
+      coupon: quote?.applied ?? null,
     };
-    if (plan.pricePaise < MIN_ORDER_PAISE) throw ServiceError.invalid(BillingMessages.amountTooSmall);
+    if (!quote && plan.pricePaise < MIN_ORDER_PAISE) throw ServiceError.invalid(BillingMessages.amountTooSmall);
 
     const pending = await this.orders.findReusable({
       userId: caller.userId,
       planCode: plan.code,
       scope: target.scope,
       episodeName: target.episodeName,
-      amountPaise: plan.pricePaise,
-      since: new Date(this.clock().getTime() - REUSE_PENDING_MS),
+      amountPaise,
+      couponCode: quote?.coupon.code ?? null,
+      since,
     });
+    if (pending && amountPaise === 0) {
+      // A free order whose grant did not finish (a crash in between): granted now, once.
+      await this.payments.grant(pending, freePaymentId(pending.orderId));
+      return { ...reply, alreadyActive: true, order: null };
+    }
     const settled = pending ? await this.settledAtProvider(pending) : 'unpaid';
     if (settled === 'granted') return { ...reply, alreadyActive: true, order: null };
     if (pending && settled === 'unpaid') {
@@ -77,25 +116,9 @@ export class OrdersService {
       return { ...reply, order };
     }
 
+    if (quote) await this.coupons.hold(quote, caller.userId);
     const receipt = `sub_${randomUUID().replace(/-/g, '').slice(0, 28)}`;
-    let order;
-    try {
-      order = await this.provider.createOrder({
-        amountPaise: plan.pricePaise,
-        receipt,
-        notes: {
-          userId: caller.userId,
-          planCode: plan.code,
-          scope: target.scope,
-          episodeName: target.episodeName ?? '',
-        },
-      });
-    } catch (err) {
-      this.logger.warn(`order create refused by the provider: ${describeError(err)}`);
-      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
-    }
-    await this.orders.create({
-      orderId: order.id,
+    const newOrder = {
       userId: caller.userId,
       planCode: plan.code,
       planTitle: plan.title,
@@ -105,10 +128,38 @@ export class OrdersService {
       screens: toPlan(plan).screens,
       episodeId: target.episodeId,
       episodeName: target.episodeName,
-      amountPaise: plan.pricePaise,
+      amountPaise,
       currency: 'INR',
       receipt,
-    });
+      coupon: quote ? orderCoupon(quote, plan.pricePaise) : null,
+    };
+    if (amountPaise === 0) {
+      // A 100 % coupon: no provider order; granted through the same path as a captured payment.
+      const orderId = `free_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+      await this.orders.create({ ...newOrder, orderId });
+      const stored = await this.orders.find(orderId);
+      await this.payments.grant(stored!, freePaymentId(orderId));
+      return { ...reply, alreadyActive: true, order: null };
+    }
+    let order;
+    try {
+      order = await this.provider.createOrder({
+        amountPaise,
+        receipt,
+        notes: {
+          userId: caller.userId,
+          planCode: plan.code,
+          scope: target.scope,
+          episodeName: target.episodeName ?? '',
+          couponCode: quote?.coupon.code ?? '',
+        },
+      });
+    } catch (err) {
+      if (quote) await this.coupons.release(quote.coupon.code, caller.userId);
+      this.logger.warn(`order create refused by the provider: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+    await this.orders.create({ ...newOrder, orderId: order.id });
     return { ...reply, order };
   }
 
@@ -144,4 +195,21 @@ export class OrdersService {
     // the same order be paid again until one is captured, so it is reused.
     return payments.some((p) => p.status === 'refunded') ? 'spent' : 'unpaid';
   }
+}
+
+/** The stand-in payment id of an order a coupon made free (one subscription per order and payment id). */
+export function freePaymentId(orderId: string): string {
+  return `coupon_${orderId}`;
+}
+
+function orderCoupon(quote: CouponQuote, originalPaise: number) {
+  return {
+    code: quote.coupon.code,
+    kind: quote.coupon.kind,
+    amount: quote.coupon.amount,
+    originalPaise,
+    discountPaise: quote.discountPaise,
+    state: 'held' as const,
+    redeemedAt: null,
+  };
 }

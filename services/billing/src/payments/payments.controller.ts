@@ -4,13 +4,17 @@ import { RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
   type AdminSubscription,
+  type CouponRedemptionsReply,
   type CreateOrderRequest,
+  type OrderPreview,
+  type OrderPreviewRequest,
   type OrderReply,
   type PaymentNotification,
   type PaymentReply,
   type RefundSubscriptionRequest,
   type RpcRequest,
 } from '@streamhub/contracts';
+import { CouponRedemptionsService } from './coupon-redemptions.service';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
 import { RefundsService } from './refunds.service';
@@ -21,7 +25,18 @@ export class PaymentsController {
     private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
     private readonly refunds: RefundsService,
+    private readonly redemptions: CouponRedemptionsService,
   ) {}
+
+  @RpcHandler(BillingPatterns.previewOrder)
+  preview(@Payload() request: RpcRequest<OrderPreviewRequest>): Promise<OrderPreview> {
+    return this.orders.preview(request.principal, request.body ?? {});
+  }
+
+  @RpcHandler(BillingPatterns.couponRedemptions)
+  couponRedemptions(@Payload() request: RpcRequest<{ code: string }>): Promise<CouponRedemptionsReply> {
+    return this.redemptions.list(request.principal, request.body?.code);
+  }
 
   @RpcHandler(BillingPatterns.createOrder)
   createOrder(@Payload() request: RpcRequest<CreateOrderRequest>): Promise<OrderReply> {

@@ -2,8 +2,13 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CLOCK, systemClock } from '../common/clock';
+import { CouponsModule } from '../coupons/coupons.module';
+import { CustomersModule } from '../customers/customers.module';
 import { PlansModule } from '../plans/plans.module';
+import { ReceiptsModule } from '../receipts/receipts.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { CouponRedemptionsService } from './coupon-redemptions.service';
+import { CouponReleaseJob } from './coupon-release.job';
 import { OrderDoc, OrderSchema } from './order.schema';
 import { OrdersRepository } from './orders.repository';
 import { PaymentProvider, RazorpayProvider } from './payment-provider';
@@ -19,6 +24,9 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     MongooseModule.forFeature([{ name: OrderDoc.name, schema: OrderSchema }]),
     PlansModule,
     SubscriptionsModule,
+    CouponsModule,
+    CustomersModule,
+    ReceiptsModule,
   ],
   controllers: [PaymentsController],
   providers: [
@@ -27,6 +35,8 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     PaymentsService,
     RefundsService,
     ReconcilerJob,
+    CouponRedemptionsService,
+    CouponReleaseJob,
     WebhookEventsRepository,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },

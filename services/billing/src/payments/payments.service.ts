@@ -10,6 +10,8 @@ import {
 import { ServiceError } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { CouponsService } from '../coupons/coupons.service';
+import { ReceiptsService } from '../receipts/receipts.service';
 import { toUserSubscription } from '../subscriptions/subscription-view';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
@@ -32,6 +34,8 @@ export class PaymentsService {
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
     private readonly webhookEvents: WebhookEventsRepository,
+    private readonly coupons: CouponsService,
+    private readonly receipts: ReceiptsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -154,8 +158,29 @@ export class PaymentsService {
       screens: order.screens ?? DEFAULT_PLAN_SCREENS,
       orderId: order.orderId,
       paymentId,
+      couponCode: order.coupon?.code ?? null,
     });
     await this.orders.markPaid(order.orderId, record.paymentId);
+    if (order.coupon) {
+      const before = await this.orders.redeemCoupon(order.orderId, this.clock());
+      if (before) await this.coupons.countRedeemed(order.coupon.code, order.userId, before === 'released');
+    }
+    // Once per payment (a replay finds the receipt already issued); a free grant charged nothing.
+    await this.receipts.issue({
+      paymentId: record.paymentId,
+      orderId: order.orderId,
+      userId: order.userId,
+      subscriptionId: record._id,
+      planCode: order.planCode,
+      planTitle: order.planTitle,
+      scope: order.scope,
+      episodeName: order.episodeName,
+      periodStart: record.startAt,
+      periodEnd: record.endAt,
+      amountPaise: order.amountPaise,
+      couponCode: order.coupon?.code ?? null,
+      discountPaise: order.coupon?.discountPaise ?? 0,
+    });
     return {
       outcome: created ? 'subscribed' : 'already-recorded',
       subscription: toUserSubscription(record, this.clock()),

@@ -78,6 +78,13 @@ export class PlansService {
     return { code: planCode };
   }
 
+  /** Which of `codes` name no plan (coupon forms). */
+  async unknownCodes(codes: string[]): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const known = new Set((await this.plans.list({ activeOnly: false })).map((plan) => plan.code));
+    return codes.filter((code) => !known.has(code));
+  }
+
   /** A plan that can be bought now (orders). */
   async purchasable(code: unknown): Promise<PlanRecord> {
     const plan = await this.plans.findByCode(normalizePlanCode(code));

@@ -44,5 +44,6 @@ export function toAdminSubscription(
     expiryDate: record.endAt.toISOString(),
     status: record.endAt.getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
     refunded: record.status === 'cancelled',
+    couponCode: record.couponCode ?? null,
   };
 }

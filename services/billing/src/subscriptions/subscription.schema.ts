@@ -52,6 +52,10 @@ export class SubscriptionDoc {
   @Prop({ required: true, unique: true })
   paymentId!: string;
 
+  /** The coupon the order used (null without one, and on documents from before coupons). */
+  @Prop({ type: String, default: null })
+  couponCode!: string | null;
+
   @Prop({ required: true })
   startAt!: Date;
 
@@ -71,6 +75,10 @@ export class SubscriptionDoc {
 
   @Prop({ type: Date, default: null })
   cancelledAt!: Date | null;
+
+  /** When this period's renewal reminder was claimed (one per period). */
+  @Prop({ type: Date, default: null })
+  reminderSentAt!: Date | null;
 
   @Prop({ type: [OutboxEventSchema], default: [] })
   outbox!: AnyDomainEvent[];

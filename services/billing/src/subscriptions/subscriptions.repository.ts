@@ -6,7 +6,7 @@ import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type Ou
 import { SubscriptionDoc } from './subscription.schema';
 
 /** Fields added after the first subscriptions were stored: a lean read of an older one may lack them. */
-type LaterFields = 'refundedPaise' | 'cancelReason' | 'cancelledAt';
+type LaterFields = 'refundedPaise' | 'cancelReason' | 'cancelledAt' | 'couponCode' | 'reminderSentAt';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -171,6 +171,30 @@ export class SubscriptionsRepository {
   async byId(id: string): Promise<SubscriptionRecord | null> {
     if (!Types.ObjectId.isValid(id) || String(id).length !== 24) return null;
     return toRecord(await this.model.findOne({ _id: new Types.ObjectId(id) }, READ_PROJECTION).lean());
+  }
+
+  /** Live periods ending between now and `until` whose renewal reminder has not gone out. */
+  async dueForReminder(now: Date, until: Date, limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ status: 'active', endAt: { $gt: now, $lte: until }, reminderSentAt: null }, READ_PROJECTION)
+      .sort({ endAt: 1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Claims the period's one reminder; false when another run (or replica) already did. */
+  async claimReminder(id: string, at: Date): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), reminderSentAt: null },
+      { $set: { reminderSentAt: at } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Gives the claim back after the mail failed, so the next run tries again. */
+  async unclaimReminder(id: string): Promise<void> {
+    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $set: { reminderSentAt: null } });
   }
 
   /** Marks one subscription expired with its event, unless another run already did. */

@@ -29,6 +29,7 @@ const held = (over: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({
   _id: 'sub-1',
   orderId: 'order_1',
   paymentId: 'pay_1',
+  couponCode: null,
   status: 'active',
   startAt: new Date(now.getTime() - 10 * DAY),
   endAt: new Date(now.getTime() + 4 * DAY),

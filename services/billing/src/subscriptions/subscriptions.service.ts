@@ -41,6 +41,8 @@ export interface Purchase extends SubscriptionTarget {
   screens: number;
   orderId: string;
   paymentId: string;
+  /** The coupon the order used, if any. */
+  couponCode?: string | null;
 }
 
 const DASHBOARD_DAYS = 30;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal, toast } from '@streamhub/web-kit';
-import { PLAN_QUALITY_LABELS, type Plan, type RelayedPaymentCapture } from '@streamhub/contracts';
+import { PLAN_QUALITY_LABELS, type AppliedCoupon, type Plan, type RelayedPaymentCapture } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
 import { useEpisodeGroups } from '../catalog/catalog-queries';
-import { createOrderByEpisodeName, createOrderForPart, reportCapture } from './billing-api';
+import { createOrderByEpisodeName, createOrderForPart, previewOrder, reportCapture } from './billing-api';
 import { usePlans, useSubscriptionChanged } from './billing-queries';
 import { loadCheckout, type CheckoutSuccess } from './checkout';
 import { isUnavailable } from './relay-retry';
@@ -37,6 +37,11 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
   const [selected, setSelected] = useState<string | null>(null);
   const [chosenEpisode, setChosenEpisode] = useState<string>(episode?.name ?? '');
   const [busy, setBusy] = useState(false);
+  const [couponCode, setCouponCode] = useState('');
+  /** The server's price for the selected plan with the code, once applied. */
+  const [applied, setApplied] = useState<{ planCode: string; coupon: AppliedCoupon } | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [checkingCoupon, setCheckingCoupon] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   const list = useMemo(() => plans.data ?? [], [plans.data]);
@@ -60,6 +65,23 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
     });
   }, [open, list, planCode]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A price shown for another plan (or another code) is not this one's.
+  const coupon = applied && applied.planCode === selected ? applied.coupon : null;
+
+  const applyCoupon = async () => {
+    if (!plan || couponCode.trim() === '') return;
+    setCheckingCoupon(true);
+    setCouponError(null);
+    try {
+      const preview = await previewOrder(plan.code, couponCode);
+      setApplied({ planCode: plan.code, coupon: preview.coupon });
+    } catch (error) {
+      setApplied(null);
+      setCouponError(errorMessage(error));
+    } finally {
+      setCheckingCoupon(false);
+    }
+  };
 
   const finish = (message: string) => {
     subscriptionChanged();
@@ -84,10 +106,11 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
     }
     setBusy(true);
     try {
+      const code = couponCode.trim() || undefined;
       const raw =
         chosen.scope === 'episode' && episode?.id && !chosenEpisode.trim()
-          ? await createOrderForPart(chosen.code, episode.id)
-          : await createOrderByEpisodeName(chosen.code, orderEpisodeName(chosen, chosenEpisode));
+          ? await createOrderForPart(chosen.code, episode.id, code)
+          : await createOrderByEpisodeName(chosen.code, orderEpisodeName(chosen, chosenEpisode), code);
       const reply = checkOrderReply(raw);
       if (!reply) {
         toast.error(MESSAGES.invalidOrderResponse);
@@ -95,7 +118,8 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
         return;
       }
       if (reply.alreadyActive) {
-        finish(MESSAGES.alreadySubscribed);
+        // A 100 % coupon grants the plan without a payment.
+        finish(reply.coupon?.amount === 0 ? subscribedToPlan(chosen.title) : MESSAGES.alreadySubscribed);
         return;
       }
       let Checkout;
@@ -169,7 +193,11 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
             disabled={!canSubscribe}
             onClick={() => plan && void subscribe(plan)}
           >
-            {busy ? 'Processing…' : plan ? `Subscribe · ${formatInr(plan.price)}` : 'Subscribe'}
+            {busy
+              ? 'Processing…'
+              : plan
+                ? `Subscribe · ${formatInr(coupon ? coupon.amount : plan.price)}`
+                : 'Subscribe'}
           </button>
         </>
       }
@@ -215,6 +243,44 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
           </label>
         ))}
       </div>
+      <div className="plan-coupon">
+        <label>
+          <span>Coupon code</span>
+          <input
+            value={couponCode}
+            onChange={(event) => {
+              setCouponCode(event.target.value.toUpperCase());
+              setApplied(null);
+              setCouponError(null);
+            }}
+            maxLength={32}
+            placeholder="Have a code?"
+            disabled={busy}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!plan || busy || checkingCoupon || couponCode.trim() === ''}
+          onClick={() => void applyCoupon()}
+        >
+          Apply
+        </button>
+      </div>
+      {couponError && (
+        <p className="plan-coupon-error" role="alert">
+          {couponError}
+        </p>
+      )}
+      {coupon && (
+        <p className="plan-coupon-price" data-testid="coupon-price">
+          <s>{formatInr(coupon.originalAmount)}</s> <strong>{formatInr(coupon.amount)}</strong>{' '}
+          <span className="muted">
+            {coupon.code}: {formatInr(coupon.discount)} off
+            {coupon.amount === 0 ? ' · no payment needed' : ''}
+          </span>
+        </p>
+      )}
       {needsEpisode && !knownEpisode && (
         <label className="plan-episode">
           <span>Episode</span>

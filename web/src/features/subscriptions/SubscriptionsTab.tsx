@@ -1,16 +1,28 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { UserSubscription } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
-import { useMySubscriptions } from './billing-queries';
+import { useMyPayments, useMySubscriptions } from './billing-queries';
 import { displayStatus, formatInr, formatIstDate, scopeLabel } from './plan-format';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
+import './receipt.css';
 
 /** Profile → Subscriptions: each subscription with its status from the end date; Renew reopens the plan. */
 export function SubscriptionsTab() {
   const subscriptions = useMySubscriptions();
+  const payments = useMyPayments();
   const [renewing, setRenewing] = useState<UserSubscription | null>(null);
+  // A reminder mail's Renew link: /subscriptions?renew=<plan code>&episode=<name>.
+  const [params, setParams] = useSearchParams();
+  const renewPlan = params.get('renew');
+  const renewEpisode = params.get('episode');
+  const closeRenewLink = () => {
+    const next = new URLSearchParams(params);
+    next.delete('renew');
+    next.delete('episode');
+    setParams(next, { replace: true });
+  };
   const now = new Date();
   const list = subscriptions.data ?? [];
 
@@ -53,12 +65,44 @@ export function SubscriptionsTab() {
           );
         })}
       </ul>
+      <h2>Payments</h2>
+      {!payments.isPending && (payments.data ?? []).length === 0 && <p className="muted">No payments yet.</p>}
+      <ul className="payment-list">
+        {(payments.data ?? []).map((payment) => (
+          <li key={payment.number} className="payment-item" data-testid="payment-item">
+            <div>
+              <strong>{payment.planTitle}</strong>
+              <div className="muted">
+                {formatIstDate(payment.issuedAt)} · {payment.number}
+              </div>
+            </div>
+            <div>
+              {formatInr(payment.amount)}{' '}
+              <Link to={`/receipts/${encodeURIComponent(payment.number)}`} className="btn btn-ghost">
+                Receipt
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
       <SubscriptionDialog
-        open={renewing !== null}
-        planCode={renewing?.plan?.code}
-        episode={renewing?.episodeName ? { name: renewing.episodeName } : undefined}
-        onClose={() => setRenewing(null)}
-        onSubscribed={() => void subscriptions.refetch()}
+        open={renewing !== null || renewPlan !== null}
+        planCode={renewing?.plan?.code ?? renewPlan ?? undefined}
+        episode={
+          renewing?.episodeName
+            ? { name: renewing.episodeName }
+            : !renewing && renewEpisode
+              ? { name: renewEpisode }
+              : undefined
+        }
+        onClose={() => {
+          setRenewing(null);
+          if (renewPlan !== null) closeRenewLink();
+        }}
+        onSubscribed={() => {
+          void subscriptions.refetch();
+          void payments.refetch();
+        }}
       />
     </div>
   );

@@ -1,11 +1,14 @@
 import { api } from '../../shared/api/client';
 import { retryWhileUnavailable } from './relay-retry';
 import type {
+  MyPaymentsReply,
   MySubscriptionsReply,
+  OrderPreview,
   OrderReply,
   PaymentReply,
   Plan,
   PlanList,
+  Receipt,
   RelayedPaymentCapture,
 } from '@streamhub/contracts';
 
@@ -21,12 +24,35 @@ export async function fetchMySubscriptions(signal?: AbortSignal): Promise<MySubs
   return data.subscriptions ?? [];
 }
 
-export function createOrderByEpisodeName(planCode: string, episodeName: string): Promise<unknown> {
-  return api.post<unknown>('/subscriptions/order/by-episode-name', { planCode, episodeName });
+/** A coupon code to send, or nothing when the field is blank. */
+const withCoupon = (couponCode?: string) => (couponCode?.trim() ? { couponCode: couponCode.trim() } : {});
+
+/** The viewer's payments: one receipt per successful charge, newest first. */
+export async function fetchMyPayments(signal?: AbortSignal): Promise<Receipt[]> {
+  const data = await api.get<MyPaymentsReply>('/subscriptions/payments', { signal });
+  return data.payments ?? [];
 }
 
-export function createOrderForPart(planCode: string, episodeId: string): Promise<unknown> {
-  return api.post<unknown>('/subscriptions/order', { planCode, episodeId });
+export async function fetchReceipt(number: string, signal?: AbortSignal): Promise<Receipt> {
+  const data = await api.get<{ receipt: Receipt }>(`/subscriptions/payments/${encodeURIComponent(number)}`, { signal });
+  return data.receipt;
+}
+
+export function createOrderByEpisodeName(planCode: string, episodeName: string, couponCode?: string): Promise<unknown> {
+  return api.post<unknown>('/subscriptions/order/by-episode-name', {
+    planCode,
+    episodeName,
+    ...withCoupon(couponCode),
+  });
+}
+
+export function createOrderForPart(planCode: string, episodeId: string, couponCode?: string): Promise<unknown> {
+  return api.post<unknown>('/subscriptions/order', { planCode, episodeId, ...withCoupon(couponCode) });
+}
+
+/** The price a coupon leaves on a plan (the server checks the code; nothing is held). */
+export function previewOrder(planCode: string, couponCode: string): Promise<OrderPreview> {
+  return api.post<OrderPreview>('/subscriptions/order/preview', { planCode, couponCode: couponCode.trim() });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useViewerId } from '../catalog/catalog-queries';
-import { fetchMySubscriptions, fetchPlans } from './billing-api';
+import { fetchMyPayments, fetchMySubscriptions, fetchPlans } from './billing-api';
 
 export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: queryKeys.plans(), queryFn: ({ signal }) => fetchPlans(signal), enabled });
@@ -14,6 +14,16 @@ export function useMySubscriptions() {
   return useQuery({
     queryKey: queryKeys.subscriptions(viewerId ?? ''),
     queryFn: ({ signal }) => fetchMySubscriptions(signal).catch(() => []),
+    enabled: viewerId !== null,
+  });
+}
+
+/** The signed-in viewer's receipts (kept with the subscriptions, so a purchase reloads both). */
+export function useMyPayments() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...queryKeys.subscriptions(viewerId ?? ''), 'payments'],
+    queryFn: ({ signal }) => fetchMyPayments(signal),
     enabled: viewerId !== null,
   });
 }

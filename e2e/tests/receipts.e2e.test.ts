@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Plan } from '@streamhub/contracts';
+import { api, closeRpc, DEMO_ADMIN, payInSandbox, signInAs, unique, waitFor } from '@streamhub/testkit';
+import { createVerifiedAccount } from '../src/accounts';
+import { launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
+
+/* Profile → Subscriptions lists each payment; its receipt page shows the GST line and prints. */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let plan: Plan;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await signInAs(DEMO_ADMIN);
+  const created = await api('POST', '/subscriptions/plans', {
+    token: admin.token,
+    body: {
+      code: unique('E2E_RCPT_').toUpperCase(),
+      title: unique('Receipt Pass '),
+      price: 118,
+      durationDays: 30,
+      scope: 'all',
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  plan = created.body.data.plan;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeRpc();
+});
+
+pagePerTest(
+  () => browser,
+  (p, c) => ([page, context] = [p, c]),
+  { timeoutMs: 15_000 },
+);
+
+describe('payments on the profile', () => {
+  it('lists a payment and opens its printable receipt with the GST included shown separately', async () => {
+    const buyer = await createVerifiedAccount('e2e-receipt');
+    const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
+      token: buyer.token,
+      body: { planCode: plan.code, episodeName: 'all' },
+    });
+    const paid = await payInSandbox(ordered.body.data.order.id);
+    await waitFor(
+      async () => (await api('GET', '/subscriptions/payments', { token: buyer.token })).body.data.payments.length === 1,
+      {
+        what: 'the receipt',
+      },
+    );
+    const me = await api('GET', '/auth/me', { token: buyer.token });
+    await seedSession(context, { token: buyer.token, user: me.body.data.user ?? me.body.data });
+
+    await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
+    const item = page.getByTestId('payment-item').filter({ hasText: plan.title });
+    await item.waitFor();
+    await expect(item.textContent()).resolves.toMatch(/SH-\d{4}-\d{6}.*₹118\.00/s);
+    await item.getByRole('link', { name: 'Receipt' }).click();
+
+    const receipt = page.getByRole('article', { name: /^Receipt SH-/ });
+    await receipt.waitFor();
+    const text = await receipt.textContent();
+    // ₹118.00 with 18 % GST included is ₹100.00 taxable and ₹18.00 GST.
+    expect(text).toMatch(/Taxable value\s*₹100\.00/);
+    expect(text).toMatch(/GST @ 18% \(included\)\s*₹18\.00/);
+    expect(text).toMatch(/Amount paid\s*₹118\.00/);
+    expect(text).toContain(paid.razorpay_payment_id);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+    await expect(receipt.isVisible()).resolves.toBe(true);
+  });
+
+  it("a reminder's Renew link opens the plan dialog with the plan chosen", async () => {
+    const viewer = await createVerifiedAccount('e2e-renew-link');
+    const me = await api('GET', '/auth/me', { token: viewer.token });
+    await seedSession(context, { token: viewer.token, user: me.body.data.user ?? me.body.data });
+    await page.goto(`${WEB_URL}/subscriptions?renew=${encodeURIComponent(plan.code)}`);
+    const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('radio', { name: new RegExp(plan.title) }).isChecked()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
