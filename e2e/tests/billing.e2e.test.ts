@@ -19,6 +19,7 @@ import {
   uploadVideo,
   waitFor,
   waitUntilTranscoded,
+  createPlan,
 } from '@streamhub/testkit';
 import type { AuthResult } from '@streamhub/contracts';
 import { createVerifiedAccount } from '../src/accounts';
@@ -87,18 +88,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminSession = await signInAs(DEMO_ADMIN);
   adminToken = adminSession.token;
-  const created = await api('POST', '/subscriptions/plans', {
-    token: adminToken,
-    body: {
-      code: unique('E2E_EP_').toUpperCase(),
-      title: unique('E2E Pass '),
-      price: 49,
-      durationDays: 7,
-      scope: 'episode',
-    },
+  plan = await createPlan(adminToken, {
+    code: unique('E2E_EP_').toUpperCase(),
+    title: unique('E2E Pass '),
+    price: 49,
+    durationDays: 7,
+    scope: 'episode',
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  plan = created.body.data.plan;
   const name = unique('E2E PAID ').toUpperCase();
   clipDir = await mkdtemp(join(tmpdir(), 'streamhub-billing-e2e-'));
   const uploaded = await uploadVideo(

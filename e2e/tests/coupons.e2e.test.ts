@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BillingMessages, type AuthResult, type Coupon, type Plan, type UserSubscription } from '@streamhub/contracts';
-import { api, apiData, closeRpc, createVideo, DEMO_ADMIN, signInAs, unique, waitFor } from '@streamhub/testkit';
+import {
+  api,
+  apiData,
+  closeRpc,
+  createVideo,
+  DEMO_ADMIN,
+  signInAs,
+  unique,
+  waitFor,
+  createPlan,
+} from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
 
@@ -70,18 +80,13 @@ async function applyCoupon(code: string): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   adminSession = await signInAs(DEMO_ADMIN);
-  const created = await api('POST', '/subscriptions/plans', {
-    token: adminSession.token,
-    body: {
-      code: unique('E2E_CPN_').toUpperCase(),
-      title: unique('Coupon Pass '),
-      price: 199,
-      durationDays: 30,
-      scope: 'all',
-    },
+  plan = await createPlan(adminSession.token, {
+    code: unique('E2E_CPN_').toUpperCase(),
+    title: unique('Coupon Pass '),
+    price: 199,
+    durationDays: 30,
+    scope: 'all',
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  plan = created.body.data.plan;
   showName = unique('E2E COUPON SHOW ').toUpperCase();
   await createVideo({ videoTitle: `${showName} 1`, genre: 'DRAMA', episodeName: showName, episodeSeq: 1 });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '@streamhub/contracts';
-import { api, closeRpc, DEMO_ADMIN, payInSandbox, signInAs, unique, waitFor } from '@streamhub/testkit';
+import { api, closeRpc, DEMO_ADMIN, payInSandbox, signInAs, unique, waitFor, createPlan } from '@streamhub/testkit';
 import { createVerifiedAccount } from '../src/accounts';
 import { launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
 
@@ -15,18 +15,13 @@ let plan: Plan;
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await signInAs(DEMO_ADMIN);
-  const created = await api('POST', '/subscriptions/plans', {
-    token: admin.token,
-    body: {
-      code: unique('E2E_RCPT_').toUpperCase(),
-      title: unique('Receipt Pass '),
-      price: 118,
-      durationDays: 30,
-      scope: 'all',
-    },
+  plan = await createPlan(admin.token, {
+    code: unique('E2E_RCPT_').toUpperCase(),
+    title: unique('Receipt Pass '),
+    price: 118,
+    durationDays: 30,
+    scope: 'all',
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  plan = created.body.data.plan;
 });
 
 afterAll(async () => {

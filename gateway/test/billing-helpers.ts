@@ -1,4 +1,4 @@
-import type { AccessReply, MySubscriptionsReply, OrderReply, Plan, UserSubscription } from '@streamhub/contracts';
+import type { AccessReply, MySubscriptionsReply, OrderReply, UserSubscription } from '@streamhub/contracts';
 import { api, apiData, payInSandbox, signUpVerifiedUser, unique, type CheckoutSuccess } from '@streamhub/testkit';
 
 /** Shared steps of the billing suites: a buyer, a plan, an order, access checks, the webhook. */
@@ -13,11 +13,7 @@ export async function newViewer(): Promise<{ token: string; email: string; userI
   return { token, email, userId };
 }
 
-export async function createPlan(admin: string, over: Record<string, unknown>): Promise<Plan> {
-  const body = { code: unique('PAY_').toUpperCase(), title: unique('Pass '), durationDays: 7, ...over };
-  const created = await apiData<{ plan: Plan }>('POST', '/subscriptions/plans', { token: admin, body }, 201);
-  return created.plan;
-}
+export { createPlan } from '@streamhub/testkit';
 
 export async function order(token: string, planCode: string, episodeName: string): Promise<OrderReply> {
   return apiData<OrderReply>('POST', '/subscriptions/order/by-episode-name', {

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import type { Plan } from '@streamhub/contracts';
+import { unique } from './env';
+import { apiData } from './http';
 
 /** The payments sandbox the stack runs in place of Razorpay, and its keys (from the stack's env file). */
 export const paymentsEnv = {
@@ -113,4 +116,11 @@ export function relayedCapture(
 /** X-Razorpay-Signature for a raw webhook body. */
 export function webhookSignature(rawBody: string, secret = paymentsEnv.webhookSecret): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** A plan made through the admin API (a fresh code and title unless given), as the billing tests use one. */
+export async function createPlan(adminToken: string, over: Record<string, unknown>): Promise<Plan> {
+  const body = { code: unique('PAY_').toUpperCase(), title: unique('Pass '), durationDays: 7, ...over };
+  const created = await apiData<{ plan: Plan }>('POST', '/subscriptions/plans', { token: adminToken, body }, 201);
+  return created.plan;
 }
