@@ -14,3 +14,4 @@ export * from './catalog';
 export * from './billing';
 export * from './support';
 export * from './banner';
+export * from './analytics';
