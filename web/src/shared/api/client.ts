@@ -48,6 +48,8 @@ export interface RequestOptions {
    * instant between Logout and the app noticing it.
    */
   signedInOnly?: boolean;
+  /** Let the request outlive the page (fetch keepalive: bodies of 64 KiB at most), e.g. playback reports. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -121,7 +123,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     for (let attempt = 0; ; attempt += 1) {
       networkError = undefined;
       try {
-        response = await doFetch(url, { method, headers, body, signal: options.signal });
+        response = await doFetch(url, {
+          method,
+          headers,
+          body,
+          signal: options.signal,
+          ...(options.keepalive ? { keepalive: true } : {}),
+        });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         networkError = error;
