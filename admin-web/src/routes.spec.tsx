@@ -19,6 +19,7 @@ const ADMIN_PATHS = [
   '/admin/subscriptions',
   '/admin/queries',
   '/admin/banners',
+  '/admin/analytics',
 ];
 
 describe('admin route table', () => {
@@ -38,7 +39,7 @@ describe('admin route table', () => {
     }
   });
 
-  it('lists the six sidebar entries in spec order', () => {
+  it('lists the six sidebar entries in spec order, then Analytics', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Manage Videos',
@@ -46,6 +47,7 @@ describe('admin route table', () => {
       'Subscriptions',
       'Banners',
       'Queries',
+      'Analytics',
     ]);
     expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());
   });

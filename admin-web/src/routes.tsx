@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
                   ({ ManageBannersPage }) => <ManageBannersPage />,
                 ),
               },
+              {
+                path: 'analytics',
+                ...lazyRoute(
+                  () => import('./features/analytics/AnalyticsPage'),
+                  ({ AnalyticsPage }) => <AnalyticsPage />,
+                ),
+              },
             ],
           },
         ],

@@ -8,6 +8,7 @@ const TITLES: Record<string, string> = {
   '/admin/subscriptions': 'Manage Subscriptions',
   '/admin/queries': 'Manage Queries',
   '/admin/banners': 'Manage Banners',
+  '/admin/analytics': 'Analytics',
 };
 
 /** "<screen> · StreamHub Admin" in the tab. */
