@@ -3,10 +3,11 @@ import { AnalyticsController } from './analytics.controller';
 import { PlaybackEventsController } from './playback-events.controller';
 import { PlaybackEventsProducer } from './playback-events.producer';
 import { PlaybackRateLimit } from './playback-rate-limit';
+import { RecommendationsController } from './recommendations.controller';
 
-/** The players' event intake (to Kafka) and the operators' figures served by the analytics service. */
+/** The players' event intake (to Kafka), the operators' figures and the viewers' rows served by the analytics service. */
 @Module({
-  controllers: [PlaybackEventsController, AnalyticsController],
+  controllers: [PlaybackEventsController, AnalyticsController, RecommendationsController],
   providers: [PlaybackEventsProducer, PlaybackRateLimit],
 })
 export class AnalyticsGatewayModule {}

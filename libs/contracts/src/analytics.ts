@@ -2,6 +2,8 @@ import { healthPattern } from './services';
 import type { z } from 'zod';
 import type {
   AnalyticsOverviewSchema,
+  BecauseYouWatchedReplySchema,
+  TrendingReplySchema,
   DailyFiguresSchema,
   PlaybackEventInputSchema,
   PlaybackEventsReplySchema,
@@ -68,6 +70,8 @@ export const AnalyticsMessages = {
   figuresFetched: 'Analytics fetched successfully',
   titleFetched: 'Title analytics fetched successfully',
   qoeFetched: 'Playback quality fetched successfully',
+  trendingFetched: 'Trending titles fetched successfully',
+  becauseYouWatchedFetched: 'Recommendations fetched successfully',
   unavailable: 'Analytics are unavailable right now. Please try again in a few minutes.',
 } as const;
 
@@ -92,6 +96,11 @@ export type RetentionPoint = z.infer<typeof RetentionPointSchema>;
 export type TitleAnalytics = z.infer<typeof TitleAnalyticsSchema>;
 export type QoeFigures = z.infer<typeof QoeFiguresSchema>;
 export type QoeReport = z.infer<typeof QoeReportSchema>;
+export type TrendingReply = z.infer<typeof TrendingReplySchema>;
+export type BecauseYouWatchedReply = z.infer<typeof BecauseYouWatchedReplySchema>;
+
+/** How many titles a viewer's row shows, and how far back "Trending now" looks. */
+export const RECOMMENDATION_LIMITS = { rowSize: 20, trendingHours: 24 } as const;
 
 /** UTC days, both included, as YYYY-MM-DD. */
 export interface AnalyticsRangeRequest {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBJECT_ID_PATTERN } from '../http';
+import { VideoSchema } from './catalog';
 import {
   AnalyticsMessages,
   PLAYBACK_EVENT_TYPES,
@@ -226,3 +227,14 @@ export function describeRejected(rejected: readonly RejectedPlaybackEvent[], max
     .join('; ');
   return rejected.length > max ? `${shown}; and ${rejected.length - max} more` : shown;
 }
+
+// ---- viewers' rows ----
+
+/** "Trending now": the titles started most in the last 24 hours that the caller may see, most first. */
+export const TrendingReplySchema = z.object({ videos: z.array(VideoSchema) });
+
+/** "Because you watched X": X (the caller's most recent title it may still see) and what others who watched it watched. */
+export const BecauseYouWatchedReplySchema = z.object({
+  becauseOf: VideoSchema.nullable(),
+  videos: z.array(VideoSchema),
+});

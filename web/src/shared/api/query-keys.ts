@@ -13,6 +13,7 @@ export const queryKeys = {
   videos: (query: CatalogQuery) => ['catalog', 'videos', query] as const,
   filters: () => ['catalog', 'filters'] as const,
   watchContent: (name: string) => ['catalog', 'watch', name] as const,
+  trending: () => ['catalog', 'trending'] as const,
   banners: () => ['banners'] as const,
   plans: () => ['billing', 'plans'] as const,
 
@@ -22,5 +23,6 @@ export const queryKeys = {
   videoAccess: (userId: string, videoId: string) => [USER_SCOPE, userId, 'access', 'video', videoId] as const,
   watchlist: (userId: string) => [USER_SCOPE, userId, 'watchlist'] as const,
   history: (userId: string) => [USER_SCOPE, userId, 'history'] as const,
+  becauseYouWatched: (userId: string) => [USER_SCOPE, userId, 'because-you-watched'] as const,
   subscriptions: (userId: string) => [USER_SCOPE, userId, 'subscriptions'] as const,
 };
