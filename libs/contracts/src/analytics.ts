@@ -27,6 +27,8 @@ export const AnalyticsPatterns = {
   trending: 'analytics.trending',
   /** Body: CoWatchedRequest. Reply: CoWatchedReply (what the profiles who watched its last title also watched). */
   coWatched: 'analytics.co-watched',
+  /** Body: {}. Reply: AnalyticsStoreStats (how much is stored; benchmarks count with it). Admin. */
+  stats: 'analytics.stats',
 } as const;
 
 /** Where the gateway puts the player's events, keyed by playback session. */
@@ -148,6 +150,11 @@ export interface CoWatchedGroup {
  */
 export interface CoWatchedReply {
   groups: CoWatchedGroup[];
+}
+
+export interface AnalyticsStoreStats {
+  events: number;
+  sessions: number;
 }
 
 /** The default range of the admin figures: the last `days` UTC days up to today. */

@@ -2,6 +2,7 @@ import {
   AnalyticsPatterns,
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
+  type AnalyticsStoreStats,
   type CoWatchedReply,
   type CoWatchedRequest,
   type QoeReport,
@@ -249,6 +250,7 @@ export interface RpcContracts {
   [AnalyticsPatterns.qoe]: Rpc<QoeRequest, QoeReport>;
   [AnalyticsPatterns.trending]: Rpc<TrendingRequest, RankedVideos>;
   [AnalyticsPatterns.coWatched]: Rpc<CoWatchedRequest, CoWatchedReply>;
+  [AnalyticsPatterns.stats]: Rpc<NoBody, AnalyticsStoreStats>;
 }
 
 /** A pattern with a contract. */

@@ -50,4 +50,5 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   AnalyticsPatterns.qoe,
   AnalyticsPatterns.trending,
   AnalyticsPatterns.coWatched,
+  AnalyticsPatterns.stats,
 ]);

@@ -6,6 +6,7 @@ import {
   AuthMessages,
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
+  type AnalyticsStoreStats,
   type CoWatchedReply,
   type CoWatchedRequest,
   type Principal,
@@ -50,6 +51,12 @@ export class FiguresController {
   @RpcHandler(AnalyticsPatterns.trending)
   trending(@Payload() request: RpcRequest<TrendingRequest>): Promise<RankedVideos> {
     return this.figures.trending(request.body);
+  }
+
+  @RpcHandler(AnalyticsPatterns.stats)
+  stats(@Payload() request: RpcRequest): Promise<AnalyticsStoreStats> {
+    assertAdmin(request.principal);
+    return this.figures.stats();
   }
 
   /** The caller's own profile only (the gateway sends the active profile's id). */

@@ -4,6 +4,7 @@ import {
   PLAYBACK_LIMITS,
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
+  type AnalyticsStoreStats,
   type CoWatchedReply,
   type CoWatchedRequest,
   type DailyFigures,
@@ -162,6 +163,13 @@ export class FiguresService {
       byOs: systems.map(qoeOf),
       byRendition: renditions.map(qoeOf),
     };
+  }
+
+  async stats(): Promise<AnalyticsStoreStats> {
+    const [row] = await this.store.read(
+      'SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM sessions) AS sessions',
+    );
+    return { events: n(row?.events), sessions: n(row?.sessions) };
   }
 
   async trending(request: TrendingRequest): Promise<RankedVideos> {

@@ -133,12 +133,6 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** How many events are stored (health, bench). */
-  async eventCount(): Promise<number> {
-    const [row] = await this.read('SELECT count(*) AS n FROM events');
-    return Number(row?.n ?? 0);
-  }
-
   private write<T>(work: (db: DuckDBConnection) => Promise<T>): Promise<T> {
     const run = this.queue.then(() => work(this.connection(this.writer)));
     this.queue = run.catch(() => undefined);
