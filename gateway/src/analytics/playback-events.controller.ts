@@ -1,5 +1,5 @@
 import { Body, Controller, HttpStatus, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AnalyticsMessages,
@@ -18,8 +18,8 @@ import { PlaybackEventsProducer } from './playback-events.producer';
 import { PlaybackRateLimit } from './playback-rate-limit';
 import { clientFamilies } from './user-agent';
 
-type PlaybackEventsAnswer =
-  { success: true; message: string; data: PlaybackEventsReply } | (ApiError & { data: PlaybackEventsReply });
+/** 202 with what was taken, or the error envelope (as every error) whose message names each refused event. */
+type PlaybackEventsAnswer = { success: true; message: string; data: PlaybackEventsReply } | ApiError;
 
 @ApiTags('playback')
 @Controller('playback')
@@ -31,10 +31,12 @@ export class PlaybackEventsController {
 
   @Post('events')
   @RawResponse()
+  @ApiAcceptedResponse({ description: 'Every event was taken' })
   @ApiOperation({
     summary:
       `The player's events (up to ${PLAYBACK_LIMITS.maxEventsPerBatch} a batch, ${PLAYBACK_LIMITS.maxBodyBytes / 1024} KiB): ` +
-      'each is checked on its own; 202 when all were taken, 400 naming the refused ones (the others are kept). ' +
+      'each is checked on its own; 202 when all were taken, else 400 whose message names each refused one (the others ' +
+      'are kept). ' +
       'Recorded for the active profile; an event id seen before counts once',
   })
   @ApiData(PlaybackEventsReplySchema)
@@ -71,8 +73,7 @@ export class PlaybackEventsController {
       success: false,
       statusCode: HttpStatus.BAD_REQUEST,
       code: 'BAD_REQUEST',
-      message: `${AnalyticsMessages.someRejected(rejected.length, dto.events.length)}: ${describeRejected(rejected)}`,
-      data,
+      message: `${AnalyticsMessages.someRejected(rejected.length, dto.events.length, records.length)}: ${describeRejected(rejected)}`,
     };
     await reply.status(HttpStatus.BAD_REQUEST).send(answer);
   }

@@ -65,7 +65,8 @@ export const AnalyticsMessages = {
   eventsRequired: 'events must be a list of 1 to 100 playback events',
   tooManyEvents: `At most ${PLAYBACK_LIMITS.maxEventsPerBatch} events can be sent at once`,
   accepted: (count: number) => `${count} playback event(s) accepted`,
-  someRejected: (rejected: number, total: number) => `${rejected} of ${total} playback event(s) rejected`,
+  someRejected: (rejected: number, total: number, kept: number) =>
+    `${rejected} of ${total} playback event(s) rejected (${kept} kept)`,
   tooManyBatches: 'Too many playback reports. Please slow down.',
   invalidRange: 'from must not be after to',
   rangeTooLong: 'The date range can be at most 366 days',
