@@ -115,6 +115,14 @@ describe('playback analytics', () => {
     const adminPage = await adminContext.newPage();
     try {
       await adminPage.goto(`${ADMIN_URL}/admin`);
+      // The dashboard's watch time comes from the same figures (the playback above is in it).
+      const watchTime = adminPage.getByTestId('card-Watch Time').locator('strong');
+      await adminPage.waitForFunction(
+        () => /^[\d,.]+ h$/.test(document.querySelector('[data-testid="card-Watch Time"] strong')?.textContent ?? ''),
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
+      expect(await watchTime.textContent()).toMatch(/^[\d,.]+ h$/);
       await adminPage
         .getByLabel('Quick Actions')
         .getByRole('link', { name: 'Analytics' })
