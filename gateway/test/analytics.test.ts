@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   AnalyticsPatterns,
   AuthMessages,
+  type HouseholdReply,
+  type SelectProfileReply,
   type PlaybackEventInput,
   type QoeReport,
   type TitleAnalytics,
@@ -180,6 +182,34 @@ describe('playback events → analytics', () => {
     );
     expect(figures.summary.watchHours).toBe(0);
     expect(figures.retention[0]!.viewers).toBe(0);
+  });
+});
+
+describe('a deleted profile', () => {
+  it("takes its playback events with it, and leaves the account holder's", async () => {
+    const viewer = await newViewer();
+    const videoId = newVideoId();
+    const created = await api('POST', '/profiles', { token: viewer.token, body: { name: 'Guest room' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const profile = (created.body.data as HouseholdReply).profiles.find((p) => p.name === 'Guest room')!;
+    const selected = await api('POST', `/profiles/${profile.id}/select`, { token: viewer.token, body: {} });
+    expect(selected.status).toBe(200);
+    const asProfile = { 'x-profile-token': (selected.body.data as SelectProfileReply).profileToken };
+    expect((await post(viewer, session(videoId, 20).events, asProfile)).status).toBe(202);
+    expect((await post(viewer, session(videoId, 10).events)).status).toBe(202);
+    await waitFor(async () => (await viewsOf(videoId)) === 2, { what: 'both sessions to be stored' });
+
+    const deleted = await api('DELETE', `/profiles/${profile.id}`, { token: viewer.token, body: {} });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const figures = await waitFor(
+      async () => {
+        const f = await titleFigures(videoId);
+        return f.summary.views === 1 ? f : undefined;
+      },
+      { what: "the deleted profile's session to be deleted" },
+    );
+    // What is left is the account holder's 10 s session.
+    expect(figures.summary).toMatchObject({ views: 1, uniqueViewers: 1, avgViewSeconds: 10 });
   });
 });
 

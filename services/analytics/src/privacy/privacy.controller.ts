@@ -1,7 +1,7 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { EventHandler } from '@streamhub/nest-kit';
-import { AuthEvents, type EventEnvelope, type UserErasedEvent } from '@streamhub/contracts';
+import { AuthEvents, type EventEnvelope, type ProfileDeletedEvent, type UserErasedEvent } from '@streamhub/contracts';
 import { DuckStore } from '../store/duck-store';
 
 @Controller()
@@ -15,7 +15,17 @@ export class PrivacyController {
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     const userId = event?.payload?.userId;
     if (!userId) return;
-    const deleted = await this.store.eraseAccount(userId);
+    const deleted = await this.store.erase({ accountId: userId });
     this.logger.log(`erased account ${userId}: ${deleted} playback event(s) deleted`);
+  }
+
+  /** A deleted viewer profile's playback events go with it (idempotent). */
+  @EventHandler(AuthEvents.profileDeleted)
+  async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
+    const { userId, profileId } = event?.payload ?? {};
+    // The account holder's own profile has the account's id and goes only with the account.
+    if (!profileId || profileId === userId) return;
+    const deleted = await this.store.erase({ profileId });
+    this.logger.log(`deleted profile ${profileId}: ${deleted} playback event(s) deleted`);
   }
 }

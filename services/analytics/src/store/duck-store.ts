@@ -58,7 +58,7 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
   /**
    * Stores the events not stored before (by event id) and folds them into the sessions and hourly
    * rollups, in one transaction: a batch delivered again changes nothing. Events of erased
-   * accounts are dropped. Resolves with how many events were new.
+   * accounts and deleted profiles are dropped. Resolves with how many events were new.
    */
   ingest(records: readonly PlaybackEventRecord[]): Promise<number> {
     return this.write(async (db) => {
@@ -74,7 +74,8 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
         await db.run(`CREATE OR REPLACE TEMP TABLE fresh AS
           SELECT DISTINCT ON (s.id) s.* FROM staging s
           WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.id = s.id)
-            AND NOT EXISTS (SELECT 1 FROM erased_accounts x WHERE x.account_id = s.account_id)`);
+            AND NOT EXISTS (SELECT 1 FROM erased_accounts x WHERE x.account_id = s.account_id)
+            AND NOT EXISTS (SELECT 1 FROM erased_profiles x WHERE x.profile_id = s.profile_id)`);
         const fresh = Number((await this.scalar(db, 'SELECT count(*) FROM fresh')) ?? 0);
         if (fresh > 0) {
           await db.run('INSERT INTO events SELECT * FROM fresh');
@@ -87,30 +88,35 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Deletes every event and session of an account and takes its share out of the hourly rollup;
-   * remembers the account so events of it still on their way are dropped. Idempotent.
+   * Deletes every event and session of an account (erased) or of one of its profiles (deleted) and
+   * takes their share out of the hourly rollup; remembers the owner so events of it still on their
+   * way are dropped. Idempotent.
    */
-  eraseAccount(accountId: string, now = Date.now()): Promise<number> {
+  erase(owner: { accountId: string } | { profileId: string }, now = Date.now()): Promise<number> {
+    const [column, remembered, id] =
+      'accountId' in owner
+        ? (['account_id', 'erased_accounts', owner.accountId] as const)
+        : (['profile_id', 'erased_profiles', owner.profileId] as const);
     return this.write((db) =>
       this.transaction(db, async () => {
-        const params = { account: accountId };
-        await db.run(
-          `INSERT INTO erased_accounts VALUES ($account, $now::BIGINT) ON CONFLICT (account_id) DO NOTHING`,
-          { ...params, now },
-        );
+        const params = { owner: id };
+        await db.run(`INSERT INTO ${remembered} VALUES ($owner, $now::BIGINT) ON CONFLICT DO NOTHING`, {
+          ...params,
+          now,
+        });
         await db.run(
           `UPDATE hourly_title SET starts = hourly_title.starts - d.starts, watched_ms = hourly_title.watched_ms - d.watched_ms
            FROM (SELECT at_ms // ${HOUR_MS} AS hour, video_id, count(*) FILTER (WHERE type = 'start') AS starts,
                         sum(watched_ms) AS watched_ms
-                 FROM events WHERE account_id = $account GROUP BY ALL) d
+                 FROM events WHERE ${column} = $owner GROUP BY ALL) d
            WHERE hourly_title.hour = d.hour AND hourly_title.video_id = d.video_id`,
           params,
         );
         const deleted = Number(
-          (await this.scalar(db, 'SELECT count(*) FROM events WHERE account_id = $account', params)) ?? 0,
+          (await this.scalar(db, `SELECT count(*) FROM events WHERE ${column} = $owner`, params)) ?? 0,
         );
-        await db.run('DELETE FROM events WHERE account_id = $account', params);
-        await db.run('DELETE FROM sessions WHERE account_id = $account', params);
+        await db.run(`DELETE FROM events WHERE ${column} = $owner`, params);
+        await db.run(`DELETE FROM sessions WHERE ${column} = $owner`, params);
         return deleted;
       }),
     );

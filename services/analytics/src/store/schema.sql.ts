@@ -6,7 +6,8 @@
  * - `sessions`: one row per playback session, folded from its events as they arrive.
  * - `hourly_title`: starts and time played per title and hour (the time-bucketed rollup that
  *   daily views, watch hours and "Trending now" read).
- * - `erased_accounts`: accounts whose events were deleted; late events of theirs are dropped.
+ * - `erased_accounts`, `erased_profiles`: accounts (erased) and profiles (deleted) whose events were
+ *   deleted; late events of theirs are dropped.
  */
 export const SCHEMA_SQL = [
   `CREATE TABLE IF NOT EXISTS events (
@@ -60,6 +61,7 @@ export const SCHEMA_SQL = [
     PRIMARY KEY (hour, video_id)
   )`,
   `CREATE TABLE IF NOT EXISTS erased_accounts (account_id VARCHAR PRIMARY KEY, erased_ms BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS erased_profiles (profile_id VARCHAR PRIMARY KEY, erased_ms BIGINT NOT NULL)`,
 ];
 
 /** The columns of `events` in order, as the appender fills them. */
