@@ -35,13 +35,12 @@ export class RecommendationsController {
   @ApiOperation({ summary: 'Trending now: the titles started most in the last 24 hours, within the profile’s limit' })
   @ApiData(TrendingReplySchema)
   async trending(@CurrentPrincipal() principal?: Principal): Promise<ApiResult<TrendingReply>> {
-    const [ranked, visible] = await Promise.all([
-      this.upstream.send(AnalyticsPatterns.trending, {
-        hours: RECOMMENDATION_LIMITS.trendingHours,
-        limit: CANDIDATES,
-      }),
-      this.visibleVideos(principal),
-    ]);
+    const visible = await this.visibleVideos(principal);
+    const ranked = await this.upstream.send(AnalyticsPatterns.trending, {
+      hours: RECOMMENDATION_LIMITS.trendingHours,
+      limit: RECOMMENDATION_LIMITS.rowSize,
+      videoIds: [...visible.keys()],
+    });
     const videos = pick(
       ranked.videos.map((r) => r.videoId),
       visible,

@@ -122,6 +122,8 @@ export interface QoeRequest extends AnalyticsRangeRequest {
 export interface TrendingRequest {
   hours: number;
   limit: number;
+  /** Rank only these titles (those the caller may see), so others never crowd them out of the list. */
+  videoIds?: string[];
 }
 
 export interface RankedVideo {

@@ -31,6 +31,7 @@ import {
 } from './rollup-math';
 
 const HOUR_MS = 3_600_000;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const TOP_TITLES = 10;
 const STEPS = 100 / PLAYBACK_LIMITS.retentionStepPercent;
 /** The profile's most recent titles that "Because you watched" rows are built from. */
@@ -174,10 +175,12 @@ export class FiguresService {
 
   async trending(request: TrendingRequest): Promise<RankedVideos> {
     const since = Math.floor(Date.now() / HOUR_MS) - Math.max(1, Math.floor(request.hours)) + 1;
+    const ids = (request.videoIds ?? []).filter((id) => OBJECT_ID.test(id));
+    const only = request.videoIds ? `AND list_contains(string_split($ids, ','), video_id)` : '';
     const rows = await this.store.read(
-      `SELECT video_id, sum(starts) AS views FROM hourly_title WHERE hour >= $since::BIGINT
+      `SELECT video_id, sum(starts) AS views FROM hourly_title WHERE hour >= $since::BIGINT ${only}
        GROUP BY video_id HAVING sum(starts) > 0 ORDER BY views DESC, video_id LIMIT $limit::INTEGER`,
-      { since, limit: clampLimit(request.limit) },
+      { since, limit: clampLimit(request.limit), ids: ids.join(',') },
     );
     return { videos: rows.map((r) => ({ videoId: String(r.video_id), score: n(r.views) })) };
   }
