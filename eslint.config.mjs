@@ -17,6 +17,7 @@ const boundaryPatterns = [
       '@streamhub/billing',
       '@streamhub/support',
       '@streamhub/banner',
+      '@streamhub/analytics',
       '@streamhub/media-worker',
       '@streamhub/web',
       '@streamhub/admin-web',

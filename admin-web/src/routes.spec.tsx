@@ -20,6 +20,7 @@ const ADMIN_PATHS = [
   '/admin/coupons',
   '/admin/queries',
   '/admin/banners',
+  '/admin/analytics',
 ];
 
 describe('admin route table', () => {
@@ -39,7 +40,7 @@ describe('admin route table', () => {
     }
   });
 
-  it("lists spec §2's six sidebar entries in its order, with Coupons after Subscriptions", () => {
+  it("lists spec §2's six sidebar entries in its order, with Coupons after Subscriptions, then Analytics", () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Manage Videos',
@@ -48,6 +49,7 @@ describe('admin route table', () => {
       'Coupons',
       'Banners',
       'Queries',
+      'Analytics',
     ]);
     expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());
   });

@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
                   ({ ManageBannersPage }) => <ManageBannersPage />,
                 ),
               },
+              {
+                path: 'analytics',
+                ...lazyRoute(
+                  () => import('./features/analytics/AnalyticsPage'),
+                  ({ AnalyticsPage }) => <AnalyticsPage />,
+                ),
+              },
             ],
           },
         ],

@@ -5,6 +5,7 @@
 //
 // Default export: (env) => Array<{ name, cwd?, command, args?, env?, ready, readyTimeoutMs? }>
 // (see lib/processes.mjs); `env` is process.env plus the stack URLs.
+import { stackPaths } from './lib/config.mjs';
 import { SERVICES } from './services.mjs';
 
 /**
@@ -28,6 +29,12 @@ export const GATEWAY_RUNTIME_ENV = { NODE_OPTIONS: '--max-semi-space-size=4', MA
 function healthPort(env, name) {
   const index = [...SERVICES, 'media-worker'].indexOf(name);
   return String(Number(env.HEALTH_PORT_BASE ?? 9480) + index + 1);
+}
+
+/** What one service needs beyond the common settings: analytics keeps its DuckDB file in the stack's data dir. */
+function serviceEnv(env, service) {
+  if (service !== 'analytics') return {};
+  return { ANALYTICS_DATA_DIR: env.ANALYTICS_DATA_DIR ?? stackPaths.data('analytics') };
 }
 
 export default function apps(env) {
@@ -75,11 +82,7 @@ export default function apps(env) {
       cwd: `services/${service}`,
       command: process.execPath,
       args: ['dist/main.js'],
-      env: {
-        ...common,
-        HEALTH_PORT: healthPort(env, service),
-        HEALTH_HOST: '127.0.0.1',
-      },
+      env: { ...common, ...serviceEnv(env, service), HEALTH_PORT: healthPort(env, service), HEALTH_HOST: '127.0.0.1' },
       ready: null,
       live: `http://127.0.0.1:${healthPort(env, service)}/health/live`,
     })),

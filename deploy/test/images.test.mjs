@@ -46,7 +46,18 @@ function args(dockerfile) {
 describe('images', () => {
   it('every deployable has a compose service built from the shared recipe for its kind', () => {
     expect(deployables.map((d) => d.service).sort()).toEqual(
-      ['admin-web', 'auth', 'banner', 'billing', 'catalog', 'gateway', 'media-worker', 'support', 'web'].sort(),
+      [
+        'admin-web',
+        'analytics',
+        'auth',
+        'banner',
+        'billing',
+        'catalog',
+        'gateway',
+        'media-worker',
+        'support',
+        'web',
+      ].sort(),
     );
     for (const app of deployables) {
       const service = compose.services[app.service];
@@ -237,7 +248,7 @@ describe('docker-compose.yml', () => {
         expect.arrayContaining(['kafka', 'redis', 'minio']),
       );
     expect(Object.keys(resolved.services.gateway.depends_on)).toEqual(
-      expect.arrayContaining(['auth', 'catalog', 'billing', 'support', 'banner']),
+      expect.arrayContaining(['auth', 'catalog', 'billing', 'support', 'banner', 'analytics']),
     );
     expect(Object.keys(resolved.volumes)).toEqual(
       expect.arrayContaining(['mongo-data', 'kafka-data', 'minio-data', 'redis-data']),

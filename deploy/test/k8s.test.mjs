@@ -134,8 +134,11 @@ describe('kubernetes manifests', () => {
     // Each gateway replica claims one partition of gateway.replies; without one it cannot start.
     expect(hpa('gateway').maxReplicas).toBeLessThanOrEqual(Number(config.KAFKA_REPLY_PARTITIONS));
     // Service replicas beyond the request topic's partitions would get none.
-    for (const name of ['auth', 'catalog', 'billing', 'support', 'banner'])
+    for (const name of ['auth', 'catalog', 'billing', 'support', 'banner', 'analytics'])
       expect(hpa(name).maxReplicas, name).toBeLessThanOrEqual(Number(config.KAFKA_PARTITIONS));
+    // Analytics is the one writer of its DuckDB file: one replica, replaced rather than rolled.
+    expect(hpa('analytics')).toMatchObject({ minReplicas: 1, maxReplicas: 1 });
+    expect(find(overlay, 'Deployment', 'analytics').spec.strategy.type).toBe('Recreate');
     for (const o of objects(overlay).filter((x) => x.kind === 'HorizontalPodAutoscaler'))
       expect(o.spec.minReplicas, o.metadata.name).toBeLessThanOrEqual(o.spec.maxReplicas);
   });

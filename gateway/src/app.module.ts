@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { loggingModule } from '@streamhub/nest-kit';
+import { AnalyticsGatewayModule } from './analytics/analytics.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthGatewayModule } from './auth/auth.module';
 import { BannersGatewayModule } from './banners/banners.module';
@@ -40,6 +41,7 @@ export class AppModule {
         StreamsModule,
         SupportGatewayModule,
         BannersGatewayModule,
+        AnalyticsGatewayModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

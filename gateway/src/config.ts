@@ -45,6 +45,8 @@ export interface GatewayConfig {
   QUERY_EMAIL_MAX_PER_HOUR: number;
   /** Orders a user may create per minute (each is a payment-provider call). */
   ORDERS_PER_USER_PER_MINUTE: number;
+  /** Batches of playback events an account may send per minute (a player sends about six). */
+  PLAYBACK_BATCHES_PER_MINUTE: number;
   /** Prometheus metrics on their own port (0 = not served) and interface, never on the public one. */
   METRICS_PORT: number;
   METRICS_HOST: string;
@@ -122,6 +124,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       QUERY_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
       QUERY_EMAIL_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
       ORDERS_PER_USER_PER_MINUTE: Joi.number().integer().min(1).default(10),
+      PLAYBACK_BATCHES_PER_MINUTE: Joi.number().integer().min(1).default(120),
       TRUSTED_PROXIES: Joi.string().allow('').default(''),
       HEADERS_TIMEOUT_MS: Joi.number().integer().min(1_000).max(60_000).default(15_000),
       BODY_IDLE_TIMEOUT_MS: Joi.number().integer().min(1_000).max(120_000).default(20_000),

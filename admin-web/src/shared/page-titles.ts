@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   '/admin/coupons': 'Manage Coupons',
   '/admin/queries': 'Manage Queries',
   '/admin/banners': 'Manage Banners',
+  '/admin/analytics': 'Analytics',
 };
 
 /** "<screen> · StreamHub Admin" in the tab. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBodyShape, type BodyLimits } from './http-hardening';
+import { BODY_LIMITS, bodyLimitsFor, checkBodyShape, PLAYBACK_BODY_LIMITS, type BodyLimits } from './http-hardening';
 
 const limits: BodyLimits = { maxKeys: 10, maxDepth: 3, maxStringLength: 20, maxArrayItems: 5 };
 const refusal = (body: unknown): string | undefined => {
@@ -35,5 +35,21 @@ describe('checkBodyShape', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 5_000; i += 1) deep = [deep];
     expect(refusal(deep)).toBe('Request body is too complex');
+  });
+});
+
+describe('bodyLimitsFor', () => {
+  it('lets only the playback event batches be wider than other bodies', () => {
+    expect(bodyLimitsFor('/api/v1/playback/events')).toBe(PLAYBACK_BODY_LIMITS);
+    expect(bodyLimitsFor('/api/v1/playback/events?x=1')).toBe(PLAYBACK_BODY_LIMITS);
+    expect(bodyLimitsFor('/api/v1/playback/events/more')).toBe(BODY_LIMITS);
+    expect(bodyLimitsFor('/api/v1/auth/signin')).toBe(BODY_LIMITS);
+    expect(bodyLimitsFor(undefined)).toBe(BODY_LIMITS);
+    // A full batch: 100 events of 17 keys, plus the body's own.
+    const batch = {
+      events: Array.from({ length: 100 }, () => Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, 1]))),
+    };
+    expect(() => checkBodyShape(batch, BODY_LIMITS)).toThrow();
+    expect(() => checkBodyShape(batch, PLAYBACK_BODY_LIMITS)).not.toThrow();
   });
 });

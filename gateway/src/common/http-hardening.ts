@@ -22,6 +22,18 @@ export const BODY_LIMITS = {
 /** Limits of the same kinds as BODY_LIMITS, with other values (tests use smaller ones). */
 export type BodyLimits = { readonly [K in keyof typeof BODY_LIMITS]: number };
 
+/**
+ * The player's event batches are the one body that is wide by design: up to 100 events of up to
+ * 17 keys each. Their size is capped lower instead (64 KiB, the route's own check).
+ */
+const PLAYBACK_EVENTS_PATH = '/api/v1/playback/events';
+export const PLAYBACK_BODY_LIMITS: BodyLimits = { ...BODY_LIMITS, maxKeys: 2_000 };
+
+/** The limits of the body of a request to `url`. */
+export function bodyLimitsFor(url: string | undefined): BodyLimits {
+  return url?.split('?')[0] === PLAYBACK_EVENTS_PATH ? PLAYBACK_BODY_LIMITS : BODY_LIMITS;
+}
+
 export const BodyMessages = {
   tooComplex: 'Request body is too complex',
   tooLongText: 'A text field in the request is too long',
@@ -93,7 +105,7 @@ export function registerJsonBodyParser(fastify: FastifyInstance): void {
       return done(new BodyError(400, BodyMessages.invalidJson), undefined);
     }
     try {
-      checkBodyShape(parsed);
+      checkBodyShape(parsed, bodyLimitsFor(req.url));
     } catch (err) {
       return done(err as BodyError, undefined);
     }

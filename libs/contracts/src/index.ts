@@ -15,6 +15,7 @@ export * from './media';
 export * from './billing';
 export * from './support';
 export * from './banner';
+export * from './analytics';
 export * from './text-tracks';
 export * from './subtitle-format';
 export * from './languages';

@@ -1,4 +1,18 @@
 import {
+  AnalyticsPatterns,
+  type AnalyticsOverview,
+  type AnalyticsRangeRequest,
+  type AnalyticsStoreStats,
+  type CoWatchedReply,
+  type CoWatchedRequest,
+  type QoeReport,
+  type QoeRequest,
+  type RankedVideos,
+  type TitleAnalytics,
+  type TitleAnalyticsRequest,
+  type TrendingRequest,
+} from './analytics';
+import {
   type AccessStateRequest,
   type AccountDeletion,
   AuthPatterns,
@@ -248,6 +262,14 @@ export interface RpcContracts {
   [BannerPatterns.replaceImage]: Rpc<ReplaceBannerImageRequest, Banner>;
   [BannerPatterns.setStatus]: Rpc<SetBannerStatusRequest, Banner>;
   [BannerPatterns.delete]: Rpc<DeleteBannerRequest, DeleteBannerReply>;
+
+  [AnalyticsPatterns.health]: Rpc<NoBody, HealthPong>;
+  [AnalyticsPatterns.overview]: Rpc<AnalyticsRangeRequest, AnalyticsOverview>;
+  [AnalyticsPatterns.title]: Rpc<TitleAnalyticsRequest, TitleAnalytics>;
+  [AnalyticsPatterns.qoe]: Rpc<QoeRequest, QoeReport>;
+  [AnalyticsPatterns.trending]: Rpc<TrendingRequest, RankedVideos>;
+  [AnalyticsPatterns.coWatched]: Rpc<CoWatchedRequest, CoWatchedReply>;
+  [AnalyticsPatterns.stats]: Rpc<NoBody, AnalyticsStoreStats>;
 }
 
 /** A pattern with a contract. */

@@ -1,3 +1,4 @@
+import { AnalyticsPatterns } from './analytics';
 import { AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
 import { BillingPatterns } from './billing';
@@ -44,4 +45,11 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   BannerPatterns.health,
   BannerPatterns.listActive,
   BannerPatterns.listAll,
+  AnalyticsPatterns.health,
+  AnalyticsPatterns.overview,
+  AnalyticsPatterns.title,
+  AnalyticsPatterns.qoe,
+  AnalyticsPatterns.trending,
+  AnalyticsPatterns.coWatched,
+  AnalyticsPatterns.stats,
 ]);

@@ -1,3 +1,4 @@
+import { AnalyticsPatterns, PLAYBACK_EVENTS_TOPIC } from './analytics';
 import { AuthEvents, AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
 import { BillingEvents, BillingPatterns } from './billing';
@@ -24,7 +25,8 @@ export type RequestPattern =
   | ValuesOf<typeof CatalogPatterns>
   | ValuesOf<typeof BillingPatterns>
   | ValuesOf<typeof SupportPatterns>
-  | ValuesOf<typeof BannerPatterns>;
+  | ValuesOf<typeof BannerPatterns>
+  | ValuesOf<typeof AnalyticsPatterns>;
 export type EventTopic = ValuesOf<typeof Events>;
 
 export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
@@ -33,6 +35,7 @@ export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
   billing: Object.values(BillingPatterns),
   support: Object.values(SupportPatterns),
   banner: Object.values(BannerPatterns),
+  analytics: Object.values(AnalyticsPatterns),
 };
 
 export const ALL_REQUEST_PATTERNS: readonly string[] = Object.values(PATTERNS_BY_SERVICE).flat();
@@ -61,4 +64,9 @@ export function serviceOfPattern(pattern: string): ServiceName | undefined {
 }
 
 /** Every topic that must exist before a consumer joins (auto-creation makes first calls fail). */
-export const ALL_TOPICS: readonly string[] = [...ALL_REQUEST_TOPICS, GATEWAY_REPLY_TOPIC, ...ALL_EVENT_TOPICS];
+export const ALL_TOPICS: readonly string[] = [
+  ...ALL_REQUEST_TOPICS,
+  GATEWAY_REPLY_TOPIC,
+  ...ALL_EVENT_TOPICS,
+  PLAYBACK_EVENTS_TOPIC,
+];

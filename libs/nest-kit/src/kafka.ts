@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import net from 'node:net';
 import tls from 'node:tls';
 import { Kafka, logLevel, type Admin, type ISocketFactory, type KafkaConfig } from 'kafkajs';
-import { ALL_EVENT_TOPICS, ALL_REQUEST_TOPICS, GATEWAY_REPLY_TOPIC } from '@streamhub/contracts';
+import { ALL_EVENT_TOPICS, ALL_REQUEST_TOPICS, GATEWAY_REPLY_TOPIC, PLAYBACK_EVENTS_TOPIC } from '@streamhub/contracts';
 import { quietIdleRequestQueues } from './kafkajs-idle-fix';
 
 export function parseBrokers(value: string): string[] {
@@ -58,13 +58,15 @@ const SHORT_LIVED = { 'retention.ms': String(60 * 60 * 1000) };
 /**
  * The topics the system needs: one request topic per service (`partitions` spreads its requests
  * over replicas), one reply topic for the gateway (a partition per gateway replica), and a topic
- * per domain event. Adding a pattern adds no topic.
+ * per domain event, and the players' event stream. Adding a pattern adds no topic.
  */
 export function topicPlan(partitions: number, replyPartitions: number): TopicSpec[] {
   return [
     ...ALL_REQUEST_TOPICS.map((topic) => ({ topic, partitions, config: SHORT_LIVED })),
     { topic: GATEWAY_REPLY_TOPIC, partitions: replyPartitions, config: SHORT_LIVED },
     ...ALL_EVENT_TOPICS.map((topic) => ({ topic, partitions })),
+    // The players' events: kept three days, long enough for analytics to catch up after an outage.
+    { topic: PLAYBACK_EVENTS_TOPIC, partitions, config: { 'retention.ms': String(3 * 86_400_000) } },
   ];
 }
 

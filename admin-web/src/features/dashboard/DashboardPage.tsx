@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
 import { formatInr } from '../subscriptions/plan-form';
 import { useDashboardQuery } from '../subscriptions/billing-api';
 import { formatDate } from '../users/users-query';
+import { useAnalyticsOverviewQuery } from '../analytics/analytics-api';
+import { lastDays } from '../analytics/analytics-csv';
 
 const QUICK_ACTIONS = [
   { to: '/admin/movies', label: 'Upload Video' },
@@ -12,6 +14,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/subscriptions', label: 'Subscription Plans' },
   { to: '/admin/queries', label: 'Support Queries' },
   { to: '/admin/banners', label: 'Banners' },
+  { to: '/admin/analytics', label: 'Analytics' },
 ];
 
 /** "Mar 10" for a YYYY-MM-DD (UTC) day. */
@@ -39,6 +42,9 @@ function ChartPlaceholders() {
 /** /admin: figures from GET /admin/dashboard, gathered by the gateway from auth, catalog and billing. */
 export function DashboardPage() {
   const { data, error, isLoading, refetch } = useDashboardQuery();
+  const [range] = useState(() => lastDays(new Date(), 30));
+  // Watch time from the players' events; the rest of the dashboard does not wait for it.
+  const watch = useAnalyticsOverviewQuery(range);
 
   if (isLoading) return <p className="muted">{MESSAGES.loading}</p>;
   if (error || !data) {
@@ -58,6 +64,11 @@ export function DashboardPage() {
     { label: 'Total Videos', value: data.totalVideos.toLocaleString('en-IN') },
     { label: 'Total Revenue', value: formatInr(data.totalEarning) },
     { label: 'Active Subscriptions', value: data.activeSubscriptionCount.toLocaleString('en-IN') },
+    {
+      label: 'Watch Time',
+      value: watch.data ? `${watch.data.totals.watchHours.toLocaleString('en-IN')} h` : watch.isLoading ? '…' : '—',
+      hint: 'Last 30 days',
+    },
   ];
   const growth = data.userGrowthByDay.map((d) => ({ day: dayLabel(d.date), users: d.value }));
   const revenue = data.revenueByDay.map((d) => ({ day: dayLabel(d.date), revenue: d.value }));
@@ -70,6 +81,7 @@ export function DashboardPage() {
           <div key={card.label} className="stat-card" data-testid={`card-${card.label}`}>
             <span className="muted">{card.label}</span>
             <strong>{card.value}</strong>
+            {'hint' in card && <small className="muted">{card.hint}</small>}
           </div>
         ))}
       </div>

@@ -15,3 +15,4 @@ export * from './billing';
 export * from './support';
 export * from './banner';
 export * from './streams';
+export * from './analytics';

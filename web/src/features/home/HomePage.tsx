@@ -5,14 +5,23 @@ import { useEpisodeGroups } from '../catalog/catalog-queries';
 import { HOME_GROUP_LIMIT } from '../catalog/grouping';
 import { EpisodeGrid } from '../episodes/EpisodeGrid';
 import { FeaturedHero, loadBannerCarousel } from './FeaturedHero';
-import { ContinueWatchingRow, GenreRow, MoreToExploreRow, MyListRow, NewReleasesRow, planGenreRows } from './HomeRows';
+import {
+  BecauseYouWatchedRow,
+  ContinueWatchingRow,
+  GenreRow,
+  MoreToExploreRow,
+  MyListRow,
+  NewReleasesRow,
+  planGenreRows,
+  TrendingRow,
+} from './HomeRows';
 import { useActiveProfile } from '../profiles/profile-store';
 import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
 
 /**
  * Home: the banners (or the newest title) as the hero, then rows that scroll sideways — Continue
- * watching, New releases, one per genre of the newest titles with enough of them, More to explore
+ * watching, Trending now, Because you watched X, New releases, one per genre of the newest titles with enough of them, More to explore
  * (the smaller genres together), My list — and the Episodes grid.
  */
 export function HomePage() {
@@ -34,6 +43,8 @@ export function HomePage() {
       <section className="page home home-kids">
         <h1 className="page-title">Kids</h1>
         <ContinueWatchingRow />
+        <TrendingRow />
+        <BecauseYouWatchedRow />
         <NewReleasesRow />
         {rows.genres.map((genre) => (
           <GenreRow key={genre} genre={genre} />
@@ -48,6 +59,8 @@ export function HomePage() {
     <section className="page home">
       {!bannersLoading && <FeaturedHero banners={banners} newest={shown[0]} />}
       {signedIn && <ContinueWatchingRow />}
+      <TrendingRow />
+      {signedIn && <BecauseYouWatchedRow />}
       <NewReleasesRow />
       {rows.genres.map((genre) => (
         <GenreRow key={genre} genre={genre} />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { EpisodeGroup } from '@streamhub/contracts';
+import type { EpisodeGroup, Video } from '@streamhub/contracts';
 import { VideoCard } from '../../shared/ui/VideoCard';
 import { cardFromGroup, cardFromVideo, videoTitle } from '../catalog/card-model';
 import { useEpisodeGroups, useVideos } from '../catalog/catalog-queries';
@@ -9,6 +9,7 @@ import { useOpenEpisode } from '../episodes/use-open-episode';
 import { useHistory } from '../history/history-queries';
 import { useWatchlist } from '../watchlist/watchlist-queries';
 import { HomeRow, HomeRowItem } from './HomeRow';
+import { useBecauseYouWatched, useTrending } from './recommendations';
 
 /** Cards per home row. */
 export const ROW_SIZE = 12;
@@ -51,6 +52,36 @@ export function ContinueWatchingRow() {
       })}
     </HomeRow>
   );
+}
+
+/** A row of single videos that open their watch page. */
+function VideosRow({ title, videos }: { title: string; videos: Video[] }) {
+  const navigate = useNavigate();
+  const list = videos.slice(0, ROW_SIZE);
+  if (list.length === 0) return null;
+  return (
+    <HomeRow title={title}>
+      {list.map((video) => (
+        <HomeRowItem key={video._id}>
+          <VideoCard size="small" card={cardFromVideo(video)} onSelect={() => navigate(watchPath(video._id))} />
+        </HomeRowItem>
+      ))}
+    </HomeRow>
+  );
+}
+
+/** The titles started most in the last 24 hours. */
+export function TrendingRow() {
+  const trending = useTrending();
+  return <VideosRow title="Trending now" videos={trending.data ?? []} />;
+}
+
+/** What other viewers of the profile's most recent title also watched (signed in). */
+export function BecauseYouWatchedRow() {
+  const row = useBecauseYouWatched();
+  const becauseOf = row.data?.becauseOf;
+  if (!becauseOf) return null;
+  return <VideosRow title={`Because you watched ${videoTitle(becauseOf)}`} videos={row.data?.videos ?? []} />;
 }
 
 /** The newest uploads (single videos and new parts alike). */

@@ -11,6 +11,12 @@ export function PrivacyPage() {
         <li>Account details you give us: name, email address, mobile number and password (stored only as a hash).</li>
         <li>Subscription and payment records: the plan, amount, dates and the payment reference.</li>
         <li>Viewing data needed to run the service, such as your watchlist and watch history.</li>
+        <li>
+          Playback measurements from our player while you watch: which title and profile, when playback started and how
+          long it took to start, your position every 10 seconds, the picture quality and bitrate, buffering, dropped
+          frames, pauses for loading, playback errors, and your browser and operating system family (not their versions,
+          and not your IP address).
+        </li>
         <li>Support queries you send us and our replies.</li>
       </ul>
 
@@ -25,6 +31,11 @@ export function PrivacyPage() {
         To create and secure your account, verify your email, deliver the content your subscription covers, answer
         support queries and meet our legal obligations. We do not sell your personal data.
       </p>
+      <p>
+        Playback measurements are used to count views and watch time, to see where viewers stop watching, to find and
+        fix slow or interrupted playback, and to suggest titles (“Trending now”, “Because you watched”). They are linked
+        to your profile, never to your email address, and are shown to our staff only as totals.
+      </p>
 
       <h2>Children</h2>
       <p>StreamHub is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
@@ -34,7 +45,8 @@ export function PrivacyPage() {
         We keep your data while your account is open. You can delete your account from your profile at any time: we
         acknowledge the request within 72 hours and remove your data within 30 days; see our{' '}
         <Link to="/deletion-policy">Data Deletion Policy</Link>. Payment records are kept for legal reasons, as long as
-        the law requires, even after your account is deleted.
+        the law requires, even after your account is deleted. Playback measurements are kept for at most 13 months and
+        are deleted with your account.
       </p>
 
       <h2>Contact</h2>

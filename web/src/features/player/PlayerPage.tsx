@@ -267,6 +267,7 @@ export function PlayerPage() {
             ) : source ? (
               <ShakaPlayer
                 src={source}
+                videoId={current._id}
                 latestSrc={latest?.defaultUrl || source}
                 storyboardUrl={current.storyboardUrl}
                 title={title}

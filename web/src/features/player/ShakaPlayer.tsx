@@ -28,6 +28,7 @@ import { PlayerLanguages } from './PlayerLanguages';
 import { browserCaptionStore, profileCaptionStore } from './caption-preferences';
 import { useActiveProfile } from '../profiles/profile-store';
 import { SeekBar } from './SeekBar';
+import { attachPlaybackReporter, type PlaybackReporter } from './playback-reporter';
 import { runShaka, type ShakaPlayerInstance } from './shaka';
 
 export interface ShakaPlayerProps {
@@ -50,6 +51,8 @@ export interface ShakaPlayerProps {
   onEnded?: () => void;
   /** Shown over the picture (the next episode card). */
   overlay?: ReactNode;
+  /** The video played: its playback is reported (start, heartbeats, stalls, quality, errors, end) for analytics. */
+  videoId?: string;
 }
 
 const AUTO = 'auto';
@@ -74,6 +77,7 @@ export function ShakaPlayer({
   markers,
   onEnded,
   overlay,
+  videoId,
 }: ShakaPlayerProps) {
   // Subtitle and audio choices are the active profile's (its language until it chooses), else this browser's.
   const active = useActiveProfile()?.profile;
@@ -88,6 +92,7 @@ export function ShakaPlayer({
   /** shaka draws captions in here (a node the component never renders children into). */
   const captionsRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<ShakaPlayerInstance | null>(null);
+  const reporterRef = useRef<PlaybackReporter | null>(null);
   const latestRef = useRef(latestSrc);
   const [state, setState] = useState<'loading' | 'playing' | 'paused' | 'error'>('loading');
   const [qualities, setQualities] = useState<number[]>([]);
@@ -111,6 +116,9 @@ export function ShakaPlayer({
   // Where to start matters only when a source is loaded: a later value does not reload it.
   const startAtRef = useRef(startAt);
   startAtRef.current = startAt;
+  // The reported video goes with the source (a new video is a new src): read at load like startAt.
+  const videoIdRef = useRef(videoId);
+  videoIdRef.current = videoId;
 
   latestRef.current = latestSrc;
 
@@ -125,6 +133,11 @@ export function ShakaPlayer({
           });
           player.addEventListener('error', () => setState('error'));
           player.addEventListener('variantchanged', () => setQualities(qualityHeights(player.getVariantTracks())));
+          if (videoIdRef.current && videoRef.current) {
+            reporterRef.current = attachPlaybackReporter(videoRef.current, player, videoIdRef.current);
+            // Startup time counts the manifest's loading when playback was asked for up front.
+            if (playWhenLoaded.current) reporterRef.current.asked();
+          }
           await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
           if (!stillWanted()) return;
           setLoadedPlayer(player);
@@ -133,6 +146,8 @@ export function ShakaPlayer({
         },
         () => setState('error'),
         () => {
+          reporterRef.current?.detach();
+          reporterRef.current = null;
           playerRef.current = null;
           setLoadedPlayer(null);
         },
@@ -163,6 +178,7 @@ export function ShakaPlayer({
     if (!v) return;
     if (v.paused) {
       playWhenLoaded.current = true;
+      reporterRef.current?.asked();
       void v.play().catch(() => undefined);
     } else {
       playWhenLoaded.current = false;

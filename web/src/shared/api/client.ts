@@ -49,7 +49,7 @@ export interface RequestOptions {
    * instant between Logout and the app noticing it.
    */
   signedInOnly?: boolean;
-  /** Sent even while the page goes away (the player ending its stream session on leaving). */
+  /** Let the request outlive the page (fetch keepalive: bodies of 64 KiB at most): playback reports, the player ending its stream session. */
   keepalive?: boolean;
 }
 

@@ -14,6 +14,7 @@ export const queryKeys = {
   filters: () => ['catalog', 'filters'] as const,
   dialogue: (q: string) => ['catalog', 'dialogue', q] as const,
   watchContent: (name: string) => ['catalog', 'watch', name] as const,
+  trending: () => ['catalog', 'trending'] as const,
   banners: () => ['banners'] as const,
   plans: () => ['billing', 'plans'] as const,
 
@@ -23,5 +24,6 @@ export const queryKeys = {
   videoAccess: (userId: string, videoId: string) => [USER_SCOPE, userId, 'access', 'video', videoId] as const,
   watchlist: (userId: string) => [USER_SCOPE, userId, 'watchlist'] as const,
   history: (userId: string) => [USER_SCOPE, userId, 'history'] as const,
+  becauseYouWatched: (userId: string) => [USER_SCOPE, userId, 'because-you-watched'] as const,
   subscriptions: (userId: string) => [USER_SCOPE, userId, 'subscriptions'] as const,
 };

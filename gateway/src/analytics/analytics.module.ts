@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AnalyticsController } from './analytics.controller';
+import { PlaybackEventsController } from './playback-events.controller';
+import { PlaybackEventsProducer } from './playback-events.producer';
+import { PlaybackRateLimit } from './playback-rate-limit';
+import { RecommendationsController } from './recommendations.controller';
+
+/** The players' event intake (to Kafka), the operators' figures and the viewers' rows served by the analytics service. */
+@Module({
+  controllers: [PlaybackEventsController, AnalyticsController, RecommendationsController],
+  providers: [PlaybackEventsProducer, PlaybackRateLimit],
+})
+export class AnalyticsGatewayModule {}

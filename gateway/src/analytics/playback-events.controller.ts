@@ -1,0 +1,80 @@
+import { Body, Controller, HttpStatus, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AnalyticsMessages,
+  PLAYBACK_LIMITS,
+  type ApiError,
+  type PlaybackEventRecord,
+  type PlaybackEventsReply,
+  type Principal,
+} from '@streamhub/contracts';
+import { checkPlaybackBatch, describeRejected, PlaybackEventsReplySchema } from '@streamhub/contracts/schemas';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { ApiData } from '../common/openapi';
+import { RawResponse } from '../common/envelope.interceptor';
+import { PlaybackEventsDto } from './analytics.dto';
+import { PlaybackEventsProducer } from './playback-events.producer';
+import { PlaybackRateLimit } from './playback-rate-limit';
+import { clientFamilies } from './user-agent';
+
+/** 202 with what was taken, or the error envelope (as every error) whose message names each refused event. */
+type PlaybackEventsAnswer = { success: true; message: string; data: PlaybackEventsReply } | ApiError;
+
+@ApiTags('playback')
+@Controller('playback')
+export class PlaybackEventsController {
+  constructor(
+    private readonly producer: PlaybackEventsProducer,
+    private readonly limit: PlaybackRateLimit,
+  ) {}
+
+  @Post('events')
+  @RawResponse()
+  @ApiAcceptedResponse({ description: 'Every event was taken' })
+  @ApiOperation({
+    summary:
+      `The player's events (up to ${PLAYBACK_LIMITS.maxEventsPerBatch} a batch, ${PLAYBACK_LIMITS.maxBodyBytes / 1024} KiB): ` +
+      'each is checked on its own; 202 when all were taken, else 400 whose message names each refused one (the others ' +
+      'are kept). ' +
+      'Recorded for the active profile; an event id seen before counts once',
+  })
+  @ApiData(PlaybackEventsReplySchema)
+  async events(
+    @Body() dto: PlaybackEventsDto,
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const size = Number(request.headers['content-length'] ?? 0);
+    if (size > PLAYBACK_LIMITS.maxBodyBytes)
+      throw new PayloadTooLargeException(`Playback reports are limited to ${PLAYBACK_LIMITS.maxBodyBytes / 1024} KiB`);
+    await this.limit.consume(principal.userId);
+    const receivedAt = Date.now();
+    const { valid, rejected } = checkPlaybackBatch(dto.events, receivedAt);
+    const { browser, os } = clientFamilies(request.headers['user-agent']);
+    const profileId = principal.profile?.id ?? principal.userId;
+    const records: PlaybackEventRecord[] = valid.map((event) => ({
+      ...event,
+      accountId: principal.userId,
+      profileId,
+      browser,
+      os,
+      receivedAt,
+    }));
+    if (records.length > 0) await this.producer.send(records);
+    const data = { accepted: records.length, rejected };
+    if (rejected.length === 0) {
+      const answer: PlaybackEventsAnswer = { success: true, message: AnalyticsMessages.accepted(records.length), data };
+      await reply.status(HttpStatus.ACCEPTED).send(answer);
+      return;
+    }
+    const answer: PlaybackEventsAnswer = {
+      success: false,
+      statusCode: HttpStatus.BAD_REQUEST,
+      code: 'BAD_REQUEST',
+      message: `${AnalyticsMessages.someRejected(rejected.length, dto.events.length, records.length)}: ${describeRejected(rejected)}`,
+    };
+    await reply.status(HttpStatus.BAD_REQUEST).send(answer);
+  }
+}

@@ -1,0 +1,168 @@
+import { healthPattern } from './services';
+import type { z } from 'zod';
+import type {
+  AnalyticsOverviewSchema,
+  BecauseYouWatchedReplySchema,
+  TrendingReplySchema,
+  DailyFiguresSchema,
+  PlaybackEventInputSchema,
+  PlaybackEventsReplySchema,
+  QoeFiguresSchema,
+  QoeReportSchema,
+  RejectedPlaybackEventSchema,
+  RetentionPointSchema,
+  TitleAnalyticsSchema,
+  TitleSummarySchema,
+} from './schemas/analytics';
+
+export const AnalyticsPatterns = {
+  health: healthPattern('analytics'),
+  /** Body: AnalyticsRangeRequest. Reply: AnalyticsOverview (daily figures, totals, top titles). Admin. */
+  overview: 'analytics.overview',
+  /** Body: TitleAnalyticsRequest. Reply: TitleAnalytics (summary and retention curve of one title). Admin. */
+  title: 'analytics.title',
+  /** Body: QoeRequest. Reply: QoeReport. Admin. */
+  qoe: 'analytics.qoe',
+  /** Body: TrendingRequest. Reply: RankedVideos (most started titles of the last hours). */
+  trending: 'analytics.trending',
+  /** Body: CoWatchedRequest. Reply: CoWatchedReply (what the profiles who watched its last title also watched). */
+  coWatched: 'analytics.co-watched',
+  /** Body: {}. Reply: AnalyticsStoreStats (how much is stored; benchmarks count with it). Admin. */
+  stats: 'analytics.stats',
+} as const;
+
+/** Where the gateway puts the player's events, keyed by playback session. */
+export const PLAYBACK_EVENTS_TOPIC = 'playback.events';
+
+export const PLAYBACK_EVENT_TYPES = [
+  'start',
+  'heartbeat',
+  'stall_start',
+  'stall_end',
+  'quality',
+  'error',
+  'end',
+] as const;
+export type PlaybackEventType = (typeof PLAYBACK_EVENT_TYPES)[number];
+
+export const PLAYBACK_LIMITS = {
+  maxEventsPerBatch: 100,
+  /** The request body (a keepalive fetch may carry 64 KiB at most). */
+  maxBodyBytes: 64 * 1024,
+  heartbeatSeconds: 10,
+  errorMaxLength: 200,
+  /** Positions and runtimes: a day at most. */
+  maxSeconds: 86_400,
+  /** Played, stalled or startup time reported by one event: ten minutes at most. */
+  maxIntervalMs: 600_000,
+  /** A session counts as completed once it has reached this share of the runtime. */
+  completedAt: 0.9,
+  /** Retention curve steps, in % of the runtime. */
+  retentionStepPercent: 5,
+} as const;
+
+export const AnalyticsMessages = {
+  eventsRequired: 'events must be a list of 1 to 100 playback events',
+  tooManyEvents: `At most ${PLAYBACK_LIMITS.maxEventsPerBatch} events can be sent at once`,
+  accepted: (count: number) => `${count} playback event(s) accepted`,
+  someRejected: (rejected: number, total: number, kept: number) =>
+    `${rejected} of ${total} playback event(s) rejected (${kept} kept)`,
+  tooManyBatches: 'Too many playback reports. Please slow down.',
+  invalidRange: 'from must not be after to',
+  rangeTooLong: 'The date range can be at most 366 days',
+  figuresFetched: 'Analytics fetched successfully',
+  titleFetched: 'Title analytics fetched successfully',
+  qoeFetched: 'Playback quality fetched successfully',
+  trendingFetched: 'Trending titles fetched successfully',
+  becauseYouWatchedFetched: 'Recommendations fetched successfully',
+  unavailable: 'Analytics are unavailable right now. Please try again in a few minutes.',
+} as const;
+
+export type PlaybackEventInput = z.output<typeof PlaybackEventInputSchema>;
+export type RejectedPlaybackEvent = z.infer<typeof RejectedPlaybackEventSchema>;
+export type PlaybackEventsReply = z.infer<typeof PlaybackEventsReplySchema>;
+
+/** A checked event as it travels on PLAYBACK_EVENTS_TOPIC: who sent it is the gateway's word, not the client's. */
+export interface PlaybackEventRecord extends PlaybackEventInput {
+  accountId: string;
+  profileId: string;
+  browser: string;
+  os: string;
+  /** When the gateway took it (ms since the epoch). */
+  receivedAt: number;
+}
+
+export type DailyFigures = z.infer<typeof DailyFiguresSchema>;
+export type TitleSummary = z.infer<typeof TitleSummarySchema>;
+export type AnalyticsOverview = z.infer<typeof AnalyticsOverviewSchema>;
+export type RetentionPoint = z.infer<typeof RetentionPointSchema>;
+export type TitleAnalytics = z.infer<typeof TitleAnalyticsSchema>;
+export type QoeFigures = z.infer<typeof QoeFiguresSchema>;
+export type QoeReport = z.infer<typeof QoeReportSchema>;
+export type TrendingReply = z.infer<typeof TrendingReplySchema>;
+export type BecauseYouWatchedReply = z.infer<typeof BecauseYouWatchedReplySchema>;
+
+/** How many titles a viewer's row shows, and how far back "Trending now" looks. */
+export const RECOMMENDATION_LIMITS = { rowSize: 20, trendingHours: 24 } as const;
+
+/** UTC days, both included, as YYYY-MM-DD. */
+export interface AnalyticsRangeRequest {
+  from: string;
+  to: string;
+}
+
+export interface TitleAnalyticsRequest extends AnalyticsRangeRequest {
+  videoId: string;
+}
+
+export interface QoeRequest extends AnalyticsRangeRequest {
+  videoId?: string;
+}
+
+export interface TrendingRequest {
+  hours: number;
+  limit: number;
+  /** Rank only these titles (those the caller may see), so others never crowd them out of the list. */
+  videoIds?: string[];
+}
+
+export interface RankedVideo {
+  videoId: string;
+  score: number;
+}
+
+export interface RankedVideos {
+  videos: RankedVideo[];
+}
+
+export interface CoWatchedRequest {
+  profileId: string;
+  /** Titles per group. */
+  limit: number;
+}
+
+/** Titles other profiles who watched `becauseOf` also watched (and this profile has not), most shared first. */
+export interface CoWatchedGroup {
+  becauseOf: string;
+  videos: RankedVideo[];
+}
+
+/**
+ * A group for each of the profile's most recently watched titles, newest first: the gateway shows
+ * the first whose title the profile may still see (its limit may have changed since).
+ */
+export interface CoWatchedReply {
+  groups: CoWatchedGroup[];
+}
+
+export interface AnalyticsStoreStats {
+  events: number;
+  sessions: number;
+}
+
+/** The default range of the admin figures: the last `days` UTC days up to today. */
+export function defaultRange(now: Date, days = 30): AnalyticsRangeRequest {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}

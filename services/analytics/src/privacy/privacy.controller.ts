@@ -1,0 +1,31 @@
+import { Controller, Logger } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { EventHandler } from '@streamhub/nest-kit';
+import { AuthEvents, type EventEnvelope, type ProfileDeletedEvent, type UserErasedEvent } from '@streamhub/contracts';
+import { DuckStore } from '../store/duck-store';
+
+@Controller()
+export class PrivacyController {
+  private readonly logger = new Logger(PrivacyController.name);
+
+  constructor(private readonly store: DuckStore) {}
+
+  /** An erased account's playback events and sessions go with it (idempotent, so redelivery is harmless). */
+  @EventHandler(AuthEvents.userErased)
+  async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
+    const userId = event?.payload?.userId;
+    if (!userId) return;
+    const deleted = await this.store.erase({ accountId: userId });
+    this.logger.log(`erased account ${userId}: ${deleted} playback event(s) deleted`);
+  }
+
+  /** A deleted viewer profile's playback events go with it (idempotent). */
+  @EventHandler(AuthEvents.profileDeleted)
+  async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
+    const { userId, profileId } = event?.payload ?? {};
+    // The account holder's own profile has the account's id and goes only with the account.
+    if (!profileId || profileId === userId) return;
+    const deleted = await this.store.erase({ profileId });
+    this.logger.log(`deleted profile ${profileId}: ${deleted} playback event(s) deleted`);
+  }
+}
