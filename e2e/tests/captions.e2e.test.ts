@@ -132,7 +132,12 @@ describe('subtitles in the player', () => {
       await page.getByRole('combobox', { name: 'Caption background opacity' }).selectOption({ label: 'None' });
       await page.getByRole('combobox', { name: 'Caption size' }).selectOption({ label: 'Large' });
       const stage = page.locator('.shaka-stage');
-      expect(await stage.evaluate((el) => getComputedStyle(el).getPropertyValue('--caption-scale'))).toBe('1.4');
+      // Applied on the next render.
+      await expect
+        .poll(() => stage.evaluate((el) => getComputedStyle(el).getPropertyValue('--caption-scale')), {
+          timeout: UI_TIMEOUT,
+        })
+        .toBe('1.4');
 
       // The next playback in this browser starts with Hindi subtitles on.
       await page.reload();

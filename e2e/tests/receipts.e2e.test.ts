@@ -78,7 +78,9 @@ describe('payments on the profile', () => {
     await page.goto(`${WEB_URL}/subscriptions?renew=${encodeURIComponent(plan.code)}`);
     const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
     await dialog.waitFor();
-    await expect(dialog.getByRole('radio', { name: new RegExp(plan.title) }).isChecked()).resolves.toBe(true);
+    // Chosen once the plans have loaded.
+    const chosen = dialog.getByRole('radio', { name: new RegExp(plan.title) });
+    await expect.poll(() => chosen.isChecked(), { timeout: 15_000 }).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');
