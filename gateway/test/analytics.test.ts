@@ -54,6 +54,27 @@ async function titleFigures(videoId: string): Promise<TitleAnalytics> {
 
 const viewsOf = async (videoId: string) => (await titleFigures(videoId)).summary.views;
 
+/**
+ * The title's figures once `accept` holds and two reads in a row agree: the summary and the curve
+ * are two queries, and one may be read just before a batch or an erasure commits and one just after.
+ */
+function settledFigures(
+  videoId: string,
+  accept: (f: TitleAnalytics) => boolean,
+  what: string,
+  timeoutMs?: number,
+): Promise<TitleAnalytics> {
+  return waitFor(
+    async () => {
+      const first = await titleFigures(videoId);
+      if (!accept(first)) return undefined;
+      const second = await titleFigures(videoId);
+      return JSON.stringify(first) === JSON.stringify(second) ? second : undefined;
+    },
+    { what, ...(timeoutMs ? { timeoutMs } : {}) },
+  );
+}
+
 describe('playback events → analytics', () => {
   it('turns posted sessions into views, watch time, a retention curve and playback quality', async () => {
     const [a, b] = await Promise.all([newViewer(), newViewer()]);
@@ -72,12 +93,10 @@ describe('playback events → analytics', () => {
     expect(first.body).toMatchObject({ success: true, data: { accepted: full.events.length, rejected: [] } });
     expect((await post(b, half.events)).status).toBe(202);
 
-    const figures = await waitFor(
-      async () => {
-        const f = await titleFigures(videoId);
-        return f.summary.views === 2 && f.summary.watchHours > 0 ? f : undefined;
-      },
-      { what: 'both sessions in the title figures' },
+    const figures = await settledFigures(
+      videoId,
+      (f) => f.summary.views === 2 && f.summary.watchHours > 0,
+      'both sessions in the title figures',
     );
     expect(figures.summary).toMatchObject({ videoId, views: 2, uniqueViewers: 2, completionRate: 0.5 });
     // 100 s and 50 s played: 75 s on average.
@@ -173,12 +192,11 @@ describe('playback events → analytics', () => {
     });
     expect(deletion.status).toBe(201);
     // Erased after the stack's short grace period (ACCOUNT_DELETION_GRACE_SECONDS).
-    const figures = await waitFor(
-      async () => {
-        const f = await titleFigures(videoId);
-        return f.summary.views === 0 ? f : undefined;
-      },
-      { timeoutMs: 30_000, what: "the erased account's events to be deleted" },
+    const figures = await settledFigures(
+      videoId,
+      (f) => f.summary.views === 0,
+      "the erased account's events to be deleted",
+      30_000,
     );
     expect(figures.summary.watchHours).toBe(0);
     expect(figures.retention[0]!.viewers).toBe(0);
