@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthLimits, AuthMessages } from '../auth';
-import { limitParam, pageParam, queryChoice, queryText, QueryConversions } from './query';
+import { limitParam, pageParam, queryChoice, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 
 export const UserRoleSchema = z.enum(['user', 'admin']);
@@ -145,9 +145,7 @@ export const ResetPasswordBodySchema = z.strictObject({
 });
 
 export const ListUsersQuerySchema = z.strictObject({
-  search: queryText(QueryConversions.trimmed, 'Search', 100).describe(
-    'Matches name, email or mobile (case-insensitive)',
-  ),
+  search: searchQuery('Search', 100).describe('Matches name, email or mobile (case-insensitive)'),
   /** `pending_deletion`: accounts whose own deletion request waits for its grace period. */
   status: queryChoice(QueryConversions.trimmed, ['active', 'inactive', 'pending_deletion'], AuthMessages.statusInvalid),
   role: queryChoice(QueryConversions.trimmed, ['user', 'admin'], AuthMessages.roleInvalid),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_LIMITS, BannerMessages } from '../banner';
-import { queryText, QueryConversions } from './query';
+import { searchQuery } from './query';
 import { dateTime } from './common';
 
 export const BannerStatusSchema = z.enum(['active', 'inactive']);
@@ -42,7 +42,5 @@ export const SetBannerStatusBodySchema = z.strictObject({
 });
 
 export const AdminBannersQuerySchema = z.strictObject({
-  q: queryText(QueryConversions.trimmed, 'Search text', BANNER_LIMITS.searchMaxLength).describe(
-    'Matches the image key (case-insensitive)',
-  ),
+  q: searchQuery('Search text', BANNER_LIMITS.searchMaxLength).describe('Matches the image key (case-insensitive)'),
 });

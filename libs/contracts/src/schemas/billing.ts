@@ -11,7 +11,7 @@ import {
   REFUND_REASON_MAX_LENGTH,
 } from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
-import { limitParam, pageParam, queryText, QueryConversions } from './query';
+import { limitParam, pageParam, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 
 export const SubscriptionScopeSchema = z.enum(['episode', 'all']);
@@ -413,7 +413,7 @@ export const RefundBodySchema = z.strictObject({
 });
 
 export const AdminSubscriptionsQuerySchema = z.strictObject({
-  q: queryText(QueryConversions.trimmed, 'Search text', 100).describe(
+  q: searchQuery('Search text', 100).describe(
     'Matches plan title, plan code, user name or user email (case-insensitive)',
   ),
   page: pageParam(QueryConversions.number),

@@ -16,7 +16,7 @@ import {
 import { PLAN_QUALITIES } from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
 import { TEXT_TRACK_KINDS } from '../text-tracks';
-import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions } from './query';
+import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 import { StreamSessionGrantSchema, StreamSessionSchema } from './streams';
 
@@ -265,7 +265,7 @@ export const SetCategoryStatusBodySchema = z.strictObject({
 });
 
 const { trimmed, lowerCased, upperCased, number } = QueryConversions;
-const searchText = () => queryText(trimmed, 'Search text', SEARCH_TEXT_MAX_LENGTH);
+const searchText = () => searchQuery('Search text', SEARCH_TEXT_MAX_LENGTH);
 const videoTypeParam = () => queryChoice(lowerCased, VIDEO_TYPES, CatalogMessages.invalidVideoType);
 const ageRatingParam = () =>
   queryChoice(
@@ -310,7 +310,7 @@ export const EpisodesQuerySchema = z.strictObject({
 /** GET /videos/dialogue: a line of dialogue to look for. */
 export const SearchDialogueQuerySchema = z.strictObject({
   q: z.preprocess(
-    trimmed,
+    QueryConversions.searchText,
     z
       .string({ error: 'Search text is required' })
       .min(2, { error: 'Search text must be at least 2 characters' })

@@ -14,6 +14,15 @@ export const QueryConversions = {
     const v = typeof value === 'string' ? value.trim() : value;
     return v === '' ? undefined : v;
   }) as QueryConversion,
+  /**
+   * Search text: control characters removed (a database regex refuses a NUL; none of them can be
+   * typed into a search box), then trimmed; an empty value means "not given".
+   */
+  searchText: ((value) => {
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    const v = typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, '').trim() : value;
+    return v === '' ? undefined : v;
+  }) as QueryConversion,
   lowerCased: ((value) =>
     typeof value === 'string' ? value.trim().toLowerCase() || undefined : value) as QueryConversion,
   upperCased: ((value) =>
@@ -70,3 +79,7 @@ export const queryChoice = <const T extends readonly [string, ...string[]]>(
   values: T,
   message: string,
 ) => z.preprocess(convert, z.enum(values, { error: message }).optional());
+
+/** Free search text of at most `maxLength` characters (see `QueryConversions.searchText`). */
+export const searchQuery = (label: string, maxLength: number) =>
+  queryText(QueryConversions.searchText, label, maxLength);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUERY_LIMITS, QUERY_STATUSES, SupportMessages, type QueryStatus } from '../support';
-import { limitParam, pageParam, queryChoice, queryText, QueryConversions } from './query';
+import { limitParam, pageParam, queryChoice, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 
 export const QueryStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
@@ -62,7 +62,7 @@ export const ListQueriesQuerySchema = z.strictObject({
     QUERY_STATUSES as readonly QueryStatus[] as [QueryStatus, ...QueryStatus[]],
     SupportMessages.invalidStatus,
   ).describe('Only queries with this status'),
-  q: queryText(QueryConversions.trimmed, 'Search text', QUERY_LIMITS.searchMaxLength).describe(
+  q: searchQuery('Search text', QUERY_LIMITS.searchMaxLength).describe(
     'Matches name, email, subject or message (case-insensitive)',
   ),
   page: pageParam(QueryConversions.number),

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
 import type { AnyDomainEvent, UserPlanSummary, UserStats, UserStatus } from '@streamhub/contracts';
-import { isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
+import {
+  isDuplicateKey,
+  mongooseOutboxStore,
+  escapeRegex,
+  pushToOutbox,
+  searchText,
+  type OutboxStore,
+} from '@streamhub/nest-kit';
 import type { OtpChallenge } from '../security/otp';
 import type { NewUser, UserQuery, UserRecord } from './user.record';
 import { UserDoc } from './user.schema';
@@ -39,7 +46,6 @@ const LIVE = { deletedAt: { $exists: false } } as const;
 const PENDING_DELETION = { 'deletion.requestedAt': { $exists: true } } as const;
 /** What an erased account is left with until its document is purged (right after its event is out). */
 const ERASED_FIELDS = { name: 'Deleted user', mobile: '', passwordHash: '', passwordReset: null } as const;
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every database call on users. Each state change carries its events in the same update (outbox). */
 @Injectable()
@@ -263,7 +269,7 @@ export class UsersRepository {
 
   private listFilter(query: UserQuery): FilterQuery<UserDoc> {
     const and: FilterQuery<UserDoc>[] = [{ ...LIVE }];
-    const search = query.search?.trim();
+    const search = query.search === undefined ? '' : searchText(query.search);
     if (search) {
       const pattern = { $regex: escapeRegex(search), $options: 'i' };
       and.push({ $or: [{ name: pattern }, { email: pattern }, { mobile: pattern }] });

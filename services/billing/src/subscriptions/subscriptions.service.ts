@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { adminOnly, makeEvent, signedIn } from '@streamhub/nest-kit';
+import { adminOnly, makeEvent, searchText, signedIn } from '@streamhub/nest-kit';
 import {
   BillingEvents,
   DEFAULT_PLAN_QUALITY,
@@ -156,7 +156,7 @@ export class SubscriptionsService {
   async adminList(principal: Principal | undefined, query: AdminSubscriptionsQuery): Promise<AdminSubscriptionsReply> {
     adminOnly(principal);
     const now = this.clock();
-    const q = typeof query?.q === 'string' ? query.q.trim().slice(0, 100) : '';
+    const q = typeof query?.q === 'string' ? searchText(query.q).slice(0, 100) : '';
     const page = positiveInt(query?.page, 1, 100_000);
     const limit = positiveInt(query?.limit, 50, 200);
     const userIds = q ? await this.customers.idsMatching(q) : [];

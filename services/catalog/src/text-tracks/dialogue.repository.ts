@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { DialogueLine } from '@streamhub/contracts';
+import { escapeRegex } from '@streamhub/nest-kit';
 import { DialogueLineDoc } from './dialogue-line.schema';
 
 export interface StoredLine extends DialogueLine {
@@ -9,8 +10,6 @@ export interface StoredLine extends DialogueLine {
   lang: string;
   kind: string;
 }
-
-const escapeRegex = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lines of every video's subtitle tracks (a collection of its own: a film has thousands). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdminFilter, buildCatalogFilter, escapeRegex, MAX_QUERY_WORDS, pageOf, queryWords } from './video-query';
+import { buildAdminFilter, buildCatalogFilter, MAX_QUERY_WORDS, pageOf, queryWords } from './video-query';
 
 describe('buildCatalogFilter', () => {
   it('shows viewers only active, undeleted videos when nothing is asked', () => {
@@ -37,13 +37,6 @@ describe('buildCatalogFilter', () => {
     expect(queryWords('horizon: drift!')).toEqual(['HORIZON', 'DRIFT']);
     expect(queryWords('Mr. Robot, 2019 — naïve दिल')).toEqual(['MR', 'ROBOT', '2019', 'NAÏVE', 'दिल']);
     expect(buildCatalogFilter({ q: '🎬🍿 ★' })).toEqual({ status: 'active', deleted: { $ne: true } });
-  });
-
-  it('escapes regex characters so text matches literally', () => {
-    const pattern = escapeRegex('A.B*(C)?');
-    expect(pattern).toBe('A\\.B\\*\\(C\\)\\?');
-    expect(new RegExp(pattern).test('XA.B*(C)?Y')).toBe(true);
-    expect(new RegExp(pattern).test('AXBB(C)')).toBe(false);
   });
 
   it('ignores blank text', () => {
@@ -93,11 +86,5 @@ describe('pageOf', () => {
     expect(pageOf(3, 10)).toEqual({ page: 3, limit: 10, skip: 20 });
     expect(pageOf(1, 1000)).toEqual({ page: 1, limit: 100, skip: 0 });
     expect(pageOf(0, -5)).toEqual({ page: 1, limit: 24, skip: 0 });
-  });
-});
-
-describe('escapeRegex', () => {
-  it('escapes every regex metacharacter', () => {
-    expect(escapeRegex('^$.*+?()[]{}|\\')).toBe('\\^\\$\\.\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\\\');
   });
 });

@@ -1,3 +1,4 @@
+import { escapeRegex } from '@streamhub/nest-kit';
 import {
   ratingsUpTo,
   type AdminVideosQuery,
@@ -24,11 +25,6 @@ export function pageOf(page: number | undefined, limit: number | undefined): Pag
   const l =
     Number.isInteger(limit) && (limit as number) >= 1 ? Math.min(limit as number, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
   return { page: p, limit: l, skip: (p - 1) * l };
-}
-
-/** Escapes user input so it matches literally inside a RegExp. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** At most this many words of a query count (the gateway caps the text at 100 characters anyway). */
