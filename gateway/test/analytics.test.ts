@@ -55,8 +55,8 @@ async function titleFigures(videoId: string): Promise<TitleAnalytics> {
 const viewsOf = async (videoId: string) => (await titleFigures(videoId)).summary.views;
 
 /**
- * The title's figures once `accept` holds and two reads in a row agree: the summary and the curve
- * are two queries, and one may be read just before a batch or an erasure commits and one just after.
+ * The title's figures once `accept` holds and two reads in a row agree: one post's events may be
+ * stored over more than one consumer batch, so a read can fall between two of them.
  */
 function settledFigures(
   videoId: string,

@@ -108,14 +108,17 @@ export class FiguresService {
   async title(request: TitleAnalyticsRequest): Promise<TitleAnalytics> {
     const b = bounds(request);
     const params = { from: b.fromMs, to: b.toMs, video: request.videoId };
-    const where = `has_start AND video_id = $video AND ${IN_RANGE}`;
-    const [summary, steps] = await Promise.all([
-      this.store.read(`SELECT ${SUMMARY_COLUMNS} FROM sessions WHERE ${where}`, params),
-      this.store.read(
-        `SELECT ${FURTHEST_STEP} AS step, count(*) AS sessions FROM sessions WHERE ${where} GROUP BY step`,
-        params,
-      ),
-    ]);
+    // One statement, so the summary and the curve come from one snapshot (a batch or an erasure
+    // committing between two reads would make them disagree): the empty grouping set is the summary,
+    // the `step` set the curve.
+    const rows = await this.store.read(
+      `SELECT grouping(step) AS whole, step, ${SUMMARY_COLUMNS}
+       FROM (SELECT *, ${FURTHEST_STEP} AS step FROM sessions WHERE has_start AND video_id = $video AND ${IN_RANGE})
+       GROUP BY GROUPING SETS ((), (step))`,
+      params,
+    );
+    const summary = rows.filter((r) => n(r.whole) === 1);
+    const steps = rows.filter((r) => n(r.whole) === 0).map((r) => ({ step: r.step, sessions: r.views }));
     return {
       from: request.from,
       to: request.to,
