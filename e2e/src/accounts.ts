@@ -1,4 +1,5 @@
-import { signUpVerifiedUser, unique } from '@streamhub/testkit';
+import type { AuthResult } from '@streamhub/contracts';
+import { allAccessEvent, publishEvent, signInAs, signUpVerifiedUser, unique } from '@streamhub/testkit';
 
 export { DEMO_ADMIN } from '@streamhub/testkit';
 
@@ -25,4 +26,16 @@ export async function createVerifiedAccount(prefix?: string): Promise<TestAccoun
   const account = newAccount(prefix);
   const { userId, token } = await signUpVerifiedUser(account);
   return { ...account, id: userId, token };
+}
+
+/** A verified viewer, signed in, with a live all-access subscription (plan `planCode`, of `tier` when given). */
+export async function subscribedViewer(
+  prefix: string,
+  planCode = 'E2E_ALL',
+  tier?: Parameters<typeof allAccessEvent>[2],
+): Promise<AuthResult> {
+  const account = await createVerifiedAccount(prefix);
+  const viewer = await signInAs({ email: account.email, password: account.password });
+  await publishEvent(allAccessEvent(viewer.user._id, planCode, tier));
+  return viewer;
 }

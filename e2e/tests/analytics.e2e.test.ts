@@ -5,20 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AuthResult, TitleAnalytics, Video } from '@streamhub/contracts';
 import {
-  allAccessEvent,
   api,
   closeTestKafka,
   DEMO_ADMIN,
   makeTestClip,
-  publishEvent,
   signInAs,
   unique,
-  uploadForm,
-  uploadVideo,
+  uploadReadyVideo,
   waitFor,
-  waitUntilTranscoded,
 } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
+import { subscribedViewer } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
@@ -46,25 +42,15 @@ async function titleFigures(): Promise<TitleAnalytics> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-analytics-e2e-'));
-  const account = await createVerifiedAccount('analytics');
-  const [clip, adminSession, viewerSession] = await Promise.all([
-    makeTestClip(join(dir, 'clip.mp4')),
-    signInAs(DEMO_ADMIN),
-    signInAs({ email: account.email, password: account.password }),
-  ]);
-  admin = adminSession;
-  viewer = viewerSession;
-  const uploaded = await uploadVideo(
-    uploadForm(
+  const clip = await makeTestClip(join(dir, 'clip.mp4'));
+  admin = await signInAs(DEMO_ADMIN);
+  [viewer, video, browser] = await Promise.all([
+    subscribedViewer('analytics'),
+    uploadReadyVideo(
       { videoTitle: unique('E2E ANALYTICS '), genre: 'documentary', videoType: 'movie', ageRating: 'U' },
       { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
+      admin.token,
     ),
-    admin.token,
-  );
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  await publishEvent(allAccessEvent(viewer.user._id, 'E2E_ALL'));
-  [video, browser] = await Promise.all([
-    waitUntilTranscoded(uploaded.body.data.video._id, admin.token),
     launchBrowser(),
   ]);
 }, 240_000);

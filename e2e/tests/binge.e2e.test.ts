@@ -5,20 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CatalogMessages, type AuthResult, type Video } from '@streamhub/contracts';
 import {
-  allAccessEvent,
   api,
-  DEMO_ADMIN,
   closeTestKafka,
+  DEMO_ADMIN,
   makeTestClip,
-  publishEvent,
   signInAs,
   unique,
-  uploadForm,
-  uploadVideo,
+  uploadReadyVideo,
   waitFor,
-  waitUntilTranscoded,
 } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
+import { subscribedViewer } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath, waitUntilPlayingPast } from '../src/ui';
 
@@ -58,34 +54,28 @@ async function playFirstPart(page: Page): Promise<void> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-binge-e2e-'));
-  const [clip, admin, account] = await Promise.all([
-    makeTestClip(join(dir, 'clip.mp4'), { seconds: 8 }),
-    signInAs(DEMO_ADMIN),
-    createVerifiedAccount('binge'),
-  ]);
+  const [clip, admin] = await Promise.all([makeTestClip(join(dir, 'clip.mp4'), { seconds: 8 }), signInAs(DEMO_ADMIN)]);
   adminSession = admin;
-  subscriber = await signInAs({ email: account.email, password: account.password });
   const series = unique('E2E BINGE ').toUpperCase();
-  const upload = async (episodeSeq: number) => {
-    const res = await uploadVideo(
-      uploadForm(
-        {
-          videoTitle: `${series} part ${episodeSeq}`,
-          episodeName: series,
-          episodeSeq: String(episodeSeq),
-          videoType: 'episode',
-          genre: 'drama',
-          ageRating: 'U',
-        },
-        { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
-      ),
+  const upload = (episodeSeq: number) =>
+    uploadReadyVideo(
+      {
+        videoTitle: `${series} part ${episodeSeq}`,
+        episodeName: series,
+        episodeSeq: String(episodeSeq),
+        videoType: 'episode',
+        genre: 'drama',
+        ageRating: 'U',
+      },
+      { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
       admin.token,
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return waitUntilTranscoded(res.body.data.video._id, admin.token);
-  };
-  await publishEvent(allAccessEvent(subscriber.user._id, 'E2E_ALL'));
-  [first, second, browser] = await Promise.all([upload(1), upload(2), launchBrowser()]);
+  [subscriber, first, second, browser] = await Promise.all([
+    subscribedViewer('binge'),
+    upload(1),
+    upload(2),
+    launchBrowser(),
+  ]);
   const marked = await api('PATCH', `/videos/${first._id}/markers`, {
     token: admin.token,
     body: { introStart: INTRO.start, introEnd: INTRO.end, recapStart: null, recapEnd: null },

@@ -4,19 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
-import {
-  allAccessEvent,
-  DEMO_ADMIN,
-  closeTestKafka,
-  makeTestClip,
-  publishEvent,
-  signInAs,
-  unique,
-  uploadForm,
-  uploadVideo,
-  waitUntilTranscoded,
-} from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
+import { closeTestKafka, DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo } from '@streamhub/testkit';
+import { createVerifiedAccount, subscribedViewer } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
@@ -60,18 +49,16 @@ async function signedUpViewer(): Promise<AuthResult> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-player-e2e-'));
-  const [clip, trailer, admin, paid, free] = await Promise.all([
+  const [clip, trailer, admin] = await Promise.all([
     makeTestClip(join(dir, 'clip.mp4')),
     makeTestClip(join(dir, 'trailer.mp4'), { width: 320, height: 240, seconds: 2 }),
     signInAs(DEMO_ADMIN),
-    signedUpViewer(),
-    signedUpViewer(),
   ]);
-  subscriber = paid;
-  unpaid = free;
   adminSession = admin;
-  const uploaded = await uploadVideo(
-    uploadForm(
+  [subscriber, unpaid, video, browser] = await Promise.all([
+    subscribedViewer('player'),
+    signedUpViewer(),
+    uploadReadyVideo(
       {
         videoTitle: unique('E2E PLAYBACK '),
         genre: 'documentary',
@@ -83,13 +70,8 @@ beforeAll(async () => {
         file: { data: clip, name: 'clip.mp4', type: 'video/mp4' },
         trailer: { data: trailer, name: 'trailer.mp4', type: 'video/mp4' },
       },
+      admin.token,
     ),
-    admin.token,
-  );
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  await publishEvent(allAccessEvent(subscriber.user._id, 'E2E_ALL'));
-  [video, browser] = await Promise.all([
-    waitUntilTranscoded(uploaded.body.data.video._id, admin.token),
     launchBrowser(),
   ]);
 }, 240_000);

@@ -4,19 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { StreamMessages, type AuthResult, type Video } from '@streamhub/contracts';
-import {
-  allAccessEvent,
-  DEMO_ADMIN,
-  closeTestKafka,
-  makeTestClip,
-  publishEvent,
-  signInAs,
-  unique,
-  uploadForm,
-  uploadVideo,
-  waitUntilTranscoded,
-} from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
+import { closeTestKafka, DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo } from '@streamhub/testkit';
+import { subscribedViewer } from '../src/accounts';
 import { launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { expectToast, waitUntilPlayingPast } from '../src/ui';
 
@@ -44,23 +33,17 @@ async function device(): Promise<Page> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-screens-e2e-'));
-  const [clip, admin, account] = await Promise.all([
+  const [clip, admin] = await Promise.all([
     makeTestClip(join(dir, 'clip.mp4'), { width: 320, height: 240, seconds: 8 }),
     signInAs(DEMO_ADMIN),
-    createVerifiedAccount('screens'),
   ]);
-  viewer = await signInAs({ email: account.email, password: account.password });
-  const uploaded = await uploadVideo(
-    uploadForm(
+  [viewer, video, browser] = await Promise.all([
+    subscribedViewer('screens', 'E2E_ONE_SCREEN', { maxQuality: 'SD', screens: 1 }),
+    uploadReadyVideo(
       { videoTitle: unique('E2E SCREENS '), genre: 'documentary', videoType: 'movie' },
       { file: { data: clip, name: 'clip.mp4', type: 'video/mp4' } },
+      admin.token,
     ),
-    admin.token,
-  );
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  await publishEvent(allAccessEvent(viewer.user._id, 'E2E_ONE_SCREEN', { maxQuality: 'SD', screens: 1 }));
-  [video, browser] = await Promise.all([
-    waitUntilTranscoded(uploaded.body.data.video._id, admin.token),
     launchBrowser(),
   ]);
 }, 240_000);

@@ -25,7 +25,8 @@ import { parseRange } from './byte-range';
 import { dashWithTracks, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
-import { capDash, capHlsMaster, representationOfFile, videoRepresentationHeights } from './quality-cap';
+import { PackagedManifests } from './packaged-manifests';
+import { capDash, capHlsMaster, representationOfFile } from './quality-cap';
 import { StreamSessions } from '../streams/stream-sessions';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -63,9 +64,8 @@ export class MediaController {
     private readonly signer: MediaSigner,
     private readonly upstream: Upstream,
     private readonly sessions: StreamSessions,
+    private readonly manifests: PackagedManifests,
   ) {}
-
-  private readonly heights = new Map<string, { heights: Map<string, number>; until: number }>();
 
   @Public()
   @Get('s/:token/:file')
@@ -128,13 +128,11 @@ export class MediaController {
       if (!track || !tracks.durationSeconds) throw new NotFoundException(NOT_FOUND);
       body = hlsSubtitlePlaylist(track, tracks.durationSeconds);
     } else {
-      const key = mediaKeys.streamFile(videoId, file);
-      if (!(await this.storage.stat(key))) throw new NotFoundException(NOT_FOUND);
-      const packaged = await streamText(await this.storage.read(key, 0, 0));
+      const packaged = await this.manifests.text(videoId, file);
+      if (packaged === undefined) throw new NotFoundException(NOT_FOUND);
       if (file === STREAM_MANIFESTS.hls) {
         // The DASH manifest says which language each audio stream is; the HLS master does not.
-        const dash = mediaKeys.streamFile(videoId, STREAM_MANIFESTS.dash);
-        const mpd = (await this.storage.stat(dash)) ? await streamText(await this.storage.read(dash, 0, 0)) : '';
+        const mpd = (await this.manifests.text(videoId, STREAM_MANIFESTS.dash)) ?? '';
         body = hlsMasterWithTracks(packaged, tracks, mpd);
         if (maxHeight !== undefined) body = capHlsMaster(body, maxHeight);
       } else {
@@ -154,21 +152,8 @@ export class MediaController {
   private async aboveCap(videoId: string, file: string, maxHeight: number): Promise<boolean> {
     const representation = representationOfFile(file);
     if (representation === undefined) return false;
-    const height = (await this.renditionHeights(videoId)).get(representation);
+    const height = (await this.manifests.heights(videoId)).get(representation);
     return height !== undefined && height > maxHeight;
-  }
-
-  /** The video's rendition heights by Representation id, read from its MPD (kept a minute: a re-encode may change them). */
-  private async renditionHeights(videoId: string): Promise<Map<string, number>> {
-    const known = this.heights.get(videoId);
-    if (known && known.until > Date.now()) return known.heights;
-    const key = mediaKeys.streamFile(videoId, STREAM_MANIFESTS.dash);
-    const heights = (await this.storage.stat(key))
-      ? videoRepresentationHeights(await streamText(await this.storage.read(key, 0, 0)))
-      : new Map<string, number>();
-    if (this.heights.size > 1_000) this.heights.clear();
-    this.heights.set(videoId, { heights, until: Date.now() + 60_000 });
-    return heights;
   }
 
   @Public()
@@ -215,10 +200,4 @@ export class MediaController {
     else void reply.code(200);
     await reply.header('content-length', String(end - start + 1)).send(body);
   }
-}
-
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
 }

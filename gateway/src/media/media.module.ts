@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StreamsModule } from '../streams/streams.module';
 import { MediaController } from './media.controller';
+import { PackagedManifests } from './packaged-manifests';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
 import { TextTracksController } from './text-tracks.controller';
@@ -11,7 +12,7 @@ import { VideoUpload } from './video-upload';
 @Module({
   imports: [StreamsModule],
   controllers: [UploadController, TextTracksController, MediaController],
-  providers: [MediaStorage, MediaSigner, VideoUpload],
+  providers: [MediaStorage, MediaSigner, VideoUpload, PackagedManifests],
   exports: [MediaSigner],
 })
 export class MediaGatewayModule {}

@@ -99,6 +99,17 @@ export function waitUntilTranscoded(videoId: string, adminToken: string, timeout
   );
 }
 
+/** Uploads a video as an admin (the form's fields and files) and waits until it is transcoded. */
+export async function uploadReadyVideo(
+  fields: Record<string, string>,
+  files: Record<string, UploadFile>,
+  adminToken: string,
+): Promise<Video> {
+  const uploaded = await uploadVideo(uploadForm(fields, files), adminToken);
+  if (uploaded.status !== 201) throw new Error(`upload refused (${uploaded.status}): ${JSON.stringify(uploaded.body)}`);
+  return waitUntilTranscoded(uploaded.body.data.video._id, adminToken);
+}
+
 /**
  * A live `all`-scope subscription of the user, as billing announces it (catalog's access projection
  * reads it); `tier` as a plan sells it (without one, catalog reads the defaults: HD, 2 screens).
