@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/local-stack.sh
 install_and_build
-exec node deploy/local/stack.mjs up
+exec node deploy/local/stack.mjs up "$@"

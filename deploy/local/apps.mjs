@@ -5,8 +5,13 @@
 //
 // Default export: (env) => Array<{ name, cwd?, command, args?, env?, ready, readyTimeoutMs? }>
 // (see lib/processes.mjs); `env` is process.env plus the stack URLs.
-import { stackPaths } from './lib/config.mjs';
+import { availableParallelism } from 'node:os';
+import { haMode, stackPaths } from './lib/config.mjs';
+import { gatewayBalancer } from './lib/balancer.mjs';
 import { SERVICES } from './services.mjs';
+
+/** HA mode runs two of each of these (docs/ha.md); the other services stay single. */
+export const HA_REPLICATED = ['auth', 'catalog', 'billing'];
 
 /**
  * How the gateway's process is tuned, the same wherever it runs (the Dockerfile's `gateway` target,
@@ -26,10 +31,13 @@ export const GATEWAY_RUNTIME_ENV = { NODE_OPTIONS: '--max-semi-space-size=4', MA
  * /health/ready on a probe port (HEALTH_PORT_BASE + 1, + 2, ...), as in Kubernetes. `status` shows
  * liveness, and `up` restarts an app whose liveness fails (libs/nest-kit health-server.ts).
  */
-function healthPort(env, name) {
+function healthPort(env, name, replica = 1) {
   const index = [...SERVICES, 'media-worker'].indexOf(name);
-  return String(Number(env.HEALTH_PORT_BASE ?? 9480) + index + 1);
+  return String(Number(env.HEALTH_PORT_BASE ?? 9480) + (replica - 1) * 10 + index + 1);
 }
+
+/** `name`, then `name-2`, `name-3`...: the processes of one app. */
+const replicaName = (name, replica) => (replica === 1 ? name : `${name}-${replica}`);
 
 /** What one service needs beyond the common settings: analytics keeps its DuckDB file in the stack's data dir. */
 function serviceEnv(env, service) {
@@ -38,6 +46,7 @@ function serviceEnv(env, service) {
 }
 
 export default function apps(env) {
+  const ha = haMode();
   const gatewayPort = env.GATEWAY_PORT ?? '3000';
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const common = {
@@ -75,29 +84,29 @@ export default function apps(env) {
         },
       ]
     : [];
-  return [
-    ...paymentsSandbox,
-    ...SERVICES.map((service) => ({
-      name: service,
-      cwd: `services/${service}`,
-      command: process.execPath,
-      args: ['dist/main.js'],
-      env: { ...common, ...serviceEnv(env, service), HEALTH_PORT: healthPort(env, service), HEALTH_HOST: '127.0.0.1' },
-      ready: null,
-      live: `http://127.0.0.1:${healthPort(env, service)}/health/live`,
-    })),
-    {
-      // Transcodes uploads (BullMQ on Redis, ffmpeg); no port: its health is its log and the queue.
-      name: 'media-worker',
-      cwd: 'services/media-worker',
-      command: process.execPath,
-      args: ['dist/main.js'],
-      env: { ...common, HEALTH_PORT: healthPort(env, 'media-worker'), HEALTH_HOST: '127.0.0.1' },
-      ready: null,
-      live: `http://127.0.0.1:${healthPort(env, 'media-worker')}/health/live`,
+  const service = (name, replica) => ({
+    name: replicaName(name, replica),
+    cwd: `services/${name}`,
+    command: process.execPath,
+    args: ['dist/main.js'],
+    env: {
+      ...common,
+      ...serviceEnv(env, name),
+      HEALTH_PORT: healthPort(env, name, replica),
+      HEALTH_HOST: '127.0.0.1',
     },
-    {
-      name: 'gateway',
+    ready: null,
+    live: `http://127.0.0.1:${healthPort(env, name, replica)}/health/live`,
+  });
+  // Transcodes uploads (BullMQ on Redis, ffmpeg); no port: its health is its log and the queue.
+  const mediaWorker = (replica) => service('media-worker', replica);
+  // HA mode: two gateways on the next ports, nginx on the gateway's port in front of them.
+  const gatewayReplicas = ha ? [1, 2] : [1];
+  const gateway = (replica) => {
+    const port = ha ? String(Number(gatewayPort) + replica) : gatewayPort;
+    const url = `http://127.0.0.1:${port}`;
+    return {
+      name: replicaName('gateway', replica),
       cwd: 'gateway',
       command: process.execPath,
       args: ['dist/main.js'],
@@ -105,14 +114,29 @@ export default function apps(env) {
       env: {
         ...common,
         ...GATEWAY_RUNTIME_ENV,
-        GATEWAY_PORT: gatewayPort,
+        GATEWAY_PORT: port,
         TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? '127.0.0.1',
-        METRICS_PORT: env.METRICS_PORT ?? '9464',
+        METRICS_PORT: String(Number(env.METRICS_PORT ?? '9464') + replica - 1),
       },
-      ready: `${gatewayUrl}/api/v1/health`,
+      ready: `${url}/api/v1/health`,
       readyTimeoutMs: 120_000,
-      live: `${gatewayUrl}/api/v1/health/live`,
-    },
+      live: `${url}/api/v1/health/live`,
+    };
+  };
+  return [
+    ...paymentsSandbox,
+    ...SERVICES.flatMap((name) => (ha && HA_REPLICATED.includes(name) ? [1, 2] : [1]).map((r) => service(name, r))),
+    ...(ha ? Array.from({ length: Math.max(2, availableParallelism()) }, (_, i) => i + 1) : [1]).map(mediaWorker),
+    ...gatewayReplicas.map(gateway),
+    ...(ha
+      ? [
+          gatewayBalancer({
+            port: gatewayPort,
+            upstreams: gatewayReplicas.map((r) => `127.0.0.1:${Number(gatewayPort) + r}`),
+            dir: stackPaths.data('gateway-lb'),
+          }),
+        ]
+      : []),
     // The viewer app's Content-Security-Policy allows the payment checkout's origin too.
     vite('web', 'web', env.WEB_PORT ?? '5173', { PAYMENT_CHECKOUT_ORIGINS: checkoutOrigins(env) }),
     vite('admin-web', 'admin-web', env.ADMIN_WEB_PORT ?? '5174'),

@@ -2,13 +2,18 @@
 // StreamHub local stack: installs, starts, stops and reports the real servers (Redis, Kafka,
 // mongo-java-server, MinIO, maildev) and the apps listed in deploy/local/apps.mjs.
 //
-//   node deploy/local/stack.mjs <install|start|stop|status|up> [--only name,name] [--infra]
+//   node deploy/local/stack.mjs <install|start|stop|status|up> [--only name,name] [--infra] [--ha]
+//
+// --ha (or STACK_HA=1) starts the production topology on this machine (docs/ha.md).
 //
 // Importable too: { install, start, stop, status, stackEnv }.
 import { fileURLToPath } from 'node:url';
 import { realpathSync } from 'node:fs';
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+
+// Read before the stack's modules load: the mode decides which servers and apps there are.
+if (isMain && process.argv.includes('--ha')) process.env.STACK_HA = '1';
 
 // execa, wait-on and kafkajs come from the root `npm install`; say so plainly if it has not run.
 let core;
@@ -24,13 +29,15 @@ try {
 
 export const { install, start, stop, status, stackEnv, SECRET_NAMES } = core;
 
-const USAGE = 'usage: node deploy/local/stack.mjs <install|start|stop|status|up> [--only name,name] [--infra]';
+const USAGE = 'usage: node deploy/local/stack.mjs <install|start|stop|status|up> [--only name,name] [--infra] [--ha]';
 
 function parseArgs(argv) {
   const options = { command: undefined, only: undefined, infraOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--infra') options.infraOnly = true;
+    else if (arg === '--ha')
+      continue; // read at the top of the file
     else if (arg === '--only') options.only = splitNames(argv[++i]);
     else if (arg.startsWith('--only=')) options.only = splitNames(arg.slice('--only='.length));
     else if (!arg.startsWith('-') && !options.command) options.command = arg;

@@ -28,6 +28,24 @@ export function stackDir() {
   return resolve(process.env.STACK_DIR || join(repoRoot, '.stack'));
 }
 
+/**
+ * HA mode (`start --ha` or STACK_HA=1): the production topology on one machine (docs/ha.md): three
+ * Kafka brokers, MinIO on four drives, Redis with an append-only file, two replicas of the gateway
+ * (behind nginx), auth, catalog and billing, a media worker per core. A stack started in HA mode
+ * stays in it (a marker in its directory) until it is stopped as a whole.
+ */
+export function haMode() {
+  if (process.env.STACK_HA !== undefined && process.env.STACK_HA !== '') return process.env.STACK_HA === '1';
+  return existsSync(join(stackDir(), 'ha'));
+}
+
+/** The brokers of HA mode: node n listens on KAFKA_PORT + 2(n-1), its controller on KAFKA_CONTROLLER_PORT + 2(n-1). */
+export const HA_KAFKA_NODES = [1, 2, 3];
+
+export function kafkaNodePorts(node) {
+  return { broker: port('KAFKA_PORT') + 2 * (node - 1), controller: port('KAFKA_CONTROLLER_PORT') + 2 * (node - 1) };
+}
+
 export const stackPaths = {
   logs: () => join(stackDir(), 'logs'),
   pids: () => join(stackDir(), 'pids'),
@@ -126,7 +144,11 @@ export function stackEnv() {
   const smtpExternal = externalUrl('SMTP_URL');
   const env = {
     MONGO_URL: externalUrl('MONGO_URL') ?? `mongodb://${HOST}:${port('MONGO_PORT')}`,
-    KAFKA_BROKERS: externalUrl('KAFKA_BROKERS') ?? `${HOST}:${port('KAFKA_PORT')}`,
+    KAFKA_BROKERS:
+      externalUrl('KAFKA_BROKERS') ??
+      (haMode()
+        ? HA_KAFKA_NODES.map((node) => `${HOST}:${kafkaNodePorts(node).broker}`).join(',')
+        : `${HOST}:${port('KAFKA_PORT')}`),
     REDIS_URL: externalUrl('REDIS_URL') ?? `redis://${HOST}:${port('REDIS_PORT')}`,
     S3_ENDPOINT: externalUrl('S3_ENDPOINT') ?? `http://${HOST}:${port('MINIO_PORT')}`,
     S3_ACCESS_KEY: accessKey,

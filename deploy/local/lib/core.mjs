@@ -1,10 +1,10 @@
 // start / stop / status of the local stack: infra servers first, then the apps of apps.mjs.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HOST, externalUrl, localDir, port, repoRoot, stackDir, stackEnv, stackPaths } from './config.mjs';
+import { HOST, externalUrl, haMode, localDir, repoRoot, stackDir, stackEnv, stackPaths } from './config.mjs';
 import { portInUse, readyResource, waitForResources } from './health.mjs';
-import { infra, infraNames } from './infra.mjs';
+import { componentPorts, infraComponents, infraNames } from './infra.mjs';
 import { StackError, lastLines, megabytes, say, seconds } from './output.mjs';
 import { livePid, pidFileNames, residentBytes, spawnDetached, stopProcess } from './processes.mjs';
 
@@ -63,13 +63,18 @@ function checkOnlyNames(only, appNames) {
 export async function start({ infraOnly = false, only, apps: appList } = {}) {
   const started = Date.now();
   mkdirSync(stackDir(), { recursive: true });
+  const haMarker = join(stackDir(), 'ha');
+  if (haMode()) writeFileSync(haMarker, 'started with --ha; removed when the whole stack stops\n');
+  else if (existsSync(haMarker) && pidFileNames().length > 0) {
+    throw new StackError('this stack runs in HA mode: stop it first, or start it with --ha');
+  }
   const apps = infraOnly ? [] : (appList ?? (await loadApps())); // `apps` lets a caller bypass apps.mjs
   checkOnlyNames(
     only,
     apps.map((app) => app.name),
   );
 
-  for (const component of infra) {
+  for (const component of infraComponents()) {
     if (selected(component.name, only)) await startInfra(component);
   }
   writeEnvFile();
@@ -91,7 +96,7 @@ async function startInfra(component) {
     say(`${name}: already running (pid ${running})`);
     return;
   }
-  await ensurePortsFree(name, component.portKeys, component.externalVar);
+  await ensurePortsFree(name, component);
   if (!component.installed()) throw new StackError(`${name} is not installed: ${component.installHint}`);
   const began = Date.now();
   try {
@@ -105,7 +110,9 @@ async function startInfra(component) {
   const subprocess = spawnDetached(name, { ...component.launch(), cwd: repoRoot });
   startedHere.set(name, subprocess);
   await awaitHealthy(name, () => component.health(subprocess, component.timeoutMs));
-  say(`${name}: running (pid ${subprocess.pid}, ${portList(component.portKeys)}) in ${seconds(Date.now() - began)}`);
+  say(
+    `${name}: running (pid ${subprocess.pid}, ${HOST}:${componentPorts(component).join(',')}) in ${seconds(Date.now() - began)}`,
+  );
 }
 
 /** Stops one app and starts it again (the foreground supervisor's cure for a failed liveness). */
@@ -172,11 +179,13 @@ async function awaitHealthy(name, check) {
   }
 }
 
-async function ensurePortsFree(name, portKeys, externalVar) {
-  for (const key of portKeys) {
-    const value = port(key);
+async function ensurePortsFree(name, component) {
+  for (const value of componentPorts(component)) {
     if (await portInUse(value)) {
-      throw new StackError(`port ${value} for ${name} is already in use — set ${key} or ${externalVar} to use another`);
+      const keys = component.portKeys.length > 0 ? component.portKeys.join(' or ') : 'KAFKA_PORT/KAFKA_CONTROLLER_PORT';
+      throw new StackError(
+        `port ${value} for ${name} is already in use — set ${keys} or ${component.externalVar} to use another`,
+      );
     }
   }
 }
@@ -194,11 +203,19 @@ export async function stop({ only } = {}) {
   const apps = running.filter((name) => !infraNames.includes(name));
   const servers = [...infraNames].reverse().filter((name) => running.includes(name));
   if (apps.length + servers.length === 0) {
+    if (!only || only.length === 0) rmSync(join(stackDir(), 'ha'), { force: true });
     say('nothing running');
     return;
   }
   await Promise.all(apps.map(stopOne));
-  for (const name of servers) await stopOne(name);
+  // HA mode's brokers stop together: one left alone would wait for a quorum to shut down cleanly.
+  const brokers = servers.filter((name) => name.startsWith('kafka-'));
+  for (const name of servers) {
+    if (brokers.includes(name)) {
+      if (name === brokers[0]) await Promise.all(brokers.map(stopOne));
+    } else await stopOne(name);
+  }
+  if (!only || only.length === 0) rmSync(join(stackDir(), 'ha'), { force: true });
 }
 
 async function stopOne(name) {
@@ -213,10 +230,10 @@ async function stopOne(name) {
 /** One entry per component: state running/stopped/external, pid, ports, resident bytes. */
 export async function status() {
   const apps = await loadApps().catch(() => []);
-  const rows = infra.map((component) => ({
+  const rows = infraComponents().map((component) => ({
     name: component.name,
     kind: 'infra',
-    ports: component.portKeys.map(port),
+    ports: componentPorts(component),
     ...processState(component.name, component.externalVar),
   }));
   const appNames = new Set([
@@ -258,10 +275,6 @@ export function printStatus(rows) {
 }
 
 // ---------- helpers ----------
-
-function portList(keys) {
-  return `${HOST}:${keys.map(port).join(',')}`;
-}
 
 function relativeLog(name) {
   const log = stackPaths.log(name);

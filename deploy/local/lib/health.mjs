@@ -59,9 +59,9 @@ export async function waitForResources(resources, { timeoutMs, subprocess, compa
   }
 }
 
-/** Retries an admin listTopics() until the broker answers or the deadline passes. */
-export async function waitForKafkaAdmin(brokers, deadline) {
-  const kafka = new kafkajs.Kafka({
+/** A Kafka client for health checks: no retries of its own, short timeouts (the callers retry). */
+function healthClient(brokers) {
+  return new kafkajs.Kafka({
     clientId: 'streamhub-stack-health',
     brokers,
     logLevel: kafkajs.logLevel.NOTHING,
@@ -69,6 +69,11 @@ export async function waitForKafkaAdmin(brokers, deadline) {
     connectionTimeout: 2000,
     requestTimeout: 5000,
   });
+}
+
+/** Retries an admin listTopics() until the broker answers or the deadline passes. */
+export async function waitForKafkaAdmin(brokers, deadline) {
+  const kafka = healthClient(brokers);
   let lastError;
   while (Date.now() < deadline) {
     const admin = kafka.admin();
@@ -84,4 +89,25 @@ export async function waitForKafkaAdmin(brokers, deadline) {
     }
   }
   throw new Error(`did not answer an admin listTopics() in time (${lastError?.message ?? 'no answer'})`);
+}
+
+/** Retries until the cluster's metadata lists `count` brokers (HA mode's quorum is whole) or the deadline passes. */
+export async function waitForKafkaCluster(brokers, count, deadline) {
+  const kafka = healthClient(brokers);
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    const admin = kafka.admin();
+    try {
+      await admin.connect();
+      const cluster = await admin.describeCluster();
+      if (cluster.brokers.length >= count && cluster.controller !== null) return;
+      last = `${cluster.brokers.length} of ${count} brokers`;
+    } catch (error) {
+      last = error.message;
+    } finally {
+      await admin.disconnect().catch(() => {});
+    }
+    await sleep(500);
+  }
+  throw new Error(`did not form a cluster of ${count} brokers in time (${last})`);
 }

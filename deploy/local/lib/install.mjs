@@ -33,10 +33,12 @@ const SYSTEM_COMMANDS = {
   'docker-compose': 'docker-compose',
 };
 const JAVA_TOOLS = ['java', 'javac', 'mvn'];
-// file that must exist -> Debian package providing it: the font the media worker draws the titles
+// file that must exist -> Debian package providing it; first the font the media worker draws the titles
 // of the generated demo videos with (services/media-worker/src/generated-source.ts looks there first).
 const SYSTEM_FILES = {
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf': 'fonts-dejavu-core',
+  // HA mode's load balancer in front of the gateways (lib/balancer.mjs); in sbin, which a user's PATH may lack.
+  '/usr/sbin/nginx': 'nginx',
 };
 
 export async function install() {

@@ -153,3 +153,56 @@ describe('kafkaClusterId', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('HA mode', () => {
+  const appsOf = async (stackDir, extra = {}) => {
+    const script =
+      "Promise.all([import('./deploy/local/apps.mjs'), import('./deploy/local/lib/config.mjs')]).then(([a, c]) => process.stdout.write(JSON.stringify({ apps: a.default({ ...process.env, ...c.stackEnv() }).map((app) => ({ name: app.name, env: app.env, ready: app.ready })), env: c.stackEnv() })))";
+    const { stdout } = await execa('node', ['-e', script], {
+      cwd: resolve(stackCli, '../../..'),
+      env: { ...cliEnv(extra), STACK_DIR: stackDir },
+      extendEnv: false,
+    });
+    return JSON.parse(stdout);
+  };
+
+  it('runs three brokers, two of the gateway behind nginx, of auth, catalog and billing, and a worker per core', async () => {
+    const dir = tempStackDir();
+    const { apps, env } = await appsOf(dir, { STACK_HA: '1', KAFKA_PORT: '19092', GATEWAY_PORT: '13000' });
+    expect(env.KAFKA_BROKERS).toBe('127.0.0.1:19092,127.0.0.1:19094,127.0.0.1:19096');
+    const names = apps.map((app) => app.name);
+    for (const name of ['auth', 'auth-2', 'catalog', 'catalog-2', 'billing', 'billing-2', 'gateway', 'gateway-2']) {
+      expect(names).toContain(name);
+    }
+    expect(names.filter((name) => name.startsWith('media-worker')).length).toBeGreaterThanOrEqual(2);
+    expect(names).not.toContain('support-2');
+    const gateways = apps.filter((app) => /^gateway(-2)?$/.test(app.name)).map((app) => app.env.GATEWAY_PORT);
+    expect(gateways).toEqual(['13001', '13002']);
+    expect(apps.find((app) => app.name === 'gateway-lb').ready).toBe('http://127.0.0.1:13000/api/v1/health');
+    // Every replica has probe and metrics ports of its own.
+    const probes = apps.map((app) => app.env?.HEALTH_PORT).filter(Boolean);
+    expect(new Set(probes).size).toBe(probes.length);
+
+    // Without the mode: one of each, the gateway on its own port, one broker.
+    const single = await appsOf(tempStackDir(), { STACK_HA: '0', KAFKA_PORT: '19092', GATEWAY_PORT: '13000' });
+    expect(single.env.KAFKA_BROKERS).toBe('127.0.0.1:19092');
+    expect(single.apps.map((app) => app.name)).not.toContain('gateway-lb');
+    expect(single.apps.find((app) => app.name === 'gateway').env.GATEWAY_PORT).toBe('13000');
+  });
+
+  it('writes a load balancer config nginx accepts (nginx -t)', async () => {
+    const { balancerConfig } = await import('../lib/balancer.mjs');
+    const dir = tempStackDir();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    for (const tmp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(join(dir, 'tmp', tmp), { recursive: true });
+    const file = join(dir, 'nginx.conf');
+    writeFileSync(file, balancerConfig({ port: 13000, upstreams: ['127.0.0.1:13001', '127.0.0.1:13002'], dir }));
+    const result = await execa('/usr/sbin/nginx', ['-t', '-p', dir, '-c', file, '-e', join(dir, 'error.log')], {
+      all: true,
+      reject: false,
+    });
+    expect(result.exitCode, result.all).toBe(0);
+    expect(result.all).toContain('syntax is ok');
+  });
+});

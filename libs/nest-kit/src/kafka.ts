@@ -99,7 +99,8 @@ export async function ensureTopics(app: string, brokers: string, plan: readonly 
             topics: missing.map((t) => ({
               topic: t.topic,
               numPartitions: t.partitions,
-              replicationFactor: 1,
+              // The brokers' default.replication.factor: 1 on one broker, 3 in HA mode and production.
+              replicationFactor: -1,
               configEntries: Object.entries(t.config ?? {}).map(([name, value]) => ({ name, value })),
             })),
           });
