@@ -40,7 +40,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
     location / {
       proxy_pass http://gateways;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
