@@ -3,7 +3,7 @@
 // its hold time, the repair, 20 s more; then an audit of every acknowledged write. The report goes
 // to stdout, bench/results/chaos-<time>.json and docs/chaos-report.md.
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,11 +29,21 @@ function kill(name) {
   process.kill(pidOf(name), 'SIGKILL');
 }
 
+/** The stack's server URLs: given in the environment they would mark the servers external (not ours to start). */
+const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
+
 async function restart(names) {
-  await run(process.execPath, [stackCli, 'start', '--ha', '--only', names.join(',')], {
-    env: { ...process.env, STACK_DIR: stackDir, STACK_HA: '1' },
+  const env = { ...process.env, STACK_DIR: stackDir, STACK_HA: '1' };
+  for (const name of SERVER_URL_VARS) delete env[name];
+  const { stdout } = await run(process.execPath, [stackCli, 'start', '--ha', '--only', names.join(',')], {
+    env,
     timeout: 180_000,
   });
+  // Each named process must really have been started again.
+  for (const name of names) {
+    if (!new RegExp(`${name}: (running|ready|started)`).test(stdout))
+      throw new Error(`chaos: ${name} was not restarted: ${stdout}`);
+  }
 }
 
 /**
@@ -134,6 +144,8 @@ async function scenario(name, ctx) {
   console.log(`chaos: ${name}: ${log.length} requests; auditing`);
   const checks = await audit(ctx, writes);
   const result = summarise({ name, what: spec.what, log, startedAt, faultAt, repairAt, repairedAt, checks });
+  result.ranAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  result.loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   console.log(JSON.stringify(result, null, 2));
   return result;
 }
@@ -150,8 +162,14 @@ async function main(argv) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
   writeFileSync(join(repoRoot, 'bench', 'results', `chaos-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  writeFileSync(join(repoRoot, 'docs', 'chaos-report.md'), reportMarkdown(results, { load }));
+  // The report keeps the latest result of every scenario (a run may try only some of them).
+  const reportJson = join(repoRoot, 'docs', 'chaos-report.json');
+  const previous = existsSync(reportJson) ? JSON.parse(readFileSync(reportJson, 'utf8')) : [];
+  const latest = [...previous.filter((old) => !results.some((r) => r.name === old.name)), ...results].sort(
+    (a, b) => Object.keys(SCENARIOS).indexOf(a.name) - Object.keys(SCENARIOS).indexOf(b.name),
+  );
+  writeFileSync(reportJson, `${JSON.stringify(latest, null, 2)}\n`);
+  writeFileSync(join(repoRoot, 'docs', 'chaos-report.md'), reportMarkdown(latest));
   console.log('chaos: report written to docs/chaos-report.md');
   const failed = results.filter((result) => !result.held);
   if (failed.length > 0) {

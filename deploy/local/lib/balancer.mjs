@@ -4,9 +4,9 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The nginx config: round robin over the replicas; a replica that refuses connections or answers
- * 502/503 is skipped for 5 s and an idempotent request is tried on the next one (nginx never
- * replays a POST or PATCH); request bodies stream through (upload progress stays the client's);
+ * The nginx config: round robin over the replicas; a replica that refuses connections or does not
+ * connect within 2 s is skipped for 5 s and an idempotent request is tried on the next one (nginx
+ * never replays a POST or PATCH); request bodies stream through (upload progress stays the client's);
  * the client's address is appended to X-Forwarded-For, which the gateways trust from 127.0.0.1.
  */
 export function balancerConfig({ port, upstreams, dir }) {
@@ -29,7 +29,9 @@ http {
   proxy_read_timeout 300s;
   proxy_send_timeout 300s;
   proxy_connect_timeout 2s;
-  proxy_next_upstream error timeout http_502 http_503;
+  # Only a replica that cannot be reached is skipped: a 503 is the gateway's own answer (a
+  # dependency is down) and counting it would take every replica out of rotation at once.
+  proxy_next_upstream error timeout;
   proxy_next_upstream_tries 2;
   upstream gateways {
 ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
