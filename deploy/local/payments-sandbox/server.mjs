@@ -355,9 +355,12 @@ async function createSubscription(req, res) {
   if (!plan) return error(res, 400, 'The id provided does not exist');
   const total = Number(body.total_count);
   if (!Number.isSafeInteger(total) || total < 1) return error(res, 400, 'total_count: must be at least 1.');
-  if (body.start_at !== undefined && (!Number.isSafeInteger(body.start_at) || body.start_at <= now())) {
+  // start_at is the caller's (real) time; on the sandbox's clock it lies as far ahead of the sandbox's now.
+  const realNow = Math.floor(Date.now() / 1000);
+  if (body.start_at !== undefined && (!Number.isSafeInteger(body.start_at) || body.start_at <= realNow)) {
     return error(res, 400, 'start_at cannot be lesser than the current time.');
   }
+  const startAt = body.start_at === undefined ? null : body.start_at + clockOffsetSeconds;
   const sub = {
     id: entityId('sub'),
     entity: 'subscription',
@@ -369,8 +372,8 @@ async function createSubscription(req, res) {
     ended_at: null,
     quantity: 1,
     notes: body.notes ?? [],
-    charge_at: body.start_at ?? null,
-    start_at: body.start_at ?? null,
+    charge_at: startAt,
+    start_at: startAt,
     end_at: null,
     auth_attempts: 0,
     total_count: total,
