@@ -181,7 +181,7 @@ describe('auto-renew', () => {
       { timeoutMs: 20_000, what: 'three receipt mails' },
     );
     for (const invoice of invoices) {
-      expect(receipts.filter((m) => m.text.includes(`Payment ID: ${invoice.payment_id}`))).toHaveLength(1);
+      expect(receipts.filter((m) => (m.text ?? '').includes(`Payment ID: ${invoice.payment_id}`))).toHaveLength(1);
     }
     const { payments } = await apiData<MyPaymentsReply>('GET', '/subscriptions/payments', { token: buyer.token });
     const periods = payments
@@ -339,10 +339,10 @@ describe('trials', () => {
     const control = await createPlan(admin, { price: 29, scope: 'episode', durationDays: 3 });
     await payInSandbox((await order(buyer.token, control.code, episodeName)).order!.id);
     await waitFor(
-      async () => (await mailsMatching(buyer.email, / ends on /)).some((m) => m.text.includes(control.title)),
+      async () => (await mailsMatching(buyer.email, / ends on /)).some((m) => (m.text ?? '').includes(control.title)),
       { timeoutMs: 20_000, what: "the 3-day plan's reminder" },
     );
     const reminders = await mailsMatching(buyer.email, / ends on /);
-    expect(reminders.filter((m) => m.text.includes(trialPlan.title))).toEqual([]);
+    expect(reminders.filter((m) => (m.text ?? '').includes(trialPlan.title))).toEqual([]);
   });
 });

@@ -85,7 +85,10 @@ describe('parseNotification', () => {
       payload: { subscription: { entity: { id: 'sub_1', status: 'halted' } } },
     });
     expect(parseNotification(halted)).toMatchObject({ kind: 'subscription', status: 'halted', payment: null });
-    expect(parseNotification('{"event":"subscription.halted","payload":{}}')).toBeNull();
+    expect(parseNotification('{"event":"subscription.halted","payload":{}}')).toEqual({
+      kind: 'other',
+      event: 'subscription.halted',
+    });
   });
 
   it('acknowledges other events without reading them', () => {

@@ -103,16 +103,18 @@ export function parseNotification(rawBody: string): ParsedNotification | null {
   };
 }
 
-function parseSubscriptionEvent(event: string, payload: unknown): ParsedNotification | null {
+/** A subscription event; one without a readable subscription (or payment) is acknowledged and ignored, like any signed event. */
+function parseSubscriptionEvent(event: string, payload: unknown): ParsedNotification {
+  const other = { kind: 'other' as const, event };
   const sub = entityOf(payload, 'subscription');
-  if (!sub || typeof sub.id !== 'string' || !ID.test(sub.id) || typeof sub.status !== 'string') return null;
+  if (!sub || typeof sub.id !== 'string' || !ID.test(sub.id) || typeof sub.status !== 'string') return other;
   const entity = entityOf(payload, 'payment');
   let payment = null;
   if (entity) {
     const { id, amount, currency, status } = entity;
-    if (typeof id !== 'string' || !ID.test(id)) return null;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null;
-    if (typeof currency !== 'string' || currency.length > 8) return null;
+    if (typeof id !== 'string' || !ID.test(id)) return other;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return other;
+    if (typeof currency !== 'string' || currency.length > 8) return other;
     payment = { id, amount, currency, status: typeof status === 'string' ? status.slice(0, 20) : '' };
   }
   return { kind: 'subscription', event, subscriptionId: sub.id, status: sub.status.slice(0, 20), payment };
