@@ -6,7 +6,8 @@
 //
 // Env: PAYMENTS_SANDBOX_PORT (4010), RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET,
 // PAYMENTS_WEBHOOK_URL (where payment events are POSTed; none when unset),
-// PAYMENTS_WEBHOOK_TIME_SCALE (1: Razorpay's retry schedule over a day; 0.001 compresses it for tests).
+// PAYMENTS_WEBHOOK_TIME_SCALE (1: Razorpay's retry schedule over a day; 0.001 compresses it for tests),
+// PAYMENTS_SANDBOX_CHARGE_RETRIES (3: retries of a failed renewal charge before the subscription halts).
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
