@@ -78,6 +78,10 @@ const waitForSubscription = (token: string, what: string, test: (sub: UserSubscr
     { timeoutMs: 20_000, what },
   );
 
+/** Catalog hears of a grant through Kafka: access follows within moments. */
+const accessGranted = (token: string) =>
+  waitFor(() => videoAccess(token, video._id), { what: 'access to the catalogue' });
+
 const mailsMatching = async (email: string, subject: RegExp): Promise<CaughtMail[]> =>
   (await mailsTo(email)).filter((m) => subject.test(m.subject));
 
@@ -152,7 +156,7 @@ describe('auto-renew', () => {
     const end1 = Date.parse(first.endAt);
     expect(end1 - Date.parse(first.startAt)).toBe(30 * DAY_MS);
     expect(first.nextChargeAt).toBe(first.endAt);
-    expect(await videoAccess(buyer.token, video._id)).toBe(true);
+    await accessGranted(buyer.token);
     // The provider has one plan for this plan and price, and the subscription carries our ids.
     const atProvider = await sandboxApi<{ status: string; notes: Record<string, string>; plan_id: string }>(
       'GET',
@@ -211,7 +215,7 @@ describe('auto-renew', () => {
 
   it('failed charges leave access while retried (pending), then halt it: access gone and a mail says why', async () => {
     const buyer = await subscribe(monthly);
-    expect(await videoAccess(buyer.token, video._id)).toBe(true);
+    await accessGranted(buyer.token);
     await failSandboxCharges(buyer.subscriptionId);
 
     await advanceSandboxClock(30 * DAY_S + 60);
@@ -271,7 +275,7 @@ describe('auto-renew', () => {
     );
     expect((await sandboxInvoices(buyer.subscriptionId)).map((i) => i.status)).toEqual(['paid']);
     expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', endAt: buyer.subscription.endAt });
-    expect(await videoAccess(buyer.token, video._id)).toBe(true);
+    await accessGranted(buyer.token);
   });
 });
 
@@ -298,7 +302,7 @@ describe('trials', () => {
     expect((await sandboxApi<{ status: string }>('GET', `/v1/subscriptions/${buyer.subscriptionId}`)).status).toBe(
       'authenticated',
     );
-    expect(await videoAccess(buyer.token, video._id)).toBe(true);
+    await accessGranted(buyer.token);
 
     const cancelled = await apiData<{ subscription: UserSubscription }>(
       'POST',
