@@ -40,6 +40,11 @@ describe('plan formatting', () => {
     expect(checkOrderReply({ ...complete, keyId: undefined })).toBeNull();
     expect(checkOrderReply(null)).toBeNull();
     expect(checkOrderReply('oops')).toBeNull();
+    // A recurring plan: a provider subscription instead of an order.
+    const recurring = { ...complete, order: null, subscription: { id: 'sub_1', amount: 100, trialEndsAt: null } };
+    expect(checkOrderReply(recurring)).not.toBeNull();
+    expect(checkOrderReply({ ...recurring, subscription: { id: '' } })).toBeNull();
+    expect(checkOrderReply({ ...recurring, checkoutScriptUrl: undefined })).toBeNull();
   });
 
   it('shows a subscription as active until its end, then expired; without an end, unknown', () => {
