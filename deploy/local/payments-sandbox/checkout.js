@@ -51,7 +51,14 @@
     return fetch(origin + '/v1/checkout/pay', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key: o.key, order_id: o.order_id, outcome: outcome, email: o.prefill && o.prefill.email }),
+      body: JSON.stringify({
+        key: o.key,
+        order_id: o.order_id,
+        subscription_id: o.subscription_id,
+        method: this.method,
+        outcome: outcome,
+        email: o.prefill && o.prefill.email,
+      }),
     })
       .then(function (res) {
         return res.json().then(function (body) {
@@ -88,10 +95,41 @@
     box.style.cssText = 'background:#fff;color:#111;border-radius:8px;padding:24px;min-width:300px;max-width:90vw';
     box.appendChild(el('h2', {}, o.name || 'Checkout'));
     box.appendChild(el('p', {}, o.description || ''));
-    box.appendChild(el('p', { 'data-testid': 'sandbox-amount' }, rupees(o.amount)));
+    var recurring = typeof o.subscription_id === 'string';
+    if (o.amount !== undefined) box.appendChild(el('p', { 'data-testid': 'sandbox-amount' }, rupees(o.amount)));
+    if (recurring) {
+      // A subscription: the payer sets up a mandate (UPI AutoPay or a card) that later charges use.
+      box.appendChild(el('p', {}, 'Auto-renewing subscription: authorise a mandate for the charges.'));
+      self.method = 'upi';
+      var methods = el('div', { role: 'radiogroup', 'aria-label': 'Payment method' });
+      [
+        ['upi', 'UPI AutoPay'],
+        ['card', 'Card'],
+      ].forEach(function (entry) {
+        var label = el('label', { style: 'margin-right:12px' });
+        var input = el('input', {
+          type: 'radio',
+          name: 'sandbox-method',
+          value: entry[0],
+          'data-testid': 'sandbox-method-' + entry[0],
+        });
+        if (entry[0] === 'upi') input.checked = true;
+        input.onchange = function () {
+          self.method = entry[0];
+        };
+        label.appendChild(input);
+        label.appendChild(document.createTextNode(' ' + entry[1]));
+        methods.appendChild(label);
+      });
+      box.appendChild(methods);
+    }
     box.appendChild(el('p', {}, 'Payments sandbox — no real money moves.'));
     var status = el('p', { 'data-testid': 'sandbox-status', 'aria-live': 'polite' });
-    var pay = el('button', { type: 'button', 'data-testid': 'sandbox-pay' }, 'Pay ' + rupees(o.amount));
+    var pay = el(
+      'button',
+      { type: 'button', 'data-testid': 'sandbox-pay' },
+      recurring ? 'Authorise' : 'Pay ' + rupees(o.amount),
+    );
     var fail = el('button', { type: 'button', 'data-testid': 'sandbox-fail' }, 'Fail payment');
     var cancel = el('button', { type: 'button', 'data-testid': 'sandbox-cancel' }, 'Cancel');
     [pay, fail, cancel].forEach(function (b) {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Local stand-in for Razorpay (DESIGN.md §5), for machines without internet: the subset of the
-// Orders, Payments and Refunds APIs billing's SDK calls, a stand-in Checkout script with Razorpay
+// Orders, Payments, Refunds, Plans and Subscriptions APIs billing's SDK calls, a stand-in Checkout script with Razorpay
 // Checkout's browser interface, and webhook delivery signed and retried like Razorpay's. No
 // dependencies; state lives in memory.
 //
 // Env: PAYMENTS_SANDBOX_PORT (4010), RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET,
 // PAYMENTS_WEBHOOK_URL (where payment events are POSTed; none when unset),
-// PAYMENTS_WEBHOOK_TIME_SCALE (1: Razorpay's retry schedule over a day; 0.001 compresses it for tests).
+// PAYMENTS_WEBHOOK_TIME_SCALE (1: Razorpay's retry schedule over a day; 0.001 compresses it for tests),
+// PAYMENTS_SANDBOX_CHARGE_RETRIES (3: retries of a failed renewal charge before the subscription halts).
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,6 +27,16 @@ const MAX_BODY = 64 * 1024;
 const orders = new Map();
 const payments = new Map();
 const refunds = new Map();
+const plans = new Map();
+const subscriptions = new Map();
+const invoices = new Map();
+// Subscriptions run on the sandbox's own clock, which tests move forward (POST /sandbox/clock/advance).
+let clockOffsetSeconds = 0;
+// A failed renewal charge is retried this many times (a day apart on the sandbox clock) before the
+// subscription halts; Razorpay retries a few times over some days.
+const CHARGE_RETRIES = Number(env.PAYMENTS_SANDBOX_CHARGE_RETRIES || 3);
+const RETRY_INTERVAL_S = 24 * 60 * 60;
+const PERIOD_SECONDS = { daily: 86_400, weekly: 7 * 86_400, monthly: 30 * 86_400, yearly: 365 * 86_400 };
 
 function required(name) {
   const value = env[name];
@@ -43,7 +54,7 @@ function entityId(prefix) {
 }
 
 const hmac = (secret, data) => createHmac('sha256', secret).update(data).digest('hex');
-const now = () => Math.floor(Date.now() / 1000);
+const now = () => Math.floor(Date.now() / 1000) + clockOffsetSeconds;
 
 function log(message) {
   process.stdout.write(
@@ -146,7 +157,7 @@ async function deliver(event, entities, maxAttempts = RETRY_SCHEDULE_S.length + 
     payload,
     created_at: now(),
   });
-  const subject = entities.payment?.id ?? entities.refund?.id ?? '';
+  const subject = entities.payment?.id ?? entities.refund?.id ?? entities.subscription?.id ?? '';
   for (let attempt = 0; attempt < Math.min(maxAttempts, RETRY_SCHEDULE_S.length + 1); attempt++) {
     if (attempt > 0)
       await new Promise((resolve) => setTimeout(resolve, RETRY_SCHEDULE_S[attempt - 1] * 1000 * timeScale));
@@ -174,9 +185,7 @@ async function deliver(event, entities, maxAttempts = RETRY_SCHEDULE_S.length + 
  * What the stand-in Checkout window calls when the payer presses Pay (or Fail): the order is paid,
  * the browser gets Razorpay's success fields with the checkout signature, and the webhook follows.
  */
-async function checkoutPay(req, res) {
-  const body = await readJson(req);
-  if (body.key !== keyId) return error(res, 400, 'The api key provided is invalid');
+async function checkoutPay(body, res) {
   const order = orders.get(body.order_id);
   if (!order) return error(res, 400, 'The id provided does not exist');
   if (order.status === 'paid') return error(res, 400, 'Order is already paid');
@@ -310,6 +319,308 @@ async function paymentRoute(req, res, path) {
   error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
 }
 
+// ---- Plans and Subscriptions (Razorpay Subscriptions: UPI AutoPay and card mandates) ----
+
+/** POST /v1/plans {period, interval, item: {name, amount, currency}, notes}. */
+async function createPlan(req, res) {
+  const body = await readJson(req);
+  if (!PERIOD_SECONDS[body.period]) return error(res, 400, 'period: the selected period is invalid.');
+  const interval = Number(body.interval);
+  if (!Number.isSafeInteger(interval) || interval < 1) return error(res, 400, 'interval: must be at least 1.');
+  if (body.period === 'daily' && interval < 7) return error(res, 400, 'For daily plans, the minimum interval is 7.');
+  const item = body.item ?? {};
+  if (!Number.isSafeInteger(item.amount) || item.amount < 100)
+    return error(res, 400, 'The amount must be atleast INR 1.00');
+  if (item.currency !== 'INR') return error(res, 400, 'Currency is not supported');
+  if (typeof item.name !== 'string' || item.name === '')
+    return error(res, 400, 'item.name: The name field is required.');
+  const plan = {
+    id: entityId('plan'),
+    entity: 'plan',
+    interval,
+    period: body.period,
+    item: { id: entityId('item'), active: true, name: item.name, amount: item.amount, currency: 'INR' },
+    notes: body.notes ?? [],
+    created_at: now(),
+  };
+  plans.set(plan.id, plan);
+  send(res, 200, plan);
+}
+
+const periodOf = (plan) => PERIOD_SECONDS[plan.period] * plan.interval;
+
+/** POST /v1/subscriptions {plan_id, total_count, customer_notify, start_at?, notes}. */
+async function createSubscription(req, res) {
+  const body = await readJson(req);
+  const plan = plans.get(body.plan_id);
+  if (!plan) return error(res, 400, 'The id provided does not exist');
+  const total = Number(body.total_count);
+  if (!Number.isSafeInteger(total) || total < 1) return error(res, 400, 'total_count: must be at least 1.');
+  // start_at is the caller's (real) time; on the sandbox's clock it lies as far ahead of the sandbox's now.
+  const realNow = Math.floor(Date.now() / 1000);
+  if (body.start_at !== undefined && (!Number.isSafeInteger(body.start_at) || body.start_at <= realNow)) {
+    return error(res, 400, 'start_at cannot be lesser than the current time.');
+  }
+  const startAt = body.start_at === undefined ? null : body.start_at + clockOffsetSeconds;
+  const sub = {
+    id: entityId('sub'),
+    entity: 'subscription',
+    plan_id: plan.id,
+    customer_id: null,
+    status: 'created',
+    current_start: null,
+    current_end: null,
+    ended_at: null,
+    quantity: 1,
+    notes: body.notes ?? [],
+    charge_at: startAt,
+    start_at: startAt,
+    end_at: null,
+    auth_attempts: 0,
+    total_count: total,
+    paid_count: 0,
+    customer_notify: body.customer_notify === 0 || body.customer_notify === false ? false : true,
+    created_at: now(),
+    expire_by: null,
+    short_url: null,
+    has_scheduled_changes: false,
+    change_scheduled_at: null,
+    source: 'api',
+    payment_method: null,
+    offer_id: null,
+    remaining_count: total,
+    // Sandbox state: cancel when the current cycle ends, failing charges and their retries.
+    cancel_at_cycle_end: false,
+    fail_charges: false,
+    failed_attempts: 0,
+  };
+  subscriptions.set(sub.id, sub);
+  send(res, 200, publicSubscription(sub));
+}
+
+function publicSubscription(sub) {
+  const { cancel_at_cycle_end: _c, fail_charges: _f, failed_attempts: _a, ...rest } = sub;
+  return rest;
+}
+
+/** Webhooks of one subscription go out one after another, in the order they happened. */
+const deliveryChains = new Map();
+function deliverInOrder(sub, event, entities) {
+  const snapshot = { ...entities, subscription: publicSubscription({ ...sub }) };
+  const chain = (deliveryChains.get(sub.id) ?? Promise.resolve()).then(() => deliver(event, snapshot));
+  deliveryChains.set(sub.id, chain);
+}
+
+/** One charge attempt at `at` (sandbox seconds): an invoice and a payment, captured or failed. */
+function charge(sub, at) {
+  const plan = plans.get(sub.plan_id);
+  const failed = sub.fail_charges;
+  const payment = {
+    id: entityId('pay'),
+    entity: 'payment',
+    amount: plan.item.amount,
+    currency: 'INR',
+    status: failed ? 'failed' : 'captured',
+    order_id: null,
+    invoice_id: null,
+    method: sub.payment_method ?? 'upi',
+    captured: !failed,
+    amount_refunded: 0,
+    refund_status: null,
+    recurring: true,
+    email: 'payer@sandbox.local',
+    contact: '+919999999999',
+    notes: sub.notes,
+    error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+    error_description: failed ? 'The mandate was declined by the bank (sandbox)' : null,
+    created_at: at,
+  };
+  const invoice = {
+    id: entityId('inv'),
+    entity: 'invoice',
+    subscription_id: sub.id,
+    payment_id: payment.id,
+    amount: payment.amount,
+    currency: 'INR',
+    status: failed ? 'issued' : 'paid',
+    billing_start: at,
+    billing_end: at + periodOf(plan),
+    paid_at: failed ? null : at,
+    created_at: at,
+  };
+  payment.invoice_id = invoice.id;
+  payments.set(payment.id, payment);
+  invoices.set(invoice.id, invoice);
+  return { payment, invoice, failed };
+}
+
+/** Runs every charge of `sub` that falls due by the sandbox's now (renewals, retries, cycle-end cancels). */
+function runDue(sub) {
+  const plan = plans.get(sub.plan_id);
+  const t = now();
+  while (['authenticated', 'active', 'pending'].includes(sub.status) && sub.charge_at !== null && sub.charge_at <= t) {
+    const at = sub.charge_at;
+    if (sub.cancel_at_cycle_end) {
+      sub.status = 'cancelled';
+      sub.ended_at = at;
+      sub.charge_at = null;
+      deliverInOrder(sub, 'subscription.cancelled', {});
+      break;
+    }
+    const { payment, invoice, failed } = charge(sub, at);
+    if (failed) {
+      sub.failed_attempts += 1;
+      if (sub.failed_attempts > CHARGE_RETRIES) {
+        sub.status = 'halted';
+        sub.charge_at = null;
+        deliverInOrder(sub, 'subscription.halted', { payment });
+        break;
+      }
+      const wasPending = sub.status === 'pending';
+      sub.status = 'pending';
+      sub.charge_at = at + RETRY_INTERVAL_S;
+      if (!wasPending) deliverInOrder(sub, 'subscription.pending', { payment });
+      continue;
+    }
+    const first = sub.paid_count === 0;
+    sub.failed_attempts = 0;
+    sub.paid_count += 1;
+    sub.remaining_count = sub.total_count - sub.paid_count;
+    // A retried charge that succeeds still starts its cycle when the cycle was due.
+    const cycleStart = sub.current_end ?? at;
+    sub.current_start = first ? at : cycleStart;
+    sub.current_end = sub.current_start + periodOf(plan);
+    sub.status = 'active';
+    sub.charge_at = sub.current_end;
+    if (first) deliverInOrder(sub, 'subscription.activated', { payment });
+    deliverInOrder(sub, 'subscription.charged', { payment, invoice });
+    if (sub.paid_count >= sub.total_count) {
+      sub.status = 'completed';
+      sub.ended_at = sub.current_end;
+      sub.charge_at = null;
+      deliverInOrder(sub, 'subscription.completed', {});
+    }
+  }
+}
+
+/**
+ * Checkout for a subscription_id: the payer authorises the mandate (UPI AutoPay or card). Without
+ * start_at the first charge is taken at once; with start_at (a trial) only the mandate is
+ * authorised (a token payment, refunded) and the first charge falls at start_at.
+ */
+async function checkoutSubscribe(body, res) {
+  const sub = subscriptions.get(body.subscription_id);
+  if (!sub) return error(res, 400, 'The id provided does not exist');
+  if (sub.status !== 'created') return error(res, 400, 'Subscription is not in created state');
+  sub.auth_attempts += 1;
+  sub.payment_method = body.method === 'card' ? 'card' : 'upi';
+  if (body.outcome === 'failure') {
+    return send(res, 400, {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Mandate authorisation failed',
+        metadata: { subscription_id: sub.id },
+      },
+    });
+  }
+  let paymentId;
+  sub.status = 'authenticated';
+  if (sub.start_at !== null && sub.start_at > now()) {
+    const auth = {
+      id: entityId('pay'),
+      entity: 'payment',
+      amount: 100,
+      currency: 'INR',
+      status: 'refunded',
+      order_id: null,
+      invoice_id: null,
+      method: sub.payment_method,
+      captured: true,
+      amount_refunded: 100,
+      refund_status: 'full',
+      recurring: true,
+      description: 'Mandate authorisation (refunded)',
+      notes: sub.notes,
+      created_at: now(),
+    };
+    payments.set(auth.id, auth);
+    paymentId = auth.id;
+    sub.charge_at = sub.start_at;
+    deliverInOrder(sub, 'subscription.authenticated', {});
+  } else {
+    deliverInOrder(sub, 'subscription.authenticated', {});
+    sub.charge_at = now();
+    runDue(sub);
+    paymentId = [...invoices.values()].find((i) => i.subscription_id === sub.id)?.payment_id;
+  }
+  send(res, 200, {
+    razorpay_payment_id: paymentId,
+    razorpay_subscription_id: sub.id,
+    razorpay_signature: hmac(keySecret, `${paymentId}|${sub.id}`),
+  });
+}
+
+/** /v1/subscriptions/{id}[/cancel] and the sandbox's controls under /sandbox/subscriptions/{id}. */
+async function subscriptionRoute(req, res, path) {
+  const match = /^\/v1\/subscriptions\/([^/]+)(?:\/(cancel))?$/.exec(path);
+  const sub = match ? subscriptions.get(match[1]) : undefined;
+  if (!match) return error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
+  if (!sub) return error(res, 400, 'The id provided does not exist');
+  if (req.method === 'GET' && !match[2]) return send(res, 200, publicSubscription(sub));
+  if (req.method === 'POST' && match[2] === 'cancel') {
+    const body = await readJson(req);
+    if (['cancelled', 'completed', 'expired'].includes(sub.status)) {
+      return error(res, 400, 'Subscription is not cancellable in cancelled status.');
+    }
+    const atCycleEnd = body.cancel_at_cycle_end === 1 || body.cancel_at_cycle_end === true;
+    if (atCycleEnd && sub.status === 'active') {
+      sub.cancel_at_cycle_end = true;
+      return send(res, 200, publicSubscription(sub));
+    }
+    sub.status = 'cancelled';
+    sub.ended_at = now();
+    sub.charge_at = null;
+    deliverInOrder(sub, 'subscription.cancelled', {});
+    return send(res, 200, publicSubscription(sub));
+  }
+  error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
+}
+
+/**
+ * Sandbox controls (no Razorpay equivalent): POST /sandbox/clock/advance {seconds} moves the
+ * subscriptions' clock and runs every charge that falls due; POST /sandbox/subscriptions/{id}/fail-charges
+ * {fail} makes the next charges fail (or succeed again); GET /sandbox/subscriptions/{id}/invoices
+ * lists its charges; GET /sandbox/clock tells the sandbox's now.
+ */
+async function sandboxRoute(req, res, path) {
+  if (req.method === 'GET' && path === '/sandbox/clock')
+    return send(res, 200, { now: now(), offset: clockOffsetSeconds });
+  if (req.method === 'POST' && path === '/sandbox/clock/advance') {
+    const body = await readJson(req);
+    const seconds = Number(body.seconds);
+    if (!Number.isSafeInteger(seconds) || seconds < 0 || seconds > 20 * 365 * 86_400) {
+      return error(res, 400, 'seconds must be a whole number from 0 to 20 years');
+    }
+    clockOffsetSeconds += seconds;
+    const before = invoices.size;
+    for (const sub of subscriptions.values()) runDue(sub);
+    return send(res, 200, { now: now(), offset: clockOffsetSeconds, charges: invoices.size - before });
+  }
+  const match = /^\/sandbox\/subscriptions\/([^/]+)\/(fail-charges|invoices)$/.exec(path);
+  const sub = match ? subscriptions.get(match[1]) : undefined;
+  if (match && !sub) return error(res, 400, 'The id provided does not exist');
+  if (match && req.method === 'POST' && match[2] === 'fail-charges') {
+    const body = await readJson(req);
+    sub.fail_charges = body.fail !== false;
+    return send(res, 200, { id: sub.id, fail_charges: sub.fail_charges });
+  }
+  if (match && req.method === 'GET' && match[2] === 'invoices') {
+    const items = [...invoices.values()].filter((i) => i.subscription_id === sub.id);
+    return send(res, 200, { entity: 'collection', count: items.length, items });
+  }
+  error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
+}
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -344,8 +655,24 @@ const server = createServer(async (req, res) => {
     }
     if (req.method === 'POST' && path === '/v1/checkout/pay') {
       res.setHeader('access-control-allow-origin', '*');
-      return await checkoutPay(req, res);
+      const body = await readJson(req);
+      if (body.key !== keyId) return error(res, 400, 'The api key provided is invalid');
+      if (typeof body.subscription_id === 'string') return await checkoutSubscribe(body, res);
+      return await checkoutPay(body, res);
     }
+    if (req.method === 'POST' && path === '/v1/plans') {
+      if (!authorized(req)) return error(res, 401, 'Authentication failed');
+      return await createPlan(req, res);
+    }
+    if (req.method === 'POST' && path === '/v1/subscriptions') {
+      if (!authorized(req)) return error(res, 401, 'Authentication failed');
+      return await createSubscription(req, res);
+    }
+    if (path.startsWith('/v1/subscriptions/')) {
+      if (!authorized(req)) return error(res, 401, 'Authentication failed');
+      return await subscriptionRoute(req, res, path);
+    }
+    if (path.startsWith('/sandbox/')) return await sandboxRoute(req, res, path);
     error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
   } catch (err) {
     error(res, 400, err instanceof Error ? err.message : 'Bad request');

@@ -2,6 +2,7 @@ import type { CreateOrderRequest } from '@streamhub/contracts';
 import {
   AdminSubscriptionsQuerySchema,
   CouponBodySchema,
+  ConfirmAutoRenewBodySchema,
   OrderPreviewBodySchema,
   CreateOrderBodySchema,
   OrderByEpisodeNameBodySchema,
@@ -19,3 +20,4 @@ export class RefundDto extends zodDto(RefundBodySchema) {}
 export class AdminSubscriptionsDto extends zodDto(AdminSubscriptionsQuerySchema) {}
 export class OrderPreviewDto extends zodDto(OrderPreviewBodySchema) {}
 export class CouponDto extends zodDto(CouponBodySchema) {}
+export class ConfirmAutoRenewDto extends zodDto(ConfirmAutoRenewBodySchema) {}

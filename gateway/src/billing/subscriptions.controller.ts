@@ -17,6 +17,7 @@ import {
   OrderReplySchema,
   PaymentReplySchema,
   ReceiptReplySchema,
+  UserSubscriptionReplySchema,
 } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -32,12 +33,14 @@ import {
   type PaymentReply,
   type Principal,
   type Receipt,
+  type UserSubscription,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
-import { CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
+import { ConfirmAutoRenewDto, CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
+import { ObjectIdPipe } from '../common/object-id.pipe';
 import { OrderRateLimit } from './order-rate-limit';
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
@@ -119,6 +122,38 @@ export class SubscriptionsController {
     };
     const reply = await this.upstream.send(BillingPatterns.paymentNotification, body);
     return ok(reply, BillingMessages.paymentRecorded);
+  }
+
+  @ApiBearerAuth()
+  @Post('auto-renew/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Checkout's result for a recurring plan's subscription_id: the signature HMAC-SHA256(key_secret, razorpay_payment_id|subscription_id) is checked, then the provider is asked whether the mandate is authorised (trial: access until the trial's end) or the first charge captured (access for one period). 'pending' until then; idempotent.",
+  })
+  @ApiData(PaymentReplySchema)
+  async confirmAutoRenew(
+    @Body() dto: ConfirmAutoRenewDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<PaymentReply>> {
+    const reply = await this.upstream.send(BillingPatterns.confirmAutoRenew, { ...dto }, principal);
+    return ok(reply, BillingMessages.paymentRecorded);
+  }
+
+  @ApiBearerAuth()
+  @Post(':id/cancel-auto-renew')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Turns auto-renew off on the caller's own recurring subscription: cancelled at the provider at the cycle's end (at once during a trial, so it is never charged); access continues to the period's end. 400 when it does not renew or is already off; 404 for someone else's.",
+  })
+  @ApiData(UserSubscriptionReplySchema)
+  async cancelAutoRenew(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ subscription: UserSubscription }>> {
+    const subscription = await this.upstream.send(BillingPatterns.cancelAutoRenew, { id }, principal);
+    return ok({ subscription }, BillingMessages.autoRenewCancelled);
   }
 
   @ApiBearerAuth()

@@ -7,6 +7,7 @@ import type {
   CreateOrderBodySchema,
   OrderPreviewBodySchema,
   PlanBodySchema,
+  ConfirmAutoRenewBodySchema,
 } from './schemas/billing';
 import type {
   PlanSchema,
@@ -80,6 +81,10 @@ export const BillingPatterns = {
   dashboard: 'billing.dashboard',
   /** Body: RefundSubscriptionRequest. Reply: AdminSubscription. Admin: refunds the payment, access ends at once. */
   refundSubscription: 'billing.subscriptions.refund',
+  /** Body: ConfirmAutoRenewRequest (Checkout's result for a subscription_id). Reply: PaymentReply. Needs a principal. */
+  confirmAutoRenew: 'billing.subscriptions.confirm-auto-renew',
+  /** Body: { id }. Reply: UserSubscription. The caller's own: auto-renew stops at the period's end. */
+  cancelAutoRenew: 'billing.subscriptions.cancel-auto-renew',
 } as const;
 
 export const BillingEvents = {
@@ -136,7 +141,17 @@ export const PLAN_LIMITS = {
   /** ₹10,00,000 — far above any plan, well inside exact integer paise. */
   maxPriceRupees: 1_000_000,
   maxDurationDays: 3650,
+  /** Trial days a recurring plan may give a user's first subscription of it. */
+  maxTrialDays: 90,
 } as const;
+
+/**
+ * Auto-renew of a recurring subscription: `on` (the next charge is due at the period's end),
+ * `pending` (a charge failed and is being retried; access continues), `off` (cancelled: access
+ * until the period's end, no more charges), `halted` (retries exhausted: access ended).
+ */
+export const AUTO_RENEW_STATES = ['on', 'pending', 'off', 'halted'] as const;
+export type AutoRenewState = (typeof AUTO_RENEW_STATES)[number];
 
 /** Smallest amount Razorpay accepts for an order, in paise (₹1). */
 export const MIN_ORDER_PAISE = 100;
@@ -250,6 +265,9 @@ export interface RefundSubscriptionRequest {
 /** Longest refund reason billing keeps. */
 export const REFUND_REASON_MAX_LENGTH = 500;
 
+/** Checkout's success for a subscription_id, relayed by the client. */
+export type ConfirmAutoRenewRequest = RequestOf<typeof ConfirmAutoRenewBodySchema>;
+
 export type DailyFigure = z.infer<typeof DailyFigureSchema>;
 
 export type BillingDashboard = z.infer<typeof BillingDashboardSchema>;
@@ -262,6 +280,17 @@ export const BillingMessages = {
   requiredFields: 'Please fill in all required fields',
   invalidQuality: `Quality must be one of ${PLAN_QUALITIES.join(', ')}`,
   invalidScreens: `Screens must be a whole number from 1 to ${MAX_PLAN_SCREENS}`,
+  invalidTrialDays: `Trial days must be a whole number from 0 to ${PLAN_LIMITS.maxTrialDays}`,
+  recurringTooShort: 'An auto-renewing plan must last at least 7 days',
+  trialNeedsRecurring: 'Only auto-renewing plans can have trial days',
+  couponNotForRecurring: 'Coupons cannot be used with auto-renewing plans',
+  alreadyAutoRenewing: 'You already have this plan on auto-renew',
+  notRecurring: 'This subscription does not renew automatically',
+  autoRenewAlreadyOff: 'Auto-renew is already off for this subscription',
+  autoRenewCancelFailed: 'The payment provider could not cancel auto-renew. Please try again.',
+  recurringRefund:
+    'An auto-renewing subscription is paid by several charges: refund a charge from the Razorpay dashboard instead',
+  autoRenewCancelled: 'Auto-renew cancelled: access continues until the end of the period',
   invalidScope: 'Scope must be either "episode" or "all"',
   invalidPrice: 'Price must be 0 or more, in steps of 0.01',
   invalidDuration: 'Duration must be a whole number of days, at least 1',

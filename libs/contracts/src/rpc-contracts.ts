@@ -91,6 +91,8 @@ import {
   type UpdateCouponRequest,
   type MyPaymentsReply,
   type Receipt,
+  type ConfirmAutoRenewRequest,
+  type UserSubscription,
 } from './billing';
 import {
   type AccessReply,
@@ -248,6 +250,8 @@ export interface RpcContracts {
   [BillingPatterns.adminSubscriptions]: Rpc<AdminSubscriptionsQuery, AdminSubscriptionsReply>;
   [BillingPatterns.dashboard]: Rpc<NoBody, BillingDashboard>;
   [BillingPatterns.refundSubscription]: Rpc<RefundSubscriptionRequest, AdminSubscription>;
+  [BillingPatterns.confirmAutoRenew]: Rpc<ConfirmAutoRenewRequest, PaymentReply>;
+  [BillingPatterns.cancelAutoRenew]: Rpc<{ id: string }, UserSubscription>;
 
   [SupportPatterns.health]: Rpc<NoBody, HealthPong>;
   [SupportPatterns.submitQuery]: Rpc<SubmitQueryRequest, SupportQuery>;

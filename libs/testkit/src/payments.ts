@@ -124,3 +124,55 @@ export async function createPlan(adminToken: string, over: Record<string, unknow
   const created = await apiData<{ plan: Plan }>('POST', '/subscriptions/plans', { token: adminToken, body }, 201);
   return created.plan;
 }
+
+export interface SubscriptionCheckoutSuccess {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * Authorises a subscription's mandate the way the stand-in Checkout window does for a
+ * `subscription_id` (UPI AutoPay or card): without a trial the first charge is taken at once.
+ */
+export async function subscribeInSandbox(
+  subscriptionId: string,
+  { method = 'upi' as 'upi' | 'card' } = {},
+): Promise<SubscriptionCheckoutSuccess> {
+  const res = await fetch(`${paymentsEnv.apiUrl}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: paymentsEnv.keyId, subscription_id: subscriptionId, method }),
+  });
+  const body = (await res.json()) as SubscriptionCheckoutSuccess;
+  if (!res.ok) throw new Error(`sandbox subscription checkout failed: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function sandboxControl<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${paymentsEnv.apiUrl}/sandbox${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`sandbox ${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Moves the sandbox's subscription clock forward; every charge that falls due runs and its webhooks go out. */
+export const advanceSandboxClock = (seconds: number) =>
+  sandboxControl<{ now: number; charges: number }>('POST', '/clock/advance', { seconds });
+
+/** Makes a subscription's next charges fail (or, with `fail: false`, succeed again). */
+export const failSandboxCharges = (subscriptionId: string, fail = true) =>
+  sandboxControl('POST', `/subscriptions/${subscriptionId}/fail-charges`, { fail });
+
+/** A subscription's charges (invoices) in the sandbox: paid, or issued and unpaid when the charge failed. */
+export const sandboxInvoices = async (subscriptionId: string) =>
+  (
+    await sandboxControl<{ items: { status: 'paid' | 'issued'; amount: number; payment_id: string }[] }>(
+      'GET',
+      `/subscriptions/${subscriptionId}/invoices`,
+    )
+  ).items;

@@ -13,6 +13,15 @@ import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { formatDate } from '../users/users-query';
+
+/** Manage Subscriptions' Auto-renew column: a recurring subscription's state, "—" for one that does not renew. */
+const AUTO_RENEW_LABELS: Record<NonNullable<AdminSubscription['autoRenew']> | 'none', string> = {
+  on: 'On',
+  pending: 'Retrying payment',
+  off: 'Off',
+  halted: 'Stopped (payment failed)',
+  none: '—',
+};
 import {
   useDeletePlanMutation,
   useListPlansQuery,
@@ -144,6 +153,11 @@ export function ManageSubscriptionsPage() {
                     <strong>{plan.title}</strong>
                     <div className="muted">{plan.code}</div>
                     {plan.description && <div className="muted">{plan.description}</div>}
+                    {plan.recurring && (
+                      <div className="muted">
+                        Auto-renews{plan.trialDays > 0 ? ` · ${plan.trialDays}-day trial` : ''}
+                      </div>
+                    )}
                   </td>
                   <td className="nowrap">{formatInr(plan.price)}</td>
                   <td className="nowrap">{plan.durationDays} days</td>
@@ -195,7 +209,20 @@ export function ManageSubscriptionsPage() {
             )
           }
         >
-          <TableHead columns={['User', 'Plan', 'Price', 'Start Date', 'Expiry Date', 'Status', 'Actions']} />
+          <TableHead
+            columns={[
+              'User',
+              'Plan',
+              'Price',
+              'Coupon',
+              'Start Date',
+              'Expiry Date',
+              'Auto-renew',
+              'Next Charge',
+              'Status',
+              'Actions',
+            ]}
+          />
           <tbody>
             {rows.map((sub) => (
               <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
@@ -207,19 +234,20 @@ export function ManageSubscriptionsPage() {
                   <strong>{sub.planTitle}</strong>
                   <div className="muted">{sub.planCode}</div>
                 </td>
-                <td className="nowrap">
-                  {formatInr(sub.price)}
-                  {sub.couponCode && <div className="muted">Coupon {sub.couponCode}</div>}
-                </td>
+                <td className="nowrap">{formatInr(sub.price)}</td>
+                <td className="nowrap">{sub.couponCode ?? '—'}</td>
                 <td className="nowrap">{formatDate(sub.startDate)}</td>
                 <td className="nowrap">{formatDate(sub.expiryDate)}</td>
+                <td className="nowrap">{AUTO_RENEW_LABELS[sub.autoRenew ?? 'none']}</td>
+                <td className="nowrap">{sub.nextChargeAt ? formatDate(sub.nextChargeAt) : '—'}</td>
                 <td>
                   <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>
                     {sub.refunded ? 'Refunded' : sub.status}
                   </span>
                 </td>
                 <td className="actions-col">
-                  {!sub.refunded && (
+                  {/* A recurring subscription's charges are refunded one by one at the provider. */}
+                  {!sub.refunded && sub.autoRenew === null && (
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"

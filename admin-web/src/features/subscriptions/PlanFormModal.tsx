@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_PLAN_SCREENS, PLAN_QUALITIES, PLAN_QUALITY_LABELS, type Plan } from '@streamhub/contracts';
+import { MAX_PLAN_SCREENS, PLAN_LIMITS, PLAN_QUALITIES, PLAN_QUALITY_LABELS, type Plan } from '@streamhub/contracts';
 import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
@@ -73,6 +73,26 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
         <label>
           Screens (streams at once)
           <input type="number" min={1} max={MAX_PLAN_SCREENS} step={1} value={form.screens} onChange={set('screens')} />
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.recurring}
+            onChange={(event) => setForm((current) => ({ ...current, recurring: event.target.checked }))}
+          />
+          Auto-renew (Razorpay Subscriptions: UPI AutoPay, cards)
+        </label>
+        <label>
+          Trial Days (first subscription only)
+          <input
+            type="number"
+            min={0}
+            max={PLAN_LIMITS.maxTrialDays}
+            step={1}
+            value={form.recurring ? form.trialDays : '0'}
+            onChange={set('trialDays')}
+            disabled={!form.recurring}
+          />
         </label>
         <label className="checkbox">
           <input

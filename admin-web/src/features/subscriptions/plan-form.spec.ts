@@ -26,6 +26,15 @@ describe('plan form', () => {
     });
   });
 
+  it('sends recurring with its trial days, and no trial days for a plan that does not renew', () => {
+    expect(planInputFromForm({ ...filled, recurring: true, trialDays: '7' })).toMatchObject({
+      input: { recurring: true, trialDays: 7 },
+    });
+    expect(planInputFromForm({ ...filled, recurring: false, trialDays: '7' })).toMatchObject({
+      input: { recurring: false, trialDays: 0 },
+    });
+  });
+
   it('edits an unknown scope as episode', () => {
     const plan = { code: 'X', title: 'X', price: 1, durationDays: 1, scope: 'weird', active: true } as unknown as Plan;
     expect(formFromPlan(plan).scope).toBe('episode');

@@ -14,6 +14,10 @@ export interface PlanFormValues {
   maxQuality: string;
   /** Streams at once, as typed. */
   screens: string;
+  /** Renews by itself (Razorpay Subscriptions). */
+  recurring: boolean;
+  /** Free days before the first charge (recurring plans), as typed. */
+  trialDays: string;
 }
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
@@ -26,6 +30,8 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   description: '',
   maxQuality: DEFAULT_PLAN_QUALITY,
   screens: String(DEFAULT_PLAN_SCREENS),
+  recurring: false,
+  trialDays: '0',
 };
 
 /** Editing: the plan's values; an unknown scope falls back to episode (spec §5). */
@@ -40,6 +46,8 @@ export function formFromPlan(plan: Plan): PlanFormValues {
     description: plan.description ?? '',
     maxQuality: plan.maxQuality ?? DEFAULT_PLAN_QUALITY,
     screens: String(plan.screens ?? DEFAULT_PLAN_SCREENS),
+    recurring: plan.recurring === true,
+    trialDays: String(plan.trialDays ?? 0),
   };
 }
 
@@ -60,6 +68,9 @@ export function planInputFromForm(form: PlanFormValues): { input: PlanInput } | 
       description: form.description.trim(),
       maxQuality: form.maxQuality,
       screens: form.screens.trim() === '' ? DEFAULT_PLAN_SCREENS : Number(form.screens),
+      recurring: form.recurring,
+      // Trial days belong to recurring plans; a non-recurring plan sends none.
+      trialDays: form.recurring && form.trialDays.trim() !== '' ? Number(form.trialDays) : 0,
     },
   };
 }

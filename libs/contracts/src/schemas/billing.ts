@@ -9,6 +9,7 @@ import {
   PLAN_LIMITS,
   PLAN_QUALITIES,
   REFUND_REASON_MAX_LENGTH,
+  AUTO_RENEW_STATES,
 } from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
 import { limitParam, pageParam, QueryConversions, searchQuery } from './query';
@@ -33,6 +34,10 @@ export const PlanSchema = z
     maxQuality: z.enum(PLAN_QUALITIES),
     /** How many streams may play at once on the account. */
     screens: z.int(),
+    /** Renews by itself (Razorpay Subscriptions: UPI AutoPay, cards) until cancelled. */
+    recurring: z.boolean(),
+    /** Free days before the first charge, for a user's first subscription of a recurring plan. */
+    trialDays: z.int(),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -57,6 +62,19 @@ export const PaymentOrderSchema = z.object({
   receipt: z.string(),
 });
 
+/** The Razorpay subscription the client hands to Checkout (`subscription_id`) for a recurring plan. */
+export const AutoRenewCheckoutSchema = z
+  .object({
+    /** Razorpay's subscription id (sub_…). */
+    id: z.string(),
+    /** Paise charged each period. */
+    amount: z.int().describe('Paise'),
+    currency: z.literal('INR'),
+    /** When the first charge is taken: the end of the trial, or null when it is taken at checkout. */
+    trialEndsAt: dateTime().nullable(),
+  })
+  .meta({ id: 'AutoRenewCheckout' });
+
 /** What a coupon took off an order or a preview. */
 export const AppliedCouponSchema = z
   .object({
@@ -75,8 +93,10 @@ export const AppliedCouponSchema = z
 
 export const OrderReplySchema = z
   .object({
-    /** Null when alreadyActive. */
+    /** Null when alreadyActive, and for a recurring plan (see subscription). */
     order: PaymentOrderSchema.nullable(),
+    /** For a recurring plan: the provider subscription to authorise in Checkout; null otherwise. */
+    subscription: AutoRenewCheckoutSchema.nullable(),
     /** Rupees with 2 decimals, e.g. "199.00". */
     displayAmountRupees: z.string().regex(/^\d+\.\d{2}$/),
     alreadyActive: z.boolean(),
@@ -212,6 +232,16 @@ export const UserSubscriptionSchema = z
     endAt: dateTime(),
     endDate: dateTime(),
     createdAt: dateTime(),
+    /** Renews by itself (a recurring plan). */
+    recurring: z.boolean(),
+    /** Auto-renew state of a recurring subscription; null for one that does not renew. */
+    autoRenew: z.enum(AUTO_RENEW_STATES).nullable(),
+    /** When the next charge is due (the period's end) while auto-renew is on or retrying; else null. */
+    nextChargeAt: dateTime().nullable(),
+    /** Rupees of the next charge, with nextChargeAt. */
+    nextChargeAmount: z.number().nullable(),
+    /** The end of the free trial while no charge has been taken yet; else null. */
+    trialEndsAt: dateTime().nullable(),
   })
   .meta({ id: 'UserSubscription' });
 
@@ -247,6 +277,10 @@ export const AdminSubscriptionSchema = z
     refunded: z.boolean(),
     /** The coupon the order used, or null. */
     couponCode: z.string().nullable(),
+    /** Auto-renew state of a recurring subscription; null for one that does not renew. */
+    autoRenew: z.enum(AUTO_RENEW_STATES).nullable(),
+    /** When the next charge is due, while auto-renew is on or retrying; else null. */
+    nextChargeAt: dateTime().nullable(),
   })
   .meta({ id: 'AdminSubscription' });
 
@@ -325,6 +359,27 @@ export const PlanBodySchema = z.strictObject({
     example: 2,
     description: `Streams at once, 1 to ${MAX_PLAN_SCREENS} (default ${DEFAULT_PLAN_SCREENS})`,
   }),
+  recurring: flag('recurring').describe('Renews by itself through Razorpay Subscriptions (default false)'),
+  trialDays: finite(BillingMessages.invalidTrialDays).meta({
+    example: 7,
+    description: `Free days before the first charge of a user's first subscription, 0 to ${PLAN_LIMITS.maxTrialDays}; recurring plans only`,
+  }),
+});
+
+/** Checkout's success for a subscription (relayed by the client); the server checks the signature. */
+export const ConfirmAutoRenewBodySchema = z.strictObject({
+  razorpay_payment_id: z
+    .string({ error: BillingMessages.invalidSignature })
+    .max(64)
+    .meta({ example: 'pay_29QQoUBi66xm2f' }),
+  razorpay_subscription_id: z
+    .string({ error: BillingMessages.invalidSignature })
+    .max(64)
+    .meta({ example: 'sub_00000000000001' }),
+  razorpay_signature: z
+    .string({ error: BillingMessages.invalidSignature })
+    .max(128)
+    .meta({ description: 'HMAC-SHA256(key_secret, razorpay_payment_id + "|" + subscription_id), hex' }),
 });
 
 export const SetPlanActiveBodySchema = z.strictObject({
@@ -419,3 +474,5 @@ export const AdminSubscriptionsQuerySchema = z.strictObject({
   page: pageParam(QueryConversions.number),
   limit: limitParam(QueryConversions.number, 50),
 });
+
+export const UserSubscriptionReplySchema = z.object({ subscription: UserSubscriptionSchema });

@@ -92,6 +92,14 @@ export class OrderDoc {
   @Prop({ type: Object, default: null })
   coupon!: OrderCoupon | null;
 
+  /** A recurring plan's checkout: `orderId` is the provider subscription (sub_…), never a provider order. */
+  @Prop({ default: false })
+  recurring!: boolean;
+
+  /** A recurring checkout with a trial: access until then, the first charge at that instant. */
+  @Prop({ type: Date, default: null })
+  trialEndsAt!: Date | null;
+
   /** When the reconciler may ask the provider about this order again (claimed by one replica until then). */
   @Prop({ type: Date, default: null })
   reconcileAfter!: Date | null;

@@ -8,8 +8,8 @@ export type OrderRecord = Omit<OrderDoc, never> & { createdAt: Date };
 /** What an order is made with; its payment state starts empty. */
 export type NewOrder = Omit<
   OrderDoc,
-  'status' | 'paymentId' | 'failures' | 'reconcileAfter' | 'reversedPaymentIds' | 'coupon'
-> & { coupon?: OrderCoupon | null };
+  'status' | 'paymentId' | 'failures' | 'reconcileAfter' | 'reversedPaymentIds' | 'coupon' | 'recurring' | 'trialEndsAt'
+> & { coupon?: OrderCoupon | null; recurring?: boolean; trialEndsAt?: Date | null };
 
 @Injectable()
 export class OrdersRepository {
@@ -24,6 +24,8 @@ export class OrdersRepository {
       failures: [],
       reconcileAfter: null,
       reversedPaymentIds: [],
+      recurring: order.recurring === true,
+      trialEndsAt: order.trialEndsAt ?? null,
     });
   }
 
@@ -47,7 +49,10 @@ export class OrdersRepository {
     const coupon = couponCode ? { 'coupon.code': couponCode, 'coupon.state': 'held' } : { coupon: null };
     const amount = amountPaise === undefined ? {} : { amountPaise };
     return this.model
-      .findOne({ ...same, ...amount, ...coupon, status: 'created', createdAt: { $gte: since } }, { _id: 0 })
+      .findOne(
+        { ...same, ...amount, ...coupon, status: 'created', recurring: { $ne: true }, createdAt: { $gte: since } },
+        { _id: 0 },
+      )
       .sort({ createdAt: -1 })
       .lean<OrderRecord>();
   }
@@ -66,8 +71,9 @@ export class OrdersRepository {
     const now = new Date();
     const due = {
       status: 'created',
-      // Free (100 % coupon) orders never reach the provider.
+      // Free (100 % coupon) orders never reach the provider; recurring checkouts are provider subscriptions.
       amountPaise: { $gt: 0 },
+      recurring: { $ne: true },
       createdAt: { $lte: window.olderThan, $gte: window.newerThan },
       $or: [{ reconcileAfter: null }, { reconcileAfter: { $lte: now } }],
     };

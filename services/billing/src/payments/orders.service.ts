@@ -22,6 +22,7 @@ import { resolveTarget } from './order-target';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
 import { PaymentsService } from './payments.service';
+import { RecurringService } from './recurring.service';
 
 /** A pending order for the same user, plan and target is handed out again for this long. */
 const REUSE_PENDING_MS = 30 * 60 * 1000;
@@ -37,6 +38,7 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly catalog: CatalogDirectory,
     private readonly coupons: CouponsService,
+    private readonly recurring: RecurringService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -47,6 +49,7 @@ export class OrdersService {
       throw ServiceError.invalid(BillingMessages.selectPlan);
     }
     const plan = await this.plans.purchasable(request.planCode);
+    if (plan.recurring === true) throw ServiceError.invalid(BillingMessages.couponNotForRecurring);
     const quote = await this.coupons.quote(request.couponCode, plan, caller.userId);
     return { plan: toPlan(plan), coupon: quote.applied, displayAmountRupees: formatRupees(quote.amountPaise) };
   }
@@ -64,6 +67,20 @@ export class OrdersService {
     }
     const plan = await this.plans.purchasable(request.planCode);
     const target = await resolveTarget(plan.scope, request, this.catalog);
+    if (plan.recurring === true) {
+      // Coupons are not applied to Razorpay subscriptions (no offer on the charges): refused, not ignored.
+      if (normalizeCouponCode(request.couponCode) !== '') {
+        throw ServiceError.invalid(BillingMessages.couponNotForRecurring);
+      }
+      return this.recurring.checkout(caller.userId, plan, target, {
+        displayAmountRupees: formatRupees(plan.pricePaise),
+        keyId: this.provider.keyId,
+        checkoutScriptUrl: this.provider.checkoutScriptUrl,
+        plan: toPlan(plan),
+        alreadyActive: false,
+        coupon: null,
+      });
+    }
     const since = new Date(this.clock().getTime() - REUSE_PENDING_MS);
     const couponCode = normalizeCouponCode(request.couponCode);
     // Asked again (Checkout dismissed, page reloaded): an unpaid order already holding this code's
@@ -87,6 +104,7 @@ export class OrdersService {
       plan: toPlan(plan),
       alreadyActive: false,
       coupon: quote?.applied ?? null,
+      subscription: null,
     };
     if (!quote && plan.pricePaise < MIN_ORDER_PAISE) throw ServiceError.invalid(BillingMessages.amountTooSmall);
 

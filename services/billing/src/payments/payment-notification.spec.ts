@@ -65,6 +65,32 @@ describe('parseNotification', () => {
     expect(parseNotification(link)).toMatchObject({ kind: 'captured', paymentId: 'pay_6', orderId: null });
   });
 
+  it('reads subscription events with the subscription and, when charged, the payment', () => {
+    const charged = JSON.stringify({
+      event: 'subscription.charged',
+      payload: {
+        subscription: { entity: { id: 'sub_1', status: 'active', plan_id: 'plan_1' } },
+        payment: { entity: { id: 'pay_9', amount: 19_900, currency: 'INR', status: 'captured' } },
+      },
+    });
+    expect(parseNotification(charged)).toEqual({
+      kind: 'subscription',
+      event: 'subscription.charged',
+      subscriptionId: 'sub_1',
+      status: 'active',
+      payment: { id: 'pay_9', amount: 19_900, currency: 'INR', status: 'captured' },
+    });
+    const halted = JSON.stringify({
+      event: 'subscription.halted',
+      payload: { subscription: { entity: { id: 'sub_1', status: 'halted' } } },
+    });
+    expect(parseNotification(halted)).toMatchObject({ kind: 'subscription', status: 'halted', payment: null });
+    expect(parseNotification('{"event":"subscription.halted","payload":{}}')).toEqual({
+      kind: 'other',
+      event: 'subscription.halted',
+    });
+  });
+
   it('acknowledges other events without reading them', () => {
     expect(parseNotification('{"event":"refund.created"}')).toEqual({ kind: 'other', event: 'refund.created' });
   });

@@ -20,9 +20,28 @@ export type ParsedNotification =
       /** The payment's order, when the event carries the payment entity. */
       orderId: string | null;
     }
+  | {
+      /** Razorpay Subscriptions: activated, authenticated, charged, pending, halted, cancelled, completed. */
+      kind: 'subscription';
+      event: string;
+      subscriptionId: string;
+      status: string;
+      /** The charge, on subscription.charged (and activated when it carries one). */
+      payment: { id: string; amount: number; currency: string; status: string } | null;
+    }
   | { kind: 'other'; event: string };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
+]);
 
 const GRANTING = new Set(['payment.captured', 'order.paid']);
 const REVERSING = new Set(['refund.processed', 'payment.refunded', 'payment.dispute.lost']);
@@ -54,6 +73,7 @@ export function parseNotification(rawBody: string): ParsedNotification | null {
   if (typeof body !== 'object' || body === null) return null;
   const { event, payload, razorpay_signature } = body as Record<string, unknown>;
   if (typeof event !== 'string' || event.length > 64) return null;
+  if (SUBSCRIPTION_EVENTS.has(event)) return parseSubscriptionEvent(event, payload);
   if (REVERSING.has(event)) {
     const payment = entityOf(payload, 'payment');
     const paymentId = payment?.id ?? entityOf(payload, 'refund')?.payment_id;
@@ -81,4 +101,21 @@ export function parseNotification(rawBody: string): ParsedNotification | null {
     errorDescription: text(entity.error_description, 500),
     checkoutSignature: razorpay_signature,
   };
+}
+
+/** A subscription event; one without a readable subscription (or payment) is acknowledged and ignored, like any signed event. */
+function parseSubscriptionEvent(event: string, payload: unknown): ParsedNotification {
+  const other = { kind: 'other' as const, event };
+  const sub = entityOf(payload, 'subscription');
+  if (!sub || typeof sub.id !== 'string' || !ID.test(sub.id) || typeof sub.status !== 'string') return other;
+  const entity = entityOf(payload, 'payment');
+  let payment = null;
+  if (entity) {
+    const { id, amount, currency, status } = entity;
+    if (typeof id !== 'string' || !ID.test(id)) return other;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return other;
+    if (typeof currency !== 'string' || currency.length > 8) return other;
+    payment = { id, amount, currency, status: typeof status === 'string' ? status.slice(0, 20) : '' };
+  }
+  return { kind: 'subscription', event, subscriptionId: sub.id, status: sub.status.slice(0, 20), payment };
 }

@@ -19,6 +19,34 @@ export interface ProviderPayment {
   currency: string;
 }
 
+/** A provider plan: what one recurring charge is (Razorpay's plan entity). */
+export interface NewProviderPlan {
+  period: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  interval: number;
+  name: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+}
+
+export interface NewProviderSubscription {
+  planId: string;
+  /** Charges before the subscription completes. */
+  totalCount: number;
+  /** When the first charge is taken (a trial's end); unset: at checkout. */
+  startAt?: Date;
+  notes: Record<string, string>;
+}
+
+/** A subscription as the provider holds it (Razorpay's statuses; times in unix seconds). */
+export interface ProviderSubscription {
+  id: string;
+  planId: string;
+  status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired';
+  paidCount: number;
+  chargeAt: number | null;
+  notes: Record<string, string>;
+}
+
 /** The payment provider as billing uses it: orders, payments, refunds, and what Checkout needs. */
 export abstract class PaymentProvider {
   abstract readonly keyId: string;
@@ -29,6 +57,12 @@ export abstract class PaymentProvider {
   abstract orderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Refunds the whole payment; resolves with the refund's id. */
   abstract refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string>;
+  /** Razorpay Subscriptions: a plan (one per plan and price), resolves with its id. */
+  abstract createPlan(plan: NewProviderPlan): Promise<string>;
+  abstract createSubscription(subscription: NewProviderSubscription): Promise<ProviderSubscription>;
+  abstract fetchSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Cancels now, or at the end of the current cycle (no further charge either way). */
+  abstract cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<ProviderSubscription>;
 }
 
 /** A provider or SDK error as one line for the log (the SDK rejects with plain objects). */
@@ -54,6 +88,25 @@ function toPayment(p: {
     status: p.status as ProviderPayment['status'],
     amount: Number(p.amount),
     currency: p.currency,
+  };
+}
+
+function toSubscription(s: {
+  id: string;
+  plan_id: string;
+  status: string;
+  paid_count?: number | string;
+  charge_at?: number | string | null;
+  notes?: unknown;
+}): ProviderSubscription {
+  const notes = s.notes && typeof s.notes === 'object' && !Array.isArray(s.notes) ? s.notes : {};
+  return {
+    id: s.id,
+    planId: s.plan_id,
+    status: s.status as ProviderSubscription['status'],
+    paidCount: Number(s.paid_count ?? 0),
+    chargeAt: s.charge_at === null || s.charge_at === undefined ? null : Number(s.charge_at),
+    notes: Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, String(v)])),
   };
 }
 
@@ -108,5 +161,36 @@ export class RazorpayProvider extends PaymentProvider {
   async refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string> {
     const refund = await this.client.payments.refund(paymentId, { amount: amountPaise, notes });
     return refund.id;
+  }
+
+  async createPlan(plan: NewProviderPlan): Promise<string> {
+    const created = await this.client.plans.create({
+      period: plan.period,
+      interval: plan.interval,
+      item: { name: plan.name, amount: plan.amountPaise, currency: 'INR' },
+      notes: plan.notes,
+    });
+    return created.id;
+  }
+
+  async createSubscription(sub: NewProviderSubscription): Promise<ProviderSubscription> {
+    const created = await this.client.subscriptions.create({
+      plan_id: sub.planId,
+      total_count: sub.totalCount,
+      customer_notify: 1,
+      notes: sub.notes,
+      ...(sub.startAt ? { start_at: Math.floor(sub.startAt.getTime() / 1000) } : {}),
+    });
+    return toSubscription(created as unknown as Parameters<typeof toSubscription>[0]);
+  }
+
+  async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const fetched = await this.client.subscriptions.fetch(subscriptionId);
+    return toSubscription(fetched as unknown as Parameters<typeof toSubscription>[0]);
+  }
+
+  async cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<ProviderSubscription> {
+    const cancelled = await this.client.subscriptions.cancel(subscriptionId, atCycleEnd);
+    return toSubscription(cancelled as unknown as Parameters<typeof toSubscription>[0]);
   }
 }

@@ -13,10 +13,13 @@ import {
   type PaymentReply,
   type RefundSubscriptionRequest,
   type RpcRequest,
+  type ConfirmAutoRenewRequest,
+  type UserSubscription,
 } from '@streamhub/contracts';
 import { CouponRedemptionsService } from './coupon-redemptions.service';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { RecurringService } from './recurring.service';
 import { RefundsService } from './refunds.service';
 
 @Controller()
@@ -26,7 +29,18 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
     private readonly refunds: RefundsService,
     private readonly redemptions: CouponRedemptionsService,
+    private readonly recurring: RecurringService,
   ) {}
+
+  @RpcHandler(BillingPatterns.confirmAutoRenew)
+  confirmAutoRenew(@Payload() request: RpcRequest<ConfirmAutoRenewRequest>): Promise<PaymentReply> {
+    return this.recurring.confirm(request.principal, request.body);
+  }
+
+  @RpcHandler(BillingPatterns.cancelAutoRenew)
+  cancelAutoRenew(@Payload() request: RpcRequest<{ id: string }>): Promise<UserSubscription> {
+    return this.recurring.cancel(request.principal, request.body?.id);
+  }
 
   @RpcHandler(BillingPatterns.previewOrder)
   preview(@Payload() request: RpcRequest<OrderPreviewRequest>): Promise<OrderPreview> {

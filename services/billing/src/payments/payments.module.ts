@@ -18,6 +18,9 @@ import { PaymentsService } from './payments.service';
 import { ReconcilerJob } from './reconciler.job';
 import { RefundsService } from './refunds.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
+import { MailModule } from '../mail/mail.module';
+import { ProviderPlansRepository } from './provider-plans.repository';
+import { RecurringService } from './recurring.service';
 
 @Module({
   imports: [
@@ -27,6 +30,7 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     CouponsModule,
     CustomersModule,
     ReceiptsModule,
+    MailModule,
   ],
   controllers: [PaymentsController],
   providers: [
@@ -38,6 +42,8 @@ import { WebhookEventsRepository } from './webhook-events.repository';
     CouponRedemptionsService,
     CouponReleaseJob,
     WebhookEventsRepository,
+    ProviderPlansRepository,
+    RecurringService,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },
     { provide: CLOCK, useValue: systemClock },

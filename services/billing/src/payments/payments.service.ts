@@ -18,6 +18,7 @@ import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { parseNotification, type ParsedNotification } from './payment-notification';
 import { describeError, PaymentProvider } from './payment-provider';
 import { checkoutSignatureValid, webhookSignatureValid } from './signatures';
+import { RecurringService } from './recurring.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
 const MAX_RAW_BODY = 64 * 1024;
@@ -36,6 +37,7 @@ export class PaymentsService {
     private readonly webhookEvents: WebhookEventsRepository,
     private readonly coupons: CouponsService,
     private readonly receipts: ReceiptsService,
+    private readonly recurring: RecurringService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -71,6 +73,7 @@ export class PaymentsService {
 
   private async webhook(parsed: ParsedNotification): Promise<PaymentReply> {
     if (parsed.kind === 'other') return IGNORED;
+    if (parsed.kind === 'subscription') return this.recurring.onEvent(parsed);
     if (parsed.kind === 'reversed') {
       const cancelled = await this.subscriptions.cancelForPayment(parsed.paymentId, parsed.event);
       if (cancelled) return { outcome: 'cancelled', subscription: toUserSubscription(cancelled, this.clock()) };

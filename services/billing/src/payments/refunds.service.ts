@@ -28,6 +28,8 @@ export class RefundsService {
     const record = await this.subscriptions.find(typeof request.id === 'string' ? request.id : '');
     if (!record) throw ServiceError.notFound(BillingMessages.subscriptionNotFound);
     if (record.status === 'cancelled') throw ServiceError.conflict(BillingMessages.alreadyRefunded);
+    // Its price is the sum of several charges, each its own payment: refunded per charge at the provider.
+    if (record.recurring === true) throw ServiceError.invalid(BillingMessages.recurringRefund);
     const kept = reason.slice(0, REFUND_REASON_MAX_LENGTH);
     try {
       await this.provider.refund(record.paymentId, record.pricePaise, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSignatureValid, webhookSignatureValid } from './signatures';
+import { checkoutSignatureValid, subscriptionSignatureValid, webhookSignatureValid } from './signatures';
 
 // Reference values computed independently (HMAC-SHA256, hex).
 const CHECKOUT_SIG = 'c714632d927d23b410a93a6b873240b6848c9dbb6435393f28b11f2aef751f47';
@@ -19,6 +19,21 @@ describe('checkoutSignatureValid', () => {
     expect(checkoutSignatureValid('order_Ab12', 'pay_Cd34', CHECKOUT_SIG, 'another_secret_0123')).toBe(false);
     expect(checkoutSignatureValid('order_Ab12', 'pay_Cd34', undefined, 'test_key_secret_0123')).toBe(false);
     expect(checkoutSignatureValid('order_Ab12', 'pay_Cd34', 'zz', 'test_key_secret_0123')).toBe(false);
+  });
+});
+
+describe('subscriptionSignatureValid', () => {
+  // HMAC-SHA256('test_key_secret_0123', 'pay_Cd34|sub_Ef56'), computed independently.
+  const SUB_SIG = 'b97730244448eff0b30d94efc4af7b1bb0ffb8231d7b131e6c985c243e29c5d7';
+
+  it('accepts the HMAC of payment_id|subscription_id (payment first) under the key secret', () => {
+    expect(subscriptionSignatureValid('pay_Cd34', 'sub_Ef56', SUB_SIG, 'test_key_secret_0123')).toBe(true);
+  });
+
+  it('refuses the order-style order (subscription first), another subscription or secret', () => {
+    expect(subscriptionSignatureValid('sub_Ef56', 'pay_Cd34', SUB_SIG, 'test_key_secret_0123')).toBe(false);
+    expect(subscriptionSignatureValid('pay_Cd34', 'sub_Other', SUB_SIG, 'test_key_secret_0123')).toBe(false);
+    expect(subscriptionSignatureValid('pay_Cd34', 'sub_Ef56', SUB_SIG, 'another_secret_0123')).toBe(false);
   });
 });
 

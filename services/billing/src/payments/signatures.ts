@@ -21,6 +21,16 @@ export function checkoutSignatureValid(
   return sameHex(hmacHex(keySecret, `${orderId}|${paymentId}`), signature);
 }
 
+/** Razorpay Checkout's signature for a subscription: HMAC-SHA256 of `payment_id|subscription_id` with the key secret. */
+export function subscriptionSignatureValid(
+  paymentId: string,
+  subscriptionId: string,
+  signature: unknown,
+  keySecret: string,
+): boolean {
+  return sameHex(hmacHex(keySecret, `${paymentId}|${subscriptionId}`), signature);
+}
+
 /** Razorpay's webhook signature (X-Razorpay-Signature): HMAC-SHA256 of the raw body with the webhook secret. */
 export function webhookSignatureValid(rawBody: string, signature: unknown, webhookSecret: string): boolean {
   return sameHex(hmacHex(webhookSecret, rawBody), signature);

@@ -13,6 +13,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     active: true,
     maxQuality: 'SD',
     screens: 1,
+    recurring: false,
+    trialDays: 0,
   },
   {
     code: 'EPISODE_14DAY',
@@ -25,6 +27,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     active: true,
     maxQuality: 'HD',
     screens: 1,
+    recurring: false,
+    trialDays: 0,
   },
   {
     code: 'ALL_30DAY',
@@ -37,6 +41,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     active: true,
     maxQuality: 'HD',
     screens: 2,
+    recurring: false,
+    trialDays: 0,
   },
   {
     code: 'ALL_365DAY',
@@ -49,5 +55,7 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     active: true,
     maxQuality: '4K',
     screens: 4,
+    recurring: false,
+    trialDays: 0,
   },
 ];

@@ -23,8 +23,26 @@ describe('checkPlanInput', () => {
         active: true,
         maxQuality: 'HD',
         screens: 2,
+        recurring: false,
+        trialDays: 0,
       },
     });
+  });
+
+  it('takes recurring plans with 0 to 90 trial days, and trial days only on recurring plans', () => {
+    const plan = (over: PlanInput) => {
+      const checked = checkPlanInput({ ...valid, ...over });
+      return checked.ok ? { recurring: checked.plan.recurring, trialDays: checked.plan.trialDays } : checked.message;
+    };
+    expect(plan({ recurring: true, trialDays: 7 })).toEqual({ recurring: true, trialDays: 7 });
+    expect(plan({ recurring: true })).toEqual({ recurring: true, trialDays: 0 });
+    expect(plan({ recurring: true, trialDays: 90 })).toEqual({ recurring: true, trialDays: 90 });
+    for (const trialDays of [-1, 91, 2.5]) {
+      expect(plan({ recurring: true, trialDays })).toBe(BillingMessages.invalidTrialDays);
+    }
+    expect(plan({ trialDays: 7 })).toBe(BillingMessages.trialNeedsRecurring);
+    expect(plan({ recurring: false, trialDays: 0 })).toEqual({ recurring: false, trialDays: 0 });
+    expect(plan({ recurring: true, durationDays: 6 })).toBe(BillingMessages.recurringTooShort);
   });
 
   it('takes a quality tier (any case) and 1 to 8 screens', () => {

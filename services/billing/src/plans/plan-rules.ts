@@ -23,6 +23,8 @@ export interface PlanFields {
   active: boolean;
   maxQuality: PlanQuality;
   screens: number;
+  recurring: boolean;
+  trialDays: number;
 }
 
 export type PlanCheck = { ok: true; plan: PlanFields } | { ok: false; message: string };
@@ -74,6 +76,19 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
   if (typeof screens !== 'number' || !Number.isInteger(screens) || screens < 1 || screens > MAX_PLAN_SCREENS) {
     return { ok: false, message: BillingMessages.invalidScreens };
   }
+  const recurring = input.recurring === true;
+  const trialDays = input.trialDays ?? 0;
+  if (
+    typeof trialDays !== 'number' ||
+    !Number.isInteger(trialDays) ||
+    trialDays < 0 ||
+    trialDays > PLAN_LIMITS.maxTrialDays
+  ) {
+    return { ok: false, message: BillingMessages.invalidTrialDays };
+  }
+  if (trialDays > 0 && !recurring) return { ok: false, message: BillingMessages.trialNeedsRecurring };
+  // Razorpay's shortest plan period is 7 days.
+  if (recurring && days < 7) return { ok: false, message: BillingMessages.recurringTooShort };
   return {
     ok: true,
     plan: {
@@ -87,6 +102,8 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
       active: input.active !== false,
       maxQuality: quality as PlanQuality,
       screens,
+      recurring,
+      trialDays,
     },
   };
 }

@@ -16,6 +16,8 @@ export function toPlan(record: PlanRecord): Plan {
     active: record.active !== false,
     maxQuality: PLAN_QUALITIES.includes(record.maxQuality) ? record.maxQuality : DEFAULT_PLAN_QUALITY,
     screens: Number.isInteger(record.screens) && record.screens >= 1 ? record.screens : DEFAULT_PLAN_SCREENS,
+    recurring: record.recurring === true,
+    trialDays: record.recurring === true && Number.isInteger(record.trialDays) ? record.trialDays : 0,
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
   };

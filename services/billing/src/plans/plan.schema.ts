@@ -42,6 +42,14 @@ export class PlanDoc {
   /** Streams at once on the account. */
   @Prop({ type: Number, min: 1, default: DEFAULT_PLAN_SCREENS })
   screens!: number;
+
+  /** Renews by itself through Razorpay Subscriptions (plans stored before read as false). */
+  @Prop({ default: false })
+  recurring!: boolean;
+
+  /** Free days for a user's first subscription of a recurring plan (0: none). */
+  @Prop({ type: Number, min: 0, default: 0 })
+  trialDays!: number;
 }
 
 export const PlanSchema = SchemaFactory.createForClass(PlanDoc);

@@ -91,3 +91,21 @@ export function reminderMail(
   ];
   return { subject: `Your StreamHub plan ends on ${receiptDate(fields.endAt)}`, text: lines.join('\n') };
 }
+
+/** The mail sent when a recurring plan's charges failed past every retry and access ended. */
+export function haltedMail(
+  fields: { customerName: string | null; planTitle: string; episodeName: string | null },
+  plansUrl: string,
+): { subject: string; text: string } {
+  const what = `${fields.planTitle}${fields.episodeName ? ` (${fields.episodeName})` : ''}`;
+  const lines = [
+    `Hello${fields.customerName ? ` ${fields.customerName}` : ''},`,
+    '',
+    `We could not charge your payment method for your StreamHub plan ${what}.`,
+    'The bank or UPI app declined the renewal charge and every retry after it, so auto-renew has stopped',
+    'and your access to the plan has ended. Nothing more will be charged.',
+    '',
+    `To keep watching, choose a plan again: ${plansUrl}`,
+  ];
+  return { subject: `Your StreamHub plan ${fields.planTitle} has stopped: payment failed`, text: lines.join('\n') };
+}

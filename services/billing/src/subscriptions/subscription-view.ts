@@ -21,6 +21,23 @@ export function toUserSubscription(record: SubscriptionRecord, now: Date): UserS
     endAt,
     endDate: endAt,
     createdAt: record.createdAt.toISOString(),
+    ...autoRenewView(record, now),
+  };
+}
+
+/** A recurring subscription's renewal as the lists show it (all null for one that does not renew). */
+function autoRenewView(record: SubscriptionRecord, now: Date) {
+  if (record.recurring !== true) {
+    return { recurring: false, autoRenew: null, nextChargeAt: null, nextChargeAmount: null, trialEndsAt: null };
+  }
+  const renewing = (record.autoRenew === 'on' || record.autoRenew === 'pending') && isLive(record, now);
+  const inTrial = record.trialEndsAt instanceof Date && (record.chargePaymentIds ?? []).length === 0;
+  return {
+    recurring: true,
+    autoRenew: record.autoRenew ?? 'on',
+    nextChargeAt: renewing ? record.endAt.toISOString() : null,
+    nextChargeAmount: renewing ? paiseToRupees(record.chargePaise ?? 0) : null,
+    trialEndsAt: inTrial ? record.trialEndsAt!.toISOString() : null,
   };
 }
 
@@ -45,5 +62,7 @@ export function toAdminSubscription(
     status: record.endAt.getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
     refunded: record.status === 'cancelled',
     couponCode: record.couponCode ?? null,
+    autoRenew: autoRenewView(record, now).autoRenew,
+    nextChargeAt: autoRenewView(record, now).nextChargeAt,
   };
 }

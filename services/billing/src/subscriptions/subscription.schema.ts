@@ -6,6 +6,8 @@ import {
   DEFAULT_PLAN_SCREENS,
   PLAN_QUALITIES,
   type PlanQuality,
+  AUTO_RENEW_STATES,
+  type AutoRenewState,
 } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
@@ -80,8 +82,29 @@ export class SubscriptionDoc {
   @Prop({ type: Date, default: null })
   reminderSentAt!: Date | null;
 
+  /** Renews by itself: `orderId` is then the provider subscription (sub_…) and the period grows per charge. */
+  @Prop({ default: false })
+  recurring!: boolean;
+
+  /** Auto-renew state of a recurring subscription (null for one that does not renew). */
+  @Prop({ type: String, enum: [...AUTO_RENEW_STATES, null], default: null })
+  autoRenew!: AutoRenewState | null;
+
+  /** Paise each renewal charges (recurring only). */
+  @Prop({ type: Number, default: 0 })
+  chargePaise!: number;
+
+  /** The end of a recurring subscription's free trial (null without one). */
+  @Prop({ type: Date, default: null })
+  trialEndsAt!: Date | null;
+
+  /** Provider payments already counted (each charge extends the period once). */
+  @Prop({ type: [String], default: [] })
+  chargePaymentIds!: string[];
+
   @Prop({ type: [OutboxEventSchema], default: [] })
   outbox!: AnyDomainEvent[];
 }
 
 export const SubscriptionSchema = SchemaFactory.createForClass(SubscriptionDoc);
+SubscriptionSchema.index({ userId: 1, planCode: 1, recurring: 1 });

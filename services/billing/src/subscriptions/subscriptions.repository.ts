@@ -1,18 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { DailyFigure, AnyDomainEvent } from '@streamhub/contracts';
+import type { DailyFigure, AnyDomainEvent, AutoRenewState } from '@streamhub/contracts';
 import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
 import { SubscriptionDoc } from './subscription.schema';
 
 /** Fields added after the first subscriptions were stored: a lean read of an older one may lack them. */
-type LaterFields = 'refundedPaise' | 'cancelReason' | 'cancelledAt' | 'couponCode' | 'reminderSentAt';
+type LaterFields =
+  | 'refundedPaise'
+  | 'cancelReason'
+  | 'cancelledAt'
+  | 'couponCode'
+  | 'reminderSentAt'
+  | 'recurring'
+  | 'autoRenew'
+  | 'chargePaise'
+  | 'trialEndsAt'
+  | 'chargePaymentIds';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
   Partial<Pick<SubscriptionDoc, LaterFields>> & { _id: string; createdAt: Date };
 
-export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | LaterFields>;
+export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | LaterFields> &
+  Partial<Pick<SubscriptionDoc, 'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds'>>;
 
 /** What a subscription earned: its price less what was given back. */
 const NET_PAISE = { $subtract: ['$pricePaise', { $ifNull: ['$refundedPaise', 0] }] };
@@ -164,6 +175,70 @@ export class SubscriptionsRepository {
     );
   }
 
+  /** Whether the user ever held a recurring subscription of the plan (trials go to a first one only). */
+  async hadRecurring(userId: string, planCode: string): Promise<boolean> {
+    return (await this.model.exists({ userId, planCode, recurring: true })) !== null;
+  }
+
+  /** The user's recurring subscription of the plan whose auto-renew is still on (or retrying). */
+  async renewingFor(userId: string, planCode: string): Promise<SubscriptionRecord | null> {
+    return toRecord(
+      await this.model
+        .findOne({ userId, planCode, recurring: true, autoRenew: { $in: ['on', 'pending'] } }, READ_PROJECTION)
+        .lean(),
+    );
+  }
+
+  /**
+   * Counts one charge of a recurring subscription once (by payment id): the period grows to
+   * `endAt`, the paid total by the charge, with the activation event that tells catalog. Null when
+   * the payment was already counted (a replayed webhook) or the subscription was refunded.
+   */
+  async addCharge(
+    id: string,
+    charge: { paymentId: string; amountPaise: number; endAt: Date; autoRenew: AutoRenewState },
+    event: AnyDomainEvent,
+  ): Promise<SubscriptionRecord | null> {
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), status: { $ne: 'cancelled' }, chargePaymentIds: { $ne: charge.paymentId } },
+        {
+          $set: { endAt: charge.endAt, status: 'active', autoRenew: charge.autoRenew, trialEndsAt: null },
+          $inc: { pricePaise: charge.amountPaise },
+          $push: { chargePaymentIds: charge.paymentId, outbox: event },
+        },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean();
+    return toRecord(doc);
+  }
+
+  /** Sets the auto-renew state unless it is in one of `unless` (e.g. halted stays halted); the updated record or null. */
+  async setAutoRenew(id: string, state: AutoRenewState, unless: AutoRenewState[]): Promise<SubscriptionRecord | null> {
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), recurring: true, autoRenew: { $nin: [state, ...unless] } },
+        { $set: { autoRenew: state } },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean();
+    return toRecord(doc);
+  }
+
+  /** Charges failed past every retry: access ends now, with the expiry event; false if already halted. */
+  async halt(id: string, now: Date, event: AnyDomainEvent): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), recurring: true, autoRenew: { $ne: 'halted' } },
+      { $set: { autoRenew: 'halted', status: 'expired', endAt: now }, ...pushToOutbox([event]) },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** A recurring subscription by its provider subscription id (kept as orderId). */
+  async byOrderId(orderId: string): Promise<SubscriptionRecord | null> {
+    return toRecord(await this.model.findOne({ orderId }, READ_PROJECTION).lean());
+  }
+
   async byPaymentId(paymentId: string): Promise<SubscriptionRecord | null> {
     return toRecord(await this.model.findOne({ paymentId }, READ_PROJECTION).lean());
   }
@@ -176,7 +251,11 @@ export class SubscriptionsRepository {
   /** Live periods ending between now and `until` whose renewal reminder has not gone out. */
   async dueForReminder(now: Date, until: Date, limit: number): Promise<SubscriptionRecord[]> {
     const docs = await this.model
-      .find({ status: 'active', endAt: { $gt: now, $lte: until }, reminderSentAt: null }, READ_PROJECTION)
+      // A recurring plan renews by itself: no reminder.
+      .find(
+        { status: 'active', endAt: { $gt: now, $lte: until }, reminderSentAt: null, recurring: { $ne: true } },
+        READ_PROJECTION,
+      )
       .sort({ endAt: 1 })
       .limit(limit)
       .lean();

@@ -45,6 +45,23 @@ export interface Purchase extends SubscriptionTarget {
   couponCode?: string | null;
 }
 
+/** A recurring subscription's start: its first charge, or (with a trial) the authorised mandate. */
+export interface RecurringStart extends Omit<Purchase, 'paymentId' | 'pricePaise'> {
+  /** Paise each charge takes. */
+  chargePaise: number;
+  /** The trial's end (the first charge falls then); null when the first charge was taken at checkout. */
+  trialEndsAt: Date | null;
+  /** The first charge's payment; null for a trial. */
+  firstPaymentId: string | null;
+}
+
+/** A charge counted on a recurring subscription: the period it paid for. */
+export interface CountedCharge {
+  record: SubscriptionRecord;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
 const DASHBOARD_DAYS = 30;
 const RECENT_LIMIT = 5;
 const EXPIRY_BATCH = 100;
@@ -80,6 +97,85 @@ export class SubscriptionsService {
     });
     if (result.created) this.outbox.kick();
     return result;
+  }
+
+  /**
+   * Starts a recurring subscription once per provider subscription (its id is the orderId): access
+   * from now until the trial's end, or for one period paid by the first charge. A replay (relayed
+   * Checkout result and webhook both) returns the one already started.
+   */
+  async startRecurring(start: RecurringStart): Promise<{ record: SubscriptionRecord; created: boolean }> {
+    const result = await this.grantLock.withUser(start.userId, async () => {
+      const existing = await this.subscriptions.byOrderId(start.orderId);
+      if (existing) return { record: existing, created: false };
+      const now = this.clock();
+      const startAt = now;
+      const endAt = start.trialEndsAt ?? new Date(now.getTime() + start.durationDays * DAY_MS);
+      const { firstPaymentId, chargePaise, trialEndsAt, ...purchase } = start;
+      const sub = {
+        ...purchase,
+        pricePaise: firstPaymentId ? chargePaise : 0,
+        // One subscription per payment id: a trial has no payment yet, so it is named after the provider subscription.
+        paymentId: firstPaymentId ?? `trial_${start.orderId}`,
+        startAt,
+        endAt,
+        status: 'active' as const,
+        recurring: true,
+        autoRenew: 'on' as const,
+        chargePaise,
+        trialEndsAt,
+        chargePaymentIds: firstPaymentId ? [firstPaymentId] : [],
+      };
+      return this.subscriptions.createOnce(sub, (id) =>
+        subscriptionEvent(BillingEvents.subscriptionActivated, id, sub, now),
+      );
+    });
+    if (result.created) this.outbox.kick();
+    return result;
+  }
+
+  /**
+   * Counts one renewal charge of a recurring subscription, once per payment: the period grows by
+   * one plan period from its end (or from now, when it had already ended), and catalog hears the
+   * new end. Null when the payment was already counted or the subscription was refunded.
+   */
+  async chargeRecurring(id: string, paymentId: string, amountPaise: number): Promise<CountedCharge | null> {
+    const current = await this.subscriptions.byId(id);
+    if (!current) return null;
+    const counted = await this.grantLock.withUser(current.userId, async () => {
+      const record = await this.subscriptions.byId(id);
+      if (!record || record.chargePaymentIds?.includes(paymentId)) return null;
+      const now = this.clock();
+      const periodStart = new Date(Math.max(record.endAt.getTime(), now.getTime()));
+      const periodEnd = new Date(periodStart.getTime() + record.durationDays * DAY_MS);
+      const event = subscriptionEvent(
+        BillingEvents.subscriptionActivated,
+        record._id,
+        { ...record, endAt: periodEnd },
+        now,
+      );
+      const autoRenew = record.autoRenew === 'off' ? 'off' : 'on';
+      const updated = await this.subscriptions.addCharge(
+        record._id,
+        { paymentId, amountPaise, endAt: periodEnd, autoRenew },
+        event,
+      );
+      return updated ? { record: updated, periodStart, periodEnd } : null;
+    });
+    if (counted) this.outbox.kick();
+    return counted;
+  }
+
+  /** Charges failed past every retry: access ends now (catalog hears the expiry). False when already halted. */
+  async haltRecurring(record: SubscriptionRecord): Promise<boolean> {
+    const now = this.clock();
+    const event = subscriptionEvent(BillingEvents.subscriptionExpired, record._id, { ...record, endAt: now }, now);
+    const halted = await this.grantLock.withUser(record.userId, () => this.subscriptions.halt(record._id, now, event));
+    if (halted) {
+      this.logger.log(`recurring subscription ${record._id} halted: its charges failed, access ended`);
+      this.outbox.kick();
+    }
+    return halted;
   }
 
   /**

@@ -5,11 +5,25 @@ import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
 import { useEpisodeGroups } from '../catalog/catalog-queries';
-import { createOrderByEpisodeName, createOrderForPart, previewOrder, reportCapture } from './billing-api';
+import {
+  confirmAutoRenew,
+  createOrderByEpisodeName,
+  createOrderForPart,
+  previewOrder,
+  reportCapture,
+} from './billing-api';
 import { usePlans, useSubscriptionChanged } from './billing-queries';
-import { loadCheckout, type CheckoutSuccess } from './checkout';
+import { loadCheckout, type CheckoutSuccess, type SubscriptionCheckoutSuccess } from './checkout';
 import { isUnavailable } from './relay-retry';
-import { checkOrderReply, formatInr, orderEpisodeName, scopeLabel, screensLabel } from './plan-format';
+import {
+  checkOrderReply,
+  formatInr,
+  formatIstDate,
+  orderEpisodeName,
+  renewalLabel,
+  scopeLabel,
+  screensLabel,
+} from './plan-format';
 import './subscriptions.css';
 
 /** Spec §9: the dialog closes 2 s after a subscription. */
@@ -130,6 +144,34 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
         setBusy(false);
         return;
       }
+      if (reply.subscription) {
+        // A recurring plan: Checkout sets up the mandate (UPI AutoPay or a card) for the subscription.
+        const subscription = reply.subscription;
+        const recurring = new Checkout({
+          key: reply.keyId,
+          subscription_id: subscription.id,
+          name: 'StreamHub',
+          description: subscription.trialEndsAt
+            ? `${chosen.title}: free until ${formatIstDate(subscription.trialEndsAt)}, then ${formatInr(chosen.price)}`
+            : `${chosen.title}: ${formatInr(chosen.price)} every ${chosen.durationDays} days`,
+          prefill: { name: user?.name, email: user?.email },
+          handler: (response: SubscriptionCheckoutSuccess) => {
+            confirmAutoRenew(response)
+              .then((result) => {
+                if (result.outcome === 'pending') stop(MESSAGES.paymentPending);
+                else finish(subscribedToPlan(chosen.title));
+              })
+              .catch((error: unknown) => {
+                // The provider's webhook starts the subscription even when this relay never arrives.
+                stop(isUnavailable(error) ? MESSAGES.paymentNotConfirmed : errorMessage(error));
+              });
+          },
+          modal: { ondismiss: () => stop(MESSAGES.paymentCancelled) },
+        });
+        recurring.on('payment.failed', () => stop(MESSAGES.paymentFailed));
+        recurring.open();
+        return;
+      }
       const order = reply.order!;
       const checkout = new Checkout({
         key: reply.keyId,
@@ -234,6 +276,11 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
               <span className="muted">
                 {p.durationDays} days · {scopeLabel(p.scope)}
               </span>
+              {renewalLabel(p) && (
+                <span className="plan-option-renewal" data-testid="plan-renewal">
+                  {renewalLabel(p)}
+                </span>
+              )}
               <span className="plan-option-tier">
                 <span>{PLAN_QUALITY_LABELS[p.maxQuality] ?? p.maxQuality}</span>
                 <span>{screensLabel(p.screens)}</span>
@@ -254,8 +301,8 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
               setCouponError(null);
             }}
             maxLength={32}
-            placeholder="Have a code?"
-            disabled={busy}
+            placeholder={plan?.recurring ? 'Not for auto-renewing plans' : 'Have a code?'}
+            disabled={busy || plan?.recurring === true}
           />
         </label>
         <button

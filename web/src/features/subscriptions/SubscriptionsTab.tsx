@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Modal, toast } from '@streamhub/web-kit';
+import { errorMessage } from '../../shared/api/client';
+import { cancelAutoRenew } from './billing-api';
 import type { UserSubscription } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { useMyPayments, useMySubscriptions } from './billing-queries';
-import { displayStatus, formatInr, formatIstDate, scopeLabel } from './plan-format';
+import { autoRenewLine, displayStatus, formatInr, formatIstDate, scopeLabel } from './plan-format';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
 import './receipt.css';
@@ -13,6 +16,22 @@ export function SubscriptionsTab() {
   const subscriptions = useMySubscriptions();
   const payments = useMyPayments();
   const [renewing, setRenewing] = useState<UserSubscription | null>(null);
+  const [stopping, setStopping] = useState<UserSubscription | null>(null);
+  const [cancelBusy, setCancelBusy] = useState(false);
+  const confirmCancel = async () => {
+    if (!stopping) return;
+    setCancelBusy(true);
+    try {
+      await cancelAutoRenew(stopping._id);
+      toast.success(`Auto-renew is off. You keep access until ${formatIstDate(stopping.endAt)}.`);
+      setStopping(null);
+      void subscriptions.refetch();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setCancelBusy(false);
+    }
+  };
   // A reminder mail's Renew link: /subscriptions?renew=<plan code>&episode=<name>.
   const [params, setParams] = useSearchParams();
   const renewPlan = params.get('renew');
@@ -52,9 +71,19 @@ export function SubscriptionsTab() {
                 <div className="muted">
                   {formatIstDate(sub.startAt)} – {formatIstDate(sub.endAt ?? sub.endDate)}
                 </div>
+                {autoRenewLine(sub) && (
+                  <div className="subscription-renewal" data-testid="auto-renew-line">
+                    {autoRenewLine(sub)}
+                  </div>
+                )}
               </div>
               <div>
                 <span className={`status-pill status-pill--${status}`}>{status}</span>
+                {sub.recurring && (sub.autoRenew === 'on' || sub.autoRenew === 'pending') && status === 'active' && (
+                  <button type="button" className="btn btn-ghost" onClick={() => setStopping(sub)}>
+                    Cancel auto-renew
+                  </button>
+                )}
                 {status === 'expired' && (
                   <button type="button" className="btn btn-primary" onClick={() => setRenewing(sub)}>
                     Renew
@@ -85,6 +114,34 @@ export function SubscriptionsTab() {
           </li>
         ))}
       </ul>
+      <Modal
+        open={stopping !== null}
+        title="Cancel auto-renew?"
+        onClose={() => setStopping(null)}
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setStopping(null)} disabled={cancelBusy}>
+              Keep auto-renew
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void confirmCancel()}
+              disabled={cancelBusy}
+            >
+              {cancelBusy ? 'Cancelling…' : 'Cancel auto-renew'}
+            </button>
+          </>
+        }
+      >
+        {stopping && (
+          <p>
+            {stopping.plan?.title ?? 'This plan'} will not be charged again. You keep access until{' '}
+            <strong>{formatIstDate(stopping.endAt)}</strong>
+            {stopping.trialEndsAt ? ', the end of your free trial' : ''}.
+          </p>
+        )}
+      </Modal>
       <SubscriptionDialog
         open={renewing !== null || renewPlan !== null}
         planCode={renewing?.plan?.code ?? renewPlan ?? undefined}

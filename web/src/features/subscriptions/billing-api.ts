@@ -10,7 +10,9 @@ import type {
   PlanList,
   Receipt,
   RelayedPaymentCapture,
+  UserSubscription,
 } from '@streamhub/contracts';
+import type { SubscriptionCheckoutSuccess } from './checkout';
 
 /** Every billing call the viewer app makes. */
 
@@ -61,6 +63,20 @@ export function previewOrder(planCode: string, couponCode: string): Promise<Orde
  */
 export function reportCapture(capture: RelayedPaymentCapture): Promise<PaymentReply> {
   return retryWhileUnavailable(() => api.post<PaymentReply>('/subscriptions/webhook', capture));
+}
+
+/** Checkout's result for a recurring plan's subscription, checked by the server (retried while it is unavailable). */
+export function confirmAutoRenew(result: SubscriptionCheckoutSuccess): Promise<PaymentReply> {
+  return retryWhileUnavailable(() => api.post<PaymentReply>('/subscriptions/auto-renew/confirm', { ...result }));
+}
+
+/** Turns auto-renew off: no more charges, access to the period's end. */
+export async function cancelAutoRenew(id: string): Promise<UserSubscription> {
+  const data = await api.post<{ subscription: UserSubscription }>(
+    `/subscriptions/${encodeURIComponent(id)}/cancel-auto-renew`,
+    {},
+  );
+  return data.subscription;
 }
 
 export type { OrderReply };

@@ -5,6 +5,24 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
+/** Checkout's success for a `subscription_id` (its signature is over payment_id|subscription_id). */
+export interface SubscriptionCheckoutSuccess {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
+}
+
+/** Checkout for a Razorpay subscription (a recurring plan): the mandate, no order or amount. */
+export interface SubscriptionCheckoutOptions {
+  key: string;
+  subscription_id: string;
+  name: string;
+  description?: string;
+  prefill?: { name?: string; email?: string; contact?: string };
+  handler: (response: SubscriptionCheckoutSuccess) => void;
+  modal?: { ondismiss?: () => void };
+}
+
 export interface CheckoutOptions {
   key: string;
   amount: number;
@@ -22,7 +40,7 @@ export interface CheckoutInstance {
   on(event: 'payment.failed', callback: (response: unknown) => void): void;
 }
 
-type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
+type CheckoutConstructor = new (options: CheckoutOptions | SubscriptionCheckoutOptions) => CheckoutInstance;
 
 declare global {
   interface Window {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoRenewLine,
   checkOrderReply,
+  renewalLabel,
   displayStatus,
   formatInr,
   formatIstDate,
@@ -38,6 +40,11 @@ describe('plan formatting', () => {
     expect(checkOrderReply({ ...complete, keyId: undefined })).toBeNull();
     expect(checkOrderReply(null)).toBeNull();
     expect(checkOrderReply('oops')).toBeNull();
+    // A recurring plan: a provider subscription instead of an order.
+    const recurring = { ...complete, order: null, subscription: { id: 'sub_1', amount: 100, trialEndsAt: null } };
+    expect(checkOrderReply(recurring)).not.toBeNull();
+    expect(checkOrderReply({ ...recurring, subscription: { id: '' } })).toBeNull();
+    expect(checkOrderReply({ ...recurring, checkoutScriptUrl: undefined })).toBeNull();
   });
 
   it('shows a subscription as active until its end, then expired; without an end, unknown', () => {
@@ -51,5 +58,34 @@ describe('plan formatting', () => {
   it('shows UTC instants as dates in India', () => {
     expect(formatIstDate('2026-03-10T18:30:00.000Z')).toBe('Mar 11, 2026');
     expect(formatIstDate(undefined)).toBe('N/A');
+  });
+
+  it('says how a recurring plan renews, and nothing for one that does not', () => {
+    expect(renewalLabel({ recurring: true, durationDays: 30, trialDays: 0 })).toBe('Renews every 30 days');
+    expect(renewalLabel({ recurring: true, durationDays: 7, trialDays: 3 })).toBe(
+      'Renews every 7 days · 3-day free trial',
+    );
+    expect(renewalLabel({ recurring: false, durationDays: 30 })).toBeNull();
+  });
+
+  it("tells a recurring subscription's next charge, trial end, or that auto-renew is off", () => {
+    const base = { recurring: true, endAt: '2026-03-11T10:00:00.000Z' };
+    expect(
+      autoRenewLine({ ...base, autoRenew: 'on', nextChargeAt: base.endAt, nextChargeAmount: 199, trialEndsAt: null }),
+    ).toBe('Auto-renews on Mar 11, 2026 · next charge ₹199.00');
+    expect(
+      autoRenewLine({
+        ...base,
+        autoRenew: 'on',
+        nextChargeAt: base.endAt,
+        nextChargeAmount: 99,
+        trialEndsAt: base.endAt,
+      }),
+    ).toBe('Trial ends on Mar 11, 2026 · next charge ₹99.00');
+    expect(autoRenewLine({ ...base, autoRenew: 'off', nextChargeAt: null })).toBe(
+      'Auto-renew is off; access until Mar 11, 2026',
+    );
+    expect(autoRenewLine({ ...base, autoRenew: 'halted' })).toBe('Auto-renew stopped: the payment failed');
+    expect(autoRenewLine({ recurring: false, endAt: base.endAt })).toBeNull();
   });
 });

@@ -32,6 +32,10 @@ export function checkOrderReply(reply: unknown): OrderReply | null {
   if (typeof reply !== 'object' || reply === null) return null;
   const r = reply as Partial<OrderReply>;
   if (r.alreadyActive === true) return r as OrderReply;
+  const sub = r.subscription;
+  if (sub && typeof sub.id === 'string' && sub.id !== '' && typeof r.keyId === 'string') {
+    return typeof r.checkoutScriptUrl === 'string' ? (r as OrderReply) : null;
+  }
   const order = r.order;
   if (
     !order ||
@@ -59,4 +63,33 @@ export function displayStatus(endAt: string | null | undefined, now: Date): Subs
 /** Dates in India's time zone (stored in UTC), in the app's one format, e.g. "Mar 11, 2026". */
 export function formatIstDate(iso: string | null | undefined): string {
   return formatDate(iso, { timeZone: 'Asia/Kolkata' });
+}
+
+/** A recurring plan's renewal line in the plan list, e.g. "Renews every 30 days · 7-day free trial". */
+export function renewalLabel(plan: { recurring?: boolean; durationDays: number; trialDays?: number }): string | null {
+  if (!plan.recurring) return null;
+  const trial = plan.trialDays && plan.trialDays > 0 ? ` · ${plan.trialDays}-day free trial` : '';
+  return `Renews every ${plan.durationDays} days${trial}`;
+}
+
+/**
+ * What Profile says about a recurring subscription's renewal: the trial's end, the next charge,
+ * that auto-renew is off (with the access end), or that it stopped; null for one that does not renew.
+ */
+export function autoRenewLine(sub: {
+  recurring?: boolean;
+  autoRenew?: string | null;
+  endAt: string;
+  nextChargeAt?: string | null;
+  nextChargeAmount?: number | null;
+  trialEndsAt?: string | null;
+}): string | null {
+  if (!sub.recurring) return null;
+  if (sub.autoRenew === 'halted') return 'Auto-renew stopped: the payment failed';
+  if (sub.autoRenew === 'off') return `Auto-renew is off; access until ${formatIstDate(sub.endAt)}`;
+  if (!sub.nextChargeAt) return null;
+  const amount = sub.nextChargeAmount != null ? ` · next charge ${formatInr(sub.nextChargeAmount)}` : '';
+  if (sub.trialEndsAt) return `Trial ends on ${formatIstDate(sub.trialEndsAt)}${amount}`;
+  const retrying = sub.autoRenew === 'pending' ? ' (retrying a failed payment)' : '';
+  return `Auto-renews on ${formatIstDate(sub.nextChargeAt)}${amount}${retrying}`;
 }

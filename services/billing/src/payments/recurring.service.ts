@@ -1,0 +1,352 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BillingMessages,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  MIN_ORDER_PAISE,
+  ServiceErrorCode,
+  type ConfirmAutoRenewRequest,
+  type OrderReply,
+  type PaymentReply,
+  type Principal,
+  type UserSubscription,
+} from '@streamhub/contracts';
+import { Mailer, ServiceError, signedIn } from '@streamhub/nest-kit';
+import { CLOCK, type Clock } from '../common/clock';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { CustomersRepository } from '../customers/customers.repository';
+import { toPlan } from '../plans/plan-view';
+import type { PlanRecord } from '../plans/plans.repository';
+import { haltedMail } from '../receipts/receipt-rules';
+import { ReceiptsService } from '../receipts/receipts.service';
+import { toUserSubscription } from '../subscriptions/subscription-view';
+import { DAY_MS, type SubscriptionTarget } from '../subscriptions/subscription-window';
+import { SubscriptionsRepository, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
+import { SubscriptionsService, type CountedCharge } from '../subscriptions/subscriptions.service';
+import type { ParsedNotification } from './payment-notification';
+import { describeError, PaymentProvider, type NewProviderPlan } from './payment-provider';
+import { OrdersRepository, type OrderRecord } from './orders.repository';
+import { ProviderPlansRepository } from './provider-plans.repository';
+import { subscriptionSignatureValid } from './signatures';
+
+type SubscriptionNotification = Extract<ParsedNotification, { kind: 'subscription' }>;
+
+const IGNORED: PaymentReply = { outcome: 'ignored', subscription: null };
+/** About ten years of charges; Razorpay needs a count and completes the subscription after it. */
+const YEARS_OF_CHARGES = 10;
+
+/**
+ * Razorpay's plan period for a plan of `days`: whole weeks as weekly, else daily (Razorpay's daily
+ * plans take an interval of at least 7, so recurring plans last a week or more). Calendar months
+ * are not used: a month is not a fixed number of days, and the period here is.
+ */
+export function providerPeriod(days: number): Pick<NewProviderPlan, 'period' | 'interval'> {
+  return days % 7 === 0 ? { period: 'weekly', interval: days / 7 } : { period: 'daily', interval: days };
+}
+
+/** Charges before the provider completes the subscription. */
+export function totalCount(days: number): number {
+  return Math.max(1, Math.floor((YEARS_OF_CHARGES * 365) / days));
+}
+
+/**
+ * Auto-renewing plans through Razorpay Subscriptions: the checkout (a provider subscription per
+ * purchase, a provider plan per plan and price), Checkout's relayed result, the subscription
+ * webhooks and the viewer's cancellation.
+ */
+@Injectable()
+export class RecurringService {
+  private readonly logger = new Logger(RecurringService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly provider: PaymentProvider,
+    private readonly providerPlans: ProviderPlansRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly records: SubscriptionsRepository,
+    private readonly receipts: ReceiptsService,
+    private readonly customers: CustomersRepository,
+    private readonly mailer: Mailer,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A provider subscription for a recurring plan, to be authorised in Checkout: the first charge
+   * at checkout, or (the user's first subscription of a plan with trial days) at the trial's end.
+   */
+  async checkout(
+    userId: string,
+    plan: PlanRecord,
+    target: SubscriptionTarget,
+    base: Omit<OrderReply, 'order' | 'subscription'>,
+  ): Promise<OrderReply> {
+    if (plan.pricePaise < MIN_ORDER_PAISE) throw ServiceError.invalid(BillingMessages.amountTooSmall);
+    if (await this.records.renewingFor(userId, plan.code)) {
+      throw ServiceError.conflict(BillingMessages.alreadyAutoRenewing);
+    }
+    const now = this.clock();
+    const trial = plan.trialDays > 0 && !(await this.records.hadRecurring(userId, plan.code));
+    const trialEndsAt = trial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null;
+    let created;
+    try {
+      const planId = await this.providerPlan(plan);
+      created = await this.provider.createSubscription({
+        planId,
+        totalCount: totalCount(plan.durationDays),
+        ...(trialEndsAt ? { startAt: trialEndsAt } : {}),
+        notes: { userId, planCode: plan.code, scope: target.scope, episodeName: target.episodeName ?? '' },
+      });
+    } catch (err) {
+      this.logger.warn(`subscription create refused by the provider: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+    const view = toPlan(plan);
+    await this.orders.create({
+      orderId: created.id,
+      userId,
+      planCode: plan.code,
+      planTitle: plan.title,
+      scope: target.scope,
+      durationDays: plan.durationDays,
+      maxQuality: view.maxQuality,
+      screens: view.screens,
+      episodeId: target.episodeId,
+      episodeName: target.episodeName,
+      amountPaise: plan.pricePaise,
+      currency: 'INR',
+      receipt: created.id,
+      recurring: true,
+      trialEndsAt,
+    });
+    return {
+      ...base,
+      order: null,
+      subscription: {
+        id: created.id,
+        amount: plan.pricePaise,
+        currency: 'INR',
+        trialEndsAt: trialEndsAt?.toISOString() ?? null,
+      },
+    };
+  }
+
+  /** The provider plan for this plan, price and period: made on first use, then remembered. */
+  private async providerPlan(plan: PlanRecord): Promise<string> {
+    const key = ProviderPlansRepository.key(plan.code, plan.pricePaise, plan.durationDays);
+    const known = await this.providerPlans.find(key);
+    if (known) return known;
+    const id = await this.provider.createPlan({
+      ...providerPeriod(plan.durationDays),
+      name: plan.title,
+      amountPaise: plan.pricePaise,
+      notes: { planCode: plan.code },
+    });
+    return this.providerPlans.remember(key, id, this.clock());
+  }
+
+  /**
+   * Checkout's result for a subscription, relayed by the buyer: genuine if its signature
+   * (payment_id|subscription_id under the key secret) holds; the provider is then asked whether
+   * the mandate is in place (trial) or the first charge captured.
+   */
+  async confirm(principal: Principal | undefined, body: ConfirmAutoRenewRequest): Promise<PaymentReply> {
+    const caller = signedIn(principal);
+    const paymentId = typeof body?.razorpay_payment_id === 'string' ? body.razorpay_payment_id : '';
+    const subscriptionId = typeof body?.razorpay_subscription_id === 'string' ? body.razorpay_subscription_id : '';
+    if (
+      paymentId === '' ||
+      subscriptionId === '' ||
+      !subscriptionSignatureValid(paymentId, subscriptionId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)
+    ) {
+      throw ServiceError.invalid(BillingMessages.invalidSignature);
+    }
+    const order = await this.orders.find(subscriptionId);
+    if (!order?.recurring || order.userId !== caller.userId) throw ServiceError.invalid(BillingMessages.unknownOrder);
+    let status;
+    try {
+      status = (await this.provider.fetchSubscription(subscriptionId)).status;
+    } catch (err) {
+      this.logger.warn(`subscription ${subscriptionId} could not be fetched: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+    if (order.trialEndsAt) {
+      if (!['authenticated', 'active', 'pending'].includes(status)) return { outcome: 'pending', subscription: null };
+      return this.reply(await this.start(order, null));
+    }
+    if (status !== 'active' && status !== 'pending') return { outcome: 'pending', subscription: null };
+    let payment;
+    try {
+      payment = await this.provider.fetchPayment(paymentId);
+    } catch (err) {
+      this.logger.warn(`payment ${paymentId} could not be fetched: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+      throw ServiceError.invalid(BillingMessages.amountMismatch);
+    }
+    if (payment.status !== 'captured') return { outcome: 'pending', subscription: null };
+    return this.reply(await this.charged(order, payment.id, payment.amount));
+  }
+
+  /** A subscription webhook (signature and event id already checked by the caller). */
+  async onEvent(event: SubscriptionNotification): Promise<PaymentReply> {
+    const order = await this.orders.find(event.subscriptionId);
+    if (!order?.recurring) {
+      this.logger.log(`${event.event} for ${event.subscriptionId}: not one of our subscriptions, ignored`);
+      return IGNORED;
+    }
+    const payment = event.payment;
+    switch (event.event) {
+      case 'subscription.authenticated':
+      case 'subscription.activated':
+        if (payment?.status === 'captured' && event.event === 'subscription.activated') break; // charged follows
+        return order.trialEndsAt ? this.reply(await this.start(order, null)) : IGNORED;
+      case 'subscription.charged':
+        break;
+      case 'subscription.pending':
+        return this.setState(order, 'pending');
+      case 'subscription.halted':
+        return this.halt(order);
+      case 'subscription.cancelled':
+      case 'subscription.completed':
+        return this.setState(order, 'off');
+      default:
+        return IGNORED;
+    }
+    if (!payment || payment.status !== 'captured') return IGNORED;
+    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+      this.logger.warn(`charge ${payment.id} of ${order.orderId}: amount or currency differs, not counted`);
+      return IGNORED;
+    }
+    return this.reply(await this.charged(order, payment.id, payment.amount));
+  }
+
+  /** The viewer turns auto-renew off: no further charge; access continues to the period's end. */
+  async cancel(principal: Principal | undefined, id: unknown): Promise<UserSubscription> {
+    const caller = signedIn(principal);
+    const record = typeof id === 'string' ? await this.subscriptions.find(id) : null;
+    if (!record || record.userId !== caller.userId) throw ServiceError.notFound(BillingMessages.subscriptionNotFound);
+    if (record.recurring !== true) throw ServiceError.invalid(BillingMessages.notRecurring);
+    if (record.autoRenew === 'off' || record.autoRenew === 'halted' || record.status !== 'active') {
+      throw ServiceError.invalid(BillingMessages.autoRenewAlreadyOff);
+    }
+    // In a trial nothing was charged and the mandate is only authorised: cancelled at once, so the
+    // first charge never comes. Otherwise at the cycle's end, as Razorpay's dashboard does.
+    const inTrial = (record.chargePaymentIds ?? []).length === 0;
+    try {
+      await this.provider.cancelSubscription(record.orderId, !inTrial);
+    } catch (err) {
+      const status = await this.provider
+        .fetchSubscription(record.orderId)
+        .then((s) => s.status)
+        .catch(() => null);
+      if (status !== 'cancelled' && status !== 'completed' && status !== 'halted') {
+        this.logger.warn(`cancel of ${record.orderId} refused by the provider: ${describeError(err)}`);
+        throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.autoRenewCancelFailed);
+      }
+    }
+    const updated = (await this.records.setAutoRenew(record._id, 'off', ['halted'])) ?? record;
+    this.logger.log(`auto-renew of subscription ${record._id} (${record.orderId}) turned off by its owner`);
+    return toUserSubscription(updated, this.clock());
+  }
+
+  private start(order: OrderRecord, firstPaymentId: string | null) {
+    return this.subscriptions.startRecurring({
+      userId: order.userId,
+      planCode: order.planCode,
+      planTitle: order.planTitle,
+      scope: order.scope,
+      episodeId: order.episodeId,
+      episodeName: order.episodeName,
+      durationDays: order.durationDays,
+      maxQuality: order.maxQuality ?? DEFAULT_PLAN_QUALITY,
+      screens: order.screens ?? DEFAULT_PLAN_SCREENS,
+      orderId: order.orderId,
+      couponCode: null,
+      chargePaise: order.amountPaise,
+      trialEndsAt: order.trialEndsAt ?? null,
+      firstPaymentId,
+    });
+  }
+
+  /**
+   * A captured charge: the first one starts the subscription (without a trial), each later one
+   * extends it by a period; either way one receipt per payment.
+   */
+  private async charged(order: OrderRecord, paymentId: string, amountPaise: number): Promise<SubscriptionRecord> {
+    let record = await this.records.byOrderId(order.orderId);
+    if (!record && !order.trialEndsAt) {
+      const { record: started } = await this.start(order, paymentId);
+      if (started.chargePaymentIds?.includes(paymentId)) {
+        await this.issueReceipt(started, paymentId, amountPaise, started.startAt, started.endAt);
+        return started;
+      }
+      record = started;
+    }
+    if (!record) record = (await this.start(order, null)).record;
+    const counted: CountedCharge | null = await this.subscriptions.chargeRecurring(record._id, paymentId, amountPaise);
+    if (!counted) return (await this.records.byId(record._id)) ?? record;
+    await this.issueReceipt(counted.record, paymentId, amountPaise, counted.periodStart, counted.periodEnd);
+    return counted.record;
+  }
+
+  private issueReceipt(record: SubscriptionRecord, paymentId: string, amountPaise: number, from: Date, to: Date) {
+    return this.receipts.issue({
+      paymentId,
+      orderId: record.orderId,
+      userId: record.userId,
+      subscriptionId: record._id,
+      planCode: record.planCode,
+      planTitle: record.planTitle,
+      scope: record.scope,
+      episodeName: record.episodeName,
+      periodStart: from,
+      periodEnd: to,
+      amountPaise,
+      couponCode: null,
+      discountPaise: 0,
+    });
+  }
+
+  /** pending (a charge failed, retries follow: access continues) or off (cancelled, completed). */
+  private async setState(order: OrderRecord, state: 'pending' | 'off'): Promise<PaymentReply> {
+    const record = await this.records.byOrderId(order.orderId);
+    if (!record) return IGNORED;
+    // Halted stays halted; a late "pending" does not turn a cancelled one back on.
+    const updated = await this.records.setAutoRenew(
+      record._id,
+      state,
+      state === 'pending' ? ['halted', 'off'] : ['halted'],
+    );
+    return this.reply(updated ?? record);
+  }
+
+  /** Retries exhausted: access ends now and the owner is told why, with a link to the plans. */
+  private async halt(order: OrderRecord): Promise<PaymentReply> {
+    const record = await this.records.byOrderId(order.orderId);
+    if (!record) return IGNORED;
+    if (await this.subscriptions.haltRecurring(record)) {
+      const customer = await this.customers.find(record.userId);
+      if (customer?.email) {
+        const params = new URLSearchParams({ renew: record.planCode });
+        if (record.episodeName) params.set('episode', record.episodeName);
+        const mail = haltedMail(
+          { customerName: customer.name || null, planTitle: record.planTitle, episodeName: record.episodeName },
+          `${this.config.WEB_APP_URL}/subscriptions?${params.toString()}`,
+        );
+        await this.mailer.send({ to: customer.email, ...mail });
+      }
+    }
+    return this.reply((await this.records.byId(record._id)) ?? record);
+  }
+
+  private reply(result: SubscriptionRecord | { record: SubscriptionRecord; created?: boolean }): PaymentReply {
+    const record = 'record' in result ? result.record : result;
+    const created = 'record' in result && result.created === true;
+    return {
+      outcome: created ? 'subscribed' : 'already-recorded',
+      subscription: toUserSubscription(record, this.clock()),
+    };
+  }
+}
