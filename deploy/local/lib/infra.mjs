@@ -66,6 +66,8 @@ const mongo = {
       join(dataDir('mongo'), 'streamhub.mv'),
       HOST,
       String(port('MONGO_PORT')),
+      // HA mode: an acknowledged write survives a SIGKILL of the server (see MongoLauncher.java).
+      ...(haMode() ? ['durable'] : []),
     ],
   }),
   health: (subprocess, timeoutMs) => waitForResources([`tcp:${HOST}:${port('MONGO_PORT')}`], { timeoutMs, subprocess }),
