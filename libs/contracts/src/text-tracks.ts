@@ -61,6 +61,7 @@ export const TextTrackMessages = {
   tooLarge: `The subtitle file is too large: the limit is ${TEXT_TRACK_LIMITS.maxBytes / 1024} KB`,
   tooManyTracks: `A video may have at most ${TEXT_TRACK_LIMITS.maxTracks} subtitle tracks`,
   notFound: 'This video has no subtitles in that language and kind',
+  busy: 'The subtitles of this video are being changed by someone else. Please try again.',
   invalidTrack: 'The subtitle track is not one the gateway stored',
   invalidTracksField: 'subtitleTracks must be a JSON list of { lang, label, kind }, one per subtitle file',
   tracksMismatch: 'Send one entry in subtitleTracks for each subtitle file, in the same order',
