@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { StreamsModule } from '../streams/streams.module';
+import { AudioTracksController } from './audio-tracks.controller';
 import { MediaController } from './media.controller';
+import { MediaProbe } from './media-probe';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
 import { TextTracksController } from './text-tracks.controller';
@@ -10,8 +12,8 @@ import { VideoUpload } from './video-upload';
 /** Upload streaming into object storage, signed media URLs and media delivery. */
 @Module({
   imports: [StreamsModule],
-  controllers: [UploadController, TextTracksController, MediaController],
-  providers: [MediaStorage, MediaSigner, VideoUpload],
+  controllers: [UploadController, TextTracksController, AudioTracksController, MediaController],
+  providers: [MediaStorage, MediaSigner, VideoUpload, MediaProbe],
   exports: [MediaSigner],
 })
 export class MediaGatewayModule {}

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { TEXT_TRACK_LIMITS, type AnyDomainEvent, type TextTrack, type VideoStatus } from '@streamhub/contracts';
+import {
+  TEXT_TRACK_LIMITS,
+  type AnyDomainEvent,
+  type AudioTrack,
+  type TextTrack,
+  type VideoStatus,
+} from '@streamhub/contracts';
 import { pushToOutbox } from '@streamhub/nest-kit';
 import { VideoDoc } from '../videos/video.schema';
+import { audioTrackOf } from '../videos/video-record';
 import { withTrack } from './text-track-rules';
 
 /** What the text-track rules read of a video. */
@@ -13,6 +20,8 @@ export interface TextTrackOwner {
   languages: string[];
   durationSeconds: number | null;
   textTracks: TextTrack[];
+  /** Uploaded audio languages (the manifests list the ready ones). */
+  audioTracks: AudioTrack[];
 }
 
 /** One step of a put: the list after it and the file it replaced; or why it did not apply. */
@@ -35,9 +44,9 @@ export class TextTracksRepository {
     const doc = await this.model
       .findOne(
         { _id: new Types.ObjectId(id), ...NOT_DELETED },
-        { episodeName: 1, status: 1, languages: 1, 'stream.durationSeconds': 1, textTracks: 1 },
+        { episodeName: 1, status: 1, languages: 1, 'stream.durationSeconds': 1, textTracks: 1, audioTracks: 1 },
       )
-      .lean<Pick<VideoDoc, 'episodeName' | 'status' | 'languages' | 'stream' | 'textTracks'>>();
+      .lean<Pick<VideoDoc, 'episodeName' | 'status' | 'languages' | 'stream' | 'textTracks' | 'audioTracks'>>();
     if (!doc) return null;
     return {
       episodeName: doc.episodeName,
@@ -45,6 +54,7 @@ export class TextTracksRepository {
       languages: doc.languages ?? [],
       durationSeconds: doc.stream?.durationSeconds ?? null,
       textTracks: (doc.textTracks ?? []).map(trackOf),
+      audioTracks: (doc.audioTracks ?? []).map(audioTrackOf),
     };
   }
 

@@ -160,6 +160,7 @@ export class TextTracksService {
       tracks: owner.textTracks,
       audioLang: audio?.lang ?? null,
       audioLabel: audio?.label ?? null,
+      audioTracks: owner.audioTracks.filter((t) => t.status === 'ready'),
     };
   }
 
