@@ -13,6 +13,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
@@ -96,6 +97,7 @@ export class AudioTracksController {
   @HttpCode(202)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: AUDIO_FORM_SCHEMA })
+  @ApiAcceptedResponse({ description: "Stored and checked: the worker prepares it (the track's status says how far)" })
   @ApiBadRequestResponse({
     description:
       'A bad language or label; a file that is not media, has no audio stream, or whose length differs from the ' +
