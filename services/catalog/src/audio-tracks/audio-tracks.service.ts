@@ -120,10 +120,10 @@ export class AudioTracksService {
     outcome: { status: 'ready' } | { status: 'failed'; failureReason: string },
   ): Promise<void> {
     const owner = await this.repository.findOwner(id);
-    if (!owner) return;
-    if (await this.repository.finish(id, file, outcome, this.updatedEvent(id, owner))) this.outbox.kick();
-    else if (outcome.status === 'ready') {
-      // Replaced or deleted while it was transcoding: what the worker just stored goes.
+    if (owner && (await this.repository.finish(id, file, outcome, this.updatedEvent(id, owner)))) {
+      this.outbox.kick();
+    } else if (outcome.status === 'ready') {
+      // The track (or the video) was replaced or deleted while it was transcoding: what the worker just stored goes.
       await this.removeFiles(id, file);
     }
   }
