@@ -121,9 +121,12 @@ describe('an audio language uploaded from Manage Videos', () => {
         (r) => /\/audio-hi-[0-9a-f]{12}-(init|\d{5})\.m4s$/.test(r.url()) && r.ok(),
         { timeout: UI_TIMEOUT },
       );
+      await expect.poll(() => menu.getAttribute('data-playing-lang'), { timeout: UI_TIMEOUT }).toBe('en');
       await menu.selectOption({ label: 'हिन्दी' });
       await hindiFetched;
-      await expect.poll(() => menu.inputValue(), { timeout: UI_TIMEOUT }).toBe('hi');
+      // Shaka's active audio track is the upload's language now.
+      await expect.poll(() => menu.getAttribute('data-playing-lang'), { timeout: UI_TIMEOUT }).toBe('hi');
+      expect(await menu.inputValue()).toBe('hi');
     } finally {
       await context.close();
     }
