@@ -214,6 +214,24 @@ describe('uploaded audio languages', () => {
     );
   }, 150_000);
 
+  it('keeps both of two languages uploaded at the same moment, and both become ready', async () => {
+    const tone = await writeTestTone(join(dir, 'both.m4a'), { seconds: 6, hz: 550 });
+    const [ta, te] = await Promise.all(
+      [
+        ['ta', 'தமிழ்'],
+        ['te', 'తెలుగు'],
+      ].map(([lang, label]) =>
+        uploadAudio(video._id, { lang: lang!, label: label! }, { data: tone, name: `${lang}.m4a` }, admin),
+      ),
+    );
+    expect([ta!.status, te!.status]).toEqual([202, 202]);
+    await Promise.all([ready('ta'), ready('te')]);
+    expect((await audioTracks()).map((t) => t.lang).sort()).toEqual(['hi', 'ta', 'te']);
+    for (const lang of ['ta', 'te']) {
+      expect((await api('DELETE', `/videos/${video._id}/audio/${lang}`, { token: admin })).status).toBe(200);
+    }
+  }, 120_000);
+
   it('refuses a file of another length with both lengths, one without sound, and one that is not media', async () => {
     const long = await writeTestTone(join(dir, 'long.m4a'), { seconds: 12 });
     const wrong = await uploadAudio(video._id, { lang: 'ta', label: 'Tamil' }, { data: long, name: 'long.m4a' }, admin);
