@@ -1,4 +1,5 @@
 import {
+  AudioTrackMessages,
   BillingMessages,
   CatalogMessages,
   SupportMessages,
@@ -31,6 +32,9 @@ export const MESSAGES = {
   subtitlesSaved: TextTrackMessages.saved,
   subtitlesDeleted: TextTrackMessages.deleted,
   subtitleFileRequired: TextTrackMessages.fileRequired,
+  audioAccepted: AudioTrackMessages.accepted,
+  audioDeleted: AudioTrackMessages.deleted,
+  audioFileRequired: AudioTrackMessages.fileRequired,
   confirmDeleteVideo: 'Are you sure you want to delete this video?',
   noVideosFound: 'No videos found',
   trailerFailed: 'Trailer failed',

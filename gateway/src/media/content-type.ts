@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 
-export type UploadKind = 'video' | 'image';
+export type UploadKind = 'video' | 'image' | 'audio';
 
 /** Video containers ffmpeg reads that people upload; checked by content, never by name. */
 const VIDEO_TYPES = new Set([
@@ -18,6 +18,26 @@ const VIDEO_TYPES = new Set([
   'video/3gpp',
 ]);
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Audio files (or a video whose sound is used) an audio language may be uploaded as; ffprobe then looks inside. */
+const AUDIO_TYPES = new Set([
+  ...VIDEO_TYPES,
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/aacp',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/vnd.wave',
+  'audio/flac',
+  'audio/x-flac',
+  'audio/ogg',
+  'audio/opus',
+  'audio/webm',
+  'audio/x-matroska',
+  'audio/matroska',
+]);
+const ALLOWED: Record<UploadKind, ReadonlySet<string>> = { video: VIDEO_TYPES, image: IMAGE_TYPES, audio: AUDIO_TYPES };
 
 /** Bytes file-type needs to recognise a container. */
 const SNIFF_BYTES = 4100;
@@ -61,7 +81,7 @@ export async function sniffUpload(
   }
   const first = Buffer.concat(head);
   const type = await fileTypeFromBuffer(first);
-  const allowed = kind === 'video' ? VIDEO_TYPES : IMAGE_TYPES;
+  const allowed = ALLOWED[kind];
   if (!type || !allowed.has(type.mime)) {
     // Read (and drop) the rest, so the request body is consumed and the client gets the answer.
     while (!ended) ended = (await iterator.next()).done === true;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TextTrack } from '@streamhub/contracts';
-import { dashWithTracks, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
+import type { AudioTrack, TextTrack } from '@streamhub/contracts';
+import {
+  dashWithTracks,
+  dashWithUploadedAudio,
+  hlsMasterWithTracks,
+  hlsSubtitlePlaylist,
+  hlsWithUploadedAudio,
+} from './manifest-tracks';
 
 const MASTER = [
   '#EXTM3U',
@@ -161,5 +167,90 @@ describe('dashWithTracks', () => {
     expect(dashWithTracks(tagged, { tracks: [], durationSeconds: 6, audioLang: 'hi', audioLabel: 'Hindi' })).toBe(
       tagged,
     );
+  });
+});
+
+const uploaded = (lang: string, label: string): AudioTrack => ({
+  lang,
+  label,
+  file: `audio-${lang}-0123456789ab`,
+  status: 'ready',
+  progress: null,
+  failureReason: null,
+});
+
+/** The DASH manifest the worker packages for one uploaded language. */
+const packagedAudio = (file: string) => `<MPD type="static">
+\t<Period id="0" start="PT0.0S">
+\t\t<AdaptationSet id="0" contentType="audio" startWithSAP="1" segmentAlignment="true" bitstreamSwitching="true" lang="und">
+\t\t\t<Representation id="0" mimeType="audio/mp4" codecs="mp4a.40.2" bandwidth="128000" audioSamplingRate="48000">
+\t\t\t\t<SegmentTemplate timescale="48000" initialization="${file}-init.m4s" media="${file}-$Number%05d$.m4s" startNumber="1">
+\t\t\t\t</SegmentTemplate>
+\t\t\t</Representation>
+\t\t</AdaptationSet>
+\t</Period>
+</MPD>`;
+
+describe('uploaded audio languages in the manifests', () => {
+  const named = hlsMasterWithTracks(MASTER, { tracks: [], durationSeconds: 6, audioLang: 'en', audioLabel: 'English' });
+
+  it('adds an AUDIO rendition per upload to the HLS group of the source audio', () => {
+    const master = hlsWithUploadedAudio(named, [uploaded('hi', 'हिन्दी')]);
+    const audio = master.split('\n').filter((l) => l.includes('TYPE=AUDIO'));
+    expect(audio).toEqual([
+      expect.stringContaining('NAME="English",LANGUAGE="en",DEFAULT=YES'),
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_A1",NAME="हिन्दी",LANGUAGE="hi",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio-hi-0123456789ab.m3u8"',
+    ]);
+    // The variants are untouched (they already name the group).
+    expect(master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF'))).toEqual(
+      named.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF')),
+    );
+  });
+
+  it("puts an upload in place of the source's rendition of its language, default included", () => {
+    const master = hlsWithUploadedAudio(named, [uploaded('hi', 'हिन्दी'), uploaded('en', 'English mix')]);
+    const audio = master.split('\n').filter((l) => l.includes('TYPE=AUDIO'));
+    expect(audio).toHaveLength(2);
+    expect(audio.find((l) => l.includes('LANGUAGE="en"'))).toContain('NAME="English mix",LANGUAGE="en",DEFAULT=YES');
+    expect(audio.find((l) => l.includes('LANGUAGE="hi"'))).toContain('DEFAULT=NO');
+    expect(master).not.toContain('media_2.m3u8');
+  });
+
+  it('makes a group of the uploads for a video without sound', () => {
+    const silent = MASTER.split('\n')
+      .filter((l) => !l.includes('TYPE=AUDIO'))
+      .map((l) => l.replace(',mp4a.40.2', '').replace(',AUDIO="group_A1"', ''))
+      .join('\n');
+    const master = hlsWithUploadedAudio(silent, [uploaded('hi', 'Hindi')]);
+    expect(master).toContain('GROUP-ID="audio_uploaded",NAME="Hindi",LANGUAGE="hi",DEFAULT=YES');
+    expect(master).toContain('CODECS="avc1.f4000d,mp4a.40.2",AUDIO="audio_uploaded"');
+    expect(hlsWithUploadedAudio(silent, [])).toBe(silent);
+  });
+
+  it('adds the packaged AdaptationSet of each upload to the MPD, tagged, in place of its language', () => {
+    const hi = uploaded('hi', 'हिन्दी');
+    const en = uploaded('en', 'English mix');
+    const source = dashWithTracks(MPD, { tracks: [], durationSeconds: 6, audioLang: 'en', audioLabel: 'English' });
+    const mpd = dashWithUploadedAudio(
+      source,
+      [hi, en],
+      new Map([
+        [hi.file, packagedAudio(hi.file)],
+        [en.file, packagedAudio(en.file)],
+      ]),
+    );
+    const sets = [...mpd.matchAll(/<AdaptationSet\b([^>]*)>/g)].map((m) => m[1]);
+    expect(sets).toHaveLength(3);
+    expect(mpd).toMatch(/<AdaptationSet id="200" contentType="audio"[^>]* lang="hi">\s*<Label>हिन्दी<\/Label>/);
+    expect(mpd).toMatch(/<AdaptationSet id="201" contentType="audio"[^>]* lang="en">\s*<Label>English mix<\/Label>/);
+    // The source's English set is gone; each upload's representation has an id of its own.
+    expect(mpd).not.toMatch(/<AdaptationSet id="1"/);
+    expect(mpd).toContain('<Representation id="audio-hi-0123456789ab"');
+    expect(mpd).toContain('initialization="audio-en-0123456789ab-init.m4s"');
+    expect(mpd.indexOf('</Period>')).toBeGreaterThan(mpd.indexOf('lang="en"'));
+  });
+
+  it('leaves out an upload whose packaged manifest is missing', () => {
+    expect(dashWithUploadedAudio(MPD, [uploaded('hi', 'Hindi')], new Map())).toBe(MPD);
   });
 });

@@ -1,4 +1,11 @@
-import { languageByCode, textPlaylistFile, type MediaTextTracksReply, type TextTrack } from '@streamhub/contracts';
+import {
+  audioPlaylistFile,
+  languageByCode,
+  textPlaylistFile,
+  type AudioTrack,
+  type MediaTextTracksReply,
+  type TextTrack,
+} from '@streamhub/contracts';
 
 /**
  * The languages of a video, written into the manifests the packager made when they are served:
@@ -41,10 +48,14 @@ function trackNames(tracks: readonly TextTrack[]): string[] {
  */
 export function hlsMasterWithTracks(
   master: string,
-  { tracks, audioLang, audioLabel }: ManifestTracks,
+  manifestTracks: ManifestTracks,
   /** The DASH manifest over the same segments: the language of each audio stream, when it has several. */
   mpd = '',
 ): string {
+  return hlsWithUploadedAudio(hlsMasterNamed(master, manifestTracks, mpd), manifestTracks.audioTracks ?? []);
+}
+
+function hlsMasterNamed(master: string, { tracks, audioLang, audioLabel }: ManifestTracks, mpd: string): string {
   const streamLanguages = dashAudioLanguages(mpd);
   const names = trackNames(tracks);
   const subtitleMedia = tracks.map((t, i) => {
@@ -166,4 +177,98 @@ export function dashWithTracks(mpd: string, { tracks, audioLang, audioLabel }: M
   const end = out.lastIndexOf('</Period>');
   if (end < 0) return out;
   return `${out.slice(0, end)}${sets.join('\n')}\n\t${out.slice(end)}`;
+}
+
+/** The HLS group of audio renditions when the source had no sound (the uploaded languages form it). */
+const UPLOADED_AUDIO_GROUP = 'audio_uploaded';
+
+/**
+ * The master with an AUDIO rendition per uploaded language (its media playlist `<file>.m3u8`, in
+ * the group of the source's audio), each in place of a source rendition of its language; a
+ * replaced default hands DEFAULT to the upload. Without source audio the uploads form a group
+ * every variant refers to.
+ */
+export function hlsWithUploadedAudio(master: string, uploaded: readonly AudioTrack[]): string {
+  if (uploaded.length === 0) return master;
+  const lines = master.split('\n');
+  const isAudio = (line: string) => line.startsWith('#EXT-X-MEDIA:') && line.includes('TYPE=AUDIO');
+  const sourceAudio = lines.filter(isAudio);
+  const group = /GROUP-ID="([^"]+)"/.exec(sourceAudio[0] ?? '')?.[1] ?? UPLOADED_AUDIO_GROUP;
+  const languages = new Set(uploaded.map((t) => t.lang));
+  const replaced = sourceAudio.filter((line) => languages.has(/LANGUAGE="([^"]*)"/.exec(line)?.[1] ?? ''));
+  const kept = sourceAudio.filter((line) => !replaced.includes(line));
+  // The default goes to the upload that took the default's place (or to the first, with no sound of the source left).
+  const defaultLang = /LANGUAGE="([^"]*)"/.exec(replaced.find((line) => line.includes('DEFAULT=YES')) ?? '')?.[1];
+  const isDefault = (t: AudioTrack, i: number) =>
+    defaultLang !== undefined ? t.lang === defaultLang : kept.length === 0 && i === 0;
+  const media = uploaded.map((t, i) =>
+    [
+      '#EXT-X-MEDIA:TYPE=AUDIO',
+      `GROUP-ID="${group}"`,
+      `NAME="${hlsText(t.label)}"`,
+      `LANGUAGE="${t.lang}"`,
+      `DEFAULT=${isDefault(t, i) ? 'YES' : 'NO'}`,
+      'AUTOSELECT=YES',
+      'CHANNELS="2"',
+      `URI="${audioPlaylistFile(t.file)}"`,
+    ].join(','),
+  );
+  const out: string[] = [];
+  let written = false;
+  for (const line of lines) {
+    if (isAudio(line)) {
+      if (!replaced.includes(line)) out.push(line);
+      continue;
+    }
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      if (!written) {
+        out.push(...media);
+        written = true;
+      }
+      if (sourceAudio.length === 0) {
+        const codecs = line.replace(/CODECS="([^"]*)"/, (_w, c: string) => `CODECS="${c},mp4a.40.2"`);
+        out.push(`${codecs},AUDIO="${group}"`);
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/**
+ * The MPD with an audio AdaptationSet per uploaded language (taken from the track's own packaged
+ * manifest, whose segment names are its own), tagged with its language and label, each in place
+ * of a source set of that language. `packaged` gives each track's manifest by base name; a track
+ * without one is left out.
+ */
+export function dashWithUploadedAudio(
+  mpd: string,
+  uploaded: readonly AudioTrack[],
+  packaged: ReadonlyMap<string, string>,
+): string {
+  const sets = uploaded.flatMap((t, i) => {
+    const set = /<AdaptationSet\b[^>]*>[\s\S]*?<\/AdaptationSet>/.exec(packaged.get(t.file) ?? '')?.[0];
+    if (!set) return [];
+    const tagged = set
+      .replace(/<AdaptationSet\b([^>]*)>/, (_whole, attributes: string) => {
+        const rest = attributes.replace(/\s+(id|lang)="[^"]*"/g, '');
+        return `<AdaptationSet id="${200 + i}"${rest} lang="${xmlText(t.lang)}">\n\t\t\t<Label>${xmlText(t.label)}</Label>`;
+      })
+      .replace(/(<Representation\b[^>]*\bid=")[^"]*"/, `$1${t.file}"`);
+    return [{ lang: t.lang, set: tagged }];
+  });
+  if (sets.length === 0) return mpd;
+  const languages = new Set(sets.map((s) => s.lang));
+  const out = mpd.replace(
+    /[ \t]*<AdaptationSet\b([^>]*)>[\s\S]*?<\/AdaptationSet>\n?/g,
+    (whole, attributes: string) => {
+      if (!/contentType="audio"/.test(attributes)) return whole;
+      const lang = /\blang="([^"]*)"/.exec(attributes)?.[1];
+      return lang && languages.has(lang) ? '' : whole;
+    },
+  );
+  const end = out.lastIndexOf('</Period>');
+  if (end < 0) return out;
+  return `${out.slice(0, end)}\t\t${sets.map((s) => s.set).join('\n\t\t')}\n\t${out.slice(end)}`;
 }

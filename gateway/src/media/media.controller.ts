@@ -16,13 +16,15 @@ import {
   STREAM_MANIFESTS,
   StreamMessages,
   TEXT_FILE_PATTERN,
+  audioBaseOf,
   mediaKeys,
   textPlaylistFile,
+  type AudioTrack,
 } from '@streamhub/contracts';
 import { Public } from '../auth/public.decorator';
 import { Upstream } from '../kafka/upstream';
 import { parseRange } from './byte-range';
-import { dashWithTracks, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
+import { dashWithTracks, dashWithUploadedAudio, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
 import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
 import { PackagedManifests } from './packaged-manifests';
@@ -109,10 +111,13 @@ export class MediaController {
     if (grant.maxHeight !== undefined && (await this.aboveCap(grant.videoId, file, grant.maxHeight))) {
       throw new ForbiddenException(MediaMessages.aboveQualityCap);
     }
-    // Text tracks live beside the stream (a new encode replaces the stream, not them).
+    // Text tracks and uploaded audio languages live beside the stream (a new encode replaces the stream, not them).
+    const audioBase = audioBaseOf(file);
     const key = TEXT_FILE_PATTERN.test(file)
       ? mediaKeys.textFile(grant.videoId, file)
-      : mediaKeys.streamFile(grant.videoId, file);
+      : audioBase
+        ? `${mediaKeys.audioDir(grant.videoId, audioBase)}/${file}`
+        : mediaKeys.streamFile(grant.videoId, file);
     await this.send(req, reply, key, file, cacheControl);
   }
 
@@ -136,7 +141,11 @@ export class MediaController {
         body = hlsMasterWithTracks(packaged, tracks, mpd);
         if (maxHeight !== undefined) body = capHlsMaster(body, maxHeight);
       } else {
-        body = dashWithTracks(packaged, tracks);
+        body = dashWithUploadedAudio(
+          dashWithTracks(packaged, tracks),
+          tracks.audioTracks ?? [],
+          await this.audioManifests(videoId, tracks.audioTracks ?? []),
+        );
         if (maxHeight !== undefined) body = capDash(body, maxHeight);
       }
     }
@@ -146,6 +155,16 @@ export class MediaController {
       .header('content-type', CONTENT_TYPES[ext]!)
       .header('cache-control', 'private, no-cache')
       .send(body);
+  }
+
+  /** The packaged DASH manifest of each uploaded audio language, by base name (one missing is left out). */
+  private async audioManifests(videoId: string, tracks: readonly AudioTrack[]): Promise<Map<string, string>> {
+    const manifests = new Map<string, string>();
+    for (const track of tracks) {
+      const mpd = await this.manifests.audioText(videoId, track.file);
+      if (mpd !== undefined) manifests.set(track.file, mpd);
+    }
+    return manifests;
   }
 
   /** Whether a file belongs to a video rendition taller than the cap (by the packaged MPD's heights). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { mediaKeys, STREAM_MANIFESTS } from '@streamhub/contracts';
+import { audioManifestFile, mediaKeys, STREAM_MANIFESTS } from '@streamhub/contracts';
 import { MediaStorage } from './media-storage';
 import { videoRepresentationHeights } from './quality-cap';
 
@@ -13,7 +13,7 @@ interface Kept {
 }
 
 /**
- * A video's packaged HLS master and MPD as the worker wrote them, read from storage once per
+ * A video's packaged HLS master and MPD (and its uploaded audio languages' MPDs) as the worker wrote them, read from storage once per
  * version: every request checks the object's ETag (so a re-encode or a new audio language is seen
  * at once) and reads the body only when it changed. The MPD's rendition heights (for the plan's
  * quality cap) are worked out once per version too.
@@ -27,6 +27,11 @@ export class PackagedManifests {
   /** The packaged manifest's text, or undefined when the video has none (not packaged yet). */
   async text(videoId: string, file: string): Promise<string | undefined> {
     return (await this.current(mediaKeys.streamFile(videoId, file)))?.text;
+  }
+
+  /** The small MPD of an uploaded audio language (by its base name), or undefined when it is not there. */
+  async audioText(videoId: string, base: string): Promise<string | undefined> {
+    return (await this.current(`${mediaKeys.audioDir(videoId, base)}/${audioManifestFile(base)}`))?.text;
   }
 
   /** The video's rendition heights by Representation id, from its MPD (empty when there is none). */

@@ -74,6 +74,10 @@ export const CatalogPatterns = {
   deleteTextTrack: 'catalog.text-tracks.delete',
   /** Body: { videoId }. Reply: MediaTextTracksReply (for the manifests the gateway serves; no principal). */
   mediaTextTracks: 'catalog.text-tracks.media',
+  /** Body: PutAudioTrackRequest (a checked, stored upload). Reply: AudioTracksReply. Admin. Enqueues its transcode. */
+  putAudioTrack: 'catalog.audio-tracks.put',
+  /** Body: DeleteAudioTrackRequest. Reply: AudioTracksReply. Admin. */
+  deleteAudioTrack: 'catalog.audio-tracks.delete',
   /** Body: SearchDialogueRequest. Reply: DialogueReply (lines of subtitles that match, with their titles). */
   searchDialogue: 'catalog.dialogue.search',
 

@@ -21,6 +21,9 @@ import {
   type TranscodeCompletedEvent,
   type TranscodeFailedEvent,
   type TranscodeProgressEvent,
+  type AudioProgressEvent,
+  type AudioCompletedEvent,
+  type AudioFailedEvent,
 } from './media';
 import { Events, type EventTopic } from './topics';
 
@@ -53,6 +56,9 @@ export interface EventContracts {
   [MediaEvents.transcodeProgress]: TranscodeProgressEvent;
   [MediaEvents.transcodeCompleted]: TranscodeCompletedEvent;
   [MediaEvents.transcodeFailed]: TranscodeFailedEvent;
+  [MediaEvents.audioProgress]: AudioProgressEvent;
+  [MediaEvents.audioCompleted]: AudioCompletedEvent;
+  [MediaEvents.audioFailed]: AudioFailedEvent;
 }
 
 /** An event type with a contract. */

@@ -17,5 +17,6 @@ export * from './support';
 export * from './banner';
 export * from './analytics';
 export * from './text-tracks';
+export * from './audio-tracks';
 export * from './subtitle-format';
 export * from './languages';

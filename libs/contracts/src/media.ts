@@ -9,12 +9,20 @@ export const MEDIA_BUCKET_DEFAULT = 'streamhub-media';
 /** BullMQ queue names (no ':' — BullMQ uses it as its key separator). */
 export const MediaQueues = {
   transcode: 'media-transcode',
+  /** Quick reads of an upload (ffprobe) the gateway waits for: a queue of its own, never behind an encode. */
+  probe: 'media-probe',
 } as const;
+
+/** A file to probe (`media-probe`): its object key. The job's result is a MediaProbeResult. */
+export interface ProbeJob {
+  key: string;
+}
 
 /** Job name → payload, one entry per job the worker handles. */
 export interface MediaJobPayloads {
   transcode: TranscodeJob;
   cleanup: CleanupJob;
+  audio: AudioJob;
 }
 export type MediaJobName = keyof MediaJobPayloads;
 
@@ -22,7 +30,24 @@ export type MediaJobName = keyof MediaJobPayloads;
 export const MEDIA_JOB_OPTIONS: Record<MediaJobName, { attempts: number; backoffMs: number }> = {
   transcode: { attempts: 3, backoffMs: 5_000 },
   cleanup: { attempts: 5, backoffMs: 2_000 },
+  audio: { attempts: 3, backoffMs: 5_000 },
 };
+
+/** The job id of an uploaded audio language's transcode: one per stored upload. */
+export const audioJobId = (videoId: string, file: string): string => `audio-${videoId}-${file}`;
+
+/**
+ * An uploaded audio language: transcoded to the ladder's AAC rendition and packaged (DASH and an
+ * HLS media playlist) under mediaKeys.audioDir; the video's renditions are not touched.
+ */
+export interface AudioJob {
+  videoId: string;
+  lang: string;
+  /** Base name of the files to write (AUDIO_BASE_PATTERN). */
+  file: string;
+  /** Object key of the uploaded file (removed once transcoded). */
+  sourceKey: string;
+}
 
 /** The BullMQ job id of a video's transcode: one per video, so a duplicate enqueue is a no-op. */
 export const transcodeJobId = (videoId: string): string => `transcode-${videoId}`;
@@ -124,6 +149,11 @@ export const mediaKeys = {
    * replaces the stream directory) keeps them, and a new track needs no encode.
    */
   textFile: (videoId: string, file: string): string => `videos/${videoId}/text/${file}`,
+  /**
+   * An uploaded audio language, packaged (its DASH manifest, HLS playlist and segments, named after
+   * its base name `audio-<lang>-<id>`): beside the stream, so a new encode keeps it.
+   */
+  audioDir: (videoId: string, base: string): string => `videos/${videoId}/audio/${base}`,
   /** Public images (posters, thumbnails) live flat under images/. */
   image: (name: string): string => `images/${name}`,
   upload: (uploadId: string, field: string): string => `uploads/${uploadId}/${field}`,
@@ -174,7 +204,28 @@ export const MediaEvents = {
   transcodeProgress: 'media.transcode.progress',
   transcodeCompleted: 'media.transcode.completed',
   transcodeFailed: 'media.transcode.failed',
+  audioProgress: 'media.audio.progress',
+  audioCompleted: 'media.audio.completed',
+  audioFailed: 'media.audio.failed',
 } as const;
+
+/** An uploaded audio language's transcode (`file` names the upload, as in AudioJob). */
+export interface AudioProgressEvent {
+  videoId: string;
+  file: string;
+  percent: number;
+}
+export interface AudioCompletedEvent {
+  videoId: string;
+  file: string;
+  durationSeconds: number;
+}
+export interface AudioFailedEvent {
+  videoId: string;
+  file: string;
+  reason: string;
+  willRetry: boolean;
+}
 export type MediaEventType = (typeof MediaEvents)[keyof typeof MediaEvents];
 
 export interface TranscodeProgressEvent {

@@ -133,6 +133,7 @@ import type {
   PutTextTrackRequest,
   SearchDialogueRequest,
 } from './text-tracks';
+import type { AudioTracksReply, DeleteAudioTrackRequest, PutAudioTrackRequest } from './audio-tracks';
 import {
   type ListQueriesRequest,
   type QueryList,
@@ -227,6 +228,8 @@ export interface RpcContracts {
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;
   [CatalogPatterns.deleteTextTrack]: Rpc<DeleteTextTrackRequest, DeleteTextTrackReply>;
   [CatalogPatterns.mediaTextTracks]: Rpc<{ videoId: string }, MediaTextTracksReply>;
+  [CatalogPatterns.putAudioTrack]: Rpc<PutAudioTrackRequest, AudioTracksReply>;
+  [CatalogPatterns.deleteAudioTrack]: Rpc<DeleteAudioTrackRequest, AudioTracksReply>;
   [CatalogPatterns.searchDialogue]: Rpc<SearchDialogueRequest, DialogueReply>;
 
   [BillingPatterns.health]: Rpc<NoBody, HealthPong>;

@@ -1,3 +1,5 @@
+import type { AudioTrack } from './audio-tracks';
+
 /**
  * Text tracks (subtitles, captions, forced narratives) of a video: uploaded as SRT or WebVTT,
  * stored as WebVTT beside the video's media, listed on the video, and added to its HLS and DASH
@@ -36,6 +38,17 @@ export const TEXT_TRACK_LIMITS = {
  */
 export const LANGUAGE_TAG_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 
+/** A BCP-47 tag as stored (language lower-case, two-letter region upper-case: `pt-br` → `pt-BR`); null when it is not one. */
+export function normalizeLanguageTag(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > TEXT_TRACK_LIMITS.langMaxLength) return null;
+  const tag = value
+    .trim()
+    .split('-')
+    .map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
+    .join('-');
+  return LANGUAGE_TAG_PATTERN.test(tag) ? tag : null;
+}
+
 export const isTextTrackKind = (value: unknown): value is TextTrackKind =>
   typeof value === 'string' && (TEXT_TRACK_KINDS as readonly string[]).includes(value);
 
@@ -61,6 +74,7 @@ export const TextTrackMessages = {
   tooLarge: `The subtitle file is too large: the limit is ${TEXT_TRACK_LIMITS.maxBytes / 1024} KB`,
   tooManyTracks: `A video may have at most ${TEXT_TRACK_LIMITS.maxTracks} subtitle tracks`,
   notFound: 'This video has no subtitles in that language and kind',
+  busy: 'The subtitles of this video are being changed by someone else. Please try again.',
   invalidTrack: 'The subtitle track is not one the gateway stored',
   invalidTracksField: 'subtitleTracks must be a JSON list of { lang, label, kind }, one per subtitle file',
   tracksMismatch: 'Send one entry in subtitleTracks for each subtitle file, in the same order',
@@ -165,4 +179,6 @@ export interface MediaTextTracksReply {
   /** The language of the video's own audio (BCP-47), when the catalogue knows it. */
   audioLang: string | null;
   audioLabel: string | null;
+  /** Uploaded audio languages that are ready (each in place of a source stream of its language). */
+  audioTracks?: AudioTrack[];
 }

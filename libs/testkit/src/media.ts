@@ -54,6 +54,38 @@ export async function writeTestClip(
   return path;
 }
 
+/**
+ * Writes a tone of `seconds` at `hz` as AAC in an M4A (an audio language to upload); `videoOnly`
+ * writes a test card without any sound instead (a file an audio upload must refuse).
+ */
+export async function writeTestTone(
+  path: string,
+  { seconds = 6, hz = 880, videoOnly = false }: { seconds?: number; hz?: number; videoOnly?: boolean } = {},
+): Promise<Buffer> {
+  const input = videoOnly
+    ? `testsrc=size=320x240:rate=24:duration=${seconds}`
+    : `sine=frequency=${hz}:duration=${seconds}`;
+  const codec = videoOnly ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-an'] : ['-c:a', 'aac'];
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', input, ...codec, path]);
+  return readFile(path);
+}
+
+/** POST /videos/{id}/audio as Manage Videos sends it (language and label, then the file). */
+export async function uploadAudio(
+  videoId: string,
+  fields: Record<string, string>,
+  file: UploadFile | null,
+  token?: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the shape
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${testEnv.gatewayUrl}/api/v1/videos/${videoId}/audio`, {
+    method: 'POST',
+    body: uploadForm(fields, file ? { file } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: await res.json() };
+}
+
 /** The clip of `writeTestClip`, read back. */
 export async function makeTestClip(path: string, options: TestClipOptions = {}): Promise<Buffer> {
   return readFile(await writeTestClip(path, options));

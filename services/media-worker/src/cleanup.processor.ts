@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { mediaKeys, type CleanupJob } from '@streamhub/contracts';
+import { AUDIO_BASE_PATTERN, mediaKeys, type CleanupJob } from '@streamhub/contracts';
 import type { MediaStorage } from './storage';
 
 export interface CleanupDeps {
@@ -17,12 +17,17 @@ export function checkCleanup(data: CleanupJob): CleanupJob {
   if (typeof videoId !== 'string' || !/^[0-9a-f]{24}$/.test(videoId)) throw new Error('Invalid cleanup: video id');
   if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string' && REMOVABLE_KEY.test(k)))
     throw new Error('Invalid cleanup: keys');
-  if (!Array.isArray(prefixes) || !prefixes.every((p) => p === mediaKeys.videoDir(videoId)))
-    throw new Error('Invalid cleanup: prefixes');
+  // The video's directory, or one uploaded audio language's (replaced or deleted).
+  const own = (p: unknown): boolean =>
+    p === mediaKeys.videoDir(videoId) ||
+    (typeof p === 'string' &&
+      p.startsWith(mediaKeys.audioDir(videoId, '')) &&
+      AUDIO_BASE_PATTERN.test(p.slice(mediaKeys.audioDir(videoId, '').length)));
+  if (!Array.isArray(prefixes) || !prefixes.every(own)) throw new Error('Invalid cleanup: prefixes');
   return { videoId, keys, prefixes };
 }
 
-/** Removes a deleted video's objects. Idempotent: objects already gone are no error. */
+/** Removes a deleted video's objects (or a replaced or deleted audio language's). Idempotent: objects already gone are no error. */
 export async function processCleanup(job: Job<CleanupJob>, deps: CleanupDeps): Promise<{ removed: number }> {
   let checked: CleanupJob;
   try {

@@ -1,6 +1,8 @@
 import { Kafka, type Producer } from 'kafkajs';
 import {
   MediaEvents,
+  type AudioCompletedEvent,
+  type AudioFailedEvent,
   type DomainEvent,
   type EventPayloadOf,
   type MediaEventType,
@@ -47,6 +49,18 @@ export class TranscodeEvents {
 
   failed(event: TranscodeFailedEvent): Promise<void> {
     return this.publishPersistently(MediaEvents.transcodeFailed, event.videoId, event);
+  }
+
+  audioProgress(videoId: string, file: string, percent: number): Promise<void> {
+    return this.publish(MediaEvents.audioProgress, videoId, { videoId, file, percent });
+  }
+
+  audioCompleted(event: AudioCompletedEvent): Promise<void> {
+    return this.publishPersistently(MediaEvents.audioCompleted, event.videoId, event);
+  }
+
+  audioFailed(event: AudioFailedEvent): Promise<void> {
+    return this.publishPersistently(MediaEvents.audioFailed, event.videoId, event);
   }
 
   async close(): Promise<void> {

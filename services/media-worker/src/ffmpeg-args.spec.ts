@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENCODE, inputArgs, ladderArgs, probeArgs, rungPreset, secondsWritten, stillArgs } from './ffmpeg-args';
+import {
+  DEFAULT_ENCODE,
+  audioTrackArgs,
+  inputArgs,
+  ladderArgs,
+  probeArgs,
+  rungPreset,
+  secondsWritten,
+  stillArgs,
+} from './ffmpeg-args';
 import { buildLadder, type SourceProbe } from './ladder';
 
 const hd: SourceProbe = { durationSeconds: 60, width: 1920, height: 1080, fps: 30, hasAudio: true };
@@ -171,5 +180,37 @@ describe('secondsWritten', () => {
     ];
     expect(secondsWritten(names, 4)).toBe(8);
     expect(secondsWritten([], 4)).toBe(0);
+  });
+});
+
+describe('audioTrackArgs', () => {
+  it("encodes the first audio stream alone as the ladder's AAC, in segments named after the track", () => {
+    const args = audioTrackArgs('/in/a.m4a', '/out', 'audio-hi-0123456789ab', {
+      ...DEFAULT_ENCODE,
+      segmentSeconds: 4,
+      threads: 1,
+    });
+    const after = (flag: string) => args[args.indexOf(flag) + 1];
+    expect(after('-map')).toBe('0:a:0');
+    expect(args).toContain('-vn');
+    expect(args.filter((a) => a === '-map')).toHaveLength(1);
+    expect([after('-c:a'), after('-b:a'), after('-ac'), after('-ar')]).toEqual([
+      'aac',
+      DEFAULT_ENCODE.audioBitrate,
+      '2',
+      '48000',
+    ]);
+    expect(after('-seg_duration')).toBe('4');
+    expect(after('-init_seg_name')).toBe('audio-hi-0123456789ab-init.m4s');
+    expect(after('-media_seg_name')).toBe('audio-hi-0123456789ab-$Number%05d$.m4s');
+    expect(after('-hls_playlist')).toBe('1');
+    expect(args.at(-1)).toBe('/out/audio-hi-0123456789ab.mpd');
+    expect(args).not.toContain('libx264');
+  });
+
+  it('reads an object-storage URL with reconnects', () => {
+    const args = audioTrackArgs('http://minio/uploads/x/file?sig', '/out', 'audio-hi-0123456789ab');
+    expect(args).toContain('-reconnect');
+    expect(args[args.indexOf('-i') + 1]).toBe('http://minio/uploads/x/file?sig');
   });
 });

@@ -258,3 +258,61 @@ export function stillArgs(
 export function probeArgs(input: string): string[] {
   return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(input)];
 }
+
+/** The HLS master ffmpeg writes beside an uploaded audio language's playlist (not kept: the gateway lists the track). */
+export const AUDIO_MASTER_SCRATCH = 'audio-master.m3u8';
+
+/**
+ * An uploaded audio language alone, as the ladder encodes a source's audio: its first audio
+ * stream to AAC (the ladder's bitrate, stereo, 48 kHz) in CMAF segments of the ladder's length,
+ * with a DASH manifest `<base>.mpd` and an HLS media playlist (`media_0.m3u8`, renamed by the job).
+ * Every file is named after `base`, so it cannot clash with the video's own files. No video.
+ */
+export function audioTrackArgs(
+  input: string,
+  outputDir: string,
+  base: string,
+  settings: EncodeSettings = DEFAULT_ENCODE,
+): string[] {
+  return [
+    ...QUIET_ARGS,
+    '-progress',
+    'pipe:1',
+    '-nostats',
+    ...inputArgs(input),
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-sn',
+    '-dn',
+    '-c:a',
+    'aac',
+    '-b:a',
+    settings.audioBitrate,
+    '-ac',
+    '2',
+    '-ar',
+    '48000',
+    '-threads',
+    String(settings.threads),
+    '-f',
+    'dash',
+    '-seg_duration',
+    String(settings.segmentSeconds),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-hls_playlist',
+    '1',
+    '-hls_master_name',
+    AUDIO_MASTER_SCRATCH,
+    '-adaptation_sets',
+    'id=0,streams=a',
+    '-init_seg_name',
+    `${base}-init.m4s`,
+    '-media_seg_name',
+    `${base}-$Number%05d$.m4s`,
+    join(outputDir, `${base}.mpd`),
+  ];
+}

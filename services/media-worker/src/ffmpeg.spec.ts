@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProbe } from './ffmpeg';
+import { parseMediaProbe, parseProbe } from './ffmpeg';
 
 describe('parseProbe', () => {
   it('reads size, frame rate, duration and whether there is audio', () => {
@@ -44,5 +44,31 @@ describe('parseProbe', () => {
     expect(() => parseProbe(JSON.stringify({ streams: [{ codec_type: 'audio' }], format: {} }))).toThrow(
       'no video stream',
     );
+  });
+});
+
+describe('parseMediaProbe', () => {
+  it('counts the audio and video streams of any media and reads its length', () => {
+    const json = JSON.stringify({
+      streams: [
+        { codec_type: 'audio', duration: '6.02' },
+        { codec_type: 'video', width: 300 },
+        { codec_type: 'audio' },
+      ],
+      format: { duration: '6.05' },
+    });
+    expect(parseMediaProbe(json)).toEqual({ durationSeconds: 6.05, audioStreams: 2, videoStreams: 1 });
+  });
+
+  it("takes a stream's length when the container gives none; a cover picture is no video", () => {
+    const json = JSON.stringify({
+      streams: [
+        { codec_type: 'audio', duration: '181.2' },
+        { codec_type: 'video', width: 0 },
+      ],
+      format: {},
+    });
+    expect(parseMediaProbe(json)).toEqual({ durationSeconds: 181.2, audioStreams: 1, videoStreams: 0 });
+    expect(parseMediaProbe('{}')).toEqual({ durationSeconds: 0, audioStreams: 0, videoStreams: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { probeArgs } from './ffmpeg-args';
+import type { MediaProbeResult } from '@streamhub/contracts';
 import type { SourceProbe } from './ladder';
 
 /** Runs ffmpeg/ffprobe; no framework, an injected log line and a progress callback. */
@@ -98,4 +99,23 @@ export function parseProbe(json: string): SourceProbe {
 
 export async function probe(input: string): Promise<SourceProbe> {
   return parseProbe(await run('ffprobe', probeArgs(input)));
+}
+
+/** What an uploaded file holds (any media, not only video): its length and its streams by type. */
+export function parseMediaProbe(json: string): MediaProbeResult {
+  const data = JSON.parse(json) as { streams?: ProbeStream[]; format?: { duration?: string } };
+  const streams = data.streams ?? [];
+  const lengths = [Number(data.format?.duration), ...streams.map((s) => Number(s.duration))].filter(
+    (n) => Number.isFinite(n) && n > 0,
+  );
+  return {
+    durationSeconds: lengths[0] ?? 0,
+    audioStreams: streams.filter((s) => s.codec_type === 'audio').length,
+    videoStreams: streams.filter((s) => s.codec_type === 'video' && (s.width ?? 0) > 0).length,
+  };
+}
+
+/** ffprobe of any media; throws ToolError when ffprobe cannot read it. */
+export async function probeMedia(input: string): Promise<MediaProbeResult> {
+  return parseMediaProbe(await run('ffprobe', probeArgs(input)));
 }

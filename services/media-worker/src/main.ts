@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
-import { MEDIA_JOB_OPTIONS, type MediaJobName, type MediaJobPayloads } from '@streamhub/contracts';
+import {
+  MEDIA_JOB_OPTIONS,
+  MediaQueues,
+  type MediaJobName,
+  type MediaJobPayloads,
+  type ProbeJob,
+} from '@streamhub/contracts';
 import { ensureTopics, exitWithReason, startHealthServer, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
+import { processAudio, processProbe } from './audio.processor';
 import { processCleanup } from './cleanup.processor';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
@@ -27,7 +34,9 @@ function requireTool(tool: string): string {
 const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
-const HANDLERS: Handlers = { transcode: processTranscode, cleanup: processCleanup };
+const HANDLERS: Handlers = { transcode: processTranscode, cleanup: processCleanup, audio: processAudio };
+/** Probes the gateway waits for run beside encodes, a few at a time. */
+const PROBE_CONCURRENCY = 4;
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
@@ -95,8 +104,17 @@ async function main(): Promise<void> {
   );
   worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, reason: err.message }, 'job failed'));
   worker.on('error', (err) => logger.error({ err }, 'worker error'));
-  await worker.waitUntilReady();
-  await startHealthServer('media-worker', () => !stopping && worker.isRunning() && connection.status === 'ready');
+  // Quick reads of uploads the gateway waits for: a queue of their own, never behind an encode.
+  const prober = new Worker(MediaQueues.probe, (job: Job<ProbeJob>) => processProbe(job, deps), {
+    connection,
+    concurrency: PROBE_CONCURRENCY,
+  });
+  prober.on('error', (err) => logger.error({ err }, 'probe worker error'));
+  await Promise.all([worker.waitUntilReady(), prober.waitUntilReady()]);
+  await startHealthServer(
+    'media-worker',
+    () => !stopping && worker.isRunning() && prober.isRunning() && connection.status === 'ready',
+  );
   logger.info(
     { queue: config.MEDIA_QUEUE, concurrency: config.TRANSCODE_CONCURRENCY, threads: config.FFMPEG_THREADS },
     'media-worker listening',
@@ -111,7 +129,7 @@ async function main(): Promise<void> {
     stopRunningTools();
     // Let interrupted jobs clean their scratch files (bounded: a transfer may be mid-way).
     await Promise.race([Promise.allSettled(inflight), new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
-    await worker.close(true);
+    await Promise.all([worker.close(true), prober.close(true)]);
     await events.close();
     connection.disconnect();
     process.exit(0);

@@ -26,6 +26,7 @@ import {
 import { EditMarkersModal } from './EditMarkersModal';
 import { EditRatingModal } from './EditRatingModal';
 import { SubtitlesModal } from './SubtitlesModal';
+import { AudioLanguagesModal } from './AudioLanguagesModal';
 import { CategoriesSection } from '../categories/CategoriesSection';
 import { TrailerFailedBadge } from './TrailerFailedBadge';
 import { UploadVideoModal } from './UploadVideoModal';
@@ -103,6 +104,7 @@ export function ManageVideosPage() {
   const [rerating, setRerating] = useState<Video | null>(null);
   const [marking, setMarking] = useState<Video | null>(null);
   const [subtitling, setSubtitling] = useState<Video | null>(null);
+  const [dubbing, setDubbing] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
@@ -250,6 +252,16 @@ export function ManageVideosPage() {
                   >
                     CC {video.textTracks.length}
                   </button>
+                  {video.durationSeconds !== null && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={`Audio languages of ${video.videoTitle} (${video.audioTracks.length})`}
+                      onClick={() => setDubbing(video)}
+                    >
+                      Audio {video.audioTracks.length}
+                    </button>
+                  )}
                   <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
                 </td>
               </tr>
@@ -276,6 +288,7 @@ export function ManageVideosPage() {
       {rerating && <EditRatingModal video={rerating} onClose={() => setRerating(null)} />}
       {marking && <EditMarkersModal video={marking} onClose={() => setMarking(null)} />}
       {subtitling && <SubtitlesModal video={subtitling} onClose={() => setSubtitling(null)} />}
+      {dubbing && <AudioLanguagesModal video={dubbing} onClose={() => setDubbing(null)} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AudioTrack,
   SetVideoMarkersRequest,
   TextTrack,
   TextTrackKind,
@@ -68,6 +69,15 @@ export const videosApi = api.injectEndpoints({
       transformResponse: (data: { textTracks: TextTrack[] }) => data.textTracks,
       invalidatesTags: ['Videos'],
     }),
+    /** Deletes an uploaded audio language (the upload itself goes through postWithProgress, for its progress). */
+    deleteAudioLanguage: build.mutation<AudioTrack[], { id: string; lang: string }>({
+      query: ({ id, lang }) => ({
+        url: `/videos/${encodeURIComponent(id)}/audio/${encodeURIComponent(lang)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (data: { audioTracks: AudioTrack[] }) => data.audioTracks,
+      invalidatesTags: ['Videos'],
+    }),
     deleteVideo: build.mutation<void, string>({
       query: (id) => ({ url: `/videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -86,4 +96,5 @@ export const {
   useDeleteVideoMutation,
   usePutSubtitlesMutation,
   useDeleteSubtitlesMutation,
+  useDeleteAudioLanguageMutation,
 } = videosApi;

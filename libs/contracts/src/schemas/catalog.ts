@@ -16,6 +16,7 @@ import {
 import { PLAN_QUALITIES } from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
 import { TEXT_TRACK_KINDS } from '../text-tracks';
+import { AUDIO_TRACK_STATUSES } from '../audio-tracks';
 import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 import { StreamSessionGrantSchema, StreamSessionSchema } from './streams';
@@ -56,6 +57,17 @@ export const TextTrackSchema = z
     file: z.string().describe('The stored WebVTT (content-addressed; a replaced track is a new file)'),
   })
   .meta({ id: 'TextTrack' });
+
+export const AudioTrackSchema = z
+  .object({
+    lang: z.string().describe('BCP-47 language tag, e.g. hi'),
+    label: z.string().describe('Shown in the audio menu'),
+    file: z.string().describe('Base name of the stored files (a replaced track is a new name)'),
+    status: z.enum(AUDIO_TRACK_STATUSES).describe('processing (being transcoded), ready (in the manifests), failed'),
+    progress: z.int().nullable().describe('0–100 while processing'),
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: 'AudioTrack' });
 
 /** A video / part as every catalog route returns it (spec §3 "Video / part"). */
 export const VideoSchema = z
@@ -121,6 +133,12 @@ export const VideoSchema = z
     textTracks: z
       .array(TextTrackSchema)
       .describe('Subtitles and captions; the signed manifests list them (HLS SUBTITLES renditions, DASH text sets)'),
+    audioTracks: z
+      .array(AudioTrackSchema)
+      .describe(
+        'Audio languages uploaded after the encode; the ready ones are in the signed manifests, each in place of ' +
+          'a source audio stream of its language',
+      ),
   })
   .meta({ id: 'Video' });
 
@@ -402,3 +420,4 @@ export const RecordProgressBodySchema = z.strictObject({
 
 /** POST /videos/{id}/subtitles and DELETE /videos/{id}/subtitles/{lang}/{kind}: the video's tracks now. */
 export const TextTracksReplySchema = z.object({ videoId: z.string(), textTracks: z.array(TextTrackSchema) });
+export const AudioTracksReplySchema = z.object({ videoId: z.string(), audioTracks: z.array(AudioTrackSchema) });

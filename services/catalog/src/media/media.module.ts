@@ -1,20 +1,28 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AccessModule } from '../access/access.module';
+import { AudioTracksController } from '../audio-tracks/audio-tracks.controller';
+import { AudioTracksRepository } from '../audio-tracks/audio-tracks.repository';
+import { AudioTracksService } from '../audio-tracks/audio-tracks.service';
+import { VideoDoc, VideoSchema } from '../videos/video.schema';
 import { VideosModule } from '../videos/videos.module';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { BullTranscodeQueue, TranscodeQueue } from './transcode-queue';
 
-/** Uploads, transcode results and playback decisions. */
+/** Uploads, transcode results, uploaded audio languages and playback decisions. */
 @Module({})
 export class MediaModule {
   static forRoot(config: { REDIS_URL: string }): DynamicModule {
     return {
       module: MediaModule,
-      imports: [VideosModule, AccessModule],
-      controllers: [MediaController],
+      imports: [VideosModule, AccessModule, MongooseModule.forFeature([{ name: VideoDoc.name, schema: VideoSchema }])],
+      // Uploaded audio languages go through the same queue as encodes.
+      controllers: [MediaController, AudioTracksController],
       providers: [
         MediaService,
+        AudioTracksService,
+        AudioTracksRepository,
         { provide: TranscodeQueue, useFactory: () => new BullTranscodeQueue(config.REDIS_URL) },
       ],
       exports: [MediaService],

@@ -233,6 +233,8 @@ export class MediaService implements OnApplicationBootstrap {
     const id = this.videoIdOf(event);
     const media = event.payload?.media;
     if (!id || !media) return;
+    // Removed with the deletion already; again here for a deletion whose removal did not happen.
+    await this.records.removeDialogue(id);
     await this.queue.cancelTranscode(id);
     await this.queue.enqueueCleanup({ videoId: id, keys: media.keys ?? [], prefixes: media.prefixes ?? [] }, event.id);
   }

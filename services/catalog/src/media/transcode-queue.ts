@@ -4,7 +4,9 @@ import IORedis from 'ioredis';
 import {
   MEDIA_JOB_OPTIONS,
   MediaQueues,
+  audioJobId,
   cleanupJobId,
+  type AudioJob,
   transcodeJobId,
   type CleanupJob,
   type MediaJobPayloads,
@@ -25,6 +27,8 @@ export abstract class TranscodeQueue {
   abstract enqueue(job: TranscodeJob, options?: EnqueueOptions): Promise<void>;
   /** Removes a deleted video's objects; one job per asking event (`eventId`), so redelivery adds none. */
   abstract enqueueCleanup(job: CleanupJob, eventId: string): Promise<void>;
+  /** An uploaded audio language's transcode; one job per stored upload. */
+  abstract enqueueAudio(job: AudioJob): Promise<void>;
   /** Drops the video's transcode if it has not started (a running one is cleaned up when it reports). */
   abstract cancelTranscode(videoId: string): Promise<void>;
 }
@@ -56,6 +60,17 @@ export class BullTranscodeQueue extends TranscodeQueue implements OnApplicationS
     const { attempts, backoffMs } = MEDIA_JOB_OPTIONS.cleanup;
     await this.queue.add('cleanup', job, {
       jobId: cleanupJobId(eventId),
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async enqueueAudio(job: AudioJob): Promise<void> {
+    const { attempts, backoffMs } = MEDIA_JOB_OPTIONS.audio;
+    await this.queue.add('audio', job, {
+      jobId: audioJobId(job.videoId, job.file),
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
       removeOnComplete: { age: 24 * 3600, count: 1000 },

@@ -1,5 +1,4 @@
 import {
-  LANGUAGE_TAG_PATTERN,
   TEXT_FILE_PATTERN,
   TEXT_TRACK_LIMITS,
   TextTrackMessages,
@@ -7,6 +6,7 @@ import {
   formatCueTime,
   isTextTrackKind,
   languageByName,
+  normalizeLanguageTag,
   type LastCue,
   type TextTrack,
   type TextTrackKind,
@@ -15,14 +15,8 @@ import { ServiceError } from '@streamhub/nest-kit';
 
 /** A BCP-47 tag as stored: language lower-case, region upper-case (`pt-br` → `pt-BR`). */
 export function languageTagOf(value: unknown): string {
-  if (typeof value !== 'string' || value.length > TEXT_TRACK_LIMITS.langMaxLength)
-    throw ServiceError.invalid(TextTrackMessages.invalidLanguage);
-  const tag = value
-    .trim()
-    .split('-')
-    .map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
-    .join('-');
-  if (!LANGUAGE_TAG_PATTERN.test(tag)) throw ServiceError.invalid(TextTrackMessages.invalidLanguage);
+  const tag = normalizeLanguageTag(value);
+  if (!tag) throw ServiceError.invalid(TextTrackMessages.invalidLanguage);
   return tag;
 }
 

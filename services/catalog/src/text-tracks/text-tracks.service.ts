@@ -13,6 +13,7 @@ import {
   type PutTextTrackReply,
   type PutTextTrackRequest,
   type TextTrack,
+  type AnyDomainEvent,
 } from '@streamhub/contracts';
 import { ServiceError, makeEvent } from '@streamhub/nest-kit';
 import { VideosOutbox } from '../outbox/outbox-relays';
@@ -24,7 +25,6 @@ import {
   storedFileOf,
   trackKindOf,
   trackLabelOf,
-  withTrack,
 } from './text-track-rules';
 import { TextTracksRepository, type TextTrackOwner } from './text-tracks.repository';
 import { DialogueRepository } from './dialogue.repository';
@@ -37,6 +37,8 @@ const DIALOGUE_SCAN_LIMIT = 500;
 const LINES_PER_TITLE = 3;
 /** Lines one track may send (a feature film has about 1,500). */
 const MAX_LINES_PER_TRACK = 20_000;
+/** Steps of a put tried when concurrent edits of the same language and kind keep changing the list. */
+const PUT_ATTEMPTS = 5;
 
 /** The lines of a put request, as far as they are well-formed (anything else is not searchable). */
 function dialogueLinesFrom(raw: unknown): DialogueLine[] {
@@ -76,16 +78,19 @@ export class TextTracksService {
       throw ServiceError.invalid(TextTrackMessages.invalidTrack);
     const owner = await this.owner(id);
     assertCuesWithinRuntime(request.lastCue ?? null, owner.durationSeconds);
-    const { tracks, replaced } = withTrack(owner.textTracks, {
-      lang,
-      label,
-      kind,
-      cues: request.cues!,
-      file,
-    });
-    await this.save(id, owner, tracks);
-    await this.dialogue.replaceTrack(id, lang, kind, dialogueLinesFrom(request.lines));
-    return { tracks, replacedFile: replaced };
+    const track: TextTrack = { lang, label, kind, cues: request.cues!, file };
+    const event = this.updatedEvent(id, owner);
+    // Atomic steps (replace the element, else push one): a concurrent edit of another language stays.
+    for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
+      const outcome = await this.repository.putTrack(id, track, event);
+      if (outcome === 'gone') throw ServiceError.notFound(CatalogMessages.videoNotFound);
+      if (outcome === 'full') throw ServiceError.invalid(TextTrackMessages.tooManyTracks);
+      if (outcome === 'retry') continue;
+      this.outbox.kick();
+      await this.dialogue.replaceTrack(id, lang, kind, dialogueLinesFrom(request.lines));
+      return { tracks: outcome.tracks, replacedFile: outcome.replaced };
+    }
+    throw ServiceError.conflict(TextTrackMessages.busy);
   }
 
   async delete(request: Partial<DeleteTextTrackRequest> = {}): Promise<DeleteTextTrackReply> {
@@ -93,12 +98,11 @@ export class TextTracksService {
     const lang = languageTagOf(request.lang);
     const kind = trackKindOf(request.kind);
     const owner = await this.owner(id);
-    const removed = owner.textTracks.find((t) => t.lang === lang && t.kind === kind);
-    if (!removed) throw ServiceError.notFound(TextTrackMessages.notFound);
-    const tracks = owner.textTracks.filter((t) => t !== removed);
-    await this.save(id, owner, tracks);
+    const done = await this.repository.removeTrack(id, lang, kind, this.updatedEvent(id, owner));
+    if (!done) throw ServiceError.notFound(TextTrackMessages.notFound);
+    this.outbox.kick();
     await this.dialogue.removeTrack(id, lang, kind);
-    return { tracks, removedFile: removed.file };
+    return { tracks: done.tracks, removedFile: done.removed.file };
   }
 
   /** Demo content: the tracks whose files the worker stores with the video's media, and what they say. */
@@ -156,6 +160,7 @@ export class TextTracksService {
       tracks: owner.textTracks,
       audioLang: audio?.lang ?? null,
       audioLabel: audio?.label ?? null,
+      audioTracks: owner.audioTracks.filter((t) => t.status === 'ready'),
     };
   }
 
@@ -165,13 +170,16 @@ export class TextTracksService {
     return owner;
   }
 
-  private async save(id: string, owner: TextTrackOwner, tracks: TextTrack[]): Promise<void> {
-    const event = makeEvent(CatalogEvents.videoUpdated, id, {
+  private updatedEvent(id: string, owner: TextTrackOwner): AnyDomainEvent {
+    return makeEvent(CatalogEvents.videoUpdated, id, {
       videoId: id,
       episodeName: owner.episodeName,
       status: owner.status,
     });
-    if (!(await this.repository.setTracks(id, tracks, event)))
+  }
+
+  private async save(id: string, owner: TextTrackOwner, tracks: TextTrack[]): Promise<void> {
+    if (!(await this.repository.setTracks(id, tracks, this.updatedEvent(id, owner))))
       throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
   }

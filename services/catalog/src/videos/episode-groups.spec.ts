@@ -40,6 +40,7 @@ function video(fields: Partial<Video>): Video {
     seriesPosterUrl: null,
     seriesThumbUrl: null,
     textTracks: [],
+    audioTracks: [],
     durationSeconds: null,
     markers: NO_MARKERS,
     progress: null,

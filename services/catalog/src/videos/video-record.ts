@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { DEFAULT_AGE_RATING, NO_MARKERS, type SeriesData, type Video } from '@streamhub/contracts';
+import { DEFAULT_AGE_RATING, NO_MARKERS, type AudioTrack, type SeriesData, type Video } from '@streamhub/contracts';
 import type { VideoDoc } from './video.schema';
 
 /** Never read back (the repository's projection leaves them out): the outbox, the delete flag, the upload keys. */
@@ -11,12 +11,22 @@ type RatingFields = 'ageRating' | 'contentDescriptors';
 /** Added with Skip Intro: absent on a title stored before markers. */
 type MarkerFields = 'markers';
 /** Added with subtitles: absent on a title stored before them. */
-type TextTrackFields = 'textTracks';
+type TextTrackFields = 'textTracks' | 'audioTracks';
 type LaterFields = RatingFields | MarkerFields | TextTrackFields;
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
 export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | LaterFields> &
   Partial<Pick<VideoDoc, PipelineFields | LaterFields>> & { _id: Types.ObjectId };
+
+/** An uploaded audio language as stored (plain data). */
+export const audioTrackOf = ({ lang, label, file, status, progress, failureReason }: AudioTrack): AudioTrack => ({
+  lang,
+  label,
+  file,
+  status,
+  progress: status === 'processing' ? (progress ?? 0) : null,
+  failureReason: status === 'failed' ? (failureReason ?? null) : null,
+});
 
 /** Who a video is shown to: admins also see the pipeline's bookkeeping (a trailer that failed). */
 export interface VideoAudience {
@@ -65,6 +75,7 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     seriesPosterUrl: series?.seriesPosterUrl ?? null,
     seriesThumbUrl: series?.seriesThumbUrl ?? null,
     textTracks: (doc.textTracks ?? []).map(({ lang, label, kind, cues, file }) => ({ lang, label, kind, cues, file })),
+    audioTracks: (doc.audioTracks ?? []).map(audioTrackOf),
   };
   if (admin) video.trailerFailure = doc.trailerFailure ?? null;
   return video;

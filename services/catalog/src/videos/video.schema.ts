@@ -20,6 +20,9 @@ import {
   type VideoType,
   TEXT_TRACK_KINDS,
   type TextTrack,
+  AUDIO_TRACK_STATUSES,
+  type AudioTrack,
+  type AudioTrackStatus,
   type TextTrackKind,
 } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
@@ -103,6 +106,27 @@ export class TextTrackDoc implements TextTrack {
 
   @Prop({ required: true })
   file!: string;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class AudioTrackDoc implements AudioTrack {
+  @Prop({ required: true })
+  lang!: string;
+
+  @Prop({ required: true })
+  label!: string;
+
+  @Prop({ required: true })
+  file!: string;
+
+  @Prop({ type: String, required: true, enum: AUDIO_TRACK_STATUSES })
+  status!: AudioTrackStatus;
+
+  @Prop({ type: Number, default: null })
+  progress!: number | null;
+
+  @Prop({ type: String, default: null })
+  failureReason!: string | null;
 }
 
 /**
@@ -215,6 +239,10 @@ export class VideoDoc {
   /** Subtitles and captions, one per language and kind (WebVTT under mediaKeys.textFile). */
   @Prop({ type: [TextTrackDoc], default: [] })
   textTracks!: TextTrackDoc[];
+
+  /** Audio languages uploaded after the encode, one per language (packaged under mediaKeys.audioDir). */
+  @Prop({ type: [AudioTrackDoc], default: [] })
+  audioTracks!: AudioTrackDoc[];
 
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })

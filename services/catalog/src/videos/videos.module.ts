@@ -6,6 +6,7 @@ import { SeriesController } from '../series/series.controller';
 import { SeriesRepository } from '../series/series.repository';
 import { SeriesDoc, SeriesSchema } from '../series/series.schema';
 import { SeriesService } from '../series/series.service';
+import { DialogueLineDoc, DialogueLineSchema } from '../text-tracks/dialogue-line.schema';
 import { IntroMarkersService } from './intro-markers.service';
 import { VideoDoc, VideoSchema } from './video.schema';
 import { VideosController } from './videos.controller';
@@ -19,6 +20,7 @@ import { VideosService } from './videos.service';
     MongooseModule.forFeature([
       { name: VideoDoc.name, schema: VideoSchema },
       { name: SeriesDoc.name, schema: SeriesSchema },
+      { name: DialogueLineDoc.name, schema: DialogueLineSchema },
     ]),
   ],
   controllers: [VideosController, SeriesController],

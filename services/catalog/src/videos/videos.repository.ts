@@ -19,6 +19,7 @@ import type { NewVideo } from './video-input';
 import { NEWEST_FIRST, VIEWER_VISIBLE, viewerVisible, type VideoFilter } from './video-query';
 import type { VideoRecord } from './video-record';
 import { VideoDoc } from './video.schema';
+import { DialogueLineDoc } from '../text-tracks/dialogue-line.schema';
 
 /** What a finished transcode sets besides the status. */
 export interface TranscodedFields {
@@ -75,7 +76,10 @@ const NOT_DELETED = { deleted: { $ne: true } } as const;
 
 @Injectable()
 export class VideosRepository {
-  constructor(@InjectModel(VideoDoc.name) private readonly model: Model<VideoDoc>) {}
+  constructor(
+    @InjectModel(VideoDoc.name) private readonly model: Model<VideoDoc>,
+    @InjectModel(DialogueLineDoc.name) private readonly dialogue: Model<DialogueLineDoc>,
+  ) {}
 
   /** Inserts the video together with its creation event (built from the new id). */
   async create(
@@ -246,12 +250,19 @@ export class VideosRepository {
   }
 
   /** Hides the video everywhere at once; the outbox relay removes the document after the event is out. */
+  /** Hides the video with its event; what it says is no longer searchable. */
   async markDeleted(id: string, event: AnyDomainEvent): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), ...NOT_DELETED },
       { $set: { deleted: true, status: 'inactive' }, ...pushToOutbox([event]) },
     );
+    if (res.modifiedCount === 1) await this.removeDialogue(id);
     return res.modifiedCount === 1;
+  }
+
+  /** Removes a video's lines of dialogue (idempotent: the deletion's cleanup runs it again). */
+  async removeDialogue(id: string): Promise<number> {
+    return (await this.dialogue.deleteMany({ videoId: id })).deletedCount;
   }
 
   /** What a deletion needs: the group, and the references to the video's media objects. */

@@ -43,6 +43,8 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
   const [audios, setAudios] = useState<AudioOption[]>([]);
   const [current, setCurrent] = useState<SubtitleOption | null>(null);
   const [audio, setAudio] = useState<string>('');
+  /** The language of the audio shaka is playing (its active track), as shaka reports it. */
+  const [playing, setPlaying] = useState<string>('');
   const [styleOpen, setStyleOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const prefsRef = useRef(prefs);
@@ -89,6 +91,18 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
     }
   }, [player]);
 
+  // What shaka plays: read again whenever it changes variant (a choice in the menu, or adaptation).
+  useEffect(() => {
+    if (!player) return;
+    const sync = () => setPlaying(player.getAudioTracks().find((t) => t.active)?.language ?? '');
+    sync();
+    const events = ['variantchanged', 'adaptation', 'trackschanged'];
+    for (const type of events) player.addEventListener(type, sync);
+    return () => {
+      for (const type of events) player.removeEventListener(type, sync);
+    };
+  }, [player]);
+
   // `c` anywhere on the page.
   const toggle = useRef<(event: KeyboardEvent) => void>(() => undefined);
   toggle.current = (event: KeyboardEvent) => {
@@ -117,6 +131,7 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
         <select
           aria-label="Audio language"
           value={audio}
+          data-playing-lang={playing}
           onChange={(e) => {
             if (!player) return;
             selectAudioLanguage(player, e.target.value);
