@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, HttpException } from '@nestjs/common';
+import { MaxRetriesPerRequestError } from 'ioredis/built/errors';
 import { KafkaJSProtocolError } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import { RpcUnavailableError } from '@streamhub/nest-kit';
@@ -12,6 +13,18 @@ describe('mapError', () => {
       unexpected: false,
       retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
     });
+  });
+
+  it('turns "Redis unreachable" (ioredis out of retries, or a closed connection) into 503 with a Retry-After', () => {
+    const unavailable = {
+      status: 503,
+      message: UNAVAILABLE_MESSAGE,
+      unexpected: false,
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
+    expect(mapError(new MaxRetriesPerRequestError(1))).toEqual(unavailable);
+    expect(mapError(new Error('Connection is closed.'))).toEqual(unavailable);
+    expect(mapError(new Error('Connection is closed by a bug')).status).toBe(500);
   });
 
   it('maps a broker "message too large" refusal to 413, not 500', () => {

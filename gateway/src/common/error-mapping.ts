@@ -75,6 +75,15 @@ export function mapError(err: unknown): MappedError {
     return { status: 504, message, unexpected: false };
   }
   if (isMessageTooLarge(err)) return { status: 413, message: BodyMessages.tooLarge, unexpected: false };
+  if (isRedisUnavailable(err)) {
+    // Redis (sessions, limits, caches) is down or restarting: the gateway recovers by itself.
+    return {
+      status: 503,
+      message: UNAVAILABLE_MESSAGE,
+      unexpected: false,
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
+  }
   return fastifyError(err) ?? { status: 500, message: 'Something went wrong', unexpected: true };
 }
 
@@ -113,4 +122,13 @@ function isMessageTooLarge(err: unknown): boolean {
     e = (e.originalError ?? e.cause) as typeof e;
   }
   return false;
+}
+
+/**
+ * ioredis's ways of saying Redis cannot be reached: a command that ran out of reconnect attempts,
+ * or one sent on a connection that closed.
+ */
+function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return err.name === 'MaxRetriesPerRequestError' || err.message === 'Connection is closed.';
 }

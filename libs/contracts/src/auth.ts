@@ -130,6 +130,8 @@ export const AuthMessages = {
   statusInvalid: 'Status must be either "active" or "inactive"',
   roleInvalid: 'Role must be either "user" or "admin"',
   mailUnavailable: 'We could not send the email right now. Please try again in a moment.',
+  /** The attempt counters' store (Redis) cannot be reached: sign-ins and codes fail closed, never unlimited. */
+  limitsUnavailable: 'Signing in is unavailable for a moment. Please try again shortly.',
   deletionPasswordRequired: 'Please enter your password to confirm',
   deletionPasswordIncorrect: 'Password is incorrect',
   deletionNotAllowed: 'The owner admin account cannot be deleted',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AuthMessages } from '@streamhub/contracts';
+import { AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -115,6 +115,7 @@ async function consumeOr(
     await limiter.consume(key);
   } catch (err) {
     if (err instanceof RateLimiterRes) throw ServiceError.rateLimited(message(err));
-    throw err; // the store failed: not the caller's fault
+    // The store failed: not the caller's fault, and no attempt goes uncounted (fails closed, 503).
+    throw new ServiceError(ServiceErrorCode.Unavailable, AuthMessages.limitsUnavailable);
   }
 }
