@@ -82,7 +82,7 @@ The latest result of each scenario of \`npm run chaos\` (bench/chaos/run.mjs, do
 the HA stack, with when it ran and the 1-minute load average then (two cores: results taken while
 other work ran are noisy; the audit columns are not). Traffic: guests browsing, two loops of watchlist
 adds/removes, sign-ins, a payment through the sandbox every round (a new buyer each), one viewer
-streaming HLS segments, and an upload started at the fault.
+streaming HLS segments, and an upload acknowledged 8 s before the fault (its transcode runs through it).
 
 | scenario | ran at (load) | requests | failed (by status) | failed, 10 s after the fault | longest gap per kind (s) | throughput back after (s) | watchlist lost/checked | paid not granted/captured | uploads lost/acknowledged | duplicated |
 | -------- | ------------- | -------- | ------------------ | ---------------------------- | ------------------------ | ------------------------- | ---------------------- | ------------------------- | ------------------------- | ---------- |

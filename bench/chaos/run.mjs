@@ -127,12 +127,14 @@ async function scenario(name, ctx) {
   console.log(`chaos: ${name}: ${spec.what}`);
   const traffic = startTraffic(ctx);
   const startedAt = Date.now();
-  await sleep(BASELINE_MS);
+  // An upload acknowledged before the fault, so its transcode runs through it (it must reach ready).
+  await sleep(2_000);
+  const upload = traffic.upload();
+  await sleep(BASELINE_MS - 2_000);
   const state = {};
   const faultAt = Date.now();
   console.log(`chaos: ${name}: fault at +${((faultAt - startedAt) / 1000).toFixed(1)} s`);
   await spec.fault(state);
-  const upload = traffic.upload(); // an upload while broken; it must still reach ready
   await sleep(spec.holdMs);
   const repairAt = Date.now();
   await spec.repair(state);
