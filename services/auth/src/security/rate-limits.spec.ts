@@ -45,4 +45,15 @@ describe('RateLimits', () => {
       expect(JSON.stringify(err.getError())).toContain(AuthMessages.limitsUnavailable);
     }
   });
+
+  it('lets a correct password through when the store fails just as its failures are cleared', async () => {
+    const flaky = (rule: LimitRule) => {
+      const limiter = inMemory(rule);
+      limiter.delete = () => Promise.reject(new Error('Connection is closed.'));
+      return limiter;
+    };
+    const limits = new RateLimits(flaky, settings);
+    await limits.beforeSignin('a@b.c');
+    await expect(limits.signinSucceeded('a@b.c')).resolves.toBeUndefined();
+  });
 });

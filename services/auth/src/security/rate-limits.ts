@@ -68,8 +68,13 @@ export class RateLimits {
     );
   }
 
+  /**
+   * The password was right: the failures counted so far are cleared. If the store fails just now
+   * the sign-in still succeeds (the count then simply expires with its window): a 500 here would
+   * refuse a correct password for a bookkeeping step.
+   */
   async signinSucceeded(email: string): Promise<void> {
-    await this.signin.delete(limitKey(email));
+    await this.signin.delete(limitKey(email)).catch(() => undefined);
   }
 
   /** A sign-up (or a repeated sign-up of a pending email) sends a code: at most 5 an hour. */
