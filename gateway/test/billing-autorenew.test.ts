@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import {
+  BillingEvents,
   BillingMessages,
+  type EventEnvelope,
+  type SubscriptionEvent,
   type MyPaymentsReply,
   type PaymentReply,
   type Plan,
@@ -8,21 +12,25 @@ import {
   type Video,
 } from '@streamhub/contracts';
 import {
+  allAccessEvent,
   advanceSandboxClock,
   api,
   apiData,
   closeRpc,
+  closeTestKafka,
   createVideo,
   DEMO_ADMIN,
   failSandboxCharges,
   mailsTo,
   payInSandbox,
+  publishEvent,
   sandboxApi,
   sandboxInvoices,
   signInAs,
   subscribeInSandbox,
   unique,
   waitFor,
+  waitForEvent,
   webhookSignature,
   type CaughtMail,
 } from '@streamhub/testkit';
@@ -31,6 +39,8 @@ import { createPlan, mine, newViewer, order, videoAccess, webhook } from './bill
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_S = 24 * 60 * 60;
+// Billing's default (npm test leaves it as it is).
+const GRACE_MS = Number(process.env.RENEWAL_GRACE_HOURS ?? 120) * 60 * 60 * 1000;
 
 let admin: string;
 let monthly: Plan;
@@ -46,6 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeRpc();
+  await closeTestKafka();
 });
 
 const confirm = (token: string, body: unknown) => api('POST', '/subscriptions/auto-renew/confirm', { token, body });
@@ -240,6 +251,51 @@ describe('auto-renew', () => {
     expect((await sandboxApi<{ status: string }>('GET', `/v1/subscriptions/${buyer.subscriptionId}`)).status).toBe(
       'halted',
     );
+  });
+
+  it("keeps a renewing plan's access through a grace past its period, and takes the grace back when auto-renew is turned off", async () => {
+    const buyer = await subscribe(monthly);
+    const endAt = Date.parse(buyer.subscription.endAt);
+    expect(Date.parse(buyer.subscription.accessUntil!)).toBe(endAt + GRACE_MS);
+    const activated = await waitForEvent<SubscriptionEvent>(
+      BillingEvents.subscriptionActivated,
+      (e) => e.payload.subscriptionId === buyer.subscription._id,
+    );
+    expect(activated.payload).toMatchObject({
+      endAt: buyer.subscription.endAt,
+      accessUntil: new Date(endAt + GRACE_MS).toISOString(),
+    });
+
+    const off = await apiData<{ subscription: UserSubscription }>(
+      'POST',
+      `/subscriptions/${buyer.subscription._id}/cancel-auto-renew`,
+      { token: buyer.token },
+    );
+    expect(off.subscription).toMatchObject({ autoRenew: 'off', endAt: buyer.subscription.endAt, accessUntil: null });
+    const revised = await waitForEvent<SubscriptionEvent>(
+      BillingEvents.subscriptionActivated,
+      (e) => e.payload.subscriptionId === buyer.subscription._id && e.payload.accessUntil === undefined,
+    );
+    expect(revised.payload.endAt).toBe(buyer.subscription.endAt);
+  });
+
+  it('catalog opens a subscription whose period has ended while its grace runs, and closes it when the grace is taken back', async () => {
+    const viewer = await newViewer();
+    const base = allAccessEvent(viewer.userId);
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    const retried: EventEnvelope<SubscriptionEvent> = {
+      ...base,
+      payload: { ...base.payload, endAt: at(-60_000), accessUntil: at(DAY_MS) },
+    };
+    await publishEvent(retried);
+    await waitFor(() => videoAccess(viewer.token, video._id), { what: 'access in the grace' });
+    await publishEvent({
+      ...retried,
+      id: randomUUID(),
+      occurredAt: at(1_000),
+      payload: { ...retried.payload, accessUntil: undefined },
+    });
+    await waitFor(async () => !(await videoAccess(viewer.token, video._id)), { what: 'access gone without the grace' });
   });
 
   it('Cancel auto-renew stops at the cycle end: access to the period end, no further charge', async () => {

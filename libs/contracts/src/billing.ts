@@ -111,12 +111,27 @@ export interface SubscriptionEvent {
   episodeName: string | null;
   /** ISO-8601. */
   startAt: string;
-  /** ISO-8601; access ends at this instant. */
+  /** ISO-8601; the paid (or trial) period ends at this instant. */
   endAt: string;
+  /**
+   * ISO-8601; access ends at this instant when it is later than `endAt`: a renewing subscription's
+   * grace while its renewal charge is due or being retried. Absent: access ends at `endAt`.
+   */
+  accessUntil?: string;
   /** The plan's quality tier when bought; absent from events written before tiers (read as the default). */
   maxQuality?: PlanQuality;
   /** Streams at once the plan allows; absent before tiers. */
   screens?: number;
+}
+
+/**
+ * When a subscription event's access ends: `accessUntil` when it is later than `endAt` (a renewing
+ * plan's grace), else `endAt`. An invalid date when `endAt` is not one.
+ */
+export function subscriptionAccessEnd(sub: Pick<SubscriptionEvent, 'endAt' | 'accessUntil'>): Date {
+  const periodEnd = new Date(sub.endAt);
+  const until = typeof sub.accessUntil === 'string' ? new Date(sub.accessUntil) : null;
+  return until && until.getTime() > periodEnd.getTime() ? until : periodEnd;
 }
 
 /** Quality tiers a plan sells (Netflix's Basic/Standard/Premium): the tallest rendition it plays. */

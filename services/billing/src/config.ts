@@ -11,6 +11,11 @@ export interface BillingConfig extends ServiceConfig {
   RAZORPAY_CHECKOUT_URL: string;
   /** How often subscriptions past their end are marked expired (and their events written). */
   SUBSCRIPTION_EXPIRY_INTERVAL_MS: number;
+  /**
+   * How long a renewing subscription keeps access past its paid period while the provider takes or
+   * retries the renewal charge (Razorpay retries a failed charge daily, then halts the subscription).
+   */
+  RENEWAL_GRACE_HOURS: number;
   /** An order still unpaid this long after it was made is asked about at the provider (reconciler). */
   PAYMENT_RECONCILE_AFTER_MS: number;
   /** How often the reconciler runs. */
@@ -50,6 +55,11 @@ export function loadBillingConfig(): BillingConfig {
       .uri({ scheme: ['http', 'https'] })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
     SUBSCRIPTION_EXPIRY_INTERVAL_MS: Joi.number().integer().min(100).default(5_000),
+    RENEWAL_GRACE_HOURS: Joi.number()
+      .integer()
+      .min(0)
+      .max(30 * 24)
+      .default(5 * 24),
     PAYMENT_RECONCILE_AFTER_MS: Joi.number()
       .integer()
       .min(0)

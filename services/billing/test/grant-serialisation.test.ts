@@ -32,6 +32,7 @@ async function replica(): Promise<SubscriptionsService> {
     strictFake<SubscriptionsOutbox>('outbox', { kick: () => undefined }),
     new GrantLock(connection),
     () => new Date(),
+    { RENEWAL_GRACE_HOURS: 120 },
   );
 }
 

@@ -242,6 +242,11 @@ export const UserSubscriptionSchema = z
     nextChargeAmount: z.number().nullable(),
     /** The end of the free trial while no charge has been taken yet; else null. */
     trialEndsAt: dateTime().nullable(),
+    /**
+     * When access ends if later than endAt: a renewing plan's grace while its renewal charge is
+     * taken or retried (it ends sooner if the charges fail for good); else null.
+     */
+    accessUntil: dateTime().nullable(),
   })
   .meta({ id: 'UserSubscription' });
 

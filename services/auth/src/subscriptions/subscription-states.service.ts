@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EventEnvelope, SubscriptionEvent } from '@streamhub/contracts';
+import { subscriptionAccessEnd, type EventEnvelope, type SubscriptionEvent } from '@streamhub/contracts';
 import { ProcessedEvents } from '@streamhub/nest-kit';
 import { Clock } from '../security/clock';
 import { UsersRepository } from '../users/users.repository';
@@ -20,7 +20,8 @@ export class SubscriptionStatesService {
 
   async onEvent(event: EventEnvelope<SubscriptionEvent>, state: 'active' | 'expired' | 'cancelled'): Promise<void> {
     const sub = event.payload;
-    const endAt = new Date(sub?.endAt);
+    // Held until access ends: the period's end, or later while a renewing plan's charge is retried.
+    const endAt = sub ? subscriptionAccessEnd(sub) : new Date(NaN);
     const occurredAt = new Date(event.occurredAt);
     if (
       !sub?.subscriptionId ||

@@ -246,7 +246,7 @@ export class RecurringService {
         throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.autoRenewCancelFailed);
       }
     }
-    const updated = (await this.records.setAutoRenew(record._id, 'off', ['halted'])) ?? record;
+    const updated = (await this.subscriptions.setAutoRenew(record, 'off', ['halted'])) ?? record;
     this.logger.log(`auto-renew of subscription ${record._id} (${record.orderId}) turned off by its owner`);
     return toUserSubscription(updated, this.clock());
   }
@@ -309,13 +309,16 @@ export class RecurringService {
     });
   }
 
-  /** pending (a charge failed, retries follow: access continues) or off (cancelled, completed). */
+  /**
+   * pending (a charge failed, retries follow: access continues through the renewal grace) or off
+   * (cancelled, completed: access ends with the paid period).
+   */
   private async setState(order: OrderRecord, state: 'pending' | 'off'): Promise<PaymentReply> {
     const record = await this.records.byOrderId(order.orderId);
     if (!record) return IGNORED;
     // Halted stays halted; a late "pending" does not turn a cancelled one back on.
-    const updated = await this.records.setAutoRenew(
-      record._id,
+    const updated = await this.subscriptions.setAutoRenew(
+      record,
       state,
       state === 'pending' ? ['halted', 'off'] : ['halted'],
     );

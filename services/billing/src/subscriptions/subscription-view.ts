@@ -1,12 +1,15 @@
 import type { AdminSubscription, UserSubscription } from '@streamhub/contracts';
 import { paiseToRupees } from '../common/money';
 import type { Customer } from '../customers/customers.repository';
-import { isLive } from './subscription-window';
+import { accessEnd, opensNow } from './subscription-window';
 import type { SubscriptionRecord } from './subscriptions.repository';
 
-/** Own subscription (spec §3): stored status, but "expired" once its end has passed. */
+/**
+ * Own subscription (spec §3): stored status, but "expired" once its access has ended (its end, or
+ * for a renewing plan the grace after it while the renewal charge is taken or retried).
+ */
 export function toUserSubscription(record: SubscriptionRecord, now: Date): UserSubscription {
-  const status = record.status === 'active' && !isLive(record, now) ? 'expired' : record.status;
+  const status = record.status === 'active' && !opensNow(record, now) ? 'expired' : record.status;
   const price = paiseToRupees(record.pricePaise);
   const endAt = record.endAt.toISOString();
   return {
@@ -28,9 +31,16 @@ export function toUserSubscription(record: SubscriptionRecord, now: Date): UserS
 /** A recurring subscription's renewal as the lists show it (all null for one that does not renew). */
 function autoRenewView(record: SubscriptionRecord, now: Date) {
   if (record.recurring !== true) {
-    return { recurring: false, autoRenew: null, nextChargeAt: null, nextChargeAmount: null, trialEndsAt: null };
+    return {
+      recurring: false,
+      autoRenew: null,
+      nextChargeAt: null,
+      nextChargeAmount: null,
+      trialEndsAt: null,
+      accessUntil: null,
+    };
   }
-  const renewing = (record.autoRenew === 'on' || record.autoRenew === 'pending') && isLive(record, now);
+  const renewing = (record.autoRenew === 'on' || record.autoRenew === 'pending') && opensNow(record, now);
   const inTrial = record.trialEndsAt instanceof Date && (record.chargePaymentIds ?? []).length === 0;
   return {
     recurring: true,
@@ -38,6 +48,7 @@ function autoRenewView(record: SubscriptionRecord, now: Date) {
     nextChargeAt: renewing ? record.endAt.toISOString() : null,
     nextChargeAmount: renewing ? paiseToRupees(record.chargePaise ?? 0) : null,
     trialEndsAt: inTrial ? record.trialEndsAt!.toISOString() : null,
+    accessUntil: renewing && accessEnd(record) > record.endAt ? accessEnd(record).toISOString() : null,
   };
 }
 
@@ -59,7 +70,7 @@ export function toAdminSubscription(
     price: paiseToRupees(record.pricePaise),
     startDate: record.startAt.toISOString(),
     expiryDate: record.endAt.toISOString(),
-    status: record.endAt.getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
+    status: accessEnd(record).getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
     refunded: record.status === 'cancelled',
     couponCode: record.couponCode ?? null,
     autoRenew: autoRenewView(record, now).autoRenew,

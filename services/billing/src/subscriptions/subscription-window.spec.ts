@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isLive, periodFor, sameTarget, type HeldSubscription, type SubscriptionTarget } from './subscription-window';
+import {
+  accessEnd,
+  isLive,
+  opensNow,
+  periodFor,
+  renewingAccessEnd,
+  sameTarget,
+  type HeldSubscription,
+  type SubscriptionTarget,
+} from './subscription-window';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -74,5 +83,27 @@ describe('sameTarget', () => {
     expect(sameTarget(show, { ...show, episodeName: 'OTHER' })).toBe(false);
     expect(sameTarget(show, everything)).toBe(false);
     expect(sameTarget(everything, show)).toBe(false);
+  });
+});
+
+describe('access end and renewal grace', () => {
+  const now = new Date('2026-03-10T00:00:00.000Z');
+  const endAt = new Date('2026-03-09T00:00:00.000Z');
+  const grace = 5 * 24 * 60 * 60 * 1000;
+
+  it('opens a renewing subscription past its period until the grace ends, and none other', () => {
+    const accessEndAt = renewingAccessEnd(endAt, 'pending', grace);
+    expect(accessEndAt).toEqual(new Date(endAt.getTime() + grace));
+    expect(opensNow({ status: 'active', endAt, accessEndAt }, now)).toBe(true);
+    expect(isLive({ status: 'active', endAt }, now)).toBe(false);
+    expect(opensNow({ status: 'active', endAt, accessEndAt }, new Date(accessEndAt.getTime()))).toBe(false);
+    expect(opensNow({ status: 'expired', endAt, accessEndAt }, now)).toBe(false);
+    expect(opensNow({ status: 'active', endAt, accessEndAt: null }, now)).toBe(false);
+  });
+
+  it('gives no grace when auto-renew is off or halted, and never ends access before the period', () => {
+    expect(renewingAccessEnd(endAt, 'off', grace)).toBe(endAt);
+    expect(renewingAccessEnd(endAt, 'halted', grace)).toBe(endAt);
+    expect(accessEnd({ endAt, accessEndAt: new Date(endAt.getTime() - 1) })).toBe(endAt);
   });
 });

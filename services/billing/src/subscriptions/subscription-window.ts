@@ -15,11 +15,33 @@ export interface HeldSubscription extends SubscriptionTarget {
   status: 'active' | 'expired' | 'cancelled';
   startAt: Date;
   endAt: Date;
+  /** A renewing subscription's access end past `endAt` (its grace); null or absent: `endAt`. */
+  accessEndAt?: Date | null;
 }
 
-/** Live: active and not yet ended. A subscription ends at `endAt` exactly (to the millisecond). */
+/** Live: active and its period not yet ended. A period ends at `endAt` exactly (to the millisecond). */
 export function isLive(sub: Pick<HeldSubscription, 'status' | 'endAt'>, now: Date): boolean {
   return sub.status === 'active' && sub.endAt.getTime() > now.getTime();
+}
+
+/** When access ends: the period's end, or later while a renewal charge is taken or retried. */
+export function accessEnd(sub: Pick<HeldSubscription, 'endAt' | 'accessEndAt'>): Date {
+  return sub.accessEndAt instanceof Date && sub.accessEndAt.getTime() > sub.endAt.getTime()
+    ? sub.accessEndAt
+    : sub.endAt;
+}
+
+/** Whether the subscription opens its content now: active and before its access end (grace included). */
+export function opensNow(sub: Pick<HeldSubscription, 'status' | 'endAt' | 'accessEndAt'>, now: Date): boolean {
+  return sub.status === 'active' && accessEnd(sub).getTime() > now.getTime();
+}
+
+/**
+ * A recurring subscription's access end for its auto-renew state: while renewing (on, or a charge
+ * being retried) the period's end plus the grace; otherwise the period's end.
+ */
+export function renewingAccessEnd(endAt: Date, autoRenew: string | null | undefined, graceMs: number): Date {
+  return autoRenew === 'on' || autoRenew === 'pending' ? new Date(endAt.getTime() + graceMs) : endAt;
 }
 
 /** Same scope and same episode group: buying it again extends the period rather than overlapping it. */

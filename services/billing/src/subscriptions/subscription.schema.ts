@@ -98,6 +98,13 @@ export class SubscriptionDoc {
   @Prop({ type: Date, default: null })
   trialEndsAt!: Date | null;
 
+  /**
+   * When access ends, if later than `endAt`: a renewing subscription's grace while its renewal
+   * charge is taken or retried (null: at `endAt`). Never moves the next period's start.
+   */
+  @Prop({ type: Date, default: null })
+  accessEndAt!: Date | null;
+
   /** Provider payments already counted (each charge extends the period once). */
   @Prop({ type: [String], default: [] })
   chargePaymentIds!: string[];

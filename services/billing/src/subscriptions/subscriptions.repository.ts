@@ -16,14 +16,20 @@ type LaterFields =
   | 'autoRenew'
   | 'chargePaise'
   | 'trialEndsAt'
-  | 'chargePaymentIds';
+  | 'chargePaymentIds'
+  | 'accessEndAt';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
   Partial<Pick<SubscriptionDoc, LaterFields>> & { _id: string; createdAt: Date };
 
 export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | LaterFields> &
-  Partial<Pick<SubscriptionDoc, 'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds'>>;
+  Partial<
+    Pick<
+      SubscriptionDoc,
+      'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds' | 'accessEndAt'
+    >
+  >;
 
 /** What a subscription earned: its price less what was given back. */
 const NET_PAISE = { $subtract: ['$pricePaise', { $ifNull: ['$refundedPaise', 0] }] };
@@ -134,9 +140,10 @@ export class SubscriptionsRepository {
     return rows.map((row) => ({ date: row._id, value: row.sum }));
   }
 
+  /** Active subscriptions whose access has ended (the period's end, or the renewal grace's). */
   async dueForExpiry(now: Date, limit: number): Promise<SubscriptionRecord[]> {
     const docs = await this.model
-      .find({ status: 'active', endAt: { $lte: now } }, READ_PROJECTION)
+      .find({ ...accessEndedBy(now) }, READ_PROJECTION)
       .sort({ endAt: 1 })
       .limit(limit)
       .lean();
@@ -196,14 +203,20 @@ export class SubscriptionsRepository {
    */
   async addCharge(
     id: string,
-    charge: { paymentId: string; amountPaise: number; endAt: Date; autoRenew: AutoRenewState },
+    charge: { paymentId: string; amountPaise: number; endAt: Date; accessEndAt: Date; autoRenew: AutoRenewState },
     event: AnyDomainEvent,
   ): Promise<SubscriptionRecord | null> {
     const doc = await this.model
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), status: { $ne: 'cancelled' }, chargePaymentIds: { $ne: charge.paymentId } },
         {
-          $set: { endAt: charge.endAt, status: 'active', autoRenew: charge.autoRenew, trialEndsAt: null },
+          $set: {
+            endAt: charge.endAt,
+            accessEndAt: charge.accessEndAt,
+            status: 'active',
+            autoRenew: charge.autoRenew,
+            trialEndsAt: null,
+          },
           $inc: { pricePaise: charge.amountPaise },
           $push: { chargePaymentIds: charge.paymentId, outbox: event },
         },
@@ -213,12 +226,24 @@ export class SubscriptionsRepository {
     return toRecord(doc);
   }
 
-  /** Sets the auto-renew state unless it is in one of `unless` (e.g. halted stays halted); the updated record or null. */
-  async setAutoRenew(id: string, state: AutoRenewState, unless: AutoRenewState[]): Promise<SubscriptionRecord | null> {
+  /**
+   * Sets the auto-renew state unless it is in one of `unless` (e.g. halted stays halted), with the
+   * access end that state gives and, when that moved, the event telling the projections; the
+   * updated record or null.
+   */
+  async setAutoRenew(
+    id: string,
+    state: AutoRenewState,
+    unless: AutoRenewState[],
+    access: { accessEndAt: Date; event: AnyDomainEvent | null },
+  ): Promise<SubscriptionRecord | null> {
     const doc = await this.model
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), recurring: true, autoRenew: { $nin: [state, ...unless] } },
-        { $set: { autoRenew: state } },
+        {
+          $set: { autoRenew: state, accessEndAt: access.accessEndAt },
+          ...(access.event ? pushToOutbox([access.event]) : {}),
+        },
         { new: true, projection: READ_PROJECTION },
       )
       .lean();
@@ -229,7 +254,7 @@ export class SubscriptionsRepository {
   async halt(id: string, now: Date, event: AnyDomainEvent): Promise<boolean> {
     const result = await this.model.updateOne(
       { _id: new Types.ObjectId(id), recurring: true, autoRenew: { $ne: 'halted' } },
-      { $set: { autoRenew: 'halted', status: 'expired', endAt: now }, ...pushToOutbox([event]) },
+      { $set: { autoRenew: 'halted', status: 'expired', endAt: now, accessEndAt: now }, ...pushToOutbox([event]) },
     );
     return result.modifiedCount > 0;
   }
@@ -279,9 +304,21 @@ export class SubscriptionsRepository {
   /** Marks one subscription expired with its event, unless another run already did. */
   async markExpired(id: string, now: Date, event: AnyDomainEvent): Promise<boolean> {
     const result = await this.model.updateOne(
-      { _id: new Types.ObjectId(id), status: 'active', endAt: { $lte: now } },
+      { _id: new Types.ObjectId(id), ...accessEndedBy(now) },
       { $set: { status: 'expired' }, ...pushToOutbox([event]) },
     );
     return result.modifiedCount > 0;
   }
+}
+
+/**
+ * Active and past its access end: the period's end when no later access end is stored (null or
+ * absent), else that one (a renewal's grace; it is never earlier than the period's end).
+ */
+function accessEndedBy(now: Date) {
+  return {
+    status: 'active' as const,
+    endAt: { $lte: now },
+    $or: [{ accessEndAt: null }, { accessEndAt: { $lte: now } }],
+  };
 }

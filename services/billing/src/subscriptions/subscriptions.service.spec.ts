@@ -7,6 +7,8 @@ import type { NewSubscription, SubscriptionRecord, SubscriptionsRepository } fro
 import { SubscriptionsService, type Purchase, type SubscriptionsOutbox } from './subscriptions.service';
 
 const DAY = 24 * 60 * 60 * 1000;
+const GRACE_HOURS = 120;
+const GRACE = GRACE_HOURS * 60 * 60 * 1000;
 const now = new Date('2026-03-10T18:30:00.000Z');
 
 const purchase: Purchase = {
@@ -45,6 +47,7 @@ function service(repo: Partial<SubscriptionsRepository>, kicks: string[] = []): 
     outbox,
     strictFake<GrantLock>('grantLock', { withUser: (_userId, work) => work() }),
     () => now,
+    { RENEWAL_GRACE_HOURS: GRACE_HOURS },
   );
 }
 
@@ -121,5 +124,92 @@ describe('SubscriptionsService.expireDue', () => {
       ['b', BillingEvents.subscriptionExpired, 'b'],
     ]);
     expect(kicks).toEqual(['kick']);
+  });
+});
+
+describe('renewal grace of recurring subscriptions', () => {
+  const renewing = (over: Partial<SubscriptionRecord> = {}) =>
+    held({
+      _id: 'sub-r',
+      recurring: true,
+      autoRenew: 'on',
+      durationDays: 30,
+      chargePaise: 19_900,
+      chargePaymentIds: ['pay_1'],
+      ...over,
+    });
+
+  it('counts a charge that comes inside the grace from the period end, not from now, and keeps the grace after the new end', async () => {
+    // The period ended two days ago; the renewal charge was retried and taken now.
+    const endAt = new Date(now.getTime() - 2 * DAY);
+    const record = renewing({ endAt, accessEndAt: new Date(endAt.getTime() + GRACE) });
+    const writes: Array<{ endAt: Date; accessEndAt: Date; event: EventEnvelope<SubscriptionEvent> }> = [];
+    const subs = service({
+      byId: async () => record,
+      addCharge: async (_id, charge, event) => {
+        writes.push({
+          endAt: charge.endAt,
+          accessEndAt: charge.accessEndAt,
+          event: event as EventEnvelope<SubscriptionEvent>,
+        });
+        return { ...record, endAt: charge.endAt, accessEndAt: charge.accessEndAt };
+      },
+    });
+    const counted = await subs.chargeRecurring('sub-r', 'pay_2', 19_900);
+    const periodEnd = new Date(endAt.getTime() + 30 * DAY);
+    expect(counted).toMatchObject({ periodStart: endAt, periodEnd });
+    expect(writes[0]!.accessEndAt).toEqual(new Date(periodEnd.getTime() + GRACE));
+    expect(writes[0]!.event.payload).toMatchObject({
+      endAt: periodEnd.toISOString(),
+      accessUntil: new Date(periodEnd.getTime() + GRACE).toISOString(),
+    });
+  });
+
+  it('counts a charge after access had ended from now', async () => {
+    const endAt = new Date(now.getTime() - 10 * DAY);
+    const record = renewing({ endAt, accessEndAt: new Date(endAt.getTime() + GRACE) });
+    const subs = service({
+      byId: async () => record,
+      addCharge: async (_id, charge) => ({ ...record, endAt: charge.endAt }),
+    });
+    await expect(subs.chargeRecurring('sub-r', 'pay_2', 19_900)).resolves.toMatchObject({ periodStart: now });
+  });
+
+  it('turning auto-renew off takes the grace back with an event; retrying (pending) keeps it without one', async () => {
+    const endAt = new Date(now.getTime() + 3 * DAY);
+    const record = renewing({ endAt, accessEndAt: new Date(endAt.getTime() + GRACE) });
+    const calls: Array<{ state: string; accessEndAt: Date; event: EventEnvelope<SubscriptionEvent> | null }> = [];
+    const kicks: string[] = [];
+    const subs = service(
+      {
+        setAutoRenew: async (_id, state, _unless, access) => {
+          calls.push({ state, ...access, event: access.event as EventEnvelope<SubscriptionEvent> | null });
+          return { ...record, autoRenew: state, accessEndAt: access.accessEndAt };
+        },
+      },
+      kicks,
+    );
+    await subs.setAutoRenew(record, 'pending', ['halted', 'off']);
+    await subs.setAutoRenew(record, 'off', ['halted']);
+    expect(calls[0]).toMatchObject({ state: 'pending', accessEndAt: record.accessEndAt, event: null });
+    expect(calls[1]).toMatchObject({ state: 'off', accessEndAt: endAt });
+    expect(calls[1]!.event).toMatchObject({ type: BillingEvents.subscriptionActivated, key: 'sub-r' });
+    expect(calls[1]!.event!.payload.endAt).toBe(endAt.toISOString());
+    expect(calls[1]!.event!.payload.accessUntil).toBeUndefined();
+    expect(kicks).toEqual(['kick']);
+  });
+
+  it('gives a recurring subscription stored before the grace existed its grace once a charge is retried', async () => {
+    const endAt = new Date(now.getTime() + DAY);
+    const record = renewing({ endAt, accessEndAt: null });
+    let event: EventEnvelope<SubscriptionEvent> | null = null;
+    const subs = service({
+      setAutoRenew: async (_id, state, _unless, access) => {
+        event = access.event as EventEnvelope<SubscriptionEvent> | null;
+        return { ...record, autoRenew: state, accessEndAt: access.accessEndAt };
+      },
+    });
+    await subs.setAutoRenew(record, 'pending', ['halted', 'off']);
+    expect(event!.payload.accessUntil).toBe(new Date(endAt.getTime() + GRACE).toISOString());
   });
 });

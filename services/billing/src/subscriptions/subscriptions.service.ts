@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { adminOnly, makeEvent, searchText, signedIn } from '@streamhub/nest-kit';
 import {
+  type AutoRenewState,
   BillingEvents,
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
@@ -17,11 +18,19 @@ import {
   type SubscriptionEventType,
 } from '@streamhub/contracts';
 import { CLOCK, type Clock } from '../common/clock';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { paiseToRupees } from '../common/money';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toAdminSubscription, toUserSubscription } from './subscription-view';
 import { GrantLock } from './grant-lock';
-import { DAY_MS, periodFor, sameTarget, type SubscriptionTarget } from './subscription-window';
+import {
+  DAY_MS,
+  accessEnd,
+  periodFor,
+  renewingAccessEnd,
+  sameTarget,
+  type SubscriptionTarget,
+} from './subscription-window';
 import { SubscriptionsRepository, type SubscriptionRecord } from './subscriptions.repository';
 
 /** Nudges the subscriptions outbox relay after a write, so events leave at once. */
@@ -76,7 +85,13 @@ export class SubscriptionsService {
     private readonly outbox: SubscriptionsOutbox,
     private readonly grantLock: GrantLock,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(BILLING_CONFIG) private readonly config: Pick<BillingConfig, 'RENEWAL_GRACE_HOURS'>,
   ) {}
+
+  /** How long a renewing subscription keeps access past its period while its charge is taken or retried. */
+  private get graceMs(): number {
+    return this.config.RENEWAL_GRACE_HOURS * 60 * 60 * 1000;
+  }
 
   /**
    * Creates the subscription a confirmed payment bought, once per order and payment: a replay
@@ -114,6 +129,8 @@ export class SubscriptionsService {
       const { firstPaymentId, chargePaise, trialEndsAt, ...purchase } = start;
       const sub = {
         ...purchase,
+        // The first renewal charge falls at endAt: access holds through its retries.
+        accessEndAt: renewingAccessEnd(endAt, 'on', this.graceMs),
         pricePaise: firstPaymentId ? chargePaise : 0,
         // One subscription per payment id: a trial has no payment yet, so it is named after the provider subscription.
         paymentId: firstPaymentId ?? `trial_${start.orderId}`,
@@ -136,8 +153,9 @@ export class SubscriptionsService {
 
   /**
    * Counts one renewal charge of a recurring subscription, once per payment: the period grows by
-   * one plan period from its end (or from now, when it had already ended), and catalog hears the
-   * new end. Null when the payment was already counted or the subscription was refunded.
+   * one plan period from its end, also when the charge came late, inside the renewal grace (the
+   * provider's charge cycle does not move either); from now only when access had ended. Catalog
+   * hears the new end. Null when the payment was already counted or the subscription was refunded.
    */
   async chargeRecurring(id: string, paymentId: string, amountPaise: number): Promise<CountedCharge | null> {
     const current = await this.subscriptions.byId(id);
@@ -146,18 +164,20 @@ export class SubscriptionsService {
       const record = await this.subscriptions.byId(id);
       if (!record || record.chargePaymentIds?.includes(paymentId)) return null;
       const now = this.clock();
-      const periodStart = new Date(Math.max(record.endAt.getTime(), now.getTime()));
+      const stillOpen = record.status === 'active' && accessEnd(record).getTime() > now.getTime();
+      const periodStart = stillOpen ? record.endAt : new Date(Math.max(record.endAt.getTime(), now.getTime()));
       const periodEnd = new Date(periodStart.getTime() + record.durationDays * DAY_MS);
+      const autoRenew = record.autoRenew === 'off' ? 'off' : 'on';
+      const accessEndAt = renewingAccessEnd(periodEnd, autoRenew, this.graceMs);
       const event = subscriptionEvent(
         BillingEvents.subscriptionActivated,
         record._id,
-        { ...record, endAt: periodEnd },
+        { ...record, endAt: periodEnd, accessEndAt },
         now,
       );
-      const autoRenew = record.autoRenew === 'off' ? 'off' : 'on';
       const updated = await this.subscriptions.addCharge(
         record._id,
-        { paymentId, amountPaise, endAt: periodEnd, autoRenew },
+        { paymentId, amountPaise, endAt: periodEnd, accessEndAt, autoRenew },
         event,
       );
       return updated ? { record: updated, periodStart, periodEnd } : null;
@@ -166,10 +186,37 @@ export class SubscriptionsService {
     return counted;
   }
 
+  /**
+   * A recurring subscription's auto-renew state changes (unless it is in one of `unless`): renewing
+   * (on, or a charge being retried) keeps access through the grace past the period's end; off
+   * (cancelled at the cycle's end, completed) ends it at the period's end. When that moves the
+   * access end of a live subscription, catalog and auth hear it in the same write.
+   */
+  async setAutoRenew(
+    record: SubscriptionRecord,
+    state: AutoRenewState,
+    unless: AutoRenewState[],
+  ): Promise<SubscriptionRecord | null> {
+    const now = this.clock();
+    const accessEndAt = renewingAccessEnd(record.endAt, state, this.graceMs);
+    const moved = record.status === 'active' && accessEndAt.getTime() !== accessEnd(record).getTime();
+    const event = moved
+      ? subscriptionEvent(BillingEvents.subscriptionActivated, record._id, { ...record, accessEndAt }, now)
+      : null;
+    const updated = await this.subscriptions.setAutoRenew(record._id, state, unless, { accessEndAt, event });
+    if (updated && event) this.outbox.kick();
+    return updated;
+  }
+
   /** Charges failed past every retry: access ends now (catalog hears the expiry). False when already halted. */
   async haltRecurring(record: SubscriptionRecord): Promise<boolean> {
     const now = this.clock();
-    const event = subscriptionEvent(BillingEvents.subscriptionExpired, record._id, { ...record, endAt: now }, now);
+    const event = subscriptionEvent(
+      BillingEvents.subscriptionExpired,
+      record._id,
+      { ...record, endAt: now, accessEndAt: now },
+      now,
+    );
     const halted = await this.grantLock.withUser(record.userId, () => this.subscriptions.halt(record._id, now, event));
     if (halted) {
       this.logger.log(`recurring subscription ${record._id} halted: its charges failed, access ended`);
@@ -326,11 +373,13 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     planTitle: string;
     startAt: Date;
     endAt: Date;
+    accessEndAt?: Date | null;
     maxQuality?: PlanQuality;
     screens?: number;
   },
   now: Date,
 ): DomainEvent<K> {
+  const until = accessEnd(sub);
   const payload: SubscriptionEvent = {
     subscriptionId,
     userId: sub.userId,
@@ -341,6 +390,7 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     episodeName: sub.episodeName,
     startAt: sub.startAt.toISOString(),
     endAt: sub.endAt.toISOString(),
+    ...(until.getTime() > sub.endAt.getTime() ? { accessUntil: until.toISOString() } : {}),
     maxQuality: sub.maxQuality ?? DEFAULT_PLAN_QUALITY,
     screens: sub.screens ?? DEFAULT_PLAN_SCREENS,
   };

@@ -167,6 +167,17 @@ describe('AccessService', () => {
     expect(applied[0]!.endAt).toEqual(new Date('2026-06-15T10:00:00.000Z'));
   });
 
+  it("keeps a renewing plan's access through its grace (accessUntil), never less than its period", async () => {
+    const applied: EntitlementChange[] = [];
+    const access = service({ applied });
+    await access.onSubscriptionEvent(subscriptionEvent({ accessUntil: '2026-06-20T10:00:00.000Z' }, 'evt-g1'), true);
+    await access.onSubscriptionEvent(subscriptionEvent({ accessUntil: '2026-06-01T10:00:00.000Z' }, 'evt-g2'), true);
+    expect(applied.map((change) => change.endAt)).toEqual([
+      new Date('2026-06-20T10:00:00.000Z'),
+      new Date('2026-06-15T10:00:00.000Z'),
+    ]);
+  });
+
   it('records an expiry as an inactive entitlement', async () => {
     const applied: EntitlementChange[] = [];
     await service({ applied }).onSubscriptionEvent(

@@ -7,6 +7,7 @@ import {
   type AccessReply,
   type EventEnvelope,
   type Principal,
+  subscriptionAccessEnd,
   type SubscriptionEvent,
 } from '@streamhub/contracts';
 import { ProcessedEvents, signedIn } from '@streamhub/nest-kit';
@@ -48,7 +49,8 @@ export class AccessService {
   async onSubscriptionEvent(event: EventEnvelope<SubscriptionEvent>, active: boolean): Promise<boolean> {
     const sub = event.payload;
     const startAt = new Date(sub?.startAt);
-    const endAt = new Date(sub?.endAt);
+    // Access ends at the period's end, or later while a renewing plan's charge is taken or retried.
+    const endAt = sub ? subscriptionAccessEnd(sub) : new Date(NaN);
     const occurredAt = new Date(event.occurredAt);
     if (
       !sub?.subscriptionId ||

@@ -59,7 +59,8 @@ export function SubscriptionsTab() {
       )}
       <ul className="subscription-list">
         {list.map((sub) => {
-          const status = displayStatus(sub.endAt ?? sub.endDate, now);
+          // A renewing plan keeps access through its grace while the renewal charge is retried.
+          const status = displayStatus(sub.accessUntil ?? sub.endAt ?? sub.endDate, now);
           return (
             <li key={sub._id} className="subscription-item" data-testid="subscription-item">
               <div>

@@ -86,6 +86,15 @@ describe('plan formatting', () => {
       'Auto-renew is off; access until Mar 11, 2026',
     );
     expect(autoRenewLine({ ...base, autoRenew: 'halted' })).toBe('Auto-renew stopped: the payment failed');
+    expect(
+      autoRenewLine({
+        ...base,
+        autoRenew: 'pending',
+        nextChargeAt: base.endAt,
+        nextChargeAmount: 199,
+        accessUntil: '2026-03-16T10:00:00.000Z',
+      }),
+    ).toBe('The renewal payment failed · next charge ₹199.00; access until Mar 16, 2026 while it is retried');
     expect(autoRenewLine({ recurring: false, endAt: base.endAt })).toBeNull();
   });
 });

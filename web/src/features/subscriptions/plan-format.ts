@@ -83,6 +83,7 @@ export function autoRenewLine(sub: {
   nextChargeAt?: string | null;
   nextChargeAmount?: number | null;
   trialEndsAt?: string | null;
+  accessUntil?: string | null;
 }): string | null {
   if (!sub.recurring) return null;
   if (sub.autoRenew === 'halted') return 'Auto-renew stopped: the payment failed';
@@ -90,6 +91,9 @@ export function autoRenewLine(sub: {
   if (!sub.nextChargeAt) return null;
   const amount = sub.nextChargeAmount != null ? ` · next charge ${formatInr(sub.nextChargeAmount)}` : '';
   if (sub.trialEndsAt) return `Trial ends on ${formatIstDate(sub.trialEndsAt)}${amount}`;
-  const retrying = sub.autoRenew === 'pending' ? ' (retrying a failed payment)' : '';
-  return `Auto-renews on ${formatIstDate(sub.nextChargeAt)}${amount}${retrying}`;
+  if (sub.autoRenew === 'pending') {
+    const until = sub.accessUntil ? `; access until ${formatIstDate(sub.accessUntil)} while it is retried` : '';
+    return `The renewal payment failed${amount}${until}`;
+  }
+  return `Auto-renews on ${formatIstDate(sub.nextChargeAt)}${amount}`;
 }
