@@ -11,13 +11,11 @@ import {
   type Principal,
   type UserSubscription,
 } from '@streamhub/contracts';
-import { Mailer, ServiceError, signedIn } from '@streamhub/nest-kit';
+import { ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
-import { CustomersRepository } from '../customers/customers.repository';
 import { toPlan } from '../plans/plan-view';
 import type { PlanRecord } from '../plans/plans.repository';
-import { haltedMail } from '../receipts/receipt-rules';
 import { ReceiptsService } from '../receipts/receipts.service';
 import { toUserSubscription } from '../subscriptions/subscription-view';
 import { DAY_MS, type SubscriptionTarget } from '../subscriptions/subscription-window';
@@ -65,8 +63,6 @@ export class RecurringService {
     private readonly subscriptions: SubscriptionsService,
     private readonly records: SubscriptionsRepository,
     private readonly receipts: ReceiptsService,
-    private readonly customers: CustomersRepository,
-    private readonly mailer: Mailer,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -325,22 +321,14 @@ export class RecurringService {
     return this.reply(updated ?? record);
   }
 
-  /** Retries exhausted: access ends now and the owner is told why, with a link to the plans. */
+  /**
+   * Retries exhausted: access ends now. The owner is told why, with a link to the plans, by the
+   * renewal mails job (the halt marks its mail due in the same write, so a failed mail is retried).
+   */
   private async halt(order: OrderRecord): Promise<PaymentReply> {
     const record = await this.records.byOrderId(order.orderId);
     if (!record) return IGNORED;
-    if (await this.subscriptions.haltRecurring(record)) {
-      const customer = await this.customers.find(record.userId);
-      if (customer?.email) {
-        const params = new URLSearchParams({ renew: record.planCode });
-        if (record.episodeName) params.set('episode', record.episodeName);
-        const mail = haltedMail(
-          { customerName: customer.name || null, planTitle: record.planTitle, episodeName: record.episodeName },
-          `${this.config.WEB_APP_URL}/subscriptions?${params.toString()}`,
-        );
-        await this.mailer.send({ to: customer.email, ...mail });
-      }
-    }
+    await this.subscriptions.haltRecurring(record);
     return this.reply((await this.records.byId(record._id)) ?? record);
   }
 

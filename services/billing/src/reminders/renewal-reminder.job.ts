@@ -3,7 +3,10 @@ import { IntervalJob } from '../common/interval-job';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { RenewalRemindersService } from './renewal-reminders.service';
 
-/** Looks for plans ending within the reminder lead time, on the expiry job's interval. */
+/**
+ * Looks for plans ending within the reminder lead time, and halted subscriptions whose mail is due,
+ * on the expiry job's interval.
+ */
 @Injectable()
 export class RenewalReminderJob extends IntervalJob {
   constructor(
@@ -17,7 +20,10 @@ export class RenewalReminderJob extends IntervalJob {
     return this.config.SUBSCRIPTION_EXPIRY_INTERVAL_MS;
   }
 
-  protected runOnce(): Promise<number> {
-    return this.reminders.sendDue();
+  protected async runOnce(): Promise<number> {
+    // A failed reminder pass does not hold back the halt mails, nor the other way round.
+    const [reminders, halts] = await Promise.allSettled([this.reminders.sendDue(), this.reminders.sendHaltNotices()]);
+    for (const pass of [reminders, halts]) if (pass.status === 'rejected') throw pass.reason;
+    return (reminders.status === 'fulfilled' ? reminders.value : 0) + (halts.status === 'fulfilled' ? halts.value : 0);
   }
 }

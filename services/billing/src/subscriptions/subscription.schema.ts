@@ -105,6 +105,13 @@ export class SubscriptionDoc {
   @Prop({ type: Date, default: null })
   accessEndAt!: Date | null;
 
+  /**
+   * The mail telling the owner a halted subscription's access ended: `due` from the halt until it
+   * has gone out (`sent`), so a mail that failed is sent again; null for every other subscription.
+   */
+  @Prop({ type: String, enum: ['due', 'sent', null], default: null })
+  haltNotice!: 'due' | 'sent' | null;
+
   /** Provider payments already counted (each charge extends the period once). */
   @Prop({ type: [String], default: [] })
   chargePaymentIds!: string[];

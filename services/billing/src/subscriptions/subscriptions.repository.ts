@@ -17,7 +17,8 @@ type LaterFields =
   | 'chargePaise'
   | 'trialEndsAt'
   | 'chargePaymentIds'
-  | 'accessEndAt';
+  | 'accessEndAt'
+  | 'haltNotice';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -254,7 +255,10 @@ export class SubscriptionsRepository {
   async halt(id: string, now: Date, event: AnyDomainEvent): Promise<boolean> {
     const result = await this.model.updateOne(
       { _id: new Types.ObjectId(id), recurring: true, autoRenew: { $ne: 'halted' } },
-      { $set: { autoRenew: 'halted', status: 'expired', endAt: now, accessEndAt: now }, ...pushToOutbox([event]) },
+      {
+        $set: { autoRenew: 'halted', status: 'expired', endAt: now, accessEndAt: now, haltNotice: 'due' },
+        ...pushToOutbox([event]),
+      },
     );
     return result.modifiedCount > 0;
   }
@@ -271,6 +275,26 @@ export class SubscriptionsRepository {
   async byId(id: string): Promise<SubscriptionRecord | null> {
     if (!Types.ObjectId.isValid(id) || String(id).length !== 24) return null;
     return toRecord(await this.model.findOne({ _id: new Types.ObjectId(id) }, READ_PROJECTION).lean());
+  }
+
+  /** Halted subscriptions whose owner has not yet been mailed why access ended. */
+  async dueForHaltNotice(limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model.find({ haltNotice: 'due' }, READ_PROJECTION).sort({ endAt: 1 }).limit(limit).lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Claims a halt's one mail; false when another run (or replica) already did. */
+  async claimHaltNotice(id: string): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), haltNotice: 'due' },
+      { $set: { haltNotice: 'sent' } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Gives the claim back after the mail failed, so the next run tries again. */
+  async unclaimHaltNotice(id: string): Promise<void> {
+    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $set: { haltNotice: 'due' } });
   }
 
   /** Live periods ending between now and `until` whose renewal reminder has not gone out. */
