@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { closeTestKafka } from '@streamhub/testkit';
+import { SERVER_URL_VARS } from '../../deploy/local/lib/config.mjs';
 import { audit, prepareTraffic, startTraffic } from './traffic.mjs';
 import { summarise, reportMarkdown } from './report.mjs';
 
@@ -30,8 +31,6 @@ function kill(name) {
 }
 
 /** The stack's server URLs: given in the environment they would mark the servers external (not ours to start). */
-const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
-
 async function restart(names) {
   const env = { ...process.env, STACK_DIR: stackDir, STACK_HA: '1' };
   for (const name of SERVER_URL_VARS) delete env[name];

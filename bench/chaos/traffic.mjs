@@ -7,15 +7,14 @@ import {
   api,
   createPlan,
   makeTestClip,
+  newViewer,
   payInSandbox,
-  signUpVerifiedUser,
   unique,
   uploadForm,
   uploadVideo,
 } from '@streamhub/testkit';
 import { gatewayUrl } from '../lib.mjs';
 
-const PASSWORD = 'Chaos-pass-1';
 const VIEWERS = 6;
 
 /** One request's outcome: status 0 means no answer (refused, reset, timed out). */
@@ -29,17 +28,6 @@ async function timedStatus(fn) {
   } catch {
     return 0;
   }
-}
-
-async function newViewer() {
-  const email = `${unique('chaos')}@test.local`;
-  const { token, userId } = await signUpVerifiedUser({
-    name: 'Chaos Viewer',
-    email,
-    mobile: '9876543210',
-    password: PASSWORD,
-  });
-  return { token, userId, email };
 }
 
 /** What every scenario's traffic needs: viewers, a plan, a subscriber, the catalogue's video ids and a stream. */
@@ -143,7 +131,7 @@ export function startTraffic(ctx) {
   let s = 0;
   loop('signin', async () => {
     const viewer = ctx.viewers[s++ % ctx.viewers.length];
-    return (await api('POST', '/auth/signin', { body: { email: viewer.email, password: PASSWORD } })).status;
+    return (await api('POST', '/auth/signin', { body: { email: viewer.email, password: viewer.password } })).status;
   });
   // Payments: a new buyer each time, paid in the sandbox; captured ones must end in a subscription.
   loop('payment', async () => {

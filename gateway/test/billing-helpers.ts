@@ -1,19 +1,8 @@
 import type { AccessReply, MySubscriptionsReply, OrderReply, UserSubscription } from '@streamhub/contracts';
-import { api, apiData, payInSandbox, signUpVerifiedUser, unique, type CheckoutSuccess } from '@streamhub/testkit';
+import { api, apiData, newViewer, payInSandbox, type CheckoutSuccess } from '@streamhub/testkit';
 
 /** Shared steps of the billing suites: a buyer, a plan, an order, access checks, the webhook. */
-export async function newViewer(): Promise<{ token: string; email: string; userId: string }> {
-  const email = `${unique('buyer')}@test.local`;
-  const { token, userId } = await signUpVerifiedUser({
-    name: 'Paying Viewer',
-    email,
-    mobile: '9876543210',
-    password: 'buyer-pass',
-  });
-  return { token, email, userId };
-}
-
-export { createPlan } from '@streamhub/testkit';
+export { createPlan, newViewer } from '@streamhub/testkit';
 
 export async function order(token: string, planCode: string, episodeName: string): Promise<OrderReply> {
   return apiData<OrderReply>('POST', '/subscriptions/order/by-episode-name', {

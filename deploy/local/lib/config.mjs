@@ -129,6 +129,9 @@ export function s3Credentials() {
   };
 }
 
+/** The env vars that name an external server instead of the stack's own (see stackEnv). */
+export const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
+
 /** Non-empty value of an env var, or undefined. */
 export function externalUrl(varName) {
   const value = process.env[varName];

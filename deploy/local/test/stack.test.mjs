@@ -8,10 +8,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_URL_VARS } from '../lib/config.mjs';
 
 const stackCli = resolve(fileURLToPath(import.meta.url), '../../stack.mjs');
-const SERVER_URL_VARS = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'];
-
 const tempDirs = [];
 const servers = [];
 
