@@ -112,6 +112,13 @@ export class SubscriptionDoc {
   @Prop({ type: String, enum: ['due', 'sent', null], default: null })
   haltNotice!: 'due' | 'sent' | null;
 
+  /** Each charge a recurring subscription took, when (the admin dashboard's revenue by day reads them). */
+  @Prop({
+    type: [{ _id: false, paymentId: String, amountPaise: Number, at: Date }],
+    default: [],
+  })
+  charges!: Array<{ paymentId: string; amountPaise: number; at: Date }>;
+
   /** Provider payments already counted (each charge extends the period once). */
   @Prop({ type: [String], default: [] })
   chargePaymentIds!: string[];

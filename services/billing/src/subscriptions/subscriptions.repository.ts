@@ -18,7 +18,8 @@ type LaterFields =
   | 'trialEndsAt'
   | 'chargePaymentIds'
   | 'accessEndAt'
-  | 'haltNotice';
+  | 'haltNotice'
+  | 'charges';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -28,7 +29,7 @@ export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | Lat
   Partial<
     Pick<
       SubscriptionDoc,
-      'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds' | 'accessEndAt'
+      'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds' | 'accessEndAt' | 'charges'
     >
   >;
 
@@ -132,13 +133,33 @@ export class SubscriptionsRepository {
     return docs.map((doc) => toRecord(doc)!);
   }
 
-  /** Paise taken per UTC day since `since`. */
+  /**
+   * Paise taken per UTC day since `since`: a one-off purchase on the day it was made (less what went
+   * back), each charge of a recurring subscription on the day it was taken. A recurring subscription
+   * stored before charges were dated counts on its first day, as before.
+   */
   async revenueByDay(since: Date): Promise<DailyFigure[]> {
-    const rows = await this.model.aggregate<{ _id: string; sum: number }>([
-      { $match: { createdAt: { $gte: since } } },
-      { $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, sum: { $sum: NET_PAISE } } },
+    const day = (date: string) => ({ $dateToString: { format: '%Y-%m-%d', date } });
+    const [purchases, charges] = await Promise.all([
+      this.model.aggregate<{ _id: string; sum: number }>([
+        {
+          $match: {
+            createdAt: { $gte: since },
+            $or: [{ recurring: { $ne: true } }, { 'charges.0': { $exists: false } }],
+          },
+        },
+        { $group: { _id: day('$createdAt'), sum: { $sum: NET_PAISE } } },
+      ]),
+      this.model.aggregate<{ _id: string; sum: number }>([
+        { $match: { recurring: true, 'charges.at': { $gte: since } } },
+        { $unwind: '$charges' },
+        { $match: { 'charges.at': { $gte: since } } },
+        { $group: { _id: day('$charges.at'), sum: { $sum: '$charges.amountPaise' } } },
+      ]),
     ]);
-    return rows.map((row) => ({ date: row._id, value: row.sum }));
+    const byDay = new Map<string, number>();
+    for (const row of [...purchases, ...charges]) byDay.set(row._id, (byDay.get(row._id) ?? 0) + row.sum);
+    return [...byDay].map(([date, value]) => ({ date, value }));
   }
 
   /** Active subscriptions whose access has ended (the period's end, or the renewal grace's). */
@@ -204,7 +225,14 @@ export class SubscriptionsRepository {
    */
   async addCharge(
     id: string,
-    charge: { paymentId: string; amountPaise: number; endAt: Date; accessEndAt: Date; autoRenew: AutoRenewState },
+    charge: {
+      paymentId: string;
+      amountPaise: number;
+      at: Date;
+      endAt: Date;
+      accessEndAt: Date;
+      autoRenew: AutoRenewState;
+    },
     event: AnyDomainEvent,
   ): Promise<SubscriptionRecord | null> {
     const doc = await this.model
@@ -219,7 +247,11 @@ export class SubscriptionsRepository {
             trialEndsAt: null,
           },
           $inc: { pricePaise: charge.amountPaise },
-          $push: { chargePaymentIds: charge.paymentId, outbox: event },
+          $push: {
+            chargePaymentIds: charge.paymentId,
+            charges: { paymentId: charge.paymentId, amountPaise: charge.amountPaise, at: charge.at },
+            outbox: event,
+          },
         },
         { new: true, projection: READ_PROJECTION },
       )

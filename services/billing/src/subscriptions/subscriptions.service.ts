@@ -142,6 +142,7 @@ export class SubscriptionsService {
         chargePaise,
         trialEndsAt,
         chargePaymentIds: firstPaymentId ? [firstPaymentId] : [],
+        charges: firstPaymentId ? [{ paymentId: firstPaymentId, amountPaise: chargePaise, at: now }] : [],
       };
       return this.subscriptions.createOnce(sub, (id) =>
         subscriptionEvent(BillingEvents.subscriptionActivated, id, sub, now),
@@ -177,7 +178,7 @@ export class SubscriptionsService {
       );
       const updated = await this.subscriptions.addCharge(
         record._id,
-        { paymentId, amountPaise, endAt: periodEnd, accessEndAt, autoRenew },
+        { paymentId, amountPaise, at: now, endAt: periodEnd, accessEndAt, autoRenew },
         event,
       );
       return updated ? { record: updated, periodStart, periodEnd } : null;
