@@ -71,7 +71,6 @@ ${TEMP_DIRS.map((tmp) => `  ${tmp === 'body' ? 'client_body' : tmp}_temp_path ${
       proxy_cache_valid 200 206 10m;
       proxy_cache_use_stale updating;
       proxy_no_cache $edge_unconfirmed;
-      proxy_ignore_headers Set-Cookie Vary;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
