@@ -1,9 +1,10 @@
 // The media edge's token check (nginx's JavaScript, deploy/local/lib/edge-token.js) agrees with the
 // gateway's (gateway/src/media/media-token.ts) on every kind of token: it runs under Node here as
 // it does under njs in the edge.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import edge from '../local/lib/edge-token.js';
 import { signMediaToken, verifyMediaToken } from '../../gateway/src/media/media-token.ts';
+import { representationOfFile } from '../../gateway/src/media/quality-cap.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = 1_800_000_000;
@@ -49,5 +50,36 @@ describe('the edge token check', () => {
       expect(edge.verify(bad, SECRET, NOW), bad).toBeNull();
     }
     expect(edge.verify(token, '', NOW)).toBeNull();
+  });
+});
+
+describe('the edge cache key', () => {
+  const request = (token, file) => ({ variables: { edge_token: token, edge_file: file } });
+  const inFuture = { ...base, expiresAt: Math.floor(Date.now() / 1000) + 600 };
+  const secretBefore = process.env.MEDIA_URL_SECRET;
+  afterAll(() => {
+    if (secretBefore === undefined) delete process.env.MEDIA_URL_SECRET;
+    else process.env.MEDIA_URL_SECRET = secretBefore;
+  });
+
+  it('leaves the token out: two viewers share a segment, manifests are kept per cap, trailers apart', () => {
+    process.env.MEDIA_URL_SECRET = SECRET;
+    const alice = signMediaToken({ ...inFuture, userId: 'alice', session: 'abcdefgh12' }, SECRET);
+    const bob = signMediaToken({ ...inFuture, userId: 'bob', maxHeight: 480 }, SECRET);
+    const trailer = signMediaToken({ ...inFuture, userId: 'anyone', scope: 'trailer' }, SECRET);
+    expect(edge.cacheKey(request(alice, 'chunk-0-00001.m4s'))).toBe(`v/${base.videoId}/chunk-0-00001.m4s`);
+    expect(edge.cacheKey(request(bob, 'chunk-0-00001.m4s'))).toBe(`v/${base.videoId}/chunk-0-00001.m4s`);
+    expect(edge.cacheKey(request(alice, 'manifest.mpd'))).toBe(`v/${base.videoId}/manifest.mpd/all`);
+    expect(edge.cacheKey(request(bob, 'master.m3u8'))).toBe(`v/${base.videoId}/master.m3u8/h480`);
+    expect(edge.cacheKey(request(trailer, 'chunk-0-00001.m4s'))).toBe(`t/${base.videoId}/chunk-0-00001.m4s`);
+    // No key, so 403 at the edge: a bad token, or a name that is no stream file.
+    expect(edge.cacheKey(request(`${alice}x`, 'chunk-0-00001.m4s'))).toBe('');
+    expect(edge.cacheKey(request(alice, 'secrets.json'))).toBe('');
+  });
+
+  it("names a file's rendition as the gateway's quality cap does", () => {
+    for (const file of ['init-0.m4s', 'chunk-12-00003.m4s', 'media_2.m3u8', 'manifest.mpd', 'storyboard-0.jpg']) {
+      expect(edge.rendition(request('', file)), file).toBe(representationOfFile(file) ?? '-');
+    }
   });
 });
