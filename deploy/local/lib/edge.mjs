@@ -75,6 +75,8 @@ ${TEMP_DIRS.map((tmp) => `  ${tmp === 'body' ? 'client_body' : tmp}_temp_path ${
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # The origin answers with this version only when its bytes are of it (MediaController.versionCheck).
+      proxy_set_header X-Media-Version $edge_version;
       proxy_hide_header X-Media-Version;
       add_header X-Cache-Status $upstream_cache_status always;
       proxy_pass http://origin;

@@ -45,8 +45,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const NOT_FOUND = 'Media not found';
 
 /**
- * Whose encode a stream file belongs to (see encodeVersion): a caching edge keys its cache by it
- * and keeps a fetched file only when this matches what its check was told.
+ * The encode a stream file belongs to (see versionCheck): a caching edge keys its cache by it and
+ * keeps a fetched file only when the origin answered with the version its check was told.
  */
 export const MEDIA_VERSION_HEADER = 'x-media-version';
 /** Manifests follow the catalogue's tracks and the plan's cap: a few seconds in any cache. */
@@ -56,6 +56,8 @@ const MANIFEST_CACHE = 'public, max-age=5';
  * keyed by encode (text and audio files carry an id of their own), so any cache may keep them.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The encode version to answer with, once the answer's bytes are read (see MediaController.versionCheck). */
+type VersionCheck = () => Promise<string | undefined>;
 const cacheControlOf = (file: string): string => (/\.(mpd|m3u8)$/.test(file) ? MANIFEST_CACHE : IMMUTABLE);
 
 /** Binary bodies of the given content types (the media routes answer files, not the JSON envelope). */
@@ -103,7 +105,7 @@ export class MediaController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const grant = await this.admit(token, file);
-    const version = () => this.encodeVersion(grant);
+    const version = await this.versionCheck(grant, req.headers[MEDIA_VERSION_HEADER]);
     // A trailer grant opens the trailer's directory only, never the video's stream.
     if (grant.scope === 'trailer') {
       await this.send(req, reply, mediaKeys.trailerFile(grant.videoId, file), file, cacheControlOf(file), version);
@@ -165,9 +167,23 @@ export class MediaController {
   }
 
   /**
+   * For a caching edge that names the encode it expects (`X-Media-Version`, from its check): a
+   * function to call once the answer's bytes are read or open, which gives that version back when
+   * the encode was the same before and after (so the bytes are of it), undefined otherwise. A
+   * re-encode removes the MPD with everything else before it uploads anything new, so an MPD
+   * unchanged from before to after means no file of another encode could be opened between.
+   * Direct clients send no version and pay for no extra reads.
+   */
+  private async versionCheck(grant: MediaGrant, expected: string | string[] | undefined): Promise<VersionCheck> {
+    if (typeof expected !== 'string' || expected === '') return async () => undefined;
+    const before = await this.encodeVersion(grant);
+    if (before !== expected) return async () => undefined;
+    return async () => ((await this.encodeVersion(grant)) === before ? before : undefined);
+  }
+
+  /**
    * The encode a grant's files belong to now: the ETag and time of its packaged MPD, which a new
-   * encode replaces (the worker empties the directory first), undefined while there is none. Read
-   * after a file is opened, it names an encode the file is not older than.
+   * encode replaces (the worker empties the directory first), undefined while there is none.
    */
   private async encodeVersion(grant: MediaGrant): Promise<string | undefined> {
     const key =
@@ -189,7 +205,7 @@ export class MediaController {
     videoId: string,
     file: string,
     maxHeight: number | undefined,
-    version: () => Promise<string | undefined>,
+    version: VersionCheck,
   ): Promise<void> {
     const tracks = await this.upstream.send(CatalogPatterns.mediaTextTracks, { videoId });
     let body: string;
@@ -260,7 +276,7 @@ export class MediaController {
     key: string,
     name: string,
     cacheControl: string,
-    version?: () => Promise<string | undefined>,
+    version?: VersionCheck,
   ): Promise<void> {
     const object = await this.storage.stat(key);
     if (!object) throw new NotFoundException(NOT_FOUND);
@@ -283,7 +299,7 @@ export class MediaController {
     const start = range?.start ?? 0;
     const end = range?.end ?? object.size - 1;
     const body = await this.storage.read(key, start, end - start + 1);
-    // Only once the object is open: the version then names an encode this file is not older than.
+    // Only once the object is open (see versionCheck).
     const encode = await version?.();
     if (encode !== undefined) void reply.header(MEDIA_VERSION_HEADER, encode);
     if (range) void reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
