@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { haMode, stackPaths } from './lib/config.mjs';
 import { gatewayBalancer } from './lib/balancer.mjs';
+import { mediaEdge } from './lib/edge.mjs';
 import { SERVICES } from './services.mjs';
 
 /** HA mode runs two of each of these (docs/ha.md); the other services stay single. */
@@ -49,6 +50,9 @@ export default function apps(env) {
   const ha = haMode();
   const gatewayPort = env.GATEWAY_PORT ?? '3000';
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  // The media edge (nginx, lib/edge.mjs) in front of the media path; the web apps send /api/v1/media/s/ there.
+  const edgePort = env.EDGE_PORT ?? '8088';
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
   const common = {
     NODE_ENV: env.NODE_ENV ?? 'production',
     JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
@@ -61,7 +65,7 @@ export default function apps(env) {
     cwd,
     command: process.execPath,
     args: ['../node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
-    env: { GATEWAY_URL: gatewayUrl, ...extraEnv },
+    env: { GATEWAY_URL: gatewayUrl, EDGE_URL: edgeUrl, ...extraEnv },
     ready: `tcp:127.0.0.1:${port}`,
     readyTimeoutMs: 30_000,
   });
@@ -137,6 +141,8 @@ export default function apps(env) {
           }),
         ]
       : []),
+    // In front of the gateway's port: the gateway itself, or in HA mode its balancer.
+    mediaEdge({ port: edgePort, origin: `127.0.0.1:${gatewayPort}`, dir: stackPaths.data('edge') }),
     // The viewer app's Content-Security-Policy allows the payment checkout's origin too.
     vite('web', 'web', env.WEB_PORT ?? '5173', { PAYMENT_CHECKOUT_ORIGINS: checkoutOrigins(env) }),
     vite('admin-web', 'admin-web', env.ADMIN_WEB_PORT ?? '5174'),

@@ -39,6 +39,8 @@ const SYSTEM_FILES = {
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf': 'fonts-dejavu-core',
   // HA mode's load balancer in front of the gateways (lib/balancer.mjs); in sbin, which a user's PATH may lack.
   '/usr/sbin/nginx': 'nginx',
+  // The media edge's token check runs in nginx's JavaScript module (lib/edge.mjs).
+  '/usr/lib/nginx/modules/ngx_http_js_module.so': 'libnginx-mod-http-js',
 };
 
 export async function install() {

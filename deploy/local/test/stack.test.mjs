@@ -204,4 +204,22 @@ describe('HA mode', () => {
     expect(result.exitCode, result.all).toBe(0);
     expect(result.all).toContain('syntax is ok');
   });
+
+  it('puts the media edge in front of the balancer, and writes an edge config nginx and njs accept (nginx -t)', async () => {
+    const { apps } = await appsOf(tempStackDir(), { STACK_HA: '1', GATEWAY_PORT: '13000', EDGE_PORT: '18088' });
+    expect(apps.find((app) => app.name === 'edge').ready).toBe('http://127.0.0.1:18088/_edge/health');
+    expect(apps.find((app) => app.name === 'web').env.EDGE_URL).toBe('http://127.0.0.1:18088');
+    const { mediaEdge } = await import('../lib/edge.mjs');
+    const dir = tempStackDir();
+    const edge = mediaEdge({ port: 18088, origin: '127.0.0.1:13000', dir });
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(join(dir, 'nginx.conf'), 'utf8')).toContain('server 127.0.0.1:13000;');
+    const result = await execa(edge.command, ['-t', ...edge.args.slice(0, -2)], {
+      all: true,
+      reject: false,
+      env: { MEDIA_URL_SECRET: 'x'.repeat(32) },
+    });
+    expect(result.exitCode, result.all).toBe(0);
+    expect(result.all).toContain('syntax is ok');
+  });
 });

@@ -26,6 +26,7 @@ import { Upstream } from '../kafka/upstream';
 import { parseRange } from './byte-range';
 import { dashWithTracks, dashWithUploadedAudio, hlsMasterWithTracks, hlsSubtitlePlaylist } from './manifest-tracks';
 import { MediaSigner } from './media-signer';
+import type { MediaGrant } from './media-token';
 import { MediaStorage } from './media-storage';
 import { PackagedManifests } from './packaged-manifests';
 import { capDash, capHlsMaster, representationOfFile } from './quality-cap';
@@ -42,6 +43,22 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 const NOT_FOUND = 'Media not found';
+
+/**
+ * The encode a stream file belongs to (see versionCheck): a caching edge keys its cache by it and
+ * keeps a fetched file only when the origin answered with the version its check was told.
+ */
+export const MEDIA_VERSION_HEADER = 'x-media-version';
+/** Manifests follow the catalogue's tracks and the plan's cap: a few seconds in any cache. */
+const MANIFEST_CACHE = 'public, max-age=5';
+/**
+ * Segments, init segments, storyboards and text tracks never change under their URL in a cache
+ * keyed by encode (text and audio files carry an id of their own), so any cache may keep them.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The encode version to answer with, once the answer's bytes are read (see MediaController.versionCheck). */
+type VersionCheck = () => Promise<string | undefined>;
+const cacheControlOf = (file: string): string => (/\.(mpd|m3u8)$/.test(file) ? MANIFEST_CACHE : IMMUTABLE);
 
 /** Binary bodies of the given content types (the media routes answer files, not the JSON envelope). */
 const binary = (...types: string[]) =>
@@ -87,29 +104,17 @@ export class MediaController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const grant = this.signer.verify(token);
-    if (!grant) throw new ForbiddenException(MediaMessages.invalidMediaLink);
-    // Flat names only: no path can leave the video's own stream directory.
-    if (!STREAM_FILE_PATTERN.test(file)) throw new NotFoundException(NOT_FOUND);
-    const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
-    const cacheControl = `private, max-age=${Math.min(secondsLeft, 3600)}`;
+    const grant = await this.admit(token, file);
+    const version = await this.versionCheck(grant, req.headers[MEDIA_VERSION_HEADER]);
     // A trailer grant opens the trailer's directory only, never the video's stream.
     if (grant.scope === 'trailer') {
-      await this.send(req, reply, mediaKeys.trailerFile(grant.videoId, file), file, cacheControl);
+      await this.send(req, reply, mediaKeys.trailerFile(grant.videoId, file), file, cacheControlOf(file), version);
       return;
-    }
-    // A device whose stream session is over (Stop watching there, or idle) gets nothing more.
-    if (grant.session !== undefined && !(await this.sessions.isLive(grant.userId, grant.session))) {
-      throw new ForbiddenException({ message: StreamMessages.sessionEnded, code: 'STREAM_ENDED' });
     }
     // Manifests and text tracks follow the catalogue's current languages: short-lived in caches.
     if (file === STREAM_MANIFESTS.hls || file === STREAM_MANIFESTS.dash || /^text-.*\.m3u8$/.test(file)) {
-      await this.sendManifest(reply, grant.videoId, file, grant.maxHeight);
+      await this.sendManifest(reply, grant.videoId, file, grant.maxHeight, version);
       return;
-    }
-    // The plan's quality cap: the files of taller renditions are refused, not just left out of the manifests.
-    if (grant.maxHeight !== undefined && (await this.aboveCap(grant.videoId, file, grant.maxHeight))) {
-      throw new ForbiddenException(MediaMessages.aboveQualityCap);
     }
     // Text tracks and uploaded audio languages live beside the stream (a new encode replaces the stream, not them).
     const audioBase = audioBaseOf(file);
@@ -118,14 +123,90 @@ export class MediaController {
       : audioBase
         ? `${mediaKeys.audioDir(grant.videoId, audioBase)}/${file}`
         : mediaKeys.streamFile(grant.videoId, file);
-    await this.send(req, reply, key, file, cacheControl);
+    await this.send(req, reply, key, file, cacheControlOf(file), version);
+  }
+
+  /**
+   * What a caching edge asks before it answers a file from its cache (or fetches it): the same
+   * checks as the file route, without the file. 204 with the encode version (`X-Media-Version`,
+   * for the edge's cache key) when the token may have the file now; 403 otherwise.
+   */
+  @Public()
+  @Get('check/:token/:file')
+  @ApiResponse({ status: 204, description: 'The token may have this file now; X-Media-Version names the encode' })
+  @ApiForbiddenResponse({ description: 'Tampered or expired link, ended stream session, or a rendition above the cap' })
+  @ApiNotFoundResponse({ description: 'Not a file name of a stream directory' })
+  @ApiOperation({ summary: "A caching edge's check of a signed media URL (stream session and quality cap)" })
+  async check(@Param('token') token: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    const grant = await this.admit(token, file);
+    const version = await this.encodeVersion(grant);
+    if (version !== undefined) void reply.header(MEDIA_VERSION_HEADER, version);
+    await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /**
+   * The grant of a token for one file, or the error it gets: tampered or expired (403), a name
+   * outside the stream directory (404), an ended stream session (403) or a file of a rendition
+   * above the plan's cap (403).
+   */
+  private async admit(token: string, file: string): Promise<MediaGrant> {
+    const grant = this.signer.verify(token);
+    if (!grant) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    // Flat names only: no path can leave the video's own stream directory.
+    if (!STREAM_FILE_PATTERN.test(file)) throw new NotFoundException(NOT_FOUND);
+    if (grant.scope === 'trailer') return grant;
+    // A device whose stream session is over (Stop watching there, or idle) gets nothing more.
+    if (grant.session !== undefined && !(await this.sessions.isLive(grant.userId, grant.session))) {
+      throw new ForbiddenException({ message: StreamMessages.sessionEnded, code: 'STREAM_ENDED' });
+    }
+    // The plan's quality cap: the files of taller renditions are refused, not just left out of the manifests.
+    if (grant.maxHeight !== undefined && (await this.aboveCap(grant.videoId, file, grant.maxHeight))) {
+      throw new ForbiddenException(MediaMessages.aboveQualityCap);
+    }
+    return grant;
+  }
+
+  /**
+   * For a caching edge that names the encode it expects (`X-Media-Version`, from its check): a
+   * function to call once the answer's bytes are read or open, which gives that version back when
+   * the encode was the same before and after (so the bytes are of it), undefined otherwise. A
+   * re-encode removes the MPD with everything else before it uploads anything new, so an MPD
+   * unchanged from before to after means no file of another encode could be opened between.
+   * Direct clients send no version and pay for no extra reads.
+   */
+  private async versionCheck(grant: MediaGrant, expected: string | string[] | undefined): Promise<VersionCheck> {
+    if (typeof expected !== 'string' || expected === '') return async () => undefined;
+    const before = await this.encodeVersion(grant);
+    if (before !== expected) return async () => undefined;
+    return async () => ((await this.encodeVersion(grant)) === before ? before : undefined);
+  }
+
+  /**
+   * The encode a grant's files belong to now: the ETag and time of its packaged MPD, which a new
+   * encode replaces (the worker empties the directory first), undefined while there is none.
+   */
+  private async encodeVersion(grant: MediaGrant): Promise<string | undefined> {
+    const key =
+      grant.scope === 'trailer'
+        ? mediaKeys.trailerFile(grant.videoId, STREAM_MANIFESTS.dash)
+        : mediaKeys.streamFile(grant.videoId, STREAM_MANIFESTS.dash);
+    const mpd = await this.storage.stat(key);
+    if (!mpd) return undefined;
+    // The time too: an encode whose MPD comes out byte for byte the same may still differ in its segments.
+    return `${mpd.etag.replace(/[^A-Za-z0-9]/g, '')}-${Math.floor(mpd.lastModified.getTime() / 1000)}`;
   }
 
   /**
    * A video's HLS master or DASH manifest as packaged, with its text tracks and audio language
    * written in; or a text track's HLS playlist, made from the track list.
    */
-  private async sendManifest(reply: FastifyReply, videoId: string, file: string, maxHeight?: number): Promise<void> {
+  private async sendManifest(
+    reply: FastifyReply,
+    videoId: string,
+    file: string,
+    maxHeight: number | undefined,
+    version: VersionCheck,
+  ): Promise<void> {
     const tracks = await this.upstream.send(CatalogPatterns.mediaTextTracks, { videoId });
     let body: string;
     if (file.startsWith('text-')) {
@@ -150,10 +231,12 @@ export class MediaController {
       }
     }
     const ext = file.slice(file.lastIndexOf('.') + 1);
+    const encode = await version();
+    if (encode !== undefined) void reply.header(MEDIA_VERSION_HEADER, encode);
     await reply
       .code(200)
       .header('content-type', CONTENT_TYPES[ext]!)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', MANIFEST_CACHE)
       .send(body);
   }
 
@@ -193,6 +276,7 @@ export class MediaController {
     key: string,
     name: string,
     cacheControl: string,
+    version?: VersionCheck,
   ): Promise<void> {
     const object = await this.storage.stat(key);
     if (!object) throw new NotFoundException(NOT_FOUND);
@@ -215,6 +299,9 @@ export class MediaController {
     const start = range?.start ?? 0;
     const end = range?.end ?? object.size - 1;
     const body = await this.storage.read(key, start, end - start + 1);
+    // Only once the object is open (see versionCheck).
+    const encode = await version?.();
+    if (encode !== undefined) void reply.header(MEDIA_VERSION_HEADER, encode);
     if (range) void reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
     else void reply.code(200);
     await reply.header('content-length', String(end - start + 1)).send(body);

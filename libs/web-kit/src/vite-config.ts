@@ -49,13 +49,20 @@ export const preactJsx = { jsx: { runtime: 'automatic', importSource: 'preact' }
 
 /**
  * The Vite config both apps share: libs consumed as source, Preact for React (above), a
- * same-origin API (the browser calls /api/v1 and Vite forwards it to the gateway, with each
- * browser's address in X-Forwarded-For, which the gateway trusts from this proxy), and the security
+ * same-origin API (the browser calls /api/v1 and Vite forwards it to the gateway, signed media
+ * files to the media edge at EDGE_URL, with each browser's address in X-Forwarded-For, which the
+ * gateway trusts from this proxy), and the security
  * headers on preview.
  */
 export function webAppConfig({ root, port, headers = securityHeaders() }: WebAppConfigOptions): UserConfig {
   const gatewayUrl = process.env.GATEWAY_URL || 'http://127.0.0.1:3000';
-  const proxy = { '/api': { target: gatewayUrl, changeOrigin: true, xfwd: true } };
+  // Signed media files go through the caching edge when there is one (deploy/local/lib/edge.mjs);
+  // the first matching prefix wins, so it comes before /api.
+  const edgeUrl = process.env.EDGE_URL || gatewayUrl;
+  const proxy = {
+    '/api/v1/media/s/': { target: edgeUrl, changeOrigin: true, xfwd: true },
+    '/api': { target: gatewayUrl, changeOrigin: true, xfwd: true },
+  };
   return defineConfig({
     oxc: preactJsx,
     // favicon.ico and other static files both apps serve from their root.
