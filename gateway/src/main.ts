@@ -25,7 +25,7 @@ import { registeredRoutes } from './common/route-methods';
 import { securityHeaders } from './common/security-headers';
 import { loadGatewayConfig } from './config';
 import { UPLOAD_PART_LIMITS } from './media/video-upload';
-import { httpDuration, startMetricsServer } from './metrics/metrics';
+import { httpDuration, httpResponseBytes, startMetricsServer } from './metrics/metrics';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
@@ -96,6 +96,8 @@ async function bootstrap(): Promise<void> {
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     httpDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const bytes = Number(reply.getHeader('content-length'));
+    if (bytes > 0) httpResponseBytes.inc({ route }, bytes);
     done();
   });
 
