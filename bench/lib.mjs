@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { GATEWAY_RUNTIME_ENV } from '../deploy/local/apps.mjs';
+import { cpuMs } from './cpu.mjs';
 
 export const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 export const repoRoot = resolve(new URL('..', import.meta.url).pathname);
@@ -107,7 +108,7 @@ export async function startCeiling(body) {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /** One autocannon run; bounded in time and aimed at loopback only. */
@@ -136,6 +137,8 @@ export async function load({ url, method = 'GET', headers, body, connections, du
  * With `rounds` > 1 the two alternate that many times (the duration split between the rounds), so
  * a change in the machine's load falls on both sides: each figure is then the median over the
  * rounds, and the ratios are the medians of the rounds' own ratios (all listed in `rounds`).
+ * With `gatewayPid`, each side's CPU time per request is measured too (/proc): a figure that a busy
+ * machine disturbs far less than req/s, since it counts only what each process itself used.
  */
 export async function compare({
   name,
@@ -149,6 +152,7 @@ export async function compare({
   baseUrl = gatewayUrl,
   side = 'gateway',
   rounds = 1,
+  gatewayPid,
 }) {
   const target = `${baseUrl}${path}`;
   const sample = await fetch(target, { method, headers, body });
@@ -160,9 +164,13 @@ export async function compare({
     const measured = [];
     for (let i = 0; i < rounds; i++) {
       await load({ url: target, method, headers, body, connections, durationSeconds: warmupSeconds });
-      const gateway = await load({ url: target, method, headers, body, connections, durationSeconds: seconds });
+      const gateway = await withCpu(gatewayPid, () =>
+        load({ url: target, method, headers, body, connections, durationSeconds: seconds }),
+      );
       await load({ url: ceiling.url, method, headers, body, connections, durationSeconds: warmupSeconds });
-      const bare = await load({ url: ceiling.url, method, headers, body, connections, durationSeconds: seconds });
+      const bare = await withCpu(gatewayPid && ceiling.pid, () =>
+        load({ url: ceiling.url, method, headers, body, connections, durationSeconds: seconds }),
+      );
       measured.push({ gateway, ceiling: bare, ratio: ratioOf(gateway, bare) });
     }
     const gateway = medianSide(measured.map((m) => m.gateway));
@@ -182,6 +190,7 @@ export async function compare({
           : {
               requestsPerSecond: median(measured.map((m) => m.ratio.requestsPerSecond)),
               p99: median(measured.map((m) => m.ratio.p99)),
+              ...(gatewayPid ? { cpuPerRequest: median(measured.map((m) => m.ratio.cpuPerRequest)) } : {}),
             },
       ...(rounds > 1 ? { rounds: measured.map((m) => m.ratio) } : {}),
     };
@@ -190,10 +199,21 @@ export async function compare({
   }
 }
 
+/** `run()`'s figures, with the CPU time `pid` used per request meanwhile when a pid is given. */
+async function withCpu(pid, run) {
+  if (!pid) return run();
+  const before = cpuMs(pid);
+  const result = await run();
+  return { ...result, cpuMsPerRequest: round((cpuMs(pid) - before) / Math.max(result.total, 1), 3) };
+}
+
 function ratioOf(gateway, bare) {
   return {
     requestsPerSecond: round(gateway.requestsPerSecond / bare.requestsPerSecond),
     p99: round(gateway.latencyMs.p99 / Math.max(bare.latencyMs.p99, 1)),
+    ...(gateway.cpuMsPerRequest && bare.cpuMsPerRequest
+      ? { cpuPerRequest: round(gateway.cpuMsPerRequest / bare.cpuMsPerRequest) }
+      : {}),
   };
 }
 
@@ -215,6 +235,7 @@ function medianSide(runs) {
     },
     total: runs.reduce((sum, r) => sum + r.total, 0),
     failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    ...(runs[0].cpuMsPerRequest !== undefined ? { cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stackPid } from '../cpu.mjs';
 import { compare, gatewayUrl } from '../lib.mjs';
 
 const TARGET_VIDEOS = Number(process.env.BENCH_VIDEOS ?? 500);
@@ -11,7 +12,8 @@ const seedScript = fileURLToPath(new URL('../../services/catalog/scripts/seed-be
  * bare handler serving the same bytes from memory: uncompressed, as browsers fetch it (brotli,
  * which both sides keep compressed once) and as gzip-only clients do. Targets: ≥ 0.5 of the
  * ceiling's req/s uncompressed; compressed ≥ 0.9 with p99 ≤ 1.2× (issue 35). The sides alternate
- * in BENCH_ROUNDS rounds (3) so that a change in the machine's load falls on both.
+ * in BENCH_ROUNDS rounds (3) so that a change in the machine's load falls on both; each side's CPU
+ * per request is measured too (it is what a busy machine disturbs least).
  */
 export default async function episodesAll({ durationSeconds }) {
   const videos = await ensureBenchVideos();
@@ -23,7 +25,15 @@ export default async function episodesAll({ durationSeconds }) {
   ];
   const results = [];
   for (const { name, headers, target } of variants) {
-    const measured = await compare({ name, path, headers, durationSeconds, connections: 50, rounds: ROUNDS });
+    const measured = await compare({
+      name,
+      path,
+      headers,
+      durationSeconds,
+      connections: 50,
+      rounds: ROUNDS,
+      gatewayPid: stackPid('gateway'),
+    });
     results.push({ ...measured, videos, target });
   }
   return results;
