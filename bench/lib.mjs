@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { GATEWAY_RUNTIME_ENV } from '../deploy/local/apps.mjs';
+import { cpuMs } from './cpu.mjs';
 
 export const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 export const repoRoot = resolve(new URL('..', import.meta.url).pathname);
@@ -107,7 +108,7 @@ export async function startCeiling(body) {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /** One autocannon run; bounded in time and aimed at loopback only. */
@@ -131,7 +132,14 @@ export async function load({ url, method = 'GET', headers, body, connections, du
   };
 }
 
-/** Runs the gateway route and the ceiling side by side (gateway first, then ceiling) and compares. */
+/**
+ * Runs the gateway route and the ceiling side by side (gateway first, then ceiling) and compares.
+ * With `rounds` > 1 the two alternate that many times (the duration split between the rounds), so
+ * a change in the machine's load falls on both sides: each figure is then the median over the
+ * rounds, and the ratios are the medians of the rounds' own ratios (all listed in `rounds`).
+ * With `gatewayPid`, each side's CPU time per request is measured too (/proc): a figure that a busy
+ * machine disturbs far less than req/s, since it counts only what each process itself used.
+ */
 export async function compare({
   name,
   path,
@@ -143,17 +151,30 @@ export async function compare({
   warmupSeconds = 2,
   baseUrl = gatewayUrl,
   side = 'gateway',
+  rounds = 1,
+  gatewayPid,
 }) {
   const target = `${baseUrl}${path}`;
   const sample = await fetch(target, { method, headers, body });
   const sampleBody = await sample.text();
   if (!sample.ok) throw new Error(`${name}: ${method} ${path} answered ${sample.status}: ${sampleBody.slice(0, 200)}`);
   const ceiling = await startCeiling(sampleBody);
+  const seconds = Math.max(1, Math.round(durationSeconds / rounds));
   try {
-    await load({ url: target, method, headers, body, connections, durationSeconds: warmupSeconds });
-    const gateway = await load({ url: target, method, headers, body, connections, durationSeconds });
-    await load({ url: ceiling.url, method, headers, body, connections, durationSeconds: warmupSeconds });
-    const bare = await load({ url: ceiling.url, method, headers, body, connections, durationSeconds });
+    const measured = [];
+    for (let i = 0; i < rounds; i++) {
+      await load({ url: target, method, headers, body, connections, durationSeconds: warmupSeconds });
+      const gateway = await withCpu(gatewayPid, () =>
+        load({ url: target, method, headers, body, connections, durationSeconds: seconds }),
+      );
+      await load({ url: ceiling.url, method, headers, body, connections, durationSeconds: warmupSeconds });
+      const bare = await withCpu(gatewayPid && ceiling.pid, () =>
+        load({ url: ceiling.url, method, headers, body, connections, durationSeconds: seconds }),
+      );
+      measured.push({ gateway, ceiling: bare, ratio: ratioOf(gateway, bare) });
+    }
+    const gateway = medianSide(measured.map((m) => m.gateway));
+    const bare = medianSide(measured.map((m) => m.ceiling));
     return {
       name,
       side,
@@ -163,14 +184,59 @@ export async function compare({
       payloadBytes: Buffer.byteLength(sampleBody),
       gateway,
       ceiling: bare,
-      ratio: {
-        requestsPerSecond: round(gateway.requestsPerSecond / bare.requestsPerSecond),
-        p99: round(gateway.latencyMs.p99 / Math.max(bare.latencyMs.p99, 1)),
-      },
+      ratio:
+        rounds === 1
+          ? measured[0].ratio
+          : {
+              requestsPerSecond: median(measured.map((m) => m.ratio.requestsPerSecond)),
+              p99: median(measured.map((m) => m.ratio.p99)),
+              ...(gatewayPid ? { cpuPerRequest: median(measured.map((m) => m.ratio.cpuPerRequest)) } : {}),
+            },
+      ...(rounds > 1 ? { rounds: measured.map((m) => m.ratio) } : {}),
     };
   } finally {
     ceiling.stop();
   }
+}
+
+/** `run()`'s figures, with the CPU time `pid` used per request meanwhile when a pid is given. */
+async function withCpu(pid, run) {
+  if (!pid) return run();
+  const before = cpuMs(pid);
+  const result = await run();
+  return { ...result, cpuMsPerRequest: round((cpuMs(pid) - before) / Math.max(result.total, 1), 3) };
+}
+
+function ratioOf(gateway, bare) {
+  return {
+    requestsPerSecond: round(gateway.requestsPerSecond / bare.requestsPerSecond),
+    p99: round(gateway.latencyMs.p99 / Math.max(bare.latencyMs.p99, 1)),
+    ...(gateway.cpuMsPerRequest && bare.cpuMsPerRequest
+      ? { cpuPerRequest: round(gateway.cpuMsPerRequest / bare.cpuMsPerRequest) }
+      : {}),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+/** One side's figures over several rounds: the median of each, the totals summed. */
+function medianSide(runs) {
+  if (runs.length === 1) return runs[0];
+  return {
+    requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
+    latencyMs: {
+      p50: median(runs.map((r) => r.latencyMs.p50)),
+      p99: median(runs.map((r) => r.latencyMs.p99)),
+      max: Math.max(...runs.map((r) => r.latencyMs.max)),
+    },
+    total: runs.reduce((sum, r) => sum + r.total, 0),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    ...(runs[0].cpuMsPerRequest !== undefined ? { cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)) } : {}),
+  };
 }
 
 export function round(n, digits = 2) {

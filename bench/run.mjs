@@ -61,6 +61,14 @@ for (const r of results) {
   console.log(
     `${r.name.padEnd(21)} ratio     ${fmt(r.ratio.requestsPerSecond)} of ceiling req/s; p99 ${r.ratio.p99}x (${r.route}, ${r.connections} connections, ${r.payloadBytes} B${r.target ? `; target ≥ ${r.target.ratio}` : ''}; load average ${r.loadAverage.join(' ')})`,
   );
+  if (r.ratio.cpuPerRequest)
+    console.log(
+      `${r.name.padEnd(21)} cpu       ${r.gateway.cpuMsPerRequest} vs ${r.ceiling.cpuMsPerRequest} ms per request: ${r.ratio.cpuPerRequest}x the ceiling's`,
+    );
+  if (r.rounds)
+    console.log(
+      `${r.name.padEnd(21)} rounds    ${r.rounds.map((x) => `${x.requestsPerSecond} (p99 ${x.p99}x${x.cpuPerRequest ? `, cpu ${x.cpuPerRequest}x` : ''})`).join(', ')} (medians above)`,
+    );
 }
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

@@ -1,31 +1,42 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stackPid } from '../cpu.mjs';
 import { compare, gatewayUrl } from '../lib.mjs';
 
 const TARGET_VIDEOS = Number(process.env.BENCH_VIDEOS ?? 500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const seedScript = fileURLToPath(new URL('../../services/catalog/scripts/seed-bench.mjs', import.meta.url));
 
 /**
  * The home page's hot read over a catalog of at least 500 videos, through the gateway, against a
- * bare handler serving the same JSON from memory. Target: ≥ 0.5 of the ceiling's req/s, p99 ≤ 50 ms.
+ * bare handler serving the same bytes from memory: uncompressed, as browsers fetch it (brotli,
+ * which both sides keep compressed once) and as gzip-only clients do. Targets: ≥ 0.5 of the
+ * ceiling's req/s uncompressed; compressed ≥ 0.9 with p99 ≤ 1.2× (issue 35). The sides alternate
+ * in BENCH_ROUNDS rounds (3) so that a change in the machine's load falls on both; each side's CPU
+ * per request is measured too (it is what a busy machine disturbs least).
  */
 export default async function episodesAll({ durationSeconds }) {
   const videos = await ensureBenchVideos();
   const path = '/api/v1/videos/episodes/all';
-  const target = { ratio: 0.5, p99Ms: 50 };
-  const plain = await compare({ name: 'episodes-all', path, durationSeconds, connections: 50 });
-  // What browsers send: both sides may answer compressed.
-  const gzip = await compare({
-    name: 'episodes-all-gzip',
-    path,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    durationSeconds,
-    connections: 50,
-  });
-  return [
-    { ...plain, videos, target },
-    { ...gzip, videos, target },
+  const variants = [
+    { name: 'episodes-all', headers: {}, target: { ratio: 0.5, p99Ms: 50 } },
+    { name: 'episodes-all-br', headers: { 'accept-encoding': 'gzip, deflate, br' }, target: { ratio: 0.9, p99: 1.2 } },
+    { name: 'episodes-all-gzip', headers: { 'accept-encoding': 'gzip' }, target: { ratio: 0.9, p99: 1.2 } },
   ];
+  const results = [];
+  for (const { name, headers, target } of variants) {
+    const measured = await compare({
+      name,
+      path,
+      headers,
+      durationSeconds,
+      connections: 50,
+      rounds: ROUNDS,
+      gatewayPid: stackPid('gateway'),
+    });
+    results.push({ ...measured, videos, target });
+  }
+  return results;
 }
 
 /** Seeds the catalogue up to BENCH_VIDEOS active videos; resolves to how many there are. */

@@ -250,6 +250,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(resolved.services.gateway.depends_on)).toEqual(
       expect.arrayContaining(['auth', 'catalog', 'billing', 'support', 'banner', 'analytics']),
     );
+    // The media origin: the gateway's image in its media role, behind the edge like the gateway.
+    const origin = resolved.services['media-origin'];
+    expect(origin.image).toBe(resolved.services.gateway.image);
+    expect(origin.build).toEqual(resolved.services.gateway.build);
+    expect(origin.environment.GATEWAY_ROLE).toBe('media');
+    expect(resolved.services.gateway.environment.GATEWAY_ROLE).toBeUndefined();
+    expect(Object.keys(resolved.services.edge.depends_on)).toEqual(expect.arrayContaining(['gateway', 'media-origin']));
     expect(Object.keys(resolved.volumes)).toEqual(
       expect.arrayContaining(['mongo-data', 'kafka-data', 'minio-data', 'redis-data']),
     );

@@ -131,8 +131,11 @@ describe('kubernetes manifests', () => {
   it.each(['dev', 'prod'])('%s: replicas stay within the Kafka partitions they can use', (overlay) => {
     const config = find(overlay, 'ConfigMap', 'streamhub-config').data;
     const hpa = (name) => find(overlay, 'HorizontalPodAutoscaler', name).spec;
-    // Each gateway replica claims one partition of gateway.replies; without one it cannot start.
-    expect(hpa('gateway').maxReplicas).toBeLessThanOrEqual(Number(config.KAFKA_REPLY_PARTITIONS));
+    // Each gateway replica (the media origin's too) claims one partition of gateway.replies;
+    // without one it cannot start.
+    expect(hpa('gateway').maxReplicas + hpa('media-origin').maxReplicas).toBeLessThanOrEqual(
+      Number(config.KAFKA_REPLY_PARTITIONS),
+    );
     // Service replicas beyond the request topic's partitions would get none.
     for (const name of ['auth', 'catalog', 'billing', 'support', 'banner', 'analytics'])
       expect(hpa(name).maxReplicas, name).toBeLessThanOrEqual(Number(config.KAFKA_PARTITIONS));
@@ -143,15 +146,52 @@ describe('kubernetes manifests', () => {
       expect(o.spec.minReplicas, o.metadata.name).toBeLessThanOrEqual(o.spec.maxReplicas);
   });
 
-  it.each(['dev', 'prod'])('%s: the Ingress routes /api to the gateway, /admin to admin-web, / to web', (overlay) => {
-    const ingress = objects(overlay).filter((o) => o.kind === 'Ingress');
-    expect(ingress).toHaveLength(1);
-    const routes = Object.fromEntries(
-      ingress[0].spec.rules[0].http.paths.map((p) => [
-        p.path,
-        `${p.backend.service.name}:${p.backend.service.port.name}`,
-      ]),
-    );
-    expect(routes).toEqual({ '/api': 'gateway:http', '/admin': 'admin-web:http', '/': 'web:http' });
-  });
+  it.each(['dev', 'prod'])(
+    '%s: the media origin is the gateway image in its media role, probed and tuned as the gateway',
+    (overlay) => {
+      const gateway = find(overlay, 'Deployment', 'gateway').spec.template.spec.containers[0];
+      const origin = find(overlay, 'Deployment', 'media-origin').spec.template.spec.containers[0];
+      expect(origin.image).toBe(gateway.image);
+      const env = Object.fromEntries(origin.env.map((e) => [e.name, e.value ?? e.valueFrom]));
+      expect(env.GATEWAY_ROLE).toBe('media');
+      expect(gateway.env.find((e) => e.name === 'GATEWAY_ROLE')).toBeUndefined();
+      for (const [name, value] of Object.entries(GATEWAY_RUNTIME_ENV)) expect(env[name], name).toBe(value);
+      // What the media path needs: Redis (stream sessions), object storage, the media URL key, Kafka.
+      for (const name of ['REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'MEDIA_URL_SECRET', 'JWT_SECRET'])
+        expect(env[name], name).toEqual({ secretKeyRef: { name: 'streamhub-secrets', key: name } });
+      expect(origin.envFrom).toEqual([{ configMapRef: { name: 'streamhub-config' } }]);
+      for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe'])
+        expect(origin[probe], probe).toEqual(gateway[probe]);
+      expect(find(overlay, 'Service', 'media-origin').spec.ports.map((p) => p.name)).toEqual(['http', 'metrics']);
+      const hpa = find(overlay, 'HorizontalPodAutoscaler', 'media-origin').spec;
+      expect(hpa.metrics[0]).toMatchObject({ type: 'Resource', resource: { name: 'cpu' } });
+      if (overlay === 'dev') expect(hpa).toMatchObject({ minReplicas: 1 });
+      else
+        expect(hpa.metrics[1]).toMatchObject({
+          type: 'Pods',
+          pods: { metric: { name: 'streamhub_gateway_http_response_bytes_per_second' } },
+        });
+    },
+  );
+
+  it.each(['dev', 'prod'])(
+    '%s: the Ingress routes /api/v1/media to the media origin, the rest of /api to the gateway, /admin to admin-web, / to web',
+    (overlay) => {
+      const ingress = objects(overlay).filter((o) => o.kind === 'Ingress');
+      expect(ingress).toHaveLength(1);
+      const routes = Object.fromEntries(
+        ingress[0].spec.rules[0].http.paths.map((p) => [
+          p.path,
+          `${p.backend.service.name}:${p.backend.service.port.name}`,
+        ]),
+      );
+      expect(routes).toEqual({
+        '/api/v1/media': 'media-origin:http',
+        '/api': 'gateway:http',
+        '/admin': 'admin-web:http',
+        '/': 'web:http',
+      });
+      for (const path of ingress[0].spec.rules[0].http.paths) expect(path.pathType, path.path).toBe('Prefix');
+    },
+  );
 });

@@ -5,19 +5,34 @@ import { REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { loggingModule } from '@streamhub/nest-kit';
 import { AnalyticsGatewayModule } from './analytics/analytics.module';
 import { AuthGuard } from './auth/auth.guard';
-import { AuthGatewayModule } from './auth/auth.module';
+import { AuthGatewayModule, AuthStateModule } from './auth/auth.module';
 import { BannersGatewayModule } from './banners/banners.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { ZodValidationPipe } from './common/zod-dto';
-import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { GATEWAY_CONFIG, type GatewayConfig, type GatewayRole } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
-import { MediaGatewayModule } from './media/media.module';
-import { StreamsModule } from './streams/streams.module';
+import { MediaDeliveryModule, MediaGatewayModule } from './media/media.module';
+import { StreamSessionsGatewayModule } from './streams/streams.module';
 import { SupportGatewayModule } from './support/support.module';
+
+/** The route modules of each role (GATEWAY_ROLE); every role has health, Kafka, auth state and the guard. */
+export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
+  all: [
+    AuthGatewayModule,
+    CatalogGatewayModule,
+    BillingGatewayModule,
+    MediaGatewayModule,
+    StreamSessionsGatewayModule,
+    SupportGatewayModule,
+    BannersGatewayModule,
+    AnalyticsGatewayModule,
+  ],
+  media: [MediaDeliveryModule],
+};
 
 @Module({})
 export class AppModule {
@@ -34,14 +49,8 @@ export class AppModule {
         JwtModule.register({ global: true, secret: config.JWT_SECRET, verifyOptions: { algorithms: ['HS256'] } }),
         KafkaGatewayModule,
         HealthModule,
-        AuthGatewayModule,
-        CatalogGatewayModule,
-        BillingGatewayModule,
-        MediaGatewayModule,
-        StreamsModule,
-        SupportGatewayModule,
-        BannersGatewayModule,
-        AnalyticsGatewayModule,
+        AuthStateModule,
+        ...(ROLE_MODULES[config.GATEWAY_ROLE] ?? []),
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -2,8 +2,18 @@ import Joi from 'joi';
 import { MEDIA_BUCKET_DEFAULT, STREAM_HEARTBEAT_SECONDS, STREAM_SESSION_TTL_SECONDS } from '@streamhub/contracts';
 import { baseConfigSchema, signingSecretSchema, validateEnv } from '@streamhub/nest-kit';
 
+/**
+ * Which routes a gateway process serves: `all` (the API and media delivery), or `media` (the media
+ * origin: `/media` and health only, so segment misses never compete with API calls; it still has
+ * object storage, the media signer, stream sessions in Redis and Kafka for the upstream calls of
+ * the media path).
+ */
+export const GATEWAY_ROLES = ['all', 'media'] as const;
+export type GatewayRole = (typeof GATEWAY_ROLES)[number];
+
 export interface GatewayConfig {
   NODE_ENV: string;
+  GATEWAY_ROLE: GatewayRole;
   LOG_LEVEL: string;
   GATEWAY_HOST: string;
   GATEWAY_PORT: number;
@@ -75,6 +85,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     'gateway',
     {
       ...baseConfigSchema,
+      GATEWAY_ROLE: Joi.string()
+        .valid(...GATEWAY_ROLES)
+        .default('all'),
       GATEWAY_HOST: Joi.string().default('127.0.0.1'),
       GATEWAY_PORT: Joi.number().port().default(3000),
       REDIS_URL: Joi.string()

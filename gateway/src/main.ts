@@ -20,11 +20,12 @@ import {
   registerBodyIdleTimeout,
   trustedAddresses,
 } from './common/slow-clients';
+import { frontDoor } from './common/front-door';
 import { registeredRoutes } from './common/route-methods';
+import { securityHeaders } from './common/security-headers';
 import { loadGatewayConfig } from './config';
 import { UPLOAD_PART_LIMITS } from './media/video-upload';
-import { httpDuration, startMetricsServer } from './metrics/metrics';
-import helmet from 'helmet';
+import { httpDuration, httpResponseBytes, startMetricsServer } from './metrics/metrics';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
@@ -62,6 +63,8 @@ async function bootstrap(): Promise<void> {
     },
   });
   registeredRoutes.attach(adapter.getInstance());
+  // Before Nest registers its middleware (the request log): cached lists are answered there.
+  frontDoor.attach(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     // Ours below: JSON with limits on keys, depth and string length; it keeps the bytes as received
@@ -75,29 +78,14 @@ async function bootstrap(): Promise<void> {
     throwFileSizeLimit: true,
   });
   app.setGlobalPrefix(API_PREFIX);
-  // An API of JSON only: nothing may frame, sniff or run it; the docs page needs its own scripts.
-  // Built once: Fastify's helmet plugin rebuilds (and re-parses) this on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-      },
-    },
-    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-  });
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: false });
 
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
-  );
+  const security = Object.entries(securityHeaders({ hsts: config.HSTS }));
+  fastify.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    done();
+  });
   registerJsonBodyParser(fastify);
   registerBodyIdleTimeout(fastify, slowClients.bodyIdleMs);
   capConnectionsPerClient(fastify.server, slowClients.maxPerClient, trustedAddresses(config.TRUSTED_PROXIES));
@@ -108,6 +96,8 @@ async function bootstrap(): Promise<void> {
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     httpDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const bytes = Number(reply.getHeader('content-length'));
+    if (bytes > 0) httpResponseBytes.inc({ route }, bytes);
     done();
   });
 

@@ -1,6 +1,8 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Video } from '@streamhub/contracts';
-import { adminToken, api, closeRpc, createVideo, unique, waitFor } from '@streamhub/testkit';
+import { adminToken, api, closeRpc, createVideo, testEnv, unique, waitFor } from '@streamhub/testkit';
 
 afterAll(async () => {
   await closeRpc();
@@ -77,5 +79,65 @@ describe('cached public lists while the catalogue changes', () => {
     await waitFor(async () => !(await listed(path, video._id)), { what: 'the deactivated video gone from the list' });
     await api('PATCH', `/videos/${video._id}/status`, { token, body: { status: 'active' } });
     await waitFor(() => listed(path, video._id), { what: 'the reactivated video back in the list' });
+  });
+});
+
+/** One raw GET (no decoding, unlike fetch), so the test sees the bytes as sent. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(`${testEnv.gatewayUrl}/api/v1${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('the cached episode list as browsers fetch it', () => {
+  const path = '/videos/episodes/all';
+
+  it('sends brotli to clients that accept it, gzip to gzip-only ones, the plain body otherwise, and 304 to a current copy', async () => {
+    // Cached, and its compressed forms made (they are added just after the body is stored).
+    await waitFor(
+      async () => {
+        const res = await rawGet(path, { 'accept-encoding': 'br' });
+        return res.headers['x-cache'] === 'hit' && res.headers['content-encoding'] === 'br';
+      },
+      { what: 'the episode list cached with its brotli form' },
+    );
+    const plain = await rawGet(path, {});
+    const br = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(path, { 'accept-encoding': 'gzip, deflate' });
+    const none = await rawGet(path, { 'accept-encoding': 'identity' });
+
+    expect([plain.status, br.status, gzip.status, none.status]).toEqual([200, 200, 200, 200]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // The same list in each form (unless a change landed in between: then the ETags differ too).
+    const identityTag = plain.headers.etag!.slice(0, -1);
+    if (br.headers.etag === `${identityTag}-br"` && gzip.headers.etag === `${identityTag}-gzip"`) {
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    }
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length);
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect((JSON.parse(plain.body.toString()) as { success: boolean }).success).toBe(true);
+
+    // Revalidation: the copy held is current, whichever form it was.
+    const revalidated = await rawGet(path, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
+    const stale = await rawGet(path, { 'accept-encoding': 'br', 'if-none-match': '"not-this-list"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers['content-encoding']).toBe('br');
   });
 });

@@ -107,7 +107,10 @@ describe('gateway ↔ Kafka ↔ services spine', () => {
     expect((await fetch(`${testEnv.gatewayUrl}/metrics`)).status).toBe(404);
     const metrics = await fetch(`http://127.0.0.1:${process.env.METRICS_PORT ?? 9464}/metrics`);
     expect(metrics.status).toBe(200);
-    expect(await metrics.text()).toContain('streamhub_gateway_http_request_duration_seconds');
+    const text = await metrics.text();
+    expect(text).toContain('streamhub_gateway_http_request_duration_seconds');
+    // Bytes sent by route (the media origin's bandwidth metric): the document just sent counts.
+    expect(text).toMatch(/^streamhub_gateway_http_response_bytes_total\{route="\/api\/v1\/docs-json"\} [1-9]\d*$/m);
   });
 });
 

@@ -8,11 +8,18 @@ import { UserAccessStates } from './user-access-states';
 import { UsersController } from './users.controller';
 import { ViewerListLimits } from './viewer-list-limits';
 
-/** HTTP routes served by the auth service, and what the global auth guard reads per request. */
+/** What the global auth guard (and the stream sessions) read per request: every role has it. */
 @Global()
 @Module({
-  controllers: [AuthController, UsersController, ProfilesController],
-  providers: [AuthRedis, UserAccessStates, HouseholdStates, IpRateLimits, ViewerListLimits],
+  providers: [AuthRedis, UserAccessStates, HouseholdStates, ViewerListLimits],
   exports: [UserAccessStates, HouseholdStates, AuthRedis, ViewerListLimits],
+})
+export class AuthStateModule {}
+
+/** HTTP routes served by the auth service. */
+@Module({
+  imports: [AuthStateModule],
+  controllers: [AuthController, UsersController, ProfilesController],
+  providers: [IpRateLimits],
 })
 export class AuthGatewayModule {}

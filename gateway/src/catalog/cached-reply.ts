@@ -1,52 +1,68 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AgeRating, ApiSuccess, Principal, ProfileScope } from '@streamhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  REQUEST_ID_HEADER,
+  type AgeRating,
+  type ApiSuccess,
+  type Principal,
+  type ProfileScope,
+} from '@streamhub/contracts';
 import { listLimitOf } from '../auth/household-states';
 import { ViewerListLimits } from '../auth/viewer-list-limits';
 import type { ApiResult } from '../common/api-result';
+import { frontDoor } from '../common/front-door';
+import { securityHeaders } from '../common/security-headers';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { CATALOG_CACHE } from './catalog-cache-invalidator';
+import { httpDuration, httpResponseBytes } from '../metrics/metrics';
+import { chooseCoding, noneMatchHits } from './content-coding';
 import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cache';
 
 /**
  * Sends public catalog lists from the gateway's cache. Entries are keyed by the raw URL and only
  * ever stored by the public, validated list routes (VideosController), so:
- * - a hit is answered in a Fastify onRequest hook, before Nest's guard, pipes and DTO
- *   transformation run (the hot path of the home page and the benchmark);
+ * - a hit is answered at the gateway's front door (common/front-door.ts), the first onRequest hook,
+ *   before Nest's middleware, guard, pipes and DTO transformation run (the hot path of the home
+ *   page and the benchmark); such answers are counted in the metrics, not written to the request log;
  * - a miss goes through the controller as usual (validation, Kafka), which stores the result.
- * Bodies are serialised once; a gzip copy is served to clients that accept it; the ETag lets
- * browsers revalidate with a 304. While the catalogue changes, a stale copy is answered while one
- * request refreshes it (see ResponseCache); `X-Cache` says which it was (hit, stale or miss).
+ * Bodies are serialised once and compressed once per change (brotli and gzip, see ResponseCache);
+ * each client gets the best form it accepts (Vary: Accept-Encoding), and each form's ETag lets it
+ * revalidate with a 304. While the catalogue changes, a stale copy is answered while one request
+ * refreshes it (see ResponseCache); `X-Cache` says which it was (hit, stale or miss).
  */
 @Injectable()
 export class CachedReply implements OnModuleInit {
+  /** The security headers every answer carries, as name, value, name, value... */
+  private readonly security: string[];
+
   constructor(
     @Inject(CATALOG_CACHE) private readonly cache: ResponseCache,
-    private readonly adapterHost: HttpAdapterHost,
     private readonly limits: ViewerListLimits,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.security = Object.entries(securityHeaders({ hsts: config.HSTS })).flat();
+  }
 
   onModuleInit(): void {
     if (!this.cache.enabled) return;
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.addHook('onRequest', (request, reply, done) => {
+    frontDoor.use((request, reply, next) => {
       if (request.method !== 'GET') {
-        done();
+        next();
         return;
       }
       const answer = (limit: AgeRating | undefined | null) => {
         // null: the caller's limit is not known here; the guard and the controller answer.
         const hit = limit === null ? undefined : this.cache.serve(keyOf(request.url, limit));
         if (!hit) {
-          done();
+          next();
           return;
         }
-        // Answering here ends the request: `done` must not be called as well.
-        void write(request, reply, hit.response, hit.stale ? 'stale' : 'hit');
+        // Answering here ends the request: `next` must not be called as well.
+        writeDirect(request, reply, hit.response, hit.stale ? 'stale' : 'hit', this.security);
       };
       // A signed-in viewer's list is the one of their active profile's maturity limit.
       if (request.headers.authorization === undefined) answer(undefined);
-      else this.limits.of(request).then(answer, () => done());
+      else this.limits.of(request).then(answer, () => next());
     });
   }
 
@@ -82,7 +98,7 @@ export class CachedReply implements OnModuleInit {
       const result = await load();
       return { success: true, message: result.message, data: result.data };
     });
-    await write(request, reply, response, outcome);
+    write(request, reply, response, outcome);
   }
 }
 
@@ -91,26 +107,72 @@ function keyOf(url: string, limit: string | undefined): string {
   return limit ? `${url}#${limit}` : url;
 }
 
-async function write(
+/** Sends one form of `cached` (or a 304); synchronous, so a hit creates no promise. */
+function write(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, outcome: CacheOutcome): void {
+  const coding = chooseCoding(request.headers['accept-encoding'], cached);
+  const sent = coding ? cached[coding]! : cached;
+  void reply
+    .header('etag', sent.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('x-cache', outcome);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && notModified(ifNoneMatch, cached)) {
+    void reply.status(304).send();
+    return;
+  }
+  void reply.header('content-type', 'application/json; charset=utf-8');
+  if (coding) void reply.header('content-encoding', coding);
+  void reply.send(sent.body);
+}
+
+/**
+ * A hit at the front door, written straight to Node's response in one writeHead: the security
+ * headers and request id (ahead of the hooks that set them on every other answer) and the cached
+ * form's own. Fastify's reply lifecycle (onSend, onResponse hooks) is skipped, so a hit costs about
+ * what a static file does; its duration and bytes are recorded here instead.
+ */
+function writeDirect(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedResponse,
   outcome: CacheOutcome,
-): Promise<void> {
-  void reply
-    .header('etag', cached.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('x-cache', outcome);
-  if (request.headers['if-none-match'] === cached.etag) {
-    await reply.status(304).send();
-    return;
+  security: readonly string[],
+): void {
+  const coding = chooseCoding(request.headers['accept-encoding'], cached);
+  const sent = coding ? cached[coding]! : cached;
+  const headers = [
+    ...security,
+    REQUEST_ID_HEADER,
+    request.id,
+    'etag',
+    sent.etag,
+    'cache-control',
+    'no-cache',
+    'vary',
+    'accept-encoding',
+    'x-cache',
+    outcome,
+  ];
+  const ifNoneMatch = request.headers['if-none-match'];
+  const status = ifNoneMatch !== undefined && notModified(ifNoneMatch, cached) ? 304 : 200;
+  reply.hijack();
+  if (status === 304) {
+    reply.raw.writeHead(304, headers).end();
+  } else {
+    headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(sent.body.length));
+    if (coding) headers.push('content-encoding', coding);
+    reply.raw.writeHead(200, headers).end(sent.body);
   }
-  void reply.header('content-type', 'application/json; charset=utf-8');
-  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (cached.gzip && acceptsGzip) {
-    await reply.header('content-encoding', 'gzip').send(cached.gzip);
-    return;
-  }
-  await reply.send(cached.body);
+  const route = request.routeOptions.url ?? 'unmatched';
+  httpDuration.observe({ method: 'GET', route, status: String(status) }, reply.elapsedTime / 1000);
+  if (status === 200) httpResponseBytes.inc({ route }, sent.body.length);
+}
+
+/** Whether the client's copy (of any form of the current body) is still current. */
+function notModified(ifNoneMatch: string, cached: CachedResponse): boolean {
+  const etags = [cached.etag];
+  if (cached.br) etags.push(cached.br.etag);
+  if (cached.gzip) etags.push(cached.gzip.etag);
+  return noneMatchHits(ifNoneMatch, etags);
 }

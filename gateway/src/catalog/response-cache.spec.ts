@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from './response-cache';
 
@@ -117,19 +117,6 @@ describe('ResponseCache', () => {
     expect(JSON.parse(after.body.toString())).toEqual({ version: 100 });
   });
 
-  it('keeps the entry and its gzip when a refresh brings the same bytes', async () => {
-    const { cache } = liveCache();
-    const source = counter({ big: 'y'.repeat(5_000) });
-    const first = await cache.get('k', source.load);
-    await vi.waitFor(() => expect(cache.peek('k')?.gzip).toBeDefined());
-    cache.invalidate();
-    expect(cache.serve('k')).toBeUndefined();
-    await cache.get('k', source.load);
-    expect(source.calls()).toBe(2);
-    expect(cache.peek('k')?.body).toBe(first.body);
-    expect(cache.peek('k')?.gzip).toBeDefined();
-  });
-
   it('drops the stale copy when its refresh fails, so the next request asks upstream itself', async () => {
     const { cache } = liveCache();
     let calls = 0;
@@ -221,15 +208,46 @@ describe('ResponseCache', () => {
     expect(cache.peek('k')).toBeUndefined();
   });
 
-  it('adds a gzip copy of a stored body in the background', async () => {
+  it('adds brotli and gzip copies of a stored body in the background, each with its own ETag', async () => {
     const { cache } = liveCache();
     await cache.get('k', counter({ big: 'x'.repeat(10_000) }).load);
-    const gzipped = await vi.waitFor(() => {
-      const gz = cache.peek('k')?.gzip;
-      if (!gz) throw new Error('not compressed yet');
-      return gz;
+    const entry = await vi.waitFor(() => {
+      const stored = cache.peek('k');
+      if (!stored?.br || !stored.gzip) throw new Error('not compressed yet');
+      return stored;
     });
-    expect(gzipped.length).toBeLessThan(1_000);
-    expect(gunzipSync(gzipped).toString()).toBe(cache.peek('k')!.body.toString());
+    expect(entry.gzip!.body.length).toBeLessThan(1_000);
+    expect(entry.br!.body.length).toBeLessThan(1_000);
+    expect(gunzipSync(entry.gzip!.body).toString()).toBe(entry.body.toString());
+    expect(brotliDecompressSync(entry.br!.body).toString()).toBe(entry.body.toString());
+    expect(new Set([entry.etag, entry.gzip!.etag, entry.br!.etag]).size).toBe(3);
+    expect(entry.br!.etag).toMatch(/^"[\w-]+-br"$/);
+  });
+
+  it('compresses once per change: a refresh that brings the same bytes keeps the compressed copies', async () => {
+    const { cache } = liveCache();
+    let version = 1;
+    const load = async () => ({ version, padding: 'z'.repeat(5_000) });
+    await cache.get('k', load);
+    const first = await vi.waitFor(() => {
+      const stored = cache.peek('k');
+      if (!stored?.br || !stored.gzip) throw new Error('not compressed yet');
+      return stored;
+    });
+    cache.invalidate();
+    await cache.get('k', load);
+    expect(cache.peek('k')?.br).toBe(first.br);
+    expect(cache.peek('k')?.gzip).toBe(first.gzip);
+
+    version = 2;
+    cache.invalidate();
+    const changed = await cache.get('k', load);
+    expect(changed.etag).not.toBe(first.etag);
+    const recompressed = await vi.waitFor(() => {
+      const stored = cache.peek('k');
+      if (!stored?.br) throw new Error('not compressed yet');
+      return stored.br;
+    });
+    expect(JSON.parse(brotliDecompressSync(recompressed.body).toString())).toMatchObject({ version: 2 });
   });
 });

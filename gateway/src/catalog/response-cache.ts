@@ -1,13 +1,28 @@
 import { createHash } from 'node:crypto';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { codedEtag, type ContentCoding } from './content-coding';
 
-/** A response serialised once: the bytes sent on every hit, their validator, and (soon after) their gzip. */
-export interface CachedResponse {
+/** One form of a cached body: its bytes and their strong validator. */
+export interface Representation {
   body: Buffer;
   etag: string;
-  /** Compressed once, off the event loop, after the entry is stored; absent until then. */
-  gzip?: Buffer;
 }
+
+/**
+ * A response serialised once: the identity bytes sent on every hit and their validator, and (soon
+ * after it is stored) the same bytes brotli- and gzip-compressed, each with its own ETag.
+ */
+export interface CachedResponse extends Representation {
+  /** Compressed once per change, on the thread pool, after the entry is stored; absent until then. */
+  br?: Representation;
+  gzip?: Representation;
+}
+
+/**
+ * Brotli quality 5: on the 500-video episode list (~515 KB) it is within 4 % of quality 9's size
+ * at a quarter of its CPU (~10 ms), and 30 % smaller than gzip; 11 costs seconds.
+ */
+export const BROTLI_QUALITY = 5;
 
 export interface ResponseCacheOptions {
   ttlMs: number;
@@ -227,7 +242,7 @@ export class ResponseCache {
     const previous = this.entries.get(key);
     const expiresAt = this.now() + this.options.ttlMs;
     if (previous && previous.etag === response.etag) {
-      // Same bytes as before: keep the entry (and its gzip), only its freshness changes.
+      // Same bytes as before: keep the entry (and its compressed forms), only its freshness changes.
       previous.generation = Math.max(previous.generation, generation);
       previous.expiresAt = expiresAt;
       previous.load = load;
@@ -236,15 +251,35 @@ export class ResponseCache {
     const entry: Entry = { ...response, expiresAt, generation, load, refreshedAt };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    gzip(entry.body, (err, compressed) => {
-      if (!err) entry.gzip = compressed;
-    });
+    compressInBackground(entry);
     // Oldest insertion first out (Map keeps insertion order).
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
   }
+}
+
+/**
+ * Adds the brotli and gzip forms of a stored body, compressed on libuv's thread pool: once per
+ * change, never on the request path. Until each is ready, that coding is not offered.
+ */
+function compressInBackground(entry: CachedResponse): void {
+  const done = (coding: ContentCoding) => (err: Error | null, body: Buffer) => {
+    if (!err) entry[coding] = { body, etag: codedEtag(entry.etag, coding) };
+  };
+  brotliCompress(
+    entry.body,
+    {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
+    },
+    done('br'),
+  );
+  gzip(entry.body, done('gzip'));
 }
 
 function delay(ms: number): Promise<void> {

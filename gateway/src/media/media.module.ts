@@ -10,11 +10,20 @@ import { TextTracksController } from './text-tracks.controller';
 import { UploadController } from './upload.controller';
 import { VideoUpload } from './video-upload';
 
-/** Upload streaming into object storage, signed media URLs and media delivery. */
+/** Media delivery (`/media`: signed segments, manifests, images): all the media origin role serves. */
 @Module({
   imports: [StreamsModule],
-  controllers: [UploadController, TextTracksController, AudioTracksController, MediaController],
-  providers: [MediaStorage, MediaSigner, VideoUpload, MediaProbe, PackagedManifests],
-  exports: [MediaSigner],
+  controllers: [MediaController],
+  providers: [MediaStorage, MediaSigner, PackagedManifests],
+  exports: [MediaStorage, MediaSigner],
+})
+export class MediaDeliveryModule {}
+
+/** Upload streaming into object storage, signed media URLs and media delivery. */
+@Module({
+  imports: [MediaDeliveryModule],
+  controllers: [UploadController, TextTracksController, AudioTracksController],
+  providers: [VideoUpload, MediaProbe],
+  exports: [MediaDeliveryModule],
 })
 export class MediaGatewayModule {}

@@ -12,6 +12,17 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/**
+ * Body bytes sent, by route (the Content-Length of each answer): the media origin's bandwidth, which
+ * its prod HPA scales on as a per-pod rate (deploy/k8s/README.md, "Scaling").
+ */
+export const httpResponseBytes = new Counter({
+  name: 'streamhub_gateway_http_response_bytes_total',
+  help: 'HTTP response body bytes sent, by route',
+  labelNames: ['route'] as const,
+  registers: [metricsRegistry],
+});
+
 /** The upstream traffic of the gateway's cache of public lists, read from it at each scrape. */
 export function exposeCacheMetrics(cache: { stats: { misses: number; refreshes: number; staleHits: number } }): void {
   const existing = metricsRegistry.getSingleMetric('streamhub_gateway_catalog_cache_total');

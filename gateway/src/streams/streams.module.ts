@@ -4,8 +4,14 @@ import { StreamSessionsController } from './stream-sessions.controller';
 
 /** Stream sessions and the plan's screen limit (the media path and the playback reply use them). */
 @Module({
-  controllers: [StreamSessionsController],
   providers: [StreamSessions],
   exports: [StreamSessions],
 })
 export class StreamsModule {}
+
+/** The player's session routes (heartbeat, list, stop): API role only. */
+@Module({
+  imports: [StreamsModule],
+  controllers: [StreamSessionsController],
+})
+export class StreamSessionsGatewayModule {}
