@@ -258,28 +258,28 @@ async function perTitle(
   const bytes = await representationBytes(out, [...reps.map((_, k) => String(k)), audioId]);
   const audioBytes = bytes.get(audioId) ?? 0;
   const measured = measuredGain(source, out, dir, encode.segmentSeconds);
+  const compared: { codec?: string; height: number; below: number; bytesRise: number; ssimGain: number }[] = [];
   const decision = await perTitleLadder(
     reps.map((r, k) => ({ ...r, id: String(k), bytes: (bytes.get(String(k)) ?? 0) + audioBytes })),
-    (upper, lower) =>
-      measured(upper, lower).catch((err: unknown) => {
+    async (upper, lower) => {
+      const ssimGain = await measured(upper, lower).catch((err: unknown) => {
         log.warn({ err, rung: upper.height, codec: upper.codec }, 'per-title comparison failed; the rung is kept');
         return Number.POSITIVE_INFINITY;
-      }),
+      });
+      compared.push({
+        codec: upper.codec,
+        height: upper.height,
+        below: lower.height,
+        bytesRise: Number((upper.bytes / lower.bytes - 1).toFixed(4)),
+        ssimGain: Number(ssimGain.toFixed(5)),
+      });
+      return ssimGain;
+    },
   );
-  if (decision.dropped.length > 0) {
-    await dropRepresentations(out, new Set(decision.dropped.map((d) => d.rung.id)));
-    log.info(
-      {
-        dropped: decision.dropped.map((d) => ({
-          codec: d.rung.codec,
-          height: d.rung.height,
-          below: d.below.height,
-          bytesRise: Number(d.bytesRise.toFixed(4)),
-          ssimGain: Number(d.ssimGain.toFixed(5)),
-        })),
-      },
-      'per-title ladder: rungs dropped',
-    );
+  await dropRepresentations(out, new Set(decision.dropped.map((d) => d.rung.id)));
+  if (compared.length > 0) {
+    const dropped = decision.dropped.map((d) => `${d.rung.codec ?? 'h264'} ${d.rung.height}`);
+    log.info({ compared, dropped }, 'per-title ladder: rungs compared');
   }
   return decision.kept.map(({ width, height, bitrate, codec }) => ({ width, height, bitrate, codec }));
 }
