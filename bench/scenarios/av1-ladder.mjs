@@ -18,7 +18,7 @@ import {
 const require = createRequire(import.meta.url);
 // The worker's own argument builders (its build output): each family's ladder exactly as the worker encodes it.
 const worker = (file) => require(join(repoRoot, 'services/media-worker/dist', file));
-const { DEFAULT_ENCODE, QUIET_ARGS, ladderArgs, ladderRepresentations } = worker('ffmpeg-args.js');
+const { DEFAULT_ENCODE, QUIET_ARGS, ladderArgs, ladderRepresentations, rungAv1Crf } = worker('ffmpeg-args.js');
 const { buildLadder } = worker('ladder.js');
 const { probe } = worker('ffmpeg.js');
 
@@ -59,7 +59,12 @@ async function encodeFamily(dir, source, codec, settings = {}) {
   const { wall, cpu } = ffmpegTimed(args);
   const rungs = ladderRepresentations(ladder, encode.codecs).map((r, k) => {
     const file = representation(out, k);
-    return { height: r.height, bytes: statSync(file).size, ssim: ssim(file, source, { w: r.width, h: r.height }) };
+    return {
+      height: r.height,
+      crf: codec === 'av1' ? rungAv1Crf(encode.av1Crf, r.height) : encode.crf,
+      bytes: statSync(file).size,
+      ssim: ssim(file, source, { w: r.width, h: r.height }),
+    };
   });
   rmSync(out, { recursive: true, force: true });
   return { wall, cpu, rungs, seconds: info.durationSeconds };
@@ -74,7 +79,7 @@ async function compare(dir, source, label) {
   const rungs = h264.rungs.map((h, i) => {
     // The tuned CRF of this rung: the one with the fewest bytes whose SSIM is within the tolerance.
     const equal = av1
-      .map((a) => ({ crf: a.crf, ...a.rungs[i] }))
+      .map((a) => a.rungs[i])
       .filter((a) => a.ssim >= h.ssim - SSIM_TOLERANCE)
       .sort((a, b) => a.bytes - b.bytes)[0];
     return { height: h.height, h264: h, av1: atWorker.rungs[i], tuned: equal ?? null };
@@ -89,19 +94,19 @@ async function compare(dir, source, label) {
       av1
         .map(
           (a) =>
-            `AV1 CRF ${a.crf} (SVT-AV1 preset ${DEFAULT_ENCODE.av1Preset}) ${round(a.cpu, 1)} CPU s / ${round(a.wall, 1)} s`,
+            `AV1 base CRF ${a.crf} (SVT-AV1 preset ${DEFAULT_ENCODE.av1Preset}) ${round(a.cpu, 1)} CPU s / ${round(a.wall, 1)} s`,
         )
         .join('; '),
-    `${label}: AV1/H.264 encode CPU at the worker's CRF ${DEFAULT_ENCODE.av1Crf}: ${round(atWorker.cpu / h264.cpu)}x`,
+    `${label}: AV1/H.264 encode CPU at base CRF ${atWorker.crf}: ${round(atWorker.cpu / h264.cpu)}x`,
     ...rungs.map(
       (r) =>
         `${label}: ${String(r.height).padStart(4)}p  H.264 ${kbps(r.h264.bytes, h264.seconds)} kbit/s SSIM ${r.h264.ssim.toFixed(4)} | ` +
-        `AV1 CRF ${DEFAULT_ENCODE.av1Crf} ${kbps(r.av1.bytes, h264.seconds)} kbit/s SSIM ${r.av1.ssim.toFixed(4)} (Δ ${(r.av1.ssim - r.h264.ssim).toFixed(4)}, bytes ${round(r.av1.bytes / r.h264.bytes)}x) | ` +
+        `AV1 CRF ${r.av1.crf} ${kbps(r.av1.bytes, h264.seconds)} kbit/s SSIM ${r.av1.ssim.toFixed(4)} (Δ ${(r.av1.ssim - r.h264.ssim).toFixed(4)}, bytes ${round(r.av1.bytes / r.h264.bytes)}x) | ` +
         (r.tuned
           ? `tuned CRF ${r.tuned.crf}: ${kbps(r.tuned.bytes, h264.seconds)} kbit/s SSIM ${r.tuned.ssim.toFixed(4)}, bytes ${round(r.tuned.bytes / r.h264.bytes)}x`
           : `no AV1 CRF tried within ${SSIM_TOLERANCE} SSIM`),
     ),
-    `${label}: all rungs: AV1 at CRF ${DEFAULT_ENCODE.av1Crf} ${round(workerBytes / h264Bytes)}x H.264's bytes (${pct(workerBytes / h264Bytes - 1)}); ` +
+    `${label}: all rungs: AV1 at base CRF ${atWorker.crf} ${round(workerBytes / h264Bytes)}x H.264's bytes (${pct(workerBytes / h264Bytes - 1)}); ` +
       `tuned per rung (SSIM within ${SSIM_TOLERANCE}) ${Number.isFinite(tunedBytes) ? `${round(tunedBytes / h264Bytes)}x (${pct(tunedBytes / h264Bytes - 1)})` : 'n/a'}; target ≤ ${1 - TARGET_SAVING}x`,
   ];
   return {

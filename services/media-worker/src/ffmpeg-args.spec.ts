@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AV1_TALL_CRF_OFFSET,
   DEFAULT_ENCODE,
   audioTrackArgs,
   inputArgs,
@@ -119,6 +120,8 @@ describe('ladderArgs with AV1 beside H.264', () => {
   it('encodes AV1 with SVT-AV1 capped CRF at the rung caps, without the H.264 profile', () => {
     expect(option(args, '-preset:v:5')).toBe(String(DEFAULT_ENCODE.av1Preset));
     expect(option(args, '-crf:v:5')).toBe(String(DEFAULT_ENCODE.av1Crf));
+    // The 1080p rung a few CRF lower.
+    expect(option(args, '-crf:v:4')).toBe(String(DEFAULT_ENCODE.av1Crf - AV1_TALL_CRF_OFFSET));
     expect(option(args, '-maxrate:v:5')).toBe('2800000');
     expect(option(args, '-bufsize:v:5')).toBe('5600000');
     expect(option(args, '-profile:v:5')).toBeUndefined();

@@ -29,7 +29,8 @@ export const DEFAULT_ENCODE: EncodeSettings = {
   codecs: ['h264'],
   av1Preset: 10,
   // Tuned with `npm run bench -- av1-ladder`: CRF 35 looked better than x264's CRF 23 on every rung
-  // (SSIM up to 0.011 higher) for only 13–15 % fewer bytes; 40 stays within 0.002 of x264's SSIM.
+  // (SSIM up to 0.011 higher) for only 13–15 % fewer bytes; 40 stays within 0.002 of x264's SSIM
+  // on rungs up to 720 lines (rungs above them: `rungAv1Crf`).
   av1Crf: 40,
 };
 
@@ -132,6 +133,18 @@ const stillFilter = (still: StillOutput): string =>
   (still.portrait ? `crop=w=min(iw\\,ih*2/3):h=ih,` : '') +
   `scale=-2:${still.height}`;
 
+/** AV1 rungs taller than 720 lines are encoded this much below `av1Crf`. */
+export const AV1_TALL_CRF_OFFSET = 4;
+
+/**
+ * The SVT-AV1 CRF of one rung: `av1Crf`, less AV1_TALL_CRF_OFFSET above 720 lines. At one CRF the
+ * 1080p rung fell 0.0034 SSIM below x264's (which spends up to its cap there), while the smaller
+ * rungs stayed within 0.002 for half the bytes (`npm run bench -- av1-ladder`).
+ */
+export function rungAv1Crf(crf: number, height: number): number {
+  return height > FAST_PRESET_ABOVE ? Math.max(0, crf - AV1_TALL_CRF_OFFSET) : crf;
+}
+
 /** The encoder options of representation `k`. */
 function encoderArgs(k: number, r: Rendition, settings: EncodeSettings): string[] {
   const cap = [`-maxrate:v:${k}`, String(r.bitrate), `-bufsize:v:${k}`, String(r.bitrate * 2)];
@@ -142,7 +155,7 @@ function encoderArgs(k: number, r: Rendition, settings: EncodeSettings): string[
       `-preset:v:${k}`,
       String(settings.av1Preset),
       `-crf:v:${k}`,
-      String(settings.av1Crf),
+      String(rungAv1Crf(settings.av1Crf, r.height)),
       ...cap,
     ];
   }
