@@ -28,10 +28,10 @@ export const DEFAULT_ENCODE: EncodeSettings = {
   audioBitrate: '128k',
   codecs: ['h264'],
   av1Preset: 10,
-  // Tuned with `npm run bench -- av1-ladder`: CRF 35 looked better than x264's CRF 23 on every rung
-  // (SSIM up to 0.011 higher) for only 13–15 % fewer bytes; 40 stays within 0.002 of x264's SSIM
-  // on rungs up to 720 lines (rungs above them: `rungAv1Crf`).
-  av1Crf: 40,
+  // Tuned with `npm run bench -- av1-ladder` (docs/benchmarks.md): at 42 (38 above 720 lines)
+  // every rung of the 1080p clip and of a demo title stays within 0.002 SSIM of x264's CRF 23
+  // for 34–37 % fewer bytes; 35 spent its bytes on quality above x264's.
+  av1Crf: 42,
 };
 
 /** SVT-AV1 refuses frames smaller than this on either side: such rungs are H.264 only. */
@@ -139,7 +139,7 @@ export const AV1_TALL_CRF_OFFSET = 4;
 /**
  * The SVT-AV1 CRF of one rung: `av1Crf`, less AV1_TALL_CRF_OFFSET above 720 lines. At one CRF the
  * 1080p rung fell 0.0034 SSIM below x264's (which spends up to its cap there), while the smaller
- * rungs stayed within 0.002 for half the bytes (`npm run bench -- av1-ladder`).
+ * rungs stayed within 0.002 for less than half the bytes (`npm run bench -- av1-ladder`).
  */
 export function rungAv1Crf(crf: number, height: number): number {
   return height > FAST_PRESET_ABOVE ? Math.max(0, crf - AV1_TALL_CRF_OFFSET) : crf;
