@@ -1,6 +1,7 @@
 // Helpers of the media benchmarks: a generated clip, an upload through the gateway, a signed URL.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Kafka } from 'kafkajs';
 import { Client } from 'minio';
 import { CatalogEvents } from '@streamhub/contracts';
@@ -242,4 +243,30 @@ export function ffmpegTimed(args) {
     0,
   );
   return { wall, cpu: seconds };
+}
+
+/** One representation's init segment and media segments, joined into one fragmented MP4. */
+export function representation(out, index) {
+  const chunks = readdirSync(out)
+    .filter((f) => f.startsWith(`chunk-${index}-`))
+    .sort();
+  if (chunks.length === 0) throw new Error(`no segments of representation ${index} in ${out}`);
+  const file = join(out, `rendition-${index}.mp4`);
+  writeFileSync(file, Buffer.concat([`init-${index}.m4s`, ...chunks].map((f) => readFileSync(join(out, f)))));
+  return file;
+}
+
+/** ffmpeg's ssim filter: the rendition against the source scaled to the rendition's size ("All"). */
+export function ssim(rendition, source, rung) {
+  const filter =
+    `[1:v]scale=${rung.w}:${rung.h}:flags=bicubic,setpts=PTS-STARTPTS[ref];` +
+    `[0:v]setpts=PTS-STARTPTS[enc];[enc][ref]ssim`;
+  const run = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-nostdin', '-nostats', '-i', rendition, '-i', source, '-lavfi', filter, '-f', 'null', '-'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const all = run.stderr.match(/SSIM .*All:([\d.]+)/);
+  if (run.status !== 0 || !all) throw new Error(`ssim of ${rendition} failed: ${run.stderr.slice(-300)}`);
+  return Number(all[1]);
 }

@@ -1,9 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { round } from '../lib.mjs';
-import { CRF, PRESET, RUNGS, WORKER_TUNING, ffmpegTimed, makeClip, singlePassArgs } from '../media-support.mjs';
+import {
+  CRF,
+  PRESET,
+  RUNGS,
+  WORKER_TUNING,
+  ffmpegTimed,
+  makeClip,
+  representation,
+  singlePassArgs,
+  ssim,
+} from '../media-support.mjs';
 
 const SECONDS = Number(process.env.BENCH_LADDER_SECONDS ?? 60);
 const list = (name, fallback) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : fallback);
@@ -19,32 +28,6 @@ const SSIM_TOLERANCE = 0.005;
 const SPEED_MARGIN = 0.05;
 /** Encodes of each variant, alternating (the medians count). */
 const REPEAT = Math.max(1, Number(process.env.BENCH_LADDER_REPEAT ?? 3));
-
-/** One representation's init segment and media segments, joined into one fragmented MP4. */
-function representation(out, index) {
-  const chunks = readdirSync(out)
-    .filter((f) => f.startsWith(`chunk-${index}-`))
-    .sort();
-  if (chunks.length === 0) throw new Error(`no segments of representation ${index} in ${out}`);
-  const file = join(out, `rendition-${index}.mp4`);
-  writeFileSync(file, Buffer.concat([`init-${index}.m4s`, ...chunks].map((f) => readFileSync(join(out, f)))));
-  return file;
-}
-
-/** ffmpeg's ssim filter: the rendition against the source scaled to the rendition's size ("All"). */
-function ssim(rendition, source, rung) {
-  const filter =
-    `[1:v]scale=${rung.w}:${rung.h}:flags=bicubic,setpts=PTS-STARTPTS[ref];` +
-    `[0:v]setpts=PTS-STARTPTS[enc];[enc][ref]ssim`;
-  const run = spawnSync(
-    'ffmpeg',
-    ['-hide_banner', '-nostdin', '-nostats', '-i', rendition, '-i', source, '-lavfi', filter, '-f', 'null', '-'],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const all = run.stderr.match(/SSIM .*All:([\d.]+)/);
-  if (run.status !== 0 || !all) throw new Error(`ssim of ${rendition} failed: ${run.stderr.slice(-300)}`);
-  return Number(all[1]);
-}
 
 /** Wall time of one encode of the ladder with `options` into a fresh directory (kept for measuring). */
 function encode(dir, name, source, options) {

@@ -133,7 +133,12 @@ describe('signed delivery', () => {
     expect((await media(dash)).headers.get('content-type')).toBe('application/dash+xml');
     expect((await media(hls)).headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     for (const url of [dash, hls]) {
-      expect(await probeMedia(`${testEnv.gatewayUrl}${url}`)).toMatchObject({ heights: [480, 360], audio: true });
+      // Uploads are H.264 only by default (MEDIA_CODECS).
+      expect(await probeMedia(`${testEnv.gatewayUrl}${url}`)).toMatchObject({
+        heights: [480, 360],
+        videoCodecs: ['h264'],
+        audio: true,
+      });
     }
   });
 

@@ -100,3 +100,62 @@ describe('quality cap', () => {
     expect(capHlsMaster(MASTER, 360).match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
   });
 });
+
+// The same 720p source with AV1 beside H.264: a second video set (Representations 3–5), audio 6.
+const AV1_SET = `		<AdaptationSet id="1" contentType="video" startWithSAP="1" maxWidth="1280" maxHeight="720" par="16:9">
+			<Representation id="3" mimeType="video/mp4" codecs="av01.0.05M.08" bandwidth="600000" width="1280" height="720" sar="1:1">
+				<SegmentTemplate timescale="12288" initialization="init-$RepresentationID$.m4s" media="chunk-$RepresentationID$-$Number%05d$.m4s" startNumber="1" />
+			</Representation>
+			<Representation id="4" mimeType="video/mp4" codecs="av01.0.04M.08" bandwidth="330000" width="854" height="480" sar="1:1">
+				<SegmentTemplate timescale="12288" initialization="init-$RepresentationID$.m4s" media="chunk-$RepresentationID$-$Number%05d$.m4s" startNumber="1" />
+			</Representation>
+			<Representation id="5" mimeType="video/mp4" codecs="av01.0.01M.08" bandwidth="200000" width="640" height="360" sar="1:1">
+				<SegmentTemplate timescale="12288" initialization="init-$RepresentationID$.m4s" media="chunk-$RepresentationID$-$Number%05d$.m4s" startNumber="1" />
+			</Representation>
+		</AdaptationSet>
+`;
+const MPD_AV1 = MPD.replace(
+  '<AdaptationSet id="1" contentType="audio"',
+  `${AV1_SET.trimStart()}		<AdaptationSet id="2" contentType="audio"`,
+).replace('<Representation id="3" mimeType="audio/mp4"', '<Representation id="6" mimeType="audio/mp4"');
+const MASTER_AV1 = `${MASTER.replace('media_3.m3u8', 'media_6.m3u8')}
+#EXT-X-STREAM-INF:BANDWIDTH=728000,RESOLUTION=1280x720,CODECS="av01.0.05M.08,mp4a.40.2",AUDIO="group_A1"
+media_3.m3u8
+
+#EXT-X-STREAM-INF:BANDWIDTH=458000,RESOLUTION=854x480,CODECS="av01.0.04M.08,mp4a.40.2",AUDIO="group_A1"
+media_4.m3u8
+
+#EXT-X-STREAM-INF:BANDWIDTH=328000,RESOLUTION=640x360,CODECS="av01.0.01M.08,mp4a.40.2",AUDIO="group_A1"
+media_5.m3u8
+`;
+
+describe('quality cap with AV1 renditions beside H.264', () => {
+  it('reads the heights of both codec families, so the files of each are refused above the cap', () => {
+    expect([...videoRepresentationHeights(MPD_AV1)]).toEqual([
+      ['0', 720],
+      ['1', 480],
+      ['2', 360],
+      ['3', 720],
+      ['4', 480],
+      ['5', 360],
+    ]);
+  });
+
+  it('drops the rungs above the cap from each video set, each set keeping its own maxima', () => {
+    const capped = capDash(MPD_AV1, 480);
+    expect([...videoRepresentationHeights(capped).keys()]).toEqual(['1', '2', '4', '5']);
+    expect(capped.match(/maxWidth="854" maxHeight="480"/g)).toHaveLength(2);
+    expect(capped).toContain('codecs="av01.0.04M.08"');
+    expect(capped).not.toContain('codecs="av01.0.05M.08"');
+    expect(capped).toContain('<Representation id="6" mimeType="audio/mp4"');
+    expect(capped.match(/<\/AdaptationSet>/g)).toHaveLength(3);
+  });
+
+  it('drops the AV1 variants above the cap from the HLS master too', () => {
+    const capped = capHlsMaster(MASTER_AV1, 480);
+    expect(capped.match(/#EXT-X-STREAM-INF/g)).toHaveLength(4);
+    expect(capped).not.toContain('RESOLUTION=1280x720');
+    for (const kept of ['media_1.m3u8', 'media_2.m3u8', 'media_4.m3u8', 'media_5.m3u8']) expect(capped).toContain(kept);
+    expect(capped).not.toMatch(/^media_[03]\.m3u8$/m);
+  });
+});

@@ -234,11 +234,21 @@ export interface TranscodeProgressEvent {
   percent: number;
 }
 
+/**
+ * Video codec families the ladder is encoded in: H.264 (x264, every device) and AV1 (SVT-AV1,
+ * fewer bytes at the same quality where the browser decodes it). Each family is an adaptation set
+ * of its own in the DASH manifest and a set of variants in the HLS master; players pick one.
+ */
+export const VIDEO_CODECS = ['h264', 'av1'] as const;
+export type VideoCodec = (typeof VIDEO_CODECS)[number];
+
 export interface Rendition {
   width: number;
   height: number;
-  /** Target video bitrate, bits per second. */
+  /** Target video bitrate, bits per second (the cap of the capped-CRF encode). */
   bitrate: number;
+  /** Its codec family; absent means H.264 (renditions reported before AV1 was added). */
+  codec?: VideoCodec;
 }
 
 export interface TranscodeCompletedEvent {

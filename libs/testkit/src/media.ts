@@ -172,26 +172,31 @@ export function allAccessEvent(
   };
 }
 
-/** ffprobe's view of a manifest (or any media) URL: the video heights, tallest first, whether there is audio, the length. */
-export async function probeMedia(url: string): Promise<{ heights: number[]; audio: boolean; seconds: number }> {
+/**
+ * ffprobe's view of a manifest (or any media) URL: the video heights, tallest first, the video
+ * codecs (`av1`, `h264`, sorted), whether there is audio, the length.
+ */
+export async function probeMedia(
+  url: string,
+): Promise<{ heights: number[]; videoCodecs: string[]; audio: boolean; seconds: number }> {
   const { stdout } = await run('ffprobe', [
     '-v',
     'error',
     '-show_entries',
-    'stream=codec_type,height:format=duration',
+    'stream=codec_type,codec_name,height:format=duration',
     '-of',
     'json',
     url,
   ]);
   const probed = JSON.parse(stdout) as {
-    streams: { codec_type: string; height?: number }[];
+    streams: { codec_type: string; codec_name?: string; height?: number }[];
     format?: { duration?: string };
   };
-  const heights = [...new Set(probed.streams.filter((s) => s.codec_type === 'video').map((s) => s.height!))].sort(
-    (a, b) => b - a,
-  );
+  const video = probed.streams.filter((s) => s.codec_type === 'video');
+  const heights = [...new Set(video.map((s) => s.height!))].sort((a, b) => b - a);
   return {
     heights,
+    videoCodecs: [...new Set(video.map((s) => s.codec_name ?? ''))].sort(),
     audio: probed.streams.some((s) => s.codec_type === 'audio'),
     seconds: Number(probed.format?.duration ?? 0),
   };

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { MEDIA_BUCKET_DEFAULT, MediaQueues } from '@streamhub/contracts';
+import { MEDIA_BUCKET_DEFAULT, MediaQueues, VIDEO_CODECS, type VideoCodec } from '@streamhub/contracts';
 import { baseConfigSchema, validateEnv } from '@streamhub/nest-kit';
 
 export interface WorkerConfig {
@@ -22,12 +22,30 @@ export interface WorkerConfig {
   /** Encoder threads per rendition. */
   FFMPEG_THREADS: number;
   FFMPEG_PRESET: string;
+  /** Codec families of an upload's ladder (`h264`, `av1`, or both: `h264,av1`). */
+  MEDIA_CODECS: VideoCodec[];
+  /** Codec families of a demo title's ladder. */
+  DEMO_MEDIA_CODECS: VideoCodec[];
+  /** SVT-AV1 preset of the AV1 rungs (0 slowest … 13 fastest). */
+  AV1_PRESET: number;
   SEGMENT_SECONDS: number;
   /** Scratch space for a job's source and output (removed after each job). */
   MEDIA_WORK_DIR: string;
   /** Font file of the titles drawn on generated (demo) sources; found among common paths when empty. */
   MEDIA_FONT_FILE: string;
 }
+
+/** A comma list of codec families (`h264,av1`): each known, none twice, at least one. */
+const codecList = Joi.string().custom((value: string, helpers) => {
+  const codecs = value
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = codecs.find((c) => !(VIDEO_CODECS as readonly string[]).includes(c));
+  if (codecs.length === 0 || unknown !== undefined || new Set(codecs).size !== codecs.length)
+    return helpers.message({ custom: `must list ${VIDEO_CODECS.join(' and/or ')}, comma-separated (got "${value}")` });
+  return codecs as VideoCodec[];
+});
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const { NODE_ENV, LOG_LEVEL, KAFKA_BROKERS, KAFKA_PARTITIONS, KAFKA_REPLY_PARTITIONS } = baseConfigSchema;
@@ -57,6 +75,11 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       FFMPEG_PRESET: Joi.string()
         .valid('ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow')
         .default('veryfast'),
+      // Uploads: H.264 only by default (every upload's ready time and CPU stay as they were; AV1
+      // costs about twice x264's CPU); demo titles: both, so AV1 playback is exercised everywhere.
+      MEDIA_CODECS: codecList.default(['h264']),
+      DEMO_MEDIA_CODECS: codecList.default(['h264', 'av1']),
+      AV1_PRESET: Joi.number().integer().min(0).max(13).default(10),
       SEGMENT_SECONDS: Joi.number().integer().min(2).max(10).default(4),
       MEDIA_WORK_DIR: Joi.string().default(''),
       MEDIA_FONT_FILE: Joi.string().allow('').default(''),

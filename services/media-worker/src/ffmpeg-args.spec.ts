@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AV1_TALL_CRF_OFFSET,
   DEFAULT_ENCODE,
   audioTrackArgs,
   inputArgs,
   ladderArgs,
+  ladderRepresentations,
   probeArgs,
   rungPreset,
   secondsWritten,
@@ -79,11 +81,86 @@ describe('ladderArgs', () => {
     expect(option(silent, '-adaptation_sets')).toBe('id=0,streams=v');
   });
 
+  it('encodes H.264 at high profile, per stream', () => {
+    expect([0, 1, 2, 3].map((i) => option(args, `-profile:v:${i}`))).toEqual(['high', 'high', 'high', 'high']);
+    expect(args).not.toContain('-profile:v');
+    expect(args).not.toContain('libsvtav1');
+  });
+
   it('scales a single rung without a split', () => {
     const small = { ...hd, width: 320, height: 240 };
     expect(option(ladderArgs('/in', '/out', small, buildLadder(small)), '-filter_complex')).toBe(
       '[0:v]scale=320:240:flags=bicubic,setdar=320/240[v0]',
     );
+  });
+});
+
+describe('ladderArgs with AV1 beside H.264', () => {
+  const both = { ...DEFAULT_ENCODE, codecs: ['h264', 'av1'] as const };
+  const args = ladderArgs('/in/source', '/out', hd, buildLadder(hd), both, {
+    storyboard: { filter: 'tile=10x10', output: ['/out/storyboard-%d.jpg'] },
+  });
+
+  it('scales each rung once and feeds it to both encoders (H.264 streams 0–3, AV1 4–7)', () => {
+    expect(option(args, '-filter_complex')).toBe(
+      '[0:v]scale=1920:1080:flags=bicubic,setdar=1920/1080,split=3[v0][v4][n0];' +
+        '[n0]scale=1280:720:flags=bicubic,setdar=1920/1080,split=3[v1][v5][n1];' +
+        '[n1]scale=854:480:flags=bicubic,setdar=1920/1080,split=3[v2][v6][n2];' +
+        '[n2]scale=640:360:flags=bicubic,setdar=1920/1080,split=3[v3][v7][sb];' +
+        '[sb]tile=10x10[storyboard]',
+    );
+    expect([0, 3, 4, 7].map((k) => option(args, `-c:v:${k}`))).toEqual([
+      'libx264',
+      'libx264',
+      'libsvtav1',
+      'libsvtav1',
+    ]);
+  });
+
+  it('encodes AV1 with SVT-AV1 capped CRF at the rung caps, without the H.264 profile', () => {
+    expect(option(args, '-preset:v:5')).toBe(String(DEFAULT_ENCODE.av1Preset));
+    expect(option(args, '-crf:v:5')).toBe(String(DEFAULT_ENCODE.av1Crf));
+    // The 1080p rung a few CRF lower.
+    expect(option(args, '-crf:v:4')).toBe(String(DEFAULT_ENCODE.av1Crf - AV1_TALL_CRF_OFFSET));
+    expect(option(args, '-maxrate:v:5')).toBe('2800000');
+    expect(option(args, '-bufsize:v:5')).toBe('5600000');
+    expect(option(args, '-profile:v:5')).toBeUndefined();
+  });
+
+  it('puts each codec family in an adaptation set of its own, audio after them', () => {
+    expect(option(args, '-adaptation_sets')).toBe('id=0,streams=0,1,2,3 id=1,streams=4,5,6,7 id=2,streams=a');
+    const twoAudio = ladderArgs('/in', '/out', { ...hd, audioStreams: 2 }, buildLadder(hd), both);
+    expect(option(twoAudio, '-adaptation_sets')).toBe(
+      'id=0,streams=0,1,2,3 id=1,streams=4,5,6,7 id=2,streams=8 id=3,streams=9',
+    );
+  });
+
+  it('encodes AV1 alone when asked to', () => {
+    const av1 = ladderArgs('/in', '/out', hd, buildLadder(hd), { ...DEFAULT_ENCODE, codecs: ['av1'] });
+    expect(av1).not.toContain('libx264');
+    expect(option(av1, '-adaptation_sets')).toBe('id=0,streams=v id=1,streams=a');
+  });
+});
+
+describe('ladderRepresentations', () => {
+  it('lists every rung per codec family, H.264 first, whatever order the families are asked in', () => {
+    const reps = ladderRepresentations(buildLadder(hd), ['av1', 'h264']);
+    expect(reps.map((r) => `${r.codec}:${r.height}`)).toEqual([
+      'h264:1080',
+      'h264:720',
+      'h264:480',
+      'h264:360',
+      'av1:1080',
+      'av1:720',
+      'av1:480',
+      'av1:360',
+    ]);
+  });
+
+  it('leaves out AV1 rungs smaller than SVT-AV1 encodes, and falls back to H.264 when none is left', () => {
+    const tiny = buildLadder({ width: 96, height: 54 });
+    expect(ladderRepresentations(tiny, ['h264', 'av1']).map((r) => r.codec)).toEqual(['h264']);
+    expect(ladderRepresentations(tiny, ['av1']).map((r) => r.codec)).toEqual(['h264']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { STREAM_MANIFESTS, type Rendition } from '@streamhub/contracts';
+import { STREAM_MANIFESTS, type Rendition, type VideoCodec } from '@streamhub/contracts';
 import type { SourceProbe } from './ladder';
 
 export interface EncodeSettings {
@@ -12,6 +12,12 @@ export interface EncodeSettings {
   /** Encoder threads per rendition, so the machine stays responsive. */
   threads: number;
   audioBitrate: string;
+  /** Codec families of the ladder, each a full set of rungs (H.264 first when both). */
+  codecs: readonly VideoCodec[];
+  /** SVT-AV1 preset (0 slowest … 13 fastest) of the AV1 rungs. */
+  av1Preset: number;
+  /** SVT-AV1 CRF (0–63) of the AV1 rungs, capped at each rung's bitrate as x264's is. */
+  av1Crf: number;
 }
 
 export const DEFAULT_ENCODE: EncodeSettings = {
@@ -20,7 +26,34 @@ export const DEFAULT_ENCODE: EncodeSettings = {
   segmentSeconds: 4,
   threads: 2,
   audioBitrate: '128k',
+  codecs: ['h264'],
+  av1Preset: 10,
+  // Tuned with `npm run bench -- av1-ladder` (docs/benchmarks.md): at 42 (38 above 720 lines)
+  // every rung of the 1080p clip and of a demo title stays within 0.002 SSIM of x264's CRF 23
+  // for 34–37 % fewer bytes; 35 spent its bytes on quality above x264's.
+  av1Crf: 42,
 };
+
+/** SVT-AV1 refuses frames smaller than this on either side: such rungs are H.264 only. */
+export const AV1_MIN_SIDE = 64;
+
+/**
+ * The ladder's video representations in the order the pass writes them (the index is the DASH
+ * Representation id, which names their files): every rung in each codec family, H.264 first;
+ * AV1 leaves out rungs SVT-AV1 cannot encode.
+ */
+export function ladderRepresentations(ladder: readonly Rendition[], codecs: readonly VideoCodec[]): Rendition[] {
+  const families = VIDEO_CODEC_ORDER.filter((c) => codecs.includes(c));
+  const reps = families.flatMap((codec) =>
+    ladder
+      .filter((r) => codec !== 'av1' || (r.width >= AV1_MIN_SIDE && r.height >= AV1_MIN_SIDE))
+      .map((r) => ({ ...r, codec })),
+  );
+  // A ladder no family can encode (AV1 alone, a tiny source) is H.264.
+  return reps.length > 0 ? reps : ladder.map((r) => ({ ...r, codec: 'h264' as const }));
+}
+
+const VIDEO_CODEC_ORDER: readonly VideoCodec[] = ['h264', 'av1'];
 
 /** Media segments are named `chunk-<representation>-<number>.m4s`. */
 const MEDIA_SEGMENT_PREFIX = 'chunk-';
@@ -100,10 +133,51 @@ const stillFilter = (still: StillOutput): string =>
   (still.portrait ? `crop=w=min(iw\\,ih*2/3):h=ih,` : '') +
   `scale=-2:${still.height}`;
 
+/** AV1 rungs taller than 720 lines are encoded this much below `av1Crf`. */
+export const AV1_TALL_CRF_OFFSET = 4;
+
+/**
+ * The SVT-AV1 CRF of one rung: `av1Crf`, less AV1_TALL_CRF_OFFSET above 720 lines. At one CRF the
+ * 1080p rung fell 0.0034 SSIM below x264's (which spends up to its cap there), while the smaller
+ * rungs stayed within 0.002 for less than half the bytes (`npm run bench -- av1-ladder`).
+ */
+export function rungAv1Crf(crf: number, height: number): number {
+  return height > FAST_PRESET_ABOVE ? Math.max(0, crf - AV1_TALL_CRF_OFFSET) : crf;
+}
+
+/** The encoder options of representation `k`. */
+function encoderArgs(k: number, r: Rendition, settings: EncodeSettings): string[] {
+  const cap = [`-maxrate:v:${k}`, String(r.bitrate), `-bufsize:v:${k}`, String(r.bitrate * 2)];
+  if (r.codec === 'av1') {
+    return [
+      `-c:v:${k}`,
+      'libsvtav1',
+      `-preset:v:${k}`,
+      String(settings.av1Preset),
+      `-crf:v:${k}`,
+      String(rungAv1Crf(settings.av1Crf, r.height)),
+      ...cap,
+    ];
+  }
+  return [
+    `-c:v:${k}`,
+    'libx264',
+    `-preset:v:${k}`,
+    rungPreset(settings.preset, r.height),
+    `-crf:v:${k}`,
+    String(settings.crf),
+    ...cap,
+    `-profile:v:${k}`,
+    'high',
+  ];
+}
+
 /**
  * One ffmpeg run for the whole ladder: decode once, scale each rung once from the rung above it
- * (the first from the source), encode H.264 (capped CRF, a preset per rung) and AAC, and package
- * CMAF fMP4 segments with a DASH manifest and an HLS master playlist over the same segments.
+ * (the first from the source), encode it in each codec family of `settings.codecs` (H.264: x264
+ * capped CRF, a preset per rung; AV1: SVT-AV1 capped CRF) and the audio as AAC, and package CMAF
+ * fMP4 segments with a DASH manifest (an adaptation set per codec family) and an HLS master
+ * playlist over the same segments. Representation ids follow `ladderRepresentations`.
  * `extras` adds still frames and storyboard sprite sheets as further outputs of the same pass.
  * `-progress pipe:1` reports on stdout.
  */
@@ -116,6 +190,7 @@ export function ladderArgs(
   extras: LadderExtras = {},
 ): string[] {
   if (ladder.length === 0) throw new Error('The ladder is empty');
+  const reps = ladderRepresentations(ladder, settings.codecs);
   const n = ladder.length;
   const stills = extras.stills ?? [];
   // One display aspect ratio for every rung: DASH wants it equal within an adaptation set, and even
@@ -126,34 +201,26 @@ export function ladderArgs(
     graph.push(`[0:v]split=${stills.length + 1}[src]${stills.map((_, i) => `[st${i}]`).join('')}`);
   }
   // A rung of the source's size passes through its scale untouched; every smaller rung scales the
-  // rung above it (fewer pixels to read than the source's).
+  // rung above it (fewer pixels to read than the source's). Each scaled rung feeds its encoders
+  // (one per codec family), the next rung and, the smallest, the storyboard.
   ladder.forEach((r, i) => {
     const from = i > 0 ? `n${i - 1}` : stills.length > 0 ? 'src' : '0:v';
     const scaled = `[${from}]scale=${r.width}:${r.height}:flags=bicubic,setdar=${dar}`;
-    if (i < n - 1) graph.push(`${scaled},split=2[v${i}][n${i}]`);
-    else if (extras.storyboard)
-      graph.push(`${scaled},split=2[v${i}][sb]`, `[sb]${extras.storyboard.filter}[storyboard]`);
-    else graph.push(`${scaled}[v${i}]`);
+    const outputs = reps.flatMap((rep, k) => (rep.width === r.width && rep.height === r.height ? [`[v${k}]`] : []));
+    if (i < n - 1) outputs.push(`[n${i}]`);
+    else if (extras.storyboard) outputs.push('[sb]');
+    graph.push(
+      outputs.length === 1 ? `${scaled}${outputs[0]}` : `${scaled},split=${outputs.length}${outputs.join('')}`,
+    );
+    if (i === n - 1 && extras.storyboard) graph.push(`[sb]${extras.storyboard.filter}[storyboard]`);
   });
   stills.forEach((still, i) => graph.push(`[st${i}]${stillFilter(still)}[still${i}]`));
   const filter = graph.join(';');
   const fps = probe.fps > 0 && probe.fps <= 120 ? probe.fps : 25;
   const gop = Math.max(1, Math.round(fps * settings.segmentSeconds));
 
-  const video = ladder.flatMap((r, i) => [
-    '-map',
-    `[v${i}]`,
-    `-c:v:${i}`,
-    'libx264',
-    `-preset:v:${i}`,
-    rungPreset(settings.preset, r.height),
-    `-crf:v:${i}`,
-    String(settings.crf),
-    `-maxrate:v:${i}`,
-    String(r.bitrate),
-    `-bufsize:v:${i}`,
-    String(r.bitrate * 2),
-  ]);
+  const video = reps.flatMap((r, k) => ['-map', `[v${k}]`, ...encoderArgs(k, r, settings)]);
+  const v = reps.length;
   // Every audio stream of the source (languages of a film) is an AAC rendition in a set of its own,
   // so each keeps its language tag (ffmpeg copies it: DASH `lang`, which the gateway carries into HLS).
   const audioCount = probe.hasAudio ? Math.max(1, probe.audioStreams ?? 1) : 0;
@@ -171,13 +238,22 @@ export function ladderArgs(
           '48000',
         ]
       : [];
+  // One video adaptation set per codec family (players choose a family, then adapt within it).
+  const families = [...new Set(reps.map((r) => r.codec))];
+  const videoSets =
+    families.length === 1
+      ? ['id=0,streams=v']
+      : families.map(
+          (codec, f) => `id=${f},streams=${reps.flatMap((r, k) => (r.codec === codec ? [k] : [])).join(',')}`,
+        );
+  const firstAudioSet = videoSets.length;
   const audioSets =
     audioCount > 1
-      ? Array.from({ length: audioCount }, (_, i) => `id=${i + 1},streams=${n + i}`)
+      ? Array.from({ length: audioCount }, (_, i) => `id=${firstAudioSet + i},streams=${v + i}`)
       : audioCount === 1
-        ? ['id=1,streams=a']
+        ? [`id=${firstAudioSet},streams=a`]
         : [];
-  const adaptationSets = ['id=0,streams=v', ...audioSets].join(' ');
+  const adaptationSets = [...videoSets, ...audioSets].join(' ');
 
   return [
     ...QUIET_ARGS,
@@ -191,8 +267,6 @@ export function ladderArgs(
     ...audio,
     '-pix_fmt',
     'yuv420p',
-    '-profile:v',
-    'high',
     // Closed GOPs of one segment each, cut at the same instants in every rendition.
     '-g',
     String(gop),

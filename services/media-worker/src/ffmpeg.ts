@@ -25,9 +25,17 @@ export function stopRunningTools(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-function run(tool: string, args: string[], options: RunOptions = {}): Promise<string> {
+/** SVT-AV1 logs its configuration at info level whatever ffmpeg's level: errors only (a failure's reason stays readable). */
+const TOOL_ENV = { ...process.env, SVT_LOG: '1' };
+
+function run(tool: string, args: string[], options: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal, cwd: options.cwd });
+    const child = spawn(tool, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      cwd: options.cwd,
+      env: TOOL_ENV,
+    });
     running.add(child);
     let stdout = '';
     let stderr = '';
@@ -52,7 +60,7 @@ function run(tool: string, args: string[], options: RunOptions = {}): Promise<st
     child.on('error', (err) => reject(new ToolError(`${tool} could not run: ${err.message}`)));
     child.on('close', (code, signal) => {
       running.delete(child);
-      if (code === 0) resolve(stdout);
+      if (code === 0) resolve({ stdout, stderr });
       else {
         const detail = stderr.trim().split('\n').slice(-3).join(' | ') || `exit ${signal ?? code}`;
         reject(new ToolError(`${tool} failed: ${detail}`));
@@ -61,8 +69,13 @@ function run(tool: string, args: string[], options: RunOptions = {}): Promise<st
   });
 }
 
-export function ffmpeg(args: string[], options?: RunOptions): Promise<string> {
-  return run('ffmpeg', args, options);
+export async function ffmpeg(args: string[], options?: RunOptions): Promise<string> {
+  return (await run('ffmpeg', args, options)).stdout;
+}
+
+/** ffmpeg for what it logs (its last few KB of stderr), e.g. a filter's summary. */
+export async function ffmpegLog(args: string[], options?: RunOptions): Promise<string> {
+  return (await run('ffmpeg', args, options)).stderr;
 }
 
 interface ProbeStream {
@@ -98,7 +111,7 @@ export function parseProbe(json: string): SourceProbe {
 }
 
 export async function probe(input: string): Promise<SourceProbe> {
-  return parseProbe(await run('ffprobe', probeArgs(input)));
+  return parseProbe((await run('ffprobe', probeArgs(input))).stdout);
 }
 
 /** What an uploaded file holds (any media, not only video): its length and its streams by type. */
@@ -117,5 +130,5 @@ export function parseMediaProbe(json: string): MediaProbeResult {
 
 /** ffprobe of any media; throws ToolError when ffprobe cannot read it. */
 export async function probeMedia(input: string): Promise<MediaProbeResult> {
-  return parseMediaProbe(await run('ffprobe', probeArgs(input)));
+  return parseMediaProbe((await run('ffprobe', probeArgs(input))).stdout);
 }

@@ -77,7 +77,9 @@ async function main(): Promise<void> {
       preset: config.FFMPEG_PRESET,
       threads: config.FFMPEG_THREADS,
       segmentSeconds: config.SEGMENT_SECONDS,
+      av1Preset: config.AV1_PRESET,
     },
+    codecs: { uploads: config.MEDIA_CODECS, demo: config.DEMO_MEDIA_CODECS },
   };
   // What a worker killed outright left behind (scratch files, a running ffmpeg) goes before any job starts.
   await sweepStaleWorkDirs(deps.workDir, logger);

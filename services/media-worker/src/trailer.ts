@@ -44,7 +44,8 @@ export async function transcodeTrailer(
   const info = await probe(source);
   const ladder = buildTrailerLadder(info);
   const started = Date.now();
-  await ffmpeg(ladderArgs(source, out, info, ladder, deps.encode));
+  // H.264 only: a trailer is short, promotional and plays in a small box; AV1 would double its encode for few bytes.
+  await ffmpeg(ladderArgs(source, out, info, ladder, { ...deps.encode, codecs: ['h264'] }));
   const encodeSeconds = (Date.now() - started) / 1000;
   const files = await deps.storage.replaceDirectory(mediaKeys.trailerDir(videoId), out);
   deps.logger.info(

@@ -2,8 +2,22 @@ import { access, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { mediaKeys, type GeneratedSource, type TranscodeCompletedEvent, type TranscodeJob } from '@streamhub/contracts';
-import { ladderArgs, secondsWritten, stillArgs, type EncodeSettings, type StillOutput } from './ffmpeg-args';
+import {
+  mediaKeys,
+  type GeneratedSource,
+  type Rendition,
+  type TranscodeCompletedEvent,
+  type TranscodeJob,
+  type VideoCodec,
+} from '@streamhub/contracts';
+import {
+  ladderArgs,
+  ladderRepresentations,
+  secondsWritten,
+  stillArgs,
+  type EncodeSettings,
+  type StillOutput,
+} from './ffmpeg-args';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { fingerprintAudio } from './fingerprint';
 import {
@@ -15,6 +29,7 @@ import {
 } from './generated-source';
 import { storeGeneratedText } from './generated-text';
 import { buildLadder } from './ladder';
+import { dropRepresentations, measuredGain, perTitleLadder, representationBytes } from './per-title';
 import { finishStoryboard, makeStoryboard, planStoryboard, storyboardFilter, storyboardOutput } from './storyboard';
 import { transcodeTrailer } from './trailer';
 import type { TranscodeEvents } from './events';
@@ -25,6 +40,8 @@ export interface TranscodeDeps {
   storage: MediaStorage;
   events: TranscodeEvents;
   encode: EncodeSettings;
+  /** Codec families of the ladder: of uploads, and of demo titles (generated sources). */
+  codecs: { uploads: readonly VideoCodec[]; demo: readonly VideoCodec[] };
   workDir: string;
   logger: Logger;
   /** True once the process is stopping: an interrupted job is left to be picked up again, not failed. */
@@ -82,7 +99,11 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     }
     const info = await probe(source);
     const ladder = buildLadder(info);
-    log.info({ probe: info, ladder: ladder.map((r) => r.height) }, 'transcode started');
+    const encode: EncodeSettings = {
+      ...deps.encode,
+      codecs: job.data.generated ? deps.codecs.demo : deps.codecs.uploads,
+    };
+    log.info({ probe: info, ladder: ladder.map((r) => r.height), codecs: encode.codecs }, 'transcode started');
 
     let reported = -PROGRESS_STEP;
     const report = async (percent: number): Promise<void> => {
@@ -131,13 +152,13 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     };
     const segmentWatch = setInterval(() => {
       void readdir(out).then(
-        (names) => encoded(secondsWritten(names, deps.encode.segmentSeconds)),
+        (names) => encoded(secondsWritten(names, encode.segmentSeconds)),
         () => undefined,
       );
     }, SEGMENT_WATCH_MS);
     try {
       await ffmpeg(
-        ladderArgs(source, out, info, ladder, deps.encode, {
+        ladderArgs(source, out, info, ladder, encode, {
           stills,
           storyboard: plan ? { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) } : undefined,
         }),
@@ -147,6 +168,8 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       clearInterval(segmentWatch);
     }
     timed('encode');
+    const renditions = await perTitle(source, out, dir, ladderRepresentations(ladder, encode.codecs), encode, log);
+    timed('perTitle');
     // A still the pass did not write (no frame at or after its time) is taken by a seek of its own.
     for (const still of stills) {
       if (!(await exists(still.path)))
@@ -183,7 +206,7 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     if (job.data.trailerSourceKey) timed('trailer');
     const result: TranscodeCompletedEvent = {
       videoId,
-      renditions: ladder,
+      renditions,
       durationSeconds: info.durationSeconds,
       poster,
       thumb,
@@ -215,6 +238,50 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The per-title ladder over the pass's representations (`per-title.ts`): a rung that costs at most
+ * 5 % more than the one below it and looks no better is removed from `out` (files and manifests).
+ * Returns the renditions kept. A measurement that fails keeps the rung (logged).
+ */
+async function perTitle(
+  source: string,
+  out: string,
+  dir: string,
+  reps: readonly Rendition[],
+  encode: EncodeSettings,
+  log: Logger,
+): Promise<Rendition[]> {
+  // The first audio representation follows the video ones; every variant plays it (none without sound).
+  const audioId = String(reps.length);
+  const bytes = await representationBytes(out, [...reps.map((_, k) => String(k)), audioId]);
+  const audioBytes = bytes.get(audioId) ?? 0;
+  const measured = measuredGain(source, out, dir, encode.segmentSeconds);
+  const compared: { codec?: string; height: number; below: number; bytesRise: number; ssimGain: number }[] = [];
+  const decision = await perTitleLadder(
+    reps.map((r, k) => ({ ...r, id: String(k), bytes: (bytes.get(String(k)) ?? 0) + audioBytes })),
+    async (upper, lower) => {
+      const ssimGain = await measured(upper, lower).catch((err: unknown) => {
+        log.warn({ err, rung: upper.height, codec: upper.codec }, 'per-title comparison failed; the rung is kept');
+        return Number.POSITIVE_INFINITY;
+      });
+      compared.push({
+        codec: upper.codec,
+        height: upper.height,
+        below: lower.height,
+        bytesRise: Number((upper.bytes / lower.bytes - 1).toFixed(4)),
+        ssimGain: Number(ssimGain.toFixed(5)),
+      });
+      return ssimGain;
+    },
+  );
+  await dropRepresentations(out, new Set(decision.dropped.map((d) => d.rung.id)));
+  if (compared.length > 0) {
+    const dropped = decision.dropped.map((d) => `${d.rung.codec ?? 'h264'} ${d.rung.height}`);
+    log.info({ compared, dropped }, 'per-title ladder: rungs compared');
+  }
+  return decision.kept.map(({ width, height, bitrate, codec }) => ({ width, height, bitrate, codec }));
 }
 
 /** The trailer's part of the result (none without a trailer): one that cannot be transcoded is recorded, the video is ready anyway. */

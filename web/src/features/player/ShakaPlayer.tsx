@@ -16,8 +16,10 @@ import {
   SKIP_SECONDS,
   VOLUME_STEP,
   doubleTapSeek,
+  activeVideoCodec,
   formatClock,
   playerCommand,
+  preferredVideo,
   qualityHeights,
   withLatestToken,
 } from './playback';
@@ -96,6 +98,8 @@ export function ShakaPlayer({
   const latestRef = useRef(latestSrc);
   const [state, setState] = useState<'loading' | 'playing' | 'paused' | 'error'>('loading');
   const [qualities, setQualities] = useState<number[]>([]);
+  /** The playing variant's video codec (`av01…`, `avc1…`), shown as `data-video-codec`. */
+  const [videoCodec, setVideoCodec] = useState('');
   /** The player once the manifest is loaded: the language controls read its tracks. */
   const [loadedPlayer, setLoadedPlayer] = useState<ShakaPlayerInstance | null>(null);
   const [quality, setQuality] = useState<string>(AUTO);
@@ -132,7 +136,14 @@ export function ShakaPlayer({
             request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
           });
           player.addEventListener('error', () => setState('error'));
-          player.addEventListener('variantchanged', () => setQualities(qualityHeights(player.getVariantTracks())));
+          // AV1 where the browser decodes it, else H.264 (docs/media.md).
+          player.configure({ preferredVideo: preferredVideo() });
+          const followVariant = () => {
+            setQualities(qualityHeights(player.getVariantTracks()));
+            setVideoCodec(activeVideoCodec(player.getVariantTracks()));
+          };
+          player.addEventListener('variantchanged', followVariant);
+          player.addEventListener('adaptation', followVariant);
           if (videoIdRef.current && videoRef.current) {
             reporterRef.current = attachPlaybackReporter(videoRef.current, player, videoIdRef.current);
             // Startup time counts the manifest's loading when playback was asked for up front.
@@ -142,7 +153,7 @@ export function ShakaPlayer({
           if (!stillWanted()) return;
           setLoadedPlayer(player);
           if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
-          setQualities(qualityHeights(player.getVariantTracks()));
+          followVariant();
         },
         () => setState('error'),
         () => {
@@ -310,6 +321,7 @@ export function ShakaPlayer({
       className={`shaka-stage${controlsVisible ? '' : ' shaka-stage--idle'}`}
       onPointerMove={onStagePointerMove}
       data-state={state}
+      data-video-codec={videoCodec || undefined}
     >
       <video
         ref={videoRef}

@@ -8,6 +8,8 @@ import {
   formatClock,
   keyTarget,
   qualityHeights,
+  activeVideoCodec,
+  preferredVideo,
   refetchDelayMs,
   resumePosition,
   wantsAutoplay,
@@ -124,5 +126,21 @@ describe('player shortcuts', () => {
     expect(doubleTapSeek(50, 390)).toBe(-10);
     expect(doubleTapSeek(195, 390)).toBe(0);
     expect(doubleTapSeek(350, 390)).toBe(10);
+  });
+});
+
+describe('video codec preference', () => {
+  it('asks shaka for AV1 first, then H.264', () => {
+    expect(preferredVideo().map((p) => p.codec)).toEqual(['av01', 'avc1']);
+  });
+
+  it("reads the active variant's video codec", () => {
+    expect(
+      activeVideoCodec([
+        { active: false, videoCodec: 'avc1.64001e' },
+        { active: true, videoCodec: 'av01.0.04M.08' },
+      ]),
+    ).toBe('av01.0.04M.08');
+    expect(activeVideoCodec([{ active: false, videoCodec: 'avc1.64001e' }])).toBe('');
   });
 });

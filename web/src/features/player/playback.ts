@@ -111,6 +111,22 @@ export function qualityHeights(tracks: readonly { height?: number | null }[]): n
   return [...new Set(heights)].sort((a, b) => b - a);
 }
 
+/**
+ * The video codec families shaka is asked to prefer, best first: AV1 (fewer bytes for the same
+ * picture) where the browser decodes it, else H.264. shaka drops what the browser cannot decode
+ * before it applies the preference, so a browser without AV1 plays the H.264 renditions.
+ */
+export const PREFERRED_VIDEO_CODECS = ['av01', 'avc1'] as const;
+
+/** shaka's `preferredVideo` configuration for PREFERRED_VIDEO_CODECS. */
+export const preferredVideo = () =>
+  PREFERRED_VIDEO_CODECS.map((codec) => ({ codec, label: '', role: '', language: '', hdrLevel: 'AUTO', layout: '' }));
+
+/** The codec of the variant playing (`av01.0.04M.08`, `avc1.64001e`), '' before one is chosen. */
+export function activeVideoCodec(tracks: readonly { active: boolean; videoCodec?: string | null }[]): string {
+  return tracks.find((t) => t.active)?.videoCodec ?? '';
+}
+
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   const h = Math.floor(s / 3600);
