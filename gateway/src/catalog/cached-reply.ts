@@ -34,6 +34,8 @@ import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cac
 export class CachedReply implements OnModuleInit {
   /** The security headers every answer carries, as name, value, name, value... */
   private readonly security: string[];
+  /** Cross-origin callers are allowed (CORS_ORIGINS): their requests take the usual way, where CORS answers them. */
+  private readonly cors: boolean;
 
   constructor(
     @Inject(CATALOG_CACHE) private readonly cache: ResponseCache,
@@ -41,12 +43,13 @@ export class CachedReply implements OnModuleInit {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.security = Object.entries(securityHeaders({ hsts: config.HSTS })).flat();
+    this.cors = config.CORS_ORIGINS !== '';
   }
 
   onModuleInit(): void {
     if (!this.cache.enabled) return;
     frontDoor.use((request, reply, next) => {
-      if (request.method !== 'GET') {
+      if (request.method !== 'GET' || (this.cors && request.headers.origin !== undefined)) {
         next();
         return;
       }
