@@ -145,7 +145,7 @@ describe('payments', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userEmail: email,
-      userName: 'Paying Viewer',
+      userName: 'Test Viewer',
       planCode: episodePlan.code,
       price: 79.5,
       status: 'Active',

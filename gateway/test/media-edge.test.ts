@@ -159,7 +159,10 @@ describe('the media edge', () => {
     expect((await viaEdge(capped, `chunk-${idOfHeight.get(360)}-00001.m4s`)).status).toBe(200);
     // Its manifest is cut to its cap, and cached apart from the uncapped one.
     const mpd = await (await viaEdge(capped, 'manifest.mpd')).text();
-    expect([...mpd.matchAll(/\sheight="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([360]);
+    // (Each codec family, H.264 and AV1, lists its own 360 rung.)
+    const heights = [...mpd.matchAll(/\sheight="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(new Set(heights)).toEqual(new Set([360]));
     const full = await (await viaEdge(token(), 'manifest.mpd')).text();
     expect(full).toContain(`id="${idOfHeight.get(480)}"`);
   });

@@ -36,6 +36,8 @@ function startWorker(): ChildProcess {
       TRANSCODE_LOCK_MS: '4000',
       FFMPEG_THREADS: '1',
       FFMPEG_PRESET: 'ultrafast',
+      // The job is a generated (demo) source: H.264 only, so the encode stays cheap (demo titles add AV1 by default).
+      DEMO_MEDIA_CODECS: 'h264',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
