@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
@@ -20,7 +18,7 @@ import {
   registerBodyIdleTimeout,
   trustedAddresses,
 } from './common/slow-clients';
-import { frontDoor } from './common/front-door';
+import { frontDoor, requestIdOf } from './common/front-door';
 import { registeredRoutes } from './common/route-methods';
 import { securityHeaders } from './common/security-headers';
 import { loadGatewayConfig } from './config';
@@ -55,16 +53,11 @@ async function bootstrap(): Promise<void> {
     clientErrorHandler,
     // Slow clients: headers within HEADERS_TIMEOUT_MS (408 after), checked every second.
     http: httpServerOptions(slowClients),
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      const id = typeof given === 'string' && given.length > 0 && given.length <= 128 ? given : randomUUID();
-      req.headers[REQUEST_ID_HEADER] = id; // so the access log (pino-http) reports the same id
-      return id;
-    },
+    genReqId: requestIdOf,
+    // Node's server as Fastify would build it, with the front door (cached lists) ahead of Fastify.
+    serverFactory: frontDoor.serverFactory,
   });
   registeredRoutes.attach(adapter.getInstance());
-  // Before Nest registers its middleware (the request log): cached lists are answered there.
-  frontDoor.attach(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     // Ours below: JSON with limits on keys, depth and string length; it keeps the bytes as received

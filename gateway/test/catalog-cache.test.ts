@@ -140,4 +140,29 @@ describe('the cached episode list as browsers fetch it', () => {
     expect(stale.status).toBe(200);
     expect(stale.headers['content-encoding']).toBe('br');
   });
+
+  it("answers a hit ahead of the router with the security headers, the caller's request id, and counts it under its route", async () => {
+    const metricsUrl = `http://127.0.0.1:${process.env.METRICS_PORT ?? 9464}/metrics`;
+    const bytesOfRoute = async () => {
+      const text = await (await fetch(metricsUrl)).text();
+      const line =
+        /^streamhub_gateway_http_response_bytes_total\{route="\/api\/v1\/videos\/episodes\/all"\} (\d+)$/m.exec(text);
+      return Number(line?.[1] ?? 0);
+    };
+    await waitFor(async () => (await rawGet(path, { 'accept-encoding': 'gzip' })).headers['x-cache'] === 'hit', {
+      what: 'the episode list cached',
+    });
+    const before = await bytesOfRoute();
+    const res = await rawGet(path, { 'accept-encoding': 'gzip', 'x-request-id': 'front-door-check-1' });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-cache']).toBe('hit');
+    expect(res.headers['x-request-id']).toBe('front-door-check-1');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    // Counted under the route's pattern, by the bytes sent (this request's at least).
+    expect((await bytesOfRoute()) - before).toBeGreaterThanOrEqual(res.body.length);
+    // A request id that is not a sensible one is replaced by a fresh one.
+    const long = await rawGet(path, { 'x-request-id': 'x'.repeat(200) });
+    expect(long.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

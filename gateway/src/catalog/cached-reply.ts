@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   REQUEST_ID_HEADER,
@@ -10,7 +11,7 @@ import {
 import { listLimitOf } from '../auth/household-states';
 import { ViewerListLimits } from '../auth/viewer-list-limits';
 import type { ApiResult } from '../common/api-result';
-import { frontDoor } from '../common/front-door';
+import { frontDoor, requestIdOf } from '../common/front-door';
 import { securityHeaders } from '../common/security-headers';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { CATALOG_CACHE } from './catalog-cache-invalidator';
@@ -21,9 +22,10 @@ import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cac
 /**
  * Sends public catalog lists from the gateway's cache. Entries are keyed by the raw URL and only
  * ever stored by the public, validated list routes (VideosController), so:
- * - a hit is answered at the gateway's front door (common/front-door.ts), the first onRequest hook,
- *   before Nest's middleware, guard, pipes and DTO transformation run (the hot path of the home
- *   page and the benchmark); such answers are counted in the metrics, not written to the request log;
+ * - a hit is answered at the gateway's front door (common/front-door.ts), the server's listener
+ *   ahead of Fastify: before routing, hooks, Nest's middleware, guard, pipes and DTO transformation
+ *   (the hot path of the home page and the benchmark); such answers are counted in the metrics, not
+ *   written to the request log;
  * - a miss goes through the controller as usual (validation, Kafka), which stores the result.
  * Bodies are serialised once and compressed once per change (brotli and gzip, see ResponseCache);
  * each client gets the best form it accepts (Vary: Accept-Encoding), and each form's ETag lets it
@@ -48,20 +50,21 @@ export class CachedReply implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.cache.enabled) return;
-    frontDoor.use((request, reply, next) => {
+    frontDoor.use((request, response, next) => {
       if (request.method !== 'GET' || (this.cors && request.headers.origin !== undefined)) {
         next();
         return;
       }
+      const startedAt = performance.now();
       const answer = (limit: AgeRating | undefined | null) => {
         // null: the caller's limit is not known here; the guard and the controller answer.
-        const hit = limit === null ? undefined : this.cache.serve(keyOf(request.url, limit));
+        const hit = limit === null ? undefined : this.cache.serve(keyOf(request.url ?? '', limit));
         if (!hit) {
           next();
           return;
         }
         // Answering here ends the request: `next` must not be called as well.
-        writeDirect(request, reply, hit.response, hit.stale ? 'stale' : 'hit', this.security);
+        writeDirect(request, response, hit, this.security, startedAt);
       };
       // A signed-in viewer's list is the one of their active profile's maturity limit.
       if (request.headers.authorization === undefined) answer(undefined);
@@ -97,10 +100,14 @@ export class CachedReply implements OnModuleInit {
     // Requests that got past the onRequest hook may still be answered from the cache (e.g. a
     // refresh started meanwhile): X-Cache says how each one was answered.
     const key = keyOf(request.url, variant);
-    const { response, outcome } = await this.cache.resolve(key, async (): Promise<ApiSuccess<T>> => {
-      const result = await load();
-      return { success: true, message: result.message, data: result.data };
-    });
+    const { response, outcome } = await this.cache.resolve(
+      key,
+      async (): Promise<ApiSuccess<T>> => {
+        const result = await load();
+        return { success: true, message: result.message, data: result.data };
+      },
+      request.routeOptions.url,
+    );
     write(request, reply, response, outcome);
   }
 }
@@ -131,23 +138,24 @@ function write(request: FastifyRequest, reply: FastifyReply, cached: CachedRespo
 
 /**
  * A hit at the front door, written straight to Node's response in one writeHead: the security
- * headers and request id (ahead of the hooks that set them on every other answer) and the cached
- * form's own. Fastify's reply lifecycle (onSend, onResponse hooks) is skipped, so a hit costs about
- * what a static file does; its duration and bytes are recorded here instead.
+ * headers and request id (which Fastify's hooks set on every other answer) and the cached form's
+ * own. Fastify never sees the request, so a hit costs about what a static file does; its duration
+ * and bytes are recorded here instead.
  */
 function writeDirect(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cached: CachedResponse,
-  outcome: CacheOutcome,
+  request: IncomingMessage,
+  response: ServerResponse,
+  hit: { response: CachedResponse; stale: boolean; route?: string },
   security: readonly string[],
+  startedAt: number,
 ): void {
+  const cached = hit.response;
   const coding = chooseCoding(request.headers['accept-encoding'], cached);
   const sent = coding ? cached[coding]! : cached;
   const headers = [
     ...security,
     REQUEST_ID_HEADER,
-    request.id,
+    requestIdOf(request),
     'etag',
     sent.etag,
     'cache-control',
@@ -155,20 +163,19 @@ function writeDirect(
     'vary',
     'accept-encoding',
     'x-cache',
-    outcome,
+    hit.stale ? 'stale' : 'hit',
   ];
   const ifNoneMatch = request.headers['if-none-match'];
   const status = ifNoneMatch !== undefined && notModified(ifNoneMatch, cached) ? 304 : 200;
-  reply.hijack();
   if (status === 304) {
-    reply.raw.writeHead(304, headers).end();
+    response.writeHead(304, headers).end();
   } else {
     headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(sent.body.length));
     if (coding) headers.push('content-encoding', coding);
-    reply.raw.writeHead(200, headers).end(sent.body);
+    response.writeHead(200, headers).end(sent.body);
   }
-  const route = request.routeOptions.url ?? 'unmatched';
-  httpDuration.observe({ method: 'GET', route, status: String(status) }, reply.elapsedTime / 1000);
+  const route = hit.route ?? 'unmatched';
+  httpDuration.observe({ method: 'GET', route, status: String(status) }, (performance.now() - startedAt) / 1000);
   if (status === 200) httpResponseBytes.inc({ route }, sent.body.length);
 }
 

@@ -54,6 +54,8 @@ interface Entry extends CachedResponse {
   generation: number;
   /** How to load this key again (the route's upstream call), for refreshes in the background. */
   load: Load;
+  /** The route that stored it (its metrics label when it is answered ahead of the router). */
+  route?: string;
   /** When the last refresh of this key started. */
   refreshedAt: number;
   /** A refresh that waits for `refreshIntervalMs` to pass (a burst of changes), if any. */
@@ -128,14 +130,14 @@ export class ResponseCache {
    * the caller should go through `get`, which loads (a miss) or revalidates (the first request
    * after a change).
    */
-  serve(key: string): { response: CachedResponse; stale: boolean } | undefined {
+  serve(key: string): { response: CachedResponse; stale: boolean; route?: string } | undefined {
     const entry = this.usable(key);
     if (!entry) return undefined;
     const stale = entry.generation !== this.generation;
-    if (!stale) return { response: entry, stale };
+    if (!stale) return { response: entry, stale, route: entry.route };
     if (!this.refreshing(key, entry)) return undefined;
     this.counters.staleHits += 1;
-    return { response: entry, stale };
+    return { response: entry, stale, route: entry.route };
   }
 
   /** The cached response for `key`, or `load()`'s, serialised; concurrent misses share one load. */
@@ -146,8 +148,9 @@ export class ResponseCache {
   /**
    * `get`, telling how the response came: `hit` (fresh copy), `stale` (the old copy while another
    * request refreshes it), `miss` (this request waited for upstream: a load or a refresh).
+   * `route` names the route that loads it (kept with the entry, for `serve`'s callers).
    */
-  async resolve(key: string, load: Load): Promise<{ response: CachedResponse; outcome: CacheOutcome }> {
+  async resolve(key: string, load: Load, route?: string): Promise<{ response: CachedResponse; outcome: CacheOutcome }> {
     if (!this.enabled || !this.live) return { response: serialise(await load()), outcome: 'miss' };
     const entry = this.usable(key);
     if (entry) {
@@ -162,7 +165,7 @@ export class ResponseCache {
     const pending = this.loading.get(key);
     if (pending) return { response: await pending, outcome: 'miss' };
     this.counters.misses += 1;
-    return { response: await this.startLoad(key, load, this.now()), outcome: 'miss' };
+    return { response: await this.startLoad(key, load, this.now(), route), outcome: 'miss' };
   }
 
   /**
@@ -208,7 +211,7 @@ export class ResponseCache {
       const startedAt = this.now();
       entry.refreshedAt = startedAt;
       this.counters.refreshes += 1;
-      return this.startLoad(key, entry.load, startedAt);
+      return this.startLoad(key, entry.load, startedAt, entry.route);
     };
     const scheduled = (wait === 0 ? refresh() : delay(wait).then(refresh))
       .catch((err: unknown) => {
@@ -222,13 +225,14 @@ export class ResponseCache {
     return scheduled;
   }
 
-  private startLoad(key: string, load: Load, startedAt: number): Promise<CachedResponse> {
+  private startLoad(key: string, load: Load, startedAt: number, route: string | undefined): Promise<CachedResponse> {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
         const response = serialise(value);
         // The entry may have been dropped meanwhile (feed lost): then it is not stored again.
-        if (this.live && this.loading.get(key) === promise) this.store(key, response, generation, load, startedAt);
+        if (this.live && this.loading.get(key) === promise)
+          this.store(key, response, { generation, load, refreshedAt: startedAt, route });
         return response;
       })
       .finally(() => {
@@ -238,7 +242,11 @@ export class ResponseCache {
     return promise;
   }
 
-  private store(key: string, response: CachedResponse, generation: number, load: Load, refreshedAt: number): void {
+  private store(
+    key: string,
+    response: CachedResponse,
+    { generation, load, refreshedAt, route }: Pick<Entry, 'generation' | 'load' | 'refreshedAt' | 'route'>,
+  ): void {
     const previous = this.entries.get(key);
     const expiresAt = this.now() + this.options.ttlMs;
     if (previous && previous.etag === response.etag) {
@@ -248,7 +256,7 @@ export class ResponseCache {
       previous.load = load;
       return;
     }
-    const entry: Entry = { ...response, expiresAt, generation, load, refreshedAt };
+    const entry: Entry = { ...response, expiresAt, generation, load, refreshedAt, route };
     this.entries.delete(key);
     this.entries.set(key, entry);
     compressInBackground(entry);
