@@ -1,3 +1,5 @@
+import { dashWithout, tagAttribute } from '@streamhub/contracts';
+
 /**
  * A plan's quality tier enforced on the media path: the manifests a capped token is answered with
  * list no video rendition taller than its cap, and the files of those renditions are refused.
@@ -18,14 +20,12 @@ export function representationOfFile(file: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
 /** The height of each video Representation of an MPD, by id. */
 export function videoRepresentationHeights(mpd: string): Map<string, number> {
   const heights = new Map<string, number>();
   for (const match of mpd.matchAll(/<Representation\b[^>]*>/g)) {
-    const id = attribute(match[0], 'id');
-    const height = Number(attribute(match[0], 'height'));
+    const id = tagAttribute(match[0], 'id');
+    const height = Number(tagAttribute(match[0], 'height'));
     if (id !== undefined && Number.isFinite(height) && height > 0) heights.set(id, height);
   }
   return heights;
@@ -33,28 +33,9 @@ export function videoRepresentationHeights(mpd: string): Map<string, number> {
 
 /** The MPD without the video Representations taller than `capHeight`; the sets' maxima follow. */
 export function capDash(mpd: string, capHeight: number): string {
-  const withoutTall = mpd.replace(
-    /[ \t]*<Representation\b[^>]*[^/]>(?:(?!<\/Representation>)[\s\S])*?<\/Representation>[ \t]*\r?\n?|[ \t]*<Representation\b[^>]*\/>[ \t]*\r?\n?/g,
-    (element) => {
-      const open = /<Representation\b[^>]*>/.exec(element)![0];
-      const height = Number(attribute(open, 'height'));
-      return Number.isFinite(height) && height > capHeight ? '' : element;
-    },
-  );
-  // Each video AdaptationSet's maxWidth/maxHeight describe what is left in it.
-  return withoutTall.replace(/<AdaptationSet\b[^>]*>(?:(?!<\/AdaptationSet>)[\s\S])*<\/AdaptationSet>/g, (set) => {
-    const open = /<AdaptationSet\b[^>]*>/.exec(set)![0];
-    if (attribute(open, 'maxHeight') === undefined) return set;
-    const reps = [...set.matchAll(/<Representation\b[^>]*>/g)].map((m) => ({
-      width: Number(attribute(m[0], 'width')),
-      height: Number(attribute(m[0], 'height')),
-    }));
-    const tallest = reps.filter((r) => r.height > 0).sort((a, b) => b.height - a.height)[0];
-    if (!tallest) return set;
-    const rewritten = open
-      .replace(/\smaxHeight="[^"]*"/, ` maxHeight="${tallest.height}"`)
-      .replace(/\smaxWidth="[^"]*"/, ` maxWidth="${tallest.width}"`);
-    return rewritten + set.slice(open.length);
+  return dashWithout(mpd, (representation) => {
+    const height = Number(tagAttribute(representation, 'height'));
+    return Number.isFinite(height) && height > capHeight;
   });
 }
 

@@ -19,4 +19,5 @@ export * from './analytics';
 export * from './text-tracks';
 export * from './audio-tracks';
 export * from './subtitle-format';
+export * from './dash-mpd';
 export * from './languages';

@@ -1,7 +1,7 @@
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Rendition } from '@streamhub/contracts';
-import { STREAM_MANIFESTS } from '@streamhub/contracts';
+import { STREAM_MANIFESTS, dashWithout, tagAttribute } from '@streamhub/contracts';
 import { inputArgs } from './ffmpeg-args';
 import { ffmpegLog } from './ffmpeg';
 
@@ -64,29 +64,9 @@ export async function perTitleLadder(rungs: readonly EncodedRung[], gain: Qualit
   return decision;
 }
 
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
 /** The MPD without the Representations `ids`; each video AdaptationSet's maxWidth/maxHeight follow what is left. */
 export function mpdWithout(mpd: string, ids: ReadonlySet<string>): string {
-  const without = mpd.replace(
-    /[ \t]*<Representation\b[^>]*[^/]>(?:(?!<\/Representation>)[\s\S])*?<\/Representation>[ \t]*\r?\n?|[ \t]*<Representation\b[^>]*\/>[ \t]*\r?\n?/g,
-    (element) => (ids.has(attribute(/<Representation\b[^>]*>/.exec(element)![0], 'id') ?? '') ? '' : element),
-  );
-  return without.replace(/<AdaptationSet\b[^>]*>(?:(?!<\/AdaptationSet>)[\s\S])*<\/AdaptationSet>/g, (set) => {
-    const open = /<AdaptationSet\b[^>]*>/.exec(set)![0];
-    if (attribute(open, 'maxHeight') === undefined) return set;
-    const reps = [...set.matchAll(/<Representation\b[^>]*>/g)].map((m) => ({
-      width: Number(attribute(m[0], 'width')),
-      height: Number(attribute(m[0], 'height')),
-    }));
-    const tallest = reps.filter((r) => r.height > 0).sort((a, b) => b.height - a.height)[0];
-    const widest = reps.filter((r) => r.width > 0).sort((a, b) => b.width - a.width)[0];
-    if (!tallest || !widest) return set;
-    const rewritten = open
-      .replace(/\smaxHeight="[^"]*"/, ` maxHeight="${tallest.height}"`)
-      .replace(/\smaxWidth="[^"]*"/, ` maxWidth="${widest.width}"`);
-    return rewritten + set.slice(open.length);
-  });
+  return dashWithout(mpd, (representation) => ids.has(tagAttribute(representation, 'id') ?? ''));
 }
 
 /** The HLS master without the variants whose media playlist is `media_<id>.m3u8` for one of `ids`. */
