@@ -3,7 +3,14 @@
 // so stopping it disturbs neither the shared stack nor the tests running beside this one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_REPLY_TOPIC, PATTERNS_BY_SERVICE, SupportPatterns, type HealthPong } from '@streamhub/contracts';
-import { KafkaRequester, KafkaRpcServer, RpcUnavailableError, ensureTopics, topicPlan } from '@streamhub/nest-kit';
+import {
+  KafkaRequester,
+  KafkaRpcServer,
+  RpcUnavailableError,
+  ensureTopics,
+  supervisedConsumers,
+  topicPlan,
+} from '@streamhub/nest-kit';
 import { ThrowawayStack } from '@streamhub/testkit';
 
 const stack = new ThrowawayStack(['kafka']);
@@ -59,6 +66,25 @@ afterAll(async () => {
 }, 120_000);
 
 describe('request/reply while Kafka goes away and comes back', () => {
+  it('keeps calls waiting while its reply consumer is replaced with the broker still there, and holds new calls until the replacement reads', async () => {
+    expect(await pingUntilAnswered(60_000)).toMatchObject({ service: 'support' });
+    const replies = supervisedConsumers().find((c) => c.name === `${GATEWAY_REPLY_TOPIC} (outage-test)`);
+    expect(replies).toBeDefined();
+    const waiting = [ping(20_000), ping(20_000)];
+    // As when kafkajs gives up on a broker that left the cluster: the consumer is dropped and reopened.
+    replies!.replace('replaced by the test');
+    expect(replies!.health.state).toBe('recovering');
+    const sentMeanwhile = ping(20_000);
+    const answers = await Promise.allSettled([...waiting, sentMeanwhile]);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? 'answered' : String(a.reason)))).toEqual([
+      'answered',
+      'answered',
+      'answered',
+    ]);
+    expect(replies!.health.state).toBe('running');
+    expect(requester!.available).toBe(true);
+  }, 120_000);
+
   it('answers "unavailable" at once instead of waiting for the timeout, then recovers without a restart', async () => {
     // A new broker may still be assigning partitions to the fresh consumer groups: wait for a first answer.
     expect(await pingUntilAnswered(60_000)).toMatchObject({ service: 'support', db: 'up' });

@@ -105,6 +105,11 @@ export class SupervisedConsumer {
     return this.consumer;
   }
 
+  /** The name it was given (in logs and health). */
+  get name(): string {
+    return this.options.name;
+  }
+
   get health(): ConsumerStatus {
     return { ...this.status };
   }
@@ -199,6 +204,14 @@ export class SupervisedConsumer {
   }
 
   /** Replaces the consumer in use, with growing pauses, until a new one runs (or `stop`). */
+  /**
+   * Drops the consumer in use and opens a new one, as after a crash (what a crash or a stall does;
+   * also for an operator, or a test, that wants a fresh consumer without restarting the process).
+   */
+  replace(reason: string): void {
+    this.recover(reason);
+  }
+
   private recover(reason: string): void {
     if (this.recovering || this.stopped) return;
     this.logger.warn(`consumer ${this.options.name} lost (${reason}): opening a new one`);
@@ -261,6 +274,11 @@ export class SupervisedConsumer {
 
 /** Every supervised consumer of this process. */
 const consumerRegistry = new Set<SupervisedConsumer>();
+
+/** The supervised consumers of this process (running or being reopened). */
+export function supervisedConsumers(): SupervisedConsumer[] {
+  return [...consumerRegistry];
+}
 
 export interface ConsumersVerdict {
   /** Every consumer is running. */

@@ -23,6 +23,21 @@ const PROBE_INTERVAL_MS = 250;
 const WATCH_AFTER_CLOSE_MS = 5_000;
 /** A reply consumer that has not fetched for this long is taken as cut off from the broker. */
 const STALE_FETCH_MS = 5_000;
+/**
+ * While a lost reply consumer is replaced and the broker is still there (e.g. a broker left the
+ * cluster and kafkajs gave up on its metadata), new calls wait this long for the new one instead of
+ * failing at once; at most HELD_MAX of them.
+ */
+const REOPEN_WAIT_MS = 3_000;
+const HELD_MAX = 1_000;
+
+/** A call waiting for the reply consumer to be replaced: sent once it is, failed if it is not in time. */
+interface Held {
+  send: () => () => void;
+  fail: (err: Error) => void;
+  timer: NodeJS.Timeout;
+  cancel?: () => void;
+}
 
 /** A failed reply: `payload` is what the service answered with (for ours, `{ code, message }`). */
 export type ReplyCallback = (err: unknown, response?: unknown) => void;
@@ -77,6 +92,11 @@ export class KafkaRequester {
   private lastFetchAt = 0;
   private watching = false;
   private stray = 0;
+  /** The reply consumer was lost and is being replaced (the broker may still be reachable). */
+  private reopening = false;
+  /** The reply partition read when the consumer was lost. */
+  private partitionAtLoss?: number;
+  private readonly held = new Set<Held>();
 
   constructor(private readonly options: RequesterOptions) {
     this.kafka = new Kafka({
@@ -136,6 +156,9 @@ export class KafkaRequester {
       callback(new RpcSendError('the Kafka client is not connected'));
       return () => undefined;
     }
+    if (this.reopening && this.reachable && this.held.size < HELD_MAX) {
+      return this.hold(() => this.send(pattern, value, callback, options), callback);
+    }
     if (!this.available) {
       callback(new RpcUnavailableError());
       return () => undefined;
@@ -185,6 +208,7 @@ export class KafkaRequester {
     this.closed = true;
     await this.starting?.catch(() => undefined);
     await this.batcher?.drain();
+    this.failHeld(new RpcSendError('the Kafka client was closed'));
     for (const [id, p] of this.pending) {
       this.pending.delete(id);
       p.callback(new RpcSendError('the Kafka client was closed'));
@@ -231,9 +255,68 @@ export class KafkaRequester {
     if (!this.reachable) return;
     this.reachable = false;
     // Nobody gets an answer while the broker is away: fail the waiting calls now, not at their timeout.
+    this.failHeld(new RpcUnavailableError());
+    this.failPending();
+  }
+
+  private failPending(): void {
     for (const [id, p] of this.pending) {
       this.pending.delete(id);
       p.callback(new RpcUnavailableError());
+    }
+  }
+
+  /**
+   * The reply consumer is lost. A claimed partition's consumer group resumes from its committed
+   * offset, so when the replacement claims the same partition it reads the replies sent meanwhile:
+   * the calls waiting keep waiting (their timeouts still hold). A consumer of its own group starts
+   * at the latest offset, so those calls fail now. Calls from now on wait for the replacement
+   * (REOPEN_WAIT_MS), unless the broker turns out to be unreachable (the broker watch checks at once).
+   */
+  private replyConsumerLost(): void {
+    if (this.options.reply.mode === 'claim') this.partitionAtLoss = this.replyPartition;
+    else this.failPending();
+    this.reopening = true;
+    this.watchBroker();
+  }
+
+  /** The replacement reads replies: the held calls go now. */
+  private replyConsumerOpened(): void {
+    // Replies to a partition no longer read will not arrive.
+    if (this.partitionAtLoss !== undefined && this.partitionAtLoss !== this.replyPartition) this.failPending();
+    this.partitionAtLoss = undefined;
+    this.onFetch();
+    this.reopening = false;
+    const held = [...this.held];
+    this.held.clear();
+    for (const call of held) {
+      clearTimeout(call.timer);
+      call.cancel = call.send();
+    }
+  }
+
+  private hold(send: () => () => void, callback: ReplyCallback): () => void {
+    const call: Held = {
+      send,
+      fail: (err) => callback(err),
+      timer: setTimeout(() => {
+        if (this.held.delete(call)) callback(new RpcUnavailableError());
+      }, REOPEN_WAIT_MS),
+    };
+    call.timer.unref();
+    this.held.add(call);
+    return () => {
+      if (this.held.delete(call)) clearTimeout(call.timer);
+      call.cancel?.();
+    };
+  }
+
+  private failHeld(err: Error): void {
+    const held = [...this.held];
+    this.held.clear();
+    for (const call of held) {
+      clearTimeout(call.timer);
+      call.fail(err);
     }
   }
 
@@ -255,9 +338,8 @@ export class KafkaRequester {
           watch(consumer);
           consumer.on(consumer.events.FETCH, () => this.onFetch());
         }),
-      onOpened: () => this.onFetch(),
-      // Replies on the lost consumer will not be read: the calls waiting for them fail now.
-      onLost: () => this.markUnreachable(),
+      onOpened: () => this.replyConsumerOpened(),
+      onLost: () => this.replyConsumerLost(),
     });
     await this.replies.start();
     this.batcher = new ProduceBatcher(producer, { lingerMs: this.options.lingerMs ?? 0, acks: 1 });
