@@ -1,6 +1,8 @@
 // The figures of one chaos scenario from its request log, and the Markdown report of a run.
 
-const failed = (entry) => entry.status === 0 || entry.status >= 500 || entry.status === 429;
+/** No answer, a server error or a rate limit; for the stream any refusal too (the player would stop). */
+const failed = (entry) =>
+  entry.status === 0 || entry.status >= 500 || entry.status === 429 || (entry.kind === 'stream' && entry.status >= 400);
 
 /** Longest time without a successful answer, per kind of traffic, within [from, to). */
 function longestGaps(log, from, to) {
@@ -22,10 +24,34 @@ function longestGaps(log, from, to) {
   return gaps;
 }
 
+/** Successful and failed answers in each second of [from, to), by when they were answered. */
+function perSecond(log, from, to) {
+  const seconds = [];
+  for (let t = from; t < to; t += 1000) {
+    const inSecond = log.filter((entry) => entry.at + entry.ms >= t && entry.at + entry.ms < Math.min(t + 1000, to));
+    seconds.push({ ok: inSecond.filter((e) => !failed(e)).length, failed: inSecond.filter(failed).length });
+  }
+  return seconds;
+}
+
+/**
+ * When full throughput was back, in seconds from the window's start: the first second from which
+ * no later second of the window has a failure and the next five (or what is left of the window)
+ * bring at least 90 % of the baseline's successes. Null if never within the window.
+ */
+function recoveredAfter(seconds, baselinePerSecond) {
+  for (let i = 0; i < seconds.length; i++) {
+    if (seconds.slice(i).some((s) => s.failed > 0)) continue;
+    const run = seconds.slice(i, i + 5);
+    if (run.reduce((sum, s) => sum + s.ok, 0) >= 0.9 * baselinePerSecond * run.length) return i;
+  }
+  return null;
+}
+
 /**
  * Requests and failures (5xx, 429, no answer) by status; the failure rate over the 10 s after the
- * fault; the longest gap per kind; and when throughput was back: the first second after the fault
- * from which five seconds in a row have no failure and at least 90 % of the baseline's successes.
+ * fault; the longest gap per kind; and when full throughput was back (recoveredAfter), between the
+ * fault and the repair and again after the repair (bringing a server back disturbs traffic too).
  */
 export function summarise({ name, what, log, startedAt, faultAt, repairAt, repairedAt, checks }) {
   const byStatus = {};
@@ -35,18 +61,14 @@ export function summarise({ name, what, log, startedAt, faultAt, repairAt, repai
   const baseline = log.filter((entry) => entry.at >= startedAt && entry.at < faultAt && !failed(entry)).length;
   const baselinePerSecond = baseline / Math.max(1, (faultAt - startedAt) / 1000);
   const end = Math.max(...log.map((entry) => entry.at + entry.ms));
-  const seconds = [];
-  for (let t = faultAt; t < end; t += 1000) {
-    const inSecond = log.filter((entry) => entry.at + entry.ms >= t && entry.at + entry.ms < t + 1000);
-    seconds.push({ ok: inSecond.filter((e) => !failed(e)).length, failed: inSecond.filter(failed).length });
-  }
-  let recoveredAfter = null;
-  for (let i = 0; i + 5 <= seconds.length; i++) {
-    const run = seconds.slice(i, i + 5);
-    if (run.every((s) => s.failed === 0 && s.ok >= 0.9 * baselinePerSecond)) {
-      recoveredAfter = i;
-      break;
-    }
+  const faultToRepair = perSecond(log, faultAt, repairAt);
+  const repairToEnd = perSecond(log, repairAt, end);
+  // When the failures came, in whole seconds from the fault (negative: before it), by kind of traffic.
+  const failuresBySecond = {};
+  for (const entry of log.filter(failed)) {
+    const second = Math.floor((entry.at + entry.ms - faultAt) / 1000);
+    const at = (failuresBySecond[second] ??= {});
+    at[entry.kind] = (at[entry.kind] ?? 0) + 1;
   }
   const lost = checks.watchlistLost + checks.paidNotGranted + checks.uploadsLost;
   return {
@@ -55,15 +77,20 @@ export function summarise({ name, what, log, startedAt, faultAt, repairAt, repai
     requests: log.length,
     failures: log.filter(failed).length,
     failuresByStatus: byStatus,
+    failuresBySecondAfterFault: failuresBySecond,
+    repairAfterFaultSeconds: Number(((repairAt - faultAt) / 1000).toFixed(1)),
     failureRateFirst10s: window.length ? Number((window.filter(failed).length / window.length).toFixed(4)) : 0,
     longestGapMs: longestGaps(log, startedAt, end),
     repairSeconds: Number(((repairedAt - repairAt) / 1000).toFixed(1)),
-    throughputBackAfterFaultSeconds: recoveredAfter,
+    throughputBackAfterFaultSeconds: recoveredAfter(faultToRepair, baselinePerSecond),
+    throughputBackAfterRepairSeconds: recoveredAfter(repairToEnd, baselinePerSecond),
     baselineOkPerSecond: Number(baselinePerSecond.toFixed(1)),
     audit: checks,
     held: lost === 0 && checks.duplicated === 0,
   };
 }
+
+const back = (seconds) => (seconds === undefined ? '–' : (seconds ?? 'not within it'));
 
 export function reportMarkdown(results) {
   const rows = results.map((r) => {
@@ -74,7 +101,7 @@ export function reportMarkdown(results) {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ');
     const a = r.audit;
-    return `| ${r.name} | ${r.ranAt ?? ''} (${r.loadAverage ?? '?'}) | ${r.requests} | ${r.failures}${statuses ? ` (${statuses})` : ''} | ${(r.failureRateFirst10s * 100).toFixed(1)} % | ${gaps} | ${r.throughputBackAfterFaultSeconds ?? 'not within the run'} | ${a.watchlistLost}/${a.watchlistChecked} | ${a.paidNotGranted}/${a.paymentsCaptured} | ${a.uploadsLost}/${a.uploads} | ${a.duplicated} |`;
+    return `| ${r.name} | ${r.ranAt ?? ''} (${r.loadAverage ?? '?'}) | ${r.requests} | ${r.failures}${statuses ? ` (${statuses})` : ''} | ${(r.failureRateFirst10s * 100).toFixed(1)} % | ${gaps} | ${back(r.throughputBackAfterFaultSeconds)} / ${back(r.throughputBackAfterRepairSeconds)} | ${a.watchlistLost}/${a.watchlistChecked} | ${a.paidNotGranted}/${a.paymentsCaptured} | ${a.uploadsLost}/${a.uploads} | ${a.duplicated} |`;
   });
   return `# Chaos report
 
@@ -82,9 +109,14 @@ The latest result of each scenario of \`npm run chaos\` (bench/chaos/run.mjs, do
 the HA stack, with when it ran and the 1-minute load average then (two cores: results taken while
 other work ran are noisy; the audit columns are not). Traffic: guests browsing, two loops of watchlist
 adds/removes, sign-ins, a payment through the sandbox every round (a new buyer each), one viewer
-streaming HLS segments, and an upload acknowledged 8 s before the fault (its transcode runs through it).
+streaming HLS from the origin as the player does (a stream session kept alive by its heartbeat; any
+refused media request counts as a failed one), and an upload acknowledged 8 s before the fault (its
+transcode runs through it). Failures are 5xx, 429 and no answer. Throughput is back from the first
+second after which that phase (fault to repair, repair to the end) has no failure and the next five
+seconds bring 90 % of the baseline's successes; each result's JSON (bench/results/chaos-<time>.json)
+also has its failures second by second from the fault.
 
-| scenario | ran at (load) | requests | failed (by status) | failed, 10 s after the fault | longest gap per kind (s) | throughput back after (s) | watchlist lost/checked | paid not granted/captured | uploads lost/acknowledged | duplicated |
+| scenario | ran at (load) | requests | failed (by status) | failed, 10 s after the fault | longest gap per kind (s) | throughput back after the fault / the repair (s) | watchlist lost/checked | paid not granted/captured | uploads lost/acknowledged | duplicated |
 | -------- | ------------- | -------- | ------------------ | ---------------------------- | ------------------------ | ------------------------- | ---------------------- | ------------------------- | ------------------------- | ---------- |
 ${rows.join('\n')}
 

@@ -46,10 +46,10 @@ export async function prepareTraffic() {
   let playable;
   while (!playable && Date.now() < deadline) {
     for (const id of videoIds) {
-      const res = await api('GET', `/videos/${id}`, { token: subscriber.token });
-      const hls = res.body?.data?.video?.sources?.find((source) => source.type === 'hls');
-      if (hls) {
-        playable = hls.url;
+      const stream = await openStream(subscriber, id);
+      if (stream) {
+        playable = id;
+        await closeStream(subscriber, stream);
         break;
       }
     }
@@ -61,8 +61,29 @@ export async function prepareTraffic() {
     height: 240,
     seconds: 6,
   });
+  return { admin, viewers, plan, videoIds, subscriber, streamVideoId: playable, clip };
+}
+
+/**
+ * Opens a stream of `videoId` as the player does (GET /videos/{id}: signed sources and this device's
+ * stream session): { hlsUrl, sessionId, heartbeatSeconds }, or undefined when it cannot be played.
+ */
+async function openStream(viewer, videoId) {
+  const res = await api('GET', `/videos/${videoId}`, { token: viewer.token });
+  const hls = res.body?.data?.video?.sources?.find((source) => source.type === 'hls');
+  const session = res.body?.data?.session;
+  if (!hls || !session?.id) return undefined;
   // Source URLs are relative to the API host.
-  return { admin, viewers, plan, videoIds, subscriber, hlsUrl: new URL(playable, gatewayUrl).toString(), clip };
+  return {
+    hlsUrl: new URL(hls.url, gatewayUrl).toString(),
+    sessionId: session.id,
+    heartbeatSeconds: session.heartbeatSeconds ?? 30,
+  };
+}
+
+/** Ends a stream session (the player closed), so it does not hold one of the plan's screens. */
+async function closeStream(viewer, stream) {
+  await api('DELETE', `/playback/sessions/${stream.sessionId}`, { token: viewer.token }).catch(() => undefined);
 }
 
 /** An order for `planCode` paid in the sandbox (its webhook on): resolves to the payment, or undefined. */
@@ -141,26 +162,54 @@ export function startTraffic(ctx) {
     writes.payments.push(paid);
     return 200;
   });
-  // A viewer streaming: the HLS master, a rendition's playlist, then its segments in turn.
+  // A viewer streaming as the player does: a stream session kept alive by its heartbeat, the HLS
+  // master, a rendition's playlist, then its segments in turn. Any refusal of a media request is a
+  // failure of playback (the player would stop); the stream is then opened again.
+  let stream;
   let segments = [];
   let next = 0;
+  let beatAt = 0;
   loop('stream', async () => {
-    if (segments.length === 0) {
-      const master = await fetch(ctx.hlsUrl);
-      if (!master.ok) return master.status;
-      const variant = (await master.text()).split('\n').find((line) => line && !line.startsWith('#'));
-      const playlistUrl = absolute(ctx.hlsUrl, variant);
-      const playlist = await fetch(playlistUrl);
-      if (!playlist.ok) return playlist.status;
-      segments = (await playlist.text())
-        .split('\n')
-        .filter((line) => line && !line.startsWith('#'))
-        .map((line) => absolute(playlistUrl, line));
-      return 200;
+    if (!stream) {
+      stream = await openStream(ctx.subscriber, ctx.streamVideoId);
+      if (!stream) return 503;
+      segments = [];
+      beatAt = Date.now();
     }
-    const res = await fetch(segments[next++ % segments.length]);
-    await res.arrayBuffer();
-    return res.status;
+    if (Date.now() - beatAt >= stream.heartbeatSeconds * 1000) {
+      // A beat that fails is retried on the next request; one that says the session ended reopens it.
+      const beat = await api('POST', `/playback/sessions/${stream.sessionId}/heartbeat`, {
+        token: ctx.subscriber.token,
+      });
+      if (beat.status === 200) beatAt = Date.now();
+      if (beat.status === 409) {
+        stream = undefined;
+        return 409;
+      }
+    }
+    const played = stream;
+    let status;
+    if (segments.length === 0) {
+      const master = await fetch(played.hlsUrl);
+      if (!master.ok) status = master.status;
+      else {
+        const variant = (await master.text()).split('\n').find((line) => line && !line.startsWith('#'));
+        const playlistUrl = absolute(played.hlsUrl, variant);
+        const playlist = await fetch(playlistUrl);
+        status = playlist.status;
+        if (playlist.ok)
+          segments = (await playlist.text())
+            .split('\n')
+            .filter((line) => line && !line.startsWith('#'))
+            .map((line) => absolute(playlistUrl, line));
+      }
+    } else {
+      const res = await fetch(segments[next++ % segments.length]);
+      await res.arrayBuffer();
+      status = res.status;
+    }
+    if (status === 403 || status === 401) stream = undefined;
+    return status;
   });
 
   return {
@@ -181,6 +230,7 @@ export function startTraffic(ctx) {
     async stop() {
       running = false;
       await Promise.all(loops);
+      if (stream) await closeStream(ctx.subscriber, stream);
       return { log, writes };
     },
   };
