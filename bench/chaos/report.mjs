@@ -24,20 +24,27 @@ function longestGaps(log, from, to) {
   return gaps;
 }
 
-/** Successful and failed answers in each second of [from, to), by when they were answered. */
+/**
+ * Each second of [from, to): the successes answered in it, and the failed requests sent in it (a
+ * request sent just before a fault that times out 10 s later failed because of that moment, not
+ * because the system was still failing then).
+ */
 function perSecond(log, from, to) {
   const seconds = [];
   for (let t = from; t < to; t += 1000) {
-    const inSecond = log.filter((entry) => entry.at + entry.ms >= t && entry.at + entry.ms < Math.min(t + 1000, to));
-    seconds.push({ ok: inSecond.filter((e) => !failed(e)).length, failed: inSecond.filter(failed).length });
+    const end = Math.min(t + 1000, to);
+    seconds.push({
+      ok: log.filter((e) => !failed(e) && e.at + e.ms >= t && e.at + e.ms < end).length,
+      failed: log.filter((e) => failed(e) && e.at >= t && e.at < end).length,
+    });
   }
   return seconds;
 }
 
 /**
  * When full throughput was back, in seconds from the window's start: the first second from which
- * no later second of the window has a failure and the next five (or what is left of the window)
- * bring at least 90 % of the baseline's successes. Null if never within the window.
+ * no request sent later in the window fails and the next five seconds (or what is left of the
+ * window) bring at least 90 % of the baseline's successes. Null if never within the window.
  */
 function recoveredAfter(seconds, baselinePerSecond) {
   for (let i = 0; i < seconds.length; i++) {
@@ -112,9 +119,10 @@ adds/removes, sign-ins, a payment through the sandbox every round (a new buyer e
 streaming HLS from the origin as the player does (a stream session kept alive by its heartbeat; any
 refused media request counts as a failed one), and an upload acknowledged 8 s before the fault (its
 transcode runs through it). Failures are 5xx, 429 and no answer. Throughput is back from the first
-second after which that phase (fault to repair, repair to the end) has no failure and the next five
-seconds bring 90 % of the baseline's successes; each result's JSON (bench/results/chaos-<time>.json)
-also has its failures second by second from the fault.
+second after which no request sent in that phase (fault to repair, repair to the end) fails and the
+next five seconds bring 90 % of the baseline's successes; each result's JSON
+(bench/results/chaos-<time>.json) also has its failures second by second from the fault, by when
+they were answered.
 
 | scenario | ran at (load) | requests | failed (by status) | failed, 10 s after the fault | longest gap per kind (s) | throughput back after the fault / the repair (s) | watchlist lost/checked | paid not granted/captured | uploads lost/acknowledged | duplicated |
 | -------- | ------------- | -------- | ------------------ | ---------------------------- | ------------------------ | ------------------------- | ---------------------- | ------------------------- | ------------------------- | ---------- |
