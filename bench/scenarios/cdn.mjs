@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, round } from '../lib.mjs';
+import { load, repoRoot, round } from '../lib.mjs';
 import { makeClip, mediaStorage, signIn, uploadAndWait } from '../media-support.mjs';
 
 const edgeUrl = process.env.EDGE_URL ?? `http://127.0.0.1:${process.env.EDGE_PORT ?? 8088}`;
@@ -12,11 +12,8 @@ const SECONDS = 8;
 const FILE_ROUTE = '/api/v1/media/s/:token/:file';
 const CHECK_ROUTE = '/api/v1/media/check/:token/:file';
 
-/** A stream token as the gateway signs one for a viewer without cap or session (gateway/src/media/media-token.ts). */
-function signMediaToken({ videoId, userId, expiresAt }, secret) {
-  const payload = `${videoId}.${userId}.${expiresAt}`;
-  return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
-}
+/** The gateway's own signer (its build, which `npm run bench` makes first): tokens as viewers get them. */
+const { signMediaToken } = createRequire(import.meta.url)(join(repoRoot, 'gateway/dist/media/media-token.js'));
 
 /** Requests the gateway has answered on a route so far (its Prometheus histogram's counts). */
 async function gatewayRequests(route) {
