@@ -226,17 +226,7 @@ export function ladderArgs(
   const audioCount = probe.hasAudio ? Math.max(1, probe.audioStreams ?? 1) : 0;
   const audio =
     audioCount > 0
-      ? [
-          ...Array.from({ length: audioCount }, (_, i) => ['-map', `0:a:${i}`]).flat(),
-          '-c:a',
-          'aac',
-          '-b:a',
-          settings.audioBitrate,
-          '-ac',
-          '2',
-          '-ar',
-          '48000',
-        ]
+      ? [...Array.from({ length: audioCount }, (_, i) => ['-map', `0:a:${i}`]).flat(), ...aacRenditionArgs(settings)]
       : [];
   // One video adaptation set per codec family (players choose a family, then adapt within it).
   const families = [...new Set(reps.map((r) => r.codec))];
@@ -336,6 +326,11 @@ export function probeArgs(input: string): string[] {
 /** The HLS master ffmpeg writes beside an uploaded audio language's playlist (not kept: the gateway lists the track). */
 export const AUDIO_MASTER_SCRATCH = 'audio-master.m3u8';
 
+/** Every audio rendition: AAC stereo at 48 kHz, at the ladder's audio bitrate. */
+function aacRenditionArgs(settings: EncodeSettings): string[] {
+  return ['-c:a', 'aac', '-b:a', settings.audioBitrate, '-ac', '2', '-ar', '48000'];
+}
+
 /**
  * An uploaded audio language alone, as the ladder encodes a source's audio: its first audio
  * stream to AAC (the ladder's bitrate, stereo, 48 kHz) in CMAF segments of the ladder's length,
@@ -359,14 +354,7 @@ export function audioTrackArgs(
     '-vn',
     '-sn',
     '-dn',
-    '-c:a',
-    'aac',
-    '-b:a',
-    settings.audioBitrate,
-    '-ac',
-    '2',
-    '-ar',
-    '48000',
+    ...aacRenditionArgs(settings),
     '-threads',
     String(settings.threads),
     '-f',
