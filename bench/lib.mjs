@@ -217,10 +217,11 @@ function ratioOf(gateway, bare) {
   };
 }
 
+/** The median; of an even count, the mean of the middle two (to 3 decimals: CPU ms per request are ~0.05). */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : round((sorted[mid - 1] + sorted[mid]) / 2);
+  return sorted.length % 2 ? sorted[mid] : round((sorted[mid - 1] + sorted[mid]) / 2, 3);
 }
 
 /** One side's figures over several rounds: the median of each, the totals summed. */

@@ -4,7 +4,9 @@ import { stackPid } from '../cpu.mjs';
 import { compare, gatewayUrl } from '../lib.mjs';
 
 const TARGET_VIDEOS = Number(process.env.BENCH_VIDEOS ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+/** Each side runs at least this long per round: a round of one or two seconds moves by ±20 %. */
+const MIN_ROUND_SECONDS = 5;
 const seedScript = fileURLToPath(new URL('../../services/catalog/scripts/seed-bench.mjs', import.meta.url));
 
 /**
@@ -12,8 +14,10 @@ const seedScript = fileURLToPath(new URL('../../services/catalog/scripts/seed-be
  * bare handler serving the same bytes from memory: uncompressed, as browsers fetch it (brotli,
  * which both sides keep compressed once) and as gzip-only clients do. Targets: ≥ 0.5 of the
  * ceiling's req/s uncompressed; compressed ≥ 0.9 with p99 ≤ 1.2× (issue 35). The sides alternate
- * in BENCH_ROUNDS rounds (3) so that a change in the machine's load falls on both; each side's CPU
- * per request is measured too (it is what a busy machine disturbs least).
+ * in BENCH_ROUNDS rounds (6) of at least 5 s each, so that a change in the machine's load falls on
+ * both and the medians hold still (on two cores, where the load generator shares the machine with
+ * both servers, one round's ratio moves by ±15 %); each side's CPU per request is measured too (it
+ * is what a busy machine disturbs least).
  */
 export default async function episodesAll({ durationSeconds }) {
   const videos = await ensureBenchVideos();
@@ -29,7 +33,7 @@ export default async function episodesAll({ durationSeconds }) {
       name,
       path,
       headers,
-      durationSeconds,
+      durationSeconds: Math.max(durationSeconds, ROUNDS * MIN_ROUND_SECONDS),
       connections: 50,
       rounds: ROUNDS,
       gatewayPid: stackPid('gateway'),

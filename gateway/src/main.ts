@@ -20,7 +20,7 @@ import {
 } from './common/slow-clients';
 import { frontDoor, requestIdOf } from './common/front-door';
 import { registeredRoutes } from './common/route-methods';
-import { securityHeaders } from './common/security-headers';
+import { documentSecurityHeaders, isDocsPage, securityHeaders } from './common/security-headers';
 import { loadGatewayConfig } from './config';
 import { UPLOAD_PART_LIMITS } from './media/video-upload';
 import { httpDuration, httpResponseBytes, startMetricsServer } from './metrics/metrics';
@@ -75,8 +75,9 @@ async function bootstrap(): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   const security = Object.entries(securityHeaders({ hsts: config.HSTS }));
+  const documentSecurity = Object.entries(documentSecurityHeaders({ hsts: config.HSTS }));
   fastify.addHook('onRequest', (req, reply, done) => {
-    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    for (const [name, value] of isDocsPage(req.url) ? documentSecurity : security) reply.raw.setHeader(name, value);
     done();
   });
   registerJsonBodyParser(fastify);
