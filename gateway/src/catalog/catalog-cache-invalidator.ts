@@ -53,6 +53,9 @@ export class CatalogCacheInvalidator implements OnModuleInit, OnApplicationShutd
           sessionTimeout: 6_000,
           heartbeatInterval: 1_000,
           rebalanceTimeout: 6_000,
+          // The cache goes live at the first fetch's answer: with kafkajs' 5 s long poll a fresh
+          // gateway answered every list upstream for its first ~5 s.
+          maxWaitTimeInMs: 1_000,
           retry: SUPERVISED_CONSUMER_RETRY,
         });
         watch(consumer);
@@ -66,6 +69,7 @@ export class CatalogCacheInvalidator implements OnModuleInit, OnApplicationShutd
           if (!this.awaitingFetch) return;
           this.awaitingFetch = false;
           this.cache.setLive(true);
+          this.logger.log('catalog cache live (change events flowing)');
         });
         for (const event of [CRASH, DISCONNECT, STOP]) consumer.on(event, () => this.cache.setLive(false));
         await consumer.connect();

@@ -164,6 +164,28 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('shares one upstream call between concurrent requests while not live, and stores nothing', async () => {
+    const cache = new ResponseCache({ ttlMs: 1_000, maxEntries: 10 });
+    let release!: (v: unknown) => void;
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return new Promise((r) => (release = r));
+    };
+    const answers = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    release({ n: 1 });
+    const [a, b, c] = await answers;
+    expect(calls).toBe(1);
+    expect(b.body).toBe(a.body);
+    expect(c.body).toBe(a.body);
+    expect(cache.size).toBe(0);
+    // Once that call has answered, the next request makes its own.
+    const next = cache.get('k', load);
+    release({ n: 2 });
+    expect(JSON.parse((await next).body.toString())).toEqual({ n: 2 });
+    expect(calls).toBe(2);
+  });
+
   it('drops everything when the feed stops', async () => {
     const { cache } = liveCache();
     await cache.get('k', counter().load);

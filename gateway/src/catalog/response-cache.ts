@@ -84,13 +84,16 @@ interface Entry extends CachedResponse {
  *
  * The TTL is only a safety net: an expired entry is never served. While the invalidation feed is
  * not connected (start-up, rebalance, Kafka trouble) the cache is not live: it serves nothing and
- * stores nothing, so it can never serve a list it could not have been told is stale.
+ * stores nothing, so it can never serve a list it could not have been told is stale (concurrent
+ * requests of one key still share one upstream call).
  */
 export type CacheOutcome = 'hit' | 'stale' | 'miss';
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
+  /** Upstream calls made while not live, shared by the requests of one key (never stored). */
+  private readonly uncached = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
   private live = false;
   private readonly now: () => number;
@@ -151,7 +154,8 @@ export class ResponseCache {
    * `route` names the route that loads it (kept with the entry, for `serve`'s callers).
    */
   async resolve(key: string, load: Load, route?: string): Promise<{ response: CachedResponse; outcome: CacheOutcome }> {
-    if (!this.enabled || !this.live) return { response: serialise(await load()), outcome: 'miss' };
+    if (!this.enabled) return { response: serialise(await load()), outcome: 'miss' };
+    if (!this.live) return { response: await this.shared(key, load), outcome: 'miss' };
     const entry = this.usable(key);
     if (entry) {
       if (entry.generation === this.generation) return { response: entry, outcome: 'hit' };
@@ -186,6 +190,24 @@ export class ResponseCache {
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
+  }
+
+  /**
+   * While not live (start-up, a rebalance, Kafka trouble) nothing is stored, but the requests of
+   * one key that arrive while its upstream call is under way share it, as concurrent misses do
+   * when live: otherwise every request of a busy list would make its own call (50 concurrent
+   * requests of the 500-video list kept catalog busy for seconds after a start).
+   */
+  private shared(key: string, load: Load): Promise<CachedResponse> {
+    const pending = this.uncached.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then(serialise)
+      .finally(() => {
+        if (this.uncached.get(key) === promise) this.uncached.delete(key);
+      });
+    this.uncached.set(key, promise);
+    return promise;
   }
 
   private usable(key: string): Entry | undefined {
