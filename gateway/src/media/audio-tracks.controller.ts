@@ -51,6 +51,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { sniffUpload } from './content-type';
 import { MediaProbe } from './media-probe';
 import { MediaStorage } from './media-storage';
+import { readSingleFileForm } from './single-file-form';
 import { multipartHttpError } from './video-upload';
 
 const AUDIO_FIELDS = new Set(['lang', 'label']);
@@ -155,35 +156,11 @@ export class AudioTracksController {
 
   /** Reads the form: the language and label, then the file, stored as it arrives once its type is known. */
   private async receive(req: FastifyRequest): Promise<ReceivedAudio | null> {
-    const fields: Record<string, string> = {};
-    let received: ReceivedAudio | null = null;
-    let failure: unknown = null;
-    for await (const part of req.parts()) {
-      if (failure) {
-        if (part.type === 'file') part.file.resume();
-        continue;
-      }
-      try {
-        if (part.type === 'field') {
-          if (!AUDIO_FIELDS.has(part.fieldname))
-            throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
-          fields[part.fieldname] = String(part.value ?? '').slice(0, 200);
-        } else if (part.fieldname !== 'file' || received) {
-          part.file.resume();
-          throw new BadRequestException(
-            part.fieldname === 'file'
-              ? MediaMessages.duplicateFile
-              : `${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`,
-          );
-        } else {
-          received = await this.store(part.file, fields, () => part.file.truncated);
-        }
-      } catch (err) {
-        failure = err;
-      }
-    }
+    const { file: received, failure } = await readSingleFileForm(req, AUDIO_FIELDS, (part, fields) =>
+      this.store(part.file, fields, () => part.file.truncated),
+    );
     if (failure) {
-      if (received) await this.storage.remove([(received as ReceivedAudio).key]).catch(() => undefined);
+      if (received) await this.storage.remove([received.key]).catch(() => undefined);
       throw failure;
     }
     return received;

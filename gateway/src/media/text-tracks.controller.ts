@@ -41,6 +41,7 @@ import { VideoIdPipe } from '../catalog/video-id.pipe';
 import { Upstream } from '../kafka/upstream';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { MediaStorage } from './media-storage';
+import { readSingleFileForm, type SingleFileForm } from './single-file-form';
 import { multipartHttpError } from './video-upload';
 import type { CheckedSubtitles } from './subtitle-file';
 import { readSubtitleFile, saveTextTrack } from './text-track-upload';
@@ -97,41 +98,14 @@ export class TextTracksController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<{ videoId: string; textTracks: TextTrack[] }>> {
     if (!req.isMultipart()) throw new UnsupportedMediaTypeException(MediaMessages.multipartRequired);
-    const fields: Record<string, string> = {};
-    let checked: CheckedSubtitles | null = null;
-    let failure: unknown = null;
+    let form: SingleFileForm<CheckedSubtitles>;
     try {
-      await readParts();
+      form = await readSingleFileForm(req, TEXT_FIELDS, (part) => readSubtitleFile(part.file));
     } catch (err) {
       // A body cut short or a broken boundary is the client's (400), never a 500.
       throw multipartHttpError(err, this.config.UPLOAD_MAX_BYTES);
     }
-    async function readParts(): Promise<void> {
-      for await (const part of req.parts()) {
-        if (failure) {
-          if (part.type === 'file') part.file.resume();
-          continue;
-        }
-        try {
-          if (part.type === 'field') {
-            if (!TEXT_FIELDS.has(part.fieldname))
-              throw new BadRequestException(`${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`);
-            fields[part.fieldname] = String(part.value ?? '').slice(0, 200);
-          } else if (part.fieldname !== 'file' || checked) {
-            part.file.resume();
-            throw new BadRequestException(
-              part.fieldname === 'file'
-                ? MediaMessages.duplicateFile
-                : `${MediaMessages.unknownField}: ${part.fieldname.slice(0, 40)}`,
-            );
-          } else {
-            checked = await readSubtitleFile(part.file);
-          }
-        } catch (err) {
-          failure = err;
-        }
-      }
-    }
+    const { fields, file: checked, failure } = form;
     if (failure) throw failure;
     if (!checked) throw new BadRequestException(TextTrackMessages.fileRequired);
     const track = { videoId, lang: fields.lang ?? '', label: fields.label ?? '', kind: fields.kind ?? '' };
