@@ -3,10 +3,7 @@ import {
   AUDIO_BASE_PATTERN,
   AUDIO_TRACK_LIMITS,
   AudioTrackMessages,
-  CatalogEvents,
-  CatalogMessages,
   mediaKeys,
-  type AnyDomainEvent,
   type AudioCompletedEvent,
   type AudioFailedEvent,
   type AudioProgressEvent,
@@ -16,14 +13,14 @@ import {
   type EventEnvelope,
   type PutAudioTrackRequest,
 } from '@streamhub/contracts';
-import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { ServiceError } from '@streamhub/nest-kit';
 import { TranscodeQueue } from '../media/transcode-queue';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { languageTagOf } from '../text-tracks/text-track-rules';
+import { putTrackWithRetries, trackListOwnerOf, trackListUpdatedEvent } from '../videos/track-list-edits';
 import { assertVideoId } from '../videos/videos.service';
-import { AudioTracksRepository, type AudioTrackOwner } from './audio-tracks.repository';
+import { AudioTracksRepository } from './audio-tracks.repository';
 
-const PUT_ATTEMPTS = 5;
 const MAX_REASON_LENGTH = 500;
 
 export function audioLabelOf(value: unknown): string {
@@ -65,27 +62,24 @@ export class AudioTracksService {
     const sourceKey = request.sourceKey;
     if (typeof sourceKey !== 'string' || sourceKey !== mediaKeys.upload(file, 'file'))
       throw ServiceError.invalid(AudioTrackMessages.invalidTrack);
-    const owner = await this.owner(id);
+    const owner = await trackListOwnerOf(this.repository, id);
     if (!owner.durationSeconds) throw ServiceError.invalid(AudioTrackMessages.notTranscoded);
     const track: AudioTrack = { lang, label, file, status: 'processing', progress: 0, failureReason: null };
-    for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
-      const outcome = await this.repository.putTrack(id, track, this.updatedEvent(id, owner));
-      if (outcome === 'gone') throw ServiceError.notFound(CatalogMessages.videoNotFound);
-      if (outcome === 'full') throw ServiceError.invalid(AudioTrackMessages.tooManyTracks);
-      if (outcome === 'retry') continue;
-      this.outbox.kick();
-      await this.queue.enqueueAudio({ videoId: id, lang, file, sourceKey });
-      if (outcome.replaced && outcome.replaced.file !== file) await this.removeFiles(id, outcome.replaced.file);
-      return { tracks: outcome.tracks };
-    }
-    throw ServiceError.conflict(AudioTrackMessages.busy);
+    const outcome = await putTrackWithRetries(
+      () => this.repository.putTrack(id, track, trackListUpdatedEvent(id, owner)),
+      AudioTrackMessages,
+    );
+    this.outbox.kick();
+    await this.queue.enqueueAudio({ videoId: id, lang, file, sourceKey });
+    if (outcome.replaced && outcome.replaced.file !== file) await this.removeFiles(id, outcome.replaced.file);
+    return { tracks: outcome.tracks };
   }
 
   async delete(request: Partial<DeleteAudioTrackRequest> = {}): Promise<AudioTracksReply> {
     const id = assertVideoId(request.videoId);
     const lang = languageTagOf(request.lang);
-    const owner = await this.owner(id);
-    const done = await this.repository.removeTrack(id, lang, this.updatedEvent(id, owner));
+    const owner = await trackListOwnerOf(this.repository, id);
+    const done = await this.repository.removeTrack(id, lang, trackListUpdatedEvent(id, owner));
     if (!done) throw ServiceError.notFound(AudioTrackMessages.notFound);
     this.outbox.kick();
     await this.removeFiles(id, done.removed.file);
@@ -120,7 +114,7 @@ export class AudioTracksService {
     outcome: { status: 'ready' } | { status: 'failed'; failureReason: string },
   ): Promise<void> {
     const owner = await this.repository.findOwner(id);
-    if (owner && (await this.repository.finish(id, file, outcome, this.updatedEvent(id, owner)))) {
+    if (owner && (await this.repository.finish(id, file, outcome, trackListUpdatedEvent(id, owner)))) {
       this.outbox.kick();
     } else if (outcome.status === 'ready') {
       // The track (or the video) was replaced or deleted while it was transcoding: what the worker just stored goes.
@@ -145,19 +139,5 @@ export class AudioTracksService {
       this.logger.warn(`ignored ${event.type} event ${event.id} without a valid video id and file`);
       return null;
     }
-  }
-
-  private async owner(id: string): Promise<AudioTrackOwner> {
-    const owner = await this.repository.findOwner(id);
-    if (!owner) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    return owner;
-  }
-
-  private updatedEvent(id: string, owner: AudioTrackOwner): AnyDomainEvent {
-    return makeEvent(CatalogEvents.videoUpdated, id, {
-      videoId: id,
-      episodeName: owner.episodeName,
-      status: owner.status,
-    });
   }
 }

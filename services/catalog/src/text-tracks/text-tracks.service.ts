@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   AGE_RATINGS,
-  CatalogEvents,
   CatalogMessages,
   TextTrackMessages,
   type DeleteTextTrackReply,
@@ -13,10 +12,10 @@ import {
   type PutTextTrackReply,
   type PutTextTrackRequest,
   type TextTrack,
-  type AnyDomainEvent,
 } from '@streamhub/contracts';
-import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { ServiceError } from '@streamhub/nest-kit';
 import { VideosOutbox } from '../outbox/outbox-relays';
+import { putTrackWithRetries, trackListOwnerOf, trackListUpdatedEvent } from '../videos/track-list-edits';
 import { assertVideoId } from '../videos/videos.service';
 import {
   assertCuesWithinRuntime,
@@ -37,8 +36,6 @@ const DIALOGUE_SCAN_LIMIT = 500;
 const LINES_PER_TITLE = 3;
 /** Lines one track may send (a feature film has about 1,500). */
 const MAX_LINES_PER_TRACK = 20_000;
-/** Steps of a put tried when concurrent edits of the same language and kind keep changing the list. */
-const PUT_ATTEMPTS = 5;
 
 /** The lines of a put request, as far as they are well-formed (anything else is not searchable). */
 function dialogueLinesFrom(raw: unknown): DialogueLine[] {
@@ -76,29 +73,23 @@ export class TextTracksService {
     const file = storedFileOf(request.file, lang, kind);
     if (!Number.isInteger(request.cues) || request.cues! < 1)
       throw ServiceError.invalid(TextTrackMessages.invalidTrack);
-    const owner = await this.owner(id);
+    const owner = await trackListOwnerOf(this.repository, id);
     assertCuesWithinRuntime(request.lastCue ?? null, owner.durationSeconds);
     const track: TextTrack = { lang, label, kind, cues: request.cues!, file };
-    const event = this.updatedEvent(id, owner);
+    const event = trackListUpdatedEvent(id, owner);
     // Atomic steps (replace the element, else push one): a concurrent edit of another language stays.
-    for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
-      const outcome = await this.repository.putTrack(id, track, event);
-      if (outcome === 'gone') throw ServiceError.notFound(CatalogMessages.videoNotFound);
-      if (outcome === 'full') throw ServiceError.invalid(TextTrackMessages.tooManyTracks);
-      if (outcome === 'retry') continue;
-      this.outbox.kick();
-      await this.dialogue.replaceTrack(id, lang, kind, dialogueLinesFrom(request.lines));
-      return { tracks: outcome.tracks, replacedFile: outcome.replaced };
-    }
-    throw ServiceError.conflict(TextTrackMessages.busy);
+    const outcome = await putTrackWithRetries(() => this.repository.putTrack(id, track, event), TextTrackMessages);
+    this.outbox.kick();
+    await this.dialogue.replaceTrack(id, lang, kind, dialogueLinesFrom(request.lines));
+    return { tracks: outcome.tracks, replacedFile: outcome.replaced };
   }
 
   async delete(request: Partial<DeleteTextTrackRequest> = {}): Promise<DeleteTextTrackReply> {
     const id = assertVideoId(request.videoId);
     const lang = languageTagOf(request.lang);
     const kind = trackKindOf(request.kind);
-    const owner = await this.owner(id);
-    const done = await this.repository.removeTrack(id, lang, kind, this.updatedEvent(id, owner));
+    const owner = await trackListOwnerOf(this.repository, id);
+    const done = await this.repository.removeTrack(id, lang, kind, trackListUpdatedEvent(id, owner));
     if (!done) throw ServiceError.notFound(TextTrackMessages.notFound);
     this.outbox.kick();
     await this.dialogue.removeTrack(id, lang, kind);
@@ -108,7 +99,7 @@ export class TextTracksService {
   /** Demo content: the tracks whose files the worker stores with the video's media, and what they say. */
   async record(videoId: string, tracks: TextTrack[], lines: Map<TextTrack, DialogueLine[]> = new Map()): Promise<void> {
     const id = assertVideoId(videoId);
-    await this.save(id, await this.owner(id), tracks);
+    await this.save(id, await trackListOwnerOf(this.repository, id), tracks);
     await this.indexDialogue(id, tracks, lines);
   }
 
@@ -153,7 +144,7 @@ export class TextTracksService {
 
   /** For the manifests: only the video's media link reaches here, so status does not matter. */
   async forMedia(videoId: unknown): Promise<MediaTextTracksReply> {
-    const owner = await this.owner(assertVideoId(videoId));
+    const owner = await trackListOwnerOf(this.repository, assertVideoId(videoId));
     const audio = audioLanguageOf(owner.languages);
     return {
       durationSeconds: owner.durationSeconds,
@@ -164,22 +155,8 @@ export class TextTracksService {
     };
   }
 
-  private async owner(id: string): Promise<TextTrackOwner> {
-    const owner = await this.repository.findOwner(id);
-    if (!owner) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    return owner;
-  }
-
-  private updatedEvent(id: string, owner: TextTrackOwner): AnyDomainEvent {
-    return makeEvent(CatalogEvents.videoUpdated, id, {
-      videoId: id,
-      episodeName: owner.episodeName,
-      status: owner.status,
-    });
-  }
-
   private async save(id: string, owner: TextTrackOwner, tracks: TextTrack[]): Promise<void> {
-    if (!(await this.repository.setTracks(id, tracks, this.updatedEvent(id, owner))))
+    if (!(await this.repository.setTracks(id, tracks, trackListUpdatedEvent(id, owner))))
       throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
   }
