@@ -7,6 +7,8 @@ import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { TrackLanguageFields } from './TrackLanguageFields';
+import { TrackList } from './TrackList';
 import { postWithProgress } from './upload-form';
 import { useDeleteAudioLanguageMutation, useGetAdminVideoQuery } from './videos-api';
 
@@ -40,8 +42,7 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
   const formId = useId();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
-  const [lang, setLang] = useState('');
-  const [label, setLabel] = useState('');
+  const [names, setNames] = useState({ lang: '', label: '' });
   const [file, setFile] = useState<File | null>(null);
   const [tracks, setTracks] = useState<AudioTrack[]>(video.audioTracks);
   const [sending, setSending] = useState<{ loaded: number; total: number } | null>(null);
@@ -63,8 +64,8 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
     }
     // Text fields first, then the file (the server names the stored file after the language).
     const form = new FormData();
-    form.append('lang', lang.trim());
-    form.append('label', label.trim());
+    form.append('lang', names.lang.trim());
+    form.append('label', names.label.trim());
     form.append('file', file, file.name);
     const target = event.target as HTMLFormElement;
     setSending({ loaded: 0, total: file.size });
@@ -87,8 +88,7 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
       dispatch(api.util.invalidateTags(['Videos']));
       target.reset();
       setFile(null);
-      setLang('');
-      setLabel('');
+      setNames({ lang: '', label: '' });
     } catch (err) {
       const message = err instanceof Error ? err.message : MESSAGES.somethingWentWrong;
       setError(message);
@@ -113,28 +113,16 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
       }
     >
       <p className="muted">{video.videoTitle}</p>
-      {tracks.length === 0 ? (
-        <p className="muted">No uploaded audio languages yet (the source&apos;s own audio is always kept).</p>
-      ) : (
-        <ul className="subtitle-tracks" aria-label="Audio languages">
-          {tracks.map((t) => (
-            <li key={t.lang}>
-              <span>
-                <strong>{t.label}</strong> <span className="muted">({t.lang})</span> · <TrackStatus track={t} />
-              </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={deleting || busy}
-                aria-label={`Delete ${t.label} audio`}
-                onClick={() => deleteTrack(t.lang)}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TrackList
+        tracks={tracks}
+        label="Audio languages"
+        empty="No uploaded audio languages yet (the source's own audio is always kept)."
+        keyOf={(t) => t.lang}
+        details={(t) => <TrackStatus track={t} />}
+        deleteLabel={(t) => `Delete ${t.label} audio`}
+        disabled={deleting || busy}
+        onDelete={(t) => deleteTrack(t.lang)}
+      />
       {sending && (
         <div className="upload-progress" role="status">
           <p>
@@ -155,27 +143,7 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
           (within {AUDIO_TRACK_LIMITS.durationToleranceSeconds} s or {AUDIO_TRACK_LIMITS.durationTolerance * 100} %). A
           file for a language the video already has replaces that audio.
         </p>
-        <label>
-          Language (BCP-47, e.g. en, hi)
-          <input
-            name="lang"
-            value={lang}
-            onChange={(e) => setLang(e.target.value)}
-            maxLength={AUDIO_TRACK_LIMITS.langMaxLength}
-            required
-          />
-        </label>
-        <label>
-          Label
-          <input
-            name="label"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            maxLength={AUDIO_TRACK_LIMITS.labelMaxLength}
-            placeholder="Hindi"
-            required
-          />
-        </label>
+        <TrackLanguageFields value={names} onChange={setNames} limits={AUDIO_TRACK_LIMITS} placeholder="Hindi" />
         <label>
           Audio file
           <input

@@ -4,6 +4,8 @@ import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { TrackLanguageFields } from './TrackLanguageFields';
+import { TrackList } from './TrackList';
 import { useDeleteSubtitlesMutation, usePutSubtitlesMutation } from './videos-api';
 
 const KIND_NAMES: Record<TextTrackKind, string> = {
@@ -18,8 +20,7 @@ const KIND_NAMES: Record<TextTrackKind, string> = {
  */
 export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () => void }) {
   const formId = useId();
-  const [lang, setLang] = useState('');
-  const [label, setLabel] = useState('');
+  const [names, setNames] = useState({ lang: '', label: '' });
   const [kind, setKind] = useState<TextTrackKind>('subtitles');
   const [file, setFile] = useState<File | null>(null);
   const [tracks, setTracks] = useState(video.textTracks);
@@ -34,16 +35,15 @@ export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () =
     }
     // Text fields first, then the file (the server reads the form in order).
     const form = new FormData();
-    form.append('lang', lang.trim());
-    form.append('label', label.trim());
+    form.append('lang', names.lang.trim());
+    form.append('label', names.label.trim());
     form.append('kind', kind);
     form.append('file', file, file.name);
     await runWithToast(async () => {
       setTracks(await put({ id: video._id, form }).unwrap());
       setFile(null);
       (event.target as HTMLFormElement).reset();
-      setLang('');
-      setLabel('');
+      setNames({ lang: '', label: '' });
     }, MESSAGES.subtitlesSaved);
   };
 
@@ -66,55 +66,22 @@ export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () =
       }
     >
       <p className="muted">{video.videoTitle}</p>
-      {tracks.length === 0 ? (
-        <p className="muted">No subtitles yet.</p>
-      ) : (
-        <ul className="subtitle-tracks" aria-label="Subtitle tracks">
-          {tracks.map((t) => (
-            <li key={`${t.lang}-${t.kind}`}>
-              <span>
-                <strong>{t.label}</strong> <span className="muted">({t.lang})</span> · {KIND_NAMES[t.kind]} · {t.cues}{' '}
-                cues
-              </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={deleting}
-                aria-label={`Delete ${t.label} ${t.kind}`}
-                onClick={() => deleteTrack(t.lang, t.kind)}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TrackList
+        tracks={tracks}
+        label="Subtitle tracks"
+        empty="No subtitles yet."
+        keyOf={(t) => `${t.lang}-${t.kind}`}
+        details={(t) => `${KIND_NAMES[t.kind]} · ${t.cues} cues`}
+        deleteLabel={(t) => `Delete ${t.label} ${t.kind}`}
+        disabled={deleting}
+        onDelete={(t) => deleteTrack(t.lang, t.kind)}
+      />
       <form id={formId} className="modal-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">
           SRT or WebVTT, UTF-8 or UTF-16, up to {TEXT_TRACK_LIMITS.maxBytes / 1024} KB. A file for a language and kind
           the video already has replaces it.
         </p>
-        <label>
-          Language (BCP-47, e.g. en, hi)
-          <input
-            name="lang"
-            value={lang}
-            onChange={(e) => setLang(e.target.value)}
-            maxLength={TEXT_TRACK_LIMITS.langMaxLength}
-            required
-          />
-        </label>
-        <label>
-          Label
-          <input
-            name="label"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            maxLength={TEXT_TRACK_LIMITS.labelMaxLength}
-            placeholder="English"
-            required
-          />
-        </label>
+        <TrackLanguageFields value={names} onChange={setNames} limits={TEXT_TRACK_LIMITS} placeholder="English" />
         <label>
           Kind
           <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as TextTrackKind)}>
