@@ -1,37 +1,27 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioTrackMessages, CatalogMessages, type AudioTrack, type Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
-  allAccessEvent,
   api,
   closeTestKafka,
   makeTestClip,
-  publishEvent,
   signInAs,
-  signUpVerifiedUser,
-  testEnv,
   unique,
   uploadAudio,
-  uploadForm,
-  uploadVideo,
   waitFor,
-  waitUntilTranscoded,
   writeTestTone,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
+import { ffprobeStreams, sourceUrl, subscribedViewer, subscriberVideo, uploadTranscodedVideo } from './media-helpers';
 
 /*
  * Audio languages uploaded for a transcoded video on the real stack: checked by ffprobe in the
  * worker (an audio stream, the video's length), encoded alone to the ladder's AAC rendition, and
  * listed in the signed HLS master and DASH manifest; the video renditions' files stay as they were.
  */
-
-const run = promisify(execFile);
 
 let dir: string;
 let admin: string;
@@ -40,18 +30,9 @@ let video: Video;
 
 /** The video as the subscriber gets it, with signed sources. */
 async function signed(): Promise<Video> {
-  return waitFor(
-    async () => {
-      const res = await api('GET', `/videos/${video._id}`, { token: viewer.token });
-      const got = res.body?.data?.video as Video | undefined;
-      return got && got.sources.length > 0 ? got : undefined;
-    },
-    { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-  );
+  return subscriberVideo(video._id, viewer.token);
 }
 
-const sourceUrl = (v: Video, type: 'hls' | 'dash') =>
-  `${testEnv.gatewayUrl}${v.sources.find((s) => s.type === type)!.url}`;
 const fileUrl = (v: Video, file: string) => sourceUrl(v, 'dash').replace(/manifest\.mpd$/, file);
 
 /** Every file of the video renditions (from the MPD's video set) with what storage says of it. */
@@ -94,32 +75,19 @@ function ready(lang: string): Promise<AudioTrack> {
 
 /** ffprobe's audio streams of a URL with their language tags. */
 async function probeAudio(url: string): Promise<string[]> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', url], { timeout: 60_000 });
-  return (JSON.parse(stdout) as { streams: { codec_type: string; tags?: { language?: string } }[] }).streams
-    .filter((s) => s.codec_type === 'audio')
-    .map((s) => s.tags?.language ?? 'und');
+  return (await ffprobeStreams(url)).filter((s) => s.codec_type === 'audio').map((s) => s.tags?.language ?? 'und');
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-audio-test-'));
   const source = await makeTestClip(join(dir, 'source.mp4'));
   admin = (await signInAs(DEMO_ADMIN)).token;
-  viewer = await signUpVerifiedUser({
-    name: 'Audio Viewer',
-    email: `${unique('audio')}@test.local`,
-    mobile: '9876543210',
-    password: 'secret123',
-  });
-  await publishEvent(allAccessEvent(viewer.userId));
-  const uploaded = await uploadVideo(
-    uploadForm(
-      { videoTitle: unique('Dubbed'), genre: 'Drama', languages: 'English' },
-      { file: { data: source, name: 'source.mp4', type: 'video/mp4' } },
-    ),
+  viewer = await subscribedViewer('Audio Viewer', 'audio');
+  video = await uploadTranscodedVideo(
+    { videoTitle: unique('Dubbed'), genre: 'Drama', languages: 'English' },
+    source,
     admin,
   );
-  expect(uploaded.status).toBe(201);
-  video = await waitUntilTranscoded(uploaded.body.data.video._id, admin);
 }, 200_000);
 
 afterAll(async () => {

@@ -2,19 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaMessages, type Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
-  allAccessEvent,
   api,
   closeTestKafka,
   probeImageSize,
   probeMedia,
-  publishEvent,
   signInAs,
-  signUpVerifiedUser,
   testEnv,
-  unique,
   waitFor,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
+import { adminVideoTitled, subscribedViewer, subscriberVideo } from './media-helpers';
 
 /*
  * Demo content through the media pipeline: catalog seeds an empty catalog at start and sends the
@@ -31,8 +28,7 @@ beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;
   video = await waitFor(
     async () => {
-      const res = await api('GET', `/admin/videos?q=${encodeURIComponent(DEMO_TITLE)}&status=all`, { token: admin });
-      const found = (res.body?.data?.videos as Video[] | undefined)?.find((v) => v.videoTitle === DEMO_TITLE);
+      const found = await adminVideoTitled(admin, DEMO_TITLE);
       if (found?.status === 'failed') throw new Error(`demo transcode failed: ${found.failureReason}`);
       return found?.status === 'active' ? found : undefined;
     },
@@ -45,21 +41,8 @@ let subscribed: Promise<Video> | undefined;
 /** The video as a subscriber gets it (with signed sources); one subscriber for the file. */
 function subscriberView(): Promise<Video> {
   subscribed ??= (async () => {
-    const viewer = await signUpVerifiedUser({
-      name: 'Demo Viewer',
-      email: `${unique('demo')}@test.local`,
-      mobile: '9876543210',
-      password: 'secret123',
-    });
-    await publishEvent(allAccessEvent(viewer.userId));
-    return waitFor(
-      async () => {
-        const res = await api('GET', `/videos/${video._id}`, { token: viewer.token });
-        const got = res.body?.data?.video as Video | undefined;
-        return got && got.sources.length > 0 ? got : undefined;
-      },
-      { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-    );
+    const viewer = await subscribedViewer('Demo Viewer', 'demo');
+    return subscriberVideo(video._id, viewer.token);
   })();
   return subscribed;
 }

@@ -7,20 +7,10 @@ import { execa, type ResultPromise } from 'execa';
 import { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_ID_HEADER, MEDIA_BUCKET_DEFAULT, mediaKeys, STREAM_MANIFESTS, type Video } from '@streamhub/contracts';
-import {
-  DEMO_ADMIN,
-  allAccessEvent,
-  api,
-  closeTestKafka,
-  publishEvent,
-  signInAs,
-  signUpVerifiedUser,
-  testEnv,
-  unique,
-  waitFor,
-} from '@streamhub/testkit';
+import { DEMO_ADMIN, api, closeTestKafka, signInAs, testEnv, unique, waitFor } from '@streamhub/testkit';
 import { mediaEdge } from '../../deploy/local/lib/edge.mjs';
 import { signMediaToken, type MediaGrant } from '../src/media/media-token';
+import { adminVideoTitled, subscribedViewer } from './media-helpers';
 
 /*
  * The media edge (deploy/local/lib/edge.mjs: nginx + njs) in front of the real gateway. The stack
@@ -67,8 +57,7 @@ beforeAll(async () => {
   const admin = (await signInAs(DEMO_ADMIN)).token;
   video = await waitFor(
     async () => {
-      const res = await api('GET', `/admin/videos?q=${encodeURIComponent(DEMO_TITLE)}&status=all`, { token: admin });
-      const found = (res.body?.data?.videos as Video[] | undefined)?.find((v) => v.videoTitle === DEMO_TITLE);
+      const found = await adminVideoTitled(admin, DEMO_TITLE);
       return found?.status === 'active' ? found : undefined;
     },
     { timeoutMs: 180_000, intervalMs: 1_000, what: `the demo video ${DEMO_TITLE} to be transcoded` },
@@ -203,13 +192,7 @@ describe('the media edge', () => {
   });
 
   it("refuses an ended stream session's files within seconds", async () => {
-    const viewer = await signUpVerifiedUser({
-      name: 'Edge Viewer',
-      email: `${unique('edge')}@test.local`,
-      mobile: '9876543210',
-      password: 'secret123',
-    });
-    await publishEvent(allAccessEvent(viewer.userId, unique('EDGE'), { maxQuality: 'SD', screens: 1 }));
+    const viewer = await subscribedViewer('Edge Viewer', 'edge', unique('EDGE'), { maxQuality: 'SD', screens: 1 });
     const device = unique('device');
     const play = await waitFor(
       async () => {

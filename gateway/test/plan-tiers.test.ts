@@ -10,23 +10,9 @@ import {
   type StreamSessionView,
   type Video,
 } from '@streamhub/contracts';
-import {
-  DEMO_ADMIN,
-  allAccessEvent,
-  api,
-  closeTestKafka,
-  makeTestClip,
-  publishEvent,
-  signInAs,
-  signUpVerifiedUser,
-  testEnv,
-  unique,
-  uploadForm,
-  uploadVideo,
-  waitFor,
-  waitUntilTranscoded,
-} from '@streamhub/testkit';
+import { DEMO_ADMIN, api, closeTestKafka, makeTestClip, signInAs, testEnv, unique, waitFor } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
+import { subscribedViewer, uploadTranscodedVideo } from './media-helpers';
 
 /*
  * A plan's tier on the real stack: the quality cap is enforced on the media path (manifests without
@@ -39,14 +25,7 @@ let admin: string;
 let video: Video;
 
 async function viewerWith(maxQuality: PlanQuality, screens: number): Promise<{ token: string; userId: string }> {
-  const viewer = await signUpVerifiedUser({
-    name: 'Tier Viewer',
-    email: `${unique('tier')}@test.local`,
-    mobile: '9876543210',
-    password: 'secret123',
-  });
-  await publishEvent(allAccessEvent(viewer.userId, `TEST_${maxQuality}`, { maxQuality, screens }));
-  return viewer;
+  return subscribedViewer('Tier Viewer', 'tier', `TEST_${maxQuality}`, { maxQuality, screens });
 }
 
 /** GET /videos/{id} from one device, once the subscription has reached catalog. */
@@ -75,15 +54,11 @@ beforeAll(async () => {
   // 720p: a three-rung ladder (720, 480, 360).
   const source = await makeTestClip(join(dir, 'source.mp4'), { width: 1280, height: 720, seconds: 4 });
   admin = (await signInAs(DEMO_ADMIN)).token;
-  const uploaded = await uploadVideo(
-    uploadForm(
-      { videoTitle: unique('Tiered'), genre: 'Drama', languages: 'English' },
-      { file: { data: source, name: 'source.mp4', type: 'video/mp4' } },
-    ),
+  video = await uploadTranscodedVideo(
+    { videoTitle: unique('Tiered'), genre: 'Drama', languages: 'English' },
+    source,
     admin,
   );
-  expect(uploaded.status).toBe(201);
-  video = await waitUntilTranscoded(uploaded.body.data.video._id, admin);
   const mpd = await get(`${mediaBase(video)}manifest.mpd`);
   idOfHeight = new Map(
     [...mpd.text.matchAll(/<Representation\b[^>]*\sid="([^"]+)"[^>]*\sheight="(\d+)"/g)].map((m) => [

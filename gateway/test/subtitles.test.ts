@@ -14,21 +14,25 @@ import {
 } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
-  allAccessEvent,
   api,
   closeTestKafka,
   makeTestClip,
-  publishEvent,
   signInAs,
-  signUpVerifiedUser,
   testEnv,
   unique,
   uploadForm,
   uploadVideo,
   waitFor,
-  waitUntilTranscoded,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
+import {
+  adminVideoTitled,
+  ffprobeStreams,
+  sourceUrl,
+  subscribedViewer,
+  subscriberVideo,
+  uploadTranscodedVideo,
+} from './media-helpers';
 
 /*
  * Subtitles end to end on the real stack: an admin adds, replaces and deletes a video's subtitle
@@ -65,25 +69,12 @@ async function postSubtitles(
 
 /** The video as the subscriber gets it, with signed sources. */
 async function playable(): Promise<Video> {
-  return waitFor(
-    async () => {
-      const res = await api('GET', `/videos/${video._id}`, { token: viewer.token });
-      const got = res.body?.data?.video as Video | undefined;
-      return got && got.sources.length > 0 ? got : undefined;
-    },
-    { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-  );
+  return subscriberVideo(video._id, viewer.token);
 }
-
-const manifestUrl = (v: Video, type: 'hls' | 'dash') =>
-  `${testEnv.gatewayUrl}${v.sources.find((s) => s.type === type)!.url}`;
 
 /** ffprobe's streams of a URL: type and language tag. */
 async function probeStreams(url: string): Promise<{ codec_type: string; codec_name?: string; language?: string }[]> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', url], { timeout: 60_000 });
-  const streams = (
-    JSON.parse(stdout) as { streams: { codec_type: string; codec_name?: string; tags?: { language?: string } }[] }
-  ).streams;
+  const streams = await ffprobeStreams(url);
   return streams.map((s) => ({ codec_type: s.codec_type, codec_name: s.codec_name, language: s.tags?.language }));
 }
 
@@ -91,22 +82,12 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-subtitles-test-'));
   const source = await makeTestClip(join(dir, 'source.mp4'));
   admin = (await signInAs(DEMO_ADMIN)).token;
-  viewer = await signUpVerifiedUser({
-    name: 'Subtitle Viewer',
-    email: `${unique('subs')}@test.local`,
-    mobile: '9876543210',
-    password: 'secret123',
-  });
-  await publishEvent(allAccessEvent(viewer.userId));
-  const uploaded = await uploadVideo(
-    uploadForm(
-      { videoTitle: unique('Subtitled'), genre: 'Drama', languages: 'Hindi, English' },
-      { file: { data: source, name: 'source.mp4', type: 'video/mp4' } },
-    ),
+  viewer = await subscribedViewer('Subtitle Viewer', 'subs');
+  video = await uploadTranscodedVideo(
+    { videoTitle: unique('Subtitled'), genre: 'Drama', languages: 'Hindi, English' },
+    source,
     admin,
   );
-  expect(uploaded.status).toBe(201);
-  video = await waitUntilTranscoded(uploaded.body.data.video._id, admin);
 }, 200_000);
 
 afterAll(async () => {
@@ -151,7 +132,7 @@ describe('subtitle tracks', () => {
 
   it('lists the tracks in the signed HLS master and DASH manifest, with the audio language, and serves the WebVTT', async () => {
     const v = await playable();
-    const master = await (await fetch(manifestUrl(v, 'hls'))).text();
+    const master = await (await fetch(sourceUrl(v, 'hls'))).text();
     expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*NAME="Hindi",LANGUAGE="hi"/);
     const en = /#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",[^\n]*URI="([^"]+)"/.exec(
       master,
@@ -162,7 +143,7 @@ describe('subtitle tracks', () => {
       expect(line).toContain('SUBTITLES="subs"');
 
     // The subtitle playlist and its WebVTT through the same signed path.
-    const playlistUrl = new URL(en![1]!, manifestUrl(v, 'hls')).href;
+    const playlistUrl = new URL(en![1]!, sourceUrl(v, 'hls')).href;
     const playlist = await fetch(playlistUrl);
     expect(playlist.status).toBe(200);
     const vttName = (await playlist.text()).split('\n').find((l) => l.endsWith('.vtt'))!;
@@ -172,7 +153,7 @@ describe('subtitle tracks', () => {
       'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello from the test card.\n\n00:00:03.000 --> 00:00:05.000\nA tone plays.\n',
     );
 
-    const mpd = await (await fetch(manifestUrl(v, 'dash'))).text();
+    const mpd = await (await fetch(sourceUrl(v, 'dash'))).text();
     expect(mpd).toMatch(/<AdaptationSet [^>]*contentType="audio"[^>]*lang="hi">/);
     expect(mpd).toMatch(/<AdaptationSet [^>]*contentType="text" mimeType="text\/vtt" lang="en">/);
     expect(mpd).toMatch(
@@ -181,12 +162,12 @@ describe('subtitle tracks', () => {
 
     // ffprobe through the signed URLs: the master's audio carries its language (ffmpeg 5's HLS reader
     // skips WebVTT renditions), and each track's WebVTT reads as subtitles by ffmpeg's own parser.
-    const streams = await probeStreams(manifestUrl(v, 'hls'));
+    const streams = await probeStreams(sourceUrl(v, 'hls'));
     expect(streams.filter((s) => s.codec_type === 'audio').map((s) => s.language)).toContain('hi');
     for (const uri of [...master.matchAll(/TYPE=SUBTITLES,[^\n]*URI="([^"]+)"/g)].map((m) => m[1]!)) {
-      const list = await (await fetch(new URL(uri, manifestUrl(v, 'hls')).href)).text();
+      const list = await (await fetch(new URL(uri, sourceUrl(v, 'hls')).href)).text();
       const file = list.split('\n').find((l) => l.endsWith('.vtt'))!;
-      const probed = await probeStreams(new URL(file, manifestUrl(v, 'hls')).href);
+      const probed = await probeStreams(new URL(file, sourceUrl(v, 'hls')).href);
       expect(probed).toEqual([{ codec_type: 'subtitle', codec_name: 'webvtt', language: undefined }]);
     }
   });
@@ -195,7 +176,7 @@ describe('subtitle tracks', () => {
     const before = (await api('GET', `/videos/${video._id}`, { token: admin })).body.data.video as Video;
     const oldFile = before.textTracks.find((t) => t.lang === 'en')!.file;
     const v = await playable();
-    const base = manifestUrl(v, 'hls').replace(/master\.m3u8$/, '');
+    const base = sourceUrl(v, 'hls').replace(/master\.m3u8$/, '');
     expect((await fetch(`${base}${oldFile}`)).status).toBe(200);
 
     const replaced = await postSubtitles(
@@ -229,9 +210,9 @@ describe('subtitle tracks', () => {
     expect(res.body.message).toBe(TextTrackMessages.deleted);
     expect((res.body.data.textTracks as TextTrack[]).map((t) => t.lang)).toEqual(['en']);
     const v = await playable();
-    const master = await (await fetch(manifestUrl(v, 'hls'))).text();
+    const master = await (await fetch(sourceUrl(v, 'hls'))).text();
     expect(master).not.toMatch(/TYPE=SUBTITLES,[^\n]*LANGUAGE="hi"/);
-    expect((await fetch(manifestUrl(v, 'hls').replace(/master\.m3u8$/, hiFile))).status).toBe(404);
+    expect((await fetch(sourceUrl(v, 'hls').replace(/master\.m3u8$/, hiFile))).status).toBe(404);
     const again = await api('DELETE', `/videos/${video._id}/subtitles/hi/captions`, { token: admin });
     expectError(again, 404, TextTrackMessages.notFound);
   });
@@ -367,15 +348,12 @@ describe('audio languages', () => {
       ],
       { timeout: 60_000 },
     );
-    const uploaded = await uploadVideo(
-      uploadForm(
-        { videoTitle: unique('Two Dubs'), genre: 'Drama' },
-        { file: { data: await readFile(path), name: 'two-audio.mp4', type: 'video/mp4' } },
-      ),
+    const ready = await uploadTranscodedVideo(
+      { videoTitle: unique('Two Dubs'), genre: 'Drama' },
+      await readFile(path),
       admin,
+      'two-audio.mp4',
     );
-    expect(uploaded.status).toBe(201);
-    const ready = await waitUntilTranscoded(uploaded.body.data.video._id, admin);
     const signed = await waitFor(
       async () => {
         const got = (await api('GET', `/videos/${ready._id}`, { token: viewer.token })).body?.data?.video as Video;
@@ -383,15 +361,15 @@ describe('audio languages', () => {
       },
       { timeoutMs: 20_000, what: 'signed sources' },
     );
-    const master = await (await fetch(manifestUrl(signed, 'hls'))).text();
+    const master = await (await fetch(sourceUrl(signed, 'hls'))).text();
     const audio = master.split('\n').filter((l) => l.startsWith('#EXT-X-MEDIA:TYPE=AUDIO'));
     expect(audio.map((l) => /NAME="([^"]+)",LANGUAGE="([^"]+)"/.exec(l)?.slice(1))).toEqual([
       ['English', 'en'],
       ['Hindi', 'hi'],
     ]);
-    const mpd = await (await fetch(manifestUrl(signed, 'dash'))).text();
+    const mpd = await (await fetch(sourceUrl(signed, 'dash'))).text();
     expect([...mpd.matchAll(/contentType="audio"[^>]*lang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'hi']);
-    const streams = await probeStreams(manifestUrl(signed, 'hls'));
+    const streams = await probeStreams(sourceUrl(signed, 'hls'));
     expect(new Set(streams.filter((s) => s.codec_type === 'audio').map((s) => s.language))).toEqual(
       new Set(['en', 'hi']),
     );
@@ -402,10 +380,7 @@ describe('demo subtitles', () => {
   it('gives the demo title with media English and Hindi subtitles its manifests list', async () => {
     const found = await waitFor(
       async () => {
-        const res = await api('GET', `/admin/videos?q=${encodeURIComponent('COLOR OF RAIN')}&status=all`, {
-          token: admin,
-        });
-        const v = (res.body?.data?.videos as Video[] | undefined)?.find((x) => x.videoTitle === 'COLOR OF RAIN');
+        const v = await adminVideoTitled(admin, 'COLOR OF RAIN');
         return v?.status === 'active' ? v : undefined;
       },
       { timeoutMs: 180_000, intervalMs: 1_000, what: 'the demo video to be transcoded' },
@@ -416,10 +391,10 @@ describe('demo subtitles', () => {
     ]);
     const res = await api('GET', `/videos/${found._id}`, { token: viewer.token });
     const signed = res.body.data.video as Video;
-    const master = await (await fetch(manifestUrl(signed, 'hls'))).text();
+    const master = await (await fetch(sourceUrl(signed, 'hls'))).text();
     expect(master).toMatch(/TYPE=SUBTITLES,[^\n]*NAME="हिन्दी",LANGUAGE="hi"/);
     const hiFile = found.textTracks.find((t) => t.lang === 'hi')!.file;
-    const vtt = await (await fetch(manifestUrl(signed, 'hls').replace(/master\.m3u8$/, hiFile))).text();
+    const vtt = await (await fetch(sourceUrl(signed, 'hls').replace(/master\.m3u8$/, hiFile))).text();
     expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.500 --> 00:00:03\.500\n/);
     expect(vtt).toMatch(/[\u0900-\u097f]/);
 
