@@ -1,5 +1,7 @@
-import type { AuthResult } from '@streamhub/contracts';
-import { allAccessEvent, publishEvent, signInAs, signUpVerifiedUser, unique } from '@streamhub/testkit';
+import type { BrowserContext } from 'playwright-core';
+import type { AuthResult, Video } from '@streamhub/contracts';
+import { allAccessEvent, api, publishEvent, signInAs, signUpVerifiedUser, unique, waitFor } from '@streamhub/testkit';
+import { seedSession } from './browser';
 
 export { DEMO_ADMIN } from '@streamhub/testkit';
 
@@ -38,4 +40,34 @@ export async function subscribedViewer(
   const viewer = await signInAs({ email: account.email, password: account.password });
   await publishEvent(allAccessEvent(viewer.user._id, planCode, tier));
   return viewer;
+}
+
+/** The session both apps keep for `token`: the token and its user as GET /auth/me returns it. */
+export async function sessionOf(token: string): Promise<AuthResult> {
+  const me = await api('GET', '/auth/me', { token });
+  return { token, user: me.body.data.user ?? me.body.data };
+}
+
+/** Registers and verifies a fresh account and signs it into every page of `context`; returns the account. */
+export async function signInNewViewer(
+  context: BrowserContext,
+  prefix: string,
+): Promise<TestAccount & { id: string; token: string }> {
+  const account = await createVerifiedAccount(prefix);
+  await seedSession(context, await sessionOf(account.token));
+  return account;
+}
+
+/**
+ * Waits until the viewer of `token` may play `videoId` (the video's read lists its sources): their
+ * subscription has reached the access check.
+ */
+export async function waitUntilEntitled(videoId: string, token: string): Promise<void> {
+  await waitFor(
+    async () => {
+      const res = await api('GET', `/videos/${videoId}`, { token });
+      return (res.body?.data?.video as Video | undefined)?.sources.length ? true : undefined;
+    },
+    { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
+  );
 }

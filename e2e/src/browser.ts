@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { closeTestKafka } from '@streamhub/testkit';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 /** Base URLs of the running stack; override through the environment. */
@@ -12,19 +14,33 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-/** One browser for the test file, launched before its tests and closed after them; returns its getter. */
-export function browserPerFile(): () => Browser {
+/**
+ * One browser for the test file, launched before its tests and closed after them (then `alsoAfter`
+ * runs, when given); returns its getter.
+ */
+export function browserPerFile(alsoAfter?: () => Promise<void>): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+    await alsoAfter?.();
   });
   return () => {
     if (!browser) throw new Error('the browser is launched in beforeAll: use it in a hook or a test');
     return browser;
   };
+}
+
+/**
+ * After a file's tests: closes its browser, then the test Kafka producer, then removes its scratch
+ * directory (when one was made).
+ */
+export async function closeBrowserKafkaAndDir(browser: Browser | undefined, dir: string | undefined): Promise<void> {
+  await browser?.close();
+  await closeTestKafka();
+  if (dir) await rm(dir, { recursive: true, force: true });
 }
 
 /** Where both apps keep the session (web-kit's session store). */

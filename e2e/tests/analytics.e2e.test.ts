@@ -1,21 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AuthResult, TitleAnalytics, Video } from '@streamhub/contracts';
-import {
-  api,
-  closeTestKafka,
-  DEMO_ADMIN,
-  makeTestClip,
-  signInAs,
-  unique,
-  uploadReadyVideo,
-  waitFor,
-} from '@streamhub/testkit';
+import { api, DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo, waitFor } from '@streamhub/testkit';
 import { subscribedViewer } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { ADMIN_URL, closeBrowserKafkaAndDir, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -55,11 +46,7 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await closeTestKafka();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeBrowserKafkaAndDir(browser, dir));
 
 describe('playback analytics', () => {
   it("counts a shaka playback in the title's figures within 10 s, and the Analytics page draws its retention curve", async () => {

@@ -7,7 +7,6 @@ import { AudioTrackMessages, type AuthResult, type Video } from '@streamhub/cont
 import {
   DEMO_ADMIN,
   allAccessEvent,
-  api,
   closeTestKafka,
   makeTestClip,
   publishEvent,
@@ -15,13 +14,12 @@ import {
   unique,
   uploadForm,
   uploadVideo,
-  waitFor,
   waitUntilTranscoded,
   writeTestTone,
 } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, WEB_URL, launchBrowser, seedSession } from '../src/browser';
-import { expectToast, waitUntilPlayingPast } from '../src/ui';
+import { createVerifiedAccount, waitUntilEntitled } from '../src/accounts';
+import { ADMIN_URL, launchBrowser, seedSession } from '../src/browser';
+import { expectToast, playWithAudioMenu } from '../src/ui';
 
 /*
  * An audio language added after the encode, end to end in the browser: an admin uploads a Hindi
@@ -98,24 +96,12 @@ describe('an audio language uploaded from Manage Videos', () => {
       await adminContext.close();
     }
 
-    await waitFor(
-      async () => {
-        const res = await api('GET', `/videos/${video._id}`, { token: subscriber.token });
-        return (res.body?.data?.video as Video | undefined)?.sources.length ? true : undefined;
-      },
-      { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-    );
+    await waitUntilEntitled(video._id, subscriber.token);
     const context = await browser.newContext();
     await seedSession(context, subscriber);
     const player = await context.newPage();
     try {
-      await player.goto(`${WEB_URL}/play/${video._id}`);
-      const menu = player.getByRole('combobox', { name: 'Audio language' });
-      await menu.waitFor({ timeout: UI_TIMEOUT });
-      expect(await menu.locator('option').allTextContents()).toEqual(['English', 'हिन्दी']);
-      expect(await menu.inputValue()).toBe('en');
-      await player.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
-      await waitUntilPlayingPast(player, 0.2, UI_TIMEOUT);
+      const menu = await playWithAudioMenu(player, video._id, ['English', 'हिन्दी'], UI_TIMEOUT);
       // Only shaka's active audio track is fetched: the upload's own segments once it is chosen.
       const hindiFetched = player.waitForResponse(
         (r) => /\/audio-hi-[0-9a-f]{12}-(init|\d{5})\.m4s$/.test(r.url()) && r.ok(),

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Plan, UserSubscription } from '@streamhub/contracts';
-import { api, apiData, closeRpc, createPlan, DEMO_ADMIN, signInAs, unique, waitFor } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
-import { launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
+import { apiData, closeRpc, createPlan, DEMO_ADMIN, signInAs, unique, waitFor } from '@streamhub/testkit';
+import { signInNewViewer } from '../src/accounts';
+import { browserPerFile, pagePerTest, WEB_URL } from '../src/browser';
+import { openRenewLink } from '../src/ui';
 
 /*
  * Auto-renew in the viewer app: a recurring plan bought through the sandbox's Checkout for a
@@ -12,7 +13,7 @@ import { launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser
 
 const UI_TIMEOUT = 15_000;
 
-let browser: Browser;
+const browser = browserPerFile(closeRpc);
 let context: BrowserContext;
 let page: Page;
 let plan: Plan;
@@ -22,7 +23,6 @@ const istDate = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = await signInAs(DEMO_ADMIN);
   plan = await createPlan(admin.token, {
     code: unique('E2E_AUTO_').toUpperCase(),
@@ -34,31 +34,16 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await closeRpc();
-});
-
-pagePerTest(
-  () => browser,
-  (p, c) => ([page, context] = [p, c]),
-  { timeoutMs: UI_TIMEOUT },
-);
+pagePerTest(browser, (p, c) => ([page, context] = [p, c]), { timeoutMs: UI_TIMEOUT });
 
 const mine = async (token: string) =>
   (await apiData<{ subscriptions: UserSubscription[] }>('GET', '/subscriptions/mine', { token })).subscriptions;
 
 describe('auto-renew in the viewer app', () => {
   it('buys a recurring plan through the checkout, shows the next charge, and cancels auto-renew', async () => {
-    const viewer = await createVerifiedAccount('e2e-autorenew');
-    const me = await api('GET', '/auth/me', { token: viewer.token });
-    await seedSession(context, { token: viewer.token, user: me.body.data.user ?? me.body.data });
+    const viewer = await signInNewViewer(context, 'e2e-autorenew');
 
-    await page.goto(`${WEB_URL}/subscriptions?renew=${encodeURIComponent(plan.code)}`);
-    const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
-    await dialog.waitFor();
-    const chosen = dialog.getByRole('radio', { name: new RegExp(plan.title) });
-    await expect.poll(() => chosen.isChecked(), { timeout: UI_TIMEOUT }).toBe(true);
+    const dialog = await openRenewLink(page, plan);
     const option = dialog.locator('label', { hasText: plan.title });
     await expect(option.getByTestId('plan-renewal').textContent()).resolves.toBe('Renews every 30 days');
     // Coupons do not apply to auto-renewing plans.

@@ -1,21 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
-import {
-  DEMO_ADMIN,
-  api,
-  closeTestKafka,
-  makeTestClip,
-  signInAs,
-  unique,
-  uploadReadyVideo,
-  waitFor,
-} from '@streamhub/testkit';
-import { subscribedViewer } from '../src/accounts';
-import { WEB_URL, launchBrowser, seedSession } from '../src/browser';
+import { DEMO_ADMIN, api, makeTestClip, signInAs, unique, uploadReadyVideo, waitFor } from '@streamhub/testkit';
+import { subscribedViewer, waitUntilEntitled } from '../src/accounts';
+import { WEB_URL, closeBrowserKafkaAndDir, launchBrowser, seedSession } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -60,20 +51,10 @@ beforeAll(async () => {
     ),
     launchBrowser(),
   ]);
-  await waitFor(
-    async () => {
-      const res = await api('GET', `/videos/${demo._id}`, { token: viewer.token });
-      return (res.body?.data?.video as Video | undefined)?.sources.length ? true : undefined;
-    },
-    { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-  );
+  await waitUntilEntitled(demo._id, viewer.token);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await closeTestKafka();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeBrowserKafkaAndDir(browser, dir));
 
 /** Plays `video` in a new context (`withoutAv1`: the browser reports it cannot decode AV1); returns shaka's active video codec. */
 async function playedCodec(video: Video, withoutAv1 = false): Promise<string> {

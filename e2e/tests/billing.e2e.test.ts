@@ -22,9 +22,9 @@ import {
   createPlan,
 } from '@streamhub/testkit';
 import type { AuthResult } from '@streamhub/contracts';
-import { createVerifiedAccount } from '../src/accounts';
+import { createVerifiedAccount, signInNewViewer } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
-import { waitUntilPlayingPast } from '../src/ui';
+import { choosePlanFromWatchPage, waitUntilPlayingPast } from '../src/ui';
 
 /*
  * Buying a plan in the viewer app against the real stack; the payments sandbox stands in for
@@ -46,14 +46,6 @@ let show: { name: string; part: Video };
 let clipDir: string;
 let billingDb: Connection;
 
-/** Signs a fresh account into this browser context (both apps read the same storage keys). */
-async function signInNewViewer(): Promise<{ token: string }> {
-  const account = await createVerifiedAccount('e2e-buyer');
-  const me = await api('GET', '/auth/me', { token: account.token });
-  await seedSession(context, { token: account.token, user: me.body.data.user ?? me.body.data });
-  return { token: account.token };
-}
-
 async function mySubscriptions(token: string): Promise<UserSubscription[]> {
   const res = await api('GET', '/subscriptions/mine', { token });
   return res.body.data.subscriptions;
@@ -70,15 +62,7 @@ async function expectNothingBought(token: string): Promise<void> {
 }
 
 async function openPlanDialogFromWatchPage(): Promise<void> {
-  await page.goto(`${WEB_URL}/watch/${encodeURIComponent(show.name)}`);
-  await page
-    .getByRole('region', { name: 'Selected video' })
-    .getByRole('button', { name: /Play Now/ })
-    .click();
-  await dialog().waitFor();
-  await dialog()
-    .getByRole('radio', { name: new RegExp(plan.title) })
-    .check();
+  await choosePlanFromWatchPage(page, show.name, plan.title);
   await expect(dialog().textContent()).resolves.toContain('₹49.00');
   await subscribeButton().click();
   await checkout().waitFor();
@@ -130,7 +114,7 @@ pagePerTest(
 
 describe('buying a plan', () => {
   it('a new user picks a plan, pays in the checkout, lands back on the watch page, and the video plays', async () => {
-    const { token } = await signInNewViewer();
+    const { token } = await signInNewViewer(context, 'e2e-buyer');
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: /^Pay/ }).click();
 
@@ -160,7 +144,7 @@ describe('buying a plan', () => {
   });
 
   it('a failed payment shows an error and the Subscribe button comes back', async () => {
-    const { token } = await signInNewViewer();
+    const { token } = await signInNewViewer(context, 'e2e-buyer');
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: 'Fail payment' }).click();
     await page
@@ -171,7 +155,7 @@ describe('buying a plan', () => {
   });
 
   it('dismissing the checkout says so and changes nothing', async () => {
-    const { token } = await signInNewViewer();
+    const { token } = await signInNewViewer(context, 'e2e-buyer');
     await openPlanDialogFromWatchPage();
     await checkout().getByRole('button', { name: 'Cancel' }).click();
     await checkout().waitFor({ state: 'detached' });
@@ -185,7 +169,7 @@ describe('buying a plan', () => {
 
 describe('renewing from the profile', () => {
   it('an ended subscription shows Renew, which buys the same plan again and opens the episode', async () => {
-    const { token } = await signInNewViewer();
+    const { token } = await signInNewViewer(context, 'e2e-buyer');
     const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
       token,
       body: { planCode: plan.code, episodeName: show.name },

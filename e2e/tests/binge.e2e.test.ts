@@ -1,21 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CatalogMessages, type AuthResult, type Video } from '@streamhub/contracts';
-import {
-  api,
-  closeTestKafka,
-  DEMO_ADMIN,
-  makeTestClip,
-  signInAs,
-  unique,
-  uploadReadyVideo,
-  waitFor,
-} from '@streamhub/testkit';
+import { api, DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo, waitFor } from '@streamhub/testkit';
 import { subscribedViewer } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { ADMIN_URL, closeBrowserKafkaAndDir, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath, waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -92,11 +83,7 @@ beforeAll(async () => {
   );
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await closeTestKafka();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeBrowserKafkaAndDir(browser, dir));
 
 describe('binge watching', () => {
   it('skips the intro past its marker, then starts the next episode after the countdown', async () => {

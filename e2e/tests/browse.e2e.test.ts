@@ -12,6 +12,7 @@ import {
   unique,
   waitFor,
 } from '@streamhub/testkit';
+import { sessionOf } from '../src/accounts';
 import { ADMIN_URL, launchBrowser, seedSession, TOKEN_KEY, WEB_URL } from '../src/browser';
 import { expectToast, waitForPath } from '../src/ui';
 
@@ -60,8 +61,7 @@ async function waitUntilListed(query: string, title: string): Promise<void> {
 
 async function signUpViewer(): Promise<AuthResult> {
   const { token } = await newViewer();
-  const me = await api('GET', '/auth/me', { token });
-  return { token, user: me.body.data.user ?? me.body.data };
+  return sessionOf(token);
 }
 
 beforeAll(async () => {

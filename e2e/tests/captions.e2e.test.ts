@@ -8,10 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
-  allAccessEvent,
   api,
   closeTestKafka,
-  publishEvent,
   signInAs,
   unique,
   uploadForm,
@@ -19,9 +17,9 @@ import {
   waitFor,
   waitUntilTranscoded,
 } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
+import { subscribedViewer, waitUntilEntitled } from '../src/accounts';
 import { WEB_URL, launchBrowser, seedSession } from '../src/browser';
-import { waitUntilPlayingPast } from '../src/ui';
+import { playWithAudioMenu, waitUntilPlayingPast } from '../src/ui';
 
 /*
  * Subtitles in the player: the demo title that went through the pipeline has English and Hindi
@@ -50,16 +48,8 @@ beforeAll(async () => {
     { timeoutMs: 180_000, intervalMs: 1_000, what: `the demo video ${DEMO_TITLE} to be transcoded` },
   );
   englishLine = video.description;
-  const account = await createVerifiedAccount('captions');
-  subscriber = await signInAs({ email: account.email, password: account.password });
-  await publishEvent(allAccessEvent(subscriber.user._id, 'E2E_ALL'));
-  await waitFor(
-    async () => {
-      const res = await api('GET', `/videos/${video._id}`, { token: subscriber.token });
-      return (res.body?.data?.video as Video | undefined)?.sources.length ? true : undefined;
-    },
-    { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
-  );
+  subscriber = await subscribedViewer('captions');
+  await waitUntilEntitled(video._id, subscriber.token);
   browser = await launchBrowser();
 }, 240_000);
 
@@ -218,13 +208,7 @@ describe('audio languages in the player', () => {
       await seedSession(context, subscriber);
       const page = await context.newPage();
       try {
-        await page.goto(`${WEB_URL}/play/${dubbed._id}`);
-        const menu = page.getByRole('combobox', { name: 'Audio language' });
-        await menu.waitFor({ timeout: UI_TIMEOUT });
-        expect(await menu.locator('option').allTextContents()).toEqual(['English', 'Hindi']);
-        expect(await menu.inputValue()).toBe('en');
-        await page.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
-        await waitUntilPlayingPast(page, 0.2, UI_TIMEOUT);
+        const menu = await playWithAudioMenu(page, dubbed._id, ['English', 'Hindi'], UI_TIMEOUT);
         // The Hindi stream is the DASH manifest's third representation (video 0, English 1, Hindi 2).
         const hindiFetched = page.waitForResponse((r) => /\/(init|chunk)-2(-\d+)?\.m4s$/.test(r.url()) && r.ok(), {
           timeout: UI_TIMEOUT,

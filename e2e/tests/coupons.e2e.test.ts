@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { BillingMessages, type AuthResult, type Coupon, type Plan, type UserSubscription } from '@streamhub/contracts';
 import {
   api,
@@ -12,8 +12,9 @@ import {
   waitFor,
   createPlan,
 } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
+import { createVerifiedAccount, signInNewViewer } from '../src/accounts';
+import { ADMIN_URL, browserPerFile, pagePerTest, seedSession } from '../src/browser';
+import { choosePlanFromWatchPage } from '../src/ui';
 
 /*
  * Coupons in both apps: an admin creates a code on Manage Coupons; a viewer applies one in the plan
@@ -23,7 +24,7 @@ import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../
 
 const UI_TIMEOUT = 15_000;
 
-let browser: Browser;
+const browser = browserPerFile(closeRpc);
 let context: BrowserContext;
 let page: Page;
 let adminSession: AuthResult;
@@ -46,13 +47,6 @@ async function newCoupon(body: Record<string, unknown>): Promise<Coupon> {
   return created.coupon;
 }
 
-async function signInNewViewer(): Promise<{ token: string }> {
-  const account = await createVerifiedAccount('e2e-coupon');
-  const me = await api('GET', '/auth/me', { token: account.token });
-  await seedSession(context, { token: account.token, user: me.body.data.user ?? me.body.data });
-  return { token: account.token };
-}
-
 async function mySubscriptions(token: string): Promise<UserSubscription[]> {
   return (await apiData<{ subscriptions: UserSubscription[] }>('GET', '/subscriptions/mine', { token })).subscriptions;
 }
@@ -60,25 +54,12 @@ async function mySubscriptions(token: string): Promise<UserSubscription[]> {
 const dialog = () => page.getByRole('dialog', { name: 'Subscription Required' });
 const subscribeButton = () => dialog().getByRole('button', { name: /^Subscribe/ });
 
-async function openPlanDialog(): Promise<void> {
-  await page.goto(`${WEB_URL}/watch/${encodeURIComponent(showName)}`);
-  await page
-    .getByRole('region', { name: 'Selected video' })
-    .getByRole('button', { name: /Play Now/ })
-    .click();
-  await dialog().waitFor();
-  await dialog()
-    .getByRole('radio', { name: new RegExp(plan.title) })
-    .check();
-}
-
 async function applyCoupon(code: string): Promise<void> {
   await dialog().getByLabel('Coupon code').fill(code);
   await dialog().getByRole('button', { name: 'Apply' }).click();
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminSession = await signInAs(DEMO_ADMIN);
   plan = await createPlan(adminSession.token, {
     code: unique('E2E_CPN_').toUpperCase(),
@@ -91,22 +72,13 @@ beforeAll(async () => {
   await createVideo({ videoTitle: `${showName} 1`, genre: 'DRAMA', episodeName: showName, episodeSeq: 1 });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await closeRpc();
-});
-
-pagePerTest(
-  () => browser,
-  (p, c) => ([page, context] = [p, c]),
-  { timeoutMs: UI_TIMEOUT },
-);
+pagePerTest(browser, (p, c) => ([page, context] = [p, c]), { timeoutMs: UI_TIMEOUT });
 
 describe('coupons in the plan dialog', () => {
   it('shows the discounted price from the server and charges it in the checkout', async () => {
     const coupon = await newCoupon({ kind: 'percent', value: 20 });
-    const { token } = await signInNewViewer();
-    await openPlanDialog();
+    const { token } = await signInNewViewer(context, 'e2e-coupon');
+    await choosePlanFromWatchPage(page, showName, plan.title);
     await expect(subscribeButton().textContent()).resolves.toContain('₹199.00');
 
     await applyCoupon(coupon.code.toLowerCase());
@@ -139,8 +111,8 @@ describe('coupons in the plan dialog', () => {
       validUntil: new Date(Date.now() - 3_600_000).toISOString(),
     });
     const free = await newCoupon({ kind: 'percent', value: 100 });
-    const { token } = await signInNewViewer();
-    await openPlanDialog();
+    const { token } = await signInNewViewer(context, 'e2e-coupon');
+    await choosePlanFromWatchPage(page, showName, plan.title);
 
     await applyCoupon(expired.code);
     await dialog()

@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
-import { closeTestKafka, DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo } from '@streamhub/testkit';
+import { DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo } from '@streamhub/testkit';
 import { createVerifiedAccount, subscribedViewer } from '../src/accounts';
-import { ADMIN_URL, launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { ADMIN_URL, closeBrowserKafkaAndDir, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -76,11 +76,7 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await closeTestKafka();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeBrowserKafkaAndDir(browser, dir));
 
 describe('player', () => {
   it('starts by itself after Play Now for an entitled viewer, and the quality list shows the ladder', async () => {

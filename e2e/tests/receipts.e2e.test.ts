@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '@streamhub/contracts';
 import { api, closeRpc, DEMO_ADMIN, payInSandbox, signInAs, unique, waitFor, createPlan } from '@streamhub/testkit';
-import { createVerifiedAccount } from '../src/accounts';
-import { launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
+import { createVerifiedAccount, sessionOf, signInNewViewer } from '../src/accounts';
+import { browserPerFile, pagePerTest, seedSession, WEB_URL } from '../src/browser';
+import { openRenewLink } from '../src/ui';
 
 /* Profile → Subscriptions lists each payment; its receipt page shows the GST line and prints. */
 
-let browser: Browser;
+const browser = browserPerFile(closeRpc);
 let context: BrowserContext;
 let page: Page;
 let plan: Plan;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = await signInAs(DEMO_ADMIN);
   plan = await createPlan(admin.token, {
     code: unique('E2E_RCPT_').toUpperCase(),
@@ -24,16 +24,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await closeRpc();
-});
-
-pagePerTest(
-  () => browser,
-  (p, c) => ([page, context] = [p, c]),
-  { timeoutMs: 15_000 },
-);
+pagePerTest(browser, (p, c) => ([page, context] = [p, c]), { timeoutMs: 15_000 });
 
 describe('payments on the profile', () => {
   it('lists a payment and opens its printable receipt with the GST included shown separately', async () => {
@@ -49,8 +40,7 @@ describe('payments on the profile', () => {
         what: 'the receipt',
       },
     );
-    const me = await api('GET', '/auth/me', { token: buyer.token });
-    await seedSession(context, { token: buyer.token, user: me.body.data.user ?? me.body.data });
+    await seedSession(context, await sessionOf(buyer.token));
 
     await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
     const item = page.getByTestId('payment-item').filter({ hasText: plan.title });
@@ -72,15 +62,8 @@ describe('payments on the profile', () => {
   });
 
   it("a reminder's Renew link opens the plan dialog with the plan chosen", async () => {
-    const viewer = await createVerifiedAccount('e2e-renew-link');
-    const me = await api('GET', '/auth/me', { token: viewer.token });
-    await seedSession(context, { token: viewer.token, user: me.body.data.user ?? me.body.data });
-    await page.goto(`${WEB_URL}/subscriptions?renew=${encodeURIComponent(plan.code)}`);
-    const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
-    await dialog.waitFor();
-    // Chosen once the plans have loaded.
-    const chosen = dialog.getByRole('radio', { name: new RegExp(plan.title) });
-    await expect.poll(() => chosen.isChecked(), { timeout: 15_000 }).toBe(true);
+    await signInNewViewer(context, 'e2e-renew-link');
+    const dialog = await openRenewLink(page, plan);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');

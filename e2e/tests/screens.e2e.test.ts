@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { StreamMessages, type AuthResult, type Video } from '@streamhub/contracts';
-import { closeTestKafka, DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo } from '@streamhub/testkit';
+import { DEMO_ADMIN, makeTestClip, signInAs, unique, uploadReadyVideo } from '@streamhub/testkit';
 import { subscribedViewer } from '../src/accounts';
-import { launchBrowser, seedSession, WEB_URL } from '../src/browser';
+import { closeBrowserKafkaAndDir, launchBrowser, seedSession, WEB_URL } from '../src/browser';
 import { expectToast, waitUntilPlayingPast } from '../src/ui';
 
 /*
@@ -50,9 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await closeTestKafka();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await closeBrowserKafkaAndDir(browser, dir);
 });
 
 describe('screens', () => {
