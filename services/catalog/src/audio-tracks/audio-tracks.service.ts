@@ -17,7 +17,8 @@ import { ServiceError } from '@streamhub/nest-kit';
 import { TranscodeQueue } from '../media/transcode-queue';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { languageTagOf } from '../text-tracks/text-track-rules';
-import { putTrackWithRetries, trackListOwnerOf, trackListUpdatedEvent } from '../videos/track-list-edits';
+import { putTrackWithRetries, trackListOwnerOf } from '../videos/track-list-edits';
+import { videoUpdatedEvent } from '../videos/video-events';
 import { assertVideoId } from '../videos/videos.service';
 import { AudioTracksRepository } from './audio-tracks.repository';
 
@@ -66,7 +67,7 @@ export class AudioTracksService {
     if (!owner.durationSeconds) throw ServiceError.invalid(AudioTrackMessages.notTranscoded);
     const track: AudioTrack = { lang, label, file, status: 'processing', progress: 0, failureReason: null };
     const outcome = await putTrackWithRetries(
-      () => this.repository.putTrack(id, track, trackListUpdatedEvent(id, owner)),
+      () => this.repository.putTrack(id, track, videoUpdatedEvent(id, owner)),
       AudioTrackMessages,
     );
     this.outbox.kick();
@@ -79,7 +80,7 @@ export class AudioTracksService {
     const id = assertVideoId(request.videoId);
     const lang = languageTagOf(request.lang);
     const owner = await trackListOwnerOf(this.repository, id);
-    const done = await this.repository.removeTrack(id, lang, trackListUpdatedEvent(id, owner));
+    const done = await this.repository.removeTrack(id, lang, videoUpdatedEvent(id, owner));
     if (!done) throw ServiceError.notFound(AudioTrackMessages.notFound);
     this.outbox.kick();
     await this.removeFiles(id, done.removed.file);
@@ -114,7 +115,7 @@ export class AudioTracksService {
     outcome: { status: 'ready' } | { status: 'failed'; failureReason: string },
   ): Promise<void> {
     const owner = await this.repository.findOwner(id);
-    if (owner && (await this.repository.finish(id, file, outcome, trackListUpdatedEvent(id, owner)))) {
+    if (owner && (await this.repository.finish(id, file, outcome, videoUpdatedEvent(id, owner)))) {
       this.outbox.kick();
     } else if (outcome.status === 'ready') {
       // The track (or the video) was replaced or deleted while it was transcoding: what the worker just stored goes.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
-  CatalogEvents,
   CatalogMessages,
   MediaMessages,
   STORYBOARD_FILE,
@@ -24,7 +23,7 @@ import {
   type VideoDeletedEvent,
   videoMediaObjects,
 } from '@streamhub/contracts';
-import { ProcessedEvents, ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { ProcessedEvents, ServiceError } from '@streamhub/nest-kit';
 import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
@@ -32,6 +31,7 @@ import { qualityOfHeight } from '../videos/video-quality';
 import { IntroMarkersService } from '../videos/intro-markers.service';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
+import { videoUpdatedEvent } from '../videos/video-events';
 
 const MAX_REASON_LENGTH = 500;
 
@@ -77,11 +77,7 @@ export class MediaService implements OnApplicationBootstrap {
       if (tallest === undefined || !(tallest > 0)) continue;
       const quality = qualityOfHeight(tallest);
       if (quality === video.quality) continue;
-      const event = makeEvent(CatalogEvents.videoUpdated, video.id, {
-        videoId: video.id,
-        episodeName: video.episodeName,
-        status: video.status,
-      });
+      const event = videoUpdatedEvent(video.id, video);
       if (await this.records.relabel(video.id, video.quality, quality, event)) changed++;
     }
     if (changed > 0) this.outbox.kick();
@@ -211,11 +207,7 @@ export class MediaService implements OnApplicationBootstrap {
       if (sound && typeof sound.forward === 'string' && typeof sound.reversed === 'string' && sound.seconds > 0) {
         fields.audioFingerprint = { forward: sound.forward, reversed: sound.reversed, seconds: Number(sound.seconds) };
       }
-      const changed = makeEvent(CatalogEvents.videoUpdated, id, {
-        videoId: id,
-        episodeName: current.episodeName,
-        status: 'active',
-      });
+      const changed = videoUpdatedEvent(id, { episodeName: current.episodeName, status: 'active' });
       if (await this.records.markTranscoded(id, fields, changed)) this.outbox.kick();
       if (fields.audioFingerprint && current.videoType !== 'movie') await this.findIntro(id, current.episodeName);
     });
@@ -251,11 +243,7 @@ export class MediaService implements OnApplicationBootstrap {
   private async fail(id: string, reason: string): Promise<void> {
     const current = await this.records.findById(id, { visibleOnly: false });
     if (!current) return;
-    const changed = makeEvent(CatalogEvents.videoUpdated, id, {
-      videoId: id,
-      episodeName: current.episodeName,
-      status: 'failed',
-    });
+    const changed = videoUpdatedEvent(id, { episodeName: current.episodeName, status: 'failed' });
     if (await this.records.markTranscodeFailed(id, reason, changed)) this.outbox.kick();
   }
 

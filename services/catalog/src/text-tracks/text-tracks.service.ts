@@ -15,7 +15,8 @@ import {
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { VideosOutbox } from '../outbox/outbox-relays';
-import { putTrackWithRetries, trackListOwnerOf, trackListUpdatedEvent } from '../videos/track-list-edits';
+import { putTrackWithRetries, trackListOwnerOf } from '../videos/track-list-edits';
+import { videoUpdatedEvent } from '../videos/video-events';
 import { assertVideoId } from '../videos/videos.service';
 import {
   assertCuesWithinRuntime,
@@ -76,7 +77,7 @@ export class TextTracksService {
     const owner = await trackListOwnerOf(this.repository, id);
     assertCuesWithinRuntime(request.lastCue ?? null, owner.durationSeconds);
     const track: TextTrack = { lang, label, kind, cues: request.cues!, file };
-    const event = trackListUpdatedEvent(id, owner);
+    const event = videoUpdatedEvent(id, owner);
     // Atomic steps (replace the element, else push one): a concurrent edit of another language stays.
     const outcome = await putTrackWithRetries(() => this.repository.putTrack(id, track, event), TextTrackMessages);
     this.outbox.kick();
@@ -89,7 +90,7 @@ export class TextTracksService {
     const lang = languageTagOf(request.lang);
     const kind = trackKindOf(request.kind);
     const owner = await trackListOwnerOf(this.repository, id);
-    const done = await this.repository.removeTrack(id, lang, kind, trackListUpdatedEvent(id, owner));
+    const done = await this.repository.removeTrack(id, lang, kind, videoUpdatedEvent(id, owner));
     if (!done) throw ServiceError.notFound(TextTrackMessages.notFound);
     this.outbox.kick();
     await this.dialogue.removeTrack(id, lang, kind);
@@ -156,7 +157,7 @@ export class TextTracksService {
   }
 
   private async save(id: string, owner: TextTrackOwner, tracks: TextTrack[]): Promise<void> {
-    if (!(await this.repository.setTracks(id, tracks, trackListUpdatedEvent(id, owner))))
+    if (!(await this.repository.setTracks(id, tracks, videoUpdatedEvent(id, owner))))
       throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
   }

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CatalogEvents, type VideoMarkers } from '@streamhub/contracts';
-import { makeEvent } from '@streamhub/nest-kit';
+import type { VideoMarkers } from '@streamhub/contracts';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { decodeFingerprint, detectIntros } from './intro-detection';
 import { VideosRepository } from './videos.repository';
+import { videoUpdatedEvent } from './video-events';
 
 /** How many of a series' other parts a newly transcoded part is compared with. */
 const COMPARED_SIBLINGS = 3;
@@ -62,11 +62,7 @@ export class IntroMarkersService {
         recapEnd: null,
         source: 'detected',
       };
-      const event = makeEvent(CatalogEvents.videoUpdated, candidate.id, {
-        videoId: candidate.id,
-        episodeName: candidate.episodeName,
-        status: candidate.status,
-      });
+      const event = videoUpdatedEvent(candidate.id, candidate);
       if (await this.videos.setDetectedMarkers(candidate.id, markers, event)) changed++;
     }
     if (changed > 0) {

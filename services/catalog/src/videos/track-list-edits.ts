@@ -1,5 +1,5 @@
-import { CatalogEvents, CatalogMessages, type AnyDomainEvent, type VideoStatus } from '@streamhub/contracts';
-import { ServiceError, makeEvent } from '@streamhub/nest-kit';
+import { CatalogMessages, type VideoStatus } from '@streamhub/contracts';
+import { ServiceError } from '@streamhub/nest-kit';
 
 /** Steps of a put tried when concurrent edits of the same track keep changing the list. */
 const PUT_ATTEMPTS = 5;
@@ -18,15 +18,6 @@ export async function trackListOwnerOf<T extends TrackListOwner>(
   const owner = await repository.findOwner(id);
   if (!owner) throw ServiceError.notFound(CatalogMessages.videoNotFound);
   return owner;
-}
-
-/** The change event of a video whose track list an edit changes. */
-export function trackListUpdatedEvent(id: string, owner: TrackListOwner): AnyDomainEvent {
-  return makeEvent(CatalogEvents.videoUpdated, id, {
-    videoId: id,
-    episodeName: owner.episodeName,
-    status: owner.status,
-  });
 }
 
 /**

@@ -30,6 +30,7 @@ import { ageRatingOf, markersOf, normaliseDescriptors, normaliseVideoInput } fro
 import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
+import { videoUpdatedEvent } from './video-events';
 
 /** Ids arrive from the gateway already checked; services check again, as anyone may publish. */
 export function assertVideoId(id: unknown): string {
@@ -174,11 +175,7 @@ export class VideosService implements OnApplicationBootstrap {
     const contentDescriptors = normaliseDescriptors(descriptors);
     const current = await this.videos.findById(id, { visibleOnly: false });
     if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
-    const event = makeEvent(CatalogEvents.videoUpdated, id, {
-      videoId: id,
-      episodeName: current.episodeName,
-      status: current.status,
-    });
+    const event = videoUpdatedEvent(id, current);
     const record = await this.videos.setRating(id, { ageRating: rating, contentDescriptors }, event);
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
@@ -199,11 +196,7 @@ export class VideosService implements OnApplicationBootstrap {
     if ((markers.introEnd ?? 0) > duration || (markers.recapEnd ?? 0) > duration) {
       throw ServiceError.invalid(CatalogMessages.markersPastEnd);
     }
-    const event = makeEvent(CatalogEvents.videoUpdated, id, {
-      videoId: id,
-      episodeName: current.episodeName,
-      status: current.status,
-    });
+    const event = videoUpdatedEvent(id, current);
     const record = await this.videos.setMarkers(id, markers, event);
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
