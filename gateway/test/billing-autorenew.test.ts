@@ -317,11 +317,10 @@ describe('auto-renew', () => {
       endAt: buyer.subscription.endAt,
       nextChargeAt: null,
     });
-    expectError(
-      await api('POST', `/subscriptions/${buyer.subscription._id}/cancel-auto-renew`, { token: buyer.token }),
-      400,
-      BillingMessages.autoRenewAlreadyOff,
-    );
+    expect(
+      (await sandboxApi<{ status: string }>('GET', `/v1/subscriptions/${buyer.subscriptionId}`)).status,
+      'cancelled at the cycle end: still active there until then',
+    ).toBe('active');
     await advanceSandboxClock(30 * DAY_S + 60);
     await waitFor(
       async () =>
@@ -332,6 +331,12 @@ describe('auto-renew', () => {
     expect((await sandboxInvoices(buyer.subscriptionId)).map((i) => i.status)).toEqual(['paid']);
     expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', endAt: buyer.subscription.endAt });
     await accessGranted(buyer.token);
+    // Asked again once the provider holds it ended: already off, truthfully.
+    expectError(
+      await api('POST', `/subscriptions/${buyer.subscription._id}/cancel-auto-renew`, { token: buyer.token }),
+      400,
+      BillingMessages.autoRenewAlreadyOff,
+    );
   });
 });
 

@@ -393,19 +393,21 @@ async function createSubscription(req, res) {
     cancel_at_cycle_end: false,
     fail_charges: false,
     failed_attempts: 0,
+    webhooks_off: false,
   };
   subscriptions.set(sub.id, sub);
   send(res, 200, publicSubscription(sub));
 }
 
 function publicSubscription(sub) {
-  const { cancel_at_cycle_end: _c, fail_charges: _f, failed_attempts: _a, ...rest } = sub;
+  const { cancel_at_cycle_end: _c, fail_charges: _f, failed_attempts: _a, webhooks_off: _w, ...rest } = sub;
   return rest;
 }
 
 /** Webhooks of one subscription go out one after another, in the order they happened. */
 const deliveryChains = new Map();
 function deliverInOrder(sub, event, entities) {
+  if (sub.webhooks_off) return log(`webhook ${event} ${sub.id} withheld (test)`);
   const snapshot = { ...entities, subscription: publicSubscription({ ...sub }) };
   const chain = (deliveryChains.get(sub.id) ?? Promise.resolve()).then(() => deliver(event, snapshot));
   deliveryChains.set(sub.id, chain);
@@ -513,6 +515,8 @@ async function checkoutSubscribe(body, res) {
   if (!sub) return error(res, 400, 'The id provided does not exist');
   if (sub.status !== 'created') return error(res, 400, 'Subscription is not in created state');
   sub.auth_attempts += 1;
+  // Tests can withhold every webhook of this subscription, as when Razorpay's deliveries are lost.
+  sub.webhooks_off = body.deliver_webhook === false;
   sub.payment_method = body.method === 'card' ? 'card' : 'upi';
   if (body.outcome === 'failure') {
     return send(res, 400, {
@@ -667,6 +671,13 @@ const server = createServer(async (req, res) => {
     if (req.method === 'POST' && path === '/v1/subscriptions') {
       if (!authorized(req)) return error(res, 401, 'Authentication failed');
       return await createSubscription(req, res);
+    }
+    if (req.method === 'GET' && path === '/v1/invoices') {
+      // Razorpay's Invoices API, filtered by subscription_id: one invoice per charge attempt.
+      if (!authorized(req)) return error(res, 401, 'Authentication failed');
+      const subscriptionId = url.searchParams.get('subscription_id');
+      const items = [...invoices.values()].filter((i) => !subscriptionId || i.subscription_id === subscriptionId);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     if (path.startsWith('/v1/subscriptions/')) {
       if (!authorized(req)) return error(res, 401, 'Authentication failed');

@@ -303,8 +303,7 @@ export const BillingMessages = {
   notRecurring: 'This subscription does not renew automatically',
   autoRenewAlreadyOff: 'Auto-renew is already off for this subscription',
   autoRenewCancelFailed: 'The payment provider could not cancel auto-renew. Please try again.',
-  recurringRefund:
-    'An auto-renewing subscription is paid by several charges: refund a charge from the Razorpay dashboard instead',
+  nothingToRefund: 'Nothing was charged for this subscription yet, so there is nothing to refund',
   autoRenewCancelled: 'Auto-renew cancelled: access continues until the end of the period',
   invalidScope: 'Scope must be either "episode" or "all"',
   invalidPrice: 'Price must be 0 or more, in steps of 0.01',

@@ -134,15 +134,16 @@ export interface SubscriptionCheckoutSuccess {
 /**
  * Authorises a subscription's mandate the way the stand-in Checkout window does for a
  * `subscription_id` (UPI AutoPay or card): without a trial the first charge is taken at once.
+ * With `webhook: false` the sandbox withholds every webhook of that subscription (lost deliveries).
  */
 export async function subscribeInSandbox(
   subscriptionId: string,
-  { method = 'upi' as 'upi' | 'card' } = {},
+  { method = 'upi' as 'upi' | 'card', webhook = true } = {},
 ): Promise<SubscriptionCheckoutSuccess> {
   const res = await fetch(`${paymentsEnv.apiUrl}/v1/checkout/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: paymentsEnv.keyId, subscription_id: subscriptionId, method }),
+    body: JSON.stringify({ key: paymentsEnv.keyId, subscription_id: subscriptionId, method, deliver_webhook: webhook }),
   });
   const body = (await res.json()) as SubscriptionCheckoutSuccess;
   if (!res.ok) throw new Error(`sandbox subscription checkout failed: ${res.status} ${JSON.stringify(body)}`);

@@ -247,6 +247,8 @@ export const UserSubscriptionSchema = z
      * taken or retried (it ends sooner if the charges fail for good); else null.
      */
     accessUntil: dateTime().nullable(),
+    /** Rupees given back (refunds, lost disputes); 0 when none. */
+    refundedAmount: z.number(),
   })
   .meta({ id: 'UserSubscription' });
 

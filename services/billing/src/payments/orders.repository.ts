@@ -67,13 +67,15 @@ export class OrdersRepository {
     newerThan: Date;
     nextCheck: (createdAt: Date) => Date;
     limit: number;
+    /** Recurring checkouts (provider subscriptions) instead of one-off orders. */
+    recurring?: boolean;
   }): Promise<OrderRecord[]> {
     const now = new Date();
     const due = {
       status: 'created',
-      // Free (100 % coupon) orders never reach the provider; recurring checkouts are provider subscriptions.
+      // Free (100 % coupon) orders never reach the provider.
       amountPaise: { $gt: 0 },
-      recurring: { $ne: true },
+      recurring: window.recurring === true ? true : { $ne: true },
       createdAt: { $lte: window.olderThan, $gte: window.newerThan },
       $or: [{ reconcileAfter: null }, { reconcileAfter: { $lte: now } }],
     };
@@ -137,6 +139,15 @@ export class OrdersRepository {
   async withCoupon(code: string, limit: number): Promise<OrderRecord[]> {
     return this.model
       .find({ 'coupon.code': code }, { _id: 0 })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<OrderRecord[]>();
+  }
+
+  /** The user's recurring checkouts (provider subscriptions), newest first. */
+  async recurringOf(userId: string, limit = 100): Promise<OrderRecord[]> {
+    return this.model
+      .find({ userId, recurring: true }, { _id: 0 })
       .sort({ createdAt: -1 })
       .limit(limit)
       .lean<OrderRecord[]>();

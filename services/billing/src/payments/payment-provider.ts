@@ -63,6 +63,15 @@ export abstract class PaymentProvider {
   abstract fetchSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Cancels now, or at the end of the current cycle (no further charge either way). */
   abstract cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<ProviderSubscription>;
+  /** The subscription's charges (Razorpay invoices): each charge attempt's payment, paid or not. */
+  abstract subscriptionCharges(subscriptionId: string): Promise<ProviderCharge[]>;
+}
+
+/** One charge of a provider subscription (an invoice): `paid` when its payment was captured. */
+export interface ProviderCharge {
+  paymentId: string | null;
+  status: string;
+  amount: number;
 }
 
 /** A provider or SDK error as one line for the log (the SDK rejects with plain objects). */
@@ -187,6 +196,15 @@ export class RazorpayProvider extends PaymentProvider {
   async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription> {
     const fetched = await this.client.subscriptions.fetch(subscriptionId);
     return toSubscription(fetched as unknown as Parameters<typeof toSubscription>[0]);
+  }
+
+  async subscriptionCharges(subscriptionId: string): Promise<ProviderCharge[]> {
+    const list = await this.client.invoices.all({ subscription_id: subscriptionId, count: 100 });
+    return list.items.map((i) => ({
+      paymentId: typeof i.payment_id === 'string' && i.payment_id !== '' ? i.payment_id : null,
+      status: String(i.status),
+      amount: Number(i.amount),
+    }));
   }
 
   async cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<ProviderSubscription> {

@@ -12,6 +12,7 @@ import { CouponReleaseJob } from './coupon-release.job';
 import { OrderDoc, OrderSchema } from './order.schema';
 import { OrdersRepository } from './orders.repository';
 import { PaymentProvider, RazorpayProvider } from './payment-provider';
+import { AccountClosuresController } from './account-closures.controller';
 import { PaymentsController } from './payments.controller';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
@@ -21,6 +22,8 @@ import { WebhookEventsRepository } from './webhook-events.repository';
 import { MailModule } from '../mail/mail.module';
 import { ProviderPlansRepository } from './provider-plans.repository';
 import { RecurringService } from './recurring.service';
+import { MandateCancelJob } from './mandate-cancel.job';
+import { MandatesService } from './mandates.service';
 
 @Module({
   imports: [
@@ -32,7 +35,7 @@ import { RecurringService } from './recurring.service';
     ReceiptsModule,
     MailModule,
   ],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, AccountClosuresController],
   providers: [
     OrdersRepository,
     OrdersService,
@@ -44,6 +47,8 @@ import { RecurringService } from './recurring.service';
     WebhookEventsRepository,
     ProviderPlansRepository,
     RecurringService,
+    MandatesService,
+    MandateCancelJob,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },
     { provide: CLOCK, useValue: systemClock },

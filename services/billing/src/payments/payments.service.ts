@@ -18,6 +18,7 @@ import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { parseNotification, type ParsedNotification } from './payment-notification';
 import { describeError, PaymentProvider } from './payment-provider';
 import { checkoutSignatureValid, webhookSignatureValid } from './signatures';
+import { MandatesService } from './mandates.service';
 import { RecurringService } from './recurring.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
@@ -38,6 +39,7 @@ export class PaymentsService {
     private readonly coupons: CouponsService,
     private readonly receipts: ReceiptsService,
     private readonly recurring: RecurringService,
+    private readonly mandates: MandatesService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -76,7 +78,11 @@ export class PaymentsService {
     if (parsed.kind === 'subscription') return this.recurring.onEvent(parsed);
     if (parsed.kind === 'reversed') {
       const cancelled = await this.subscriptions.cancelForPayment(parsed.paymentId, parsed.event);
-      if (cancelled) return { outcome: 'cancelled', subscription: toUserSubscription(cancelled, this.clock()) };
+      if (cancelled) {
+        // Money went back: the mandate must not take more (its cancellation is already due if this fails).
+        if (cancelled.recurring === true) await this.mandates.stop(cancelled);
+        return { outcome: 'cancelled', subscription: toUserSubscription(cancelled, this.clock()) };
+      }
       // Not granted (yet): a late payment.captured retry or the reconciler must not grant it afterwards.
       if (parsed.orderId) await this.orders.markReversed(parsed.orderId, parsed.paymentId);
       this.logger.log(`${parsed.event} for payment ${parsed.paymentId}: no live subscription of ours, ignored`);

@@ -5,6 +5,7 @@ import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
 import { PaymentsService } from './payments.service';
+import { RecurringService } from './recurring.service';
 
 /** Orders older than this are not asked about any more (Razorpay refunds uncaptured payments well before). */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export class ReconcilerJob extends IntervalJob {
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
+    private readonly recurring: RecurringService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -46,6 +48,22 @@ export class ReconcilerJob extends IntervalJob {
       limit: BATCH,
     });
     let granted = 0;
+    // Recurring checkouts (trial or first charge) whose relay and webhooks were all lost.
+    const recurring = await this.orders.claimPending({
+      olderThan: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_AFTER_MS),
+      newerThan: new Date(now.getTime() - GIVE_UP_AFTER_MS),
+      nextCheck: (createdAt) =>
+        new Date(now.getTime() + Math.max(this.intervalMs, (now.getTime() - createdAt.getTime()) / 4)),
+      limit: BATCH,
+      recurring: true,
+    });
+    for (const order of recurring) {
+      try {
+        if (await this.recurring.reconcile(order)) granted++;
+      } catch (err) {
+        this.logger.warn(`subscription ${order.orderId}: reconciliation failed: ${describeError(err)}`);
+      }
+    }
     for (const order of due) {
       // One order's failure (the provider away for a moment) leaves it for its next check, not the others.
       try {

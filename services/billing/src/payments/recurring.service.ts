@@ -14,6 +14,7 @@ import {
 import { ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { CustomersRepository } from '../customers/customers.repository';
 import { toPlan } from '../plans/plan-view';
 import type { PlanRecord } from '../plans/plans.repository';
 import { ReceiptsService } from '../receipts/receipts.service';
@@ -24,12 +25,22 @@ import { SubscriptionsService, type CountedCharge } from '../subscriptions/subsc
 import type { ParsedNotification } from './payment-notification';
 import { describeError, PaymentProvider, type NewProviderPlan } from './payment-provider';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
+import { MANDATE_ENDED, MandatesService } from './mandates.service';
 import { ProviderPlansRepository } from './provider-plans.repository';
 import { subscriptionSignatureValid } from './signatures';
 
 type SubscriptionNotification = Extract<ParsedNotification, { kind: 'subscription' }>;
 
 const IGNORED: PaymentReply = { outcome: 'ignored', subscription: null };
+/** Subscription events whose effect is decided by the provider's current state of the subscription. */
+const SUBSCRIPTION_STATE_EVENTS = new Set([
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
+]);
 /** About ten years of charges; Razorpay needs a count and completes the subscription after it. */
 const YEARS_OF_CHARGES = 10;
 
@@ -63,6 +74,8 @@ export class RecurringService {
     private readonly subscriptions: SubscriptionsService,
     private readonly records: SubscriptionsRepository,
     private readonly receipts: ReceiptsService,
+    private readonly mandates: MandatesService,
+    private readonly customers: CustomersRepository,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -182,10 +195,17 @@ export class RecurringService {
       throw ServiceError.invalid(BillingMessages.amountMismatch);
     }
     if (payment.status !== 'captured') return { outcome: 'pending', subscription: null };
-    return this.reply(await this.charged(order, payment.id, payment.amount));
+    const charged = await this.charged(order, payment.id, payment.amount);
+    return charged ? this.reply(charged) : IGNORED;
   }
 
-  /** A subscription webhook (signature and event id already checked by the caller). */
+  /**
+   * A subscription webhook (signature and event id already checked by the caller). Webhooks are
+   * hints: Razorpay does not order them and may replay them, so before one changes access billing
+   * asks the provider for the subscription (or the charge) and acts on its current state; a stale
+   * `subscription.halted` after a renewal changes nothing. When the provider cannot be asked the
+   * event fails, so Razorpay delivers it again.
+   */
   async onEvent(event: SubscriptionNotification): Promise<PaymentReply> {
     const order = await this.orders.find(event.subscriptionId);
     if (!order?.recurring) {
@@ -193,39 +213,137 @@ export class RecurringService {
       return IGNORED;
     }
     const payment = event.payment;
-    switch (event.event) {
-      case 'subscription.authenticated':
-      case 'subscription.activated':
-        if (payment?.status === 'captured' && event.event === 'subscription.activated') break; // charged follows
-        return order.trialEndsAt ? this.reply(await this.start(order, null)) : IGNORED;
-      case 'subscription.charged':
-        break;
-      case 'subscription.pending':
+    const charge =
+      (event.event === 'subscription.charged' || event.event === 'subscription.activated') &&
+      payment?.status === 'captured';
+    if (charge) return this.onCharge(order, payment.id);
+    if (!SUBSCRIPTION_STATE_EVENTS.has(event.event)) return IGNORED;
+    const current = await this.providerSubscription(order.orderId);
+    switch (current.status) {
+      case 'authenticated':
+      case 'active':
+        // A trial starts on an authorised mandate; anything else about a live mandate is stale.
+        if (
+          order.trialEndsAt &&
+          (event.event === 'subscription.authenticated' || event.event === 'subscription.activated')
+        ) {
+          if (await this.accountClosed(order.userId)) {
+            // Authorised after the account closed: no trial for it, and the mandate stops.
+            await this.mandates.cancelAtProvider(order.orderId);
+            return IGNORED;
+          }
+          return this.reply(await this.start(order, null));
+        }
+        if (event.event !== 'subscription.authenticated' && event.event !== 'subscription.activated') {
+          this.logger.log(
+            `${event.event} for ${order.orderId}: the provider holds it ${current.status}, nothing changed`,
+          );
+        }
+        return IGNORED;
+      case 'pending':
         return this.setState(order, 'pending');
-      case 'subscription.halted':
+      case 'halted':
         return this.halt(order);
-      case 'subscription.cancelled':
-      case 'subscription.completed':
+      case 'cancelled':
+      case 'completed':
+      case 'expired':
         return this.setState(order, 'off');
       default:
         return IGNORED;
     }
-    if (!payment || payment.status !== 'captured') return IGNORED;
-    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
-      this.logger.warn(`charge ${payment.id} of ${order.orderId}: amount or currency differs, not counted`);
-      return IGNORED;
-    }
-    return this.reply(await this.charged(order, payment.id, payment.amount));
   }
 
-  /** The viewer turns auto-renew off: no further charge; access continues to the period's end. */
+  /**
+   * A recurring checkout still without a subscription here (the reconciler's pass): the provider
+   * says whether the trial's mandate is authorised or the first charge captured, and the charges it
+   * took are counted as their webhooks would have. True when that started the subscription.
+   */
+  async reconcile(order: OrderRecord): Promise<boolean> {
+    if (await this.records.byOrderId(order.orderId)) {
+      await this.orders.markPaid(order.orderId, order.orderId);
+      return false;
+    }
+    const current = await this.providerSubscription(order.orderId);
+    if (order.trialEndsAt) {
+      if (current.status !== 'authenticated' && current.status !== 'active') return false;
+      if (await this.accountClosed(order.userId)) {
+        await this.mandates.cancelAtProvider(order.orderId);
+        return false;
+      }
+      const { created } = await this.start(order, null);
+      if (created) this.logger.log(`trial ${order.orderId} started by reconciliation`);
+    }
+    if (current.paidCount > 0) {
+      for (const charge of await this.provider.subscriptionCharges(order.orderId)) {
+        if (charge.status === 'paid' && charge.paymentId) await this.onCharge(order, charge.paymentId);
+      }
+    }
+    const started = await this.records.byOrderId(order.orderId);
+    if (started) {
+      await this.orders.markPaid(order.orderId, order.orderId);
+      this.logger.log(`subscription ${order.orderId} granted by reconciliation`);
+    }
+    return started !== null;
+  }
+
+  /** A charge the webhook names: counted only if the provider holds it captured, for the plan's amount. */
+  private async onCharge(order: OrderRecord, paymentId: string): Promise<PaymentReply> {
+    let payment;
+    try {
+      payment = await this.provider.fetchPayment(paymentId);
+    } catch (err) {
+      this.logger.warn(`payment ${paymentId} could not be fetched: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+    if (payment.status !== 'captured') {
+      this.logger.log(`charge ${paymentId} of ${order.orderId} is ${payment.status} at the provider: not counted`);
+      return IGNORED;
+    }
+    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+      this.logger.warn(`charge ${paymentId} of ${order.orderId}: amount or currency differs, not counted`);
+      return IGNORED;
+    }
+    const charged = await this.charged(order, payment.id, payment.amount);
+    return charged ? this.reply(charged) : IGNORED;
+  }
+
+  private async providerSubscription(subscriptionId: string) {
+    try {
+      return await this.provider.fetchSubscription(subscriptionId);
+    } catch (err) {
+      this.logger.warn(`subscription ${subscriptionId} could not be fetched: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
+    }
+  }
+
+  /**
+   * The viewer turns auto-renew off: no further charge; access continues to the period's end. It
+   * always works: whatever the local record says, a mandate still live at the provider is
+   * cancelled there; only when the provider holds it ended is auto-renew "already off".
+   */
   async cancel(principal: Principal | undefined, id: unknown): Promise<UserSubscription> {
     const caller = signedIn(principal);
     const record = typeof id === 'string' ? await this.subscriptions.find(id) : null;
     if (!record || record.userId !== caller.userId) throw ServiceError.notFound(BillingMessages.subscriptionNotFound);
     if (record.recurring !== true) throw ServiceError.invalid(BillingMessages.notRecurring);
-    if (record.autoRenew === 'off' || record.autoRenew === 'halted' || record.status !== 'active') {
-      throw ServiceError.invalid(BillingMessages.autoRenewAlreadyOff);
+    const locallyOff = record.autoRenew === 'off' || record.autoRenew === 'halted' || record.status !== 'active';
+    if (locallyOff) {
+      let status;
+      try {
+        status = (await this.provider.fetchSubscription(record.orderId)).status;
+      } catch (err) {
+        this.logger.warn(`subscription ${record.orderId} could not be fetched: ${describeError(err)}`);
+        throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.autoRenewCancelFailed);
+      }
+      if (MANDATE_ENDED.has(status)) throw ServiceError.invalid(BillingMessages.autoRenewAlreadyOff);
+      // Off here but live there (a cancellation still queued, or one cancelled at the cycle's end):
+      // stopped now, so no charge can come whatever happened locally.
+      await this.records.requestMandateCancel(record._id);
+      if (!(await this.mandates.stop(record))) {
+        throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.autoRenewCancelFailed);
+      }
+      this.logger.log(`mandate ${record.orderId} of subscription ${record._id} stopped by its owner`);
+      return toUserSubscription((await this.records.byId(record._id)) ?? record, this.clock());
     }
     // In a trial nothing was charged and the mandate is only authorised: cancelled at once, so the
     // first charge never comes. Otherwise at the cycle's end, as Razorpay's dashboard does.
@@ -237,7 +355,7 @@ export class RecurringService {
         .fetchSubscription(record.orderId)
         .then((s) => s.status)
         .catch(() => null);
-      if (status !== 'cancelled' && status !== 'completed' && status !== 'halted') {
+      if (status === null || !MANDATE_ENDED.has(status)) {
         this.logger.warn(`cancel of ${record.orderId} refused by the provider: ${describeError(err)}`);
         throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.autoRenewCancelFailed);
       }
@@ -247,7 +365,14 @@ export class RecurringService {
     return toUserSubscription(updated, this.clock());
   }
 
-  private start(order: OrderRecord, firstPaymentId: string | null) {
+  /** Starts the subscription once; the checkout is then settled, so the reconciler stops asking about it. */
+  private async start(order: OrderRecord, firstPaymentId: string | null) {
+    const started = await this.startOnce(order, firstPaymentId);
+    await this.orders.markPaid(order.orderId, firstPaymentId ?? order.orderId);
+    return started;
+  }
+
+  private startOnce(order: OrderRecord, firstPaymentId: string | null) {
     return this.subscriptions.startRecurring({
       userId: order.userId,
       planCode: order.planCode,
@@ -270,8 +395,17 @@ export class RecurringService {
    * A captured charge: the first one starts the subscription (without a trial), each later one
    * extends it by a period; either way one receipt per payment.
    */
-  private async charged(order: OrderRecord, paymentId: string, amountPaise: number): Promise<SubscriptionRecord> {
+  private async charged(
+    order: OrderRecord,
+    paymentId: string,
+    amountPaise: number,
+  ): Promise<SubscriptionRecord | null> {
     let record = await this.records.byOrderId(order.orderId);
+    const alreadyCounted = record?.chargePaymentIds?.includes(paymentId) === true;
+    if (!alreadyCounted && (await this.accountClosed(order.userId))) {
+      await this.refundForClosedAccount(order, paymentId, amountPaise, record);
+      return null;
+    }
     if (!record && !order.trialEndsAt) {
       const { record: started } = await this.start(order, paymentId);
       if (started.chargePaymentIds?.includes(paymentId)) {
@@ -285,6 +419,40 @@ export class RecurringService {
     if (!counted) return (await this.records.byId(record._id)) ?? record;
     await this.issueReceipt(counted.record, paymentId, amountPaise, counted.periodStart, counted.periodEnd);
     return counted.record;
+  }
+
+  /** Whether the buyer's account was closed (deleted, deactivated or erased) as billing last heard. */
+  private async accountClosed(userId: string): Promise<boolean> {
+    const customer = await this.customers.find(userId);
+    return customer !== null && (customer.deleted === true || customer.status === 'inactive');
+  }
+
+  /**
+   * A charge that still came for a closed account (the mandate's cancellation raced it): no
+   * extension and no receipt; the money goes back and the mandate stops. Refunding twice is
+   * refused by the provider, so replays are harmless.
+   */
+  private async refundForClosedAccount(
+    order: OrderRecord,
+    paymentId: string,
+    amountPaise: number,
+    record: SubscriptionRecord | null,
+  ): Promise<void> {
+    this.logger.warn(`charge ${paymentId} of ${order.orderId} came for a closed account: refunded, mandate stopped`);
+    try {
+      const payment = await this.provider.fetchPayment(paymentId);
+      if (payment.status === 'captured') {
+        await this.provider.refund(paymentId, amountPaise, { reason: 'account closed', subscriptionId: order.orderId });
+      }
+    } catch (err) {
+      this.logger.warn(`refund of ${paymentId} for a closed account failed: ${describeError(err)}`);
+    }
+    if (record) {
+      await this.records.requestMandateCancel(record._id);
+      await this.mandates.stop(record);
+    } else {
+      await this.mandates.cancelAtProvider(order.orderId);
+    }
   }
 
   private issueReceipt(record: SubscriptionRecord, paymentId: string, amountPaise: number, from: Date, to: Date) {

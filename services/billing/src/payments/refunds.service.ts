@@ -9,9 +9,11 @@ import {
 } from '@streamhub/contracts';
 import { adminOnly, ServiceError } from '@streamhub/nest-kit';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { SubscriptionRecord } from '../subscriptions/subscriptions.repository';
+import { MandatesService } from './mandates.service';
 import { describeError, PaymentProvider } from './payment-provider';
 
-/** An admin gives a subscription's money back: the provider refunds it and access ends at once. */
+/** An admin gives a subscription's money back: the provider refunds it and access ends (or, for a recurring one, shortens) at once. */
 @Injectable()
 export class RefundsService {
   private readonly logger = new Logger(RefundsService.name);
@@ -19,6 +21,7 @@ export class RefundsService {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly provider: PaymentProvider,
+    private readonly mandates: MandatesService,
   ) {}
 
   async refund(principal: Principal | undefined, request: RefundSubscriptionRequest): Promise<AdminSubscription> {
@@ -28,9 +31,8 @@ export class RefundsService {
     const record = await this.subscriptions.find(typeof request.id === 'string' ? request.id : '');
     if (!record) throw ServiceError.notFound(BillingMessages.subscriptionNotFound);
     if (record.status === 'cancelled') throw ServiceError.conflict(BillingMessages.alreadyRefunded);
-    // Its price is the sum of several charges, each its own payment: refunded per charge at the provider.
-    if (record.recurring === true) throw ServiceError.invalid(BillingMessages.recurringRefund);
     const kept = reason.slice(0, REFUND_REASON_MAX_LENGTH);
+    if (record.recurring === true) return this.refundLatestCharge(record, `refund by ${admin.email}: ${kept}`);
     try {
       await this.provider.refund(record.paymentId, record.pricePaise, {
         reason: kept.slice(0, 250),
@@ -43,5 +45,28 @@ export class RefundsService {
     // Cancelled now rather than on the refund's webhook, so access ends at once; the webhook then finds it done.
     const cancelled = (await this.subscriptions.cancel(record, `refund by ${admin.email}: ${kept}`)) ?? record;
     return this.subscriptions.adminView({ ...cancelled, status: 'cancelled' });
+  }
+
+  /**
+   * A recurring subscription is paid by several charges: the admin's refund gives back the latest
+   * one not yet given back (the period in force or to come), takes that period off the access and
+   * stops the mandate, as a refund made at the provider would.
+   */
+  private async refundLatestCharge(record: SubscriptionRecord, reason: string): Promise<AdminSubscription> {
+    const refunded = new Set(record.refundedPaymentIds ?? []);
+    const charge = [...(record.charges ?? [])].reverse().find((c) => !refunded.has(c.paymentId));
+    if (!charge) throw ServiceError.conflict(BillingMessages.nothingToRefund);
+    try {
+      await this.provider.refund(charge.paymentId, charge.amountPaise, {
+        reason: reason.slice(0, 250),
+        subscriptionId: record._id,
+      });
+    } catch (err) {
+      this.logger.warn(`refund of charge ${charge.paymentId} refused by the provider: ${describeError(err)}`);
+      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.refundFailed);
+    }
+    const updated = (await this.subscriptions.takeBackCharge(record, charge.paymentId, reason)) ?? record;
+    await this.mandates.stop(updated);
+    return this.subscriptions.adminView(updated);
   }
 }

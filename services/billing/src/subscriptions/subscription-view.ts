@@ -25,6 +25,7 @@ export function toUserSubscription(record: SubscriptionRecord, now: Date): UserS
     endDate: endAt,
     createdAt: record.createdAt.toISOString(),
     ...autoRenewView(record, now),
+    refundedAmount: paiseToRupees(record.refundedPaise ?? 0),
   };
 }
 
@@ -71,7 +72,7 @@ export function toAdminSubscription(
     startDate: record.startAt.toISOString(),
     expiryDate: record.endAt.toISOString(),
     status: accessEnd(record).getTime() > now.getTime() && record.status !== 'cancelled' ? 'Active' : 'Expired',
-    refunded: record.status === 'cancelled',
+    refunded: record.status === 'cancelled' || (record.refundedPaise ?? 0) > 0,
     couponCode: record.couponCode ?? null,
     autoRenew: autoRenewView(record, now).autoRenew,
     nextChargeAt: autoRenewView(record, now).nextChargeAt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessEnd,
+  afterChargeTakenBack,
   isLive,
   opensNow,
   periodFor,
@@ -105,5 +106,37 @@ describe('access end and renewal grace', () => {
     expect(renewingAccessEnd(endAt, 'off', grace)).toBe(endAt);
     expect(renewingAccessEnd(endAt, 'halted', grace)).toBe(endAt);
     expect(accessEnd({ endAt, accessEndAt: new Date(endAt.getTime() - 1) })).toBe(endAt);
+  });
+});
+
+describe('afterChargeTakenBack', () => {
+  it('takes one period off the end when a renewal charge of a paid-up subscription goes back', () => {
+    // Charged 3 days ago for 7 days, and again for the next 7: paid to now + 11 days.
+    const sub = {
+      startAt: new Date(now.getTime() - 3 * DAY),
+      endAt: new Date(now.getTime() + 11 * DAY),
+      durationDays: 7,
+    };
+    expect(afterChargeTakenBack(sub, now)).toEqual({ endAt: new Date(now.getTime() + 4 * DAY), ended: false });
+  });
+
+  it('ends access now when the only charge goes back', () => {
+    const sub = {
+      startAt: new Date(now.getTime() - 2 * DAY),
+      endAt: new Date(now.getTime() + 5 * DAY),
+      durationDays: 7,
+    };
+    expect(afterChargeTakenBack(sub, now)).toEqual({ endAt: now, ended: true });
+  });
+
+  it('never moves the end later, nor before the start', () => {
+    const ended = {
+      startAt: new Date(now.getTime() - 9 * DAY),
+      endAt: new Date(now.getTime() - 2 * DAY),
+      durationDays: 7,
+    };
+    expect(afterChargeTakenBack(ended, now)).toEqual({ endAt: ended.endAt, ended: true });
+    const later = { startAt: new Date(now.getTime() + DAY), endAt: new Date(now.getTime() + 8 * DAY), durationDays: 7 };
+    expect(afterChargeTakenBack(later, now)).toEqual({ endAt: later.startAt, ended: true });
   });
 });

@@ -74,3 +74,19 @@ export function normalizeEpisodeName(name: string | null | undefined): string | 
   const trimmed = name.trim().toUpperCase();
   return trimmed === '' ? null : trimmed;
 }
+
+/**
+ * What a recurring subscription keeps when one of its charges goes back (refund, lost dispute):
+ * each charge paid one plan period, so that period comes off the end of access, and never earlier
+ * than now (days already watched are not in the future to take). When nothing paid remains ahead
+ * of now, access ends now and the subscription counts as cancelled.
+ */
+export function afterChargeTakenBack(
+  sub: Pick<HeldSubscription, 'startAt' | 'endAt'> & { durationDays: number },
+  now: Date,
+): { endAt: Date; ended: boolean } {
+  const shortened = sub.endAt.getTime() - sub.durationDays * DAY_MS;
+  const floor = Math.max(now.getTime(), sub.startAt.getTime());
+  if (shortened > floor) return { endAt: new Date(shortened), ended: false };
+  return { endAt: new Date(Math.min(sub.endAt.getTime(), floor)), ended: true };
+}

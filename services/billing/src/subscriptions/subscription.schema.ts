@@ -123,9 +123,23 @@ export class SubscriptionDoc {
   @Prop({ type: [String], default: [] })
   chargePaymentIds!: string[];
 
+  /** Charges given back (refund, lost dispute): each takes back its period once. */
+  @Prop({ type: [String], default: [] })
+  refundedPaymentIds!: string[];
+
+  /**
+   * The provider's mandate must stop (money given back, account closed): `due` from the write
+   * that decided it until the provider confirms the subscription cancelled (`done`), retried by the
+   * mandate job meanwhile; null while nothing asks for it.
+   */
+  @Prop({ type: String, enum: ['due', 'done', null], default: null })
+  mandateCancel!: 'due' | 'done' | null;
+
   @Prop({ type: [OutboxEventSchema], default: [] })
   outbox!: AnyDomainEvent[];
 }
 
 export const SubscriptionSchema = SchemaFactory.createForClass(SubscriptionDoc);
 SubscriptionSchema.index({ userId: 1, planCode: 1, recurring: 1 });
+SubscriptionSchema.index({ chargePaymentIds: 1 });
+SubscriptionSchema.index({ mandateCancel: 1 });

@@ -19,7 +19,9 @@ type LaterFields =
   | 'chargePaymentIds'
   | 'accessEndAt'
   | 'haltNotice'
-  | 'charges';
+  | 'charges'
+  | 'refundedPaymentIds'
+  | 'mandateCancel';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -300,8 +302,77 @@ export class SubscriptionsRepository {
     return toRecord(await this.model.findOne({ orderId }, READ_PROJECTION).lean());
   }
 
+  /** The subscription a payment bought: a one-off purchase's payment, or any charge of a recurring one. */
   async byPaymentId(paymentId: string): Promise<SubscriptionRecord | null> {
-    return toRecord(await this.model.findOne({ paymentId }, READ_PROJECTION).lean());
+    return toRecord(
+      await this.model.findOne({ $or: [{ paymentId }, { chargePaymentIds: paymentId }] }, READ_PROJECTION).lean(),
+    );
+  }
+
+  /**
+   * One charge of a recurring subscription went back, counted once per payment: access shortens to
+   * `endAt` (cancelled when `ended`), auto-renew goes off and the mandate's cancellation becomes due,
+   * with the event that tells the projections; the updated record, or null when that charge was
+   * already taken back.
+   */
+  async takeBackCharge(
+    id: string,
+    change: { paymentId: string; amountPaise: number; endAt: Date; ended: boolean; reason: string; at: Date },
+    event: AnyDomainEvent,
+  ): Promise<SubscriptionRecord | null> {
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), refundedPaymentIds: { $ne: change.paymentId } },
+        {
+          $set: {
+            endAt: change.endAt,
+            accessEndAt: change.endAt,
+            autoRenew: 'off',
+            mandateCancel: 'due',
+            cancelReason: change.reason,
+            ...(change.ended ? { status: 'cancelled', cancelledAt: change.at } : {}),
+          },
+          $inc: { refundedPaise: change.amountPaise },
+          $push: { refundedPaymentIds: change.paymentId, outbox: event },
+        },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean();
+    return toRecord(doc);
+  }
+
+  /**
+   * The owner's account closed: every recurring subscription of theirs whose mandate may still
+   * charge gets auto-renew off and its mandate's cancellation due (durable; the mandate job
+   * retries until the provider confirms). Returns those records.
+   */
+  async stopMandatesOf(userId: string, reason: string): Promise<SubscriptionRecord[]> {
+    const live = { userId, recurring: true, mandateCancel: { $ne: 'done' }, autoRenew: { $in: ['on', 'pending'] } };
+    const docs = await this.model.find(live, READ_PROJECTION).lean();
+    await this.model.updateMany(
+      { _id: { $in: docs.map((d) => d._id) } },
+      { $set: { autoRenew: 'off', mandateCancel: 'due', cancelReason: reason.slice(0, 500) } },
+    );
+    return docs.map((doc) => toRecord({ ...doc, autoRenew: 'off', mandateCancel: 'due' })!);
+  }
+
+  /** Marks a subscription's mandate for cancellation at the provider (retried until confirmed). */
+  async requestMandateCancel(id: string): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), mandateCancel: { $ne: 'done' } },
+      { $set: { mandateCancel: 'due' } },
+    );
+  }
+
+  /** Subscriptions whose mandate must still be cancelled at the provider. */
+  async dueMandateCancels(limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model.find({ mandateCancel: 'due' }, READ_PROJECTION).limit(limit).lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** The provider confirmed the mandate cancelled. */
+  async mandateCancelled(id: string): Promise<void> {
+    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $set: { mandateCancel: 'done' } });
   }
 
   async byId(id: string): Promise<SubscriptionRecord | null> {

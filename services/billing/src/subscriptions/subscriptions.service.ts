@@ -26,6 +26,7 @@ import { GrantLock } from './grant-lock';
 import {
   DAY_MS,
   accessEnd,
+  afterChargeTakenBack,
   periodFor,
   renewingAccessEnd,
   sameTarget,
@@ -233,8 +234,46 @@ export class SubscriptionsService {
    */
   async cancelForPayment(paymentId: string, reason: string): Promise<SubscriptionRecord | null> {
     const record = await this.subscriptions.byPaymentId(paymentId);
-    if (!record || record.status === 'cancelled') return null;
+    if (!record) return null;
+    if (record.recurring === true) return this.takeBackCharge(record, paymentId, reason);
+    if (record.status === 'cancelled') return null;
     return this.cancel(record, reason);
+  }
+
+  /**
+   * One charge of a recurring subscription went back (refund, lost dispute, an admin's refund):
+   * its period comes off the end of access (docs/payments.md, "Refunds of recurring charges"),
+   * auto-renew goes off and the mandate's cancellation at the provider becomes due, all in one
+   * write. Null when the payment is not one of its charges or was already taken back.
+   */
+  async takeBackCharge(
+    record: SubscriptionRecord,
+    paymentId: string,
+    reason: string,
+  ): Promise<SubscriptionRecord | null> {
+    const charge = (record.charges ?? []).find((c) => c.paymentId === paymentId);
+    if (!charge || record.refundedPaymentIds?.includes(paymentId)) return null;
+    const updated = await this.grantLock.withUser(record.userId, async () => {
+      const current = await this.subscriptions.byId(record._id);
+      if (!current) return null;
+      const now = this.clock();
+      const { endAt, ended } = afterChargeTakenBack(current, now);
+      const after = { ...current, endAt, accessEndAt: endAt };
+      const event = ended
+        ? subscriptionEvent(BillingEvents.subscriptionCancelled, current._id, after, now)
+        : subscriptionEvent(BillingEvents.subscriptionActivated, current._id, after, now);
+      return this.subscriptions.takeBackCharge(
+        current._id,
+        { paymentId, amountPaise: charge.amountPaise, endAt, ended, reason: reason.slice(0, 500), at: now },
+        event,
+      );
+    });
+    if (!updated) return null;
+    this.logger.log(
+      `charge ${paymentId} of recurring subscription ${record._id} taken back (${reason.slice(0, 100)}): access to ${updated.endAt.toISOString()}`,
+    );
+    this.outbox.kick();
+    return updated;
   }
 
   /**

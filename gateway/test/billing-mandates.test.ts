@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BillingMessages,
+  type AdminSubscriptionsReply,
+  type PaymentReply,
+  type Plan,
+  type UserSubscription,
+  type Video,
+} from '@streamhub/contracts';
+import {
+  advanceSandboxClock,
+  api,
+  apiData,
+  closeRpc,
+  createVideo,
+  DEMO_ADMIN,
+  mailsTo,
+  sandboxApi,
+  sandboxInvoices,
+  signInAs,
+  subscribeInSandbox,
+  unique,
+  waitFor,
+  webhookSignature,
+} from '@streamhub/testkit';
+import { expectError } from './api-assertions';
+import { createPlan, mine, newViewer, order, videoAccess, webhook } from './billing-helpers';
+
+// Money effects follow the provider (issue 43): refunds and lost disputes of any charge, admin
+// refunds and closed accounts end or shorten access and stop the mandate at the provider.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_S = 24 * 60 * 60;
+
+let admin: string;
+let weekly: Plan;
+let trialPlan: Plan;
+let video: Video;
+
+beforeAll(async () => {
+  admin = (await signInAs(DEMO_ADMIN)).token;
+  weekly = await createPlan(admin, { price: 10, scope: 'all', durationDays: 7, recurring: true });
+  trialPlan = await createPlan(admin, { price: 12, scope: 'all', durationDays: 7, recurring: true, trialDays: 3 });
+  video = await createVideo({ videoTitle: unique('Mandates '), genre: 'drama' });
+});
+
+afterAll(async () => {
+  await closeRpc();
+});
+
+/** A new viewer buys `plan` (all scope), authorises its mandate in the sandbox's Checkout, and the result is relayed. */
+async function subscribe(plan: Plan) {
+  const viewer = await newViewer();
+  const reply = await order(viewer.token, plan.code, 'all');
+  const subscriptionId = reply.subscription!.id;
+  const paid = await subscribeInSandbox(subscriptionId);
+  const confirmed = await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', {
+    token: viewer.token,
+    body: paid,
+  });
+  await waitFor(() => videoAccess(viewer.token, video._id), { what: 'access to the catalogue' });
+  return { ...viewer, subscriptionId, paid, subscription: confirmed.subscription! };
+}
+
+async function only(token: string): Promise<UserSubscription> {
+  const list = await mine(token);
+  expect(list).toHaveLength(1);
+  return list[0]!;
+}
+
+const waitForSubscription = (token: string, what: string, test: (sub: UserSubscription) => boolean) =>
+  waitFor(
+    async () => {
+      const sub = await only(token);
+      return test(sub) ? sub : undefined;
+    },
+    { timeoutMs: 20_000, what },
+  );
+
+const providerStatus = async (subscriptionId: string) =>
+  (await sandboxApi<{ status: string }>('GET', `/v1/subscriptions/${subscriptionId}`)).status;
+
+const mandateCancelled = (subscriptionId: string) =>
+  waitFor(async () => (await providerStatus(subscriptionId)) === 'cancelled', {
+    timeoutMs: 20_000,
+    what: 'the mandate cancelled at the provider',
+  });
+
+const accessGone = (token: string) =>
+  waitFor(async () => !(await videoAccess(token, video._id)), { what: 'access taken back' });
+
+/** Advances the sandbox clock past a renewal and waits until billing counted the charge. */
+async function renewOnce(buyer: Awaited<ReturnType<typeof subscribe>>) {
+  const end1 = Date.parse(buyer.subscription.endAt);
+  await advanceSandboxClock(7 * DAY_S + 60);
+  await waitForSubscription(buyer.token, 'the renewal counted', (s) => Date.parse(s.endAt) === end1 + 7 * DAY_MS);
+  const invoices = await sandboxInvoices(buyer.subscriptionId);
+  expect(invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
+  return { end1, invoices };
+}
+
+const receiptsTo = async (email: string) =>
+  (await mailsTo(email)).filter((m) => /^Your StreamHub receipt /.test(m.subject));
+
+describe('money given back', () => {
+  it('a refund of the first charge at the provider ends access, stops the mandate and says why; nothing is charged after', async () => {
+    const buyer = await subscribe(weekly);
+    await sandboxApi('POST', `/v1/payments/${buyer.paid.razorpay_payment_id}/refund`, {});
+
+    const sub = await waitForSubscription(buyer.token, 'cancelled by the refund', (s) => s.status === 'cancelled');
+    expect(sub).toMatchObject({ autoRenew: 'off', refundedAmount: 10, nextChargeAt: null });
+    await mandateCancelled(buyer.subscriptionId);
+    await accessGone(buyer.token);
+
+    // The period it would have renewed in passes: nothing taken.
+    await advanceSandboxClock(8 * DAY_S);
+    expect((await sandboxInvoices(buyer.subscriptionId)).map((i) => i.status)).toEqual(['paid']);
+    expectError(
+      await api('POST', `/subscriptions/${sub._id}/cancel-auto-renew`, { token: buyer.token }),
+      400,
+      BillingMessages.autoRenewAlreadyOff,
+    );
+    const rows = await apiData<AdminSubscriptionsReply>('GET', `/admin/subscriptions?q=${weekly.code}&limit=100`, {
+      token: admin,
+    });
+    expect(rows.subscriptions.find((r) => r._id === sub._id)).toMatchObject({ refunded: true, autoRenew: 'off' });
+  });
+
+  it('a refund of a renewal charge takes back that period only: access to the end of the period before, no further charge', async () => {
+    const buyer = await subscribe(weekly);
+    const { end1, invoices } = await renewOnce(buyer);
+    await sandboxApi('POST', `/v1/payments/${invoices[1]!.payment_id}/refund`, {});
+
+    const sub = await waitForSubscription(buyer.token, 'the renewal taken back', (s) => s.refundedAmount === 10);
+    expect(sub).toMatchObject({ status: 'active', autoRenew: 'off', amount: 20, nextChargeAt: null });
+    expect(Date.parse(sub.endAt)).toBe(end1);
+    await mandateCancelled(buyer.subscriptionId);
+    expect(await videoAccess(buyer.token, video._id)).toBe(true);
+
+    await advanceSandboxClock(8 * DAY_S);
+    expect(await sandboxInvoices(buyer.subscriptionId)).toHaveLength(2);
+    // The same refund's second webhook (refund.processed, then payment.refunded) took nothing more.
+    expect(Date.parse((await only(buyer.token)).endAt)).toBe(end1);
+  });
+
+  it('a lost dispute on the second charge takes its period back, and a refund of the first then ends access', async () => {
+    const buyer = await subscribe(weekly);
+    const { end1, invoices } = await renewOnce(buyer);
+    await sandboxApi('POST', `/v1/sandbox/payments/${invoices[1]!.payment_id}/dispute-lost`, {});
+
+    const disputed = await waitForSubscription(
+      buyer.token,
+      'the disputed charge taken back',
+      (s) => s.refundedAmount === 10,
+    );
+    expect(disputed).toMatchObject({ status: 'active', autoRenew: 'off' });
+    expect(Date.parse(disputed.endAt)).toBe(end1);
+    await mandateCancelled(buyer.subscriptionId);
+
+    await sandboxApi('POST', `/v1/payments/${invoices[0]!.payment_id}/refund`, {});
+    const ended = await waitForSubscription(buyer.token, 'both charges given back', (s) => s.status === 'cancelled');
+    expect(ended.refundedAmount).toBe(20);
+    await accessGone(buyer.token);
+  });
+
+  it("an admin's refund of a recurring subscription refunds its latest charge at the provider, ends access and stops the mandate", async () => {
+    const buyer = await subscribe(weekly);
+    const refund = (body: unknown) =>
+      api('POST', `/admin/subscriptions/${buyer.subscription._id}/refund`, { token: admin, body });
+    expectError(await refund({}), 400, BillingMessages.refundReasonRequired);
+    const res = await refund({ reason: 'charged for nothing' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.subscription).toMatchObject({ refunded: true, status: 'Expired' });
+
+    const payment = await sandboxApi<{ status: string }>('GET', `/v1/payments/${buyer.paid.razorpay_payment_id}`);
+    expect(payment.status).toBe('refunded');
+    expect(await providerStatus(buyer.subscriptionId)).toBe('cancelled');
+    expect(await only(buyer.token)).toMatchObject({ status: 'cancelled', autoRenew: 'off', refundedAmount: 10 });
+    await accessGone(buyer.token);
+    expectError(await refund({ reason: 'again' }), 409, BillingMessages.alreadyRefunded);
+  });
+});
+
+describe('accounts that end stop paying', () => {
+  it('deleting one’s own account during a trial cancels the mandate: no charge when the trial ends', async () => {
+    const buyer = await subscribe(trialPlan);
+    expect(buyer.subscription.trialEndsAt).not.toBeNull();
+    const res = await api('POST', '/auth/account/deletion', { token: buyer.token, body: { password: buyer.password } });
+    expect(res.status).toBe(201);
+    await mandateCancelled(buyer.subscriptionId);
+    await advanceSandboxClock(4 * DAY_S);
+    expect(await sandboxInvoices(buyer.subscriptionId)).toEqual([]);
+  });
+
+  it('an admin deleting an account after its first charge cancels the mandate: nothing more is taken, no receipt after', async () => {
+    const buyer = await subscribe(weekly);
+    await waitFor(async () => (await receiptsTo(buyer.email)).length === 1, { what: 'the first receipt' });
+    expect((await api('DELETE', `/auth/users/${buyer.userId}`, { token: admin })).status).toBe(200);
+    await mandateCancelled(buyer.subscriptionId);
+    await advanceSandboxClock(8 * DAY_S);
+    expect((await sandboxInvoices(buyer.subscriptionId)).map((i) => i.status)).toEqual(['paid']);
+    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('deactivating an account cancels its mandate, also after a renewal', async () => {
+    const buyer = await subscribe(weekly);
+    await renewOnce(buyer);
+    const off = await api('PUT', `/auth/user-status/${buyer.userId}`, { token: admin, body: { status: 'inactive' } });
+    expect(off.status).toBe(200);
+    await mandateCancelled(buyer.subscriptionId);
+    await advanceSandboxClock(8 * DAY_S);
+    expect(await sandboxInvoices(buyer.subscriptionId)).toHaveLength(2);
+  });
+});
+
+describe('webhooks are hints, the provider is the truth', () => {
+  it('a correctly signed subscription.halted arriving after a successful renewal changes nothing', async () => {
+    const buyer = await subscribe(weekly);
+    const { end1 } = await renewOnce(buyer);
+    const raw = JSON.stringify({
+      event: 'subscription.halted',
+      payload: { subscription: { entity: { id: buyer.subscriptionId, status: 'halted' } } },
+    });
+    const res = await webhook(raw, {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(raw),
+      'x-razorpay-event-id': unique('evt_stale_'),
+    });
+    expect(res.status).toBe(200);
+    const sub = await only(buyer.token);
+    expect(sub).toMatchObject({ status: 'active', autoRenew: 'on' });
+    expect(Date.parse(sub.endAt)).toBe(end1 + 7 * DAY_MS);
+    expect(await providerStatus(buyer.subscriptionId)).toBe('active');
+    expect(await videoAccess(buyer.token, video._id)).toBe(true);
+  });
+
+  it('a first charge captured while the confirm and every webhook were lost is granted by the reconciler', async () => {
+    const viewer = await newViewer();
+    const reply = await order(viewer.token, weekly.code, 'all');
+    await subscribeInSandbox(reply.subscription!.id, { webhook: false });
+    // No relay, no webhook: only the reconciler (PAYMENT_RECONCILE_AFTER_MS after the checkout) can grant it.
+    const sub = await waitFor(async () => (await mine(viewer.token))[0], {
+      timeoutMs: 60_000,
+      what: 'the subscription granted by the reconciler',
+    });
+    expect(sub).toMatchObject({ status: 'active', recurring: true, autoRenew: 'on', amount: 10 });
+    await waitFor(() => videoAccess(viewer.token, video._id), { what: 'access to the catalogue' });
+    await waitFor(async () => (await receiptsTo(viewer.email)).length === 1, { what: 'its receipt' });
+  });
+
+  it('a trial authorised while the confirm and every webhook were lost is started by the reconciler', async () => {
+    const viewer = await newViewer();
+    const reply = await order(viewer.token, trialPlan.code, 'all');
+    await subscribeInSandbox(reply.subscription!.id, { webhook: false });
+    const sub = await waitFor(async () => (await mine(viewer.token))[0], {
+      timeoutMs: 60_000,
+      what: 'the trial started by the reconciler',
+    });
+    expect(sub).toMatchObject({ status: 'active', amount: 0, trialEndsAt: reply.subscription!.trialEndsAt });
+  });
+});

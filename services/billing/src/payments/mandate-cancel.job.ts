@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IntervalJob } from '../common/interval-job';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { MandatesService } from './mandates.service';
+
+/** Mandates that must stop are asked of the provider again until it confirms (safe on several replicas: cancelling twice is harmless). */
+@Injectable()
+export class MandateCancelJob extends IntervalJob {
+  constructor(
+    private readonly mandates: MandatesService,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {
+    super();
+  }
+
+  protected get intervalMs(): number {
+    return this.config.PAYMENT_RECONCILE_INTERVAL_MS;
+  }
+
+  protected runOnce(): Promise<number> {
+    return this.mandates.retryDue();
+  }
+}
