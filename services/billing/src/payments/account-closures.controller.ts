@@ -8,6 +8,7 @@ import {
   type UserErasedEvent,
   type UserStatusChangedEvent,
 } from '@streamhub/contracts';
+import { ReceiptsService } from '../receipts/receipts.service';
 import { MandatesService } from './mandates.service';
 
 /**
@@ -19,7 +20,10 @@ import { MandatesService } from './mandates.service';
  */
 @Controller()
 export class AccountClosuresController {
-  constructor(private readonly mandates: MandatesService) {}
+  constructor(
+    private readonly mandates: MandatesService,
+    private readonly receipts: ReceiptsService,
+  ) {}
 
   @EventHandler(Events.userStatusChanged)
   async statusChanged(@Payload() event: EventEnvelope<UserStatusChangedEvent>): Promise<void> {
@@ -31,8 +35,10 @@ export class AccountClosuresController {
     await this.mandates.stopAllOf(event.payload.userId, 'account deleted');
   }
 
+  /** Erased: mandates stop, and receipts keep their tax record without the person's name and e-mail. */
   @EventHandler(Events.userErased)
   async erased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     await this.mandates.stopAllOf(event.payload.userId, 'account erased');
+    await this.receipts.forgetCustomer(event.payload.userId);
   }
 }

@@ -71,4 +71,16 @@ export class ReceiptsRepository {
       { $set: { mailedAt: at, mailingUntil: null, customerName: customer.name, customerEmail: customer.email } },
     );
   }
+
+  /**
+   * The person's account was erased: their receipts keep number, amounts, GST, dates and ids (the
+   * GST record), and lose the name and e-mail they were mailed to.
+   */
+  async forgetCustomer(userId: string): Promise<number> {
+    const result = await this.model.updateMany(
+      { userId, $or: [{ customerName: { $ne: null } }, { customerEmail: { $ne: null } }] },
+      { $set: { customerName: null, customerEmail: null } },
+    );
+    return result.modifiedCount;
+  }
 }

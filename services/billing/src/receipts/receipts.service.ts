@@ -93,4 +93,9 @@ export class ReceiptsService {
     }
     return toReceipt(record);
   }
+
+  /** Erasure: the receipts stay (tax records) without the person's name and e-mail. */
+  forgetCustomer(userId: string): Promise<number> {
+    return this.receipts.forgetCustomer(userId);
+  }
 }
