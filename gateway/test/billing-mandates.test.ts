@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BillingMessages,
   type AdminSubscriptionsReply,
+  type OrderReply,
   type PaymentReply,
   type Plan,
   type UserSubscription,
@@ -257,5 +258,35 @@ describe('webhooks are hints, the provider is the truth', () => {
       what: 'the trial started by the reconciler',
     });
     expect(sub).toMatchObject({ status: 'active', amount: 0, trialEndsAt: reply.subscription!.trialEndsAt });
+  });
+});
+
+describe('one mandate per viewer and plan', () => {
+  it('two checkouts of one recurring plan at once make one provider subscription, handed out again while pending; once paid another is refused', async () => {
+    const viewer = await newViewer();
+    const attempt = () =>
+      api('POST', '/subscriptions/order/by-episode-name', {
+        token: viewer.token,
+        body: { planCode: weekly.code, episodeName: 'all' },
+      });
+    const ids = new Set<string>();
+    for (const res of await Promise.all([attempt(), attempt(), attempt()])) {
+      if (res.status === 409) {
+        expect(res.body.message).toBe(BillingMessages.autoRenewCheckoutInProgress);
+        continue;
+      }
+      expect(res.status).toBe(200);
+      ids.add((res.body.data as OrderReply).subscription!.id);
+    }
+    expect(ids.size).toBe(1);
+    const [subscriptionId] = [...ids];
+    // The pending checkout (a retried Checkout, another tab) gets the same provider subscription.
+    expect((await order(viewer.token, weekly.code, 'all')).subscription!.id).toBe(subscriptionId);
+
+    const paid = await subscribeInSandbox(subscriptionId!);
+    await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', { token: viewer.token, body: paid });
+    expectError(await attempt(), 409, BillingMessages.alreadyAutoRenewing);
+    expect(await mine(viewer.token)).toHaveLength(1);
+    expect(await providerStatus(subscriptionId!)).toBe('active');
   });
 });

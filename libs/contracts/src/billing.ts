@@ -300,6 +300,8 @@ export const BillingMessages = {
   trialNeedsRecurring: 'Only auto-renewing plans can have trial days',
   couponNotForRecurring: 'Coupons cannot be used with auto-renewing plans',
   alreadyAutoRenewing: 'You already have this plan on auto-renew',
+  autoRenewCheckoutInProgress:
+    'A checkout of this plan is already in progress. Please finish it or try again in a minute.',
   notRecurring: 'This subscription does not renew automatically',
   autoRenewAlreadyOff: 'Auto-renew is already off for this subscription',
   autoRenewCancelFailed: 'The payment provider could not cancel auto-renew. Please try again.',

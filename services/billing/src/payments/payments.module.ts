@@ -24,6 +24,7 @@ import { ProviderPlansRepository } from './provider-plans.repository';
 import { RecurringService } from './recurring.service';
 import { MandateCancelJob } from './mandate-cancel.job';
 import { MandatesService } from './mandates.service';
+import { MandateClaimsRepository } from './mandate-claims.repository';
 
 @Module({
   imports: [
@@ -48,6 +49,7 @@ import { MandatesService } from './mandates.service';
     ProviderPlansRepository,
     RecurringService,
     MandatesService,
+    MandateClaimsRepository,
     MandateCancelJob,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },

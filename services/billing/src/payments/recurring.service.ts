@@ -25,6 +25,7 @@ import { SubscriptionsService, type CountedCharge } from '../subscriptions/subsc
 import type { ParsedNotification } from './payment-notification';
 import { describeError, PaymentProvider, type NewProviderPlan } from './payment-provider';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
+import { MandateClaimsRepository, type MandateClaim } from './mandate-claims.repository';
 import { MANDATE_ENDED, MandatesService } from './mandates.service';
 import { ProviderPlansRepository } from './provider-plans.repository';
 import { subscriptionSignatureValid } from './signatures';
@@ -41,6 +42,10 @@ const SUBSCRIPTION_STATE_EVENTS = new Set([
   'subscription.cancelled',
   'subscription.completed',
 ]);
+/** A claim without a provider subscription yet is another checkout creating one, for this long at most. */
+const CLAIM_IN_FLIGHT_MS = 60_000;
+/** A provider subscription still waiting for Checkout is handed out again for a day, then abandoned. */
+const REUSE_CHECKOUT_MS = 24 * 60 * 60 * 1000;
 /** About ten years of charges; Razorpay needs a count and completes the subscription after it. */
 const YEARS_OF_CHARGES = 10;
 
@@ -76,6 +81,7 @@ export class RecurringService {
     private readonly receipts: ReceiptsService,
     private readonly mandates: MandatesService,
     private readonly customers: CustomersRepository,
+    private readonly claims: MandateClaimsRepository,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -95,6 +101,16 @@ export class RecurringService {
       throw ServiceError.conflict(BillingMessages.alreadyAutoRenewing);
     }
     const now = this.clock();
+    // One mandate per viewer and plan, decided before the provider subscription exists.
+    const key = MandateClaimsRepository.key(userId, plan.code);
+    const held = await this.claims.claim(key, now);
+    if (held) {
+      const pending = await this.pendingCheckout(held, now);
+      if (pending) return { ...base, order: null, subscription: pending };
+      if (!(await this.claims.takeOver(held, now))) {
+        throw ServiceError.conflict(BillingMessages.autoRenewCheckoutInProgress);
+      }
+    }
     const trial = plan.trialDays > 0 && !(await this.records.hadRecurring(userId, plan.code));
     const trialEndsAt = trial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null;
     let created;
@@ -107,6 +123,7 @@ export class RecurringService {
         notes: { userId, planCode: plan.code, scope: target.scope, episodeName: target.episodeName ?? '' },
       });
     } catch (err) {
+      await this.claims.release(key, now);
       this.logger.warn(`subscription create refused by the provider: ${describeError(err)}`);
       throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
     }
@@ -128,6 +145,7 @@ export class RecurringService {
       recurring: true,
       trialEndsAt,
     });
+    await this.claims.attach(key, now, created.id);
     return {
       ...base,
       order: null,
@@ -138,6 +156,46 @@ export class RecurringService {
         trialEndsAt: trialEndsAt?.toISOString() ?? null,
       },
     };
+  }
+
+  /**
+   * What another checkout's claim on this viewer's plan holds: its provider subscription, still
+   * waiting for Checkout, is handed out again (reused, like a pending order); one being created
+   * right now, or already authorised or charged, refuses this checkout (409); one that ended (or a
+   * checkout abandoned for a day, then cancelled at the provider) lets this one take the claim (null).
+   */
+  private async pendingCheckout(held: MandateClaim, now: Date): Promise<OrderReply['subscription'] | null> {
+    if (held.orderId === null) {
+      if (now.getTime() - held.claimedAt.getTime() < CLAIM_IN_FLIGHT_MS) {
+        throw ServiceError.conflict(BillingMessages.autoRenewCheckoutInProgress);
+      }
+      return null; // its checkout failed half-way
+    }
+    const record = await this.records.byOrderId(held.orderId);
+    if (record) {
+      if (record.autoRenew === 'on' || record.autoRenew === 'pending') {
+        throw ServiceError.conflict(BillingMessages.alreadyAutoRenewing);
+      }
+      return null;
+    }
+    const order = await this.orders.find(held.orderId);
+    if (!order) return null;
+    const status = (await this.providerSubscription(order.orderId)).status;
+    if (status === 'authenticated' || status === 'active' || status === 'pending') {
+      // Authorised or charged, not yet recorded here (the reconciler records it): no second mandate.
+      throw ServiceError.conflict(BillingMessages.alreadyAutoRenewing);
+    }
+    if (status === 'created' && now.getTime() - order.createdAt.getTime() < REUSE_CHECKOUT_MS) {
+      return {
+        id: order.orderId,
+        amount: order.amountPaise,
+        currency: 'INR',
+        trialEndsAt: order.trialEndsAt?.toISOString() ?? null,
+      };
+    }
+    // Abandoned (or ended at the provider): stopped there so it can never be authorised later.
+    if (status === 'created') await this.mandates.cancelAtProvider(order.orderId);
+    return null;
   }
 
   /** The provider plan for this plan, price and period: made on first use, then remembered. */
