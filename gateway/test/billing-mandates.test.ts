@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BillingMessages,
+  BillingPatterns,
+  type BillingCustomer,
   type AdminSubscriptionsReply,
   type OrderReply,
   type PaymentReply,
@@ -16,6 +18,7 @@ import {
   createVideo,
   DEMO_ADMIN,
   mailsTo,
+  rpc,
   sandboxApi,
   sandboxInvoices,
   signInAs,
@@ -288,5 +291,48 @@ describe('one mandate per viewer and plan', () => {
     expectError(await attempt(), 409, BillingMessages.alreadyAutoRenewing);
     expect(await mine(viewer.token)).toHaveLength(1);
     expect(await providerStatus(subscriptionId!)).toBe('active');
+  });
+});
+
+describe('trials once per person', () => {
+  /** A new viewer whose customer record billing holds (the trial decision reads its mobile number). */
+  async function knownViewer(mobile?: string) {
+    const viewer = await newViewer(mobile ? { mobile } : {});
+    await waitFor(
+      async () =>
+        (await rpc<BillingCustomer>(BillingPatterns.getCustomer, { userId: viewer.userId })).email === viewer.email,
+      { what: 'billing to know the customer' },
+    );
+    return viewer;
+  }
+
+  it('a second account with the same mobile number gets no trial, also after the first account was erased', async () => {
+    const plan = await createPlan(admin, { price: 15, scope: 'all', durationDays: 7, recurring: true, trialDays: 3 });
+    const first = await knownViewer();
+    expect((await order(first.token, plan.code, 'all')).subscription).toMatchObject({
+      trialEndsAt: expect.any(String),
+    });
+
+    const second = await knownViewer(`+91${first.mobile}`);
+    expect((await order(second.token, plan.code, 'all')).subscription).toMatchObject({
+      trialEndsAt: null,
+      amount: 1500,
+    });
+
+    // The first account is deleted and erased; the number signs up again: still no trial.
+    const res = await api('POST', '/auth/account/deletion', { token: first.token, body: { password: first.password } });
+    expect(res.status).toBe(201);
+    await waitFor(
+      async () => {
+        const c = await rpc<BillingCustomer>(BillingPatterns.getCustomer, { userId: first.userId });
+        return c.deleted && c.email === '';
+      },
+      { timeoutMs: 30_000, what: 'the first account erased' },
+    );
+    const third = await knownViewer(first.mobile);
+    expect((await order(third.token, plan.code, 'all')).subscription).toMatchObject({ trialEndsAt: null });
+    // Another number still gets it.
+    const other = await knownViewer();
+    expect((await order(other.token, plan.code, 'all')).subscription!.trialEndsAt).not.toBeNull();
   });
 });

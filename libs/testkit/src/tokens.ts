@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRole } from '@streamhub/contracts';
 import { signInAs, signUpVerifiedUser, DEMO_ADMIN } from './accounts';
@@ -47,14 +47,17 @@ export interface TestViewer {
   userId: string;
   email: string;
   password: string;
+  mobile: string;
 }
 
 /** A new viewer account, signed up and verified through the API (OTP read from the mail catcher). */
-export async function newViewer(): Promise<TestViewer> {
+export async function newViewer({ mobile: given }: { mobile?: string } = {}): Promise<TestViewer> {
   const email = `${unique('user')}@test.local`;
   const password = 'viewer-pass';
-  const { token, userId } = await signUpVerifiedUser({ name: 'Test Viewer', email, mobile: '9876543210', password });
-  return { token, userId, email, password };
+  // A mobile number of its own: billing gives a plan's trial once per number.
+  const mobile = given ?? `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  const { token, userId } = await signUpVerifiedUser({ name: 'Test Viewer', email, mobile, password });
+  return { token, userId, email, password, mobile };
 }
 
 /** A new viewer's token. */

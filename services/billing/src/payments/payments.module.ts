@@ -25,6 +25,7 @@ import { RecurringService } from './recurring.service';
 import { MandateCancelJob } from './mandate-cancel.job';
 import { MandatesService } from './mandates.service';
 import { MandateClaimsRepository } from './mandate-claims.repository';
+import { TrialClaimsRepository } from './trial-claims.repository';
 
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { MandateClaimsRepository } from './mandate-claims.repository';
     RecurringService,
     MandatesService,
     MandateClaimsRepository,
+    TrialClaimsRepository,
     MandateCancelJob,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },

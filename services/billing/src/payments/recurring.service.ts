@@ -27,7 +27,9 @@ import { describeError, PaymentProvider, type NewProviderPlan } from './payment-
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { MandateClaimsRepository, type MandateClaim } from './mandate-claims.repository';
 import { MANDATE_ENDED, MandatesService } from './mandates.service';
+import { mobilePayerKey } from './payer-key';
 import { ProviderPlansRepository } from './provider-plans.repository';
+import { TrialClaimsRepository } from './trial-claims.repository';
 import { subscriptionSignatureValid } from './signatures';
 
 type SubscriptionNotification = Extract<ParsedNotification, { kind: 'subscription' }>;
@@ -82,6 +84,7 @@ export class RecurringService {
     private readonly mandates: MandatesService,
     private readonly customers: CustomersRepository,
     private readonly claims: MandateClaimsRepository,
+    private readonly trials: TrialClaimsRepository,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -111,7 +114,7 @@ export class RecurringService {
         throw ServiceError.conflict(BillingMessages.autoRenewCheckoutInProgress);
       }
     }
-    const trial = plan.trialDays > 0 && !(await this.records.hadRecurring(userId, plan.code));
+    const trial = plan.trialDays > 0 && (await this.trialAllowed(userId, plan.code, now));
     const trialEndsAt = trial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null;
     let created;
     try {
@@ -156,6 +159,18 @@ export class RecurringService {
         trialEndsAt: trialEndsAt?.toISOString() ?? null,
       },
     };
+  }
+
+  /**
+   * A plan's trial goes to a person's first subscription of it: not to an account that held the
+   * plan, nor to one whose mobile number (a one-way key) already took it on another account, also
+   * one since deleted or erased. Claimed atomically here, so two accounts at once cannot both win.
+   */
+  private async trialAllowed(userId: string, planCode: string, now: Date): Promise<boolean> {
+    if (await this.records.hadRecurring(userId, planCode)) return false;
+    const customer = await this.customers.find(userId);
+    const key = mobilePayerKey(customer?.mobile, this.config.RAZORPAY_KEY_SECRET);
+    return this.trials.claim(planCode, key ? [key] : [], userId, now);
   }
 
   /**
