@@ -18,6 +18,7 @@ import {
   createVideo,
   DEMO_ADMIN,
   mailsTo,
+  payInSandbox,
   rpc,
   sandboxApi,
   sandboxInvoices,
@@ -334,5 +335,37 @@ describe('trials once per person', () => {
     // Another number still gets it.
     const other = await knownViewer();
     expect((await order(other.token, plan.code, 'all')).subscription!.trialEndsAt).not.toBeNull();
+  });
+});
+
+describe('no paying twice for the same access', () => {
+  it("a pass holder's auto-renew of the same scope is refused until the pass ends, saying until when", async () => {
+    const pass = await createPlan(admin, { price: 20, scope: 'all', durationDays: 30 });
+    const viewer = await newViewer();
+    await payInSandbox((await order(viewer.token, pass.code, 'all')).order!.id);
+    const [held] = await waitFor(
+      async () => {
+        const list = await mine(viewer.token);
+        return list.length === 1 ? list : undefined;
+      },
+      { what: 'the pass granted' },
+    );
+    const until = new Date(held!.endAt).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    for (const plan of [weekly, trialPlan]) {
+      expectError(
+        await api('POST', '/subscriptions/order/by-episode-name', {
+          token: viewer.token,
+          body: { planCode: plan.code, episodeName: 'all' },
+        }),
+        409,
+        BillingMessages.passCoversUntil(until),
+      );
+    }
+    expect(await mine(viewer.token)).toHaveLength(1);
   });
 });

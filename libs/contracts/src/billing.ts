@@ -300,6 +300,8 @@ export const BillingMessages = {
   trialNeedsRecurring: 'Only auto-renewing plans can have trial days',
   couponNotForRecurring: 'Coupons cannot be used with auto-renewing plans',
   alreadyAutoRenewing: 'You already have this plan on auto-renew',
+  passCoversUntil: (until: string): string =>
+    `Your current plan already covers this until ${until}. Start auto-renew once it ends, so you do not pay twice for the same days.`,
   autoRenewCheckoutInProgress:
     'A checkout of this plan is already in progress. Please finish it or try again in a minute.',
   notRecurring: 'This subscription does not renew automatically',

@@ -19,7 +19,7 @@ import { toPlan } from '../plans/plan-view';
 import type { PlanRecord } from '../plans/plans.repository';
 import { ReceiptsService } from '../receipts/receipts.service';
 import { toUserSubscription } from '../subscriptions/subscription-view';
-import { DAY_MS, type SubscriptionTarget } from '../subscriptions/subscription-window';
+import { DAY_MS, sameTarget, type SubscriptionTarget } from '../subscriptions/subscription-window';
 import { SubscriptionsRepository, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
 import { SubscriptionsService, type CountedCharge } from '../subscriptions/subscriptions.service';
 import type { ParsedNotification } from './payment-notification';
@@ -44,6 +44,28 @@ const SUBSCRIPTION_STATE_EVENTS = new Set([
   'subscription.cancelled',
   'subscription.completed',
 ]);
+/**
+ * The end of the paid access that already covers `target` (one-off passes of the same scope and
+ * episode, or of the whole catalogue), when it lies ahead; else null.
+ */
+export function passCoverage(
+  held: readonly (SubscriptionTarget & { status: string; recurring?: boolean; endAt: Date })[],
+  target: SubscriptionTarget,
+  now: Date,
+): Date | null {
+  let until = now.getTime();
+  for (const sub of held) {
+    if (sub.recurring === true || sub.status !== 'active') continue;
+    if (sub.scope === 'all' || sameTarget(sub, target)) until = Math.max(until, sub.endAt.getTime());
+  }
+  return until > now.getTime() ? new Date(until) : null;
+}
+
+/** A date as people in India read it (29 Dec 2026). */
+function indianDate(at: Date): string {
+  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
 /** A claim without a provider subscription yet is another checkout creating one, for this long at most. */
 const CLAIM_IN_FLIGHT_MS = 60_000;
 /** A provider subscription still waiting for Checkout is handed out again for a day, then abandoned. */
@@ -104,6 +126,9 @@ export class RecurringService {
       throw ServiceError.conflict(BillingMessages.alreadyAutoRenewing);
     }
     const now = this.clock();
+    // No paying twice: a pass already paid for this access would overlap the first charge.
+    const coveredUntil = passCoverage(await this.records.liveFor(userId, now), target, now);
+    if (coveredUntil) throw ServiceError.conflict(BillingMessages.passCoversUntil(indianDate(coveredUntil)));
     // One mandate per viewer and plan, decided before the provider subscription exists.
     const key = MandateClaimsRepository.key(userId, plan.code);
     const held = await this.claims.claim(key, now);
