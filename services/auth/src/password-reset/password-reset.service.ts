@@ -59,9 +59,10 @@ export class PasswordResetService {
     const newPassword = checkNewPassword(input.newPassword);
 
     const invalid = ServiceError.invalid(AuthMessages.resetCodeInvalid);
+    // Counted whether or not the account exists, so the limit does not tell who has one.
+    await this.limits.beforeSecretCheck('reset-code', email, clientAddress);
     const user = await this.users.findByEmail(email);
     if (!user?.passwordReset || otpState(user.passwordReset, this.clock.now()) !== 'usable') throw invalid;
-    await this.limits.beforeSecretCheck('reset-code', email, clientAddress);
     const spent = await this.users.spendResetAttempt(user.id, AuthLimits.otpMaxWrongAttempts);
     if (!spent?.passwordReset || !this.otps.matches(spent.passwordReset, 'password-reset', email, code)) throw invalid;
 
