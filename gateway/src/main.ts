@@ -85,7 +85,7 @@ async function bootstrap(): Promise<void> {
   capConnectionsPerClient(fastify.server, slowClients.maxPerClient, trustedAddresses(config.TRUSTED_PROXIES));
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
-    requestContext.run({ requestId: req.id }, done);
+    requestContext.run({ requestId: req.id, clientAddress: req.ip }, done);
   });
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';

@@ -48,7 +48,11 @@ describe('sign-up with an emailed code', () => {
     const email = newEmail('flow');
     const signup = await api('POST', '/auth/signup', { body: details(`  ${email.toUpperCase()} `, 'first-pass') });
     expect(signup.status).toBe(201);
-    expect(signup.body).toEqual({ success: true, message: 'OTP sent to your email!', data: { email } });
+    expect(signup.body).toEqual({
+      success: true,
+      message: 'OTP sent to your email!',
+      data: { email, signupId: expect.stringMatching(/^[0-9a-f]{24}$/) },
+    });
 
     const otp = await waitForOtp(email);
     expect(otp).toMatch(/^\d{6}$/);
@@ -145,7 +149,7 @@ describe('sign-up with an emailed code', () => {
     expect((await api('POST', '/auth/signin', { body: { email, password: 'secret-pass' } })).status).toBe(200);
   });
 
-  it('replaces a pending sign-up when the same email signs up again', async () => {
+  it('keeps each sign-up of an email as its own request: a code creates only the account its request described', async () => {
     const email = newEmail('again');
     expect((await api('POST', '/auth/signup', { body: details(email, 'old-password') })).status).toBe(201);
     const first = await waitForOtp(email);
@@ -154,17 +158,16 @@ describe('sign-up with an emailed code', () => {
     ).toBe(201);
     const second = await waitForOtp(email, { count: 2 });
 
-    if (first !== second) {
-      expectError(
-        await api('POST', '/auth/verify-signup-otp', { body: { email, otp: first } }),
-        400,
-        'Invalid OTP. 4 attempts left.',
-      );
-    }
     const verified = await api('POST', '/auth/verify-signup-otp', { body: { email, otp: second } });
     expect(verified.status).toBe(200);
     expect(verified.body.data.user.name).toBe('Renamed');
     expect((await api('POST', '/auth/signin', { body: { email, password: 'new-password' } })).status).toBe(200);
+    // The account exists: the other request is gone with it.
+    expectError(
+      await api('POST', '/auth/verify-signup-otp', { body: { email, otp: first } }),
+      400,
+      'No pending sign-up for this email',
+    );
   });
 
   it('rejects an empty code, a wrong code with the tries left, and an email without a pending sign-up', async () => {
@@ -235,7 +238,7 @@ describe('sign-up with an emailed code', () => {
     const email = newEmail('expiry');
     expect((await api('POST', '/auth/signup', { body: details(email) })).status).toBe(201);
     const otp = await waitForOtp(email);
-    const pending = authDb.collection('pending_signups');
+    const pending = authDb.collection('signup_requests');
     const stored = await pending.findOne({ email });
     // The code is stored hashed, with its expiry 10 minutes out.
     expect(JSON.stringify(stored)).not.toContain(otp);

@@ -79,6 +79,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/not-me',
+            ...lazyRoute(
+              () => import('./features/auth/NotMePage'),
+              ({ NotMePage }) => <NotMePage />,
+            ),
+          },
+          {
             path: '/privacy',
             ...lazyRoute(
               () => import('./features/legal/PrivacyPage'),

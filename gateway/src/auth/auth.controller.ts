@@ -28,8 +28,10 @@ import { Upstream } from '../kafka/upstream';
 import {
   ChangePasswordDto,
   EmailOnlyDto,
+  NotMeDto,
   RequestAccountDeletionDto,
   RedeemHandoffDto,
+  ResendSignupOtpDto,
   ResetPasswordDto,
   SigninDto,
   SignupDto,
@@ -40,6 +42,8 @@ import { CurrentPrincipal } from './principal.decorator';
 import { Public } from './public.decorator';
 import { AdminOnly } from './roles.decorator';
 import { IpRateLimits, type MailingRequest } from './ip-rate-limits';
+import { AccountRoute } from './account-route.decorator';
+import { deviceOf } from '../streams/device';
 
 /** Sign-up, sign-in and the signed-in user's own account. */
 @ApiTags('auth')
@@ -65,8 +69,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Finish a sign-up with the emailed code; answers a token and the user' })
   @ApiData(AuthResultSchema)
-  async verifySignupOtp(@Body() dto: VerifySignupOtpDto): Promise<ApiResult<AuthResult>> {
-    const result = await this.upstream.send(AuthPatterns.verifySignupOtp, dto);
+  async verifySignupOtp(
+    @Body() dto: VerifySignupOtpDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ApiResult<AuthResult>> {
+    const result = await this.upstream.send(AuthPatterns.verifySignupOtp, { ...dto, device: deviceOf(request, '') });
     return ok(result, AuthMessages.accountCreated);
   }
 
@@ -75,7 +82,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Email a new sign-up code (once per 60 s, 5 per hour)' })
   @ApiData(NoDataSchema)
-  async resendSignupOtp(@Body() dto: EmailOnlyDto, @Req() request: FastifyRequest): Promise<ApiResult<null>> {
+  async resendSignupOtp(@Body() dto: ResendSignupOtpDto, @Req() request: FastifyRequest): Promise<ApiResult<null>> {
     await this.mailing('resend-otp', request.ip, () => this.upstream.send(AuthPatterns.resendSignupOtp, dto));
     return ok(null, AuthMessages.otpSent);
   }
@@ -88,7 +95,7 @@ export class AuthController {
   async signin(@Body() dto: SigninDto, @Req() request: FastifyRequest): Promise<ApiResult<AuthResult>> {
     await this.ipLimits.beforeSignin(request.ip);
     try {
-      const result = await this.upstream.send(AuthPatterns.signin, dto);
+      const result = await this.upstream.send(AuthPatterns.signin, { ...dto, device: deviceOf(request, '') });
       await this.ipLimits.passwordAccepted(request.ip);
       return ok(result, AuthMessages.loginSuccessful);
     } catch (err) {
@@ -108,6 +115,7 @@ export class AuthController {
     return ok({ user }, AuthMessages.profileFetched);
   }
 
+  @AccountRoute()
   @Put('profile')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change name and mobile (the email cannot change)' })
@@ -120,6 +128,7 @@ export class AuthController {
     return ok({ user }, AuthMessages.profileUpdated);
   }
 
+  @AccountRoute()
   @Put('password')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change password; other sessions are signed out and this one gets a new token' })
@@ -132,6 +141,7 @@ export class AuthController {
     return ok(result, AuthMessages.passwordChanged);
   }
 
+  @AccountRoute()
   @Post('account/deletion')
   @ApiBearerAuth()
   @ApiOperation({
@@ -146,6 +156,19 @@ export class AuthController {
   ): Promise<ApiResult<{ deletion: AccountDeletion }>> {
     const deletion = await this.upstream.send(AuthPatterns.requestAccountDeletion, dto, principal);
     return ok({ deletion }, AuthMessages.deletionRequested(deletionGraceDays(deletion)));
+  }
+
+  @Public()
+  @Post('not-me')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Follow the "this wasn\'t me" link of an account alert: signs out every session of the account (the link works once)',
+  })
+  @ApiData(NoDataSchema)
+  async notMe(@Body() dto: NotMeDto): Promise<ApiResult<null>> {
+    await this.upstream.send(AuthPatterns.signOutEverywhere, dto);
+    return ok(null, AuthMessages.signedOutEverywhere);
   }
 
   @Public()

@@ -16,6 +16,8 @@ import {
   SignupBodySchema,
   UpdateProfileBodySchema,
   VerifySignupOtpBodySchema,
+  ResendSignupOtpBodySchema,
+  NotMeBodySchema,
 } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
 
@@ -30,6 +32,8 @@ export class CreateAdminDto extends SignupDto {}
 export class VerifySignupOtpDto extends zodDto(VerifySignupOtpBodySchema) {}
 export class RedeemHandoffDto extends zodDto(RedeemHandoffBodySchema) {}
 export class EmailOnlyDto extends zodDto(EmailOnlyBodySchema) {}
+export class ResendSignupOtpDto extends zodDto(ResendSignupOtpBodySchema) {}
+export class NotMeDto extends zodDto(NotMeBodySchema) {}
 export class SigninDto extends zodDto(SigninBodySchema) {}
 export class UpdateProfileDto extends zodDto(UpdateProfileBodySchema) {}
 export class ChangePasswordDto extends zodDto(ChangePasswordBodySchema) {}

@@ -10,7 +10,14 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, type HouseholdState, type Principal, type UserAccessState } from '@streamhub/contracts';
+import {
+  AuthMessages,
+  ProfileMessages,
+  type HouseholdState,
+  type Principal,
+  type UserAccessState,
+} from '@streamhub/contracts';
+import { ACCOUNT_ROUTE } from './account-route.decorator';
 import { activeProfileOf, HouseholdStates } from './household-states';
 import type { AuthenticatedRequest } from './principal.decorator';
 import { IS_PUBLIC } from './public.decorator';
@@ -40,6 +47,7 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) ?? false;
+    const accountRoute = this.reflector.getAllAndOverride<boolean>(ACCOUNT_ROUTE, targets) ?? false;
     const request = context
       .switchToHttp()
       .getRequest<AuthenticatedRequest & { headers: Record<string, string | undefined>; raw?: object }>();
@@ -94,6 +102,10 @@ export class AuthGuard implements CanActivate {
     if (profile) principal.profile = profile;
     request.principal = principal;
     if (adminOnly && !principal.isAdmin) throw new ForbiddenException(AuthMessages.adminRequired);
+    // Kids stay in their room: account routes need a grown-up's profile (chosen with the PIN or password).
+    if (accountRoute && principal.profile?.kids) {
+      throw new ForbiddenException({ message: ProfileMessages.kidsCannotUseAccount, code: 'KIDS_PROFILE' });
+    }
     return true;
   }
 }

@@ -44,6 +44,21 @@ describe('activeProfileOf', () => {
     expect(activeProfileOf(USER, household(), undefined, { ...options, tokenSent: true })).toMatchObject(strict);
   });
 
+  it("refuses a token older than its profile's version (a PIN lock, a lower limit, a new PIN) with the strictest limits", () => {
+    const locked = household({
+      profiles: [{ id: USER, maturityLimit: 'A', kids: false, pinRequired: true, version: 2 }],
+    });
+    const strict = { id: USER, maturityLimit: 'U', kids: true };
+    const old = claims({ pid: USER, pv: 1 });
+    expect(activeProfileOf(USER, locked, old, { ...options, tokenSent: true })).toMatchObject(strict);
+    expect(activeProfileOf(USER, locked, claims({ pid: USER }), { ...options, tokenSent: true })).toMatchObject(strict);
+    expect(activeProfileOf(USER, locked, claims({ pid: USER, pv: 2 }), { ...options, tokenSent: true })).toMatchObject({
+      id: USER,
+      maturityLimit: 'A',
+      kids: false,
+    });
+  });
+
   it("holds a PIN-locked account holder's profile to the strictest limits without a token", () => {
     const locked = household({
       profiles: [{ id: USER, maturityLimit: 'A', kids: false, pinRequired: true }],

@@ -39,7 +39,8 @@ const LOCKED_OUT = { maturityLimit: 'U', kids: true } as const;
  * not older than the account's token version, profile still there) names it; without one the
  * account holder's own profile is used, unless that one needs the PIN: then the strictest limits.
  * An admin without a profile token is not limited (admins review every title). A token that was
- * sent but is no good (expired, another account's, its profile deleted) gets the strictest limits:
+ * sent but is no good (expired, another account's, its profile deleted or its rules tightened
+ * since) gets the strictest limits:
  * a kids device must never fall back to a grown-up's profile.
  */
 export function activeProfileOf(
@@ -58,9 +59,11 @@ export function activeProfileOf(
     pinNeeded,
     ageConfirmed: household.ageConfirmed,
   });
+  // Fail closed: a token counts only for its profile's current version (a PIN lock, a lower limit or
+  // a new account PIN raised it since), as access tokens count only for the user's token version.
   const chosen =
     claims && claims.sub === userId && (claims.tv ?? 0) >= options.tokenVersion
-      ? household.profiles.find((p) => p.id === claims.pid)
+      ? household.profiles.find((p) => p.id === claims.pid && (claims.pv ?? 0) >= (p.version ?? 0))
       : undefined;
   if (!chosen && options.tokenSent) return active({ id: userId, ...LOCKED_OUT }, household.parentalLock);
   if (!chosen && options.isAdmin) return undefined;

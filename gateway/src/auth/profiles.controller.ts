@@ -21,6 +21,7 @@ import {
   UpdateProfileSettingsDto,
 } from './auth.dto';
 import { CurrentPrincipal } from './principal.decorator';
+import { AccountRoute } from './account-route.decorator';
 
 /**
  * "Who's watching?": the account's viewer profiles, the account PIN and parental lock, and the
@@ -102,6 +103,7 @@ export class ProfilesController {
     return ok(reply, ProfileMessages.profileSelected);
   }
 
+  @AccountRoute()
   @Put('account/parental-controls')
   @ApiOperation({
     summary:
@@ -117,6 +119,7 @@ export class ProfilesController {
     return ok(reply, ProfileMessages.parentalControlsSaved);
   }
 
+  @AccountRoute()
   @Post('account/age-confirmation')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({

@@ -42,6 +42,7 @@ import { Upstream } from '../kafka/upstream';
 import { ConfirmAutoRenewDto, CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { OrderRateLimit } from './order-rate-limit';
+import { AccountRoute } from '../auth/account-route.decorator';
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -55,6 +56,7 @@ export class SubscriptionsController {
   ) {}
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Post('order')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -67,6 +69,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Post('order/by-episode-name')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Create an order for a plan and an episode named by its name ("all" for all-scope plans)' })
@@ -82,6 +85,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Post('order/preview')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -125,6 +129,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Post('auto-renew/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -141,6 +146,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Post(':id/cancel-auto-renew')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -157,6 +163,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Get('mine')
   @ApiOperation({ summary: "The caller's subscriptions, newest first" })
   @ApiData(MySubscriptionsReplySchema)
@@ -166,6 +173,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Get('payments')
   @ApiOperation({
     summary:
@@ -178,6 +186,7 @@ export class SubscriptionsController {
   }
 
   @ApiBearerAuth()
+  @AccountRoute()
   @Get('payments/:number')
   @ApiOperation({ summary: "One receipt by its number: the caller's own (admins: any); 404 otherwise" })
   @ApiData(ReceiptReplySchema)

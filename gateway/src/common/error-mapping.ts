@@ -60,6 +60,7 @@ export function mapError(err: unknown): MappedError {
       ...(isApiErrorCode(err.reason) ? { code: err.reason } : {}),
       message: err.message,
       unexpected: false,
+      ...(typeof err.retryAfter === 'number' && err.retryAfter > 0 ? { retryAfter: Math.ceil(err.retryAfter) } : {}),
     };
   }
   if (err instanceof RpcUnavailableError) {

@@ -9,7 +9,7 @@ import {
   type RpcRequest,
   type RpcRequestOf,
 } from '@streamhub/contracts';
-import { currentRequestId } from '../common/request-context';
+import { currentRequestId, currentClientAddress } from '../common/request-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { UpstreamTimeoutError } from './upstream-timeout.error';
 
@@ -47,7 +47,8 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
     timeoutMs = this.config.REQUEST_TIMEOUT_MS,
   ): Promise<RpcReplyOf<P>> {
     const requestId = currentRequestId();
-    const value: RpcRequest<RpcRequestOf<P>> = { principal, body };
+    const clientAddress = currentClientAddress();
+    const value: RpcRequest<RpcRequestOf<P>> = { principal, body, ...(clientAddress ? { clientAddress } : {}) };
     const options: SendOptions = {
       headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
       deadline: Date.now() + timeoutMs,

@@ -25,6 +25,7 @@ import { ok, type ApiResult } from '../common/api-result';
 import { ApiData } from '../common/openapi';
 import { deviceOf } from './device';
 import { sessionView, StreamSessions } from './stream-sessions';
+import { AccountRoute } from '../auth/account-route.decorator';
 
 /**
  * The account's stream sessions (one per device playing): the player's heartbeat, the devices
@@ -36,6 +37,7 @@ import { sessionView, StreamSessions } from './stream-sessions';
 export class StreamSessionsController {
   constructor(private readonly sessions: StreamSessions) {}
 
+  @AccountRoute()
   @Get()
   @ApiOperation({ summary: "The devices of the caller's account that are watching now" })
   @ApiData(StreamSessionsReplySchema)

@@ -13,6 +13,8 @@ import type {
   SignupBodySchema,
   UpdateProfileBodySchema,
   VerifySignupOtpBodySchema,
+  ResendSignupOtpBodySchema,
+  NotMeBodySchema,
 } from './schemas/auth';
 import type {
   PublicUserSchema,
@@ -31,6 +33,8 @@ export const AuthPatterns = {
   signup: 'auth.signup',
   verifySignupOtp: 'auth.verify-signup-otp',
   resendSignupOtp: 'auth.resend-signup-otp',
+  /** Body: NotMeRequest (the code of a "this wasn't me" link). Reply: { signedOut: true }. */
+  signOutEverywhere: 'auth.sign-out-everywhere',
   signin: 'auth.signin',
   me: 'auth.me',
   updateProfile: 'auth.update-profile',
@@ -95,6 +99,11 @@ export const AuthMessages = {
   otpExpired: 'OTP has expired. Please request a new one.',
   otpExhausted: 'Too many wrong attempts. Please request a new OTP.',
   noPendingSignup: 'No pending sign-up for this email',
+  signedOutEverywhere: 'Every session of your account has been signed out. Sign in again and change your password.',
+  notMeLinkInvalid: 'This link is invalid, has expired or was already used.',
+  secretChecksLocked: (minutes: number): string =>
+    `Too many incorrect attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  signupAmbiguous: 'This email has more than one sign-up waiting. Please sign up again to get a new code.',
   otpCooldown: (seconds: number): string => `Please wait ${seconds} seconds before requesting another OTP.`,
   otpTooMany: 'Too many OTP requests. Please try again later.',
   accountCreated: 'Account created successfully!',
@@ -154,6 +163,32 @@ export const AuthLimits = {
   otpMaxWrongAttempts: 5,
 } as const;
 
+/**
+ * Secrets checked outside sign-in (which has its own limiter): the current password behind a
+ * session, the account PIN, emailed codes. Each try is counted before it is judged (Redis INCR), so
+ * parallel guesses count as guesses; a right answer clears the account's short window only.
+ */
+export type SecretKind = 'password' | 'pin' | 'otp' | 'reset-code';
+export interface SecretBudget {
+  /** Tries in the short window, then refused until it ends. */
+  tries: number;
+  windowSeconds: number;
+  /** Tries a day, right answers not given back: what a patient guesser gets. */
+  dailyTries: number;
+}
+/**
+ * Per account (or email) and kind. Emailed codes also allow 5 tries per code and 5 codes an hour,
+ * so their window holds those 25; a person's password and PIN get 5 tries per 15 minutes.
+ */
+export const SecretCheckLimits: Record<SecretKind, SecretBudget> = {
+  password: { tries: 5, windowSeconds: 15 * 60, dailyTries: 20 },
+  pin: { tries: 5, windowSeconds: 15 * 60, dailyTries: 20 },
+  otp: { tries: 25, windowSeconds: 60 * 60, dailyTries: 50 },
+  'reset-code': { tries: 25, windowSeconds: 60 * 60, dailyTries: 50 },
+};
+/** Per client address, every kind together (a shared network gets room for several people). */
+export const SecretAddressLimit = { tries: 30, windowSeconds: 15 * 60 } as const;
+
 export type UserRole = 'user' | 'admin';
 export type UserStatus = 'active' | 'inactive';
 
@@ -178,6 +213,8 @@ export type AuthResult = z.infer<typeof AuthResultSchema>;
 
 /** How long a hand-off code from the viewer app to the admin app lives (single use). */
 export const HANDOFF_TTL_SECONDS = 60;
+/** How long a "this wasn't me" link in an owner alert works (once). */
+export const NOT_ME_LINK_TTL_SECONDS = 7 * 24 * 3_600;
 
 /** A one-time code that signs the same admin in on the admin app. */
 export type HandoffReply = z.infer<typeof HandoffReplySchema>;
@@ -231,7 +268,16 @@ export type SignupReply = z.infer<typeof SignupReplySchema>;
 
 export type VerifySignupOtpRequest = RequestOf<typeof VerifySignupOtpBodySchema>;
 
-export type ResendSignupOtpRequest = RequestOf<typeof EmailOnlyBodySchema>;
+export type NotMeRequest = RequestOf<typeof NotMeBodySchema>;
+/** The device a sign-in came from, as the gateway saw it (X-Device-Id, else the User-Agent): a label for alerts. */
+export interface ClientDevice {
+  id: string;
+  name: string;
+}
+/** Sign-in and sign-up verification as the gateway sends them: the body, and the device it came from. */
+export type SigninRpcRequest = SigninRequest & { device?: ClientDevice };
+export type VerifySignupOtpRpcRequest = VerifySignupOtpRequest & { device?: ClientDevice };
+export type ResendSignupOtpRequest = RequestOf<typeof ResendSignupOtpBodySchema>;
 
 export type SigninRequest = RequestOf<typeof SigninBodySchema>;
 

@@ -21,6 +21,8 @@ export interface ServiceErrorPayload {
   message: string;
   /** A domain code for clients when the status alone does not say enough (e.g. ACCOUNT_INACTIVE). */
   reason?: ApiErrorCode;
+  /** Seconds until the caller may try again (a rate limit or lock-out); sent as Retry-After. */
+  retryAfter?: number;
 }
 
 export const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {

@@ -57,8 +57,10 @@ export const API_ERROR_CODES = [
   'PIN_INCORRECT',
   /** 429: too many wrong PINs; tries are refused for a while. */
   'PIN_LOCKED',
-  /** 403: kids profiles cannot manage profiles or parental controls. */
+  /** 403: kids profiles cannot manage profiles, parental controls or the account (switch profile with the PIN or password). */
   'KIDS_PROFILE',
+  /** 429: too many wrong secrets (password, PIN, code) for this account or address; Retry-After says when to try again. */
+  'SECRET_CHECKS_LOCKED',
   /** 403/409: this device's stream session is over (stopped from another device, or idle too long). */
   'STREAM_ENDED',
   /** 400: no coupon has this code. */

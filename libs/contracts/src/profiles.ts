@@ -65,6 +65,9 @@ export const ProfileMessages = {
   primaryCannotBeKids: "The account holder's profile cannot be a kids profile",
   kidsLimit: `A kids profile can only be limited to U or ${KIDS_MAX_AGE_RATING}`,
   kidsCannotManage: 'Kids profiles cannot change profiles or parental controls',
+  kidsCannotUseAccount:
+    'Kids profiles cannot open account settings. Switch to an adult profile with the account PIN or password.',
+  kidsLeaveNeedsSecret: 'Enter the account PIN or password to leave a kids profile',
   pinFormat: 'PIN must be 4 digits',
   pinRequired: 'Enter the account PIN',
   pinNotSet: 'Set an account PIN first (Profile → Parental controls)',
@@ -93,7 +96,8 @@ export type ConfirmAgeRequest = RequestOf<typeof ConfirmAgeBodySchema>;
 
 /** What the gateway needs of an account's profiles on every request (Redis, written by auth). */
 export interface HouseholdState {
-  profiles: { id: string; maturityLimit: AgeRating; kids: boolean; pinRequired: boolean }[];
+  /** `version` rises when a profile's rules tighten or the account PIN changes (older profile tokens stop counting). */
+  profiles: { id: string; maturityLimit: AgeRating; kids: boolean; pinRequired: boolean; version?: number }[];
   parentalLock: boolean;
   ageConfirmed: boolean;
 }
@@ -105,6 +109,8 @@ export interface ProfileTokenClaims {
   pid: string;
   typ: 'profile';
   tv: number;
+  /** The profile's version when the token was issued: a PIN lock, a lower limit or a new account PIN raise it. */
+  pv?: number;
   /** Unix seconds the account PIN was entered for this selection; unlocks parental-locked titles for a while. */
   pinAt?: number;
   iat?: number;

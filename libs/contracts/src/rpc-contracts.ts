@@ -28,9 +28,11 @@ import {
   type PublicUser,
   type RequestAccountDeletionRequest,
   type ResendSignupOtpRequest,
+  type NotMeRequest,
+  type SigninRpcRequest,
+  type VerifySignupOtpRpcRequest,
   type ResetPasswordRequest,
   type SetUserStatusRequest,
-  type SigninRequest,
   type SignupReply,
   type SignupRequest,
   type UpdateProfileRequest,
@@ -38,7 +40,6 @@ import {
   type UserList,
   type UserRole,
   type UserStatus,
-  type VerifySignupOtpRequest,
 } from './auth';
 import type {
   CreateProfileRequest,
@@ -174,9 +175,10 @@ export interface BillingCustomer {
 export interface RpcContracts {
   [AuthPatterns.health]: Rpc<NoBody, HealthPong>;
   [AuthPatterns.signup]: Rpc<SignupRequest, SignupReply>;
-  [AuthPatterns.verifySignupOtp]: Rpc<VerifySignupOtpRequest, AuthResult>;
+  [AuthPatterns.verifySignupOtp]: Rpc<VerifySignupOtpRpcRequest, AuthResult>;
   [AuthPatterns.resendSignupOtp]: Rpc<ResendSignupOtpRequest, { sent: true }>;
-  [AuthPatterns.signin]: Rpc<SigninRequest, AuthResult>;
+  [AuthPatterns.signOutEverywhere]: Rpc<NotMeRequest, { signedOut: true }>;
+  [AuthPatterns.signin]: Rpc<SigninRpcRequest, AuthResult>;
   [AuthPatterns.me]: Rpc<NoBody, PublicUser>;
   [AuthPatterns.updateProfile]: Rpc<UpdateProfileRequest, PublicUser>;
   [AuthPatterns.changePassword]: Rpc<ChangePasswordRequest, AuthResult>;

@@ -23,6 +23,8 @@ export const RpcHeaders = {
 export interface RpcRequest<T = unknown> {
   principal?: Principal;
   body: T;
+  /** The HTTP client's real address (behind trusted proxies), for per-address limits. */
+  clientAddress?: string;
 }
 
 export interface HealthPong {

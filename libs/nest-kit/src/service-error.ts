@@ -8,8 +8,15 @@ export class ServiceError extends RpcException {
     message: string,
     /** A domain code the caller's client branches on (sent as `code` in the HTTP error). */
     readonly reason?: ApiErrorCode,
+    /** Seconds until a refused caller may try again (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
-    super({ code, message, ...(reason ? { reason } : {}) } satisfies ServiceErrorPayload);
+    super({
+      code,
+      message,
+      ...(reason ? { reason } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    } satisfies ServiceErrorPayload);
   }
 
   static invalid(message: string): ServiceError {
@@ -27,7 +34,7 @@ export class ServiceError extends RpcException {
   static conflict(message: string): ServiceError {
     return new ServiceError(ServiceErrorCode.Conflict, message);
   }
-  static rateLimited(message: string, reason?: ApiErrorCode): ServiceError {
-    return new ServiceError(ServiceErrorCode.RateLimited, message, reason);
+  static rateLimited(message: string, reason?: ApiErrorCode, retryAfter?: number): ServiceError {
+    return new ServiceError(ServiceErrorCode.RateLimited, message, reason, retryAfter);
   }
 }

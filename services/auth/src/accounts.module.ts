@@ -17,6 +17,8 @@ import { HouseholdsRepository } from './households/households.repository';
 import { HouseholdsService } from './households/households.service';
 import { HandoffService } from './handoff/handoff.service';
 import { Mailer, SmtpMailer } from './mail/mailer';
+import { OwnerAlertsController } from './owner-alerts/owner-alerts.controller';
+import { OwnerAlertsService } from './owner-alerts/owner-alerts.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { ProfileController } from './profile/profile.controller';
@@ -64,6 +66,7 @@ import { UsersRepository } from './users/users.repository';
     HandoffController,
     SubscriptionStatesController,
     HouseholdsController,
+    OwnerAlertsController,
   ],
   providers: [
     UsersRepository,
@@ -80,6 +83,7 @@ import { UsersRepository } from './users/users.repository';
     HandoffService,
     HouseholdsRepository,
     HouseholdsService,
+    OwnerAlertsService,
     DemoUsersSeeder,
     RedisClient,
     BackgroundWork,

@@ -22,6 +22,23 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
   newPasswordSameAsCurrent: 'New password must be different',
 
+  // "This wasn't me" links of account alerts
+  notMeTitle: "This wasn't me",
+  notMeExplained:
+    'Something changed on your StreamHub account that you did not do? Sign out every session of your account now, then reset your password.',
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutEverywhere: 'Every session of your account has been signed out. Sign in again and change your password.',
+  resetPasswordLink: 'Reset your password',
+
+  // Profiles and the kids room
+  showPin: 'Show PIN',
+  hidePin: 'Hide PIN',
+  pinFormat: 'PIN must be 4 digits',
+  enterPassword: 'Enter your password to confirm',
+  kidsAccountLocked: 'Account settings are for grown-ups. Switch to an adult profile with the account PIN or password.',
+  switchProfile: 'Switch profile',
+  leaveKidsProfile: 'Leaving a kids profile needs the account PIN or password.',
+
   // Guests
   loginToWatchVideos: 'Please login to watch videos',
   loginToWatchEpisodes: 'Please login to watch episodes',

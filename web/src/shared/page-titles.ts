@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   '/login': 'Sign In',
   '/signup': 'Sign Up',
   '/forgot-password': 'Forgot Password',
+  '/not-me': "This wasn't me",
   '/privacy': 'Privacy Policy',
   '/deletion-policy': 'Data Deletion Policy',
   '/profile': 'My Account',

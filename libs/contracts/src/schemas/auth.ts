@@ -49,7 +49,11 @@ export const AuthResultSchema = z.object({ token: z.string(), user: PublicUserSc
 /** A one-time code that signs the same admin in on the admin app. */
 export const HandoffReplySchema = z.object({ code: z.string(), expiresInSeconds: z.int() });
 
-export const SignupReplySchema = z.object({ email: z.string() });
+/**
+ * `signupId` names this request's pending sign-up: a later sign-up of the same email is a request of
+ * its own, so a resend with this id mails a code for this request's details only.
+ */
+export const SignupReplySchema = z.object({ email: z.string(), signupId: z.string() });
 
 export const UserStatsSchema = z.object({
   total: z.int(),
@@ -88,6 +92,7 @@ const MAX = {
   mobile: AuthLimits.mobileMaxLength,
   password: AuthLimits.passwordMaxLength,
   code: 16,
+  signupId: 32,
 } as const;
 
 export const SignupBodySchema = z.strictObject({
@@ -100,10 +105,15 @@ export const SignupBodySchema = z.strictObject({
   password: text('Password', MAX.password).meta({ description: `At least ${AuthLimits.passwordMinLength} characters` }),
 });
 
+const signupId = text('Sign-up id', MAX.signupId).describe('From the sign-up reply: which pending sign-up is meant');
+
 export const VerifySignupOtpBodySchema = z.strictObject({
   email: text('Email', MAX.email),
   otp: text('OTP', MAX.code).meta({ example: '123456' }),
+  signupId,
 });
+
+export const ResendSignupOtpBodySchema = z.strictObject({ email: text('Email', MAX.email), signupId });
 
 export const RedeemHandoffBodySchema = z.strictObject({
   code: z
@@ -111,6 +121,9 @@ export const RedeemHandoffBodySchema = z.strictObject({
     .max(64, { error: AuthMessages.handoffInvalid })
     .describe('The one-time code the viewer app got from POST /auth/handoff'),
 });
+
+/** The code of a "this wasn't me" link (base64url of 32 random bytes). */
+export const NotMeBodySchema = z.strictObject({ code: text('Code', 64) });
 
 export const EmailOnlyBodySchema = z.strictObject({ email: text('Email', MAX.email) });
 

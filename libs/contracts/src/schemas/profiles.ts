@@ -71,6 +71,9 @@ export const UpdateProfileSettingsBodySchema = z.strictObject({ name: profileNam
 export const DeleteProfileBodySchema = z.strictObject({ pin: pin.nullish() });
 export const SelectProfileBodySchema = z.strictObject({
   pin: pin.nullish().describe('The account PIN: needed for a PIN-locked profile; unlocks parental-locked titles'),
+  password: password
+    .nullish()
+    .describe('The account password: leaves a kids profile for another one when the account has no PIN'),
 });
 export const ParentalControlsBodySchema = z.strictObject({
   password,

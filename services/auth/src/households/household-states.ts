@@ -12,6 +12,7 @@ export function householdStateOf(household: Household): HouseholdState {
       maturityLimit: p.maturityLimit,
       kids: p.kids,
       pinRequired: p.pinRequired,
+      version: p.version ?? 0,
     })),
     parentalLock: household.parentalLock,
     ageConfirmed: household.ageConfirmedAt !== null,

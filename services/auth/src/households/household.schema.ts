@@ -33,6 +33,10 @@ export class ProfileDoc {
 
   @Prop({ type: Boolean, default: false })
   pinRequired!: boolean;
+
+  /** Raised when the profile's rules tighten or the account PIN changes: its older tokens stop counting. */
+  @Prop({ type: Number, default: 0 })
+  version?: number;
 }
 export const ProfileDocSchema = SchemaFactory.createForClass(ProfileDoc);
 
@@ -52,13 +56,6 @@ export class HouseholdDoc {
   /** argon2 hash of the 4-digit account PIN; null when none is set. */
   @Prop({ type: String, default: null })
   pinHash!: string | null;
-
-  /** Wrong PINs in a row; reset by a right one or when a lock-out starts. */
-  @Prop({ type: Number, default: 0 })
-  pinFailures!: number;
-
-  @Prop({ type: Date, default: null })
-  pinLockedUntil!: Date | null;
 
   /** Titles rated U/A 13+ and above need the PIN. */
   @Prop({ type: Boolean, default: false })

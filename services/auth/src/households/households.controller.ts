@@ -32,32 +32,32 @@ export class HouseholdsController {
 
   @RpcHandler(AuthPatterns.createProfile)
   create(@Payload() request: RpcRequest<CreateProfileRequest>): Promise<HouseholdReply> {
-    return this.households.create(request.principal, request.body);
+    return this.households.create(request, request.body);
   }
 
   @RpcHandler(AuthPatterns.updateProfileSettings)
   update(@Payload() request: RpcRequest<UpdateProfileSettingsRequest>): Promise<HouseholdReply> {
-    return this.households.update(request.principal, request.body);
+    return this.households.update(request, request.body);
   }
 
   @RpcHandler(AuthPatterns.deleteProfile)
   remove(@Payload() request: RpcRequest<DeleteProfileRequest>): Promise<HouseholdReply> {
-    return this.households.remove(request.principal, request.body);
+    return this.households.remove(request, request.body);
   }
 
   @RpcHandler(AuthPatterns.selectProfile)
   select(@Payload() request: RpcRequest<SelectProfileRequest>): Promise<SelectProfileReply> {
-    return this.households.select(request.principal, request.body);
+    return this.households.select(request, request.body);
   }
 
   @RpcHandler(AuthPatterns.setParentalControls)
   parentalControls(@Payload() request: RpcRequest<ParentalControlsRequest>): Promise<HouseholdReply> {
-    return this.households.setParentalControls(request.principal, request.body);
+    return this.households.setParentalControls(request, request.body);
   }
 
   @RpcHandler(AuthPatterns.confirmAge)
   confirmAge(@Payload() request: RpcRequest<ConfirmAgeRequest>): Promise<HouseholdReply> {
-    return this.households.confirmAge(request.principal, request.body);
+    return this.households.confirmAge(request, request.body);
   }
 
   @RpcHandler(AuthPatterns.householdState)

@@ -15,8 +15,6 @@ function toHousehold(doc: HouseholdDoc): Household {
     userId: _id,
     profiles: (doc.profiles ?? []).map((p) => ({ ...p })),
     pinHash: doc.pinHash ?? null,
-    pinFailures: doc.pinFailures ?? 0,
-    pinLockedUntil: doc.pinLockedUntil ?? null,
     parentalLock: doc.parentalLock ?? false,
     dateOfBirth: doc.dateOfBirth ?? null,
     ageConfirmedAt: doc.ageConfirmedAt ?? null,

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   AuthMessages,
   MAX_PROFILES,
-  PIN_LOCK_SECONDS,
-  PIN_MAX_TRIES,
   PIN_PATTERN,
   PIN_UNLOCK_SECONDS,
   ProfileMessages,
+  SecretCheckLimits,
   type ConfirmAgeRequest,
   type CreateProfileRequest,
   type DeleteProfileRequest,
@@ -14,15 +13,19 @@ import {
   type HouseholdState,
   type ParentalControlsRequest,
   type Principal,
+  type RpcRequest,
+  type SecretKind,
   type SelectProfileReply,
   type SelectProfileRequest,
   type UpdateProfileSettingsRequest,
   type ViewerProfile,
 } from '@streamhub/contracts';
 import { ServiceError, signedIn } from '@streamhub/nest-kit';
+import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import { Clock } from '../security/clock';
 import { EventsRelay } from '../security/events-relay';
 import { PasswordHasher } from '../security/password-hasher';
+import { RateLimits, secretChecksLocked } from '../security/rate-limits';
 import { SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
 import type { UserRecord } from '../users/user.record';
 import { userEvents } from '../users/user-events';
@@ -30,9 +33,12 @@ import { UsersRepository } from '../users/users.repository';
 import type { ProfileDoc } from './household.schema';
 import { HouseholdStates } from './household-states';
 import { HouseholdsRepository, type Household, type HouseholdChange } from './households.repository';
-import { ageOn, checkProfileName, freeAvatar, loosens, maturityLimitFor } from './profile-rules';
+import { ageOn, checkProfileName, freeAvatar, loosens, maturityLimitFor, tightens } from './profile-rules';
 
 const MAX_WRITE_TRIES = 5;
+
+/** Who asks and from where: the session's principal and the client address (for the secret-check limits). */
+export type Caller = Pick<RpcRequest, 'principal' | 'clientAddress'>;
 
 /** The account holder's own profile, made when the account first needs one; its id is the account's. */
 export function primaryProfileOf(user: Pick<UserRecord, 'id' | 'name'>): ProfileDoc {
@@ -60,6 +66,8 @@ export class HouseholdsService {
     private readonly states: HouseholdStates,
     private readonly clock: Clock,
     private readonly relay: EventsRelay,
+    private readonly limits: RateLimits,
+    private readonly alerts: OwnerAlertsService,
   ) {}
 
   async list(principal: Principal | undefined): Promise<HouseholdReply> {
@@ -67,12 +75,12 @@ export class HouseholdsService {
     return this.reply(household);
   }
 
-  async create(principal: Principal | undefined, body: CreateProfileRequest): Promise<HouseholdReply> {
+  async create({ principal, clientAddress }: Caller, body: CreateProfileRequest): Promise<HouseholdReply> {
     const { user, household } = await this.load(principal, { manage: true });
     const kids = body.kids === true;
     if (body.pinRequired && !household.pinHash) throw ServiceError.invalid(ProfileMessages.pinNotSet);
     // An adult profile (or one above the kids' limits) is a way round the locks: it needs the PIN.
-    if (!kids) await this.checkPinIfSet(user.id, household, body.pin);
+    if (!kids) await this.checkPinIfSet(user.id, household, body.pin, clientAddress);
     return this.change(user.id, (current) => {
       if (current.profiles.length >= MAX_PROFILES) throw ServiceError.invalid(ProfileMessages.tooMany);
       const profile: ProfileDoc = {
@@ -89,7 +97,7 @@ export class HouseholdsService {
     });
   }
 
-  async update(principal: Principal | undefined, body: UpdateProfileSettingsRequest): Promise<HouseholdReply> {
+  async update({ principal, clientAddress }: Caller, body: UpdateProfileSettingsRequest): Promise<HouseholdReply> {
     const { user, household } = await this.load(principal);
     const existing = household.profiles.find((p) => p.id === body.id);
     if (!existing) throw ServiceError.notFound(ProfileMessages.notFound);
@@ -101,20 +109,23 @@ export class HouseholdsService {
       body.pinRequired === undefined;
     if (!ownSettingsOnly) this.assertMayManage(principal);
     const next = this.applySettings(existing, body, household);
-    if (loosens(existing, next)) await this.checkPinIfSet(user.id, household, body.pin);
+    if (loosens(existing, next)) await this.checkPinIfSet(user.id, household, body.pin, clientAddress);
     return this.change(user.id, (current) => {
       const others = current.profiles.filter((p) => p.id !== body.id);
       if (others.length === current.profiles.length) throw ServiceError.notFound(ProfileMessages.notFound);
       const name = body.name === undefined ? next.name : checkProfileName(body.name, others);
-      return { profiles: current.profiles.map((p) => (p.id === body.id ? { ...next, name } : p)) };
+      const latest = current.profiles.find((p) => p.id === body.id) ?? existing;
+      // A tighter rule applies to tokens already out there too: they name an older version.
+      const version = (latest.version ?? 0) + (tightens(latest, next) ? 1 : 0);
+      return { profiles: current.profiles.map((p) => (p.id === body.id ? { ...next, name, version } : p)) };
     });
   }
 
-  async remove(principal: Principal | undefined, body: DeleteProfileRequest): Promise<HouseholdReply> {
+  async remove({ principal, clientAddress }: Caller, body: DeleteProfileRequest): Promise<HouseholdReply> {
     const { user, household } = await this.load(principal, { manage: true });
     if (body.id === user.id) throw ServiceError.invalid(ProfileMessages.primaryCannotBeDeleted);
     if (!household.profiles.some((p) => p.id === body.id)) throw ServiceError.notFound(ProfileMessages.notFound);
-    await this.checkPinIfSet(user.id, household, body.pin);
+    await this.checkPinIfSet(user.id, household, body.pin, clientAddress);
     const reply = await this.change(user.id, (current) => ({
       profiles: current.profiles.filter((p) => p.id !== body.id),
     }));
@@ -125,21 +136,28 @@ export class HouseholdsService {
   }
 
   /** Makes a profile the active one: a token the clients send with every request. */
-  async select(principal: Principal | undefined, body: SelectProfileRequest): Promise<SelectProfileReply> {
+  async select({ principal, clientAddress }: Caller, body: SelectProfileRequest): Promise<SelectProfileReply> {
     const { user, household } = await this.load(principal);
     const profile = household.profiles.find((p) => p.id === body.id);
     if (!profile) throw ServiceError.notFound(ProfileMessages.notFound);
     let pinAt: number | undefined;
     if (profile.pinRequired || body.pin) {
       if (!household.pinHash) throw ServiceError.invalid(ProfileMessages.pinNotSet);
-      await this.checkPin(user.id, household, body.pin);
+      await this.checkPin(user.id, household, body.pin, clientAddress);
       pinAt = Math.floor(this.clock.now().getTime() / 1000);
+    } else if (principal?.profile?.kids && !profile.kids) {
+      // Kids stay in their room: leaving it takes the account PIN, or the password when none is set.
+      if (!body.password && !household.pinHash) {
+        throw ServiceError.forbidden(ProfileMessages.kidsLeaveNeedsSecret, 'KIDS_PROFILE');
+      }
+      if (household.pinHash && !body.password) await this.checkPin(user.id, household, body.pin, clientAddress);
+      else await this.checkPassword(user, body.password ?? undefined, clientAddress);
     }
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const secondsLeft = (principal?.tokenExpiresAt ?? 0) - nowSeconds;
     const lifetime = secondsLeft > 0 ? secondsLeft : SESSION_TOKEN_SECONDS;
     return {
-      profileToken: this.tokens.issueProfile(user, profile.id, lifetime, pinAt),
+      profileToken: this.tokens.issueProfile(user, profile, lifetime, pinAt),
       profile: this.publicProfile(profile, user.id),
       unlockedUntil:
         pinAt !== undefined && household.parentalLock
@@ -148,18 +166,25 @@ export class HouseholdsService {
     };
   }
 
-  async setParentalControls(principal: Principal | undefined, body: ParentalControlsRequest): Promise<HouseholdReply> {
+  async setParentalControls(
+    { principal, clientAddress }: Caller,
+    body: ParentalControlsRequest,
+  ): Promise<HouseholdReply> {
     const { user } = await this.load(principal, { manage: true });
-    await this.checkPassword(user, body.password);
+    await this.checkPassword(user, body.password, clientAddress);
     if (body.pin !== undefined && !PIN_PATTERN.test(body.pin)) throw ServiceError.invalid(ProfileMessages.pinFormat);
-    const pinHash = body.pin !== undefined ? await this.passwords.hash(body.pin) : undefined;
-    return this.change(user.id, (current) => {
+    const pinHash = body.pin ? await this.passwords.hash(body.pin) : undefined;
+    let pinChanged = false;
+    const reply = await this.change(user.id, (current) => {
       const change: HouseholdChange = {};
+      // A new or removed PIN ends every profile token: one chosen with the old PIN must not outlive it.
+      const renewed = (p: ProfileDoc): ProfileDoc => ({ ...p, version: (p.version ?? 0) + 1 });
+      pinChanged = body.removePin ? current.pinHash !== null : pinHash !== undefined;
       if (body.removePin) {
-        Object.assign(change, { pinHash: null, parentalLock: false, pinFailures: 0, pinLockedUntil: null });
-        change.profiles = current.profiles.map((p) => ({ ...p, pinRequired: false }));
+        Object.assign(change, { pinHash: null, parentalLock: false });
+        change.profiles = current.profiles.map((p) => renewed({ ...p, pinRequired: false }));
       } else if (pinHash) {
-        Object.assign(change, { pinHash, pinFailures: 0, pinLockedUntil: null });
+        Object.assign(change, { pinHash, profiles: current.profiles.map(renewed) });
       }
       if (body.parentalLock !== undefined && !body.removePin) {
         const hasPin = pinHash !== undefined || current.pinHash !== null;
@@ -168,11 +193,13 @@ export class HouseholdsService {
       }
       return change;
     });
+    if (pinChanged) this.alerts.pinChanged(user, body.removePin === true);
+    return reply;
   }
 
-  async confirmAge(principal: Principal | undefined, body: ConfirmAgeRequest): Promise<HouseholdReply> {
+  async confirmAge({ principal, clientAddress }: Caller, body: ConfirmAgeRequest): Promise<HouseholdReply> {
     const { user } = await this.load(principal, { manage: true });
-    await this.checkPassword(user, body.password);
+    await this.checkPassword(user, body.password, clientAddress);
     const age = ageOn(body.dateOfBirth, this.clock.now());
     if (age === null) throw ServiceError.invalid(ProfileMessages.dateOfBirthInvalid);
     if (age < 18) throw ServiceError.invalid(ProfileMessages.underAge);
@@ -242,48 +269,55 @@ export class HouseholdsService {
     throw ServiceError.conflict('Profiles were being changed elsewhere. Please try again.');
   }
 
-  private async checkPinIfSet(userId: string, household: Household, pin: string | undefined): Promise<void> {
-    if (household.pinHash) await this.checkPin(userId, household, pin);
+  private async checkPinIfSet(
+    userId: string,
+    household: Household,
+    pin: string | null | undefined,
+    address: string | undefined,
+  ): Promise<void> {
+    if (household.pinHash) await this.checkPin(userId, household, pin, address);
   }
 
   /**
-   * Checks the account PIN. Wrong tries are counted in the household (so every replica and device
-   * shares the count): after PIN_MAX_TRIES in a row, tries are refused for PIN_LOCK_SECONDS.
+   * Checks the account PIN through the shared secret-check limiter: the try is counted in Redis
+   * before argon2 judges it, so parallel guesses are guesses too (5 per 15 minutes, 20 a day).
    */
-  private async checkPin(userId: string, household: Household, pin: string | undefined): Promise<void> {
-    const now = this.clock.now();
-    const lockedFor = (household.pinLockedUntil?.getTime() ?? 0) - now.getTime();
-    if (lockedFor > 0) {
-      throw ServiceError.rateLimited(ProfileMessages.pinLocked(Math.ceil(lockedFor / 60_000)), 'PIN_LOCKED');
-    }
+  private async checkPin(
+    userId: string,
+    household: Household,
+    pin: string | null | undefined,
+    address: string | undefined,
+  ): Promise<void> {
     if (!pin) throw ServiceError.invalid(ProfileMessages.pinRequired);
-    const right = PIN_PATTERN.test(pin) && (await this.passwords.verify(household.pinHash ?? '', pin));
-    for (let attempt = 0; attempt < MAX_WRITE_TRIES; attempt += 1) {
-      const current = (await this.households.find(userId)) ?? household;
-      if (right) {
-        if (current.pinFailures === 0) return;
-        if (await this.households.update(userId, current.revision, { pinFailures: 0 })) return;
-        continue;
-      }
-      const failures = current.pinFailures + 1;
-      const locks = failures >= PIN_MAX_TRIES;
-      const change: HouseholdChange = locks
-        ? { pinFailures: 0, pinLockedUntil: new Date(now.getTime() + PIN_LOCK_SECONDS * 1000) }
-        : { pinFailures: failures };
-      if (!(await this.households.update(userId, current.revision, change))) continue;
-      if (locks) {
-        throw ServiceError.rateLimited(ProfileMessages.pinLocked(Math.ceil(PIN_LOCK_SECONDS / 60)), 'PIN_LOCKED');
-      }
-      throw ServiceError.forbidden(ProfileMessages.pinIncorrect(PIN_MAX_TRIES - failures), 'PIN_INCORRECT');
-    }
-    throw ServiceError.conflict('Profiles were being changed elsewhere. Please try again.');
+    await this.judgeSecret('pin', userId, address, async () => {
+      return PIN_PATTERN.test(pin) && (await this.passwords.verify(household.pinHash ?? '', pin));
+    });
   }
 
-  private async checkPassword(user: UserRecord, password: string | undefined): Promise<void> {
+  private async checkPassword(
+    user: UserRecord,
+    password: string | null | undefined,
+    address: string | undefined,
+  ): Promise<void> {
     if (!password) throw ServiceError.invalid(ProfileMessages.passwordRequired);
-    if (!(await this.passwords.verify(user.passwordHash, password))) {
-      throw ServiceError.invalid(ProfileMessages.passwordIncorrect);
+    await this.judgeSecret('password', user.id, address, () => this.passwords.verify(user.passwordHash, password));
+  }
+
+  /** Counts the try, then judges it; a wrong one says how many are left, the last one locks. */
+  private async judgeSecret(
+    kind: SecretKind,
+    userId: string,
+    address: string | undefined,
+    isRight: () => Promise<boolean>,
+  ): Promise<void> {
+    const left = await this.limits.beforeSecretCheck(kind, userId, address);
+    if (await isRight()) {
+      await this.limits.secretAccepted(kind, userId, address);
+      return;
     }
+    if (left <= 0) throw secretChecksLocked(kind, SecretCheckLimits[kind].windowSeconds * 1000);
+    if (kind === 'pin') throw ServiceError.forbidden(ProfileMessages.pinIncorrect(left), 'PIN_INCORRECT');
+    throw ServiceError.invalid(ProfileMessages.passwordIncorrect);
   }
 
   private publicProfile(profile: ProfileDoc, userId: string): ViewerProfile {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkProfileName, freeAvatar, loosens, maturityLimitFor } from './profile-rules';
+import { ageOn, checkProfileName, freeAvatar, loosens, maturityLimitFor, tightens } from './profile-rules';
 
 describe('profile rules', () => {
   it('trims names, caps them at 20 characters and keeps them unique in any case', () => {
@@ -43,5 +43,16 @@ describe('profile rules', () => {
     expect(ageOn('2030-01-01', now)).toBeNull();
     expect(ageOn('26-11-2008', now)).toBeNull();
     expect(ageOn(undefined, now)).toBeNull();
+  });
+});
+
+describe('tightens', () => {
+  const base = { maturityLimit: 'A', kids: false, pinRequired: false } as const;
+  it('is true for a PIN lock, a lower limit or a kids profile, and false for loosening or no change', () => {
+    expect(tightens(base, { ...base, pinRequired: true })).toBe(true);
+    expect(tightens(base, { ...base, maturityLimit: 'U/A 16+' })).toBe(true);
+    expect(tightens(base, { ...base, kids: true, maturityLimit: 'U/A 7+' })).toBe(true);
+    expect(tightens(base, base)).toBe(false);
+    expect(tightens({ ...base, maturityLimit: 'U' }, base)).toBe(false);
   });
 });

@@ -65,3 +65,15 @@ export function ageOn(dateOfBirth: unknown, now: Date): number | null {
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+/** Whether going from `before` to `after` adds a restriction (and so ends the profile's older tokens). */
+export function tightens(
+  before: Pick<ProfileDoc, 'maturityLimit' | 'kids' | 'pinRequired'>,
+  after: Pick<ProfileDoc, 'maturityLimit' | 'kids' | 'pinRequired'>,
+): boolean {
+  return (
+    ratingIndex(after.maturityLimit) < ratingIndex(before.maturityLimit) ||
+    (!before.kids && after.kids) ||
+    (!before.pinRequired && after.pinRequired)
+  );
+}

@@ -91,3 +91,30 @@ export function deletionAcknowledgementMail(
     html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
   };
 }
+
+/** What an owner alert says happened, and when (UTC). */
+export interface AccountChange {
+  subject: string;
+  what: string;
+  at: Date;
+}
+
+/**
+ * Tells the owner that something changed on their account, with a single-use link that signs out
+ * every session ("this wasn't me"); the link's code is random and only its hash is stored.
+ */
+export function accountChangeMail(to: string, name: string, change: AccountChange, notMeUrl: string): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const when = change.at.toISOString().replace('T', ' ').slice(0, 16);
+  const paragraphs = [
+    `${change.what} (${when} UTC).`,
+    'If this was you, there is nothing to do.',
+    `If this wasn't you, sign out every session of your account now, then reset your password: ${notMeUrl}`,
+  ];
+  return {
+    to,
+    subject: change.subject,
+    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\nStreamHub`,
+    html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
+  };
+}

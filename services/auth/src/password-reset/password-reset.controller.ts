@@ -21,7 +21,7 @@ export class PasswordResetController {
 
   @RpcHandler(AuthPatterns.resetPassword)
   async reset(@Payload() request: RpcRequest<ResetPasswordRequest>): Promise<{ reset: true }> {
-    await this.resets.reset(request.body);
+    await this.resets.reset(request.body, request.clientAddress);
     return { reset: true };
   }
 }

@@ -21,7 +21,7 @@ class ResettableUsers extends InMemoryUsers {
 
 async function setup() {
   const fakes = accountFakes(new ResettableUsers());
-  const { usersPort, passwordsPort, mailerPort, states, clock, background, users } = fakes;
+  const { usersPort, passwordsPort, mailerPort, states, clock, background, users, alertsPort } = fakes;
   const service = new PasswordResetService(
     usersPort,
     passwordsPort,
@@ -31,6 +31,7 @@ async function setup() {
     states,
     clock,
     background,
+    alertsPort,
     { OTP_TTL_SECONDS: 600 },
   );
   /** Asks for a code and waits for the mail, which is sent off the request path. */

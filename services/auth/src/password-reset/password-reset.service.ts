@@ -3,6 +3,7 @@ import { AuthLimits, AuthMessages, type ForgotPasswordRequest, type ResetPasswor
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
+import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import { resetCodeMail } from '../mail/templates';
 import { BackgroundWork } from '../security/background-work';
 import { Clock } from '../security/clock';
@@ -25,6 +26,7 @@ export class PasswordResetService {
     private readonly states: UserAccessStates,
     private readonly clock: Clock,
     private readonly background: BackgroundWork,
+    private readonly alerts: OwnerAlertsService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
   ) {}
 
@@ -49,7 +51,7 @@ export class PasswordResetService {
     await this.mailer.send(resetCodeMail(email, user.name, code, this.config.OTP_TTL_SECONDS));
   }
 
-  async reset(input: ResetPasswordRequest): Promise<void> {
+  async reset(input: ResetPasswordRequest, clientAddress?: string): Promise<void> {
     const email = normalizeEmail(input.email);
     if (!email) throw ServiceError.invalid(AuthMessages.emailRequired);
     const code = typeof input.code === 'string' ? input.code.trim() : '';
@@ -57,6 +59,8 @@ export class PasswordResetService {
     const newPassword = checkNewPassword(input.newPassword);
 
     const invalid = ServiceError.invalid(AuthMessages.resetCodeInvalid);
+    // Counted whether or not the account exists, so the limit does not tell who has one.
+    await this.limits.beforeSecretCheck('reset-code', email, clientAddress);
     const user = await this.users.findByEmail(email);
     if (!user?.passwordReset || otpState(user.passwordReset, this.clock.now()) !== 'usable') throw invalid;
     const spent = await this.users.spendResetAttempt(user.id, AuthLimits.otpMaxWrongAttempts);
@@ -65,7 +69,9 @@ export class PasswordResetService {
     const updated = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
     if (!updated) throw invalid;
     await this.states.save(updated);
+    this.alerts.passwordChanged(updated);
     // Whoever reset the password owns the mailbox: a sign-in lockout should not keep them out.
     await this.limits.signinSucceeded(email);
+    await this.limits.secretAccepted('reset-code', email, clientAddress);
   }
 }

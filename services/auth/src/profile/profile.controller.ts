@@ -22,6 +22,6 @@ export class ProfileController {
 
   @RpcHandler(AuthPatterns.changePassword)
   changePassword(@Payload() request: RpcRequest<ChangePasswordRequest>): Promise<AuthResult> {
-    return this.profile.changePassword(request.principal, request.body);
+    return this.profile.changePassword(request.principal, request.body, request.clientAddress);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
+import { AuthMessages, SecretAddressLimit, SecretCheckLimits, ServiceErrorCode } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { RateLimits, type LimitRule } from './rate-limits';
 
@@ -55,5 +55,33 @@ describe('RateLimits', () => {
     const limits = new RateLimits(flaky, settings);
     await limits.beforeSignin('a@b.c');
     await expect(limits.signinSucceeded('a@b.c')).resolves.toBeUndefined();
+  });
+
+  it('counts secret checks before judging: of 100 at once, 5 pass, the rest get 429 with Retry-After', async () => {
+    const limits = new RateLimits(inMemory, settings);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => limits.beforeSecretCheck('pin', 'user-1', `10.0.0.${i % 250}`)),
+    );
+    const passed = results.filter((r) => r.status === 'fulfilled');
+    expect(passed).toHaveLength(SecretCheckLimits.pin.tries);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(ServiceError);
+    expect((refused.reason as ServiceError).getError()).toMatchObject({
+      code: ServiceErrorCode.RateLimited,
+      reason: 'PIN_LOCKED',
+      retryAfter: expect.any(Number),
+    });
+    // Another account's budget is its own; a right answer starts the short window again.
+    expect(await limits.beforeSecretCheck('pin', 'user-2')).toBe(SecretCheckLimits.pin.tries - 1);
+    await limits.secretAccepted('pin', 'user-1');
+    expect(await limits.beforeSecretCheck('pin', 'user-1')).toBe(SecretCheckLimits.pin.tries - 1);
+  });
+
+  it('holds every account behind one address to the address budget', async () => {
+    const limits = new RateLimits(inMemory, settings);
+    for (let i = 0; i < SecretAddressLimit.tries; i += 1)
+      await limits.beforeSecretCheck('password', `user-${i}`, '10.1.1.1');
+    const err = await errorOf(limits.beforeSecretCheck('password', 'user-new', '10.1.1.1'));
+    expect(err.getError()).toMatchObject({ code: ServiceErrorCode.RateLimited, reason: 'SECRET_CHECKS_LOCKED' });
   });
 });

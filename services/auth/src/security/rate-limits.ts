@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
+import {
+  AuthMessages,
+  ProfileMessages,
+  SecretAddressLimit,
+  SecretCheckLimits,
+  ServiceErrorCode,
+  type SecretKind,
+} from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -44,6 +51,9 @@ export class RateLimits {
   private readonly resendHourly: RateLimiterAbstract;
   private readonly resetCooldown: RateLimiterAbstract;
   private readonly resetHourly: RateLimiterAbstract;
+  private readonly secretShort: Record<SecretKind, RateLimiterAbstract>;
+  private readonly secretDaily: Record<SecretKind, RateLimiterAbstract>;
+  private readonly secretAddress: RateLimiterAbstract;
 
   constructor(factory: LimiterFactory, settings: RateLimitSettings) {
     this.signin = factory({
@@ -56,6 +66,82 @@ export class RateLimits {
     this.resendHourly = factory(hourlyRule('resend-otp'));
     this.resetCooldown = factory(cooldownRule('reset-code'));
     this.resetHourly = factory(hourlyRule('reset-code'));
+    const perKind = (
+      window: string,
+      budget: (kind: SecretKind) => LimitRule['points'],
+      seconds: (kind: SecretKind) => number,
+    ) =>
+      Object.fromEntries(
+        SECRET_KINDS.map((kind) => [
+          kind,
+          factory({
+            keyPrefix: `auth:rl:secret-${kind}-${window}`,
+            points: budget(kind),
+            durationSeconds: seconds(kind),
+          }),
+        ]),
+      ) as Record<SecretKind, RateLimiterAbstract>;
+    this.secretShort = perKind(
+      'short',
+      (kind) => SecretCheckLimits[kind].tries,
+      (kind) => SecretCheckLimits[kind].windowSeconds,
+    );
+    this.secretDaily = perKind(
+      'day',
+      (kind) => SecretCheckLimits[kind].dailyTries,
+      () => 24 * HOUR,
+    );
+    this.secretAddress = factory({
+      keyPrefix: 'auth:rl:secret-address',
+      points: SecretAddressLimit.tries,
+      durationSeconds: SecretAddressLimit.windowSeconds,
+    });
+  }
+
+  /**
+   * The one limiter of secret checks (current password, PIN, emailed codes): counts the try for the
+   * account (short window and day) and for the client address *before* the secret is judged, in
+   * Redis, so parallel guesses are counted as guesses and no read-then-act gap exists. Refuses with
+   * 429 (and when to retry) once a budget is spent; answers how many tries the short window has left.
+   */
+  async beforeSecretCheck(kind: SecretKind, account: string, address?: string): Promise<number> {
+    const key = limitKey(account);
+    const [short] = await consumeAll([
+      this.secretShort[kind].consume(key),
+      ...(address ? [this.secretAddress.consume(addressKey(address))] : []),
+    ]);
+    // Only tries that will be judged count against the day, so a refused burst does not lock it out.
+    await consumeAll([this.secretDaily[kind].consume(key)]);
+    return short?.remainingPoints ?? 0;
+
+    async function consumeAll(counted: Promise<RateLimiterRes>[]): Promise<RateLimiterRes[]> {
+      const results = await Promise.allSettled(counted);
+      let waitMs = 0;
+      const passed: RateLimiterRes[] = [];
+      for (const result of results) {
+        if (result.status === 'fulfilled') {
+          passed.push(result.value);
+          continue;
+        }
+        if (!(result.reason instanceof RateLimiterRes)) {
+          throw new ServiceError(ServiceErrorCode.Unavailable, AuthMessages.limitsUnavailable);
+        }
+        waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+      }
+      if (waitMs > 0) throw secretChecksLocked(kind, waitMs);
+      return passed;
+    }
+  }
+
+  /**
+   * The secret was right: the account's short window starts again (the day's count stays) and
+   * the address gets its try back. A store failure here does not refuse a right answer.
+   */
+  async secretAccepted(kind: SecretKind, account: string, address?: string): Promise<void> {
+    await Promise.allSettled([
+      this.secretShort[kind].delete(limitKey(account)),
+      ...(address ? [this.secretAddress.reward(addressKey(address))] : []),
+    ]);
   }
 
   /**
@@ -102,6 +188,19 @@ export class RateLimits {
     await consumeOr(hourly, key, () => AuthMessages.otpTooMany);
   }
 }
+
+const SECRET_KINDS: readonly SecretKind[] = ['password', 'pin', 'otp', 'reset-code'];
+
+/** The refusal of a spent budget: 429 with the wait, in the PIN's own words for PIN checks. */
+export function secretChecksLocked(kind: SecretKind, waitMs: number): ServiceError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return kind === 'pin'
+    ? ServiceError.rateLimited(ProfileMessages.pinLocked(minutes), 'PIN_LOCKED', seconds)
+    : ServiceError.rateLimited(AuthMessages.secretChecksLocked(minutes), 'SECRET_CHECKS_LOCKED', seconds);
+}
+
+const addressKey = (address: string) => `a:${limitKey(address)}`;
 
 /**
  * Counters are keyed by a hash of the normalised email: whatever a caller sends, a key is 32

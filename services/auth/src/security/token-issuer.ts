@@ -27,14 +27,21 @@ export class TokenIssuer {
 
   /**
    * Signs a profile token: which profile of the account is active (and, with `pinAt`, when the
-   * account PIN was entered). It carries the token version, so a password change ends it too.
+   * account PIN was entered). It carries the token version, so a password change ends it too, and
+   * the profile's version, so a PIN lock, a lower limit or a new account PIN end it at once.
    */
-  issueProfile(user: UserRecord, profileId: string, lifetimeSeconds: number, pinAt?: number): string {
+  issueProfile(
+    user: UserRecord,
+    profile: { id: string; version?: number },
+    lifetimeSeconds: number,
+    pinAt?: number,
+  ): string {
     const claims: ProfileTokenClaims = {
       sub: user.id,
-      pid: profileId,
+      pid: profile.id,
       typ: 'profile',
       tv: user.tokenVersion,
+      pv: profile.version ?? 0,
       ...(pinAt !== undefined ? { pinAt } : {}),
     };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: Math.max(1, Math.floor(lifetimeSeconds)) });

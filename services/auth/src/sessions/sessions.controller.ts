@@ -7,7 +7,7 @@ import {
   type AuthResult,
   type PublicUser,
   type RpcRequest,
-  type SigninRequest,
+  type SigninRpcRequest,
   type UserAccessState,
 } from '@streamhub/contracts';
 import { SessionsService } from './sessions.service';
@@ -17,7 +17,7 @@ export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @RpcHandler(AuthPatterns.signin)
-  signin(@Payload() request: RpcRequest<SigninRequest>): Promise<AuthResult> {
+  signin(@Payload() request: RpcRequest<SigninRpcRequest>): Promise<AuthResult> {
     return this.sessions.signin(request.body);
   }
 

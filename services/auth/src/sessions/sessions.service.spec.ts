@@ -17,6 +17,7 @@ async function setup() {
     memoryRateLimits(),
     new TokenIssuer(SECRET, OWNER),
     fakes.states,
+    fakes.alertsPort,
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>

@@ -4,11 +4,12 @@ import {
   type AuthResult,
   type Principal,
   type PublicUser,
-  type SigninRequest,
+  type SigninRpcRequest,
   type UserAccessState,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { REMEMBER_ME_TOKEN_SECONDS, SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
@@ -26,6 +27,7 @@ export class SessionsService {
     private readonly limits: RateLimits,
     private readonly tokens: TokenIssuer,
     private readonly states: UserAccessStates,
+    private readonly alerts: OwnerAlertsService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
   ) {}
 
@@ -33,7 +35,7 @@ export class SessionsService {
    * Unknown email and wrong password answer alike (and take as long), so sign-in does not reveal
    * who has an account. An inactive account is told so only after the right password.
    */
-  async signin(input: SigninRequest): Promise<AuthResult> {
+  async signin(input: SigninRpcRequest): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
     if (!email) throw ServiceError.invalid(AuthMessages.emailRequired);
     const password = typeof input.password === 'string' ? input.password : '';
@@ -49,6 +51,7 @@ export class SessionsService {
     if (user.deletion) throw ServiceError.forbidden(AuthMessages.accountPendingDeletion);
     if (user.status !== 'active') throw ServiceError.forbidden(AuthMessages.accountInactive, 'ACCOUNT_INACTIVE');
 
+    this.alerts.signedIn(user, input.device);
     const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;
     return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
   }

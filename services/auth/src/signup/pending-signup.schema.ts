@@ -1,10 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { OtpChallengeSchema } from '../users/user.schema';
 
-/** A sign-up waiting for its emailed code; becomes a user when the code is verified. */
-@Schema({ collection: 'pending_signups', timestamps: true, versionKey: false })
+/**
+ * One sign-up request waiting for its emailed code; becomes a user when its own code is verified.
+ * An email may have several (each sign-up is a request of its own, never an overwrite of another's
+ * details), so the collection is not the old one-per-email `pending_signups`.
+ */
+@Schema({ collection: 'signup_requests', timestamps: true, versionKey: false })
 export class PendingSignupDoc {
-  @Prop({ type: String, required: true, unique: true })
+  @Prop({ type: String, required: true, index: true })
   email!: string;
 
   @Prop({ type: String, required: true })
@@ -23,9 +27,9 @@ export class PendingSignupDoc {
   @Prop({ type: Boolean, default: false })
   existingAccount!: boolean;
 
+  createdAt!: Date;
   updatedAt!: Date;
 }
-
 export const PendingSignupSchema = SchemaFactory.createForClass(PendingSignupDoc);
 /** Abandoned sign-ups disappear a day after their last code. */
 PendingSignupSchema.index({ updatedAt: 1 }, { expireAfterSeconds: 24 * 3_600 });

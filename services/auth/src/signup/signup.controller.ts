@@ -8,7 +8,7 @@ import {
   type RpcRequest,
   type SignupReply,
   type SignupRequest,
-  type VerifySignupOtpRequest,
+  type VerifySignupOtpRpcRequest,
 } from '@streamhub/contracts';
 import { SignupService } from './signup.service';
 
@@ -22,8 +22,8 @@ export class SignupController {
   }
 
   @RpcHandler(AuthPatterns.verifySignupOtp)
-  verify(@Payload() request: RpcRequest<VerifySignupOtpRequest>): Promise<AuthResult> {
-    return this.signups.verify(request.body);
+  verify(@Payload() request: RpcRequest<VerifySignupOtpRpcRequest>): Promise<AuthResult> {
+    return this.signups.verify(request.body, request.clientAddress);
   }
 
   @RpcHandler(AuthPatterns.resendSignupOtp)

@@ -25,6 +25,7 @@ function setup() {
     new TokenIssuer(SECRET, OWNER),
     fakes.relay,
     fakes.clock,
+    fakes.alertsPort,
     { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600, WEB_APP_URL: 'https://watch.example.com/' },
   );
   return { ...fakes, service, pendings };
@@ -40,11 +41,14 @@ const details = (email = 'asha@example.com') => ({
 describe('SignupService', () => {
   it('mails a 6-digit code and keeps only its hash, valid for 10 minutes', async () => {
     const { service, pendings, mailer, clock } = setup();
-    expect(await service.signup(details(' Asha@Example.COM '))).toEqual({ email: 'asha@example.com' });
+    expect(await service.signup(details(' Asha@Example.COM '))).toEqual({
+      email: 'asha@example.com',
+      signupId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
 
     const code = mailer.lastCodeTo('asha@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const stored = pendings.rows.get('asha@example.com')!;
+    const stored = pendings.latestOf('asha@example.com')!;
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(stored.passwordHash).toBe('hashed:secret-pass');
     expect(stored.otp).toEqual({
@@ -57,7 +61,7 @@ describe('SignupService', () => {
   it('answers a registered email as any other: its owner is told instead of sent a code, and nothing verifies', async () => {
     const { service, users, mailer, pendings } = setup();
     await users.addUser({ name: 'Asha Owner', email: 'asha@example.com', mobile: '', passwordHash: 'x' });
-    expect(await service.signup(details('ASHA@example.com'))).toEqual({ email: 'asha@example.com' });
+    expect((await service.signup(details('ASHA@example.com'))).email).toBe('asha@example.com');
     expect(mailer.sent).toHaveLength(1);
     const mail = mailer.sent[0]!;
     expect(mail).toMatchObject({ to: 'asha@example.com', subject: 'You already have a StreamHub account' });
@@ -66,7 +70,7 @@ describe('SignupService', () => {
     expect(mail.text).toContain('https://watch.example.com/forgot-password');
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
     // The next steps answer as for anyone: a wrong code costs a try, a resend mails the owner again.
-    const stored = pendings.rows.get('asha@example.com')!;
+    const stored = pendings.latestOf('asha@example.com')!;
     expect(stored.existingAccount).toBe(true);
     expect(stored.passwordHash).toBe('hashed:secret-pass');
     expect(await failure(service.verify({ email: 'asha@example.com', otp: '000000' }))).toEqual({
@@ -99,6 +103,34 @@ describe('SignupService', () => {
     expect(users.outboxOf(result.user._id).map((e) => e.type)).toEqual([AuthEvents.userRegistered]);
     expect(relay.kicks).toBe(1);
     expect(pendings.rows.size).toBe(0);
+  });
+
+  it('keeps a pending sign-up when the same email signs up again: each code creates only its own request', async () => {
+    const { service, mailer, users } = setup();
+    const first = await service.signup(details());
+    const victimCode = mailer.lastCodeTo('asha@example.com');
+    await service.signup({ ...details(), name: 'Mallory', mobile: '9000000001', password: 'attacker-pass' });
+    const attackerCode = mailer.lastCodeTo('asha@example.com');
+    // The newest code (the second request's) cannot finish the first request, and vice versa.
+    if (attackerCode !== victimCode)
+      expect(
+        (await failure(service.verify({ email: 'asha@example.com', otp: attackerCode, signupId: first.signupId })))
+          .message,
+      ).toBe('Invalid OTP. 4 attempts left.');
+    const result = await service.verify({ email: 'asha@example.com', otp: victimCode });
+    expect(result.user).toMatchObject({ name: 'Asha', mobile: '9876543210' });
+    expect((await users.findByEmail('asha@example.com'))?.passwordHash).toBe('hashed:secret-pass');
+  });
+
+  it('resends only for a named request when an email has several waiting', async () => {
+    const { service, mailer } = setup();
+    const first = await service.signup(details());
+    await service.signup({ ...details(), name: 'Mallory' });
+    expect((await failure(service.resend({ email: 'asha@example.com' }))).message).toBe(AuthMessages.signupAmbiguous);
+    await service.resend({ email: 'asha@example.com', signupId: first.signupId });
+    expect(mailer.sent.at(-1)!.text).toContain('Hi Asha');
+    const code = mailer.lastCodeTo('asha@example.com');
+    expect((await service.verify({ email: 'asha@example.com', otp: code })).user.name).toBe('Asha');
   });
 
   it('counts down the tries and locks the code after the fifth wrong one, even for the right code', async () => {

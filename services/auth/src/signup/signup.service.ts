@@ -6,11 +6,12 @@ import {
   type ResendSignupOtpRequest,
   type SignupReply,
   type SignupRequest,
-  type VerifySignupOtpRequest,
+  type VerifySignupOtpRpcRequest,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
+import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import { existingAccountMail, signupOtpMail } from '../mail/templates';
 import { Clock } from '../security/clock';
 import { attemptsLeft, generateOtp, OtpHasher, otpState } from '../security/otp';
@@ -23,7 +24,7 @@ import { toPublicUser } from '../users/public-user';
 import type { NewUser } from '../users/user.record';
 import { userEvents } from '../users/user-events';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
-import { PendingSignupsRepository } from './pending-signups.repository';
+import { PendingSignupsRepository, type PendingSignup } from './pending-signups.repository';
 
 /** Sign-up with an emailed one-time code: pending account → code → verified user, signed in. */
 @Injectable()
@@ -38,6 +39,7 @@ export class SignupService {
     private readonly tokens: TokenIssuer,
     private readonly relay: EventsRelay,
     private readonly clock: Clock,
+    private readonly alerts: OwnerAlertsService,
     @Inject(AUTH_CONFIG)
     private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL' | 'OTP_TTL_SECONDS' | 'WEB_APP_URL'>,
   ) {}
@@ -53,7 +55,9 @@ export class SignupService {
     await this.limits.beforeSignupOtp(fields.email);
     const existing = await this.users.findByEmail(fields.email);
     const code = generateOtp();
-    await this.pendings.save({
+    // A request of its own: an earlier pending sign-up of this email keeps its details and code, so
+    // no one can replace another person's details without the code mailed for their own request.
+    const signupId = await this.pendings.create({
       email: fields.email,
       name: fields.name,
       mobile: fields.mobile,
@@ -66,37 +70,48 @@ export class SignupService {
         ? existingAccountMail(fields.email, existing.name, this.config.WEB_APP_URL)
         : signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS),
     );
-    return { email: fields.email };
+    return { email: fields.email, signupId };
   }
 
-  async verify(input: VerifySignupOtpRequest): Promise<AuthResult> {
+  /**
+   * Creates the account from the request whose code was entered (with `signupId`, only that
+   * request is considered). Every candidate request spends a try before the code is judged, so
+   * parallel guesses cannot exceed a request's five.
+   */
+  async verify(input: VerifySignupOtpRpcRequest, clientAddress?: string): Promise<AuthResult> {
     const code = typeof input.otp === 'string' ? input.otp.trim() : '';
     if (!code) throw ServiceError.invalid(AuthMessages.otpRequired);
     const email = normalizeEmail(input.email);
     if (!email) throw ServiceError.invalid(AuthMessages.emailRequired);
-
-    const pending = await this.pendings.findByEmail(email);
-    if (!pending) throw ServiceError.invalid(AuthMessages.noPendingSignup);
-    const state = otpState(pending.otp, this.clock.now());
-    if (state === 'exhausted') throw ServiceError.rateLimited(AuthMessages.otpExhausted);
-    if (state === 'expired') throw ServiceError.invalid(AuthMessages.otpExpired);
-
-    const spent = await this.pendings.spendAttempt(email, AuthLimits.otpMaxWrongAttempts);
-    if (!spent) throw ServiceError.rateLimited(AuthMessages.otpExhausted);
-    if (!this.otps.matches(spent.otp, 'signup', email, code)) {
-      const left = attemptsLeft(spent.otp);
+    const requests = await this.pendings.listByEmail(email, signupIdOf(input.signupId));
+    if (requests.length === 0) throw ServiceError.invalid(AuthMessages.noPendingSignup);
+    const now = this.clock.now();
+    const usable = requests.filter((r) => otpState(r.otp, now) === 'usable');
+    if (usable.length === 0) {
+      throw requests.some((r) => otpState(r.otp, now) === 'exhausted')
+        ? ServiceError.rateLimited(AuthMessages.otpExhausted)
+        : ServiceError.invalid(AuthMessages.otpExpired);
+    }
+    await this.limits.beforeSecretCheck('otp', email, clientAddress);
+    const spent = (
+      await Promise.all(usable.map((r) => this.pendings.spendAttempt(r.id, AuthLimits.otpMaxWrongAttempts)))
+    ).filter((r): r is PendingSignup => r !== null);
+    if (spent.length === 0) throw ServiceError.rateLimited(AuthMessages.otpExhausted);
+    const matched = spent.find((r) => this.otps.matches(r.otp, 'signup', email, code));
+    if (!matched) {
+      const left = Math.max(...spent.map((r) => attemptsLeft(r.otp)));
       throw left > 0
         ? ServiceError.invalid(AuthMessages.otpInvalid(left))
         : ServiceError.rateLimited(AuthMessages.otpExhausted);
     }
-
+    await this.limits.secretAccepted('otp', email, clientAddress);
     const newUser: NewUser = {
       id: this.users.newId(),
-      name: spent.name,
+      name: matched.name,
       email,
-      mobile: spent.mobile,
+      mobile: matched.mobile,
       role: 'user',
-      passwordHash: spent.passwordHash,
+      passwordHash: matched.passwordHash,
       createdAt: this.clock.now(),
     };
     let user;
@@ -104,27 +119,35 @@ export class SignupService {
       user = await this.users.create(newUser, [userEvents.registered(newUser)]);
     } catch (err) {
       if (err instanceof DuplicateEmailError) {
-        await this.pendings.delete(email);
+        await this.pendings.deleteAllFor(email);
         throw ServiceError.conflict(AuthMessages.emailTaken);
       }
       throw err;
     }
-    await this.pendings.delete(email);
+    await this.pendings.deleteAllFor(email);
     this.relay.kick();
+    this.alerts.signedIn(user, input.device);
     return {
       token: this.tokens.issue(user, SESSION_TOKEN_SECONDS),
       user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
     };
   }
 
+  /**
+   * A fresh code for one request, mailed with that request's details. Without `signupId` only an
+   * email with a single pending request is answered: guessing which of several was meant could
+   * send someone the code of another person's details.
+   */
   async resend(input: ResendSignupOtpRequest): Promise<void> {
     const email = checkEmail(input.email);
-    const pending = await this.pendings.findByEmail(email);
+    const requests = await this.pendings.listByEmail(email, signupIdOf(input.signupId));
+    const pending = requests[0];
     if (!pending) throw ServiceError.invalid(AuthMessages.noPendingSignup);
+    if (requests.length > 1) throw ServiceError.invalid(AuthMessages.signupAmbiguous);
     await this.limits.beforeResendOtp(email);
     const code = generateOtp();
     const replaced = await this.pendings.replaceOtp(
-      email,
+      pending.id,
       this.otps.challenge('signup', email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
     );
     if (!replaced) throw ServiceError.invalid(AuthMessages.noPendingSignup);
@@ -137,4 +160,8 @@ export class SignupService {
     }
     await this.mailer.send(signupOtpMail(email, pending.name, code, this.config.OTP_TTL_SECONDS));
   }
+}
+
+function signupIdOf(raw: string | null | undefined): string | undefined {
+  return typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
 }

@@ -9,7 +9,8 @@ import type { OtpChallenge } from '../security/otp';
 import type { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { accessStateOf } from '../security/user-access-states';
-import type { PendingSignup } from '../signup/pending-signups.repository';
+import type { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
+import type { NewPendingSignup, PendingSignup } from '../signup/pending-signups.repository';
 import type { NewUser, UserRecord } from '../users/user.record';
 import { DuplicateEmailError, type UsersRepository } from '../users/users.repository';
 
@@ -89,26 +90,35 @@ export const memoryRateLimits = (signinMaxFailures = 5): RateLimits =>
 
 export class InMemoryPendingSignups {
   readonly rows = new Map<string, PendingSignup>();
-  async findByEmail(email: string): Promise<PendingSignup | null> {
-    return clone(this.rows.get(email) ?? null);
+  /** The newest pending sign-up of an email (what a test usually looks at). */
+  latestOf(email: string): PendingSignup | undefined {
+    return [...this.rows.values()].filter((r) => r.email === email).at(-1);
   }
-  async save(pending: PendingSignup): Promise<void> {
-    this.rows.set(pending.email, clone(pending));
+  async listByEmail(email: string, id?: string): Promise<PendingSignup[]> {
+    return [...this.rows.values()]
+      .filter((r) => r.email === email && (id === undefined || r.id === id))
+      .reverse()
+      .map((r) => clone(r));
   }
-  async replaceOtp(email: string, otp: OtpChallenge): Promise<boolean> {
-    const row = this.rows.get(email);
+  async create(pending: NewPendingSignup): Promise<string> {
+    const id = new Types.ObjectId().toHexString();
+    this.rows.set(id, clone({ ...pending, id }));
+    return id;
+  }
+  async replaceOtp(id: string, otp: OtpChallenge): Promise<boolean> {
+    const row = this.rows.get(id);
     if (!row) return false;
     row.otp = { ...otp };
     return true;
   }
-  async spendAttempt(email: string, maxAttempts: number): Promise<PendingSignup | null> {
-    const row = this.rows.get(email);
+  async spendAttempt(id: string, maxAttempts: number): Promise<PendingSignup | null> {
+    const row = this.rows.get(id);
     if (!row || row.otp.attempts >= maxAttempts) return null;
     row.otp.attempts += 1;
     return clone(row);
   }
-  async delete(email: string): Promise<void> {
-    this.rows.delete(email);
+  async deleteAllFor(email: string): Promise<void> {
+    for (const [id, row] of this.rows) if (row.email === email) this.rows.delete(id);
   }
 }
 
@@ -242,6 +252,7 @@ function clone<T>(value: T): T {
 export function accountFakes<Users extends InMemoryUsers>(users: Users) {
   const passwords = new FakePasswordHasher();
   const mailer = new CapturingMailer();
+  const alerts = new RecordedAlerts();
   return {
     users,
     passwords,
@@ -253,5 +264,21 @@ export function accountFakes<Users extends InMemoryUsers>(users: Users) {
     usersPort: strictFake<UsersRepository>('users', users),
     passwordsPort: strictFake<PasswordHasher>('passwords', passwords),
     mailerPort: strictFake<Mailer>('mailer', mailer),
+    alerts,
+    alertsPort: strictFake<OwnerAlertsService>('alerts', alerts),
   };
+}
+
+/** Owner alerts as a test sees them: which were raised, for whom (mail and links are the service's own tests'). */
+export class RecordedAlerts {
+  readonly raised: { kind: 'password' | 'pin' | 'signin'; userId: string; device?: string }[] = [];
+  passwordChanged(user: { id: string }): void {
+    this.raised.push({ kind: 'password', userId: user.id });
+  }
+  pinChanged(user: { id: string }): void {
+    this.raised.push({ kind: 'pin', userId: user.id });
+  }
+  signedIn(user: { id: string }, device: { id: string } | undefined): void {
+    this.raised.push({ kind: 'signin', userId: user.id, ...(device ? { device: device.id } : {}) });
+  }
 }

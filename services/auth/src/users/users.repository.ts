@@ -105,6 +105,11 @@ export class UsersRepository {
     return this.update(id, { $set: { passwordHash, passwordReset: null }, $inc: { tokenVersion: 1 } });
   }
 
+  /** Signs out every session: every token issued before stops working. */
+  revokeTokens(id: string): Promise<UserRecord | null> {
+    return this.update(id, { $inc: { tokenVersion: 1 } });
+  }
+
   /**
    * Deactivation also revokes existing tokens, so reactivating does not revive them. Activating
    * an account also withdraws its pending deletion request (an admin keeps the account).

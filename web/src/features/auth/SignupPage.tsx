@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { SignupReply } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../../shared/api/client';
@@ -22,7 +23,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
   const [step, setStep] = useState<'details' | 'otp'>('details');
-  const [pendingEmail, setPendingEmail] = useState('');
+  const [pending, setPending] = useState<SignupReply>({ email: '', signupId: '' });
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -41,8 +42,7 @@ export function SignupPage() {
     }
     setBusy(true);
     try {
-      const { email } = await signUp(signupRequest(form));
-      setPendingEmail(email);
+      setPending(await signUp(signupRequest(form)));
       setOtp('');
       setStep('otp');
       cooldown.start(RESEND_COOLDOWN_SECONDS);
@@ -63,7 +63,7 @@ export function SignupPage() {
     }
     setBusy(true);
     try {
-      const result = await verifySignupOtp(pendingEmail, otp.trim());
+      const result = await verifySignupOtp(pending, otp.trim());
       if (!result) {
         toast.error(MESSAGES.otpVerificationFailed);
         return;
@@ -81,7 +81,7 @@ export function SignupPage() {
   const resend = async () => {
     setResending(true);
     try {
-      await resendSignupOtp(pendingEmail);
+      await resendSignupOtp(pending);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
       toast.success(MESSAGES.otpSent);
     } catch (error) {
@@ -100,7 +100,7 @@ export function SignupPage() {
         onBack={() => setStep('details')}
         lead={
           <>
-            Enter the verification code we sent to <strong>{pendingEmail}</strong>.
+            Enter the verification code we sent to <strong>{pending.email}</strong>.
           </>
         }
       >

@@ -14,21 +14,29 @@ export async function signIn(request: SigninRequest): Promise<AuthResult | null>
   return isAuthResult(data) ? data : null;
 }
 
-/** POST /auth/signup → data.email, the normalised address the OTP went to. */
+/**
+ * POST /auth/signup → data.email, the normalised address the OTP went to, and data.signupId, which
+ * names this request so the code entered (or resent) is this request's own.
+ */
 export async function signUp(request: Required<SignupRequest>): Promise<SignupReply> {
   const data = await api.post<Partial<SignupReply> | null>('/auth/signup', request);
-  return { email: typeof data?.email === 'string' ? data.email : request.email };
+  return {
+    email: typeof data?.email === 'string' ? data.email : request.email,
+    signupId: typeof data?.signupId === 'string' ? data.signupId : '',
+  };
 }
 
 /** POST /auth/verify-signup-otp → the new account, signed in; null when the answer has another shape. */
-export async function verifySignupOtp(email: string, otp: string): Promise<AuthResult | null> {
-  const data = await api.post<unknown>('/auth/verify-signup-otp', { email, otp });
+export async function verifySignupOtp(pending: SignupReply, otp: string): Promise<AuthResult | null> {
+  const data = await api.post<unknown>('/auth/verify-signup-otp', { ...withSignupId(pending), otp });
   return isAuthResult(data) ? data : null;
 }
 
-export async function resendSignupOtp(email: string): Promise<void> {
-  await api.post('/auth/resend-signup-otp', { email });
+export async function resendSignupOtp(pending: SignupReply): Promise<void> {
+  await api.post('/auth/resend-signup-otp', withSignupId(pending));
 }
+
+const withSignupId = ({ email, signupId }: SignupReply) => (signupId ? { email, signupId } : { email });
 
 /** POST /auth/forgot-password; answers the same whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -37,4 +45,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   await api.post('/auth/reset-password', request);
+}
+
+/** POST /auth/not-me: the "this wasn't me" link of an account alert signs out every session. */
+export async function signOutEverywhere(code: string): Promise<void> {
+  await api.post('/auth/not-me', { code }, { redirectOnUnauthorized: false });
 }

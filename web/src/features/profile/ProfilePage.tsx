@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../shared/messages';
+import { useActiveProfile } from '../profiles/profile-store';
 import { WatchlistTab } from '../watchlist/WatchlistTab';
 import { WatchHistoryTab } from '../history/WatchHistoryTab';
 import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
 import { ManageProfilesTab } from '../profiles/ManageProfilesTab';
 import { ProfileDetailsTab } from './ProfileDetailsTab';
-import { PROFILE_TABS, pathForTab, tabFromLocation, type ProfileTab } from './profile-tabs';
+import { ACCOUNT_TABS, pathForTab, tabFromLocation, tabsFor, type ProfileTab } from './profile-tabs';
 
 export type { ProfileTab } from './profile-tabs';
 
@@ -15,12 +17,14 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
   const navigate = useNavigate();
   const baseId = useId();
   const tab = tabFromLocation(initialTab, location.search);
+  const kids = useActiveProfile()?.profile.kids === true;
+  const locked = kids && ACCOUNT_TABS.includes(tab);
 
   return (
     <section className="page profile-page">
       <h1 className="page-title">My Account</h1>
       <div className="tabs" role="tablist" aria-label="Profile sections">
-        {PROFILE_TABS.map((item) => (
+        {tabsFor(kids).map((item) => (
           <button
             key={item.id}
             id={`${baseId}-${item.id}-tab`}
@@ -38,9 +42,17 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
         ))}
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}-tab`}>
-        {tab === 'details' && <ProfileDetailsTab />}
-        {tab === 'profiles' && <ManageProfilesTab />}
-        {tab === 'subscriptions' && <SubscriptionsTab />}
+        {locked && (
+          <div className="kids-locked" role="alert">
+            <p>{MESSAGES.kidsAccountLocked}</p>
+            <Link className="btn btn-primary" to="/profiles">
+              {MESSAGES.switchProfile}
+            </Link>
+          </div>
+        )}
+        {!locked && tab === 'details' && <ProfileDetailsTab />}
+        {!locked && tab === 'profiles' && <ManageProfilesTab />}
+        {!locked && tab === 'subscriptions' && <SubscriptionsTab />}
         {tab === 'watchlist' && <WatchlistTab />}
         {tab === 'history' && <WatchHistoryTab />}
       </div>

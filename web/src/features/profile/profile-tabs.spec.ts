@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { PROFILE_TABS, pathForTab, tabFromLocation } from './profile-tabs';
+import { PROFILE_TABS, pathForTab, tabFromLocation, tabsFor } from './profile-tabs';
 import { profileError } from './profile-validation';
 
 describe('profile tabs', () => {
+  it('leaves a kids profile only its own watchlist and history (the account tabs are locked)', () => {
+    expect(tabsFor(true).map((tab) => tab.id)).toEqual(['watchlist', 'history']);
+    expect(tabsFor(false)).toEqual(PROFILE_TABS);
+  });
+
   it('lists the four tabs of spec §2 in order, then Profiles', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'Profile Details',

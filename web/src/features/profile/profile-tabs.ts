@@ -9,6 +9,14 @@ export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
 ];
 
+/** Tabs that manage the account: a kids profile sees them locked (the API refuses them too). */
+export const ACCOUNT_TABS: readonly ProfileTab[] = ['details', 'subscriptions', 'profiles'];
+
+/** The tabs a profile is shown: a kids profile keeps only its own watchlist and history. */
+export function tabsFor(kids: boolean): typeof PROFILE_TABS {
+  return kids ? PROFILE_TABS.filter((tab) => !ACCOUNT_TABS.includes(tab.id)) : PROFILE_TABS;
+}
+
 function isProfileTab(value: string | null): value is ProfileTab {
   return PROFILE_TABS.some((tab) => tab.id === value);
 }

@@ -1,21 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { MESSAGES } from '../../shared/messages';
+import { PasswordInput } from '../auth/PasswordInput';
 import { PinInput } from './PinInput';
 
 /**
- * Asks for the 4-digit account PIN; `onSubmit` checks it with the server (which counts wrong
- * tries), and its error is shown in the dialog.
+ * Asks for the 4-digit account PIN (or, with `askPassword`, the account password); `onSubmit`
+ * checks it with the server (which counts wrong tries), and its error is shown in the dialog.
  */
 export function PinDialog({
   title,
   hint,
+  askPassword = false,
   onSubmit,
   onClose,
 }: {
   title: string;
   hint?: string;
-  onSubmit: (pin: string) => Promise<void>;
+  askPassword?: boolean;
+  onSubmit: (secret: string) => Promise<void>;
   onClose: () => void;
 }) {
   const [pin, setPin] = useState('');
@@ -24,8 +28,8 @@ export function PinDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{4}$/.test(pin)) {
-      setError('PIN must be 4 digits');
+    if (askPassword ? !pin : !/^\d{4}$/.test(pin)) {
+      setError(askPassword ? MESSAGES.enterPassword : MESSAGES.pinFormat);
       return;
     }
     setBusy(true);
@@ -44,15 +48,21 @@ export function PinDialog({
     <Modal title={title} onClose={onClose} size="sm">
       <form className="pin-form" onSubmit={(event) => void submit(event)}>
         {hint && <p className="muted">{hint}</p>}
-        <label htmlFor="account-pin">Account PIN</label>
-        <PinInput
-          id="account-pin"
-          className="pin-input"
-          value={pin}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'account-pin-error' : undefined}
-          onChange={setPin}
-        />
+        {askPassword ? (
+          <PasswordInput label="Account password" value={pin} onChange={setPin} autoComplete="current-password" />
+        ) : (
+          <>
+            <label htmlFor="account-pin">Account PIN</label>
+            <PinInput
+              id="account-pin"
+              className="pin-input"
+              value={pin}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'account-pin-error' : undefined}
+              onChange={setPin}
+            />
+          </>
+        )}
         {error && (
           <p id="account-pin-error" className="form-error" role="alert">
             {error}

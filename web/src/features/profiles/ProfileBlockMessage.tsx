@@ -32,7 +32,7 @@ export function ProfileBlockMessage({
     if (!user) return;
     // The PIN is entered for the active profile (the account holder's own when none was chosen).
     const profileId = profileStore.read()?.profile.id ?? user._id;
-    profileStore.save(user._id, await selectProfile(profileId, pin));
+    profileStore.save(user._id, await selectProfile(profileId, { pin }));
     setAsking(false);
     onUnlocked();
   };

@@ -8,7 +8,8 @@ import { redirectTarget } from '../../shared/auth/redirect-target';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useActiveProfile } from './profile-store';
-import { fetchHousehold } from './profiles-api';
+import { fetchHousehold, type ProfileSecret } from './profiles-api';
+import { MESSAGES } from '../../shared/messages';
 import { useSwitchProfile } from './use-switch-profile';
 import './profiles.css';
 
@@ -19,17 +20,22 @@ export function WhosWatchingPage() {
   const active = useActiveProfile();
   const household = useQuery({ queryKey: ['user', 'household'], queryFn: ({ signal }) => fetchHousehold(signal) });
   const switchProfile = useSwitchProfile();
-  const [asking, setAsking] = useState<ViewerProfile | null>(null);
+  const [asking, setAsking] = useState<{ profile: ViewerProfile; password: boolean; hint: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const open = async (profile: ViewerProfile, pin?: string) => {
-    await switchProfile(profile, pin);
+  const open = async (profile: ViewerProfile, secret?: ProfileSecret) => {
+    await switchProfile(profile, secret);
     void navigate(redirectTarget(location.state), { replace: true });
   };
   const choose = (profile: ViewerProfile) => {
     setError(null);
     if (profile.pinRequired) {
-      setAsking(profile);
+      setAsking({ profile, password: false, hint: 'This profile is locked with the account PIN.' });
+      return;
+    }
+    // Kids stay in their room: another grown-up profile takes the PIN (or the password without one).
+    if (active?.profile.kids && !profile.kids) {
+      setAsking({ profile, password: !household.data?.pinSet, hint: MESSAGES.leaveKidsProfile });
       return;
     }
     open(profile).catch((err: unknown) => setError(errorMessage(err)));
@@ -75,10 +81,11 @@ export function WhosWatchingPage() {
       )}
       {asking && (
         <PinDialog
-          title={`Open ${asking.name}`}
-          hint="This profile is locked with the account PIN."
+          title={`Open ${asking.profile.name}`}
+          hint={asking.hint}
+          askPassword={asking.password}
           onClose={() => setAsking(null)}
-          onSubmit={(pin) => open(asking, pin)}
+          onSubmit={(secret) => open(asking.profile, asking.password ? { password: secret } : { pin: secret })}
         />
       )}
     </section>

@@ -26,8 +26,17 @@ export const updateProfile = (id: string, fields: ProfileFields): Promise<Househ
 export const deleteProfile = (id: string, pin?: string): Promise<HouseholdReply> =>
   api.request<HouseholdReply>(`/profiles/${seg(id)}`, { method: 'DELETE', body: pin ? { pin } : {} });
 
-export const selectProfile = (id: string, pin?: string): Promise<SelectProfileReply> =>
-  api.post<SelectProfileReply>(`/profiles/${seg(id)}/select`, pin ? { pin } : {});
+/** The account PIN or password that proves a grown-up chose the profile (either may be left out). */
+export interface ProfileSecret {
+  pin?: string;
+  password?: string;
+}
+
+export const selectProfile = (id: string, secret: ProfileSecret = {}): Promise<SelectProfileReply> =>
+  api.post<SelectProfileReply>(`/profiles/${seg(id)}/select`, {
+    ...(secret.pin ? { pin: secret.pin } : {}),
+    ...(secret.password ? { password: secret.password } : {}),
+  });
 
 export const setParentalControls = (body: {
   password: string;

@@ -76,9 +76,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <Link role="menuitem" to="/watchlist">
             Watchlist
           </Link>
-          <Link role="menuitem" to="/subscriptions">
-            Subscriptions
-          </Link>
+          {!active?.profile.kids && (
+            <Link role="menuitem" to="/subscriptions">
+              Subscriptions
+            </Link>
+          )}
           <button role="menuitem" type="button" onClick={logout}>
             Logout
           </button>
