@@ -284,9 +284,9 @@ export class VideosRepository {
   }
 
   /** Ids of an episode's active parts whose uploaded trailer is transcoded, in episode order. */
-  async findTrailerOwners(episodeName: string): Promise<string[]> {
+  async findTrailerOwners(episodeName: string, maxAgeRating?: AgeRating): Promise<string[]> {
     const docs = await this.model
-      .find({ ...VIEWER_VISIBLE, episodeName, trailerStream: { $ne: null } }, { _id: 1 })
+      .find({ ...viewerVisible(maxAgeRating), episodeName, trailerStream: { $ne: null } }, { _id: 1 })
       .sort({ episodeSeq: 1, createdAt: 1 })
       .lean<{ _id: Types.ObjectId }[]>();
     return docs.map((d) => d._id.toHexString());

@@ -134,9 +134,13 @@ export class VideosService implements OnApplicationBootstrap {
     return { episodeName, count: parts.length, parts, series, trailers };
   }
 
-  /** The transcoded trailers a video's page shows: its own, and its series' (the first active part's). */
-  async trailerLinks(video: Video): Promise<TrailerLinks> {
-    const owners = await this.videos.findTrailerOwners(video.episodeName);
+  /**
+   * The transcoded trailers a video's page shows: its own, and its series' (the first active part's
+   * among those the profile may see: `maxAgeRating`, its limit, so a kids profile is never handed
+   * the trailer of a part above it).
+   */
+  async trailerLinks(video: Video, maxAgeRating?: AgeRating): Promise<TrailerLinks> {
+    const owners = await this.videos.findTrailerOwners(video.episodeName, maxAgeRating);
     return {
       series: video.seriesTrailerUrl ? null : (owners[0] ?? null),
       videos: owners.includes(video._id) ? [video._id] : [],
