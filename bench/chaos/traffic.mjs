@@ -66,7 +66,7 @@ export async function prepareTraffic() {
 
 /**
  * Opens a stream of `videoId` as the player does (GET /videos/{id}: signed sources and this device's
- * stream session): { hlsUrl, sessionId, heartbeatSeconds }, or undefined when it cannot be played.
+ * stream session): { hlsUrl, sessionId, heartbeatSeconds, beat }, or undefined when it cannot be played.
  */
 async function openStream(viewer, videoId) {
   const res = await api('GET', `/videos/${videoId}`, { token: viewer.token });
@@ -78,6 +78,8 @@ async function openStream(viewer, videoId) {
     hlsUrl: new URL(hls.url, gatewayUrl).toString(),
     sessionId: session.id,
     heartbeatSeconds: session.heartbeatSeconds ?? 30,
+    // Each heartbeat sends the beat the last reply gave.
+    beat: session.beat,
   };
 }
 
@@ -180,8 +182,12 @@ export function startTraffic(ctx) {
       // A beat that fails is retried on the next request; one that says the session ended reopens it.
       const beat = await api('POST', `/playback/sessions/${stream.sessionId}/heartbeat`, {
         token: ctx.subscriber.token,
+        body: { beat: stream.beat },
       });
-      if (beat.status === 200) beatAt = Date.now();
+      if (beat.status === 200) {
+        beatAt = Date.now();
+        stream.beat = beat.body.data.beat;
+      }
       if (beat.status === 409) {
         stream = undefined;
         return 409;

@@ -5,19 +5,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEVICE_ID_HEADER,
   MediaMessages,
+  NEW_STREAM_SESSION,
+  STREAM_SESSION_HEADER,
   StreamMessages,
   type PlanQuality,
   type StreamSessionView,
   type Video,
 } from '@streamhub/contracts';
-import { DEMO_ADMIN, api, closeTestKafka, makeTestClip, signInAs, testEnv, unique, waitFor } from '@streamhub/testkit';
+import {
+  DEMO_ADMIN,
+  api,
+  type ApiCall,
+  closeTestKafka,
+  makeTestClip,
+  signInAs,
+  testEnv,
+  unique,
+  waitFor,
+} from '@streamhub/testkit';
 import { expectError } from './api-assertions';
 import { subscribedViewer, uploadTranscodedVideo } from './media-helpers';
 
 /*
  * A plan's tier on the real stack: the quality cap is enforced on the media path (manifests without
- * the taller renditions, their files refused), and its screens by stream sessions (one per device,
- * kept alive by a heartbeat; one device too many is refused until another stops).
+ * the taller renditions, their files refused), and its screens by stream sessions (one per playback,
+ * kept alive by a heartbeat; one playback too many is refused until another stops).
  */
 
 let dir: string;
@@ -28,12 +40,17 @@ async function viewerWith(maxQuality: PlanQuality, screens: number): Promise<{ t
   return subscribedViewer('Tier Viewer', 'tier', `TEST_${maxQuality}`, { maxQuality, screens });
 }
 
-/** GET /videos/{id} from one device, once the subscription has reached catalog. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the shape
-async function play(token: string, device: string): Promise<{ status: number; body: any }> {
+/**
+ * GET /videos/{id} from one device, once the subscription has reached catalog: a new playback, or
+ * the renewal of the session `session` names.
+ */
+async function play(token: string, device: string, session = NEW_STREAM_SESSION): Promise<ApiCall> {
   return waitFor(
     async () => {
-      const res = await api('GET', `/videos/${video._id}`, { token, headers: { [DEVICE_ID_HEADER]: device } });
+      const res = await api('GET', `/videos/${video._id}`, {
+        token,
+        headers: { [DEVICE_ID_HEADER]: device, [STREAM_SESSION_HEADER]: session },
+      });
       return res.body?.code === 'SUBSCRIPTION_REQUIRED' ? undefined : res;
     },
     { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
@@ -90,6 +107,7 @@ describe('quality tiers on the media path', () => {
     expect(res.body.data.session).toEqual({
       id: expect.any(String),
       heartbeatSeconds: Number(process.env.STREAM_HEARTBEAT_SECONDS ?? 30),
+      beat: expect.any(String),
     });
     const base = mediaBase(signed);
 
@@ -123,14 +141,14 @@ describe('quality tiers on the media path', () => {
 });
 
 describe('screens', () => {
-  it('refuses a third device on a 2-screen plan with the devices watching, until one stops there', async () => {
+  it('refuses a third playback on a 2-screen plan with the devices watching, until one stops there', async () => {
     const viewer = await viewerWith('HD', 2);
     const [tv, laptop, phone] = [unique('tv'), unique('laptop'), unique('phone')];
     const first = await play(viewer.token, tv);
     const second = await play(viewer.token, laptop);
     expect(first.body.data.session.id).not.toBe(second.body.data.session.id);
-    // The same device again is the same screen (a reload, the next episode).
-    const again = await play(viewer.token, tv);
+    // The player renewing its own session is the same screen (a refetch, the next episode).
+    const again = await play(viewer.token, tv, first.body.data.session.id);
     expect(again.body.data.session.id).toBe(first.body.data.session.id);
 
     const third = await play(viewer.token, phone);
@@ -168,6 +186,7 @@ describe('screens', () => {
     expect((stopped.body.data.sessions as StreamSessionView[]).map((s) => s.id)).toEqual([second.body.data.session.id]);
     const beat = await api('POST', `/playback/sessions/${first.body.data.session.id}/heartbeat`, {
       token: viewer.token,
+      body: { beat: first.body.data.session.beat },
     });
     expectError(beat, 409, StreamMessages.sessionEnded, 'STREAM_ENDED');
     // Its links die with it (no bypass by skipping the heartbeat): within the media path's few seconds of trust.
@@ -182,8 +201,9 @@ describe('screens', () => {
     const now = await play(viewer.token, phone);
     expect(now.body.code).toBeUndefined();
     expect(now.body.data.video.sources).toHaveLength(2);
-    // The TV cannot take a screen back while both are in use.
+    // The TV cannot take a screen back while both are in use, not even by naming its old session.
     expect((await play(viewer.token, tv)).body.code).toBe('TOO_MANY_STREAMS');
+    expect((await play(viewer.token, tv, first.body.data.session.id)).body.code).toBe('TOO_MANY_STREAMS');
   });
 
   it('keeps a session alive with its heartbeat and lists the devices watching', async () => {
@@ -191,9 +211,13 @@ describe('screens', () => {
     const device = unique('device');
     const res = await play(viewer.token, device);
     const id = res.body.data.session.id as string;
-    const beat = await api('POST', `/playback/sessions/${id}/heartbeat`, { token: viewer.token });
+    const beat = await api('POST', `/playback/sessions/${id}/heartbeat`, {
+      token: viewer.token,
+      body: { beat: res.body.data.session.beat },
+    });
     expect(beat.status).toBe(200);
-    expect(beat.body.data).toEqual({ id, expiresInSeconds: 120 });
+    expect(beat.body.data).toEqual({ id, expiresInSeconds: 120, beat: expect.any(String) });
+    expect(beat.body.data.beat).not.toBe(res.body.data.session.beat);
     const list = await api('GET', '/playback/sessions', {
       token: viewer.token,
       headers: { [DEVICE_ID_HEADER]: device },
@@ -204,7 +228,7 @@ describe('screens', () => {
     expect((await api('DELETE', `/playback/sessions/${id}`, { token: viewer.token })).status).toBe(200);
     expect((await api('GET', '/playback/sessions', { token: viewer.token })).body.data.sessions).toEqual([]);
     expectError(
-      await api('POST', '/playback/sessions/not-a-session!/heartbeat', { token: viewer.token }),
+      await api('POST', '/playback/sessions/not-a-session!/heartbeat', { token: viewer.token, body: { beat: 'x' } }),
       409,
       StreamMessages.sessionEnded,
       'STREAM_ENDED',

@@ -27,6 +27,7 @@ import {
   DEFAULT_AGE_RATING,
   MediaMessages,
   PLAN_QUALITY_HEIGHT,
+  STREAM_SESSION_HEADER,
   StreamMessages,
   playBlock,
   ProfileMessages,
@@ -45,7 +46,7 @@ import { listLimitOf } from '../auth/household-states';
 import { MediaSigner } from '../media/media-signer';
 import { effectiveCap } from '../media/quality-cap';
 import { deviceOf } from '../streams/device';
-import { sessionView, StreamSessions } from '../streams/stream-sessions';
+import { sessionView, tokenBindingOf, StreamSessions, wantedSession } from '../streams/stream-sessions';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
@@ -200,7 +201,9 @@ export class VideosController {
     summary:
       'One active video (admins also see inactive ones); for a caller who may watch it, signed DASH/HLS ' +
       'sources, defaultUrl and expiresIn (and storyboardUrl, the seek-bar thumbnails, when the video has them). ' +
-      'Guests and viewers without a subscription get the details only. ' +
+      'Guests and viewers without a subscription get the details only. On a plan with a screen limit the sources ' +
+      "belong to a stream session: X-Stream-Session names the caller's own session to renew, `new` opens another " +
+      "playback, `none` asks for the details only; without it, the token's default playback. " +
       'A transcoded trailer (trailer, seriesTrailerUrl) is a signed, expiring manifest URL for anyone.',
   })
   @ApiData(PlaybackVideoReplySchema)
@@ -231,16 +234,22 @@ export class VideosController {
     const tier = playback.tier;
     if (!tier)
       return ok({ video: this.signer.sign(video, playback.stream, principal.userId) }, CatalogMessages.videoFetched);
-    // A plan's screens: this device's stream session, unless every screen is in use elsewhere.
+    // A plan's screens: this playback's stream session (the one the player names, or the token's
+    // default one, or a new one), unless every screen is in use by other playbacks.
+    const wanted = wantedSession(request.headers[STREAM_SESSION_HEADER]);
+    if (!wanted) return ok({ video }, CatalogMessages.videoFetched);
     const device = deviceOf(request, principal.userId);
+    const owner = tokenBindingOf(request);
     const opened = await this.streams.open(
       principal.userId,
+      owner,
+      wanted,
       device,
       { id: video._id, title: video.videoTitle || video.title || 'Untitled' },
       tier.screens,
     );
     if (!opened.ok) {
-      const streams = opened.others.map((s) => sessionView(s, device.id));
+      const streams = opened.others.map((s) => sessionView(s, { owner, deviceId: device.id }));
       return ok({ video, streams, screens: tier.screens }, StreamMessages.tooManyStreams, 'TOO_MANY_STREAMS');
     }
     const maxHeight = effectiveCap(playback.stream.heights, PLAN_QUALITY_HEIGHT[tier.maxQuality]);

@@ -155,8 +155,9 @@ export class MediaController {
     // Flat names only: no path can leave the video's own stream directory.
     if (!STREAM_FILE_PATTERN.test(file)) throw new NotFoundException(NOT_FOUND);
     if (grant.scope === 'trailer') return grant;
-    // A device whose stream session is over (Stop watching there, or idle) gets nothing more.
-    if (grant.session !== undefined && !(await this.sessions.isLive(grant.userId, grant.session))) {
+    // A playback whose stream session is over (Stop watching there, idle, played twice) or has moved
+    // on to another title gets nothing more of this one.
+    if (grant.session !== undefined && !(await this.sessions.isLive(grant.userId, grant.session, grant.videoId))) {
       throw new ForbiddenException({ message: StreamMessages.sessionEnded, code: 'STREAM_ENDED' });
     }
     // The plan's quality cap: the files of taller renditions are refused, not just left out of the manifests.

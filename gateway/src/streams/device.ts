@@ -3,9 +3,10 @@ import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '@streamhub/contracts';
 import { deviceNameOf } from './device-name';
 
 /**
- * The device a request comes from: the id the web app keeps in the browser (X-Device-Id), or, for
- * clients that send none, one derived from the account and the User-Agent (so such a client is
- * one device, not a new one per request). Its name comes from the User-Agent.
+ * The device a request says it comes from, as a label for the device list: the id the web app
+ * keeps in the browser (X-Device-Id), or, for clients that send none, one derived from the account
+ * and the User-Agent. Its name comes from the User-Agent. Neither decides anything: screens are
+ * counted by stream session (see StreamSessions).
  */
 export function deviceOf(
   request: { headers: Record<string, string | string[] | undefined> },

@@ -1,4 +1,5 @@
 import {
+  Body,
   ConflictException,
   Controller,
   Delete,
@@ -24,12 +25,13 @@ import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { ApiData } from '../common/openapi';
 import { deviceOf } from './device';
-import { sessionView, StreamSessions } from './stream-sessions';
 import { AccountRoute } from '../auth/account-route.decorator';
+import { StreamHeartbeatDto } from './stream-sessions.dto';
+import { sessionView, tokenBindingOf, StreamSessions } from './stream-sessions';
 
 /**
- * The account's stream sessions (one per device playing): the player's heartbeat, the devices
- * watching now, and "Stop watching there". Sessions are opened by GET /videos/{id} with sources.
+ * The account's stream sessions (one per playback): the player's heartbeat, the devices watching
+ * now, and "Stop watching there". Sessions are opened by GET /videos/{id} with sources.
  */
 @ApiTags('playback')
 @ApiBearerAuth()
@@ -45,26 +47,37 @@ export class StreamSessionsController {
     @CurrentPrincipal() principal: Principal,
     @Req() request: FastifyRequest,
   ): Promise<ApiResult<{ sessions: StreamSessionView[]; screens: number | null }>> {
-    const device = deviceOf(request, principal.userId);
-    const sessions = (await this.sessions.list(principal.userId)).map((s) => sessionView(s, device.id));
+    const caller = { owner: tokenBindingOf(request), deviceId: deviceOf(request, principal.userId).id };
+    const sessions = (await this.sessions.list(principal.userId)).map((s) => sessionView(s, caller));
     return ok({ sessions, screens: null }, StreamMessages.sessionsListed);
   }
 
   @Post(':id/heartbeat')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: `Keeps this device's stream session alive (every ${STREAM_SESSION_TTL_SECONDS} s at the latest); 409 STREAM_ENDED once it is over`,
+    summary:
+      `Keeps this playback's stream session alive (every ${STREAM_SESSION_TTL_SECONDS} s at the latest) with the beat ` +
+      'the last reply gave, and gives the next beat; 409 STREAM_ENDED once it is over. Only the access token that ' +
+      'opened the session may beat for it, and a beat sent twice (two players on one session) ends it',
   })
-  @ApiConflictResponse({ description: 'The session is over: stopped from another device, or idle too long' })
+  @ApiConflictResponse({
+    description: 'The session is over: stopped from another device, idle too long, or played in two places',
+  })
   @ApiData(StreamHeartbeatReplySchema)
   async heartbeat(
     @Param('id') id: string,
+    @Body() dto: StreamHeartbeatDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResult<{ id: string; expiresInSeconds: number }>> {
-    if (!STREAM_SESSION_ID_PATTERN.test(id) || !(await this.sessions.heartbeat(principal.userId, id))) {
-      throw new ConflictException({ message: StreamMessages.sessionEnded, code: 'STREAM_ENDED' });
+    @Req() request: FastifyRequest,
+  ): Promise<ApiResult<{ id: string; expiresInSeconds: number; beat: string }>> {
+    const result = STREAM_SESSION_ID_PATTERN.test(id)
+      ? await this.sessions.heartbeat(principal.userId, tokenBindingOf(request), id, dto.beat)
+      : ({ live: false, reason: 'over' } as const);
+    if (!result.live) {
+      const message = result.reason === 'elsewhere' ? StreamMessages.sessionPlayedTwice : StreamMessages.sessionEnded;
+      throw new ConflictException({ message, code: 'STREAM_ENDED' });
     }
-    return ok({ id, expiresInSeconds: STREAM_SESSION_TTL_SECONDS }, StreamMessages.sessionAlive);
+    return ok({ id, expiresInSeconds: STREAM_SESSION_TTL_SECONDS, beat: result.beat }, StreamMessages.sessionAlive);
   }
 
   @Delete(':id')
@@ -83,8 +96,8 @@ export class StreamSessionsController {
     if (!STREAM_SESSION_ID_PATTERN.test(id) || !(await this.sessions.stop(principal.userId, id))) {
       throw new NotFoundException(StreamMessages.sessionNotFound);
     }
-    const device = deviceOf(request, principal.userId);
-    const sessions = (await this.sessions.list(principal.userId)).map((s) => sessionView(s, device.id));
+    const caller = { owner: tokenBindingOf(request), deviceId: deviceOf(request, principal.userId).id };
+    const sessions = (await this.sessions.list(principal.userId)).map((s) => sessionView(s, caller));
     return ok({ sessions, screens: null }, StreamMessages.sessionStopped);
   }
 }

@@ -142,6 +142,7 @@ export const CatalogMessages = {
   episodeNameRequired: 'Episode name is required',
   videoNotFound: 'Video not found',
   noVideosForEpisode: 'No videos available for this episode',
+  movieGroupName: "That episode name is a movie's own: a series cannot share it. Choose another episode name.",
   videosFetched: 'Videos fetched successfully',
   episodesFetched: 'Episodes fetched successfully',
   videoFetched: 'Video fetched successfully',

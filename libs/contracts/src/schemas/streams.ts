@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STREAM_BEAT_MAX, StreamMessages } from '../streams';
 
 /** A device of the account that is playing something now. */
 export const StreamSessionSchema = z
@@ -15,13 +16,32 @@ export const StreamSessionSchema = z
   })
   .meta({ id: 'StreamSession' });
 
-/** The session a playback reply opened: send its heartbeat every `heartbeatSeconds`. */
+/**
+ * The session a playback reply opened (or renewed): send its heartbeat every `heartbeatSeconds`
+ * with `beat`; each heartbeat's reply gives the beat for the next one.
+ */
 export const StreamSessionGrantSchema = z
-  .object({ id: z.string(), heartbeatSeconds: z.int() })
+  .object({
+    id: z.string(),
+    heartbeatSeconds: z.int(),
+    beat: z.string().describe('What the next heartbeat sends; a beat sent twice (two players) ends the session'),
+  })
   .meta({ id: 'StreamSessionGrant' });
 
 export const StreamSessionsReplySchema = z.object({
   sessions: z.array(StreamSessionSchema),
   screens: z.int().nullable(),
 });
-export const StreamHeartbeatReplySchema = z.object({ id: z.string(), expiresInSeconds: z.int() });
+export const StreamHeartbeatReplySchema = z.object({
+  id: z.string(),
+  expiresInSeconds: z.int(),
+  /** What the next heartbeat sends. */
+  beat: z.string(),
+});
+/** A heartbeat: the beat the last playback reply or heartbeat reply gave. */
+export const StreamHeartbeatBodySchema = z.strictObject({
+  beat: z
+    .string({ error: StreamMessages.invalidBeat })
+    .max(STREAM_BEAT_MAX, { error: StreamMessages.invalidBeat })
+    .describe('The beat of the last playback reply or heartbeat reply'),
+});

@@ -42,6 +42,12 @@ describe('hasAccess', () => {
     expect(hasAccess([episode({ episodeId: 'cccccccccccccccccccccccc' })], target, now)).toBe(false);
   });
 
+  it('matches by id alone when the subscription names one: its name does not open a group of that name', () => {
+    const movie = episode({ episodeId: 'cccccccccccccccccccccccc', episodeName: 'MONSOON FILES' });
+    expect(hasAccess([movie], target, now)).toBe(false);
+    expect(hasAccess([{ ...movie, episodeId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }], target, now)).toBe(true);
+  });
+
   it('refuses once endAt has passed, to the millisecond', () => {
     expect(hasAccess([all({ endAt: yesterday })], target, now)).toBe(false);
     expect(hasAccess([all({ endAt: now })], target, now)).toBe(false);

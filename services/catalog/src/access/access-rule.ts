@@ -27,7 +27,8 @@ export interface AccessTarget {
 
 /**
  * Spec §4: an active, unexpired `all` subscription, or an active, unexpired `episode` one that
- * matches the episode by id or by name (case-insensitive). Expiry is `endAt` against `now`, so no
+ * matches the episode by id or, only when it names no id, by name (case-insensitive): a name is
+ * not an identity where an id exists. Expiry is `endAt` against `now`, so no
  * timer is needed. startAt is not checked: billing starts plans immediately, and a few ms of clock
  * skew between services must not refuse a subscriber who has just paid.
  */
@@ -42,7 +43,7 @@ export function covering(entitlements: readonly Entitlement[], target: AccessTar
     if (!e.active || e.endAt.getTime() <= now.getTime()) return false;
     if (e.scope === 'all') return true;
     const byId = e.episodeId !== null && target.videoIds.includes(e.episodeId.toLowerCase());
-    const byName = e.episodeName !== null && e.episodeName.trim().toUpperCase() === name;
+    const byName = e.episodeId === null && e.episodeName !== null && e.episodeName.trim().toUpperCase() === name;
     return byId || byName;
   });
 }

@@ -85,8 +85,8 @@ export class AccessService {
 
   /**
    * `partsOfGroup` widens a one-part check to the part's whole episode group, for passes bought by
-   * a part id before orders named the group (those store only the id): so the per-part and the
-   * per-episode checks agree for every part. Read only when such a pass would decide it.
+   * a part id (before orders named the group): so the per-part and the per-episode checks agree
+   * for every part. Read only when such a pass would decide it.
    */
   private async decide(
     caller: Principal,
@@ -98,9 +98,7 @@ export class AccessService {
     const entitlements = await this.entitlements.activeFor(caller.userId, now);
     let opening = covering(entitlements, target, now);
     if (opening.length === 0 && partsOfGroup) {
-      const boughtByPart = entitlements.filter(
-        (e) => e.scope === 'episode' && e.episodeId !== null && e.episodeName === null,
-      );
+      const boughtByPart = entitlements.filter((e) => e.scope === 'episode' && e.episodeId !== null);
       if (boughtByPart.length > 0) opening = covering(boughtByPart, { ...target, videoIds: await partsOfGroup() }, now);
     }
     return opening.length > 0 ? { hasAccess: true, ...bestTier(opening) } : { hasAccess: false };

@@ -145,7 +145,9 @@ export class MediaService implements OnApplicationBootstrap {
   /** The video for anyone who may see it; its stream only for a caller who may watch it. */
   async playback(rawId: unknown, principal: Principal | undefined): Promise<PlaybackReply> {
     const video = await this.videos.get(rawId, principal);
-    const trailers = await this.videos.trailerLinks(video);
+    // Trailers only of parts the active profile may see (a kids profile gets no A-rated part's).
+    const limit = principal?.profile?.maturityLimit;
+    const trailers = await this.videos.trailerLinks(video, limit && limit !== 'A' ? limit : undefined);
     if (!principal?.userId) return { video, access: 'sign-in', stream: null, trailers };
     const { hasAccess, maxQuality, screens } = await this.access.checkVideo(principal, video._id);
     if (!hasAccess) return { video, access: 'subscription', stream: null, trailers };

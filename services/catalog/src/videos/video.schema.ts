@@ -141,6 +141,13 @@ export class VideoDoc {
   @Prop({ required: true })
   episodeName!: string;
 
+  /**
+   * Created without an episode name: a title of its own (a movie), whose group no episode name
+   * joins. Absent on records from before (read as false).
+   */
+  @Prop({ type: Boolean })
+  ownGroup?: boolean;
+
   @Prop({ default: '' })
   description!: string;
 

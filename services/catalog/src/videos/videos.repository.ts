@@ -83,13 +83,75 @@ export class VideosRepository {
 
   /** Inserts the video together with its creation event (built from the new id). */
   async create(
-    video: NewVideo & { episodeSeq: number },
+    video: NewVideo & { episodeSeq: number; ownGroup: boolean },
     eventFor: (id: string) => AnyDomainEvent,
   ): Promise<VideoRecord> {
     const _id = new Types.ObjectId();
     const doc = await this.model.create({ ...video, _id, outbox: [eventFor(_id.toHexString())] });
     const { outbox: _o, deleted: _d, updatedAt: _u, ...record } = doc.toObject();
     return record;
+  }
+
+  /** Whether any video is in the group `episodeName`, and whether it is a movie's own group. */
+  async groupUse(episodeName: string): Promise<{ taken: boolean; ownGroup: boolean }> {
+    const [any, own] = await Promise.all([
+      this.model.exists({ episodeName, ...NOT_DELETED }),
+      this.model.exists({ episodeName, ownGroup: true, ...NOT_DELETED }),
+    ]);
+    return { taken: any !== null, ownGroup: own !== null };
+  }
+
+  /**
+   * Movies named by their title (stored before movies got group names of their own) whose group
+   * also holds series parts: the records the start-up separation renames.
+   */
+  async findMoviesInSeriesGroups(): Promise<{ id: string; videoTitle: string; status: VideoStatus }[]> {
+    const movieGroups = (await this.model.distinct('episodeName', { videoType: 'movie', ...NOT_DELETED })) as string[];
+    if (movieGroups.length === 0) return [];
+    const mixed = (await this.model.distinct('episodeName', {
+      videoType: { $ne: 'movie' },
+      episodeName: { $in: movieGroups },
+      ...NOT_DELETED,
+    })) as string[];
+    if (mixed.length === 0) return [];
+    const movies = await this.model
+      .find(
+        { videoType: 'movie', episodeName: { $in: mixed }, ...NOT_DELETED },
+        { videoTitle: 1, episodeName: 1, status: 1 },
+      )
+      .lean<{ _id: Types.ObjectId; videoTitle: string; episodeName: string; status: VideoStatus }[]>();
+    return movies
+      .filter((m) => m.episodeName === m.videoTitle)
+      .map((m) => ({ id: m._id.toHexString(), videoTitle: m.videoTitle, status: m.status }));
+  }
+
+  /**
+   * Marks movies stored before the flag, alone in the group their title names, as their own group
+   * (nothing a viewer sees changes, so no event). Returns how many.
+   */
+  async markTitleGroups(): Promise<number> {
+    const movies = await this.model
+      .find({ videoType: 'movie', ownGroup: { $exists: false }, ...NOT_DELETED }, { videoTitle: 1, episodeName: 1 })
+      .lean<{ _id: Types.ObjectId; videoTitle: string; episodeName: string }[]>();
+    let marked = 0;
+    for (const movie of movies.filter((m) => m.episodeName === m.videoTitle)) {
+      if ((await this.model.countDocuments({ episodeName: movie.episodeName, ...NOT_DELETED })) !== 1) continue;
+      const res = await this.model.updateOne(
+        { _id: movie._id, ownGroup: { $exists: false } },
+        { $set: { ownGroup: true } },
+      );
+      marked += res.modifiedCount;
+    }
+    return marked;
+  }
+
+  /** Moves a movie to a group of its own, with its change event. */
+  async setOwnGroup(id: string, episodeName: string, event: AnyDomainEvent): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), ...NOT_DELETED },
+      { $set: { episodeName, ownGroup: true }, ...pushToOutbox([event]) },
+    );
+    return res.modifiedCount === 1;
   }
 
   /** The next part number in a group (parts may be added in any order). */
@@ -284,9 +346,9 @@ export class VideosRepository {
   }
 
   /** Ids of an episode's active parts whose uploaded trailer is transcoded, in episode order. */
-  async findTrailerOwners(episodeName: string): Promise<string[]> {
+  async findTrailerOwners(episodeName: string, maxAgeRating?: AgeRating): Promise<string[]> {
     const docs = await this.model
-      .find({ ...VIEWER_VISIBLE, episodeName, trailerStream: { $ne: null } }, { _id: 1 })
+      .find({ ...viewerVisible(maxAgeRating), episodeName, trailerStream: { $ne: null } }, { _id: 1 })
       .sort({ episodeSeq: 1, createdAt: 1 })
       .lean<{ _id: Types.ObjectId }[]>();
     return docs.map((d) => d._id.toHexString());

@@ -60,6 +60,7 @@ describe('VideosService', () => {
     let kicks = 0;
     const videos = strictFake<VideosRepository>('videos', {
       nextEpisodeSeq: async (name) => (name === 'MONSOON FILES' ? 3 : 1),
+      groupUse: async () => ({ taken: true, ownGroup: false }),
       create: async (video, eventFor) => {
         created.push({ video, event: eventFor(ID) });
         return record({ ...video, episodeSeq: video.episodeSeq });

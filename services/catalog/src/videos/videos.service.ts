@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   CatalogEvents,
@@ -26,7 +27,8 @@ import { genreOptions } from '../categories/genre-options';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
-import { ageRatingOf, markersOf, normaliseDescriptors, normaliseVideoInput } from './video-input';
+import { placeInGroup, taggedGroupName } from './group-names';
+import { ageRatingOf, markersOf, normaliseDescriptors, normaliseVideoInput, type NewVideo } from './video-input';
 import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
@@ -61,10 +63,20 @@ export class VideosService implements OnApplicationBootstrap {
       // Tried again at the next start; until then such a title reads as the default rating.
       this.logger.warn(`age ratings not backfilled: ${err instanceof Error ? err.message : String(err)}`);
     }
+    try {
+      const moved = await this.separateMoviesFromSeries();
+      if (moved > 0) this.logger.log(`gave ${moved} movies that shared a series' name a group name of their own`);
+      const marked = await this.videos.markTitleGroups();
+      if (marked > 0) this.logger.log(`marked ${marked} movies stored before group names as their own groups`);
+    } catch (err) {
+      this.logger.warn(`movies not separated from series: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   async create(input: CreateVideoRequest | UploadVideoRequest): Promise<Video> {
-    const video = normaliseVideoInput(input);
+    const normalised = normaliseVideoInput(input);
+    const named = typeof input.episodeName === 'string' && input.episodeName.trim() !== '';
+    const video = { ...normalised, episodeName: await this.groupNameFor(normalised, named), ownGroup: !named };
     const episodeSeq = video.episodeSeq ?? (await this.videos.nextEpisodeSeq(video.episodeName));
     const record = await this.videos.create({ ...video, episodeSeq }, (videoId) =>
       makeEvent(CatalogEvents.videoCreated, videoId, {
@@ -134,9 +146,13 @@ export class VideosService implements OnApplicationBootstrap {
     return { episodeName, count: parts.length, parts, series, trailers };
   }
 
-  /** The transcoded trailers a video's page shows: its own, and its series' (the first active part's). */
-  async trailerLinks(video: Video): Promise<TrailerLinks> {
-    const owners = await this.videos.findTrailerOwners(video.episodeName);
+  /**
+   * The transcoded trailers a video's page shows: its own, and its series' (the first active part's
+   * among those the profile may see: `maxAgeRating`, its limit, so a kids profile is never handed
+   * the trailer of a part above it).
+   */
+  async trailerLinks(video: Video, maxAgeRating?: AgeRating): Promise<TrailerLinks> {
+    const owners = await this.videos.findTrailerOwners(video.episodeName, maxAgeRating);
     return {
       series: video.seriesTrailerUrl ? null : (owners[0] ?? null),
       videos: owners.includes(video._id) ? [video._id] : [],
@@ -216,6 +232,40 @@ export class VideosService implements OnApplicationBootstrap {
     if (!(await this.videos.markDeleted(id, event))) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
     return { deleted: true };
+  }
+
+  /**
+   * The group a new video joins. Names are not identities: a video without an episode name (a
+   * movie) names its own group by its title only while no group (nor series data) has it, else by
+   * a tagged name; an episode name never joins a movie's own group.
+   */
+  private async groupNameFor(video: NewVideo, named: boolean): Promise<string> {
+    const useOf = async (name: string) => {
+      const [use, series] = await Promise.all([this.videos.groupUse(name), this.series.findByName(name)]);
+      return { ...use, taken: use.taken || series !== null };
+    };
+    const placed = placeInGroup(named, await useOf(video.episodeName));
+    if (placed === 'as-named') return video.episodeName;
+    if (placed === 'conflict') throw ServiceError.conflict(CatalogMessages.movieGroupName);
+    for (;;) {
+      const name = taggedGroupName(video.videoTitle, randomBytes(3).toString('hex'));
+      if (!(await useOf(name)).taken) return name;
+    }
+  }
+
+  /**
+   * Movies stored before they got group names of their own, named by a title that a series also
+   * has: each moves to a tagged group (by its id), so the series' name no longer reaches it.
+   */
+  private async separateMoviesFromSeries(): Promise<number> {
+    let moved = 0;
+    for (const movie of await this.videos.findMoviesInSeriesGroups()) {
+      const episodeName = taggedGroupName(movie.videoTitle, movie.id.slice(-6));
+      const event = videoUpdatedEvent(movie.id, { episodeName, status: movie.status });
+      if (await this.videos.setOwnGroup(movie.id, episodeName, event)) moved += 1;
+    }
+    if (moved > 0) this.outbox.kick();
+    return moved;
   }
 
   private async withSeries(records: VideoRecord[], audience?: VideoAudience): Promise<Video[]> {

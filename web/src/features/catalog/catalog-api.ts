@@ -1,4 +1,5 @@
 import { api } from '../../shared/api/client';
+import { NO_STREAM_SESSION, STREAM_SESSION_HEADER } from '@streamhub/contracts';
 import type {
   AccessReply,
   CatalogQuery,
@@ -35,8 +36,12 @@ export async function fetchEpisodeGroups(query: CatalogQuery = {}, signal?: Abor
   return { episodes, total: data.total ?? episodes.length, page: data.page ?? 1, limit: data.limit ?? 0 };
 }
 
+/** A video's details (a title's page): no sources, so no screen of the plan is taken. */
 export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Video> {
-  const data = await api.get<{ video: Video }>(`/videos/${seg(id)}`, { signal });
+  const data = await api.get<{ video: Video }>(`/videos/${seg(id)}`, {
+    signal,
+    headers: { [STREAM_SESSION_HEADER]: NO_STREAM_SESSION },
+  });
   return data.video;
 }
 
@@ -51,14 +56,18 @@ export interface Playback {
   subscriptionRequired: boolean;
   /** Why the active profile may not play it (no sources came), with the server's message. */
   profileBlock: { code: ProfileBlock; message: string } | null;
-  /** With sources on a plan with a screen limit: this device's stream session. */
+  /** With sources on a plan with a screen limit: this playback's stream session. */
   session: StreamSessionGrant | null;
   /** Every screen of the plan is in use elsewhere (no sources came): who is watching. */
   tooManyStreams: { streams: StreamSessionView[]; screens: number; message: string } | null;
 }
 
-export async function fetchPlayback(id: string, signal?: AbortSignal): Promise<Playback> {
-  const { data, code, message } = await api.requestWithMessage<PlaybackVideoReply>(`/videos/${seg(id)}`, { signal });
+/** `streamSession`: the player's X-Stream-Session (its own session to renew, or `new`). */
+export async function fetchPlayback(id: string, streamSession: string, signal?: AbortSignal): Promise<Playback> {
+  const { data, code, message } = await api.requestWithMessage<PlaybackVideoReply>(`/videos/${seg(id)}`, {
+    signal,
+    headers: { [STREAM_SESSION_HEADER]: streamSession },
+  });
   // "Subscription required" (spec §4: it opens the plan dialog) is said by its code, not its text.
   const blocked = code === 'PROFILE_LIMIT' || code === 'PIN_REQUIRED' || code === 'AGE_CONFIRMATION_REQUIRED';
   return {

@@ -4,6 +4,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/use-auth';
 import { fetchEpisodeGroups, fetchPlayback, fetchVideoFilters, searchDialogue, searchVideos } from './catalog-api';
 import { loadWatchContent } from '../watch/watch-content';
+import { playbackSessionHeader } from '../player/player-session';
 
 /** The signed-in viewer's id, or null for a guest (a token and a user record both stored, spec §4). */
 export function useViewerId(): string | null {
@@ -94,7 +95,7 @@ export function usePlayback(videoId: string) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: queryKeys.playback(viewerId ?? '', videoId),
-    queryFn: ({ signal }) => fetchPlayback(videoId, signal),
+    queryFn: ({ signal }) => fetchPlayback(videoId, playbackSessionHeader(), signal),
     enabled: viewerId !== null,
     // Signed URLs expire: never serve an old answer to a new player.
     staleTime: 0,

@@ -8,9 +8,9 @@ import { withAppName } from '../../shared/page-titles';
 import { useAuth } from '../../shared/auth/use-auth';
 import { AgeRatingNotice } from '../../shared/ui/AgeRating';
 import { VideoCard } from '../../shared/ui/VideoCard';
-import { StreamMessages, type Video } from '@streamhub/contracts';
+import { StreamMessages, type StreamSessionGrant, type Video } from '@streamhub/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
-import { checkVideoAccess, fetchVideo, type Playback } from '../catalog/catalog-api';
+import { checkVideoAccess, fetchPlayback, type Playback } from '../catalog/catalog-api';
 import { usePlayback, useVideos, useViewerId, useWatchContent } from '../catalog/catalog-queries';
 import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, videoRuntime, releaseYear } from '../catalog/format';
@@ -26,6 +26,7 @@ import { NextEpisodeCard } from './NextEpisodeCard';
 import { PlayerMessage } from './PlayerMessage';
 import { TooManyStreams } from './TooManyStreams';
 import { useStreamSession } from './use-stream-session';
+import { playbackSessionHeader } from './player-session';
 import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
@@ -106,8 +107,11 @@ export function PlayerPage() {
   const video = { isPending: playback.isPending, error: playback.error, data: playback.data?.video };
   // Sources come only to a viewer who may watch; without them, the server's message (or the access check) says why.
   const access = useAccessWithoutSources(playback.data);
-  // The plan's screens: this device's stream session, kept alive while the player is open.
-  const stream = useStreamSession(playback.data?.session);
+  // The plan's screens: this playback's stream session, kept alive while the player is open (a
+  // refetch renews it, or gives a new one when it was lost).
+  const [renewed, setRenewed] = useState<StreamSessionGrant | null>(null);
+  useEffect(() => setRenewed(null), [playback.data]);
+  const stream = useStreamSession(renewed ?? playback.data?.session);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [latest, setLatest] = useState<Video | undefined>(undefined);
   useEffect(() => setLatest(video.data), [video.data]);
@@ -117,8 +121,11 @@ export function PlayerPage() {
     const delay = refetchDelayMs(latest.expiresIn, Date.now(), Date.now());
     if (delay === null) return;
     const timer = window.setTimeout(() => {
-      fetchVideo(latest._id)
-        .then(setLatest)
+      fetchPlayback(latest._id, playbackSessionHeader())
+        .then((next) => {
+          setLatest(next.video);
+          if (next.session) setRenewed(next.session);
+        })
         .catch(() => undefined);
     }, delay);
     return () => window.clearTimeout(timer);

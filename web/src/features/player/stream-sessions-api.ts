@@ -3,9 +3,13 @@ import { api } from '../../shared/api/client';
 
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Keeps this device's stream session alive; rejects with code STREAM_ENDED once it is over. */
-export async function sendHeartbeat(sessionId: string): Promise<void> {
-  await api.post(`/playback/sessions/${seg(sessionId)}/heartbeat`);
+/**
+ * Keeps this player's stream session alive with the beat it was last given; resolves with the next
+ * beat, rejects with code STREAM_ENDED once the session is over.
+ */
+export async function sendHeartbeat(sessionId: string, beat: string): Promise<string> {
+  const data = await api.post<{ beat: string }>(`/playback/sessions/${seg(sessionId)}/heartbeat`, { beat });
+  return data.beat;
 }
 
 /** Ends a session of the account: another device's ("Stop watching there"), or this one's on leaving. */

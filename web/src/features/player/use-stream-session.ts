@@ -1,21 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StreamSessionGrant } from '@streamhub/contracts';
 import { ApiRequestError } from '../../shared/api/client';
+import { beatOf, holdSession, nextBeat, releaseSession } from './player-session';
 import { sendHeartbeat, stopSession } from './stream-sessions-api';
 
-// A session whose player unmounted, ended a moment later unless the same session mounts again
-// (React's development double mount, or a re-render that keeps the player).
+/**
+ * How long a session outlives its player's unmount: the next player of this page (the next
+ * episode, React's development double mount) renews it within that instead of taking a new screen.
+ */
+const LEAVE_GRACE_MS = 3_000;
+
+// A session whose player unmounted, ended a moment later unless a player of this page mounts it again.
 const leaving = new Map<string, number>();
+// Sessions with a heartbeat on the way: one at a time, as a beat is good once.
+const beating = new Set<string>();
 
 /**
- * Keeps this device's stream session alive while the player is open (a heartbeat every
- * `heartbeatSeconds`) and ends it when the viewer leaves the player or closes the page, so the
- * screen is free again at once. `ended` turns true when the server says the session is over
- * (stopped from another device, or idle too long): the player stops.
+ * Keeps this player's stream session alive while the player is open (a heartbeat every
+ * `heartbeatSeconds`, each sending the beat the last reply gave) and ends it when the viewer
+ * leaves the player or closes the page, so the screen is free again. `ended` turns true when the
+ * server says the session is over (stopped from another device, idle too long, or played in two
+ * places): the player stops.
  */
 export function useStreamSession(session: StreamSessionGrant | null | undefined): { ended: boolean } {
   const [endedId, setEndedId] = useState<string | null>(null);
   const id = session?.id;
+  const firstBeat = useRef('');
+  firstBeat.current = session?.beat ?? '';
   const every = (session?.heartbeatSeconds ?? 30) * 1000;
 
   useEffect(() => {
@@ -25,10 +36,19 @@ export function useStreamSession(session: StreamSessionGrant | null | undefined)
       window.clearTimeout(pending);
       leaving.delete(id);
     }
+    holdSession(id, firstBeat.current);
     const timer = window.setInterval(() => {
-      sendHeartbeat(id).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && error.code === 'STREAM_ENDED') setEndedId(id);
-      });
+      if (beating.has(id)) return;
+      beating.add(id);
+      sendHeartbeat(id, beatOf(id))
+        .then((beat) => nextBeat(id, beat))
+        .catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.code === 'STREAM_ENDED') {
+            releaseSession(id);
+            setEndedId(id);
+          }
+        })
+        .finally(() => beating.delete(id));
     }, every);
     const onPageHide = () => void stopSession(id, { keepalive: true }).catch(() => undefined);
     window.addEventListener('pagehide', onPageHide);
@@ -39,8 +59,9 @@ export function useStreamSession(session: StreamSessionGrant | null | undefined)
         id,
         window.setTimeout(() => {
           leaving.delete(id);
+          releaseSession(id);
           void stopSession(id, { keepalive: true }).catch(() => undefined);
-        }, 0),
+        }, LEAVE_GRACE_MS),
       );
     };
   }, [id, every]);
