@@ -207,6 +207,11 @@ export class InMemoryUsers {
       row.tokenVersion += 1;
     });
   }
+  async revokeTokens(id: string): Promise<UserRecord | null> {
+    return this.change(id, (row) => {
+      row.tokenVersion += 1;
+    });
+  }
   async promoteToAdmin(id: string, events: AnyDomainEvent[]): Promise<UserRecord | null> {
     return this.change(id, (row) => {
       row.role = 'admin';
