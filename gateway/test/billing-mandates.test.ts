@@ -369,3 +369,41 @@ describe('no paying twice for the same access', () => {
     expect(await mine(viewer.token)).toHaveLength(1);
   });
 });
+
+describe('pre-debit notice', () => {
+  it('is mailed at least 24 h before the charge on the sandbox clock, and its one-click link stops the mandate', async () => {
+    const buyer = await subscribe(trialPlan);
+    const mail = await waitFor(
+      async () => (await mailsTo(buyer.email)).find((m) => /^Upcoming charge of ₹12\.00 for /.test(m.subject)),
+      { timeoutMs: 20_000, what: 'the pre-debit notice' },
+    );
+    // When it arrived, the charge lay more than a day ahead on the provider's clock.
+    const [sub, clock] = await Promise.all([
+      sandboxApi<{ charge_at: number }>('GET', `/v1/subscriptions/${buyer.subscriptionId}`),
+      fetch(`${process.env.RAZORPAY_API_URL}/sandbox/clock`).then((r) => r.json() as Promise<{ now: number }>),
+    ]);
+    expect(sub.charge_at - clock.now).toBeGreaterThanOrEqual(DAY_S);
+    expect(mail.text).toContain(trialPlan.title);
+    const link = /(https?:\/\/\S+\/subscriptions\/auto-renew\/stop\?token=\S+)/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    const apiLink = link!.replace(/^https?:\/\/[^/]+\/api\/v1/, process.env.GATEWAY_URL! + '/api/v1');
+
+    // Opening the link (as a mail scanner would) changes nothing; its button does.
+    const page = await fetch(apiLink);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    expect(await providerStatus(buyer.subscriptionId)).toBe('authenticated');
+    const forged = await fetch(apiLink.replace(/token=[^.]+/, 'token=0123456789abcdef01234567'), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(forged.status).toBe(400);
+    const stopped = await fetch(apiLink, { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.text()).toContain('Auto-renew stopped');
+    await mandateCancelled(buyer.subscriptionId);
+    expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
+    await advanceSandboxClock(4 * DAY_S);
+    expect(await sandboxInvoices(buyer.subscriptionId)).toEqual([]);
+  });
+});

@@ -85,6 +85,8 @@ export const BillingPatterns = {
   confirmAutoRenew: 'billing.subscriptions.confirm-auto-renew',
   /** Body: { id }. Reply: UserSubscription. The caller's own: auto-renew stops at the period's end. */
   cancelAutoRenew: 'billing.subscriptions.cancel-auto-renew',
+  /** Body: { token }. Reply: UserSubscription. A pre-debit notice's signed link stops that mandate (no sign-in). */
+  stopAutoRenewByLink: 'billing.subscriptions.stop-auto-renew-by-link',
 } as const;
 
 export const BillingEvents = {
@@ -302,6 +304,8 @@ export const BillingMessages = {
   alreadyAutoRenewing: 'You already have this plan on auto-renew',
   passCoversUntil: (until: string): string =>
     `Your current plan already covers this until ${until}. Start auto-renew once it ends, so you do not pay twice for the same days.`,
+  invalidStopLink: 'This link is not valid any more. Sign in and turn auto-renew off under Profile → Subscriptions.',
+  autoRenewStopped: 'Auto-renew stopped: nothing more will be charged; access continues until the end of the period',
   autoRenewCheckoutInProgress:
     'A checkout of this plan is already in progress. Please finish it or try again in a minute.',
   notRecurring: 'This subscription does not renew automatically',

@@ -255,6 +255,7 @@ export interface RpcContracts {
   [BillingPatterns.refundSubscription]: Rpc<RefundSubscriptionRequest, AdminSubscription>;
   [BillingPatterns.confirmAutoRenew]: Rpc<ConfirmAutoRenewRequest, PaymentReply>;
   [BillingPatterns.cancelAutoRenew]: Rpc<{ id: string }, UserSubscription>;
+  [BillingPatterns.stopAutoRenewByLink]: Rpc<{ token: string }, UserSubscription>;
 
   [SupportPatterns.health]: Rpc<NoBody, HealthPong>;
   [SupportPatterns.submitQuery]: Rpc<SubmitQueryRequest, SupportQuery>;

@@ -19,6 +19,7 @@ import {
 import { CouponRedemptionsService } from './coupon-redemptions.service';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { MandateNoticesService } from './mandate-notices.service';
 import { RecurringService } from './recurring.service';
 import { RefundsService } from './refunds.service';
 
@@ -30,6 +31,7 @@ export class PaymentsController {
     private readonly refunds: RefundsService,
     private readonly redemptions: CouponRedemptionsService,
     private readonly recurring: RecurringService,
+    private readonly notices: MandateNoticesService,
   ) {}
 
   @RpcHandler(BillingPatterns.confirmAutoRenew)
@@ -40,6 +42,11 @@ export class PaymentsController {
   @RpcHandler(BillingPatterns.cancelAutoRenew)
   cancelAutoRenew(@Payload() request: RpcRequest<{ id: string }>): Promise<UserSubscription> {
     return this.recurring.cancel(request.principal, request.body?.id);
+  }
+
+  @RpcHandler(BillingPatterns.stopAutoRenewByLink)
+  stopAutoRenewByLink(@Payload() request: RpcRequest<{ token: string }>): Promise<UserSubscription> {
+    return this.notices.stopByLink(request.body?.token);
   }
 
   @RpcHandler(BillingPatterns.previewOrder)

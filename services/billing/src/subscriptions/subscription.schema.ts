@@ -123,6 +123,13 @@ export class SubscriptionDoc {
   @Prop({ type: [String], default: [] })
   chargePaymentIds!: string[];
 
+  /**
+   * The pre-debit notice of the next charge (at `endAt`): `due` from the write that set the period
+   * (start, each charge) until it has gone out (`sent`); null when none is owed.
+   */
+  @Prop({ type: String, enum: ['due', 'sent', null], default: null })
+  preDebitNotice!: 'due' | 'sent' | null;
+
   /** Charges given back (refund, lost dispute): each takes back its period once. */
   @Prop({ type: [String], default: [] })
   refundedPaymentIds!: string[];

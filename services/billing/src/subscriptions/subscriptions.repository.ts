@@ -21,7 +21,8 @@ type LaterFields =
   | 'haltNotice'
   | 'charges'
   | 'refundedPaymentIds'
-  | 'mandateCancel';
+  | 'mandateCancel'
+  | 'preDebitNotice';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -31,7 +32,14 @@ export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | Lat
   Partial<
     Pick<
       SubscriptionDoc,
-      'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds' | 'accessEndAt' | 'charges'
+      | 'recurring'
+      | 'autoRenew'
+      | 'chargePaise'
+      | 'trialEndsAt'
+      | 'chargePaymentIds'
+      | 'accessEndAt'
+      | 'charges'
+      | 'preDebitNotice'
     >
   >;
 
@@ -247,6 +255,7 @@ export class SubscriptionsRepository {
             status: 'active',
             autoRenew: charge.autoRenew,
             trialEndsAt: null,
+            preDebitNotice: charge.autoRenew === 'on' ? 'due' : null,
           },
           $inc: { pricePaise: charge.amountPaise },
           $push: {
@@ -354,6 +363,36 @@ export class SubscriptionsRepository {
       { $set: { autoRenew: 'off', mandateCancel: 'due', cancelReason: reason.slice(0, 500) } },
     );
     return docs.map((doc) => toRecord({ ...doc, autoRenew: 'off', mandateCancel: 'due' })!);
+  }
+
+  /** Renewing subscriptions whose next charge (at `endAt`) falls by `until` and whose pre-debit notice is owed. */
+  async dueForPreDebitNotice(now: Date, until: Date, limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find(
+        { preDebitNotice: 'due', recurring: true, status: 'active', autoRenew: 'on', endAt: { $gt: now, $lte: until } },
+        READ_PROJECTION,
+      )
+      .sort({ endAt: 1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Claims the period's one notice; false when another run (or replica) already did. */
+  async claimPreDebitNotice(id: string): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), preDebitNotice: 'due' },
+      { $set: { preDebitNotice: 'sent' } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Gives the claim back after the mail failed, so the next run tries again. */
+  async unclaimPreDebitNotice(id: string): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), preDebitNotice: 'sent' },
+      { $set: { preDebitNotice: 'due' } },
+    );
   }
 
   /** Marks a subscription's mandate for cancellation at the provider (retried until confirmed). */
