@@ -4,6 +4,7 @@ import {
   BillingPatterns,
   type BillingCustomer,
   type AdminSubscriptionsReply,
+  type MandateReport,
   type OrderReply,
   type PaymentReply,
   type Plan,
@@ -405,5 +406,30 @@ describe('pre-debit notice', () => {
     expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
     await advanceSandboxClock(4 * DAY_S);
     expect(await sandboxInvoices(buyer.subscriptionId)).toEqual([]);
+  });
+});
+
+describe('mandate mismatch report', () => {
+  it('lists a subscription whose provider state differs from ours, with both states, and not one that agrees', async () => {
+    const healthy = await subscribe(weekly);
+    const viewer = await newViewer();
+    const reply = await order(viewer.token, weekly.code, 'all');
+    const subscriptionId = reply.subscription!.id;
+    const paid = await subscribeInSandbox(subscriptionId, { webhook: false });
+    await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', { token: viewer.token, body: paid });
+    // Cancelled at the provider while its webhook is lost: renewing here, cancelled there.
+    await sandboxApi('POST', `/v1/subscriptions/${subscriptionId}/cancel`, {});
+    expect((await api('POST', '/admin/subscriptions/mandate-report', { token: viewer.token })).status).toBe(403);
+
+    const report = await apiData<MandateReport>('POST', '/admin/subscriptions/mandate-report', { token: admin });
+    expect(report.checked).toBeGreaterThan(0);
+    const [sub] = await mine(viewer.token);
+    expect(report.mismatches.find((m) => m.subscriptionId === sub!._id)).toMatchObject({
+      providerSubscriptionId: subscriptionId,
+      ours: { status: 'active', autoRenew: 'on' },
+      provider: 'cancelled',
+      problem: expect.stringContaining('no charge will come'),
+    });
+    expect(report.mismatches.find((m) => m.subscriptionId === healthy.subscription._id)).toBeUndefined();
   });
 });

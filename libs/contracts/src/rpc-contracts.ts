@@ -93,6 +93,7 @@ import {
   type Receipt,
   type ConfirmAutoRenewRequest,
   type UserSubscription,
+  type MandateReport,
 } from './billing';
 import {
   type AccessReply,
@@ -253,6 +254,7 @@ export interface RpcContracts {
   [BillingPatterns.adminSubscriptions]: Rpc<AdminSubscriptionsQuery, AdminSubscriptionsReply>;
   [BillingPatterns.dashboard]: Rpc<NoBody, BillingDashboard>;
   [BillingPatterns.refundSubscription]: Rpc<RefundSubscriptionRequest, AdminSubscription>;
+  [BillingPatterns.mandateReport]: Rpc<Record<string, never>, MandateReport>;
   [BillingPatterns.confirmAutoRenew]: Rpc<ConfirmAutoRenewRequest, PaymentReply>;
   [BillingPatterns.cancelAutoRenew]: Rpc<{ id: string }, UserSubscription>;
   [BillingPatterns.stopAutoRenewByLink]: Rpc<{ token: string }, UserSubscription>;

@@ -39,6 +39,8 @@ export interface BillingConfig extends ServiceConfig {
   RENEWAL_REMINDER_LEAD_MS: number;
   /** How long before each recurring charge its pre-debit notice is mailed (at least a day: RBI e-mandate rules). */
   PRE_DEBIT_NOTICE_LEAD_MS: number;
+  /** How often the mandate mismatch report runs (daily). */
+  MANDATE_REPORT_INTERVAL_MS: number;
   /** Create the default plans at start when there is no plan at all (local stacks; off in deployments). */
   SEED_DEMO_PLANS: boolean;
 }
@@ -92,6 +94,10 @@ export function loadBillingConfig(): BillingConfig {
       .integer()
       .min(24 * 60 * 60_000)
       .default(3 * 24 * 60 * 60_000),
+    MANDATE_REPORT_INTERVAL_MS: Joi.number()
+      .integer()
+      .min(60_000)
+      .default(24 * 60 * 60_000),
     SEED_DEMO_PLANS: Joi.boolean().default(true),
   });
 }

@@ -24,6 +24,8 @@ import { ProviderPlansRepository } from './provider-plans.repository';
 import { RecurringService } from './recurring.service';
 import { MandateCancelJob } from './mandate-cancel.job';
 import { MandateNoticeJob } from './mandate-notice.job';
+import { MandateReportJob } from './mandate-report.job';
+import { MandateReportService } from './mandate-report.service';
 import { MandateNoticesService } from './mandate-notices.service';
 import { MandatesService } from './mandates.service';
 import { MandateClaimsRepository } from './mandate-claims.repository';
@@ -57,6 +59,8 @@ import { TrialClaimsRepository } from './trial-claims.repository';
     MandateCancelJob,
     MandateNoticesService,
     MandateNoticeJob,
+    MandateReportService,
+    MandateReportJob,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },
     { provide: CLOCK, useValue: systemClock },

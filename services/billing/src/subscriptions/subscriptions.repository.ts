@@ -395,6 +395,16 @@ export class SubscriptionsRepository {
     );
   }
 
+  /** Recurring subscriptions, newest first (the mandate report checks each against the provider). */
+  async recurring(limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ recurring: true }, READ_PROJECTION)
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
   /** Marks a subscription's mandate for cancellation at the provider (retried until confirmed). */
   async requestMandateCancel(id: string): Promise<void> {
     await this.model.updateOne(
