@@ -117,6 +117,18 @@ describe('money given back', () => {
     expect(sub).toMatchObject({ autoRenew: 'off', refundedAmount: 10, nextChargeAt: null });
     await mandateCancelled(buyer.subscriptionId);
     await accessGone(buyer.token);
+    // The owner is told: the refund (amount, when it arrives) and the mandate's cancellation.
+    const mails = await waitFor(
+      async () => {
+        const all = await mailsTo(buyer.email);
+        const refund = all.find((m) => m.subject === `Refund of ₹10.00 for ${weekly.title}`);
+        const cancelled = all.find((m) => m.subject === `Auto-renew of ${weekly.title} is cancelled`);
+        return refund && cancelled ? { refund, cancelled } : undefined;
+      },
+      { timeoutMs: 20_000, what: 'the refund and cancellation mails' },
+    );
+    expect(mails.refund.text).toContain('5–7 working days');
+    expect(mails.cancelled.text).toContain('nothing more will be charged');
 
     // The period it would have renewed in passes: nothing taken.
     await advanceSandboxClock(8 * DAY_S);

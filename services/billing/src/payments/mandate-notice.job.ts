@@ -3,7 +3,7 @@ import { IntervalJob } from '../common/interval-job';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { MandateNoticesService } from './mandate-notices.service';
 
-/** Mails the pre-debit notices that fall due, on the expiry job's interval. */
+/** Mails the pre-debit notices that fall due and the money mails owed, on the expiry job's interval. */
 @Injectable()
 export class MandateNoticeJob extends IntervalJob {
   constructor(
@@ -17,7 +17,10 @@ export class MandateNoticeJob extends IntervalJob {
     return this.config.SUBSCRIPTION_EXPIRY_INTERVAL_MS;
   }
 
-  protected runOnce(): Promise<number> {
-    return this.notices.sendDue();
+  protected async runOnce(): Promise<number> {
+    // A failed pass of one kind does not hold back the other.
+    const [notices, money] = await Promise.allSettled([this.notices.sendDue(), this.notices.sendMoneyMails()]);
+    for (const pass of [notices, money]) if (pass.status === 'rejected') throw pass.reason;
+    return (notices.status === 'fulfilled' ? notices.value : 0) + (money.status === 'fulfilled' ? money.value : 0);
   }
 }

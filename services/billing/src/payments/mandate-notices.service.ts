@@ -107,6 +107,63 @@ export class MandateNoticesService {
     return true;
   }
 
+  /** One pass over the money mails owed (refunds, mandates cancelled); how many went out. */
+  async sendMoneyMails(): Promise<number> {
+    let sent = 0;
+    for (const sub of await this.records.withMoneyMails(BATCH)) {
+      for (const mail of sub.moneyMails ?? []) {
+        if (!(await this.records.takeMoneyMail(sub._id, mail))) continue;
+        try {
+          if (await this.sendMoneyMail(sub, mail)) sent++;
+        } catch (err) {
+          await this.records.returnMoneyMail(sub._id, mail);
+          throw err;
+        }
+      }
+    }
+    return sent;
+  }
+
+  private async sendMoneyMail(
+    sub: SubscriptionRecord,
+    mail: { kind: 'refund' | 'mandate-cancelled'; amountPaise: number },
+  ): Promise<boolean> {
+    const customer = await this.customers.find(sub.userId);
+    if (!customer?.email) return false; // erased or unknown: nothing to send to
+    const hello = `Hello${customer.name ? ` ${customer.name}` : ''},`;
+    const access =
+      sub.endAt.getTime() > this.clock().getTime()
+        ? `Your access continues until ${indianDateTime(sub.endAt)} (IST).`
+        : 'Your access to the plan has ended.';
+    if (mail.kind === 'refund') {
+      const amount = `₹${paiseToRupees(mail.amountPaise).toFixed(2)}`;
+      await this.mailer.send({
+        to: customer.email,
+        subject: `Refund of ${amount} for ${sub.planTitle}`,
+        text: [
+          hello,
+          '',
+          `${amount} paid for ${sub.planTitle} is being returned to the payment method it was charged to.`,
+          'It usually reaches your account within 5–7 working days, depending on your bank.',
+          access,
+          'Auto-renew is off: nothing more will be charged.',
+        ].join('\n'),
+      });
+      return true;
+    }
+    await this.mailer.send({
+      to: customer.email,
+      subject: `Auto-renew of ${sub.planTitle} is cancelled`,
+      text: [
+        hello,
+        '',
+        `The UPI AutoPay or card mandate for ${sub.planTitle} is cancelled: nothing more will be charged.`,
+        access,
+      ].join('\n'),
+    });
+    return true;
+  }
+
   /** The notice's link: auto-renew goes off and the mandate is cancelled at the provider at once. */
   async stopByLink(token: unknown): Promise<UserSubscription> {
     const id = verifyStopToken(token, this.clock(), this.config.RAZORPAY_KEY_SECRET);

@@ -22,7 +22,8 @@ type LaterFields =
   | 'charges'
   | 'refundedPaymentIds'
   | 'mandateCancel'
-  | 'preDebitNotice';
+  | 'preDebitNotice'
+  | 'moneyMails';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -342,7 +343,11 @@ export class SubscriptionsRepository {
             ...(change.ended ? { status: 'cancelled', cancelledAt: change.at } : {}),
           },
           $inc: { refundedPaise: change.amountPaise },
-          $push: { refundedPaymentIds: change.paymentId, outbox: event },
+          $push: {
+            refundedPaymentIds: change.paymentId,
+            outbox: event,
+            moneyMails: { kind: 'refund', amountPaise: change.amountPaise, at: change.at },
+          },
         },
         { new: true, projection: READ_PROJECTION },
       )
@@ -419,9 +424,35 @@ export class SubscriptionsRepository {
     return docs.map((doc) => toRecord(doc)!);
   }
 
-  /** The provider confirmed the mandate cancelled. */
-  async mandateCancelled(id: string): Promise<void> {
-    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $set: { mandateCancel: 'done' } });
+  /** The provider confirmed the mandate cancelled; its owner is told once (the mail is queued in the same write). */
+  async mandateCancelled(id: string, at: Date): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), mandateCancel: { $ne: 'done' } },
+      { $set: { mandateCancel: 'done' }, $push: { moneyMails: { kind: 'mandate-cancelled', amountPaise: 0, at } } },
+    );
+  }
+
+  /** Subscriptions with money mails owed. */
+  async withMoneyMails(limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ 'moneyMails.0': { $exists: true } }, READ_PROJECTION)
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Takes one owed mail off (claims it); false when another run already did. */
+  async takeMoneyMail(id: string, mail: { kind: string; at: Date }): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), moneyMails: { $elemMatch: { kind: mail.kind, at: mail.at } } },
+      { $pull: { moneyMails: { kind: mail.kind, at: mail.at } } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Puts a mail back after it failed to go out. */
+  async returnMoneyMail(id: string, mail: { kind: string; amountPaise: number; at: Date }): Promise<void> {
+    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $push: { moneyMails: mail } });
   }
 
   async byId(id: string): Promise<SubscriptionRecord | null> {
