@@ -4,6 +4,7 @@ import {
   BillingPatterns,
   type BillingCustomer,
   type AdminSubscriptionsReply,
+  type MandateReport,
   type OrderReply,
   type PaymentReply,
   type Plan,
@@ -116,6 +117,18 @@ describe('money given back', () => {
     expect(sub).toMatchObject({ autoRenew: 'off', refundedAmount: 10, nextChargeAt: null });
     await mandateCancelled(buyer.subscriptionId);
     await accessGone(buyer.token);
+    // The owner is told: the refund (amount, when it arrives) and the mandate's cancellation.
+    const mails = await waitFor(
+      async () => {
+        const all = await mailsTo(buyer.email);
+        const refund = all.find((m) => m.subject === `Refund of ₹10.00 for ${weekly.title}`);
+        const cancelled = all.find((m) => m.subject === `Auto-renew of ${weekly.title} is cancelled`);
+        return refund && cancelled ? { refund, cancelled } : undefined;
+      },
+      { timeoutMs: 20_000, what: 'the refund and cancellation mails' },
+    );
+    expect(mails.refund.text).toContain('5–7 working days');
+    expect(mails.cancelled.text).toContain('nothing more will be charged');
 
     // The period it would have renewed in passes: nothing taken.
     await advanceSandboxClock(8 * DAY_S);
@@ -367,5 +380,68 @@ describe('no paying twice for the same access', () => {
       );
     }
     expect(await mine(viewer.token)).toHaveLength(1);
+  });
+});
+
+describe('pre-debit notice', () => {
+  it('is mailed at least 24 h before the charge on the sandbox clock, and its one-click link stops the mandate', async () => {
+    const buyer = await subscribe(trialPlan);
+    const mail = await waitFor(
+      async () => (await mailsTo(buyer.email)).find((m) => /^Upcoming charge of ₹12\.00 for /.test(m.subject)),
+      { timeoutMs: 20_000, what: 'the pre-debit notice' },
+    );
+    // When it arrived, the charge lay more than a day ahead on the provider's clock.
+    const [sub, clock] = await Promise.all([
+      sandboxApi<{ charge_at: number }>('GET', `/v1/subscriptions/${buyer.subscriptionId}`),
+      fetch(`${process.env.RAZORPAY_API_URL}/sandbox/clock`).then((r) => r.json() as Promise<{ now: number }>),
+    ]);
+    expect(sub.charge_at - clock.now).toBeGreaterThanOrEqual(DAY_S);
+    expect(mail.text).toContain(trialPlan.title);
+    const link = /(https?:\/\/\S+\/subscriptions\/auto-renew\/stop\?token=\S+)/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    const apiLink = link!.replace(/^https?:\/\/[^/]+\/api\/v1/, process.env.GATEWAY_URL! + '/api/v1');
+
+    // Opening the link (as a mail scanner would) changes nothing; its button does.
+    const page = await fetch(apiLink);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    expect(await providerStatus(buyer.subscriptionId)).toBe('authenticated');
+    const forged = await fetch(apiLink.replace(/token=[^.]+/, 'token=0123456789abcdef01234567'), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(forged.status).toBe(400);
+    const stopped = await fetch(apiLink, { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.text()).toContain('Auto-renew stopped');
+    await mandateCancelled(buyer.subscriptionId);
+    expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
+    await advanceSandboxClock(4 * DAY_S);
+    expect(await sandboxInvoices(buyer.subscriptionId)).toEqual([]);
+  });
+});
+
+describe('mandate mismatch report', () => {
+  it('lists a subscription whose provider state differs from ours, with both states, and not one that agrees', async () => {
+    const healthy = await subscribe(weekly);
+    const viewer = await newViewer();
+    const reply = await order(viewer.token, weekly.code, 'all');
+    const subscriptionId = reply.subscription!.id;
+    const paid = await subscribeInSandbox(subscriptionId, { webhook: false });
+    await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', { token: viewer.token, body: paid });
+    // Cancelled at the provider while its webhook is lost: renewing here, cancelled there.
+    await sandboxApi('POST', `/v1/subscriptions/${subscriptionId}/cancel`, {});
+    expect((await api('POST', '/admin/subscriptions/mandate-report', { token: viewer.token })).status).toBe(403);
+
+    const report = await apiData<MandateReport>('POST', '/admin/subscriptions/mandate-report', { token: admin });
+    expect(report.checked).toBeGreaterThan(0);
+    const [sub] = await mine(viewer.token);
+    expect(report.mismatches.find((m) => m.subscriptionId === sub!._id)).toMatchObject({
+      providerSubscriptionId: subscriptionId,
+      ours: { status: 'active', autoRenew: 'on' },
+      provider: 'cancelled',
+      problem: expect.stringContaining('no charge will come'),
+    });
+    expect(report.mismatches.find((m) => m.subscriptionId === healthy.subscription._id)).toBeUndefined();
   });
 });

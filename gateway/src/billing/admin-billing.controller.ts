@@ -3,6 +3,7 @@ import {
   AdminSubscriptionReplySchema,
   AdminSubscriptionsReplySchema,
   DashboardMetricsSchema,
+  MandateReportSchema,
 } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -14,6 +15,7 @@ import {
   type AdminSubscription,
   type AdminSubscriptionsReply,
   type DashboardMetrics,
+  type MandateReport,
   type Principal,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -60,6 +62,18 @@ export class AdminBillingController {
       principal,
     );
     return ok({ subscription }, BillingMessages.subscriptionRefunded);
+  }
+
+  @Post('subscriptions/mandate-report')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "The mandate mismatch report now (admin; it also runs daily): each recurring subscription's state here beside the provider's, listing those that disagree",
+  })
+  @ApiData(MandateReportSchema)
+  async mandateReport(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MandateReport>> {
+    const report = await this.upstream.send(BillingPatterns.mandateReport, {}, principal);
+    return ok(report, BillingMessages.mandateReportReady);
   }
 
   @Get('dashboard')

@@ -8,7 +8,9 @@ import {
   Param,
   PayloadTooLargeException,
   Post,
+  Query,
   Req,
+  Res,
 } from '@nestjs/common';
 import {
   MyPaymentsReplySchema,
@@ -21,7 +23,7 @@ import {
 } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BillingMessages,
   BillingPatterns,
@@ -40,6 +42,7 @@ import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { ConfirmAutoRenewDto, CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
+import { mapError } from '../common/error-mapping';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { OrderRateLimit } from './order-rate-limit';
 import { AccountRoute } from '../auth/account-route.decorator';
@@ -162,6 +165,41 @@ export class SubscriptionsController {
     return ok({ subscription }, BillingMessages.autoRenewCancelled);
   }
 
+  @Public()
+  @Get('auto-renew/stop')
+  @ApiOperation({
+    summary:
+      "The pre-debit notice's one-click link: a page asking to confirm (a GET changes nothing, so mail scanners that open links stop no mandate); its button POSTs the same link.",
+  })
+  stopAutoRenewPage(@Query('token') token: unknown, @Res() reply: FastifyReply): void {
+    const value = typeof token === 'string' ? token.slice(0, 200) : '';
+    const action = `?token=${encodeURIComponent(value)}`;
+    sendHtml(
+      reply,
+      200,
+      'Stop auto-renew',
+      `<p>Stop auto-renew? Nothing more will be charged; your access continues until the end of the paid period.</p>
+<form method="post" action="${escapeHtml(action)}" enctype="text/plain"><button type="submit">Stop auto-renew</button></form>`,
+    );
+  }
+
+  @Public()
+  @Post('auto-renew/stop')
+  @ApiOperation({
+    summary:
+      "Stops the mandate the pre-debit notice's signed token names (no sign-in): auto-renew off and the provider subscription cancelled at once; 400 for a token that is not genuine or has expired.",
+  })
+  async stopAutoRenew(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const value = typeof token === 'string' ? token.slice(0, 200) : '';
+    try {
+      await this.upstream.send(BillingPatterns.stopAutoRenewByLink, { token: value });
+    } catch (err) {
+      if (mapError(err).status !== 400) throw err;
+      return sendHtml(reply, 400, 'Link not valid', `<p>${escapeHtml(BillingMessages.invalidStopLink)}</p>`);
+    }
+    sendHtml(reply, 200, 'Auto-renew stopped', `<p>${escapeHtml(BillingMessages.autoRenewStopped)}</p>`);
+  }
+
   @ApiBearerAuth()
   @AccountRoute()
   @Get('mine')
@@ -209,4 +247,18 @@ export class SubscriptionsController {
           : BillingMessages.orderCreated;
     return ok(reply, message);
   }
+}
+
+/** A small page of the stop link (no scripts, no styles: the API's CSP allows neither). */
+function sendHtml(reply: FastifyReply, status: number, title: string, body: string): void {
+  void reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · StreamHub</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

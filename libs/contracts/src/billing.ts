@@ -22,6 +22,8 @@ import type {
   AdminSubscriptionSchema,
   AdminSubscriptionsReplySchema,
   DailyFigureSchema,
+  MandateMismatchSchema,
+  MandateReportSchema,
   BillingDashboardSchema,
   DashboardMetricsSchema,
   CouponSchema,
@@ -81,10 +83,14 @@ export const BillingPatterns = {
   dashboard: 'billing.dashboard',
   /** Body: RefundSubscriptionRequest. Reply: AdminSubscription. Admin: refunds the payment, access ends at once. */
   refundSubscription: 'billing.subscriptions.refund',
+  /** Body: {}. Reply: MandateReport. Admin: every recurring subscription checked against the provider now. */
+  mandateReport: 'billing.subscriptions.mandate-report',
   /** Body: ConfirmAutoRenewRequest (Checkout's result for a subscription_id). Reply: PaymentReply. Needs a principal. */
   confirmAutoRenew: 'billing.subscriptions.confirm-auto-renew',
   /** Body: { id }. Reply: UserSubscription. The caller's own: auto-renew stops at the period's end. */
   cancelAutoRenew: 'billing.subscriptions.cancel-auto-renew',
+  /** Body: { token }. Reply: UserSubscription. A pre-debit notice's signed link stops that mandate (no sign-in). */
+  stopAutoRenewByLink: 'billing.subscriptions.stop-auto-renew-by-link',
 } as const;
 
 export const BillingEvents = {
@@ -285,6 +291,9 @@ export type ConfirmAutoRenewRequest = RequestOf<typeof ConfirmAutoRenewBodySchem
 
 export type DailyFigure = z.infer<typeof DailyFigureSchema>;
 
+export type MandateMismatch = z.infer<typeof MandateMismatchSchema>;
+export type MandateReport = z.infer<typeof MandateReportSchema>;
+
 export type BillingDashboard = z.infer<typeof BillingDashboardSchema>;
 
 /** GET /admin/dashboard (gathered by the gateway from auth, catalog and billing). */
@@ -302,6 +311,9 @@ export const BillingMessages = {
   alreadyAutoRenewing: 'You already have this plan on auto-renew',
   passCoversUntil: (until: string): string =>
     `Your current plan already covers this until ${until}. Start auto-renew once it ends, so you do not pay twice for the same days.`,
+  invalidStopLink: 'This link is not valid any more. Sign in and turn auto-renew off under Profile → Subscriptions.',
+  mandateReportReady: 'Mandate report ready',
+  autoRenewStopped: 'Auto-renew stopped: nothing more will be charged; access continues until the end of the period',
   autoRenewCheckoutInProgress:
     'A checkout of this plan is already in progress. Please finish it or try again in a minute.',
   notRecurring: 'This subscription does not renew automatically',

@@ -94,6 +94,7 @@ import {
   type Receipt,
   type ConfirmAutoRenewRequest,
   type UserSubscription,
+  type MandateReport,
 } from './billing';
 import {
   type AccessReply,
@@ -255,8 +256,10 @@ export interface RpcContracts {
   [BillingPatterns.adminSubscriptions]: Rpc<AdminSubscriptionsQuery, AdminSubscriptionsReply>;
   [BillingPatterns.dashboard]: Rpc<NoBody, BillingDashboard>;
   [BillingPatterns.refundSubscription]: Rpc<RefundSubscriptionRequest, AdminSubscription>;
+  [BillingPatterns.mandateReport]: Rpc<Record<string, never>, MandateReport>;
   [BillingPatterns.confirmAutoRenew]: Rpc<ConfirmAutoRenewRequest, PaymentReply>;
   [BillingPatterns.cancelAutoRenew]: Rpc<{ id: string }, UserSubscription>;
+  [BillingPatterns.stopAutoRenewByLink]: Rpc<{ token: string }, UserSubscription>;
 
   [SupportPatterns.health]: Rpc<NoBody, HealthPong>;
   [SupportPatterns.submitQuery]: Rpc<SubmitQueryRequest, SupportQuery>;

@@ -37,6 +37,10 @@ export interface BillingConfig extends ServiceConfig {
   WEB_APP_URL: string;
   /** How long before a plan that does not renew by itself ends its reminder is mailed. */
   RENEWAL_REMINDER_LEAD_MS: number;
+  /** How long before each recurring charge its pre-debit notice is mailed (at least a day: RBI e-mandate rules). */
+  PRE_DEBIT_NOTICE_LEAD_MS: number;
+  /** How often the mandate mismatch report runs (daily). */
+  MANDATE_REPORT_INTERVAL_MS: number;
   /** Create the default plans at start when there is no plan at all (local stacks; off in deployments). */
   SEED_DEMO_PLANS: boolean;
 }
@@ -86,6 +90,14 @@ export function loadBillingConfig(): BillingConfig {
       .integer()
       .min(0)
       .default(3 * 24 * 60 * 60_000),
+    PRE_DEBIT_NOTICE_LEAD_MS: Joi.number()
+      .integer()
+      .min(24 * 60 * 60_000)
+      .default(3 * 24 * 60 * 60_000),
+    MANDATE_REPORT_INTERVAL_MS: Joi.number()
+      .integer()
+      .min(60_000)
+      .default(24 * 60 * 60_000),
     SEED_DEMO_PLANS: Joi.boolean().default(true),
   });
 }

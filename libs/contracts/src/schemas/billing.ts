@@ -483,3 +483,23 @@ export const AdminSubscriptionsQuerySchema = z.strictObject({
 });
 
 export const UserSubscriptionReplySchema = z.object({ subscription: UserSubscriptionSchema });
+
+/** One recurring subscription whose state here and at the payment provider disagree. */
+export const MandateMismatchSchema = z
+  .object({
+    subscriptionId: z.string(),
+    userId: z.string(),
+    /** The provider subscription (sub_…). */
+    providerSubscriptionId: z.string(),
+    ours: z.object({ status: z.enum(['active', 'expired', 'cancelled']), autoRenew: z.string().nullable() }),
+    /** The provider's status, or null when it could not be read. */
+    provider: z.string().nullable(),
+    /** What disagrees, in words. */
+    problem: z.string(),
+  })
+  .meta({ id: 'MandateMismatch' });
+
+/** The mandate mismatch report: every recurring subscription checked against the provider. */
+export const MandateReportSchema = z
+  .object({ generatedAt: dateTime(), checked: z.number(), mismatches: z.array(MandateMismatchSchema) })
+  .meta({ id: 'MandateReport' });

@@ -15,10 +15,13 @@ import {
   type RpcRequest,
   type ConfirmAutoRenewRequest,
   type UserSubscription,
+  type MandateReport,
 } from '@streamhub/contracts';
 import { CouponRedemptionsService } from './coupon-redemptions.service';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
+import { MandateNoticesService } from './mandate-notices.service';
+import { MandateReportService } from './mandate-report.service';
 import { RecurringService } from './recurring.service';
 import { RefundsService } from './refunds.service';
 
@@ -30,6 +33,8 @@ export class PaymentsController {
     private readonly refunds: RefundsService,
     private readonly redemptions: CouponRedemptionsService,
     private readonly recurring: RecurringService,
+    private readonly notices: MandateNoticesService,
+    private readonly reports: MandateReportService,
   ) {}
 
   @RpcHandler(BillingPatterns.confirmAutoRenew)
@@ -40,6 +45,16 @@ export class PaymentsController {
   @RpcHandler(BillingPatterns.cancelAutoRenew)
   cancelAutoRenew(@Payload() request: RpcRequest<{ id: string }>): Promise<UserSubscription> {
     return this.recurring.cancel(request.principal, request.body?.id);
+  }
+
+  @RpcHandler(BillingPatterns.mandateReport)
+  mandateReport(@Payload() request: RpcRequest<Record<string, never>>): Promise<MandateReport> {
+    return this.reports.adminRun(request.principal);
+  }
+
+  @RpcHandler(BillingPatterns.stopAutoRenewByLink)
+  stopAutoRenewByLink(@Payload() request: RpcRequest<{ token: string }>): Promise<UserSubscription> {
+    return this.notices.stopByLink(request.body?.token);
   }
 
   @RpcHandler(BillingPatterns.previewOrder)

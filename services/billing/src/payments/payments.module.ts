@@ -23,6 +23,10 @@ import { MailModule } from '../mail/mail.module';
 import { ProviderPlansRepository } from './provider-plans.repository';
 import { RecurringService } from './recurring.service';
 import { MandateCancelJob } from './mandate-cancel.job';
+import { MandateNoticeJob } from './mandate-notice.job';
+import { MandateReportJob } from './mandate-report.job';
+import { MandateReportService } from './mandate-report.service';
+import { MandateNoticesService } from './mandate-notices.service';
 import { MandatesService } from './mandates.service';
 import { MandateClaimsRepository } from './mandate-claims.repository';
 import { TrialClaimsRepository } from './trial-claims.repository';
@@ -53,6 +57,10 @@ import { TrialClaimsRepository } from './trial-claims.repository';
     MandateClaimsRepository,
     TrialClaimsRepository,
     MandateCancelJob,
+    MandateNoticesService,
+    MandateNoticeJob,
+    MandateReportService,
+    MandateReportJob,
     CatalogDirectory,
     { provide: PaymentProvider, useClass: RazorpayProvider },
     { provide: CLOCK, useValue: systemClock },

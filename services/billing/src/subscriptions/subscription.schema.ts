@@ -123,6 +123,23 @@ export class SubscriptionDoc {
   @Prop({ type: [String], default: [] })
   chargePaymentIds!: string[];
 
+  /**
+   * The pre-debit notice of the next charge (at `endAt`): `due` from the write that set the period
+   * (start, each charge) until it has gone out (`sent`); null when none is owed.
+   */
+  @Prop({ type: String, enum: ['due', 'sent', null], default: null })
+  preDebitNotice!: 'due' | 'sent' | null;
+
+  /**
+   * Mails owed to the owner about their money, queued in the write that decided them (a charge
+   * given back, the mandate cancelled) and taken off once sent by the money mails job.
+   */
+  @Prop({
+    type: [{ _id: false, kind: String, amountPaise: Number, at: Date }],
+    default: [],
+  })
+  moneyMails!: Array<{ kind: 'refund' | 'mandate-cancelled'; amountPaise: number; at: Date }>;
+
   /** Charges given back (refund, lost dispute): each takes back its period once. */
   @Prop({ type: [String], default: [] })
   refundedPaymentIds!: string[];

@@ -21,7 +21,9 @@ type LaterFields =
   | 'haltNotice'
   | 'charges'
   | 'refundedPaymentIds'
-  | 'mandateCancel';
+  | 'mandateCancel'
+  | 'preDebitNotice'
+  | 'moneyMails';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -31,7 +33,14 @@ export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | Lat
   Partial<
     Pick<
       SubscriptionDoc,
-      'recurring' | 'autoRenew' | 'chargePaise' | 'trialEndsAt' | 'chargePaymentIds' | 'accessEndAt' | 'charges'
+      | 'recurring'
+      | 'autoRenew'
+      | 'chargePaise'
+      | 'trialEndsAt'
+      | 'chargePaymentIds'
+      | 'accessEndAt'
+      | 'charges'
+      | 'preDebitNotice'
     >
   >;
 
@@ -247,6 +256,7 @@ export class SubscriptionsRepository {
             status: 'active',
             autoRenew: charge.autoRenew,
             trialEndsAt: null,
+            preDebitNotice: charge.autoRenew === 'on' ? 'due' : null,
           },
           $inc: { pricePaise: charge.amountPaise },
           $push: {
@@ -333,7 +343,11 @@ export class SubscriptionsRepository {
             ...(change.ended ? { status: 'cancelled', cancelledAt: change.at } : {}),
           },
           $inc: { refundedPaise: change.amountPaise },
-          $push: { refundedPaymentIds: change.paymentId, outbox: event },
+          $push: {
+            refundedPaymentIds: change.paymentId,
+            outbox: event,
+            moneyMails: { kind: 'refund', amountPaise: change.amountPaise, at: change.at },
+          },
         },
         { new: true, projection: READ_PROJECTION },
       )
@@ -356,6 +370,46 @@ export class SubscriptionsRepository {
     return docs.map((doc) => toRecord({ ...doc, autoRenew: 'off', mandateCancel: 'due' })!);
   }
 
+  /** Renewing subscriptions whose next charge (at `endAt`) falls by `until` and whose pre-debit notice is owed. */
+  async dueForPreDebitNotice(now: Date, until: Date, limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find(
+        { preDebitNotice: 'due', recurring: true, status: 'active', autoRenew: 'on', endAt: { $gt: now, $lte: until } },
+        READ_PROJECTION,
+      )
+      .sort({ endAt: 1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Claims the period's one notice; false when another run (or replica) already did. */
+  async claimPreDebitNotice(id: string): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), preDebitNotice: 'due' },
+      { $set: { preDebitNotice: 'sent' } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Gives the claim back after the mail failed, so the next run tries again. */
+  async unclaimPreDebitNotice(id: string): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), preDebitNotice: 'sent' },
+      { $set: { preDebitNotice: 'due' } },
+    );
+  }
+
+  /** Recurring subscriptions, newest first (the mandate report checks each against the provider). */
+  async recurring(limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ recurring: true }, READ_PROJECTION)
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
   /** Marks a subscription's mandate for cancellation at the provider (retried until confirmed). */
   async requestMandateCancel(id: string): Promise<void> {
     await this.model.updateOne(
@@ -370,9 +424,35 @@ export class SubscriptionsRepository {
     return docs.map((doc) => toRecord(doc)!);
   }
 
-  /** The provider confirmed the mandate cancelled. */
-  async mandateCancelled(id: string): Promise<void> {
-    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $set: { mandateCancel: 'done' } });
+  /** The provider confirmed the mandate cancelled; its owner is told once (the mail is queued in the same write). */
+  async mandateCancelled(id: string, at: Date): Promise<void> {
+    await this.model.updateOne(
+      { _id: new Types.ObjectId(id), mandateCancel: { $ne: 'done' } },
+      { $set: { mandateCancel: 'done' }, $push: { moneyMails: { kind: 'mandate-cancelled', amountPaise: 0, at } } },
+    );
+  }
+
+  /** Subscriptions with money mails owed. */
+  async withMoneyMails(limit: number): Promise<SubscriptionRecord[]> {
+    const docs = await this.model
+      .find({ 'moneyMails.0': { $exists: true } }, READ_PROJECTION)
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => toRecord(doc)!);
+  }
+
+  /** Takes one owed mail off (claims it); false when another run already did. */
+  async takeMoneyMail(id: string, mail: { kind: string; at: Date }): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), moneyMails: { $elemMatch: { kind: mail.kind, at: mail.at } } },
+      { $pull: { moneyMails: { kind: mail.kind, at: mail.at } } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  /** Puts a mail back after it failed to go out. */
+  async returnMoneyMail(id: string, mail: { kind: string; amountPaise: number; at: Date }): Promise<void> {
+    await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $push: { moneyMails: mail } });
   }
 
   async byId(id: string): Promise<SubscriptionRecord | null> {

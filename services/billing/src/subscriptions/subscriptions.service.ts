@@ -143,6 +143,8 @@ export class SubscriptionsService {
         chargePaise,
         trialEndsAt,
         chargePaymentIds: firstPaymentId ? [firstPaymentId] : [],
+        // The next charge falls at endAt: its pre-debit notice is owed.
+        preDebitNotice: 'due' as const,
         charges: firstPaymentId ? [{ paymentId: firstPaymentId, amountPaise: chargePaise, at: now }] : [],
       };
       return this.subscriptions.createOnce(sub, (id) =>

@@ -23,6 +23,7 @@ import {
   renewalLabel,
   scopeLabel,
   screensLabel,
+  subscribeLabel,
 } from './plan-format';
 import './subscriptions.css';
 
@@ -238,7 +239,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
             {busy
               ? 'Processing…'
               : plan
-                ? `Subscribe · ${formatInr(coupon ? coupon.amount : plan.price)}`
+                ? subscribeLabel(plan, coupon ? coupon.amount : plan.price, new Date())
                 : 'Subscribe'}
           </button>
         </>

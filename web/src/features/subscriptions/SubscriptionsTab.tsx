@@ -6,7 +6,7 @@ import { cancelAutoRenew } from './billing-api';
 import type { UserSubscription } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { useMyPayments, useMySubscriptions } from './billing-queries';
-import { autoRenewLine, displayStatus, formatInr, formatIstDate, scopeLabel } from './plan-format';
+import { autoRenewLine, displayStatus, formatInr, formatIstDate, refundLine, scopeLabel } from './plan-format';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
 import './receipt.css';
@@ -60,7 +60,7 @@ export function SubscriptionsTab() {
       <ul className="subscription-list">
         {list.map((sub) => {
           // A renewing plan keeps access through its grace while the renewal charge is retried.
-          const status = displayStatus(sub.accessUntil ?? sub.endAt ?? sub.endDate, now);
+          const status = displayStatus(sub.accessUntil ?? sub.endAt ?? sub.endDate, now, sub.status);
           return (
             <li key={sub._id} className="subscription-item" data-testid="subscription-item">
               <div>
@@ -72,6 +72,11 @@ export function SubscriptionsTab() {
                 <div className="muted">
                   {formatIstDate(sub.startAt)} – {formatIstDate(sub.endAt ?? sub.endDate)}
                 </div>
+                {refundLine(sub) && (
+                  <div className="muted" data-testid="refund-line">
+                    {refundLine(sub)}
+                  </div>
+                )}
                 {autoRenewLine(sub) && (
                   <div className="subscription-renewal" data-testid="auto-renew-line">
                     {autoRenewLine(sub)}
@@ -85,7 +90,7 @@ export function SubscriptionsTab() {
                     Cancel auto-renew
                   </button>
                 )}
-                {status === 'expired' && (
+                {(status === 'expired' || status === 'cancelled') && (
                   <button type="button" className="btn btn-primary" onClick={() => setRenewing(sub)}>
                     Renew
                   </button>

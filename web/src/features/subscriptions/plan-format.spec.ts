@@ -4,6 +4,8 @@ import {
   checkOrderReply,
   renewalLabel,
   displayStatus,
+  refundLine,
+  subscribeLabel,
   formatInr,
   formatIstDate,
   orderEpisodeName,
@@ -96,5 +98,24 @@ describe('plan formatting', () => {
       }),
     ).toBe('The renewal payment failed · next charge ₹199.00; access until Mar 16, 2026 while it is retried');
     expect(autoRenewLine({ recurring: false, endAt: base.endAt })).toBeNull();
+  });
+});
+
+describe('refunds and trials as Profile and the plan dialog say them', () => {
+  it('shows a refunded subscription as cancelled with what was given back', () => {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    expect(displayStatus('2026-04-10T12:00:00.000Z', now, 'cancelled')).toBe('cancelled');
+    expect(displayStatus('2026-04-10T12:00:00.000Z', now, 'active')).toBe('active');
+    expect(refundLine({ refundedAmount: 199 })).toBe('Refunded ₹199.00');
+    expect(refundLine({ refundedAmount: 0 })).toBeNull();
+  });
+
+  it("says a trial plan's button charges ₹0 today and when the first charge comes", () => {
+    const now = new Date('2026-12-06T06:30:00.000Z');
+    expect(subscribeLabel({ recurring: true, trialDays: 7, price: 299 }, 299, now)).toBe(
+      'Start free trial · ₹0 today, ₹299.00 on Dec 13, 2026',
+    );
+    expect(subscribeLabel({ recurring: true, trialDays: 0, price: 299 }, 299, now)).toBe('Subscribe · ₹299.00');
+    expect(subscribeLabel({ recurring: false, price: 49 }, 39, now)).toBe('Subscribe · ₹39.00');
   });
 });

@@ -50,10 +50,16 @@ export function checkOrderReply(reply: unknown): OrderReply | null {
   return r as OrderReply;
 }
 
-export type SubscriptionDisplayStatus = 'active' | 'expired' | 'unknown';
+export type SubscriptionDisplayStatus = 'active' | 'expired' | 'cancelled' | 'unknown';
 
 /** Profile display (spec §4): no end date → unknown; end in the future → active; past → expired. */
-export function displayStatus(endAt: string | null | undefined, now: Date): SubscriptionDisplayStatus {
+export function displayStatus(
+  endAt: string | null | undefined,
+  now: Date,
+  stored?: string | null,
+): SubscriptionDisplayStatus {
+  // Refunded (or its money otherwise given back): cancelled, whatever its end date says.
+  if (stored === 'cancelled') return 'cancelled';
   if (!endAt) return 'unknown';
   const end = Date.parse(endAt);
   if (Number.isNaN(end)) return 'unknown';
@@ -96,4 +102,23 @@ export function autoRenewLine(sub: {
     return `The renewal payment failed${amount}${until}`;
   }
   return `Auto-renews on ${formatIstDate(sub.nextChargeAt)}${amount}`;
+}
+
+/** What was given back on a subscription, e.g. "Refunded ₹199.00"; null when nothing was. */
+export function refundLine(sub: { refundedAmount?: number | null }): string | null {
+  return sub.refundedAmount && sub.refundedAmount > 0 ? `Refunded ${formatInr(sub.refundedAmount)}` : null;
+}
+
+/**
+ * The plan dialog's button: the price, or for a plan with a free trial what is charged today (₹0)
+ * and when the first charge comes (the trial goes to a first subscription of the plan only).
+ */
+export function subscribeLabel(
+  plan: { recurring?: boolean; trialDays?: number; price: number },
+  price: number,
+  now: Date,
+): string {
+  if (!plan.recurring || !plan.trialDays || plan.trialDays <= 0) return `Subscribe · ${formatInr(price)}`;
+  const firstCharge = new Date(now.getTime() + plan.trialDays * 24 * 60 * 60 * 1000);
+  return `Start free trial · ₹0 today, ${formatInr(price)} on ${formatIstDate(firstCharge.toISOString())}`;
 }
