@@ -14,6 +14,7 @@ import {
 import {
   allAccessEvent,
   advanceSandboxClock,
+  holdSandboxClock,
   api,
   apiData,
   closeRpc,
@@ -46,6 +47,15 @@ let admin: string;
 let monthly: Plan;
 let video: Video;
 let episodeName: string;
+
+// This file moves the sandbox's clock, which is every subscription's: files that do hold it in turn.
+let releaseSandboxClock: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  releaseSandboxClock = await holdSandboxClock();
+}, 900_000);
+afterAll(async () => {
+  await releaseSandboxClock?.();
+});
 
 beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;

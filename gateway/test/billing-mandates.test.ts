@@ -13,6 +13,7 @@ import {
 } from '@streamhub/contracts';
 import {
   advanceSandboxClock,
+  holdSandboxClock,
   api,
   apiData,
   closeRpc,
@@ -42,6 +43,15 @@ let admin: string;
 let weekly: Plan;
 let trialPlan: Plan;
 let video: Video;
+
+// This file moves the sandbox's clock, which is every subscription's: files that do hold it in turn.
+let releaseSandboxClock: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  releaseSandboxClock = await holdSandboxClock();
+}, 900_000);
+afterAll(async () => {
+  await releaseSandboxClock?.();
+});
 
 beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;

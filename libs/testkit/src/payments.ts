@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Plan } from '@streamhub/contracts';
 import { unique } from './env';
 import { apiData } from './http';
@@ -164,6 +167,39 @@ async function sandboxControl<T>(method: 'GET' | 'POST', path: string, body?: un
 /** Moves the sandbox's subscription clock forward; every charge that falls due runs and its webhooks go out. */
 export const advanceSandboxClock = (seconds: number) =>
   sandboxControl<{ now: number; charges: number }>('POST', '/clock/advance', { seconds });
+
+/**
+ * The sandbox's clock is one for all subscriptions: a test file that moves it charges every other
+ * file's subscriptions too. Files that move it hold this lock for their whole run (beforeAll ->
+ * afterAll), so they run one after another while the rest of the suite runs beside them. The lock
+ * is a directory (mkdir is atomic across processes) naming its holder; a dead holder's is taken over.
+ */
+export async function holdSandboxClock(timeoutMs = 900_000): Promise<() => Promise<void>> {
+  const dir = join(tmpdir(), `streamhub-sandbox-clock-${new URL(paymentsEnv.apiUrl).port || 'default'}`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await mkdir(dir);
+      await writeFile(join(dir, 'holder'), String(process.pid));
+      return () => rm(dir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(await readFile(join(dir, 'holder'), 'utf8').catch(() => ''));
+    if (holder > 0 && !isAlive(holder)) await rm(dir, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error(`the sandbox clock stayed held by pid ${holder} for ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Makes a subscription's next charges fail (or, with `fail: false`, succeed again). */
 export const failSandboxCharges = (subscriptionId: string, fail = true) =>
