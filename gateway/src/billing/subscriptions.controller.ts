@@ -22,7 +22,7 @@ import {
   UserSubscriptionReplySchema,
 } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BillingMessages,
@@ -46,6 +46,9 @@ import { mapError } from '../common/error-mapping';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { OrderRateLimit } from './order-rate-limit';
 import { AccountRoute } from '../auth/account-route.decorator';
+
+/** The stop link's answers are pages for a person who clicked a mail, not JSON. */
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' as const } } };
 
 /** Webhook bodies are small JSON events; anything larger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -171,8 +174,11 @@ export class SubscriptionsController {
     summary:
       "The pre-debit notice's one-click link: a page asking to confirm (a GET changes nothing, so mail scanners that open links stop no mandate); its button POSTs the same link.",
   })
+  @ApiResponse({ status: 200, description: 'The confirmation page', content: HTML_PAGE })
+  @ApiResponse({ status: 400, description: 'A link without its token', content: HTML_PAGE })
   stopAutoRenewPage(@Query('token') token: unknown, @Res() reply: FastifyReply): void {
     const value = typeof token === 'string' ? token.slice(0, 200) : '';
+    if (!value) return invalidStopLink(reply);
     const action = `?token=${encodeURIComponent(value)}`;
     sendHtml(
       reply,
@@ -189,13 +195,15 @@ export class SubscriptionsController {
     summary:
       "Stops the mandate the pre-debit notice's signed token names (no sign-in): auto-renew off and the provider subscription cancelled at once; 400 for a token that is not genuine or has expired.",
   })
+  @ApiResponse({ status: 200, description: 'Auto-renew stopped', content: HTML_PAGE })
+  @ApiResponse({ status: 400, description: 'The link is not genuine or has expired', content: HTML_PAGE })
   async stopAutoRenew(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
     const value = typeof token === 'string' ? token.slice(0, 200) : '';
     try {
       await this.upstream.send(BillingPatterns.stopAutoRenewByLink, { token: value });
     } catch (err) {
       if (mapError(err).status !== 400) throw err;
-      return sendHtml(reply, 400, 'Link not valid', `<p>${escapeHtml(BillingMessages.invalidStopLink)}</p>`);
+      return invalidStopLink(reply);
     }
     sendHtml(reply, 200, 'Auto-renew stopped', `<p>${escapeHtml(BillingMessages.autoRenewStopped)}</p>`);
   }
@@ -247,6 +255,10 @@ export class SubscriptionsController {
           : BillingMessages.orderCreated;
     return ok(reply, message);
   }
+}
+
+function invalidStopLink(reply: FastifyReply): void {
+  sendHtml(reply, 400, 'Link not valid', `<p>${escapeHtml(BillingMessages.invalidStopLink)}</p>`);
 }
 
 /** A small page of the stop link (no scripts, no styles: the API's CSP allows neither). */
