@@ -43,7 +43,10 @@ export class RefundsService {
       throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.refundFailed);
     }
     // Cancelled now rather than on the refund's webhook, so access ends at once; the webhook then finds it done.
-    const cancelled = (await this.subscriptions.cancel(record, `refund by ${admin.email}: ${kept}`)) ?? record;
+    const cancelled =
+      (await this.subscriptions.cancel(record, `refund by ${admin.email}: ${kept}`)) ??
+      (await this.subscriptions.find(record._id)) ??
+      record;
     return this.subscriptions.adminView({ ...cancelled, status: 'cancelled' });
   }
 
@@ -65,7 +68,12 @@ export class RefundsService {
       this.logger.warn(`refund of charge ${charge.paymentId} refused by the provider: ${describeError(err)}`);
       throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.refundFailed);
     }
-    const updated = (await this.subscriptions.takeBackCharge(record, charge.paymentId, reason)) ?? record;
+    // The provider's refund webhook may take the charge back before this call does; then the stored
+    // record (not the one read before the refund) is what the admin sees.
+    const updated =
+      (await this.subscriptions.takeBackCharge(record, charge.paymentId, reason)) ??
+      (await this.subscriptions.find(record._id)) ??
+      record;
     await this.mandates.stop(updated);
     return this.subscriptions.adminView(updated);
   }
