@@ -136,6 +136,9 @@ const ACCOUNT_ROUTES: [method: string, path: string, body?: Record<string, unkno
   ['GET', '/playback/sessions'],
   ['PUT', '/account/parental-controls', { password: 'guess', parentalLock: false }],
   ['POST', '/account/age-confirmation', { password: 'guess', dateOfBirth: '1990-01-01' }],
+  ['POST', '/auth/device/lookup', { userCode: 'BCDF-GHJK' }],
+  ['POST', '/auth/device/approve', { userCode: 'BCDF-GHJK' }],
+  ['POST', '/auth/device/deny', { userCode: 'BCDF-GHJK' }],
 ];
 
 describe('kids stay in their room', () => {

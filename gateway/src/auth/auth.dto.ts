@@ -9,6 +9,10 @@ import {
   EmailOnlyBodySchema,
   ListUsersQuerySchema,
   RedeemHandoffBodySchema,
+  ApproveDeviceBodySchema,
+  DeviceTokenBodySchema,
+  StartDeviceSignInBodySchema,
+  UserCodeBodySchema,
   RequestAccountDeletionBodySchema,
   ResetPasswordBodySchema,
   SetUserStatusBodySchema,
@@ -31,6 +35,10 @@ export class SignupDto extends zodDto(SignupBodySchema) {}
 export class CreateAdminDto extends SignupDto {}
 export class VerifySignupOtpDto extends zodDto(VerifySignupOtpBodySchema) {}
 export class RedeemHandoffDto extends zodDto(RedeemHandoffBodySchema) {}
+export class StartDeviceSignInDto extends zodDto(StartDeviceSignInBodySchema) {}
+export class DeviceTokenDto extends zodDto(DeviceTokenBodySchema) {}
+export class UserCodeDto extends zodDto(UserCodeBodySchema) {}
+export class ApproveDeviceDto extends zodDto(ApproveDeviceBodySchema) {}
 export class EmailOnlyDto extends zodDto(EmailOnlyBodySchema) {}
 export class ResendSignupOtpDto extends zodDto(ResendSignupOtpBodySchema) {}
 export class NotMeDto extends zodDto(NotMeBodySchema) {}

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthController } from './auth.controller';
+import { DeviceGrantController } from './device-grant.controller';
 import { AuthRedis } from './auth-redis';
 import { HouseholdStates } from './household-states';
 import { IpRateLimits } from './ip-rate-limits';
@@ -19,7 +20,7 @@ export class AuthStateModule {}
 /** HTTP routes served by the auth service. */
 @Module({
   imports: [AuthStateModule],
-  controllers: [AuthController, UsersController, ProfilesController],
+  controllers: [AuthController, DeviceGrantController, UsersController, ProfilesController],
   providers: [IpRateLimits],
 })
 export class AuthGatewayModule {}

@@ -8,6 +8,8 @@ import { AuthRedis } from './auth-redis';
 export type MailingRequest = 'signup' | 'resend-otp' | 'forgot-password';
 
 const HOUR_SECONDS = 3_600;
+/** TVs starting a sign-in with a code: a household's network has room for many. */
+const DEVICE_CODES_PER_HOUR = 60;
 
 /**
  * Per-client-IP limits of the accounts API (the auth service limits per email). The IP is the
@@ -19,6 +21,7 @@ const HOUR_SECONDS = 3_600;
 export class IpRateLimits {
   private readonly signin: RateLimiterRedis;
   private readonly mailing: Record<MailingRequest, RateLimiterRedis>;
+  private readonly deviceCodes: RateLimiterRedis;
 
   constructor(redis: AuthRedis, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
@@ -32,6 +35,7 @@ export class IpRateLimits {
     this.signin = limiter('gateway:rl:signin-ip', config.SIGNIN_IP_MAX_FAILURES, config.SIGNIN_IP_WINDOW_SECONDS);
     const mailing = (name: MailingRequest) =>
       limiter(`gateway:rl:${name}-ip`, config.MAIL_IP_MAX_PER_HOUR, HOUR_SECONDS);
+    this.deviceCodes = limiter('gateway:rl:device-code-ip', DEVICE_CODES_PER_HOUR, HOUR_SECONDS);
     this.mailing = {
       signup: mailing('signup'),
       'resend-otp': mailing('resend-otp'),
@@ -57,6 +61,11 @@ export class IpRateLimits {
   /** Counted up front, so parallel requests cannot overrun the limit: each may send a mail. */
   async beforeMailing(kind: MailingRequest, ip: string): Promise<void> {
     await consume(this.mailing[kind], ip, () => AuthMessages.tooManyFromNetwork);
+  }
+
+  /** A TV asks for a sign-in code: each one takes a Redis entry for 10 minutes, so an address gets a budget. */
+  async beforeDeviceCode(ip: string): Promise<void> {
+    await consume(this.deviceCodes, ip, () => AuthMessages.tooManyFromNetwork);
   }
 
   /** The input was refused as malformed, so no mail went out: a typo does not use up the budget. */

@@ -168,7 +168,7 @@ export const AuthLimits = {
  * session, the account PIN, emailed codes. Each try is counted before it is judged (Redis INCR), so
  * parallel guesses count as guesses; a right answer clears the account's short window only.
  */
-export type SecretKind = 'password' | 'pin' | 'otp' | 'reset-code';
+export type SecretKind = 'password' | 'pin' | 'otp' | 'reset-code' | 'device-code';
 export interface SecretBudget {
   /** Tries in the short window, then refused until it ends. */
   tries: number;
@@ -185,6 +185,8 @@ export const SecretCheckLimits: Record<SecretKind, SecretBudget> = {
   pin: { tries: 5, windowSeconds: 15 * 60, dailyTries: 20 },
   otp: { tries: 25, windowSeconds: 60 * 60, dailyTries: 50 },
   'reset-code': { tries: 25, windowSeconds: 60 * 60, dailyTries: 50 },
+  /** A TV's user code typed at /activate: room for typos, far too few tries to find someone else's (docs/devices.md). */
+  'device-code': { tries: 10, windowSeconds: 15 * 60, dailyTries: 30 },
 };
 /** Per client address, every kind together (a shared network gets room for several people). */
 export const SecretAddressLimit = { tries: 30, windowSeconds: 15 * 60 } as const;

@@ -77,6 +77,14 @@ export const API_ERROR_CODES = [
   'COUPON_USED_UP',
   /** 400: the caller has redeemed the coupon as often as one person may. */
   'COUPON_USER_LIMIT',
+  /** 400: RFC 8628 §3.5, spelt as the RFC does: the code was not approved yet; poll again after the interval. */
+  'authorization_pending',
+  /** 400: RFC 8628 §3.5: polled sooner than the interval; wait longer (add 5 s). */
+  'slow_down',
+  /** 400: RFC 8628 §3.5: the device code expired; start again. */
+  'expired_token',
+  /** 400: RFC 8628 §3.5: the viewer declined the sign-in. */
+  'access_denied',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -13,6 +13,16 @@ import {
   type TrendingRequest,
 } from './analytics';
 import {
+  DeviceGrantPatterns,
+  type ApproveDeviceRpcRequest,
+  type DeviceCodeReply,
+  type DeviceRequest,
+  type DeviceTokenReply,
+  type DeviceTokenRequest,
+  type StartDeviceSignInRpcRequest,
+  type UserCodeRpcRequest,
+} from './device-grant';
+import {
   type AccessStateRequest,
   type AccountDeletion,
   AuthPatterns,
@@ -193,6 +203,11 @@ export interface RpcContracts {
   [AuthPatterns.requestAccountDeletion]: Rpc<RequestAccountDeletionRequest, AccountDeletion>;
   [AuthPatterns.createHandoff]: Rpc<NoBody, HandoffReply>;
   [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRequest, AuthResult>;
+  [DeviceGrantPatterns.start]: Rpc<StartDeviceSignInRpcRequest, DeviceCodeReply>;
+  [DeviceGrantPatterns.token]: Rpc<DeviceTokenRequest, DeviceTokenReply>;
+  [DeviceGrantPatterns.describe]: Rpc<UserCodeRpcRequest, DeviceRequest>;
+  [DeviceGrantPatterns.approve]: Rpc<ApproveDeviceRpcRequest, DeviceRequest>;
+  [DeviceGrantPatterns.deny]: Rpc<UserCodeRpcRequest, DeviceRequest>;
   [AuthPatterns.listProfiles]: Rpc<NoBody, HouseholdReply>;
   [AuthPatterns.createProfile]: Rpc<CreateProfileRequest, HouseholdReply>;
   [AuthPatterns.updateProfileSettings]: Rpc<UpdateProfileSettingsRequest, HouseholdReply>;

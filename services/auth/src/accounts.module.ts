@@ -9,6 +9,8 @@ import { AccountDeletionService } from './account-deletion/account-deletion.serv
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersService } from './admin-users/admin-users.service';
 import { AUTH_CONFIG, type AuthConfig } from './config';
+import { DeviceGrantController } from './device-grant/device-grant.controller';
+import { DeviceGrantService } from './device-grant/device-grant.service';
 import { HandoffController } from './handoff/handoff.controller';
 import { HouseholdDoc, HouseholdSchema } from './households/household.schema';
 import { HouseholdStates, RedisHouseholdStates } from './households/household-states';
@@ -64,6 +66,7 @@ import { UsersRepository } from './users/users.repository';
     AdminUsersController,
     AccountDeletionController,
     HandoffController,
+    DeviceGrantController,
     SubscriptionStatesController,
     HouseholdsController,
     OwnerAlertsController,
@@ -81,6 +84,7 @@ import { UsersRepository } from './users/users.repository';
     AccountDeletionService,
     AccountDeletionJob,
     HandoffService,
+    DeviceGrantService,
     HouseholdsRepository,
     HouseholdsService,
     OwnerAlertsService,

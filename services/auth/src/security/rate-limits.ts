@@ -189,7 +189,7 @@ export class RateLimits {
   }
 }
 
-const SECRET_KINDS: readonly SecretKind[] = ['password', 'pin', 'otp', 'reset-code'];
+const SECRET_KINDS: readonly SecretKind[] = ['password', 'pin', 'otp', 'reset-code', 'device-code'];
 
 /** The refusal of a spent budget: 429 with the wait, in the PIN's own words for PIN checks. */
 export function secretChecksLocked(kind: SecretKind, waitMs: number): ServiceError {
