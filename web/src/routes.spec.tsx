@@ -56,8 +56,9 @@ describe('route table', () => {
   });
 
   it('guards exactly the signed-in pages', () => {
-    for (const url of ['/profile', '/watchlist', '/subscriptions']) expect(resolve(url).guarded).toBe(true);
-    for (const url of ['/', '/episodes', '/search', '/login', '/watch/x', '/play/abc', '/privacy']) {
+    for (const url of ['/profile', '/watchlist', '/subscriptions', '/activate'])
+      expect(resolve(url).guarded).toBe(true);
+    for (const url of ['/', '/episodes', '/search', '/login', '/watch/x', '/play/abc', '/privacy', '/tv']) {
       expect(resolve(url).guarded).toBe(false);
     }
   });

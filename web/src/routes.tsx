@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/tv',
+            ...lazyRoute(
+              () => import('./features/devices/TvSignInPage'),
+              ({ TvSignInPage }) => <TvSignInPage />,
+            ),
+          },
+          {
             path: '/privacy',
             ...lazyRoute(
               () => import('./features/legal/PrivacyPage'),
@@ -117,6 +124,13 @@ export const routes: RouteObject[] = [
                 ...lazyRoute(
                   () => import('./features/subscriptions/ReceiptPage'),
                   ({ ReceiptPage }) => <ReceiptPage />,
+                ),
+              },
+              {
+                path: '/activate',
+                ...lazyRoute(
+                  () => import('./features/devices/ActivatePage'),
+                  ({ ActivatePage }) => <ActivatePage />,
                 ),
               },
               {

@@ -22,6 +22,29 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
   newPasswordSameAsCurrent: 'New password must be different',
 
+  // Sign-in on a TV with a code (/tv on the TV, /activate on a phone)
+  tvTitle: 'Sign in on your TV',
+  tvDeviceName: 'TV',
+  tvGettingCode: 'Getting a code…',
+  tvStepOpen: 'On your phone or computer, go to',
+  tvStepEnter: 'and enter this code',
+  tvWaiting: 'Waiting for you to approve… Or scan the QR code with your phone.',
+  tvQrLabel: 'QR code of the activation page with this code',
+  tvDeclined: 'The sign-in was declined on your phone.',
+  tvNewCode: 'Get a new code',
+  activateTitle: 'Sign in a TV',
+  activateExplained: 'Enter the code shown on your TV to sign it in to your account.',
+  activateCodeLabel: 'Code',
+  activateCodeShape: 'Enter the 8 letters shown on your TV, like BCDF-GHJK',
+  activateContinue: 'Continue',
+  activateDeviceAsks: (device: string) => `"${device}" wants to sign in to your StreamHub account.`,
+  activateProfileLabel: 'Profile to suggest on the TV',
+  activateAnyProfile: "Ask on the TV (Who's watching?)",
+  activateApprove: 'Sign in the TV',
+  activateDecline: "Decline, this isn't mine",
+  activateApproved: (device: string) => `Done: "${device}" is signing in. Pick who's watching on the TV.`,
+  activateDeclined: (device: string) => `"${device}" was not signed in.`,
+
   // "This wasn't me" links of account alerts
   notMeTitle: "This wasn't me",
   notMeExplained:

@@ -15,6 +15,8 @@ const TITLES: Record<string, string> = {
   '/signup': 'Sign Up',
   '/forgot-password': 'Forgot Password',
   '/not-me': "This wasn't me",
+  '/tv': 'Sign in on your TV',
+  '/activate': 'Sign in a TV',
   '/privacy': 'Privacy Policy',
   '/deletion-policy': 'Data Deletion Policy',
   '/profile': 'My Account',
