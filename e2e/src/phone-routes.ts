@@ -38,6 +38,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/forgot-password',
     '/privacy',
     '/deletion-policy',
+    '/tv',
     watch,
   ),
   ...web(
@@ -48,6 +49,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/profiles',
     '/watchlist',
     '/subscriptions',
+    '/activate',
     '/search?q=the',
     watch,
     (data) => `/play/${data.videoId}`,
