@@ -8,12 +8,10 @@ import {
   type OrderReply,
   type PaymentReply,
   type Plan,
-  type UserSubscription,
   type Video,
 } from '@streamhub/contracts';
 import {
   advanceSandboxClock,
-  holdSandboxClock,
   api,
   apiData,
   closeRpc,
@@ -31,7 +29,19 @@ import {
   webhookSignature,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
-import { createPlan, mine, newViewer, order, videoAccess, webhook } from './billing-helpers';
+import {
+  createPlan,
+  mine,
+  newViewer,
+  onlySubscription,
+  order,
+  subscribeRecurring,
+  useSandboxClock,
+  videoAccess,
+  waitForOnlySubscription,
+  webhook,
+  type RecurringBuyer,
+} from './billing-helpers';
 
 // Money effects follow the provider (issue 43): refunds and lost disputes of any charge, admin
 // refunds and closed accounts end or shorten access and stop the mandate at the provider.
@@ -45,13 +55,7 @@ let trialPlan: Plan;
 let video: Video;
 
 // This file moves the sandbox's clock, which is every subscription's: files that do hold it in turn.
-let releaseSandboxClock: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  releaseSandboxClock = await holdSandboxClock();
-}, 900_000);
-afterAll(async () => {
-  await releaseSandboxClock?.();
-});
+useSandboxClock();
 
 beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;
@@ -64,34 +68,8 @@ afterAll(async () => {
   await closeRpc();
 });
 
-/** A new viewer buys `plan` (all scope), authorises its mandate in the sandbox's Checkout, and the result is relayed. */
-async function subscribe(plan: Plan) {
-  const viewer = await newViewer();
-  const reply = await order(viewer.token, plan.code, 'all');
-  const subscriptionId = reply.subscription!.id;
-  const paid = await subscribeInSandbox(subscriptionId);
-  const confirmed = await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', {
-    token: viewer.token,
-    body: paid,
-  });
-  await waitFor(() => videoAccess(viewer.token, video._id), { what: 'access to the catalogue' });
-  return { ...viewer, subscriptionId, paid, subscription: confirmed.subscription! };
-}
-
-async function only(token: string): Promise<UserSubscription> {
-  const list = await mine(token);
-  expect(list).toHaveLength(1);
-  return list[0]!;
-}
-
-const waitForSubscription = (token: string, what: string, test: (sub: UserSubscription) => boolean) =>
-  waitFor(
-    async () => {
-      const sub = await only(token);
-      return test(sub) ? sub : undefined;
-    },
-    { timeoutMs: 20_000, what },
-  );
+/** A new viewer's mandate for `plan`, authorised and relayed, with access to the catalogue. */
+const subscribe = (plan: Plan) => subscribeRecurring(plan, { accessTo: video._id });
 
 const providerStatus = async (subscriptionId: string) =>
   (await sandboxApi<{ status: string }>('GET', `/v1/subscriptions/${subscriptionId}`)).status;
@@ -106,10 +84,10 @@ const accessGone = (token: string) =>
   waitFor(async () => !(await videoAccess(token, video._id)), { what: 'access taken back' });
 
 /** Advances the sandbox clock past a renewal and waits until billing counted the charge. */
-async function renewOnce(buyer: Awaited<ReturnType<typeof subscribe>>) {
+async function renewOnce(buyer: RecurringBuyer) {
   const end1 = Date.parse(buyer.subscription.endAt);
   await advanceSandboxClock(7 * DAY_S + 60);
-  await waitForSubscription(buyer.token, 'the renewal counted', (s) => Date.parse(s.endAt) === end1 + 7 * DAY_MS);
+  await waitForOnlySubscription(buyer.token, 'the renewal counted', (s) => Date.parse(s.endAt) === end1 + 7 * DAY_MS);
   const invoices = await sandboxInvoices(buyer.subscriptionId);
   expect(invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
   return { end1, invoices };
@@ -123,7 +101,7 @@ describe('money given back', () => {
     const buyer = await subscribe(weekly);
     await sandboxApi('POST', `/v1/payments/${buyer.paid.razorpay_payment_id}/refund`, {});
 
-    const sub = await waitForSubscription(buyer.token, 'cancelled by the refund', (s) => s.status === 'cancelled');
+    const sub = await waitForOnlySubscription(buyer.token, 'cancelled by the refund', (s) => s.status === 'cancelled');
     expect(sub).toMatchObject({ autoRenew: 'off', refundedAmount: 10, nextChargeAt: null });
     await mandateCancelled(buyer.subscriptionId);
     await accessGone(buyer.token);
@@ -159,7 +137,7 @@ describe('money given back', () => {
     const { end1, invoices } = await renewOnce(buyer);
     await sandboxApi('POST', `/v1/payments/${invoices[1]!.payment_id}/refund`, {});
 
-    const sub = await waitForSubscription(buyer.token, 'the renewal taken back', (s) => s.refundedAmount === 10);
+    const sub = await waitForOnlySubscription(buyer.token, 'the renewal taken back', (s) => s.refundedAmount === 10);
     expect(sub).toMatchObject({ status: 'active', autoRenew: 'off', amount: 20, nextChargeAt: null });
     expect(Date.parse(sub.endAt)).toBe(end1);
     await mandateCancelled(buyer.subscriptionId);
@@ -168,7 +146,7 @@ describe('money given back', () => {
     await advanceSandboxClock(8 * DAY_S);
     expect(await sandboxInvoices(buyer.subscriptionId)).toHaveLength(2);
     // The same refund's second webhook (refund.processed, then payment.refunded) took nothing more.
-    expect(Date.parse((await only(buyer.token)).endAt)).toBe(end1);
+    expect(Date.parse((await onlySubscription(buyer.token)).endAt)).toBe(end1);
   });
 
   it('a lost dispute on the second charge takes its period back, and a refund of the first then ends access', async () => {
@@ -176,7 +154,7 @@ describe('money given back', () => {
     const { end1, invoices } = await renewOnce(buyer);
     await sandboxApi('POST', `/v1/sandbox/payments/${invoices[1]!.payment_id}/dispute-lost`, {});
 
-    const disputed = await waitForSubscription(
+    const disputed = await waitForOnlySubscription(
       buyer.token,
       'the disputed charge taken back',
       (s) => s.refundedAmount === 10,
@@ -186,7 +164,11 @@ describe('money given back', () => {
     await mandateCancelled(buyer.subscriptionId);
 
     await sandboxApi('POST', `/v1/payments/${invoices[0]!.payment_id}/refund`, {});
-    const ended = await waitForSubscription(buyer.token, 'both charges given back', (s) => s.status === 'cancelled');
+    const ended = await waitForOnlySubscription(
+      buyer.token,
+      'both charges given back',
+      (s) => s.status === 'cancelled',
+    );
     expect(ended.refundedAmount).toBe(20);
     await accessGone(buyer.token);
   });
@@ -203,7 +185,11 @@ describe('money given back', () => {
     const payment = await sandboxApi<{ status: string }>('GET', `/v1/payments/${buyer.paid.razorpay_payment_id}`);
     expect(payment.status).toBe('refunded');
     expect(await providerStatus(buyer.subscriptionId)).toBe('cancelled');
-    expect(await only(buyer.token)).toMatchObject({ status: 'cancelled', autoRenew: 'off', refundedAmount: 10 });
+    expect(await onlySubscription(buyer.token)).toMatchObject({
+      status: 'cancelled',
+      autoRenew: 'off',
+      refundedAmount: 10,
+    });
     await accessGone(buyer.token);
     expectError(await refund({ reason: 'again' }), 409, BillingMessages.alreadyRefunded);
   });
@@ -255,7 +241,7 @@ describe('webhooks are hints, the provider is the truth', () => {
       'x-razorpay-event-id': unique('evt_stale_'),
     });
     expect(res.status).toBe(200);
-    const sub = await only(buyer.token);
+    const sub = await onlySubscription(buyer.token);
     expect(sub).toMatchObject({ status: 'active', autoRenew: 'on' });
     expect(Date.parse(sub.endAt)).toBe(end1 + 7 * DAY_MS);
     expect(await providerStatus(buyer.subscriptionId)).toBe('active');
@@ -425,7 +411,7 @@ describe('pre-debit notice', () => {
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain('Auto-renew stopped');
     await mandateCancelled(buyer.subscriptionId);
-    expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
+    expect(await onlySubscription(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
     await advanceSandboxClock(4 * DAY_S);
     expect(await sandboxInvoices(buyer.subscriptionId)).toEqual([]);
   });
