@@ -21,6 +21,16 @@ export interface BillingConfig extends ServiceConfig {
   /** How often the reconciler runs. */
   PAYMENT_RECONCILE_INTERVAL_MS: number;
   /**
+   * How often a renewing subscription whose next charge is not yet due here is asked about at the
+   * provider anyway (a charge taken whose webhook was lost); once due, every reconciler run.
+   */
+  RENEWAL_CHECK_MS: number;
+  /**
+   * A recurring checkout never authorised is handed out again this long, then cancelled at the
+   * provider as abandoned (so it can never be authorised later).
+   */
+  PENDING_MANDATE_ABANDON_MS: number;
+  /**
    * How long an unpaid order keeps its coupon use counted against the caps (at least the 30 minutes
    * a pending order is handed out again).
    */
@@ -69,6 +79,14 @@ export function loadBillingConfig(): BillingConfig {
       .min(0)
       .default(3 * 60_000),
     PAYMENT_RECONCILE_INTERVAL_MS: Joi.number().integer().min(200).default(30_000),
+    RENEWAL_CHECK_MS: Joi.number()
+      .integer()
+      .min(1_000)
+      .default(6 * 60 * 60_000),
+    PENDING_MANDATE_ABANDON_MS: Joi.number()
+      .integer()
+      .min(10_000)
+      .default(24 * 60 * 60_000),
     COUPON_HOLD_MS: Joi.number()
       .integer()
       .min(1_000)
