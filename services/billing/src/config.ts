@@ -5,6 +5,11 @@ export interface BillingConfig extends ServiceConfig {
   RAZORPAY_KEY_ID: string;
   RAZORPAY_KEY_SECRET: string;
   RAZORPAY_WEBHOOK_SECRET: string;
+  /**
+   * The key of the one-way payer keys trials are claimed under (HMAC of the mobile number). Unset:
+   * the Razorpay key secret is used, as before this setting existed; changing it forgets past trials.
+   */
+  TRIAL_KEY_SECRET?: string;
   /** Razorpay's API, or the local payments sandbox that speaks the same Orders API. */
   RAZORPAY_API_URL: string;
   /** The Checkout script the web client loads (Razorpay's, or the sandbox's stand-in). */
@@ -62,6 +67,7 @@ export function loadBillingConfig(): BillingConfig {
     RAZORPAY_KEY_ID: Joi.string().min(8).max(64).required(),
     RAZORPAY_KEY_SECRET: Joi.string().min(16).max(256).required(),
     RAZORPAY_WEBHOOK_SECRET: Joi.string().min(16).max(256).required(),
+    TRIAL_KEY_SECRET: Joi.string().min(32).max(256),
     RAZORPAY_API_URL: Joi.string()
       .uri({ scheme: ['http', 'https'] })
       .default('https://api.razorpay.com'),

@@ -27,7 +27,7 @@ import { describeError, PaymentProvider, type NewProviderPlan } from './payment-
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { MandateClaimsRepository, type MandateClaim } from './mandate-claims.repository';
 import { MANDATE_ENDED, MandatesService } from './mandates.service';
-import { mobilePayerKey } from './payer-key';
+import { mobilePayerKey, trialKeySecret } from './payer-key';
 import { ProviderPlansRepository } from './provider-plans.repository';
 import { TrialClaimsRepository } from './trial-claims.repository';
 import { subscriptionSignatureValid } from './signatures';
@@ -192,7 +192,7 @@ export class RecurringService {
   private async trialAllowed(userId: string, planCode: string, now: Date): Promise<boolean> {
     if (await this.records.hadRecurring(userId, planCode)) return false;
     const customer = await this.customers.find(userId);
-    const key = mobilePayerKey(customer?.mobile, this.config.RAZORPAY_KEY_SECRET);
+    const key = mobilePayerKey(customer?.mobile, trialKeySecret(this.config));
     return this.trials.claim(planCode, key ? [key] : [], userId, now);
   }
 
