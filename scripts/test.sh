@@ -48,6 +48,12 @@ export SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-4}"
 # reconciler asking about orders left unpaid after 10 s instead of minutes (the tests read them too).
 export PAYMENTS_WEBHOOK_TIME_SCALE="${PAYMENTS_WEBHOOK_TIME_SCALE:-0.01}"
 export PAYMENT_RECONCILE_AFTER_MS="${PAYMENT_RECONCILE_AFTER_MS:-10000}" PAYMENT_RECONCILE_INTERVAL_MS="${PAYMENT_RECONCILE_INTERVAL_MS:-1000}"
+# Renewing subscriptions are asked of the provider every 5 s instead of 6 h, so a renewal charge
+# whose webhooks were lost is found while its test waits (the sandbox's clock runs ahead of billing's).
+export RENEWAL_CHECK_MS="${RENEWAL_CHECK_MS:-5000}"
+# A recurring checkout never authorised is cancelled at the provider 30 s after it was made instead
+# of a day (the abandoned-checkout test waits for it).
+export PENDING_MANDATE_ABANDON_MS="${PENDING_MANDATE_ABANDON_MS:-30000}"
 # The player beats its stream session every 5 s instead of 30, so a browser test sees a stopped
 # device stop within seconds (the tests read it too).
 export STREAM_HEARTBEAT_SECONDS="${STREAM_HEARTBEAT_SECONDS:-5}"

@@ -14,7 +14,6 @@ import {
 import {
   allAccessEvent,
   advanceSandboxClock,
-  holdSandboxClock,
   api,
   apiData,
   closeRpc,
@@ -36,7 +35,18 @@ import {
   type CaughtMail,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
-import { createPlan, mine, newViewer, order, videoAccess, webhook } from './billing-helpers';
+import {
+  createPlan,
+  mine,
+  newViewer,
+  onlySubscription,
+  order,
+  subscribeRecurring,
+  useSandboxClock,
+  videoAccess,
+  waitForOnlySubscription,
+  webhook,
+} from './billing-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_S = 24 * 60 * 60;
@@ -49,13 +59,7 @@ let video: Video;
 let episodeName: string;
 
 // This file moves the sandbox's clock, which is every subscription's: files that do hold it in turn.
-let releaseSandboxClock: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  releaseSandboxClock = await holdSandboxClock();
-}, 900_000);
-afterAll(async () => {
-  await releaseSandboxClock?.();
-});
+useSandboxClock();
 
 beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;
@@ -70,34 +74,6 @@ afterAll(async () => {
 });
 
 const confirm = (token: string, body: unknown) => api('POST', '/subscriptions/auto-renew/confirm', { token, body });
-
-/** A new viewer buys `plan` (all scope) and authorises its mandate in the sandbox's Checkout; the result is relayed. */
-async function subscribe(plan: Plan) {
-  const viewer = await newViewer();
-  const reply = await order(viewer.token, plan.code, 'all');
-  const subscriptionId = reply.subscription!.id;
-  const paid = await subscribeInSandbox(subscriptionId);
-  const confirmed = await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', {
-    token: viewer.token,
-    body: paid,
-  });
-  return { ...viewer, reply, subscriptionId, paid, subscription: confirmed.subscription! };
-}
-
-async function only(token: string): Promise<UserSubscription> {
-  const list = await mine(token);
-  expect(list).toHaveLength(1);
-  return list[0]!;
-}
-
-const waitForSubscription = (token: string, what: string, test: (sub: UserSubscription) => boolean) =>
-  waitFor(
-    async () => {
-      const sub = await only(token);
-      return test(sub) ? sub : undefined;
-    },
-    { timeoutMs: 20_000, what },
-  );
 
 /** Catalog hears of a grant through Kafka: access follows within moments. */
 const accessGranted = (token: string) =>
@@ -168,7 +144,7 @@ describe('recurring plans', () => {
 
 describe('auto-renew', () => {
   it('charges at checkout and again on each renewal over an advanced clock: the period grows by one plan period per charge, with a receipt mail each', async () => {
-    const buyer = await subscribe(monthly);
+    const buyer = await subscribeRecurring(monthly);
     expect(buyer.reply.order).toBeNull();
     expect(buyer.reply.subscription).toMatchObject({ amount: 19_900, currency: 'INR', trialEndsAt: null });
     expect(buyer.subscriptionId).toMatch(/^sub_/);
@@ -186,9 +162,9 @@ describe('auto-renew', () => {
     expect(atProvider).toMatchObject({ status: 'active', notes: { userId: buyer.userId, planCode: monthly.code } });
 
     await advanceSandboxClock(30 * DAY_S + 60);
-    await waitForSubscription(buyer.token, 'the first renewal', (s) => Date.parse(s.endAt) === end1 + 30 * DAY_MS);
+    await waitForOnlySubscription(buyer.token, 'the first renewal', (s) => Date.parse(s.endAt) === end1 + 30 * DAY_MS);
     await advanceSandboxClock(30 * DAY_S);
-    const renewed = await waitForSubscription(
+    const renewed = await waitForOnlySubscription(
       buyer.token,
       'the second renewal',
       (s) => Date.parse(s.endAt) === end1 + 60 * DAY_MS,
@@ -231,22 +207,22 @@ describe('auto-renew', () => {
       'x-razorpay-event-id': unique('evt_replay_'),
     });
     expect(res.status).toBe(200);
-    expect(Date.parse((await only(buyer.token)).endAt)).toBe(end1 + 60 * DAY_MS);
+    expect(Date.parse((await onlySubscription(buyer.token)).endAt)).toBe(end1 + 60 * DAY_MS);
   });
 
   it('failed charges leave access while retried (pending), then halt it: access gone and a mail says why', async () => {
-    const buyer = await subscribe(monthly);
+    const buyer = await subscribeRecurring(monthly);
     await accessGranted(buyer.token);
     await failSandboxCharges(buyer.subscriptionId);
 
     await advanceSandboxClock(30 * DAY_S + 60);
-    const pending = await waitForSubscription(buyer.token, 'auto-renew pending', (s) => s.autoRenew === 'pending');
+    const pending = await waitForOnlySubscription(buyer.token, 'auto-renew pending', (s) => s.autoRenew === 'pending');
     expect(pending.status).toBe('active');
     expect(await videoAccess(buyer.token, video._id)).toBe(true);
 
     // Three retries, a day apart on the sandbox clock, fail too.
     await advanceSandboxClock(4 * DAY_S);
-    const halted = await waitForSubscription(buyer.token, 'auto-renew halted', (s) => s.autoRenew === 'halted');
+    const halted = await waitForOnlySubscription(buyer.token, 'auto-renew halted', (s) => s.autoRenew === 'halted');
     expect(halted).toMatchObject({ status: 'expired', nextChargeAt: null });
     expect(Date.parse(halted.endAt)).toBeLessThanOrEqual(Date.now());
     await waitFor(async () => !(await videoAccess(buyer.token, video._id)), { what: 'access gone after the halt' });
@@ -264,7 +240,7 @@ describe('auto-renew', () => {
   });
 
   it("keeps a renewing plan's access through a grace past its period, and takes the grace back when auto-renew is turned off", async () => {
-    const buyer = await subscribe(monthly);
+    const buyer = await subscribeRecurring(monthly);
     const endAt = Date.parse(buyer.subscription.endAt);
     expect(Date.parse(buyer.subscription.accessUntil!)).toBe(endAt + GRACE_MS);
     const activated = await waitForEvent<SubscriptionEvent>(
@@ -309,7 +285,7 @@ describe('auto-renew', () => {
   });
 
   it('Cancel auto-renew stops at the cycle end: access to the period end, no further charge', async () => {
-    const buyer = await subscribe(monthly);
+    const buyer = await subscribeRecurring(monthly);
     const other = await newViewer();
     expectError(
       await api('POST', `/subscriptions/${buyer.subscription._id}/cancel-auto-renew`, { token: other.token }),
@@ -339,7 +315,7 @@ describe('auto-renew', () => {
       { what: 'cancelled at the cycle end' },
     );
     expect((await sandboxInvoices(buyer.subscriptionId)).map((i) => i.status)).toEqual(['paid']);
-    expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', endAt: buyer.subscription.endAt });
+    expect(await onlySubscription(buyer.token)).toMatchObject({ autoRenew: 'off', endAt: buyer.subscription.endAt });
     await accessGranted(buyer.token);
     // Asked again once the provider holds it ended: already off, truthfully.
     expectError(
@@ -359,7 +335,7 @@ describe('trials', () => {
       recurring: true,
       trialDays: 2,
     });
-    const buyer = await subscribe(trialPlan);
+    const buyer = await subscribeRecurring(trialPlan);
     const trialEndsAt = buyer.reply.subscription!.trialEndsAt!;
     expect(Date.parse(trialEndsAt) - Date.now()).toBeGreaterThan(2 * DAY_MS - 60_000);
     expect(buyer.subscription).toMatchObject({
@@ -383,13 +359,13 @@ describe('trials', () => {
     expect(cancelled.subscription).toMatchObject({ autoRenew: 'off', endAt: trialEndsAt, nextChargeAt: null });
 
     // A second buyer keeps the trial running: charged when it ends.
-    const keeps = await subscribe(trialPlan);
+    const keeps = await subscribeRecurring(trialPlan);
     const keepsEnd = Date.parse(keeps.subscription.endAt);
 
     await advanceSandboxClock(3 * DAY_S);
-    await waitForSubscription(keeps.token, 'the first charge at the trial end', (s) => s.trialEndsAt === null);
-    expect(await only(keeps.token)).toMatchObject({ amount: 99, autoRenew: 'on' });
-    expect(Date.parse((await only(keeps.token)).endAt)).toBe(keepsEnd + 7 * DAY_MS);
+    await waitForOnlySubscription(keeps.token, 'the first charge at the trial end', (s) => s.trialEndsAt === null);
+    expect(await onlySubscription(keeps.token)).toMatchObject({ amount: 99, autoRenew: 'on' });
+    expect(Date.parse((await onlySubscription(keeps.token)).endAt)).toBe(keepsEnd + 7 * DAY_MS);
     expect((await sandboxInvoices(keeps.subscriptionId)).map((i) => i.status)).toEqual(['paid']);
 
     // The cancelled trial: no charge at the provider, no receipt, access until the trial's end.
@@ -399,7 +375,7 @@ describe('trials', () => {
       `/v1/subscriptions/${buyer.subscriptionId}`,
     );
     expect(atProvider).toMatchObject({ status: 'cancelled', paid_count: 0 });
-    expect(await only(buyer.token)).toMatchObject({ endAt: trialEndsAt, autoRenew: 'off', amount: 0 });
+    expect(await onlySubscription(buyer.token)).toMatchObject({ endAt: trialEndsAt, autoRenew: 'off', amount: 0 });
     expect((await apiData<MyPaymentsReply>('GET', '/subscriptions/payments', { token: buyer.token })).payments).toEqual(
       [],
     );

@@ -8,19 +8,19 @@ import {
   type OrderReply,
   type PaymentReply,
   type Plan,
-  type UserSubscription,
   type Video,
 } from '@streamhub/contracts';
 import {
   advanceSandboxClock,
-  holdSandboxClock,
   api,
   apiData,
   closeRpc,
   createVideo,
   DEMO_ADMIN,
+  failSandboxCharges,
   mailsTo,
   payInSandbox,
+  refuseSandboxCancels,
   rpc,
   sandboxApi,
   sandboxInvoices,
@@ -29,15 +29,30 @@ import {
   unique,
   waitFor,
   webhookSignature,
+  withholdSandboxWebhooks,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
-import { createPlan, mine, newViewer, order, videoAccess, webhook } from './billing-helpers';
+import {
+  createPlan,
+  mine,
+  newViewer,
+  onlySubscription,
+  order,
+  subscribeRecurring,
+  useSandboxClock,
+  videoAccess,
+  waitForOnlySubscription,
+  webhook,
+  type RecurringBuyer,
+} from './billing-helpers';
 
 // Money effects follow the provider (issue 43): refunds and lost disputes of any charge, admin
 // refunds and closed accounts end or shorten access and stop the mandate at the provider.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_S = 24 * 60 * 60;
+// How long an unauthorised recurring checkout lives (scripts/test.sh sets it short).
+const ABANDON_MS = Number(process.env.PENDING_MANDATE_ABANDON_MS ?? 30_000);
 
 let admin: string;
 let weekly: Plan;
@@ -45,13 +60,7 @@ let trialPlan: Plan;
 let video: Video;
 
 // This file moves the sandbox's clock, which is every subscription's: files that do hold it in turn.
-let releaseSandboxClock: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  releaseSandboxClock = await holdSandboxClock();
-}, 900_000);
-afterAll(async () => {
-  await releaseSandboxClock?.();
-});
+useSandboxClock();
 
 beforeAll(async () => {
   admin = (await signInAs(DEMO_ADMIN)).token;
@@ -64,34 +73,8 @@ afterAll(async () => {
   await closeRpc();
 });
 
-/** A new viewer buys `plan` (all scope), authorises its mandate in the sandbox's Checkout, and the result is relayed. */
-async function subscribe(plan: Plan) {
-  const viewer = await newViewer();
-  const reply = await order(viewer.token, plan.code, 'all');
-  const subscriptionId = reply.subscription!.id;
-  const paid = await subscribeInSandbox(subscriptionId);
-  const confirmed = await apiData<PaymentReply>('POST', '/subscriptions/auto-renew/confirm', {
-    token: viewer.token,
-    body: paid,
-  });
-  await waitFor(() => videoAccess(viewer.token, video._id), { what: 'access to the catalogue' });
-  return { ...viewer, subscriptionId, paid, subscription: confirmed.subscription! };
-}
-
-async function only(token: string): Promise<UserSubscription> {
-  const list = await mine(token);
-  expect(list).toHaveLength(1);
-  return list[0]!;
-}
-
-const waitForSubscription = (token: string, what: string, test: (sub: UserSubscription) => boolean) =>
-  waitFor(
-    async () => {
-      const sub = await only(token);
-      return test(sub) ? sub : undefined;
-    },
-    { timeoutMs: 20_000, what },
-  );
+/** A new viewer's mandate for `plan`, authorised and relayed, with access to the catalogue. */
+const subscribe = (plan: Plan) => subscribeRecurring(plan, { accessTo: video._id });
 
 const providerStatus = async (subscriptionId: string) =>
   (await sandboxApi<{ status: string }>('GET', `/v1/subscriptions/${subscriptionId}`)).status;
@@ -106,10 +89,10 @@ const accessGone = (token: string) =>
   waitFor(async () => !(await videoAccess(token, video._id)), { what: 'access taken back' });
 
 /** Advances the sandbox clock past a renewal and waits until billing counted the charge. */
-async function renewOnce(buyer: Awaited<ReturnType<typeof subscribe>>) {
+async function renewOnce(buyer: RecurringBuyer) {
   const end1 = Date.parse(buyer.subscription.endAt);
   await advanceSandboxClock(7 * DAY_S + 60);
-  await waitForSubscription(buyer.token, 'the renewal counted', (s) => Date.parse(s.endAt) === end1 + 7 * DAY_MS);
+  await waitForOnlySubscription(buyer.token, 'the renewal counted', (s) => Date.parse(s.endAt) === end1 + 7 * DAY_MS);
   const invoices = await sandboxInvoices(buyer.subscriptionId);
   expect(invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
   return { end1, invoices };
@@ -123,7 +106,7 @@ describe('money given back', () => {
     const buyer = await subscribe(weekly);
     await sandboxApi('POST', `/v1/payments/${buyer.paid.razorpay_payment_id}/refund`, {});
 
-    const sub = await waitForSubscription(buyer.token, 'cancelled by the refund', (s) => s.status === 'cancelled');
+    const sub = await waitForOnlySubscription(buyer.token, 'cancelled by the refund', (s) => s.status === 'cancelled');
     expect(sub).toMatchObject({ autoRenew: 'off', refundedAmount: 10, nextChargeAt: null });
     await mandateCancelled(buyer.subscriptionId);
     await accessGone(buyer.token);
@@ -159,7 +142,7 @@ describe('money given back', () => {
     const { end1, invoices } = await renewOnce(buyer);
     await sandboxApi('POST', `/v1/payments/${invoices[1]!.payment_id}/refund`, {});
 
-    const sub = await waitForSubscription(buyer.token, 'the renewal taken back', (s) => s.refundedAmount === 10);
+    const sub = await waitForOnlySubscription(buyer.token, 'the renewal taken back', (s) => s.refundedAmount === 10);
     expect(sub).toMatchObject({ status: 'active', autoRenew: 'off', amount: 20, nextChargeAt: null });
     expect(Date.parse(sub.endAt)).toBe(end1);
     await mandateCancelled(buyer.subscriptionId);
@@ -168,7 +151,7 @@ describe('money given back', () => {
     await advanceSandboxClock(8 * DAY_S);
     expect(await sandboxInvoices(buyer.subscriptionId)).toHaveLength(2);
     // The same refund's second webhook (refund.processed, then payment.refunded) took nothing more.
-    expect(Date.parse((await only(buyer.token)).endAt)).toBe(end1);
+    expect(Date.parse((await onlySubscription(buyer.token)).endAt)).toBe(end1);
   });
 
   it('a lost dispute on the second charge takes its period back, and a refund of the first then ends access', async () => {
@@ -176,7 +159,7 @@ describe('money given back', () => {
     const { end1, invoices } = await renewOnce(buyer);
     await sandboxApi('POST', `/v1/sandbox/payments/${invoices[1]!.payment_id}/dispute-lost`, {});
 
-    const disputed = await waitForSubscription(
+    const disputed = await waitForOnlySubscription(
       buyer.token,
       'the disputed charge taken back',
       (s) => s.refundedAmount === 10,
@@ -186,7 +169,11 @@ describe('money given back', () => {
     await mandateCancelled(buyer.subscriptionId);
 
     await sandboxApi('POST', `/v1/payments/${invoices[0]!.payment_id}/refund`, {});
-    const ended = await waitForSubscription(buyer.token, 'both charges given back', (s) => s.status === 'cancelled');
+    const ended = await waitForOnlySubscription(
+      buyer.token,
+      'both charges given back',
+      (s) => s.status === 'cancelled',
+    );
     expect(ended.refundedAmount).toBe(20);
     await accessGone(buyer.token);
   });
@@ -203,7 +190,11 @@ describe('money given back', () => {
     const payment = await sandboxApi<{ status: string }>('GET', `/v1/payments/${buyer.paid.razorpay_payment_id}`);
     expect(payment.status).toBe('refunded');
     expect(await providerStatus(buyer.subscriptionId)).toBe('cancelled');
-    expect(await only(buyer.token)).toMatchObject({ status: 'cancelled', autoRenew: 'off', refundedAmount: 10 });
+    expect(await onlySubscription(buyer.token)).toMatchObject({
+      status: 'cancelled',
+      autoRenew: 'off',
+      refundedAmount: 10,
+    });
     await accessGone(buyer.token);
     expectError(await refund({ reason: 'again' }), 409, BillingMessages.alreadyRefunded);
   });
@@ -239,6 +230,49 @@ describe('accounts that end stop paying', () => {
     await advanceSandboxClock(8 * DAY_S);
     expect(await sandboxInvoices(buyer.subscriptionId)).toHaveLength(2);
   });
+
+  it('a charge that races the closed account is refunded at the provider, extends nothing and gets no receipt', async () => {
+    const buyer = await subscribe(weekly);
+    await waitFor(async () => (await receiptsTo(buyer.email)).length === 1, { what: 'the first receipt' });
+    const end1 = Date.parse(buyer.subscription.endAt);
+    // The provider is away when the account closes: the mandate's cancellation fails there.
+    await refuseSandboxCancels(buyer.subscriptionId);
+    const off = await api('PUT', `/auth/user-status/${buyer.userId}`, { token: admin, body: { status: 'inactive' } });
+    expect(off.status).toBe(200);
+    // A closed account cannot sign in: its subscription is read as admins see it.
+    const asAdmin = async () => {
+      const reply = await apiData<AdminSubscriptionsReply>(
+        'GET',
+        `/admin/subscriptions?q=${encodeURIComponent(buyer.email)}`,
+        { token: admin },
+      );
+      expect(reply.subscriptions).toHaveLength(1);
+      return reply.subscriptions[0]!;
+    };
+    await waitFor(async () => (await asAdmin()).autoRenew === 'off', {
+      timeoutMs: 20_000,
+      what: 'auto-renew off for the closed account',
+    });
+    expect(await providerStatus(buyer.subscriptionId)).toBe('active');
+
+    // The renewal charge is taken before the cancellation gets through.
+    await advanceSandboxClock(7 * DAY_S + 60);
+    const invoices = await sandboxInvoices(buyer.subscriptionId);
+    expect(invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
+    const raced = invoices[1]!.payment_id;
+    await waitFor(
+      async () => (await sandboxApi<{ status: string }>('GET', `/v1/payments/${raced}`)).status === 'refunded',
+      { timeoutMs: 30_000, what: 'the raced charge refunded at the provider' },
+    );
+    const sub = await asAdmin();
+    expect(Date.parse(sub.expiryDate)).toBe(end1);
+    expect(sub.price).toBe(10);
+    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+
+    // Once the provider is back, the mandate job's retry cancels the mandate.
+    await refuseSandboxCancels(buyer.subscriptionId, false);
+    await mandateCancelled(buyer.subscriptionId);
+  });
 });
 
 describe('webhooks are hints, the provider is the truth', () => {
@@ -255,7 +289,7 @@ describe('webhooks are hints, the provider is the truth', () => {
       'x-razorpay-event-id': unique('evt_stale_'),
     });
     expect(res.status).toBe(200);
-    const sub = await only(buyer.token);
+    const sub = await onlySubscription(buyer.token);
     expect(sub).toMatchObject({ status: 'active', autoRenew: 'on' });
     expect(Date.parse(sub.endAt)).toBe(end1 + 7 * DAY_MS);
     expect(await providerStatus(buyer.subscriptionId)).toBe('active');
@@ -288,6 +322,47 @@ describe('webhooks are hints, the provider is the truth', () => {
   });
 });
 
+describe('the reconciler covers due renewals', () => {
+  // Billing's clock stays a week behind the sandbox's here: only asking the provider finds these.
+  const RECONCILED_MS = 60_000;
+
+  it('a renewal charge taken while its webhooks were lost is counted by the reconciler, with its receipt', async () => {
+    const buyer = await subscribe(weekly);
+    const end1 = Date.parse(buyer.subscription.endAt);
+    await withholdSandboxWebhooks(buyer.subscriptionId);
+    await advanceSandboxClock(7 * DAY_S + 60);
+    expect((await sandboxInvoices(buyer.subscriptionId)).map((i) => i.status)).toEqual(['paid', 'paid']);
+
+    const sub = await waitForOnlySubscription(
+      buyer.token,
+      'the renewal counted by the reconciler',
+      (s) => Date.parse(s.endAt) === end1 + 7 * DAY_MS,
+      RECONCILED_MS,
+    );
+    expect(sub).toMatchObject({ status: 'active', autoRenew: 'on', amount: 20 });
+    await waitFor(async () => (await receiptsTo(buyer.email)).length === 2, { what: 'a receipt per charge' });
+  });
+
+  it('a mandate halted at the provider while its webhooks were lost ends access through the reconciler', async () => {
+    const buyer = await subscribe(weekly);
+    await withholdSandboxWebhooks(buyer.subscriptionId);
+    await failSandboxCharges(buyer.subscriptionId);
+    await advanceSandboxClock(7 * DAY_S + 60);
+    await waitForOnlySubscription(buyer.token, 'auto-renew pending', (s) => s.autoRenew === 'pending', RECONCILED_MS);
+    // Three retries, a day apart on the sandbox clock, fail too: the provider halts the mandate.
+    await advanceSandboxClock(4 * DAY_S);
+    expect(await providerStatus(buyer.subscriptionId)).toBe('halted');
+    const sub = await waitForOnlySubscription(
+      buyer.token,
+      'auto-renew halted',
+      (s) => s.autoRenew === 'halted',
+      RECONCILED_MS,
+    );
+    expect(sub.status).toBe('expired');
+    await accessGone(buyer.token);
+  });
+});
+
 describe('one mandate per viewer and plan', () => {
   it('two checkouts of one recurring plan at once make one provider subscription, handed out again while pending; once paid another is refused', async () => {
     const viewer = await newViewer();
@@ -316,6 +391,27 @@ describe('one mandate per viewer and plan', () => {
     expect(await mine(viewer.token)).toHaveLength(1);
     expect(await providerStatus(subscriptionId!)).toBe('active');
   });
+
+  it(
+    'a checkout never authorised is cancelled at the provider once abandoned, and the next checkout gets a new one',
+    async () => {
+      const viewer = await newViewer();
+      const abandoned = (await order(viewer.token, weekly.code, 'all')).subscription!.id;
+      expect(await providerStatus(abandoned)).toBe('created');
+      // PENDING_MANDATE_ABANDON_MS after the checkout (npm test: 30 s) the sweeper cancels it there.
+      await waitFor(async () => (await providerStatus(abandoned)) === 'cancelled', {
+        timeoutMs: ABANDON_MS + 60_000,
+        intervalMs: 1_000,
+        what: 'the abandoned checkout cancelled at the provider',
+      });
+      // Checkout left open can no longer set up the mandate.
+      await expect(subscribeInSandbox(abandoned)).rejects.toThrow(/not in created state/);
+      const next = (await order(viewer.token, weekly.code, 'all')).subscription!.id;
+      expect(next).not.toBe(abandoned);
+      expect(await providerStatus(next)).toBe('created');
+    },
+    ABANDON_MS + 120_000,
+  );
 });
 
 describe('trials once per person', () => {
@@ -425,9 +521,63 @@ describe('pre-debit notice', () => {
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain('Auto-renew stopped');
     await mandateCancelled(buyer.subscriptionId);
-    expect(await only(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
+    expect(await onlySubscription(buyer.token)).toMatchObject({ autoRenew: 'off', nextChargeAt: null });
     await advanceSandboxClock(4 * DAY_S);
     expect(await sandboxInvoices(buyer.subscriptionId)).toEqual([]);
+  });
+});
+
+describe('mails about a mandate', () => {
+  const inIndia = (iso: string) =>
+    new Date(iso).toLocaleString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+  const mandateMail = (email: string, title: string) =>
+    waitFor(async () => (await mailsTo(email)).find((m) => m.subject === `Auto-renew of ${title} is set up`), {
+      timeoutMs: 20_000,
+      what: 'the mandate set-up mail',
+    });
+
+  it('says the mandate is set up: amount, frequency, first charge date and how to cancel', async () => {
+    const trial = await subscribe(trialPlan);
+    const trialMail = await mandateMail(trial.email, trialPlan.title);
+    expect(trialMail.text).toContain('Amount: ₹12.00, charged every 7 days.');
+    expect(trialMail.text).toContain(
+      `First charge: ₹12.00 on ${inIndia(trial.subscription.trialEndsAt!)} (IST), when your free trial ends`,
+    );
+    expect(trialMail.text).toContain('Profile → Subscriptions (Cancel auto-renew)');
+
+    const paying = await subscribe(weekly);
+    const payingMail = await mandateMail(paying.email, weekly.title);
+    expect(payingMail.text).toContain('Amount: ₹10.00, charged every 7 days.');
+    expect(payingMail.text).toContain(`the next on ${inIndia(paying.subscription.endAt)} (IST)`);
+    expect(payingMail.text).toContain('Profile → Subscriptions (Cancel auto-renew)');
+  });
+
+  it('mails each failed charge attempt, the first and its retry', async () => {
+    const buyer = await subscribe(weekly);
+    await failSandboxCharges(buyer.subscriptionId);
+    const failedMails = async () =>
+      (await mailsTo(buyer.email)).filter((m) => m.subject === `Payment of ₹10.00 for ${weekly.title} failed`);
+    await advanceSandboxClock(7 * DAY_S + 60);
+    const [first] = await waitFor(async () => ((await failedMails()).length === 1 ? failedMails() : undefined), {
+      timeoutMs: 60_000,
+      what: 'the failed charge mail',
+    });
+    expect(first!.text).toContain('It is retried');
+    expect(first!.text).toContain('Profile → Subscriptions');
+    // The retry a day later fails too: one more mail (the provider sends no webhook for it).
+    await advanceSandboxClock(DAY_S);
+    await waitFor(async () => (await failedMails()).length === 2, {
+      timeoutMs: 60_000,
+      what: 'the retry failure mail',
+    });
+    expect((await sandboxInvoices(buyer.subscriptionId)).filter((i) => i.status === 'issued')).toHaveLength(2);
   });
 });
 

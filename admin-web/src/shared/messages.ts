@@ -63,6 +63,7 @@ export const MESSAGES = {
   planUpdated: 'Plan updated successfully',
   planDeleted: 'Plan deleted successfully',
   subscriptionRefunded: 'Payment refunded and subscription cancelled',
+  mandateReportReady: BillingMessages.mandateReportReady,
   refundReasonRequired: 'Please give a reason for the refund',
   planActivated: 'Plan activated successfully',
   planDeactivated: 'Plan deactivated successfully',

@@ -61,7 +61,7 @@ export const stackPaths = {
  * time a stack directory is used and kept in its state (`secrets.json`, mode 0600, never in git),
  * so tokens survive restarts of the same stack. A value given in the environment wins.
  */
-export const SECRET_NAMES = ['JWT_SECRET', 'MEDIA_URL_SECRET'];
+export const SECRET_NAMES = ['JWT_SECRET', 'MEDIA_URL_SECRET', 'TRIAL_KEY_SECRET'];
 
 export function stackSecrets() {
   const file = stackPaths.secrets();

@@ -394,13 +394,21 @@ async function createSubscription(req, res) {
     fail_charges: false,
     failed_attempts: 0,
     webhooks_off: false,
+    cancel_refused: false,
   };
   subscriptions.set(sub.id, sub);
   send(res, 200, publicSubscription(sub));
 }
 
 function publicSubscription(sub) {
-  const { cancel_at_cycle_end: _c, fail_charges: _f, failed_attempts: _a, webhooks_off: _w, ...rest } = sub;
+  const {
+    cancel_at_cycle_end: _c,
+    fail_charges: _f,
+    failed_attempts: _a,
+    webhooks_off: _w,
+    cancel_refused: _r,
+    ...rest
+  } = sub;
   return rest;
 }
 
@@ -573,6 +581,8 @@ async function subscriptionRoute(req, res, path) {
   if (req.method === 'GET' && !match[2]) return send(res, 200, publicSubscription(sub));
   if (req.method === 'POST' && match[2] === 'cancel') {
     const body = await readJson(req);
+    // Tests can make the provider fail cancellations of this subscription (an outage at the time).
+    if (sub.cancel_refused) return error(res, 500, 'The server encountered an error (sandbox)', 'SERVER_ERROR');
     if (['cancelled', 'completed', 'expired'].includes(sub.status)) {
       return error(res, 400, 'Subscription is not cancellable in cancelled status.');
     }
@@ -593,7 +603,9 @@ async function subscriptionRoute(req, res, path) {
 /**
  * Sandbox controls (no Razorpay equivalent): POST /sandbox/clock/advance {seconds} moves the
  * subscriptions' clock and runs every charge that falls due; POST /sandbox/subscriptions/{id}/fail-charges
- * {fail} makes the next charges fail (or succeed again); GET /sandbox/subscriptions/{id}/invoices
+ * {fail} makes the next charges fail (or succeed again); POST /sandbox/subscriptions/{id}/webhooks
+ * {deliver} withholds its webhooks from now on (lost deliveries) or sends them again; POST
+ * /sandbox/subscriptions/{id}/refuse-cancel {refuse} makes its cancellations fail (500) or work again; GET /sandbox/subscriptions/{id}/invoices
  * lists its charges; GET /sandbox/clock tells the sandbox's now.
  */
 async function sandboxRoute(req, res, path) {
@@ -610,13 +622,23 @@ async function sandboxRoute(req, res, path) {
     for (const sub of subscriptions.values()) runDue(sub);
     return send(res, 200, { now: now(), offset: clockOffsetSeconds, charges: invoices.size - before });
   }
-  const match = /^\/sandbox\/subscriptions\/([^/]+)\/(fail-charges|invoices)$/.exec(path);
+  const match = /^\/sandbox\/subscriptions\/([^/]+)\/(fail-charges|webhooks|refuse-cancel|invoices)$/.exec(path);
   const sub = match ? subscriptions.get(match[1]) : undefined;
   if (match && !sub) return error(res, 400, 'The id provided does not exist');
   if (match && req.method === 'POST' && match[2] === 'fail-charges') {
     const body = await readJson(req);
     sub.fail_charges = body.fail !== false;
     return send(res, 200, { id: sub.id, fail_charges: sub.fail_charges });
+  }
+  if (match && req.method === 'POST' && match[2] === 'webhooks') {
+    const body = await readJson(req);
+    sub.webhooks_off = body.deliver === false;
+    return send(res, 200, { id: sub.id, webhooks: !sub.webhooks_off });
+  }
+  if (match && req.method === 'POST' && match[2] === 'refuse-cancel') {
+    const body = await readJson(req);
+    sub.cancel_refused = body.refuse !== false;
+    return send(res, 200, { id: sub.id, cancel_refused: sub.cancel_refused });
   }
   if (match && req.method === 'GET' && match[2] === 'invoices') {
     const items = [...invoices.values()].filter((i) => i.subscription_id === sub.id);

@@ -205,6 +205,14 @@ function isAlive(pid: number): boolean {
 export const failSandboxCharges = (subscriptionId: string, fail = true) =>
   sandboxControl('POST', `/subscriptions/${subscriptionId}/fail-charges`, { fail });
 
+/** Withholds every later webhook of a subscription (deliveries lost), or, with `deliver: true`, sends them again. */
+export const withholdSandboxWebhooks = (subscriptionId: string, withhold = true) =>
+  sandboxControl('POST', `/subscriptions/${subscriptionId}/webhooks`, { deliver: !withhold });
+
+/** Makes the sandbox fail every cancellation of a subscription (500, the provider away), or, with `refuse: false`, accept them again. */
+export const refuseSandboxCancels = (subscriptionId: string, refuse = true) =>
+  sandboxControl('POST', `/subscriptions/${subscriptionId}/refuse-cancel`, { refuse });
+
 /** A subscription's charges (invoices) in the sandbox: paid, or issued and unpaid when the charge failed. */
 export const sandboxInvoices = async (subscriptionId: string) =>
   (

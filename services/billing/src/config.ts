@@ -5,6 +5,11 @@ export interface BillingConfig extends ServiceConfig {
   RAZORPAY_KEY_ID: string;
   RAZORPAY_KEY_SECRET: string;
   RAZORPAY_WEBHOOK_SECRET: string;
+  /**
+   * The key of the one-way payer keys trials are claimed under (HMAC of the mobile number). Unset:
+   * the Razorpay key secret is used, as before this setting existed; changing it forgets past trials.
+   */
+  TRIAL_KEY_SECRET?: string;
   /** Razorpay's API, or the local payments sandbox that speaks the same Orders API. */
   RAZORPAY_API_URL: string;
   /** The Checkout script the web client loads (Razorpay's, or the sandbox's stand-in). */
@@ -20,6 +25,16 @@ export interface BillingConfig extends ServiceConfig {
   PAYMENT_RECONCILE_AFTER_MS: number;
   /** How often the reconciler runs. */
   PAYMENT_RECONCILE_INTERVAL_MS: number;
+  /**
+   * How often a renewing subscription whose next charge is not yet due here is asked about at the
+   * provider anyway (a charge taken whose webhook was lost); once due, every reconciler run.
+   */
+  RENEWAL_CHECK_MS: number;
+  /**
+   * A recurring checkout never authorised is handed out again this long, then cancelled at the
+   * provider as abandoned (so it can never be authorised later).
+   */
+  PENDING_MANDATE_ABANDON_MS: number;
   /**
    * How long an unpaid order keeps its coupon use counted against the caps (at least the 30 minutes
    * a pending order is handed out again).
@@ -52,6 +67,7 @@ export function loadBillingConfig(): BillingConfig {
     RAZORPAY_KEY_ID: Joi.string().min(8).max(64).required(),
     RAZORPAY_KEY_SECRET: Joi.string().min(16).max(256).required(),
     RAZORPAY_WEBHOOK_SECRET: Joi.string().min(16).max(256).required(),
+    TRIAL_KEY_SECRET: Joi.string().min(32).max(256),
     RAZORPAY_API_URL: Joi.string()
       .uri({ scheme: ['http', 'https'] })
       .default('https://api.razorpay.com'),
@@ -69,6 +85,14 @@ export function loadBillingConfig(): BillingConfig {
       .min(0)
       .default(3 * 60_000),
     PAYMENT_RECONCILE_INTERVAL_MS: Joi.number().integer().min(200).default(30_000),
+    RENEWAL_CHECK_MS: Joi.number()
+      .integer()
+      .min(1_000)
+      .default(6 * 60 * 60_000),
+    PENDING_MANDATE_ABANDON_MS: Joi.number()
+      .integer()
+      .min(10_000)
+      .default(24 * 60 * 60_000),
     COUPON_HOLD_MS: Joi.number()
       .integer()
       .min(1_000)

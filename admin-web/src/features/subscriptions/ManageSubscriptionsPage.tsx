@@ -26,9 +26,12 @@ import {
   useDeletePlanMutation,
   useListPlansQuery,
   useListSubscriptionsQuery,
+  useRunMandateReportMutation,
   useSeedPlansMutation,
   useSetPlanActiveMutation,
 } from './billing-api';
+import { providerStateOf } from './mandate-report';
+import { MandateReportPanel } from './MandateReportPanel';
 import { formatInr, matchesPlan } from './plan-form';
 import { PlanFormModal } from './PlanFormModal';
 import { RefundDialog } from './RefundDialog';
@@ -49,6 +52,8 @@ export function ManageSubscriptionsPage() {
   // One page at a time from the server; the summary cards are over every subscription.
   const subscriptions = useListSubscriptionsQuery({ q: subscriptionSearch, page, limit: SUBSCRIPTIONS_PER_PAGE });
   const [seedPlans, seeding] = useSeedPlansMutation();
+  // The last mandate report run here: its panel, and the provider's state beside ours in the list.
+  const [runMandateReport, mandateReport] = useRunMandateReportMutation({ fixedCacheKey: 'mandate-report' });
   const [setPlanActive] = useSetPlanActiveMutation();
   const [deletePlan, deletingNow] = useDeletePlanMutation();
   const { pendingId, run } = useStatusToggle();
@@ -191,77 +196,86 @@ export function ManageSubscriptionsPage() {
           </tbody>
         </TableCard>
       ) : (
-        <TableCard
-          list={subscriptions}
-          empty={rows.length === 0}
-          emptyMessage="No subscriptions found"
-          filtered={search !== ''}
-          footer={
-            subscriptions.data &&
-            subscriptions.data.total > 0 && (
-              <Pagination
-                noun={['subscription', 'subscriptions']}
-                page={subscriptions.data.page}
-                limit={subscriptions.data.limit}
-                total={subscriptions.data.total}
-                onPage={setPage}
-              />
-            )
-          }
-        >
-          <TableHead
-            columns={[
-              'User',
-              'Plan',
-              'Price',
-              'Coupon',
-              'Start Date',
-              'Expiry Date',
-              'Auto-renew',
-              'Next Charge',
-              'Status',
-              'Actions',
-            ]}
+        <>
+          <MandateReportPanel
+            report={mandateReport.data}
+            running={mandateReport.isLoading}
+            onRun={() => void runWithToast(() => runMandateReport().unwrap(), MESSAGES.mandateReportReady)}
           />
-          <tbody>
-            {rows.map((sub) => (
-              <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
-                <td>
-                  <strong>{sub.userName ?? 'N/A'}</strong>
-                  <div className="muted">{sub.userEmail ?? 'N/A'}</div>
-                </td>
-                <td>
-                  <strong>{sub.planTitle}</strong>
-                  <div className="muted">{sub.planCode}</div>
-                </td>
-                <td className="nowrap">{formatInr(sub.price)}</td>
-                <td className="nowrap">{sub.couponCode ?? '—'}</td>
-                <td className="nowrap">{formatDate(sub.startDate)}</td>
-                <td className="nowrap">{formatDate(sub.expiryDate)}</td>
-                <td className="nowrap">{AUTO_RENEW_LABELS[sub.autoRenew ?? 'none']}</td>
-                <td className="nowrap">{sub.nextChargeAt ? formatDate(sub.nextChargeAt) : '—'}</td>
-                <td>
-                  <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>
-                    {sub.refunded ? 'Refunded' : sub.status}
-                  </span>
-                </td>
-                <td className="actions-col">
-                  {/* A recurring subscription's charges are refunded one by one at the provider. */}
-                  {!sub.refunded && sub.autoRenew === null && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-label={`Refund ${sub.userEmail ?? sub._id}`}
-                      onClick={() => setRefunding(sub)}
-                    >
-                      Refund
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableCard>
+          <TableCard
+            list={subscriptions}
+            empty={rows.length === 0}
+            emptyMessage="No subscriptions found"
+            filtered={search !== ''}
+            footer={
+              subscriptions.data &&
+              subscriptions.data.total > 0 && (
+                <Pagination
+                  noun={['subscription', 'subscriptions']}
+                  page={subscriptions.data.page}
+                  limit={subscriptions.data.limit}
+                  total={subscriptions.data.total}
+                  onPage={setPage}
+                />
+              )
+            }
+          >
+            <TableHead
+              columns={[
+                'User',
+                'Plan',
+                'Price',
+                'Coupon',
+                'Start Date',
+                'Expiry Date',
+                'Auto-renew',
+                'Provider',
+                'Next Charge',
+                'Status',
+                'Actions',
+              ]}
+            />
+            <tbody>
+              {rows.map((sub) => (
+                <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
+                  <td>
+                    <strong>{sub.userName ?? 'N/A'}</strong>
+                    <div className="muted">{sub.userEmail ?? 'N/A'}</div>
+                  </td>
+                  <td>
+                    <strong>{sub.planTitle}</strong>
+                    <div className="muted">{sub.planCode}</div>
+                  </td>
+                  <td className="nowrap">{formatInr(sub.price)}</td>
+                  <td className="nowrap">{sub.couponCode ?? '—'}</td>
+                  <td className="nowrap">{formatDate(sub.startDate)}</td>
+                  <td className="nowrap">{formatDate(sub.expiryDate)}</td>
+                  <td className="nowrap">{AUTO_RENEW_LABELS[sub.autoRenew ?? 'none']}</td>
+                  <ProviderCell state={providerStateOf(sub, mandateReport.data)} />
+                  <td className="nowrap">{sub.nextChargeAt ? formatDate(sub.nextChargeAt) : '—'}</td>
+                  <td>
+                    <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>
+                      {sub.refunded ? 'Refunded' : sub.status}
+                    </span>
+                  </td>
+                  <td className="actions-col">
+                    {/* A recurring subscription's charges are refunded one by one at the provider. */}
+                    {!sub.refunded && sub.autoRenew === null && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        aria-label={`Refund ${sub.userEmail ?? sub._id}`}
+                        onClick={() => setRefunding(sub)}
+                      >
+                        Refund
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableCard>
+        </>
       )}
 
       {refunding && <RefundDialog subscription={refunding} onClose={() => setRefunding(null)} />}
@@ -278,5 +292,14 @@ export function ManageSubscriptionsPage() {
         </ConfirmDeleteDialog>
       )}
     </section>
+  );
+}
+
+/** The provider's state of a subscription beside ours, from the last mandate report. */
+function ProviderCell({ state }: { state: { label: string; mismatch: boolean } }) {
+  return (
+    <td className="nowrap" data-testid="provider-state">
+      {state.mismatch ? <span className="badge badge-warning">{state.label}</span> : state.label}
+    </td>
   );
 }

@@ -2,6 +2,7 @@ import type {
   AdminSubscription,
   AdminSubscriptionsReply,
   DashboardMetrics,
+  MandateReport,
   Plan,
   PlanInput,
   SeedPlansReply,
@@ -67,6 +68,10 @@ export const billingApi = api.injectEndpoints({
       transformResponse: (data: { subscription: AdminSubscription }) => data.subscription,
       invalidatesTags: ['Subscriptions', 'Users'],
     }),
+    // Shared by the report panel and the list's Provider column (one cache key).
+    runMandateReport: build.mutation<MandateReport, void>({
+      query: () => ({ url: '/admin/subscriptions/mandate-report', method: 'POST' }),
+    }),
     dashboard: build.query<DashboardMetrics, void>({
       query: () => ({ url: '/admin/dashboard' }),
       providesTags: ['Dashboard', 'Subscriptions', 'Users'],
@@ -83,5 +88,6 @@ export const {
   useSetPlanActiveMutation,
   useListSubscriptionsQuery,
   useRefundSubscriptionMutation,
+  useRunMandateReportMutation,
   useDashboardQuery,
 } = billingApi;

@@ -3,7 +3,10 @@ import { IntervalJob } from '../common/interval-job';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { MandatesService } from './mandates.service';
 
-/** Mandates that must stop are asked of the provider again until it confirms (safe on several replicas: cancelling twice is harmless). */
+/**
+ * Mandates that must stop are asked of the provider again until it confirms, and abandoned
+ * checkouts are cancelled there (safe on several replicas: cancelling twice is harmless).
+ */
 @Injectable()
 export class MandateCancelJob extends IntervalJob {
   constructor(
@@ -17,7 +20,7 @@ export class MandateCancelJob extends IntervalJob {
     return this.config.PAYMENT_RECONCILE_INTERVAL_MS;
   }
 
-  protected runOnce(): Promise<number> {
-    return this.mandates.retryDue();
+  protected async runOnce(): Promise<number> {
+    return (await this.mandates.retryDue()) + (await this.mandates.cancelAbandoned());
   }
 }

@@ -6,6 +6,7 @@ import { paiseToRupees } from '../common/money';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toUserSubscription } from '../subscriptions/subscription-view';
+import type { MoneyMailKind } from '../subscriptions/subscription.schema';
 import { SubscriptionsRepository, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { signStopToken, verifyStopToken } from './mandate-link';
@@ -45,6 +46,60 @@ export function preDebitMail(
     'You can also turn it off under Profile → Subscriptions.',
   ];
   return { subject: `Upcoming charge of ${amount} for ${fields.planTitle} on ${when}`, text: lines.join('\n') };
+}
+
+const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
+
+/** How to stop a mandate, as every mail about one says. */
+const HOW_TO_STOP = [
+  'You can stop auto-renew at any time under Profile → Subscriptions (Cancel auto-renew); nothing more',
+  'is charged after that and your access continues until the end of the paid period. Before every',
+  'charge you also get a notice by mail with a one-click link to stop it.',
+];
+
+/** The mandate is set up: amount, frequency, the first charge's date, how to stop it. */
+export function mandateSetUpMail(
+  hello: string,
+  sub: Pick<SubscriptionRecord, 'planTitle' | 'chargePaise' | 'durationDays' | 'trialEndsAt' | 'startAt' | 'endAt'>,
+): { subject: string; text: string } {
+  const amount = rupees(sub.chargePaise ?? 0);
+  const first = sub.trialEndsAt
+    ? `First charge: ${amount} on ${indianDateTime(sub.trialEndsAt)} (IST), when your free trial ends; nothing is charged before.`
+    : `First charge: ${amount}, taken on ${indianDateTime(sub.startAt)} (IST); the next on ${indianDateTime(sub.endAt)} (IST).`;
+  return {
+    subject: `Auto-renew of ${sub.planTitle} is set up`,
+    text: [
+      hello,
+      '',
+      `Your UPI AutoPay or card mandate for ${sub.planTitle} is set up.`,
+      `Amount: ${amount}, charged every ${sub.durationDays} days.`,
+      first,
+      '',
+      ...HOW_TO_STOP,
+    ].join('\n'),
+  };
+}
+
+/** One charge attempt failed: what, when, what happens next. */
+export function chargeFailedMail(
+  hello: string,
+  sub: Pick<SubscriptionRecord, 'planTitle' | 'endAt' | 'accessEndAt'>,
+  amountPaise: number,
+): { subject: string; text: string } {
+  const amount = rupees(amountPaise);
+  const accessUntil = sub.accessEndAt && sub.accessEndAt > sub.endAt ? sub.accessEndAt : sub.endAt;
+  return {
+    subject: `Payment of ${amount} for ${sub.planTitle} failed`,
+    text: [
+      hello,
+      '',
+      `The auto-renew charge of ${amount} for ${sub.planTitle} through your mandate failed.`,
+      'It is retried about once a day for a few days; please check that your UPI app or card allows it.',
+      `Your access continues until ${indianDateTime(accessUntil)} (IST) while it is retried; if every retry fails, auto-renew stops.`,
+      '',
+      ...HOW_TO_STOP,
+    ].join('\n'),
+  };
 }
 
 /**
@@ -126,7 +181,7 @@ export class MandateNoticesService {
 
   private async sendMoneyMail(
     sub: SubscriptionRecord,
-    mail: { kind: 'refund' | 'mandate-cancelled'; amountPaise: number },
+    mail: { kind: MoneyMailKind; amountPaise: number; at: Date },
   ): Promise<boolean> {
     const customer = await this.customers.find(sub.userId);
     if (!customer?.email) return false; // erased or unknown: nothing to send to
@@ -135,6 +190,16 @@ export class MandateNoticesService {
       sub.endAt.getTime() > this.clock().getTime()
         ? `Your access continues until ${indianDateTime(sub.endAt)} (IST).`
         : 'Your access to the plan has ended.';
+    if (mail.kind === 'mandate-set-up') {
+      if (customer.deleted === true || customer.status === 'inactive') return false;
+      await this.mailer.send({ to: customer.email, ...mandateSetUpMail(hello, sub) });
+      return true;
+    }
+    if (mail.kind === 'charge-failed') {
+      if (customer.deleted === true || customer.status === 'inactive') return false;
+      await this.mailer.send({ to: customer.email, ...chargeFailedMail(hello, sub, mail.amountPaise) });
+      return true;
+    }
     if (mail.kind === 'refund') {
       const amount = `₹${paiseToRupees(mail.amountPaise).toFixed(2)}`;
       await this.mailer.send({

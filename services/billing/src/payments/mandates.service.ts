@@ -1,4 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '../common/clock';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { SubscriptionsRepository, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
 import { OrdersRepository } from './orders.repository';
 import { describeError, PaymentProvider, type ProviderSubscription } from './payment-provider';
@@ -27,6 +29,8 @@ export class MandatesService {
     private readonly provider: PaymentProvider,
     private readonly records: SubscriptionsRepository,
     private readonly orders: OrdersRepository,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Cancels the subscription's mandate now; true once the provider holds it ended (else left due). */
@@ -67,6 +71,33 @@ export class MandatesService {
       if (await this.cancelAtProvider(order.orderId)) stopped++;
     }
     return stopped;
+  }
+
+  /**
+   * Recurring checkouts made more than PENDING_MANDATE_ABANDON_MS ago and never authorised (still
+   * `created` at the provider) are cancelled there, so a Checkout left open can never set up a
+   * mandate later; each is marked abandoned once the provider holds it ended. One authorised there
+   * meanwhile is left to the reconciler. How many were cancelled.
+   */
+  async cancelAbandoned(): Promise<number> {
+    const now = this.clock();
+    let cancelled = 0;
+    const olderThan = new Date(now.getTime() - this.config.PENDING_MANDATE_ABANDON_MS);
+    for (const order of await this.orders.unpaidRecurringBefore(olderThan, BATCH)) {
+      try {
+        if (await this.records.byOrderId(order.orderId)) continue; // granted; the reconciler settles the order
+        const status = (await this.provider.fetchSubscription(order.orderId)).status;
+        if (status === 'created' && !(await this.cancelAtProvider(order.orderId))) continue;
+        if (status !== 'created' && !MANDATE_ENDED.has(status)) continue;
+        if (await this.orders.markAbandoned(order.orderId, now)) {
+          if (status === 'created') cancelled++;
+          this.logger.log(`checkout ${order.orderId} abandoned (${status} at the provider): cancelled there`);
+        }
+      } catch (err) {
+        this.logger.warn(`abandoned checkout ${order.orderId} could not be settled: ${describeError(err)}`);
+      }
+    }
+    return cancelled;
   }
 
   /** One pass over the mandates still due to be cancelled; how many the provider confirmed. */

@@ -103,7 +103,15 @@ export class OrderDoc {
   /** When the reconciler may ask the provider about this order again (claimed by one replica until then). */
   @Prop({ type: Date, default: null })
   reconcileAfter!: Date | null;
+
+  /**
+   * A recurring checkout never authorised: when it was cancelled at the provider as abandoned
+   * (PENDING_MANDATE_ABANDON_MS after it was made), so it can never be authorised later.
+   */
+  @Prop({ type: Date, default: null })
+  abandonedAt!: Date | null;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(OrderDoc);
 OrderSchema.index({ status: 1, createdAt: 1 });
+OrderSchema.index({ recurring: 1, status: 1, abandonedAt: 1, createdAt: 1 });

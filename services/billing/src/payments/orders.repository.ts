@@ -3,12 +3,21 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { OrderDoc, type OrderCoupon, type PaymentFailure } from './order.schema';
 
-export type OrderRecord = Omit<OrderDoc, never> & { createdAt: Date };
+/** A stored order; `abandonedAt` came later, so an older one may lack it. */
+export type OrderRecord = Omit<OrderDoc, 'abandonedAt'> & Partial<Pick<OrderDoc, 'abandonedAt'>> & { createdAt: Date };
 
 /** What an order is made with; its payment state starts empty. */
 export type NewOrder = Omit<
   OrderDoc,
-  'status' | 'paymentId' | 'failures' | 'reconcileAfter' | 'reversedPaymentIds' | 'coupon' | 'recurring' | 'trialEndsAt'
+  | 'status'
+  | 'paymentId'
+  | 'failures'
+  | 'reconcileAfter'
+  | 'reversedPaymentIds'
+  | 'coupon'
+  | 'recurring'
+  | 'trialEndsAt'
+  | 'abandonedAt'
 > & { coupon?: OrderCoupon | null; recurring?: boolean; trialEndsAt?: Date | null };
 
 @Injectable()
@@ -77,6 +86,7 @@ export class OrdersRepository {
       amountPaise: { $gt: 0 },
       recurring: window.recurring === true ? true : { $ne: true },
       createdAt: { $lte: window.olderThan, $gte: window.newerThan },
+      abandonedAt: null,
       $or: [{ reconcileAfter: null }, { reconcileAfter: { $lte: now } }],
     };
     const candidates = await this.model
@@ -142,6 +152,24 @@ export class OrdersRepository {
       .sort({ createdAt: -1 })
       .limit(limit)
       .lean<OrderRecord[]>();
+  }
+
+  /** Recurring checkouts still unpaid (never authorised here) made before `olderThan`, not yet abandoned; oldest first. */
+  async unpaidRecurringBefore(olderThan: Date, limit: number): Promise<OrderRecord[]> {
+    return this.model
+      .find({ recurring: true, status: 'created', abandonedAt: null, createdAt: { $lt: olderThan } }, { _id: 0 })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<OrderRecord[]>();
+  }
+
+  /** Marks an unpaid recurring checkout abandoned (cancelled at the provider); false when it was paid or marked meanwhile. */
+  async markAbandoned(orderId: string, at: Date): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { orderId, recurring: true, status: 'created', abandonedAt: null },
+      { $set: { abandonedAt: at } },
+    );
+    return result.modifiedCount > 0;
   }
 
   /** The user's recurring checkouts (provider subscriptions), newest first. */

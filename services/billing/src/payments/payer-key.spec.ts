@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobilePayerKey, normaliseMobile } from './payer-key';
+import { mobilePayerKey, normaliseMobile, trialKeySecret } from './payer-key';
 
 describe('payer keys', () => {
   it('treat +91, a leading 0 and spaces as the same mobile number', () => {
@@ -15,5 +15,12 @@ describe('payer keys', () => {
     expect(a).not.toBe(mobilePayerKey('9876543210', 'secret-two-secret-two'));
     expect(a).not.toContain('9876543210');
     expect(mobilePayerKey('', 'secret-one-secret-one')).toBeNull();
+  });
+
+  it('are made with the trial key secret, or the Razorpay key secret when none is set', () => {
+    const razorpay = 'razorpay-key-secret-razorpay-key';
+    const trial = 'trial-key-secret-trial-key-secret-0123';
+    expect(trialKeySecret({ TRIAL_KEY_SECRET: trial, RAZORPAY_KEY_SECRET: razorpay })).toBe(trial);
+    expect(trialKeySecret({ RAZORPAY_KEY_SECRET: razorpay })).toBe(razorpay);
   });
 });

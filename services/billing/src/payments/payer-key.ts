@@ -17,3 +17,11 @@ export function mobilePayerKey(mobile: string | null | undefined, secret: string
   const normalised = normaliseMobile(mobile);
   return normalised ? `m:${createHmac('sha256', secret).update(`mobile:${normalised}`).digest('base64url')}` : null;
 }
+
+/**
+ * The secret payer keys are made with: TRIAL_KEY_SECRET, kept for this use only; without it the
+ * Razorpay key secret, as before that setting existed (so trials claimed then are still known).
+ */
+export function trialKeySecret(config: { TRIAL_KEY_SECRET?: string; RAZORPAY_KEY_SECRET: string }): string {
+  return config.TRIAL_KEY_SECRET ?? config.RAZORPAY_KEY_SECRET;
+}

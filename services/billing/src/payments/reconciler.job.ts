@@ -5,7 +5,9 @@ import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
 import { PaymentsService } from './payments.service';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { RecurringService } from './recurring.service';
+import { nextRenewalCheck } from './renewal-check';
 
 /** Orders older than this are not asked about any more (Razorpay refunds uncaptured payments well before). */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +17,8 @@ const BATCH = 20;
  * Nothing paid is lost: every order still unpaid PAYMENT_RECONCILE_AFTER_MS after it was made is
  * asked about at the provider (`orders/{id}/payments`), more rarely as it ages, until it is paid or a day old,
  * and a captured payment of the right amount is granted — the browser's relay and Razorpay's
- * webhooks may both have failed (Kafka or billing down). Safe with several replicas: each order is
+ * webhooks may both have failed (Kafka or billing down). Renewing subscriptions are asked about
+ * too (see `nextRenewalCheck`): a renewal charge whose webhook never came is counted. Safe with several replicas: each order is
  * claimed for one run by a conditional update, and grants are idempotent per payment.
  */
 @Injectable()
@@ -25,6 +28,7 @@ export class ReconcilerJob extends IntervalJob {
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
     private readonly recurring: RecurringService,
+    private readonly subscriptions: SubscriptionsRepository,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -62,6 +66,19 @@ export class ReconcilerJob extends IntervalJob {
         if (await this.recurring.reconcile(order)) granted++;
       } catch (err) {
         this.logger.warn(`subscription ${order.orderId}: reconciliation failed: ${describeError(err)}`);
+      }
+    }
+    // Renewals: charges taken (or failed for good) whose webhooks never came.
+    const renewing = await this.subscriptions.claimRenewalChecks(
+      now,
+      (sub) => nextRenewalCheck(sub.endAt, now, this.intervalMs, this.config.RENEWAL_CHECK_MS),
+      BATCH,
+    );
+    for (const sub of renewing) {
+      try {
+        granted += await this.recurring.reconcileRenewal(sub);
+      } catch (err) {
+        this.logger.warn(`subscription ${sub._id}: renewal reconciliation failed: ${describeError(err)}`);
       }
     }
     for (const order of due) {

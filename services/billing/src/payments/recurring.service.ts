@@ -27,7 +27,7 @@ import { describeError, PaymentProvider, type NewProviderPlan } from './payment-
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { MandateClaimsRepository, type MandateClaim } from './mandate-claims.repository';
 import { MANDATE_ENDED, MandatesService } from './mandates.service';
-import { mobilePayerKey } from './payer-key';
+import { mobilePayerKey, trialKeySecret } from './payer-key';
 import { ProviderPlansRepository } from './provider-plans.repository';
 import { TrialClaimsRepository } from './trial-claims.repository';
 import { subscriptionSignatureValid } from './signatures';
@@ -68,8 +68,6 @@ function indianDate(at: Date): string {
 
 /** A claim without a provider subscription yet is another checkout creating one, for this long at most. */
 const CLAIM_IN_FLIGHT_MS = 60_000;
-/** A provider subscription still waiting for Checkout is handed out again for a day, then abandoned. */
-const REUSE_CHECKOUT_MS = 24 * 60 * 60 * 1000;
 /** About ten years of charges; Razorpay needs a count and completes the subscription after it. */
 const YEARS_OF_CHARGES = 10;
 
@@ -194,7 +192,7 @@ export class RecurringService {
   private async trialAllowed(userId: string, planCode: string, now: Date): Promise<boolean> {
     if (await this.records.hadRecurring(userId, planCode)) return false;
     const customer = await this.customers.find(userId);
-    const key = mobilePayerKey(customer?.mobile, this.config.RAZORPAY_KEY_SECRET);
+    const key = mobilePayerKey(customer?.mobile, trialKeySecret(this.config));
     return this.trials.claim(planCode, key ? [key] : [], userId, now);
   }
 
@@ -225,7 +223,12 @@ export class RecurringService {
       // Authorised or charged, not yet recorded here (the reconciler records it): no second mandate.
       throw ServiceError.conflict(BillingMessages.alreadyAutoRenewing);
     }
-    if (status === 'created' && now.getTime() - order.createdAt.getTime() < REUSE_CHECKOUT_MS) {
+    // Still waiting for Checkout: handed out again until abandoned (PENDING_MANDATE_ABANDON_MS).
+    if (
+      status === 'created' &&
+      !order.abandonedAt &&
+      now.getTime() - order.createdAt.getTime() < this.config.PENDING_MANDATE_ABANDON_MS
+    ) {
       return {
         id: order.orderId,
         amount: order.amountPaise,
@@ -339,9 +342,11 @@ export class RecurringService {
         }
         return IGNORED;
       case 'pending':
-        return this.setState(order, 'pending');
-      case 'halted':
-        return this.halt(order);
+      case 'halted': {
+        const record = await this.records.byOrderId(order.orderId);
+        if (record) await this.noteFailedCharges(record);
+        return current.status === 'pending' ? this.setState(order, 'pending') : this.halt(order);
+      }
       case 'cancelled':
       case 'completed':
       case 'expired':
@@ -382,6 +387,70 @@ export class RecurringService {
       this.logger.log(`subscription ${order.orderId} granted by reconciliation`);
     }
     return started !== null;
+  }
+
+  /**
+   * A renewing subscription asked of the provider (the reconciler's pass), as its webhooks would
+   * have told: every charge the provider took and we have not counted (paid invoices beyond ours)
+   * is counted; a mandate the provider halted (retries exhausted) ends access; one it holds pending
+   * keeps the renewal grace. A mandate ended there (cancelled, completed) turns auto-renew off only
+   * once its charge is due here: before that the paid period runs either way, and the daily
+   * mandate report lists it. The provider's counts are compared, not clocks: its clock and ours
+   * may differ. Returns how many charges it counted.
+   */
+  async reconcileRenewal(record: SubscriptionRecord): Promise<number> {
+    const order = await this.orders.find(record.orderId);
+    if (!order?.recurring) return 0;
+    const current = await this.providerSubscription(record.orderId);
+    const counted = new Set(record.chargePaymentIds ?? []);
+    let added = 0;
+    if (current.paidCount > counted.size) {
+      for (const charge of await this.provider.subscriptionCharges(record.orderId)) {
+        if (charge.status !== 'paid' || !charge.paymentId || counted.has(charge.paymentId)) continue;
+        const reply = await this.onCharge(order, charge.paymentId);
+        if (reply.outcome !== 'ignored') added++;
+      }
+      if (added > 0)
+        this.logger.log(`subscription ${record._id}: ${added} renewal charge(s) counted by reconciliation`);
+    }
+    switch (current.status) {
+      case 'halted':
+        await this.noteFailedCharges(record);
+        await this.halt(order);
+        this.logger.log(`subscription ${record._id}: halted at the provider, ended by reconciliation`);
+        break;
+      case 'pending':
+        await this.noteFailedCharges(record);
+        if (record.autoRenew === 'on') await this.setState(order, 'pending');
+        break;
+      case 'cancelled':
+      case 'completed':
+      case 'expired':
+        if (record.endAt.getTime() <= this.clock().getTime()) {
+          await this.setState(order, 'off');
+          this.logger.log(
+            `subscription ${record._id}: ${current.status} at the provider, auto-renew off by reconciliation`,
+          );
+        }
+        break;
+      default:
+        break;
+    }
+    return added;
+  }
+
+  /**
+   * Every failed charge attempt the provider lists (an unpaid invoice with its payment) is told to
+   * the owner once: the mail is queued with the attempt's id in one conditional write.
+   */
+  private async noteFailedCharges(record: SubscriptionRecord): Promise<void> {
+    const told = new Set(record.failedPaymentIds ?? []);
+    for (const charge of await this.provider.subscriptionCharges(record.orderId)) {
+      if (charge.status === 'paid' || !charge.paymentId || told.has(charge.paymentId)) continue;
+      if (await this.records.noteFailedCharge(record._id, charge.paymentId, charge.amount, this.clock())) {
+        this.logger.log(`charge ${charge.paymentId} of subscription ${record._id} failed: its owner is told`);
+      }
+    }
   }
 
   /** A charge the webhook names: counted only if the provider holds it captured, for the plan's amount. */

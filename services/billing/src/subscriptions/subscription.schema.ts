@@ -12,6 +12,9 @@ import {
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
 /** One paid period; its events wait in `outbox` until relayed (same write as the state change). */
+/** The mails about money a subscription's owner is sent. */
+export type MoneyMailKind = 'mandate-set-up' | 'charge-failed' | 'refund' | 'mandate-cancelled';
+
 @Schema({ collection: 'subscriptions', timestamps: true, versionKey: false })
 export class SubscriptionDoc {
   @Prop({ required: true, index: true })
@@ -131,14 +134,19 @@ export class SubscriptionDoc {
   preDebitNotice!: 'due' | 'sent' | null;
 
   /**
-   * Mails owed to the owner about their money, queued in the write that decided them (a charge
-   * given back, the mandate cancelled) and taken off once sent by the money mails job.
+   * Mails owed to the owner about their money, queued in the write that decided them (the mandate
+   * set up, a charge failed or given back, the mandate cancelled) and taken off once sent by the
+   * money mails job.
    */
   @Prop({
     type: [{ _id: false, kind: String, amountPaise: Number, at: Date }],
     default: [],
   })
-  moneyMails!: Array<{ kind: 'refund' | 'mandate-cancelled'; amountPaise: number; at: Date }>;
+  moneyMails!: Array<{ kind: MoneyMailKind; amountPaise: number; at: Date }>;
+
+  /** Failed charge attempts of a recurring subscription already told to its owner (one mail each). */
+  @Prop({ type: [String], default: [] })
+  failedPaymentIds!: string[];
 
   /** Charges given back (refund, lost dispute): each takes back its period once. */
   @Prop({ type: [String], default: [] })
@@ -152,6 +160,13 @@ export class SubscriptionDoc {
   @Prop({ type: String, enum: ['due', 'done', null], default: null })
   mandateCancel!: 'due' | 'done' | null;
 
+  /**
+   * When the reconciler next asks the provider about this renewing subscription (a charge taken,
+   * failed for good or a mandate ended whose webhook never came); null: at its next run.
+   */
+  @Prop({ type: Date, default: null })
+  renewalCheckAt!: Date | null;
+
   @Prop({ type: [OutboxEventSchema], default: [] })
   outbox!: AnyDomainEvent[];
 }
@@ -160,3 +175,4 @@ export const SubscriptionSchema = SchemaFactory.createForClass(SubscriptionDoc);
 SubscriptionSchema.index({ userId: 1, planCode: 1, recurring: 1 });
 SubscriptionSchema.index({ chargePaymentIds: 1 });
 SubscriptionSchema.index({ mandateCancel: 1 });
+SubscriptionSchema.index({ recurring: 1, status: 1, autoRenew: 1, renewalCheckAt: 1 });

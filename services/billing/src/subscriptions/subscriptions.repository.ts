@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { DailyFigure, AnyDomainEvent, AutoRenewState } from '@streamhub/contracts';
 import { escapeRegex, isDuplicateKey, mongooseOutboxStore, pushToOutbox, type OutboxStore } from '@streamhub/nest-kit';
-import { SubscriptionDoc } from './subscription.schema';
+import { SubscriptionDoc, type MoneyMailKind } from './subscription.schema';
 
 /** Fields added after the first subscriptions were stored: a lean read of an older one may lack them. */
 type LaterFields =
@@ -23,7 +23,9 @@ type LaterFields =
   | 'refundedPaymentIds'
   | 'mandateCancel'
   | 'preDebitNotice'
-  | 'moneyMails';
+  | 'moneyMails'
+  | 'renewalCheckAt'
+  | 'failedPaymentIds';
 
 /** A stored subscription: the schema's fields, its id as text, and the creation time Mongoose keeps. */
 export type SubscriptionRecord = Omit<SubscriptionDoc, 'outbox' | LaterFields> &
@@ -41,6 +43,7 @@ export type NewSubscription = Omit<SubscriptionRecord, '_id' | 'createdAt' | Lat
       | 'accessEndAt'
       | 'charges'
       | 'preDebitNotice'
+      | 'moneyMails'
     >
   >;
 
@@ -410,6 +413,33 @@ export class SubscriptionsRepository {
     return docs.map((doc) => toRecord(doc)!);
   }
 
+  /**
+   * Renewing subscriptions due for the reconciler's look at the provider, each claimed for this
+   * run by a conditional update that sets its next check (so replicas never ask twice at once).
+   */
+  async claimRenewalChecks(
+    now: Date,
+    nextCheck: (sub: SubscriptionRecord) => Date,
+    limit: number,
+  ): Promise<SubscriptionRecord[]> {
+    const renewing = { recurring: true, status: 'active', autoRenew: { $in: ['on', 'pending'] } };
+    const docs = await this.model
+      .find({ ...renewing, $or: [{ renewalCheckAt: null }, { renewalCheckAt: { $lte: now } }] }, READ_PROJECTION)
+      .sort({ renewalCheckAt: 1 })
+      .limit(limit)
+      .lean();
+    const claimed: SubscriptionRecord[] = [];
+    for (const doc of docs) {
+      const record = toRecord(doc)!;
+      const result = await this.model.updateOne(
+        { _id: doc._id, renewalCheckAt: record.renewalCheckAt ?? null },
+        { $set: { renewalCheckAt: nextCheck(record) } },
+      );
+      if (result.modifiedCount > 0) claimed.push(record);
+    }
+    return claimed;
+  }
+
   /** Marks a subscription's mandate for cancellation at the provider (retried until confirmed). */
   async requestMandateCancel(id: string): Promise<void> {
     await this.model.updateOne(
@@ -432,6 +462,17 @@ export class SubscriptionsRepository {
     );
   }
 
+  /** A failed charge attempt, told to the owner once (its mail queued in the same write); false when already told. */
+  async noteFailedCharge(id: string, paymentId: string, amountPaise: number, at: Date): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: new Types.ObjectId(id), failedPaymentIds: { $ne: paymentId } },
+      {
+        $push: { failedPaymentIds: paymentId, moneyMails: { kind: 'charge-failed', amountPaise, at } },
+      },
+    );
+    return result.modifiedCount > 0;
+  }
+
   /** Subscriptions with money mails owed. */
   async withMoneyMails(limit: number): Promise<SubscriptionRecord[]> {
     const docs = await this.model
@@ -451,7 +492,7 @@ export class SubscriptionsRepository {
   }
 
   /** Puts a mail back after it failed to go out. */
-  async returnMoneyMail(id: string, mail: { kind: string; amountPaise: number; at: Date }): Promise<void> {
+  async returnMoneyMail(id: string, mail: { kind: MoneyMailKind; amountPaise: number; at: Date }): Promise<void> {
     await this.model.updateOne({ _id: new Types.ObjectId(id) }, { $push: { moneyMails: mail } });
   }
 

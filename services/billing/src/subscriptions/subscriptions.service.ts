@@ -146,6 +146,8 @@ export class SubscriptionsService {
         // The next charge falls at endAt: its pre-debit notice is owed.
         preDebitNotice: 'due' as const,
         charges: firstPaymentId ? [{ paymentId: firstPaymentId, amountPaise: chargePaise, at: now }] : [],
+        // The owner is told the mandate is set up: amount, frequency, first charge, how to stop it.
+        moneyMails: [{ kind: 'mandate-set-up' as const, amountPaise: chargePaise, at: now }],
       };
       return this.subscriptions.createOnce(sub, (id) =>
         subscriptionEvent(BillingEvents.subscriptionActivated, id, sub, now),
