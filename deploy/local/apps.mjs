@@ -121,6 +121,8 @@ export default function apps(env) {
         GATEWAY_PORT: port,
         TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? '127.0.0.1',
         METRICS_PORT: String(Number(env.METRICS_PORT ?? '9464') + replica - 1),
+        // Its journal of watchlist adds accepted while the bus is down (catalog/watchlist-outbox.ts).
+        GATEWAY_DATA_DIR: stackPaths.data(replicaName('gateway', replica)),
       },
       ready: `${url}/api/v1/health`,
       readyTimeoutMs: 120_000,

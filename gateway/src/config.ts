@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Joi from 'joi';
 import { MEDIA_BUCKET_DEFAULT, STREAM_HEARTBEAT_SECONDS, STREAM_SESSION_TTL_SECONDS } from '@streamhub/contracts';
 import { baseConfigSchema, signingSecretSchema, validateEnv } from '@streamhub/nest-kit';
@@ -76,6 +77,14 @@ export interface GatewayConfig {
   CATALOG_CACHE_REFRESH_MS: number;
   /** An idempotent read that got no reply after this long is sent once more (0 = never); the 504 still comes at REQUEST_TIMEOUT_MS. */
   REQUEST_RETRY_AFTER_MS: number;
+  /** How old a public list's last good copy may be to answer while catalog cannot be reached; 0: never. */
+  STALE_IF_ERROR_MS: number;
+  /** How old a kept access decision (or track list) may be to answer while catalog cannot be reached; 0: never. */
+  ACCESS_RECALL_MS: number;
+  /** How many access decisions and track lists are kept for outages (least recently stored dropped first). */
+  ACCESS_RECALL_MAX_ENTRIES: number;
+  /** Where the gateway keeps what must survive a restart (the journal of watchlist adds accepted during an outage). */
+  GATEWAY_DATA_DIR: string;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -148,6 +157,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       CATALOG_CACHE_TTL_MS: Joi.number().integer().min(0).default(60_000),
       CATALOG_CACHE_REFRESH_MS: Joi.number().integer().min(0).max(10_000).default(250),
       REQUEST_RETRY_AFTER_MS: Joi.number().integer().min(0).default(3_000),
+      STALE_IF_ERROR_MS: Joi.number().integer().min(0).max(3_600_000).default(900_000),
+      ACCESS_RECALL_MS: Joi.number().integer().min(0).max(3_600_000).default(600_000),
+      ACCESS_RECALL_MAX_ENTRIES: Joi.number().integer().min(1).default(20_000),
+      GATEWAY_DATA_DIR: Joi.string().default(join(process.cwd(), '.data')),
     },
     env,
   );

@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
 import { withEnvelopeSchemas } from './common/openapi';
 import { withRequestSchemas } from './common/zod-dto';
+import { staleHeaders } from './common/last-good';
 import { requestContext } from './common/request-context';
 import {
   capConnectionsPerClient,
@@ -86,6 +87,12 @@ async function bootstrap(): Promise<void> {
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
     requestContext.run({ requestId: req.id, clientAddress: req.ip }, done);
+  });
+  // An answer built (in part) from a last good copy while a service could not be reached says so.
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
+    const ageMs = requestContext.getStore()?.staleAgeMs;
+    if (ageMs !== undefined) for (const [name, value] of staleHeaders(ageMs)) void reply.header(name, value);
+    done(null, payload);
   });
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';

@@ -14,8 +14,11 @@ const DEVICE_CODES_PER_HOUR = 60;
 /**
  * Per-client-IP limits of the accounts API (the auth service limits per email). The IP is the
  * real client's: `request.ip`, which Fastify reads from X-Forwarded-For only when the request came
- * through one of the configured TRUSTED_PROXIES. Counters live in Redis, shared by every replica;
- * while Redis is briefly away each process keeps limiting in memory.
+ * through one of the configured TRUSTED_PROXIES. Counters live in Redis, shared by every replica.
+ * While Redis is away the sign-in limit fails closed (503 with Retry-After): it guards a secret, and
+ * limits in each process's memory would let a guesser spread over the replicas and restarts try
+ * several times the budget. The mailing limits (they guard mail volume, not a secret) keep limiting
+ * in each process's memory meanwhile.
  */
 @Injectable()
 export class IpRateLimits {
@@ -24,15 +27,15 @@ export class IpRateLimits {
   private readonly deviceCodes: RateLimiterRedis;
 
   constructor(redis: AuthRedis, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const limiter = (keyPrefix: string, points: number, duration: number) =>
+    const limiter = (keyPrefix: string, points: number, duration: number, failClosed = false) =>
       new RateLimiterRedis({
         storeClient: redis.client,
         keyPrefix,
         points,
         duration,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
+        ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory({ points, duration }) }),
       });
-    this.signin = limiter('gateway:rl:signin-ip', config.SIGNIN_IP_MAX_FAILURES, config.SIGNIN_IP_WINDOW_SECONDS);
+    this.signin = limiter('gateway:rl:signin-ip', config.SIGNIN_IP_MAX_FAILURES, config.SIGNIN_IP_WINDOW_SECONDS, true);
     const mailing = (name: MailingRequest) =>
       limiter(`gateway:rl:${name}-ip`, config.MAIL_IP_MAX_PER_HOUR, HOUR_SECONDS);
     this.deviceCodes = limiter('gateway:rl:device-code-ip', DEVICE_CODES_PER_HOUR, HOUR_SECONDS);

@@ -15,7 +15,8 @@ import { frontDoor, requestIdOf } from '../common/front-door';
 import { securityHeaders } from '../common/security-headers';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { CATALOG_CACHE } from './catalog-cache-invalidator';
-import { httpDuration, httpResponseBytes } from '../metrics/metrics';
+import { staleHeaders } from '../common/last-good';
+import { httpDuration, httpResponseBytes, staleIfErrorAnswers } from '../metrics/metrics';
 import { chooseCoding, noneMatchHits } from './content-coding';
 import type { CacheOutcome, CachedResponse, ResponseCache } from './response-cache';
 
@@ -100,7 +101,7 @@ export class CachedReply implements OnModuleInit {
     // Requests that got past the onRequest hook may still be answered from the cache (e.g. a
     // refresh started meanwhile): X-Cache says how each one was answered.
     const key = keyOf(request.url, variant);
-    const { response, outcome } = await this.cache.resolve(
+    const { response, outcome, ageMs } = await this.cache.resolve(
       key,
       async (): Promise<ApiSuccess<T>> => {
         const result = await load();
@@ -108,6 +109,11 @@ export class CachedReply implements OnModuleInit {
       },
       request.routeOptions.url,
     );
+    if (outcome === 'stale-if-error') {
+      // Catalog could not be reached: its last good copy, marked as such (RFC 9111 Age, Warning).
+      for (const [name, value] of staleHeaders(ageMs ?? 0)) void reply.header(name, value);
+      staleIfErrorAnswers.inc({ source: request.routeOptions.url ?? 'unmatched' });
+    }
     write(request, reply, response, outcome);
   }
 }

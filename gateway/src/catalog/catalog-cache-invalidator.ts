@@ -46,6 +46,7 @@ export class CatalogCacheInvalidator implements OnModuleInit, OnApplicationShutd
     const groupId = uniqueClientId('gateway-cache');
     this.supervisor = new SupervisedConsumer({
       name: groupId,
+      brokers: this.config.KAFKA_BROKERS,
       open: async (watch) => {
         // Short sessions: after an outage the new consumer waits for the lost one's session to end.
         const consumer = kafka.consumer({

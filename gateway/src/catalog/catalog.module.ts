@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { StreamsModule } from '../streams/streams.module';
 import { MediaGatewayModule } from '../media/media.module';
+import { isOutage } from '../common/last-good';
 import { exposeCacheMetrics } from '../metrics/metrics';
 import { AdminVideosController } from './admin-videos.controller';
 import { CachedReply } from './cached-reply';
@@ -11,6 +12,7 @@ import { HistoryController } from './history.controller';
 import { ResponseCache } from './response-cache';
 import { VideosController } from './videos.controller';
 import { WatchlistController } from './watchlist.controller';
+import { WatchlistOutbox } from './watchlist-outbox';
 
 const MAX_CACHED_RESPONSES = 500;
 
@@ -27,6 +29,8 @@ const MAX_CACHED_RESPONSES = 500;
           ttlMs: config.CATALOG_CACHE_TTL_MS,
           maxEntries: MAX_CACHED_RESPONSES,
           refreshIntervalMs: config.CATALOG_CACHE_REFRESH_MS,
+          staleIfErrorMs: config.STALE_IF_ERROR_MS,
+          isOutage,
         });
         exposeCacheMetrics(cache);
         return cache;
@@ -34,6 +38,7 @@ const MAX_CACHED_RESPONSES = 500;
     },
     CatalogCacheInvalidator,
     CachedReply,
+    WatchlistOutbox,
   ],
 })
 export class CatalogGatewayModule {}

@@ -272,4 +272,73 @@ describe('ResponseCache', () => {
     });
     expect(JSON.parse(brotliDecompressSync(recompressed.body).toString())).toMatchObject({ version: 2 });
   });
+
+  describe('while upstream cannot be reached (stale-if-error)', () => {
+    class Outage extends Error {}
+    function outageCache(staleIfErrorMs = 10_000) {
+      const clock = { now: 0 };
+      const cache = new ResponseCache({
+        ttlMs: 1_000,
+        maxEntries: 10,
+        staleIfErrorMs,
+        isOutage: (err) => err instanceof Outage,
+        now: () => clock.now,
+      });
+      cache.setLive(true);
+      return { cache, clock };
+    }
+    const down = async (): Promise<unknown> => {
+      throw new Outage('bus down');
+    };
+
+    it('answers the last good copy, with its age, after the feed is lost and upstream fails', async () => {
+      const { cache, clock } = outageCache();
+      await cache.resolve('all', counter({ videos: [1] }).load);
+      cache.setLive(false);
+      clock.now = 4_000;
+      const answer = await cache.resolve('all', down);
+      expect(answer.outcome).toBe('stale-if-error');
+      expect(answer.ageMs).toBe(4_000);
+      expect(JSON.parse(answer.response.body.toString())).toEqual({ videos: [1] });
+      expect(cache.stats.staleIfError).toBe(1);
+    });
+
+    it('keeps the copy a load brought while not live too', async () => {
+      const { cache } = outageCache();
+      cache.setLive(false);
+      await cache.resolve('all', counter({ videos: [2] }).load);
+      expect((await cache.resolve('all', down)).outcome).toBe('stale-if-error');
+    });
+
+    it('passes on errors that are answers, and copies older than the bound', async () => {
+      const { cache, clock } = outageCache(10_000);
+      await cache.resolve('all', counter().load);
+      cache.setLive(false);
+      await expect(
+        cache.resolve('all', async () => {
+          throw new Error('not found');
+        }),
+      ).rejects.toThrow('not found');
+      clock.now = 10_001;
+      await expect(cache.resolve('all', down)).rejects.toBeInstanceOf(Outage);
+    });
+
+    it('never stores the copy as an entry: once upstream answers, its answer is used', async () => {
+      const { cache } = outageCache();
+      await cache.resolve('all', counter({ v: 1 }).load);
+      cache.invalidate();
+      expect((await cache.resolve('all', down)).outcome).toBe('stale-if-error');
+      const fresh = counter({ v: 2 });
+      const answer = await cache.resolve('all', fresh.load);
+      expect(answer.outcome).toBe('miss');
+      expect(JSON.parse(answer.response.body.toString())).toEqual({ v: 2 });
+    });
+
+    it('is off with a bound of 0', async () => {
+      const { cache } = outageCache(0);
+      await cache.resolve('all', counter().load);
+      cache.setLive(false);
+      await expect(cache.resolve('all', down)).rejects.toBeInstanceOf(Outage);
+    });
+  });
 });

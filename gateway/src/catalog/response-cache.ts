@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { LastGood } from '../common/last-good';
 import { codedEtag, type ContentCoding } from './content-coding';
 
 /** One form of a cached body: its bytes and their strong validator. */
@@ -33,6 +34,12 @@ export interface ResponseCacheOptions {
    * as soon as the previous refresh has finished.
    */
   refreshIntervalMs?: number;
+  /**
+   * How long the last good copy of a key may stand in for it while upstream cannot be reached
+   * (stale-if-error); 0: never. Only errors `isOutage` accepts count: an answer (a 404) is passed on.
+   */
+  staleIfErrorMs?: number;
+  isOutage?: (err: unknown) => boolean;
   now?: () => number;
 }
 
@@ -44,6 +51,8 @@ export interface ResponseCacheStats {
   refreshes: number;
   /** Answers given from a stale entry while a refresh was due or running. */
   staleHits: number;
+  /** Answers given from the last good copy because upstream could not be reached. */
+  staleIfError: number;
 }
 
 type Load = () => Promise<unknown>;
@@ -86,8 +95,14 @@ interface Entry extends CachedResponse {
  * not connected (start-up, rebalance, Kafka trouble) the cache is not live: it serves nothing and
  * stores nothing, so it can never serve a list it could not have been told is stale (concurrent
  * requests of one key still share one upstream call).
+ *
+ * That freshness rule holds while upstream answers. When it cannot be reached (the bus is down, the
+ * call times out), the last good copy of the key (every successful load leaves one, kept apart from
+ * the entries and through loss of the feed) answers instead, for at most `staleIfErrorMs`: outcome
+ * `stale-if-error`, with its age. It is never stored as an entry, so once upstream answers again
+ * the first request brings what changed meanwhile.
  */
-export type CacheOutcome = 'hit' | 'stale' | 'miss';
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error';
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -98,11 +113,17 @@ export class ResponseCache {
   private live = false;
   private readonly now: () => number;
   private readonly refreshIntervalMs: number;
-  private readonly counters: ResponseCacheStats = { misses: 0, refreshes: 0, staleHits: 0 };
+  private readonly counters: ResponseCacheStats = { misses: 0, refreshes: 0, staleHits: 0, staleIfError: 0 };
+  private readonly lastGood: LastGood<CachedResponse>;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
     this.refreshIntervalMs = options.refreshIntervalMs ?? 0;
+    this.lastGood = new LastGood({
+      maxAgeMs: options.staleIfErrorMs ?? 0,
+      maxEntries: options.maxEntries,
+      now: this.now,
+    });
   }
 
   get enabled(): boolean {
@@ -153,8 +174,28 @@ export class ResponseCache {
    * request refreshes it), `miss` (this request waited for upstream: a load or a refresh).
    * `route` names the route that loads it (kept with the entry, for `serve`'s callers).
    */
-  async resolve(key: string, load: Load, route?: string): Promise<{ response: CachedResponse; outcome: CacheOutcome }> {
+  async resolve(
+    key: string,
+    load: Load,
+    route?: string,
+  ): Promise<{ response: CachedResponse; outcome: CacheOutcome; ageMs?: number }> {
     if (!this.enabled) return { response: serialise(await load()), outcome: 'miss' };
+    try {
+      return await this.resolveUpstream(key, load, route);
+    } catch (err) {
+      const recalled =
+        (this.options.staleIfErrorMs ?? 0) > 0 && this.options.isOutage?.(err) && this.lastGood.recall(key);
+      if (!recalled) throw err;
+      this.counters.staleIfError += 1;
+      return { response: recalled.value, outcome: 'stale-if-error', ageMs: recalled.ageMs };
+    }
+  }
+
+  private async resolveUpstream(
+    key: string,
+    load: Load,
+    route?: string,
+  ): Promise<{ response: CachedResponse; outcome: CacheOutcome }> {
     if (!this.live) return { response: await this.shared(key, load), outcome: 'miss' };
     const entry = this.usable(key);
     if (entry) {
@@ -202,7 +243,11 @@ export class ResponseCache {
     const pending = this.uncached.get(key);
     if (pending) return pending;
     const promise = load()
-      .then(serialise)
+      .then((value) => {
+        const response = serialise(value);
+        this.lastGood.record(key, response);
+        return response;
+      })
       .finally(() => {
         if (this.uncached.get(key) === promise) this.uncached.delete(key);
       });
@@ -252,6 +297,7 @@ export class ResponseCache {
     const promise = load()
       .then((value) => {
         const response = serialise(value);
+        this.lastGood.record(key, response);
         // The entry may have been dropped meanwhile (feed lost): then it is not stored again.
         if (this.live && this.loading.get(key) === promise)
           this.store(key, response, { generation, load, refreshedAt: startedAt, route });

@@ -212,7 +212,7 @@ export class VideosController {
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<ApiResult<PlaybackVideoReply>> {
-    const playback = await this.upstream.send(CatalogPatterns.getPlayback, { id }, principal);
+    const playback = await this.upstream.recallable(CatalogPatterns.getPlayback, { id }, principal);
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
     // The active profile's limits come before the plan: nothing playable is signed for a title above
     // its limit (not even the trailer), and no sources while a lock or the age confirmation stands.

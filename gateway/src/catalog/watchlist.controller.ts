@@ -1,11 +1,20 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { WatchlistReplySchema } from '@streamhub/contracts/schemas';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WatchlistAddReplySchema, WatchlistReplySchema } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogMessages, CatalogPatterns, type Principal, type WatchlistReply } from '@streamhub/contracts';
+import {
+  CatalogMessages,
+  CatalogPatterns,
+  type Principal,
+  type WatchlistAddReply,
+  type WatchlistReply,
+} from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ok, type ApiResult } from '../common/api-result';
+import { isOutage } from '../common/last-good';
 import { Upstream } from '../kafka/upstream';
+import { WatchlistOutbox } from './watchlist-outbox';
 import { VideoIdPipe } from './video-id.pipe';
 import { AddToWatchlistDto } from './video.dto';
 
@@ -13,7 +22,10 @@ import { AddToWatchlistDto } from './video.dto';
 @ApiBearerAuth()
 @Controller('watchlist')
 export class WatchlistController {
-  constructor(private readonly upstream: Upstream) {}
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly outbox: WatchlistOutbox,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's watchlist, newest added first" })
@@ -24,18 +36,33 @@ export class WatchlistController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a video to the watchlist (adding twice keeps one entry)' })
-  @ApiData(WatchlistReplySchema)
+  @ApiOperation({
+    summary:
+      'Add a video to the watchlist (adding twice keeps one entry). While the catalogue service cannot be ' +
+      'reached the add is kept durably by the gateway and made once it is back: 202 with { queued: true } ' +
+      '(an Idempotency-Key header makes a retried add one add)',
+  })
+  @ApiData(WatchlistAddReplySchema)
   async add(
     @Body() dto: AddToWatchlistDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResult<WatchlistReply>> {
-    const reply = await this.upstream.send(
-      CatalogPatterns.addToWatchlist,
-      { videoId: dto.videoId.toLowerCase() },
-      principal,
-    );
-    return ok(reply, CatalogMessages.addedToWatchlist);
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ApiResult<WatchlistAddReply>> {
+    const videoId = dto.videoId.toLowerCase();
+    try {
+      const reply = await this.upstream.send(CatalogPatterns.addToWatchlist, { videoId }, principal);
+      return ok(reply, CatalogMessages.addedToWatchlist);
+    } catch (err) {
+      if (!isOutage(err)) throw err;
+      const key = request.headers['idempotency-key'];
+      const id =
+        typeof key === 'string' && key.length > 0 && key.length <= 200 ? `${principal.userId}:${key}` : request.id;
+      // A full journal: the usual 503 with Retry-After.
+      if (!(await this.outbox.accept({ id, principal, videoId }))) throw err;
+      void response.status(202);
+      return ok({ queued: true, videoId }, CatalogMessages.addToWatchlistQueued);
+    }
   }
 
   @Delete(':videoId')

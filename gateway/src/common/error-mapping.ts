@@ -131,5 +131,9 @@ function isMessageTooLarge(err: unknown): boolean {
  */
 function isRedisUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
-  return err.name === 'MaxRetriesPerRequestError' || err.message === 'Connection is closed.';
+  return (
+    err.name === 'MaxRetriesPerRequestError' ||
+    err.message === 'Connection is closed.' ||
+    err.message === 'Command timed out' // commandTimeout (auth/auth-redis.ts)
+  );
 }

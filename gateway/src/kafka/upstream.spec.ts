@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthPatterns, CatalogPatterns } from '@streamhub/contracts';
-import type { KafkaRpcClient } from '@streamhub/nest-kit';
+import { RpcUnavailableError, type KafkaRpcClient } from '@streamhub/nest-kit';
 import type { GatewayConfig } from '../config';
 import { Upstream } from './upstream';
 import { UpstreamTimeoutError } from './upstream-timeout.error';
@@ -90,5 +90,89 @@ describe('Upstream', () => {
     const upstream = new Upstream(client, config(20, 150));
     await expect(upstream.send(CatalogPatterns.listCategories, {})).rejects.toBeInstanceOf(UpstreamTimeoutError);
     expect(sends).toHaveLength(2);
+  });
+
+  describe('recallable reads', () => {
+    /** A client that answers `replies` in turn: a value, or an error given to the callback. */
+    function answering(replies: { value?: unknown; err?: unknown }[]): KafkaRpcClient {
+      let n = 0;
+      const requester = {
+        send: (_pattern: string, _value: unknown, callback: (err: unknown, response?: unknown) => void) => {
+          const reply = replies[n++] ?? {};
+          setTimeout(() => callback(reply.err, reply.value), 1);
+          return () => undefined;
+        },
+      };
+      return { requester } as unknown as KafkaRpcClient;
+    }
+    const recallConfig = (recallMs: number) =>
+      ({
+        REQUEST_RETRY_AFTER_MS: 0,
+        REQUEST_TIMEOUT_MS: 1_000,
+        ACCESS_RECALL_MS: recallMs,
+        ACCESS_RECALL_MAX_ENTRIES: 10,
+      }) as GatewayConfig;
+    const viewer = { userId: 'u1', email: 'u1@example.com', role: 'user', isAdmin: false } as const;
+
+    it("answers the caller's last good reply while the bus is down, and only the same caller's", async () => {
+      const upstream = new Upstream(
+        answering([
+          { value: { access: 'granted' } },
+          { err: new RpcUnavailableError() },
+          { err: new RpcUnavailableError() },
+        ]),
+        recallConfig(60_000),
+      );
+      await upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer);
+      await expect(upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer)).resolves.toEqual({
+        access: 'granted',
+      });
+      await expect(
+        upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, { ...viewer, userId: 'u2' }),
+      ).rejects.toBeInstanceOf(RpcUnavailableError);
+    });
+
+    it("passes a service's answer on, and uses it from then on (a revocation applies at once)", async () => {
+      const refused = { code: 'FORBIDDEN', message: 'no' };
+      const upstream = new Upstream(
+        answering([
+          { value: { access: 'granted' } },
+          { err: refused },
+          { value: { access: 'subscription' } },
+          { err: new RpcUnavailableError() },
+        ]),
+        recallConfig(60_000),
+      );
+      await upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer);
+      await expect(upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer)).rejects.toBe(refused);
+      await upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer);
+      await expect(upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer)).resolves.toEqual({
+        access: 'subscription',
+      });
+    });
+
+    it('recalls nothing after a refusal: the refusal is what holds (a title removed, access ended)', async () => {
+      const refused = { code: 'NOT_FOUND', message: 'gone' };
+      const upstream = new Upstream(
+        answering([{ value: { access: 'granted' } }, { err: refused }, { err: new RpcUnavailableError() }]),
+        recallConfig(60_000),
+      );
+      await upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer);
+      await expect(upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer)).rejects.toBe(refused);
+      await expect(upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer)).rejects.toBeInstanceOf(
+        RpcUnavailableError,
+      );
+    });
+
+    it('keeps nothing with a bound of 0', async () => {
+      const upstream = new Upstream(
+        answering([{ value: { access: 'granted' } }, { err: new RpcUnavailableError() }]),
+        recallConfig(0),
+      );
+      await upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer);
+      await expect(upstream.recallable(CatalogPatterns.getPlayback, { id: 'v1' }, viewer)).rejects.toBeInstanceOf(
+        RpcUnavailableError,
+      );
+    });
   });
 });

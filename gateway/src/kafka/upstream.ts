@@ -9,7 +9,9 @@ import {
   type RpcRequest,
   type RpcRequestOf,
 } from '@streamhub/contracts';
-import { currentRequestId, currentClientAddress } from '../common/request-context';
+import { LastGood, isOutage } from '../common/last-good';
+import { currentRequestId, currentClientAddress, markStale } from '../common/request-context';
+import { staleIfErrorAnswers } from '../metrics/metrics';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { UpstreamTimeoutError } from './upstream-timeout.error';
 
@@ -26,10 +28,18 @@ export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
  */
 @Injectable()
 export class Upstream implements OnModuleInit, OnApplicationShutdown {
+  /** The last good replies of the reads that may stand in for an unreachable service (`recallable`). */
+  private readonly lastGood: LastGood<unknown>;
+
   constructor(
     @Inject(KAFKA_CLIENT) private readonly client: KafkaRpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.lastGood = new LastGood({
+      maxAgeMs: config.ACCESS_RECALL_MS ?? 0,
+      maxEntries: config.ACCESS_RECALL_MAX_ENTRIES ?? 0,
+    });
+  }
 
   async onModuleInit(): Promise<void> {
     await this.client.connect();
@@ -37,6 +47,40 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
+  }
+
+  /**
+   * `send` for a read whose last good reply may answer while its service cannot be reached (the bus
+   * is down, the call timed out): the access decision of a title for one viewer and profile, or a
+   * video's track list for its manifests. Each reply is kept per pattern, body and caller (user and
+   * active profile) for at most ACCESS_RECALL_MS; an outage answers with it and marks the request
+   * stale (Age, Warning). A refusal recalled stays a refusal, nothing is granted that was not; once
+   * the service answers again its answer is used (and kept), so a revocation applies at once.
+   */
+  async recallable<P extends RpcPattern>(
+    pattern: P,
+    body: RpcRequestOf<P>,
+    principal?: Principal,
+  ): Promise<RpcReplyOf<P>> {
+    const key = recallKey(pattern, body, principal);
+    try {
+      const reply = await this.send(pattern, body, principal);
+      if (this.config.ACCESS_RECALL_MS > 0) this.lastGood.record(key, reply);
+      return reply;
+    } catch (err) {
+      // An answer that is a refusal (a 404, a 403) replaces what was kept: it is what holds now.
+      if (!isOutage(err)) this.lastGood.delete(key);
+      const recalled = this.config.ACCESS_RECALL_MS > 0 && isOutage(err) ? this.lastGood.recall(key) : undefined;
+      if (!recalled) throw err;
+      markStale(recalled.ageMs);
+      staleIfErrorAnswers.inc({ source: pattern });
+      return recalled.value as RpcReplyOf<P>;
+    }
+  }
+
+  /** False while the bus is known to be unreachable (calls then fail at once). */
+  get available(): boolean {
+    return this.client.requester.available;
   }
 
   /** Sends `body` to the service that answers `pattern`; body and reply types come from the pattern's contract. */
@@ -82,4 +126,10 @@ export class Upstream implements OnModuleInit, OnApplicationShutdown {
       attempt();
     });
   }
+}
+
+/** A kept reply's key: the call and who made it (the viewer and active profile decide access). */
+function recallKey(pattern: string, body: unknown, principal: Principal | undefined): string {
+  const who = principal ? `|${principal.userId}|${principal.profile ? JSON.stringify(principal.profile) : '-'}` : '|-|';
+  return `${pattern}${who}${JSON.stringify(body ?? null)}`;
 }

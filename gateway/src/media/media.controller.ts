@@ -208,7 +208,7 @@ export class MediaController {
     maxHeight: number | undefined,
     version: VersionCheck,
   ): Promise<void> {
-    const tracks = await this.upstream.send(CatalogPatterns.mediaTextTracks, { videoId });
+    const tracks = await this.upstream.recallable(CatalogPatterns.mediaTextTracks, { videoId });
     let body: string;
     if (file.startsWith('text-')) {
       const track = tracks.tracks.find((t) => textPlaylistFile(t.file) === file);

@@ -23,21 +23,34 @@ export const httpResponseBytes = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Answers given from a last good copy because a service could not be reached, by what was recalled. */
+export const staleIfErrorAnswers = new Counter({
+  name: 'streamhub_gateway_stale_if_error_total',
+  help: 'Answers given (in part) from a last good copy while a service could not be reached, by route or read',
+  labelNames: ['source'] as const,
+  registers: [metricsRegistry],
+});
+
 /** The upstream traffic of the gateway's cache of public lists, read from it at each scrape. */
-export function exposeCacheMetrics(cache: { stats: { misses: number; refreshes: number; staleHits: number } }): void {
+export function exposeCacheMetrics(cache: {
+  stats: { misses: number; refreshes: number; staleHits: number; staleIfError: number };
+}): void {
   const existing = metricsRegistry.getSingleMetric('streamhub_gateway_catalog_cache_total');
   if (existing) metricsRegistry.removeSingleMetric('streamhub_gateway_catalog_cache_total');
   new Counter({
     name: 'streamhub_gateway_catalog_cache_total',
-    help: 'Cached public lists: upstream loads on a miss, background refreshes of stale entries, answers from a stale entry',
+    help:
+      'Cached public lists: upstream loads on a miss, background refreshes of stale entries, answers from a stale ' +
+      'entry, answers from the last good copy while catalog could not be reached',
     labelNames: ['event'] as const,
     registers: [metricsRegistry],
     collect() {
-      const { misses, refreshes, staleHits } = cache.stats;
+      const { misses, refreshes, staleHits, staleIfError } = cache.stats;
       this.reset();
       this.inc({ event: 'miss' }, misses);
       this.inc({ event: 'refresh' }, refreshes);
       this.inc({ event: 'stale_hit' }, staleHits);
+      this.inc({ event: 'stale_if_error' }, staleIfError);
     },
   });
 }

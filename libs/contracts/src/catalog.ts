@@ -23,6 +23,7 @@ import type {
   AccessReplySchema,
   PlaybackVideoReplySchema,
   DialogueReplySchema,
+  WatchlistAddReplySchema,
   WatchlistReplySchema,
   WatchHistoryItemSchema,
   WatchHistoryReplySchema,
@@ -153,6 +154,8 @@ export const CatalogMessages = {
   videoDeactivated: 'Video deactivated successfully',
   videoDeleted: 'Video deleted successfully',
   addedToWatchlist: 'Added to watchlist',
+  /** Accepted while catalog could not be reached: kept by the gateway and added once it is back. */
+  addToWatchlistQueued: 'Saved: it will be in your watchlist in a moment',
   removedFromWatchlist: 'Removed from watchlist',
   watchlistFetched: 'Watchlist fetched successfully',
   historyFetched: 'Watch history fetched successfully',
@@ -430,6 +433,7 @@ export type PlaybackVideoReply = z.infer<typeof PlaybackVideoReplySchema>;
 export type DialogueReply = z.infer<typeof DialogueReplySchema>;
 
 export type WatchlistReply = z.infer<typeof WatchlistReplySchema>;
+export type WatchlistAddReply = z.infer<typeof WatchlistAddReplySchema>;
 
 export type WatchHistoryItem = z.infer<typeof WatchHistoryItemSchema>;
 

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KafkaJSNonRetriableError, type Consumer } from 'kafkajs';
 import { SupervisedConsumer, consumersHealth } from './consumer-supervisor';
@@ -189,5 +190,36 @@ describe('SupervisedConsumer', () => {
       state: 'recovering',
       stuck: true,
     });
+  });
+
+  it('begins no attempt while its broker refuses connections, and one at once when it accepts them again', async () => {
+    // A port nothing listens on yet: the "broker" is away.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const built: ConsumerDouble[] = [];
+    const supervisor = supervise(
+      async (watch) => watchedDouble(watch, built) as unknown as Consumer,
+      // Long pauses: an attempt right after the broker's return proves none was waited for.
+      { brokers: `127.0.0.1:${port}`, minBackoffMs: 10_000, maxBackoffMs: 10_000 },
+    );
+    const broker = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => broker.listen(port, '127.0.0.1', resolve));
+    await supervisor.start();
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+
+    built[0]!.crash(new KafkaJSNonRetriableError('Connection error: connect ECONNREFUSED'));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(built).toHaveLength(1); // no attempt against a broker that is away
+    expect(supervisor.health.state).toBe('recovering');
+
+    await new Promise<void>((resolve) => broker.listen(port, '127.0.0.1', resolve));
+    try {
+      await until(() => supervisor.health.state === 'running', 3_000);
+      expect(built).toHaveLength(2);
+    } finally {
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+    }
   });
 });

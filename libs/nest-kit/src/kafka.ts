@@ -31,6 +31,25 @@ export const noDelaySocketFactory: ISocketFactory = ({ host, port, ssl, onConnec
   return socket;
 };
 
+/** True when a TCP connection to any of the bootstrap brokers opens within `timeoutMs`. */
+export async function brokerReachable(brokers: string, timeoutMs = 500): Promise<boolean> {
+  const attempts = parseBrokers(brokers).map(
+    (broker) =>
+      new Promise<boolean>((resolve) => {
+        const i = broker.lastIndexOf(':');
+        const socket = net.connect({ host: broker.slice(0, i), port: Number(broker.slice(i + 1)) });
+        const done = (ok: boolean) => {
+          socket.destroy();
+          resolve(ok);
+        };
+        socket.setTimeout(timeoutMs, () => done(false));
+        socket.once('connect', () => done(true));
+        socket.once('error', () => done(false));
+      }),
+  );
+  return (await Promise.all(attempts)).some(Boolean);
+}
+
 /** Every Kafka client of the system is built from this (which also quiets kafkajs's idle timers). */
 export function kafkaConfig(app: string, brokers: string): KafkaConfig {
   quietIdleRequestQueues();

@@ -226,6 +226,11 @@ export const AccessReplySchema = z.object({
 });
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });
+/** A watchlist add: the list, or (202) the add kept by the gateway while catalog cannot be reached. */
+export const WatchlistAddReplySchema = z.union([
+  WatchlistReplySchema,
+  z.object({ queued: z.literal(true), videoId: z.string() }),
+]);
 
 export const WatchHistoryItemSchema = z
   .object({

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { Kafka, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
 import { RpcHeaders, requestTopic, serviceOfPattern } from '@streamhub/contracts';
 import { SUPERVISED_CONSUMER_RETRY, SupervisedConsumer } from '../consumer-supervisor';
-import { kafkaConfig, noDelaySocketFactory, parseBrokers } from '../kafka';
+import { brokerReachable, kafkaConfig, noDelaySocketFactory } from '../kafka';
 import { ProduceBatcher } from './produce-batcher';
 import { claimReplyPartition } from './reply-partition';
 
@@ -233,22 +232,8 @@ export class KafkaRequester {
   }
 
   /** True when a TCP connection to any bootstrap broker opens within a short time. */
-  private async probeBroker(): Promise<boolean> {
-    const attempts = parseBrokers(this.options.brokers).map(
-      (broker) =>
-        new Promise<boolean>((resolve) => {
-          const i = broker.lastIndexOf(':');
-          const socket = net.connect({ host: broker.slice(0, i), port: Number(broker.slice(i + 1)) });
-          const done = (ok: boolean) => {
-            socket.destroy();
-            resolve(ok);
-          };
-          socket.setTimeout(500, () => done(false));
-          socket.once('connect', () => done(true));
-          socket.once('error', () => done(false));
-        }),
-    );
-    return (await Promise.all(attempts)).some(Boolean);
+  private probeBroker(): Promise<boolean> {
+    return brokerReachable(this.options.brokers);
   }
 
   private markUnreachable(): void {
@@ -333,6 +318,7 @@ export class KafkaRequester {
     // claiming the same partition again when it is free.
     this.replies = new SupervisedConsumer({
       name: `${this.options.replyTopic} (${this.options.app})`,
+      brokers: this.options.brokers,
       open: (watch) =>
         this.openReplies((consumer) => {
           watch(consumer);

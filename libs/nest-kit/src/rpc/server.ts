@@ -190,6 +190,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     // Both consumers survive broker outages: a crash of either opens a new one (consumer-supervisor.ts).
     this.requestConsumer = new SupervisedConsumer({
       name: `${topic}.rpc`,
+      brokers: this.options.brokers,
       open: async (watch) => {
         const requests = this.kafka.consumer({
           groupId: `${topic}.rpc`,
@@ -220,6 +221,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
     if (eventTopics.length > 0) {
       this.eventConsumer = new SupervisedConsumer({
         name: service,
+        brokers: this.options.brokers,
         open: async (watch) => {
           const events = this.kafka.consumer({
             groupId: service,
