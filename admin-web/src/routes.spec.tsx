@@ -24,7 +24,7 @@ const ADMIN_PATHS = [
 ];
 
 describe('admin route table', () => {
-  it('puts every admin screen of spec §2 behind RequireAdmin', () => {
+  it('puts every admin screen of docs/product.md §2 behind RequireAdmin', () => {
     for (const url of ADMIN_PATHS) {
       const { leaf, guarded } = resolve(url);
       expect(leaf.path === '*', url).toBe(false);
@@ -40,7 +40,7 @@ describe('admin route table', () => {
     }
   });
 
-  it("lists spec §2's six sidebar entries in its order, with Coupons after Subscriptions, then Analytics", () => {
+  it("lists docs/product.md §2's six sidebar entries in its order, with Coupons after Subscriptions, then Analytics", () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Manage Videos',

@@ -7,7 +7,7 @@ import { LoginPage } from './features/auth/LoginPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 
 /**
- * The admin app's route table (product-spec §2, /admin rows); every other path goes to /admin.
+ * The admin app's route table (docs/product.md §2, /admin rows); every other path goes to /admin.
  * The Manage screens load from chunks of their own when first opened: the dashboard, where an
  * admin lands, paints without their code.
  */

@@ -102,7 +102,7 @@ describe('sign-up with an emailed code', () => {
     });
   });
 
-  it('rejects sign-up input with the spec §5 messages in the spec order, then the format checks', async () => {
+  it('rejects sign-up input with the docs/product.md §5 messages in that order, then the format checks', async () => {
     const email = newEmail('valid');
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Name is required'],

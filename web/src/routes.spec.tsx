@@ -23,7 +23,7 @@ function redirectTargetOf(url: string): string | null {
 }
 
 describe('route table', () => {
-  it('holds every viewer path of spec §2', () => {
+  it('holds every viewer path of docs/product.md §2', () => {
     const paths = allPaths(routes);
     for (const path of [
       '/',

@@ -10,7 +10,7 @@ const profile = (initialTab?: 'watchlist' | 'subscriptions') =>
   lazyRoute(loadProfile, ({ ProfilePage }) => <ProfilePage initialTab={initialTab} />);
 
 /**
- * The viewer app's whole route table (product-spec §2). Admin routes live in admin-web.
+ * The viewer app's whole route table (docs/product.md §2). Admin routes live in admin-web.
  * Every page but home is loaded when first visited, from a chunk of its own: the first paint of
  * home waits only for home's code, not for the player's, the forms' or the profile's.
  */
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The player takes the whole screen; it checks sign-in and subscription itself (spec §2).
+      // The player takes the whole screen; it checks sign-in and subscription itself (docs/product.md §2).
       {
         path: '/play/:videoId',
         ...lazyRoute(

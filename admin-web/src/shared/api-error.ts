@@ -2,7 +2,7 @@ import { envelopeMessage } from '@streamhub/web-kit';
 import { MESSAGES } from './messages';
 
 /**
- * Toast text for a failed RTK Query call (spec §8): the server message, else a screen's own
+ * Toast text for a failed RTK Query call (docs/product.md §8): the server message, else a screen's own
  * fallback, else the error text, else "Something went wrong".
  */
 export function apiErrorMessage(error: unknown, fallback?: string): string {

@@ -9,7 +9,7 @@ import {
 import { SHARED_MESSAGES } from '@streamhub/web-kit';
 
 /**
- * Every message the admin app shows, verbatim from product-spec §2, §5 and §8, so components
+ * Every message the admin app shows, verbatim from docs/product.md §2, §5 and §8, so components
  * and tests use the same strings.
  */
 export const MESSAGES = {
@@ -92,7 +92,7 @@ export const MESSAGES = {
   noMatchingBanners: 'No matching banners',
 } as const;
 
-/** "Query {status} successfully" (spec §4), as the server words it. */
+/** "Query {status} successfully" (docs/product.md §4), as the server words it. */
 export function queryStatusChanged(status: QueryStatus): string {
   return SupportMessages.statusChanged(status);
 }

@@ -2,7 +2,7 @@ import { toast } from '@streamhub/web-kit';
 import { apiErrorMessage } from './api-error';
 
 /**
- * Runs an admin change and toasts its outcome (spec §8): the success message, else the API's error.
+ * Runs an admin change and toasts its outcome (docs/product.md §8): the success message, else the API's error.
  * Never rejects; resolves to whether the change went through.
  */
 export async function runWithToast<T>(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Local stand-in for Razorpay (DESIGN.md §5), for machines without internet: the subset of the
+// Local stand-in for Razorpay (docs/payments.md), for machines without internet: the subset of the
 // Orders, Payments, Refunds, Plans and Subscriptions APIs billing's SDK calls, a stand-in Checkout script with Razorpay
 // Checkout's browser interface, and webhook delivery signed and retried like Razorpay's. No
 // dependencies; state lives in memory.

@@ -27,7 +27,7 @@ import { zodDto } from '../common/zod-dto';
 
 /*
  * The gateway checks only the shape of account requests (text where text is expected, no unknown
- * fields). The auth service checks the content in the order of spec §5, so the first message a
+ * fields). The auth service checks the content in the order of docs/product.md §5, so the first message a
  * person sees is the one the spec names, whichever client sent the request.
  */
 

@@ -16,7 +16,7 @@ import type { ResponseCache } from './response-cache';
 import { CreateCategoryDto, SetCategoryStatusDto } from './category.dto';
 
 /**
- * Categories (spec §7). The list is public and cached like the video lists; catalog's category
+ * Categories (docs/product.md §7). The list is public and cached like the video lists; catalog's category
  * events drop the cache on every replica, and a write also drops this replica's at once so the
  * admin who made it reads it back.
  */

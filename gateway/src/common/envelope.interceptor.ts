@@ -8,7 +8,7 @@ const RAW_RESPONSE = 'rawResponse';
 /** For the few routes whose body is not JSON for the clients (metrics, media). */
 export const RawResponse = (): MethodDecorator & ClassDecorator => SetMetadata(RAW_RESPONSE, true);
 
-/** Wraps every successful response in `{ success: true, message, data }` (DESIGN.md §3). */
+/** Wraps every successful response in `{ success: true, message, data }` (docs/product.md §7). */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}

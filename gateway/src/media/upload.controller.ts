@@ -34,7 +34,7 @@ import {
 const text = { type: 'string', maxLength: UPLOAD_PART_LIMITS.fieldSize };
 const file = { type: 'string', format: 'binary' };
 
-/** The upload form of spec §7: text fields first, then the files. */
+/** The upload form of docs/product.md §7: text fields first, then the files. */
 const UPLOAD_FORM_SCHEMA = {
   type: 'object',
   required: ['videoTitle', 'genre', 'file'],

@@ -28,7 +28,7 @@ import type { CheckedSubtitles } from './subtitle-file';
 import { readSubtitleFile } from './text-track-upload';
 import { MediaStorage } from './media-storage';
 
-/** File fields of the upload form (spec §7) and what each must contain. */
+/** File fields of the upload form (docs/product.md §7) and what each must contain. */
 const FILE_FIELDS: Record<string, UploadKind> = { file: 'video', trailer: 'video', poster: 'image', thumb: 'image' };
 /** The form's text field that describes its subtitle files: a JSON list of { lang, label, kind }, in file order. */
 export const SUBTITLE_TRACKS_FIELD = 'subtitleTracks';
@@ -37,7 +37,7 @@ export const SUBTITLE_FILE_FIELD = 'subtitle';
 /** Subtitle files one upload may carry (more can be added from Manage Videos). */
 export const UPLOAD_MAX_SUBTITLES = 8;
 
-/** Text fields of the upload form (spec §7). */
+/** Text fields of the upload form (docs/product.md §7). */
 export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'videoTitle',
   'episodeName',

@@ -81,7 +81,7 @@ export const AuthEvents = {
   profileDeleted: 'auth.profile.deleted',
 } as const;
 
-/** Every message the accounts API shows to people (spec §5, §8 and the accounts API contract). */
+/** Every message the accounts API shows to people (docs/product.md §5, §8 and the accounts API contract). */
 export const AuthMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 100 characters',

@@ -52,7 +52,7 @@ export const BannerMessages = {
   storageUnavailable: 'Banner storage is unavailable right now. Please try again in a few minutes.',
 } as const;
 
-/** A banner as the API shows it (spec §3). `imageUrl` is a path on our own origin. */
+/** A banner as the API shows it (docs/product.md §3). `imageUrl` is a path on our own origin. */
 export type Banner = z.infer<typeof BannerSchema>;
 
 export type BannerList = z.infer<typeof BannerListSchema>;

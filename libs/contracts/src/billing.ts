@@ -255,7 +255,7 @@ export interface PaymentNotification {
   eventId?: string;
 }
 
-/** The client's relayed capture report (spec §7), plus the checkout signature Razorpay gave it. */
+/** The client's relayed capture report (docs/product.md §7), plus the checkout signature Razorpay gave it. */
 export interface RelayedPaymentCapture {
   event: 'payment.captured';
   payload: { payment: { entity: { id: string; order_id: string; amount: number; currency: string } } };
@@ -264,14 +264,14 @@ export interface RelayedPaymentCapture {
 
 export type PaymentReply = z.infer<typeof PaymentReplySchema>;
 
-/** One subscription of the signed-in user (spec §3, own subscription). */
+/** One subscription of the signed-in user (docs/product.md §3, own subscription). */
 export type UserSubscription = z.infer<typeof UserSubscriptionSchema>;
 
 export type MySubscriptionsReply = z.infer<typeof MySubscriptionsReplySchema>;
 
 export type AdminSubscriptionsQuery = RequestOf<typeof AdminSubscriptionsQuerySchema>;
 
-/** One subscription in the admin list (spec §3, admin list). */
+/** One subscription in the admin list (docs/product.md §3, admin list). */
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
 
 export type AdminSubscriptionsReply = z.infer<typeof AdminSubscriptionsReplySchema>;

@@ -208,7 +208,7 @@ export const VIDEO_QUALITIES = ['HD', '4K', 'SD'] as const;
 export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
 export const VIDEO_TYPES = ['movie', 'episode', 'series'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
-/** Min-rating options of the search filters (spec §9). */
+/** Min-rating options of the search filters (docs/product.md §9). */
 export const MIN_RATING_OPTIONS = [7, 8, 9] as const;
 
 /**
@@ -273,7 +273,7 @@ export const NO_MARKERS: VideoMarkers = {
   source: null,
 };
 
-/** A video / part as every catalog route returns it (spec §3 "Video / part"). */
+/** A video / part as every catalog route returns it (docs/product.md §3 "Video / part"). */
 export type Video = z.infer<typeof VideoSchema>;
 
 /** Body of `catalog.videos.create`: the upload form's fields (lists as arrays or comma-joined text). */

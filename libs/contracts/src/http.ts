@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ApiErrorSchema } from './schemas/http';
 
-/** Response envelopes of the public HTTP API (DESIGN.md §3). */
+/** Response envelopes of the public HTTP API (docs/product.md §7). */
 /** What a success says beyond its data, for clients to branch on (never on the message). */
 export const API_NOTICE_CODES = [
   /** The video came without sources: the signed-in caller needs a plan first (the plan dialog opens). */

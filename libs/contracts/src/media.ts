@@ -297,7 +297,7 @@ export interface TranscodeFailedEvent {
   willRetry: boolean;
 }
 
-/** Upload rules and messages (spec §5 where it gives them). */
+/** Upload rules and messages (docs/product.md §5 where it gives them). */
 export const MediaMessages = {
   fileRequired: 'Please select a video file',
   videoUploaded: 'Video uploaded successfully',

@@ -49,7 +49,7 @@ export const SupportMessages = {
   submitted: "Your query has been submitted successfully! We'll get back to you soon.",
   queriesFetched: 'Queries fetched successfully',
   replySent: 'Reply sent successfully',
-  /** "Query {status} successfully" (spec §4) in words people use, e.g. "Query marked in progress successfully". */
+  /** "Query {status} successfully" (docs/product.md §4) in words people use, e.g. "Query marked in progress successfully". */
   statusChanged: (status: QueryStatus) => `Query ${QUERY_STATUS_DONE[status] ?? 'updated'} successfully`,
   tooManyQueries: 'Too many queries sent. Please try again later.',
   mailUnavailable: 'The reply could not be emailed right now. Please try again in a few minutes.',
@@ -57,7 +57,7 @@ export const SupportMessages = {
 
 export type QueryReply = z.infer<typeof QueryReplySchema>;
 
-/** A support query as the API shows it (spec §3). */
+/** A support query as the API shows it (docs/product.md §3). */
 export type SupportQuery = z.infer<typeof SupportQuerySchema>;
 
 export type SubmitQueryRequest = RequestOf<typeof SubmitQueryBodySchema>;

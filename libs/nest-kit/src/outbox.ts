@@ -3,7 +3,7 @@ import { Schema, type Model } from 'mongoose';
 import type { AnyDomainEvent, EventEnvelope } from '@streamhub/contracts';
 
 /*
- * Transactional outbox without multi-document transactions (DESIGN.md §2): a state change and the
+ * Transactional outbox without multi-document transactions (docs/architecture.md, Events): a state change and the
  * events it causes are written in ONE document update (the aggregate's `outbox` array), so an event
  * cannot be lost when Kafka is down at that moment. A relay publishes pending events in order and
  * then removes them from the array. Publishing is at-least-once; consumers are idempotent by id.

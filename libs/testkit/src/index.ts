@@ -13,3 +13,4 @@ export * from './media';
 export * from './banners';
 export * from './ports';
 export * from './throwaway';
+export * from './service-failure';

@@ -94,7 +94,7 @@ export async function sandboxOrder(
   return (await res.json()) as { id: string; amount: number; currency: string; notes: Record<string, string> };
 }
 
-/** The client's relayed capture report (spec §7) carrying the checkout signature. */
+/** The client's relayed capture report (docs/product.md §7) carrying the checkout signature. */
 export function relayedCapture(
   payment: CheckoutSuccess,
   amountPaise: number,

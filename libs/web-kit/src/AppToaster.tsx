@@ -6,7 +6,7 @@ const Toaster = lazy(async () => ({ default: (await loadToastLibrary()).Toaster 
 export const TOAST_DURATION_MS = 4000;
 
 /**
- * The app's only <Toaster>: bottom-right, 4 s, success green, error red (spec §2). It loads with
+ * The app's only <Toaster>: bottom-right, 4 s, success green, error red (docs/product.md §2). It loads with
  * react-hot-toast after the first paint; toasts raised before then show once it has.
  */
 export function AppToaster() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Smooth scroll to the top on every path change (spec §2). */
+/** Smooth scroll to the top on every path change (docs/product.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

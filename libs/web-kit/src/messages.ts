@@ -1,5 +1,5 @@
 /**
- * Messages both apps show, verbatim from product-spec §5 and §8. Each app's own `MESSAGES` spreads
+ * Messages both apps show, verbatim from docs/product.md §5 and §8. Each app's own `MESSAGES` spreads
  * these in, so components and tests of either app read the same strings.
  */
 export const SHARED_MESSAGES = {

@@ -1,7 +1,7 @@
 import { SHARED_MESSAGES } from '@streamhub/web-kit';
 
 /**
- * Every message the viewer app shows, verbatim from product-spec §5 and §8, so components and
+ * Every message the viewer app shows, verbatim from docs/product.md §5 and §8, so components and
  * tests use the same strings.
  */
 export const MESSAGES = {

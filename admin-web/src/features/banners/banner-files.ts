@@ -23,14 +23,14 @@ export function addFiles<T extends { type: string }>(current: T[], picked: T[]):
   return { files: [...current, ...images], error };
 }
 
-/** The bulk-upload check before sending (spec §5). */
+/** The bulk-upload check before sending (docs/product.md §5). */
 export function uploadError(files: unknown[]): string | null {
   if (files.length === 0) return MESSAGES.selectBannerImage;
   if (files.length > BANNER_LIMITS.maxFilesPerUpload) return MESSAGES.maxBanners;
   return null;
 }
 
-/** The edit check before sending (spec §5). */
+/** The edit check before sending (docs/product.md §5). */
 export function editError(file: unknown): string | null {
   if (file === null || file === undefined) return MESSAGES.selectNewImage;
   if (typeof File === 'undefined' || !(file instanceof File)) return MESSAGES.invalidFileObject;

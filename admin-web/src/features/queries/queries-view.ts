@@ -12,7 +12,7 @@ export const QUERY_STATUS_OPTIONS: { value: QueryStatus; label: string }[] = [
 
 export const QUERIES_PAGE_SIZE = 20;
 
-/** An unknown or missing status displays as Open (spec §4). */
+/** An unknown or missing status displays as Open (docs/product.md §4). */
 export function displayStatus(status: unknown): QueryStatus {
   return QUERY_STATUS_OPTIONS.some((o) => o.value === status) ? (status as QueryStatus) : 'open';
 }

@@ -39,7 +39,7 @@ import { RefundDialog } from './RefundDialog';
 type Tab = 'plans' | 'subscriptions';
 const SUBSCRIPTIONS_PER_PAGE = 20;
 
-/** /admin/subscriptions: plans and user subscriptions (spec §2 Admin Manage Subscriptions). */
+/** /admin/subscriptions: plans and user subscriptions (docs/product.md §2 Admin Manage Subscriptions). */
 export function ManageSubscriptionsPage() {
   const [tab, setTab] = useState<Tab>('plans');
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();

@@ -7,7 +7,7 @@ import { ModalActions } from '../../shared/ui/ModalActions';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
 import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
 
-/** Create New Plan / Edit Plan (spec §2 Manage Subscriptions). */
+/** Create New Plan / Edit Plan (docs/product.md §2 Manage Subscriptions). */
 export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const editing = plan !== null;
   const [form, setForm] = useState<PlanFormValues>(plan ? formFromPlan(plan) : EMPTY_PLAN_FORM);

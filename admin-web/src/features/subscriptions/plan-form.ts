@@ -34,7 +34,7 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   trialDays: '0',
 };
 
-/** Editing: the plan's values; an unknown scope falls back to episode (spec §5). */
+/** Editing: the plan's values; an unknown scope falls back to episode (docs/product.md §5). */
 export function formFromPlan(plan: Plan): PlanFormValues {
   return {
     code: plan.code,

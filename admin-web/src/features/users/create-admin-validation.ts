@@ -7,7 +7,7 @@ export interface CreateAdminForm {
   password: string;
 }
 
-/** The signup rules of spec §5 (the form has no confirmation field), first failure only. */
+/** The signup rules of docs/product.md §5 (the form has no confirmation field), first failure only. */
 export function createAdminError(form: CreateAdminForm): string | null {
   if (!form.name.trim()) return MESSAGES.nameRequired;
   if (!form.email.trim()) return MESSAGES.emailRequired;

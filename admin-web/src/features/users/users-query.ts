@@ -27,7 +27,7 @@ export function usersQueryParams(filter: UsersFilter): Record<string, string | n
   return params;
 }
 
-/** Short month, day, year in en-US; N/A when missing (spec §2 admin date format). */
+/** Short month, day, year in en-US; N/A when missing (docs/product.md §2 admin date format). */
 export { formatDate } from '@streamhub/web-kit';
 
 /** The admin may not change or delete their own account; the server refuses too. */

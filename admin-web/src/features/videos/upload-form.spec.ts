@@ -6,7 +6,7 @@ import { EMPTY_UPLOAD, buildUploadForm, normaliseList } from './upload-form';
 const file = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
 
 describe('buildUploadForm', () => {
-  it('asks for title and genre, then for the file (spec §5 order)', () => {
+  it('asks for title and genre, then for the file (docs/product.md §5 order)', () => {
     expect(buildUploadForm({ ...EMPTY_UPLOAD, genre: 'drama' }, { file }, false)).toBe(MESSAGES.videoRequiredFields);
     expect(buildUploadForm({ ...EMPTY_UPLOAD, videoTitle: 'x', genre: ' ' }, { file }, false)).toBe(
       MESSAGES.videoRequiredFields,

@@ -1,7 +1,7 @@
 import { DEFAULT_AGE_RATING, LANGUAGE_TAG_PATTERN, TextTrackMessages, type TextTrackKind } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 
-/** The Upload Video form's values (spec §5 Video upload, §7 POST /videos/upload). */
+/** The Upload Video form's values (docs/product.md §5 Video upload, §7 POST /videos/upload). */
 export interface UploadValues {
   videoTitle: string;
   /** An existing episode name, or a new one typed in. */

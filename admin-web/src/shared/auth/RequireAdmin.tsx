@@ -4,13 +4,13 @@ import { isAdmin, LoadingScreen } from '@streamhub/web-kit';
 import { useAppSelector } from '../../app/hooks';
 import { WEB_APP_URL } from '../config';
 
-/** Sends a signed-in non-admin to the viewer site's home page ("/" of spec §6). */
+/** Sends a signed-in non-admin to the viewer site's home page ("/" of docs/product.md §6). */
 function LeaveForViewerSite() {
   useEffect(() => window.location.replace(WEB_APP_URL), []);
   return <LoadingScreen />;
 }
 
-/** Admin only (spec §6): Loading screen while checking, guests go to /login, non-admins go home. */
+/** Admin only (docs/product.md §6): Loading screen while checking, guests go to /login, non-admins go home. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { token, user, status } = useAppSelector((state) => state.session);
   const location = useLocation();

@@ -5,7 +5,7 @@ import { signedOut } from '../auth/session-slice';
 import { WEB_APP_URL } from '../config';
 import { Sidebar } from './Sidebar';
 
-/** Sidebar + top bar around every /admin page (spec §2). */
+/** Sidebar + top bar around every /admin page (docs/product.md §2). */
 export function AdminLayout() {
   const user = useAppSelector((state) => state.session.user);
   const dispatch = useAppDispatch();

@@ -77,7 +77,7 @@ export const UserReplySchema = z.object({ user: PublicUserSchema });
 /** `{ deletion }`: the stored deletion request. */
 export const AccountDeletionReplySchema = z.object({ deletion: AccountDeletionSchema });
 
-// ---- requests (the gateway checks only their shape; auth checks the content in the order of spec §5)
+// ---- requests (the gateway checks only their shape; auth checks the content in the order of docs/product.md §5)
 
 /** Optional text of at most `max` characters: capped here, before any pattern in the service runs on it. */
 const text = (field: string, max: number) =>

@@ -5,7 +5,7 @@ import { dateTime } from './common';
 
 export const BannerStatusSchema = z.enum(['active', 'inactive']);
 
-/** A banner as the API shows it (spec §3). `imageUrl` is a path on our own origin. */
+/** A banner as the API shows it (docs/product.md §3). `imageUrl` is a path on our own origin. */
 export const BannerSchema = z
   .object({
     _id: z.string(),

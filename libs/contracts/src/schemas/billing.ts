@@ -211,7 +211,7 @@ export const CouponRedemptionsReplySchema = z.object({
   redemptions: z.array(CouponRedemptionSchema),
 });
 
-/** One subscription of the signed-in user (spec §3, own subscription). */
+/** One subscription of the signed-in user (docs/product.md §3, own subscription). */
 export const UserSubscriptionSchema = z
   .object({
     _id: z.string(),
@@ -263,7 +263,7 @@ export const PaymentReplySchema = z.object({
   subscription: UserSubscriptionSchema.nullable(),
 });
 
-/** One subscription in the admin list (spec §3, admin list). */
+/** One subscription in the admin list (docs/product.md §3, admin list). */
 export const AdminSubscriptionSchema = z
   .object({
     _id: z.string(),

@@ -69,7 +69,7 @@ export const AudioTrackSchema = z
   })
   .meta({ id: 'AudioTrack' });
 
-/** A video / part as every catalog route returns it (spec §3 "Video / part"). */
+/** A video / part as every catalog route returns it (docs/product.md §3 "Video / part"). */
 export const VideoSchema = z
   .object({
     _id: z.string(),
@@ -297,7 +297,7 @@ const ageRatingParam = () =>
     CatalogMessages.invalidAgeRating,
   ).describe('Titles of this age rating only');
 
-/** The filters of the one catalogue query (spec §2 Search filters, plus the menu's sections). */
+/** The filters of the one catalogue query (docs/product.md §2 Search filters, plus the menu's sections). */
 const catalogFilters = {
   q: searchText().describe(
     'Every word must match title, episode name, genre or actors, in any order (case-insensitive)',

@@ -7,7 +7,7 @@ export const QueryStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'clo
 
 export const QueryReplySchema = z.object({ message: z.string(), createdAt: dateTime() });
 
-/** A support query as the API shows it (spec §3). */
+/** A support query as the API shows it (docs/product.md §3). */
 export const SupportQuerySchema = z
   .object({
     _id: z.string(),

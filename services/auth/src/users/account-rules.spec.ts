@@ -13,7 +13,7 @@ const messageOf = (fn: () => unknown): string => {
 };
 
 describe('checkNewAccount', () => {
-  it('checks the fields in the order of spec §5, then the formats', () => {
+  it('checks the fields in the order of docs/product.md §5, then the formats', () => {
     expect(messageOf(() => checkNewAccount({ email: 'bad', mobile: 'x', password: '1' }))).toBe('Name is required');
     expect(messageOf(() => checkNewAccount({ name: 'A', mobile: 'x', password: '1' }))).toBe('Email is required');
     expect(messageOf(() => checkNewAccount({ name: 'A', email: 'bad', password: '1' }))).toBe(

@@ -40,7 +40,7 @@ export interface AccountFields {
 }
 
 /**
- * Sign-up fields in the order of spec §5 (name, email, mobile, password length), then the format
+ * Sign-up fields in the order of docs/product.md §5 (name, email, mobile, password length), then the format
  * checks the server adds (email, mobile). The first failure is the message the person sees.
  */
 export function checkNewAccount(input: {

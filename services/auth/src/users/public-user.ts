@@ -1,7 +1,7 @@
 import type { PublicUser } from '@streamhub/contracts';
 import type { UserRecord } from './user.record';
 
-/** Admin rights: role admin, or the owner admin address whatever its role (spec §6). */
+/** Admin rights: role admin, or the owner admin address whatever its role (docs/product.md §6). */
 export function isAdminUser(user: Pick<UserRecord, 'role' | 'email'>, ownerEmail: string): boolean {
   return user.role === 'admin' || user.email === ownerEmail;
 }

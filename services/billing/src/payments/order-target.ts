@@ -23,7 +23,7 @@ function requestedEpisode(request: CreateOrderRequest): RequestedEpisode {
     episodeId = request.episodeId.toLowerCase();
   }
   const name = normalizeEpisodeName(typeof request.episodeName === 'string' ? request.episodeName.slice(0, 200) : null);
-  // "all" is what clients send when no episode was chosen (spec §5): not an episode.
+  // "all" is what clients send when no episode was chosen (docs/product.md §5): not an episode.
   const episodeName = name === 'ALL' ? null : name;
   if (!episodeId && !episodeName) throw ServiceError.invalid(BillingMessages.selectEpisode);
   return { episodeId, episodeName };

@@ -55,7 +55,7 @@ export class OrdersService {
   }
 
   /**
-   * An order for a plan and one target (spec §4, DESIGN §5): the target is resolved through
+   * An order for a plan and one target (docs/product.md §4, docs/payments.md): the target is resolved through
    * catalog; a plan may be bought while another is live (it extends or upgrades, see periodFor);
    * a still-pending order for the same user, plan, target and price is reused, else a provider
    * order in paise is created.

@@ -58,7 +58,7 @@ function entityOf(payload: unknown, name: string): Entity {
 }
 
 /**
- * Reads the fields billing acts on from a notification body (Razorpay's webhook shape, spec §7);
+ * Reads the fields billing acts on from a notification body (Razorpay's webhook shape, docs/product.md §7);
  * null when the body is not such an event. `payment.captured` and `order.paid` grant,
  * `payment.failed` is recorded, refunds and lost disputes take access back, anything else is
  * acknowledged and ignored.

@@ -11,7 +11,7 @@ import {
 } from '@streamhub/contracts';
 import { rupeesToPaise } from '../common/money';
 
-/** A plan's fields after the spec §5 plan-form rules: what is stored. */
+/** A plan's fields after the docs/product.md §5 plan-form rules: what is stored. */
 export interface PlanFields {
   code: string;
   title: string;
@@ -41,7 +41,7 @@ export function normalizePlanCode(code: unknown): string {
 
 /**
  * Spec §5 plan form, checked in the form's order: required fields, then each field. Scope defaults
- * to episode; `active` is true unless it is exactly false (spec §3).
+ * to episode; `active` is true unless it is exactly false (docs/product.md §3).
  */
 export function checkPlanInput(input: PlanInput): PlanCheck {
   if ([input.code, input.title, input.price, input.durationDays].some(blank)) {

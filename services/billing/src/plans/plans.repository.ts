@@ -15,7 +15,7 @@ export class PlansRepository {
   constructor(@InjectModel(PlanDoc.name) private readonly model: Model<PlanDoc>) {}
 
   async list({ activeOnly }: { activeOnly: boolean }): Promise<PlanRecord[]> {
-    // "Anything other than false counts as active" (spec §3).
+    // "Anything other than false counts as active" (docs/product.md §3).
     const filter = activeOnly ? { active: { $ne: false } } : {};
     const docs = await this.model.find(filter).sort({ scope: 1, pricePaise: 1, code: 1 }).lean();
     return docs.map((doc) => toRecord(doc as Record<string, unknown>)!);

@@ -5,7 +5,7 @@ import { accessEnd, opensNow } from './subscription-window';
 import type { SubscriptionRecord } from './subscriptions.repository';
 
 /**
- * Own subscription (spec §3): stored status, but "expired" once its access has ended (its end, or
+ * Own subscription (docs/product.md §3): stored status, but "expired" once its access has ended (its end, or
  * for a renewing plan the grace after it while the renewal charge is taken or retried).
  */
 export function toUserSubscription(record: SubscriptionRecord, now: Date): UserSubscription {
@@ -53,7 +53,7 @@ function autoRenewView(record: SubscriptionRecord, now: Date) {
   };
 }
 
-/** Admin list row (spec §3): user from billing's customer projection, status derived from expiry. */
+/** Admin list row (docs/product.md §3): user from billing's customer projection, status derived from expiry. */
 export function toAdminSubscription(
   record: SubscriptionRecord,
   customer: Pick<Customer, 'name' | 'email'> | undefined,

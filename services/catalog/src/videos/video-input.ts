@@ -50,7 +50,7 @@ function optionalText(v: unknown): string | null {
   return t === '' ? null : t;
 }
 
-/** Comma-separated text or a list → trimmed, upper-cased, empties dropped (spec §5 upload rules). */
+/** Comma-separated text or a list → trimmed, upper-cased, empties dropped (docs/product.md §5 upload rules). */
 export function normaliseList(v: unknown): string[] {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
   return items.map((item) => text(item).toUpperCase()).filter((item) => item !== '');
@@ -111,7 +111,7 @@ export function markersOf(input: unknown): VideoMarkers {
   return { ...markers, source: 'admin' };
 }
 
-/** Validates the upload form's metadata like the form does (spec §5) and normalises it for storage. */
+/** Validates the upload form's metadata like the form does (docs/product.md §5) and normalises it for storage. */
 export function normaliseVideoInput(
   input: Partial<CreateVideoRequest & Pick<UploadVideoRequest, 'sourceKey' | 'trailerSourceKey'>> | null | undefined,
 ): NewVideo {

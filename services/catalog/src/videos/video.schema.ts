@@ -130,7 +130,7 @@ export class AudioTrackDoc implements AudioTrack {
 }
 
 /**
- * A video / part (spec §3). Title, episode name, genre and list fields are stored upper-cased,
+ * A video / part (docs/product.md §3). Title, episode name, genre and list fields are stored upper-cased,
  * so case-insensitive search is a plain (index-friendly) regex over upper-cased input.
  */
 @Schema({ collection: 'videos', timestamps: true, versionKey: false })

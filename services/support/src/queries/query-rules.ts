@@ -13,13 +13,13 @@ export interface QueryFields {
   message: string;
 }
 
-/** The "simple address pattern" of spec §5: something@something.something, no spaces. */
+/** The "simple address pattern" of docs/product.md §5: something@something.something, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Checks the contact form in the order of spec §5 (all four fields, then the address), then the
+ * Checks the contact form in the order of docs/product.md §5 (all four fields, then the address), then the
  * length limits; returns the trimmed fields or the message to show.
  */
 export function checkQuery(input: SubmitQueryRequest | undefined): QueryFields | { error: string } {
@@ -39,7 +39,7 @@ export function checkQuery(input: SubmitQueryRequest | undefined): QueryFields |
   return fields;
 }
 
-/** A reply's text, or the message to show: blank or whitespace-only is refused (spec §5). */
+/** A reply's text, or the message to show: blank or whitespace-only is refused (docs/product.md §5). */
 export function checkReply(message: unknown): string | { error: string } {
   const text = trimmedText(message);
   if (!text) return { error: SupportMessages.replyRequired };

@@ -17,7 +17,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
 
 const EMPTY_FORM: SignupForm = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
 
-/** Two steps (spec §2): account details, then the emailed verification code. */
+/** Two steps (docs/product.md §2): account details, then the emailed verification code. */
 export function SignupPage() {
   const { token, user, signIn } = useAuth();
   const navigate = useNavigate();

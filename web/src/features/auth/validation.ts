@@ -11,7 +11,7 @@ export interface SignupForm {
   confirmPassword: string;
 }
 
-/** A new password and its confirmation: length first, then the match (spec §5 steps 4–5). */
+/** A new password and its confirmation: length first, then the match (docs/product.md §5 steps 4–5). */
 export function newPasswordError(password: string, confirmPassword: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
@@ -25,7 +25,7 @@ export function changePasswordError(currentPassword: string, password: string, c
   return password === currentPassword ? MESSAGES.newPasswordSameAsCurrent : null;
 }
 
-/** The first failing signup rule in spec §5 order, or null when the form may be sent. */
+/** The first failing signup rule in docs/product.md §5 order, or null when the form may be sent. */
 export function signupError(form: SignupForm): string | null {
   if (!form.name.trim()) return MESSAGES.nameRequired;
   if (!form.email.trim()) return MESSAGES.emailRequired;
@@ -38,7 +38,7 @@ export function signupRequest(form: SignupForm) {
   return { name: form.name.trim(), email: form.email.trim(), mobile: form.mobile.trim(), password: form.password };
 }
 
-/** OTP rule of spec §5: blank after trimming is refused; the input caps the length. */
+/** OTP rule of docs/product.md §5: blank after trimming is refused; the input caps the length. */
 export function otpError(otp: string): string | null {
   return otp.trim() ? null : MESSAGES.enterOtp;
 }

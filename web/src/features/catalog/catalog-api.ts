@@ -68,7 +68,7 @@ export async function fetchPlayback(id: string, streamSession: string, signal?: 
     signal,
     headers: { [STREAM_SESSION_HEADER]: streamSession },
   });
-  // "Subscription required" (spec §4: it opens the plan dialog) is said by its code, not its text.
+  // "Subscription required" (docs/product.md §4: it opens the plan dialog) is said by its code, not its text.
   const blocked = code === 'PROFILE_LIMIT' || code === 'PIN_REQUIRED' || code === 'AGE_CONFIRMATION_REQUIRED';
   return {
     video: data.video,

@@ -6,7 +6,7 @@ import { fetchEpisodeGroups, fetchPlayback, fetchVideoFilters, searchDialogue, s
 import { loadWatchContent } from '../watch/watch-content';
 import { playbackSessionHeader } from '../player/player-session';
 
-/** The signed-in viewer's id, or null for a guest (a token and a user record both stored, spec §4). */
+/** The signed-in viewer's id, or null for a guest (a token and a user record both stored, docs/product.md §4). */
 export function useViewerId(): string | null {
   const { token, user } = useAuth();
   return token && user ? user._id : null;

@@ -1,4 +1,4 @@
-/** Display rules of spec §2/§9: rating to one decimal or "N/A", runtime "Xh Ym", "1 Part"/"N Parts". */
+/** Display rules of docs/product.md §2/§9: rating to one decimal or "N/A", runtime "Xh Ym", "1 Part"/"N Parts". */
 import { formatDate } from '@streamhub/web-kit';
 
 export const NOT_AVAILABLE = 'N/A';

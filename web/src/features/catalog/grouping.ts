@@ -1,6 +1,6 @@
 import type { Video } from '@streamhub/contracts';
 
-/** Home shows at most 14 episode groups (spec §9). */
+/** Home shows at most 14 episode groups (docs/product.md §9). */
 export const HOME_GROUP_LIMIT = 14;
 
 const timeOf = (date: string | null | undefined) => {
@@ -15,7 +15,7 @@ export function sortParts<T extends Pick<Video, 'episodeSeq' | 'createdAt'>>(par
   );
 }
 
-/** Videos sharing a genre with `video`, itself left out, at most `limit` (More Like This, spec §9). */
+/** Videos sharing a genre with `video`, itself left out, at most `limit` (More Like This, docs/product.md §9). */
 export function moreLikeThis<T extends Pick<Video, '_id' | 'genre'>>(video: T, candidates: T[], limit = 10): T[] {
   const genre = video.genre?.trim().toLowerCase();
   if (!genre) return [];

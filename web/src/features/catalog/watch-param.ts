@@ -1,4 +1,4 @@
-/** Video ids are 24 hexadecimal characters (spec §9); anything else on /watch/{name} is an episode name. */
+/** Video ids are 24 hexadecimal characters (docs/product.md §9); anything else on /watch/{name} is an episode name. */
 export const VIDEO_ID_PATTERN = /^[0-9a-f]{24}$/i;
 
 export type WatchParam = { kind: 'id'; id: string } | { kind: 'name'; name: string };

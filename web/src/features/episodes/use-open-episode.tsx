@@ -16,7 +16,7 @@ interface EpisodeRef {
 }
 
 /**
- * Opening an episode checks access first (spec §2 All Episodes): granted → the watch page, otherwise the
+ * Opening an episode checks access first (docs/product.md §2 All Episodes): granted → the watch page, otherwise the
  * subscription dialog. A failed check counts as no access.
  */
 export function useOpenEpisode() {

@@ -15,7 +15,7 @@ export const loadBannerCarousel = () => import('./BannerCarousel');
 const BannerCarousel = lazy(async () => ({ default: (await loadBannerCarousel()).BannerCarousel }));
 
 /**
- * The top of home: the active banners as the carousel when there are any (spec §2), otherwise the
+ * The top of home: the active banners as the carousel when there are any (docs/product.md §2), otherwise the
  * newest title featured with its facts and a way in.
  */
 export function FeaturedHero({ banners, newest }: { banners: BannerSlide[]; newest: EpisodeGroup | undefined }) {

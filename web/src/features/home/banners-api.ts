@@ -3,7 +3,7 @@ import { api } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import type { BannerSlide } from './BannerCarousel';
 
-/** Auto-advance interval of the home carousel (spec §9). */
+/** Auto-advance interval of the home carousel (docs/product.md §9). */
 export const BANNER_ROTATION_MS = 5000;
 
 export class InvalidBannersError extends Error {

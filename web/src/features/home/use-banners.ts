@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { BannerSlide } from './BannerCarousel';
 import { fetchBanners, InvalidBannersError } from './banners-api';
 
-/** The home banners; on any failure a toast and an empty carousel (spec §8). */
+/** The home banners; on any failure a toast and an empty carousel (docs/product.md §8). */
 export function useBanners(): { banners: BannerSlide[]; loading: boolean } {
   const query = useQuery({ queryKey: queryKeys.banners(), queryFn: ({ signal }) => fetchBanners(signal) });
   const { error } = query;

@@ -83,9 +83,9 @@ export function PlayerRoute() {
 }
 
 /**
- * /play/{videoId} (spec §2 Video player): shaka-player with custom controls for a viewer who may watch;
+ * /play/{videoId} (docs/product.md §2 Video player): shaka-player with custom controls for a viewer who may watch;
  * Sign in required, Subscription Required, Video not found and error states otherwise; details, More
- * Like This and You might also like. The signed URL is refetched before it expires (spec §4).
+ * Like This and You might also like. The signed URL is refetched before it expires (docs/product.md §4).
  */
 export function PlayerPage() {
   const { videoId = '' } = useParams();

@@ -1,4 +1,4 @@
-/** Pure helpers of the player (spec §4 Player, §9 constants). */
+/** Pure helpers of the player (docs/product.md §4 Player, §9 constants). */
 
 /** Refetch when the signed URL expires within this long… */
 export const EXPIRY_THRESHOLD_MS = 5 * 60 * 1000;

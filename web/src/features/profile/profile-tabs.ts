@@ -5,7 +5,7 @@ export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'subscriptions', label: 'Subscriptions', path: '/subscriptions' },
   { id: 'watchlist', label: 'Watchlist', path: '/watchlist' },
   { id: 'history', label: 'Watch History', path: '/profile?tab=history' },
-  // Beyond spec §2: the account's viewer profiles and parental controls.
+  // Beyond docs/product.md §2: the account's viewer profiles and parental controls.
   { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
 ];
 

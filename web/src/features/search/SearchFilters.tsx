@@ -40,7 +40,7 @@ function FilterSelect({
   );
 }
 
-/** Genre, Year, Min Rating, Type, Quality (spec §2 Search) and Age Rating; Genre and Year options come from the catalog. */
+/** Genre, Year, Min Rating, Type, Quality (docs/product.md §2 Search) and Age Rating; Genre and Year options come from the catalog. */
 export function SearchFilters({ value, options, onChange, onClearAll, types = VIDEO_TYPES }: SearchFiltersProps) {
   return (
     <div className="search-filters" role="group" aria-label="Filters">

@@ -7,7 +7,7 @@ import {
   type CatalogQuery,
 } from '@streamhub/contracts';
 
-/** The search page keeps its query and filters in the URL (spec §2); these map URL ⇄ state ⇄ API. */
+/** The search page keeps its query and filters in the URL (docs/product.md §2); these map URL ⇄ state ⇄ API. */
 
 export const SEARCH_PAGE_SIZE = 24;
 

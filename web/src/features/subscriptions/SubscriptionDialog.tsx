@@ -42,7 +42,7 @@ export interface SubscriptionDialogProps {
 }
 
 /**
- * The plan dialog (spec §2, §4): plans with price, duration, scope and popular flag; an episode picker
+ * The plan dialog (docs/product.md §2, §4): plans with price, duration, scope and popular flag; an episode picker
  * for per-episode plans; order → Razorpay Checkout → the capture reported to the server.
  */
 export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscribed }: SubscriptionDialogProps) {

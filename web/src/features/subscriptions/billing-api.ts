@@ -58,7 +58,7 @@ export function previewOrder(planCode: string, couponCode: string): Promise<Orde
 }
 
 /**
- * Reports Checkout's success to the server (spec §7 webhook shape) with the checkout signature;
+ * Reports Checkout's success to the server (docs/product.md §7 webhook shape) with the checkout signature;
  * tried again with backoff while the server is unavailable (one subscription per payment).
  */
 export function reportCapture(capture: RelayedPaymentCapture): Promise<PaymentReply> {

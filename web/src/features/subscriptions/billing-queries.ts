@@ -8,7 +8,7 @@ export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: queryKeys.plans(), queryFn: ({ signal }) => fetchPlans(signal), enabled });
 }
 
-/** The signed-in viewer's subscriptions; a failed load counts as none (spec §7). */
+/** The signed-in viewer's subscriptions; a failed load counts as none (docs/product.md §7). */
 export function useMySubscriptions() {
   const viewerId = useViewerId();
   return useQuery({

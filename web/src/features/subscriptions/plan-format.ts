@@ -3,7 +3,7 @@ import { formatDate } from '@streamhub/web-kit';
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** "₹1,999.00" — rupees in the en-IN style (spec §9). */
+/** "₹1,999.00" — rupees in the en-IN style (docs/product.md §9). */
 export function formatInr(rupees: number): string {
   return INR.format(rupees);
 }
@@ -18,7 +18,7 @@ export function screensLabel(screens: number): string {
 }
 
 /**
- * The episodeName an order is sent with (spec §5): the chosen episode, else "all" for an
+ * The episodeName an order is sent with (docs/product.md §5): the chosen episode, else "all" for an
  * all-scope plan and "Episode 1" for any other.
  */
 export function orderEpisodeName(plan: Pick<Plan, 'scope'>, chosen: string | null | undefined): string {
@@ -52,7 +52,7 @@ export function checkOrderReply(reply: unknown): OrderReply | null {
 
 export type SubscriptionDisplayStatus = 'active' | 'expired' | 'cancelled' | 'unknown';
 
-/** Profile display (spec §4): no end date → unknown; end in the future → active; past → expired. */
+/** Profile display (docs/product.md §4): no end date → unknown; end in the future → active; past → expired. */
 export function displayStatus(
   endAt: string | null | undefined,
   now: Date,

@@ -87,7 +87,7 @@ export function WatchPage() {
   const video = parts[index]!;
   const trailer = series?.seriesTrailerUrl || video.seriesTrailerUrl || video.trailer;
 
-  // Play Now goes through the access check like every path to a video (spec §4).
+  // Play Now goes through the access check like every path to a video (docs/product.md §4).
   const play = async (part: { _id: string }) => {
     if (!token || !user) {
       toast.error(MESSAGES.loginToWatchVideos);

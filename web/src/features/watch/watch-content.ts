@@ -23,7 +23,7 @@ async function byName(name: string, signal?: AbortSignal): Promise<WatchContent>
 }
 
 /**
- * What /watch/{name} shows (spec §2): a 24-hex parameter is a video id — load it, then its episode by
+ * What /watch/{name} shows (docs/product.md §2): a 24-hex parameter is a video id — load it, then its episode by
  * name with that video selected; anything else is an episode name, opened on its first part.
  */
 export async function loadWatchContent(param: string, signal?: AbortSignal): Promise<WatchContent> {
@@ -53,7 +53,7 @@ export async function loadWatchContent(param: string, signal?: AbortSignal): Pro
   return { episodeName: video.episodeName || video.videoTitle, parts: [video], series: null, selectedId: video._id };
 }
 
-/** "Subscription required" from the server, as an error, opens the plan dialog instead of an error (spec §4). */
+/** "Subscription required" from the server, as an error, opens the plan dialog instead of an error (docs/product.md §4). */
 export function isSubscriptionRequired(error: unknown): boolean {
   return error instanceof ApiRequestError && error.code === 'SUBSCRIPTION_REQUIRED';
 }

@@ -17,7 +17,7 @@ import { MESSAGES } from '../messages';
 import { profileStore } from '../../features/profiles/profile-store';
 import { deviceId } from './device-id';
 
-/** A failed API call; `message` is what the toast shows (spec §8). */
+/** A failed API call; `message` is what the toast shows (docs/product.md §8). */
 export class ApiRequestError extends Error {
   /** HTTP status; 0 when the request never got an answer. */
   readonly status: number;
@@ -195,7 +195,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 }
 
 /**
- * Toast text for a failure (spec §8): the server message, else the error text, else
+ * Toast text for a failure (docs/product.md §8): the server message, else the error text, else
  * "Something went wrong". Screens with their own wording pass it as `fallback`
  * ("Login failed"), which then replaces everything but the server message.
  */

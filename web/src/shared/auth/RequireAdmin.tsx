@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, LoadingScreen } from '@streamhub/web-kit';
 import { useAuth } from './use-auth';
 
-/** Admin only (spec §6): guests go to /login, signed-in non-admins go home. */
+/** Admin only (docs/product.md §6): guests go to /login, signed-in non-admins go home. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { token, user, loading } = useAuth();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@streamhub/web-kit';
 import { useAuth } from './use-auth';
 
-/** Signed-in only (spec §6): Loading screen while checking, guests go to /login with the origin. */
+/** Signed-in only (docs/product.md §6): Loading screen while checking, guests go to /login with the origin. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { token, user, loading } = useAuth();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
-/** Header + page + footer for every public and signed-in page (spec §2). */
+/** Header + page + footer for every public and signed-in page (docs/product.md §2). */
 export function SiteLayout() {
   return (
     <div className="site">

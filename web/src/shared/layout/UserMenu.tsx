@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     };
   }, [open]);
 
-  // Logout clears the stored token and user (spec §4) once home has rendered: clearing first would
+  // Logout clears the stored token and user (docs/product.md §4) once home has rendered: clearing first would
   // let a guarded page (/profile) redirect to /login before the route change commits.
   const [loggingOut, setLoggingOut] = useState(false);
   useEffect(() => {

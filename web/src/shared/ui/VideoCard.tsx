@@ -42,7 +42,7 @@ export function VideoCard({ card, size = 'medium', onSelect, busy = false }: Vid
   const location = useLocation();
 
   const open = () => {
-    // Signed in on a card means both a token and a user record are stored (spec §4).
+    // Signed in on a card means both a token and a user record are stored (docs/product.md §4).
     if (!token || !user) {
       toast.error(card.kind === 'episode' ? MESSAGES.loginToWatchEpisodes : MESSAGES.loginToWatchVideos);
       void navigate('/login', { state: { from: location } });
