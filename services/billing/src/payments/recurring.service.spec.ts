@@ -151,7 +151,11 @@ function service(ports: Ports = {}): RecurringService {
     strictFake<CustomersRepository>('customers', ports.customers),
     strictFake<MandateClaimsRepository>('claims', ports.claims),
     strictFake<TrialClaimsRepository>('trials', ports.trials),
-    strictFake<BillingConfig>('config', { RAZORPAY_KEY_SECRET: KEY_SECRET }),
+    strictFake<BillingConfig>('config', {
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      TRIAL_KEY_SECRET: undefined,
+      PENDING_MANDATE_ABANDON_MS: DAY,
+    }),
     () => now,
   );
 }
@@ -458,7 +462,7 @@ describe('RecurringService.onEvent: webhooks are hints, the provider’s state d
     const halted: string[] = [];
     const recurring = service({
       orders: { find: async () => order() },
-      provider: { fetchSubscription: async () => providerSub('halted') },
+      provider: { fetchSubscription: async () => providerSub('halted'), subscriptionCharges: async () => [] },
       records: { byOrderId: async () => subscription(), byId: async () => subscription({ autoRenew: 'halted' }) },
       subscriptions: { haltRecurring: async (record) => (halted.push(record._id), true) },
     });
@@ -476,7 +480,7 @@ describe('RecurringService.onEvent: webhooks are hints, the provider’s state d
       const calls: unknown[] = [];
       const recurring = service({
         orders: { find: async () => order() },
-        provider: { fetchSubscription: async () => providerSub(status) },
+        provider: { fetchSubscription: async () => providerSub(status), subscriptionCharges: async () => [] },
         records: { byOrderId: async () => subscription() },
         subscriptions: {
           setAutoRenew: async (record, to, except) => (calls.push([to, except]), { ...record, autoRenew: to }),
