@@ -145,6 +145,20 @@ import {
   type SupportQuery,
   SupportPatterns,
 } from './support';
+import {
+  GrievancePatterns,
+  type AdminGrievance,
+  type AdminGrievanceList,
+  type AdminGrievancesRequest,
+  type DecideGrievanceRequest,
+  type FileGrievanceRequest,
+  type Grievance,
+  type GrievanceList,
+  type GrievanceLookupRequest,
+  type GrievanceOffice,
+  type GrievanceReport,
+  type UpdateGrievanceRequest,
+} from './grievances';
 import type { RequestPattern } from './topics';
 
 /** One request/reply contract: the body the caller sends and what the service answers. */
@@ -266,6 +280,15 @@ export interface RpcContracts {
   [SupportPatterns.listQueries]: Rpc<ListQueriesRequest, QueryList>;
   [SupportPatterns.replyQuery]: Rpc<ReplyQueryRequest, SupportQuery>;
   [SupportPatterns.setQueryStatus]: Rpc<SetQueryStatusRequest, SupportQuery>;
+  [GrievancePatterns.office]: Rpc<NoBody, GrievanceOffice>;
+  [GrievancePatterns.file]: Rpc<FileGrievanceRequest, Grievance>;
+  [GrievancePatterns.lookup]: Rpc<GrievanceLookupRequest, Grievance>;
+  [GrievancePatterns.mine]: Rpc<NoBody, GrievanceList>;
+  [GrievancePatterns.appeal]: Rpc<GrievanceLookupRequest, Grievance>;
+  [GrievancePatterns.adminList]: Rpc<AdminGrievancesRequest, AdminGrievanceList>;
+  [GrievancePatterns.update]: Rpc<UpdateGrievanceRequest, AdminGrievance>;
+  [GrievancePatterns.decide]: Rpc<DecideGrievanceRequest, AdminGrievance>;
+  [GrievancePatterns.report]: Rpc<{ month: string }, GrievanceReport>;
 
   [BannerPatterns.health]: Rpc<NoBody, HealthPong>;
   [BannerPatterns.listActive]: Rpc<NoBody, BannerList>;

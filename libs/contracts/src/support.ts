@@ -1,4 +1,5 @@
 import { healthPattern } from './services';
+import { GrievancePatterns } from './grievances';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
 import type { ListQueriesQuerySchema, SubmitQueryBodySchema } from './schemas/support';
@@ -14,6 +15,7 @@ export const SupportPatterns = {
   replyQuery: 'support.queries.reply',
   /** Body: SetQueryStatusRequest. Reply: SupportQuery. Admin. */
   setQueryStatus: 'support.queries.set-status',
+  ...GrievancePatterns,
 } as const;
 
 export type QueryStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
