@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/grievances',
+            ...lazyRoute(
+              () => import('./features/grievances/GrievanceRedressalPage'),
+              ({ GrievanceRedressalPage }) => <GrievanceRedressalPage />,
+            ),
+          },
+          {
             path: '/search',
             ...lazyRoute(
               () => import('./features/search/SearchPage'),

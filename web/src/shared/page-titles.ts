@@ -10,6 +10,7 @@ const TITLES: Record<string, string> = {
   '/movies': 'Movies',
   '/series': 'Series',
   '/contact': 'Contact Us',
+  '/grievances': 'Grievance Redressal',
   '/search': 'Search',
   '/login': 'Sign In',
   '/signup': 'Sign Up',
