@@ -38,8 +38,8 @@ describe('grievance redressal', () => {
     const email = `${unique('guest')}@example.com`;
     const text = unique('The film is rated U but shows graphic violence ');
 
-    await page.goto(`${WEB_URL}/`);
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Grievance Redressal' }).click();
+    await page.goto(`${WEB_URL}/privacy`);
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Grievance Redressal' }).click();
     await page.getByRole('heading', { name: 'Grievance Redressal', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Grievance Officer' }).waitFor();
 
