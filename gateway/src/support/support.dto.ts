@@ -1,5 +1,6 @@
 import {
   AdminGrievancesQuerySchema,
+  AnswerQueryBodySchema,
   DecideGrievanceBodySchema,
   FileGrievanceBodySchema,
   GrievanceAppealBodySchema,
@@ -15,6 +16,7 @@ import { zodDto } from '../common/zod-dto';
 
 export class SubmitQueryDto extends zodDto(SubmitQueryBodySchema) {}
 export class ReplyQueryDto extends zodDto(ReplyQueryBodySchema) {}
+export class AnswerQueryDto extends zodDto(AnswerQueryBodySchema) {}
 export class SetQueryStatusDto extends zodDto(SetQueryStatusBodySchema) {}
 export class ListQueriesDto extends zodDto(ListQueriesQuerySchema) {}
 

@@ -138,6 +138,8 @@ import type {
 import type { AudioTracksReply, DeleteAudioTrackRequest, PutAudioTrackRequest } from './audio-tracks';
 import {
   type ListQueriesRequest,
+  type AnswerQueryRequest,
+  type MyQueries,
   type QueryList,
   type ReplyQueryRequest,
   type SetQueryStatusRequest,
@@ -280,6 +282,8 @@ export interface RpcContracts {
   [SupportPatterns.listQueries]: Rpc<ListQueriesRequest, QueryList>;
   [SupportPatterns.replyQuery]: Rpc<ReplyQueryRequest, SupportQuery>;
   [SupportPatterns.setQueryStatus]: Rpc<SetQueryStatusRequest, SupportQuery>;
+  [SupportPatterns.myQueries]: Rpc<NoBody, MyQueries>;
+  [SupportPatterns.answerQuery]: Rpc<AnswerQueryRequest, SupportQuery>;
   [GrievancePatterns.office]: Rpc<NoBody, GrievanceOffice>;
   [GrievancePatterns.file]: Rpc<FileGrievanceRequest, Grievance>;
   [GrievancePatterns.lookup]: Rpc<GrievanceLookupRequest, Grievance>;

@@ -42,6 +42,7 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   BillingPatterns.dashboard,
   SupportPatterns.health,
   SupportPatterns.listQueries,
+  SupportPatterns.myQueries,
   SupportPatterns.office,
   SupportPatterns.lookup,
   SupportPatterns.mine,

@@ -15,6 +15,10 @@ export const SupportPatterns = {
   replyQuery: 'support.queries.reply',
   /** Body: SetQueryStatusRequest. Reply: SupportQuery. Admin. */
   setQueryStatus: 'support.queries.set-status',
+  /** Body: {}. Reply: MyQueries. Signed in: the account's own queries with their threads. */
+  myQueries: 'support.queries.mine',
+  /** Body: AnswerQueryRequest. Reply: SupportQuery. Signed in: the sender answers back on their own query. */
+  answerQuery: 'support.queries.answer',
   ...GrievancePatterns,
 } as const;
 
@@ -55,7 +59,23 @@ export const SupportMessages = {
   statusChanged: (status: QueryStatus) => `Query ${QUERY_STATUS_DONE[status] ?? 'updated'} successfully`,
   tooManyQueries: 'Too many queries sent. Please try again later.',
   mailUnavailable: 'The reply could not be emailed right now. Please try again in a few minutes.',
+  myQueriesFetched: 'Your queries fetched successfully',
+  answerSent: 'Your answer has been sent',
+  answerRequired: 'Please enter your answer',
+  queryClosed: 'This query is closed. Please send a new query.',
 } as const;
+
+/** Who wrote a message in a query's thread. */
+export type QueryReplyFrom = 'support' | 'customer';
+
+export interface MyQueries {
+  queries: SupportQuery[];
+}
+
+export interface AnswerQueryRequest {
+  id: string;
+  message?: string | null;
+}
 
 export type QueryReply = z.infer<typeof QueryReplySchema>;
 

@@ -14,12 +14,19 @@ import {
 
 export const QueryStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
 
-export const QueryReplySchema = z.object({ message: z.string(), createdAt: dateTime() });
+export const QueryReplySchema = z.object({
+  message: z.string(),
+  createdAt: dateTime(),
+  /** Who wrote it: support (an admin's reply, mailed to the sender) or the customer answering back. */
+  from: z.enum(['support', 'customer']),
+});
 
 /** A support query as the API shows it (spec §3). */
 export const SupportQuerySchema = z
   .object({
     _id: z.string(),
+    /** `SQ-<year>-<6 digits>`; queries sent before references existed have none. */
+    reference: z.string().optional(),
     name: z.string(),
     email: z.string(),
     subject: z.string(),
@@ -34,6 +41,7 @@ export const SupportQuerySchema = z
 export const QueryListSchema = z.object({ queries: z.array(SupportQuerySchema), ...pageFields });
 
 export const SupportQueryReplySchema = z.object({ query: SupportQuerySchema });
+export const MyQueriesSchema = z.object({ queries: z.array(SupportQuerySchema) });
 
 // ---- requests: types and length caps only; the contact-form rules and their spec messages (all
 // fields, the address pattern, blank replies, statuses) are support's, so every client gets the same answers.
@@ -55,6 +63,10 @@ export const ReplyQueryBodySchema = z.strictObject({
   message: text('Reply', QUERY_LIMITS.replyMaxLength).meta({
     example: 'Your payment has been applied; please sign in again.',
   }),
+});
+
+export const AnswerQueryBodySchema = z.strictObject({
+  message: text('Answer', QUERY_LIMITS.replyMaxLength).meta({ example: 'I tried that; it still fails.' }),
 });
 
 export const SetQueryStatusBodySchema = z.strictObject({

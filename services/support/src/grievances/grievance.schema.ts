@@ -98,16 +98,3 @@ GrievanceSchema.index({ userId: 1, filedAt: -1 });
 GrievanceSchema.index({ dueAt: 1 });
 GrievanceSchema.index({ filedAt: 1 });
 GrievanceSchema.index({ decidedAt: 1 });
-
-/** One counter per year of references. */
-@Schema({ collection: 'grievance_counters', versionKey: false })
-export class GrievanceCounterDoc {
-  /** `GRV-2026` */
-  @Prop({ type: String, required: true })
-  _id!: string;
-
-  @Prop({ required: true, default: 0 })
-  seq!: number;
-}
-
-export const GrievanceCounterSchema = SchemaFactory.createForClass(GrievanceCounterDoc);

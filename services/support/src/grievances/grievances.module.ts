@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { GrievanceMessages } from '@streamhub/contracts';
 import { CatalogDirectory } from '../catalog/catalog-directory';
+import { CounterDoc, CounterSchema, CountersRepository } from '../common/counters';
 import { Mailer, SmtpMailer } from '../common/mailer';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config';
-import { GrievanceCounterDoc, GrievanceCounterSchema, GrievanceDoc, GrievanceSchema } from './grievance.schema';
+import { GrievanceDoc, GrievanceSchema } from './grievance.schema';
 import { GrievancesController } from './grievances.controller';
 import { GrievancesRepository } from './grievances.repository';
 import { GrievancesService } from './grievances.service';
@@ -13,12 +14,13 @@ import { GrievancesService } from './grievances.service';
   imports: [
     MongooseModule.forFeature([
       { name: GrievanceDoc.name, schema: GrievanceSchema },
-      { name: GrievanceCounterDoc.name, schema: GrievanceCounterSchema },
+      { name: CounterDoc.name, schema: CounterSchema },
     ]),
   ],
   controllers: [GrievancesController],
   providers: [
     GrievancesRepository,
+    CountersRepository,
     GrievancesService,
     CatalogDirectory,
     {

@@ -4,12 +4,11 @@ import { escapeRegex, toStoredRecord, type StoredRecord } from '@streamhub/nest-
 import type { FilterQuery, Model } from 'mongoose';
 import type { GrievanceAction, GrievanceAdminStatus, GrievanceStatus } from '@streamhub/contracts';
 import type { ReportedGrievance } from './grievance-report';
-import { GrievanceCounterDoc, GrievanceDoc } from './grievance.schema';
+import { GrievanceDoc } from './grievance.schema';
 
 export type GrievanceRecord = StoredRecord<GrievanceDoc>;
 
 const toRecord = toStoredRecord<GrievanceDoc>;
-const DUPLICATE_KEY = 11000;
 
 /** Statuses in which a decision may still be made. */
 const UNDECIDED: GrievanceStatus[] = ['received', 'acknowledged', 'under_review'];
@@ -18,29 +17,21 @@ export type NewGrievance = Omit<GrievanceDoc, 'status' | 'notes'>;
 
 @Injectable()
 export class GrievancesRepository {
-  constructor(
-    @InjectModel(GrievanceDoc.name) private readonly model: Model<GrievanceDoc>,
-    @InjectModel(GrievanceCounterDoc.name) private readonly counters: Model<GrievanceCounterDoc>,
-  ) {}
-
-  /** The next number of `counter` (one atomic increment; the first of a year creates the counter). */
-  async nextNumber(counter: string): Promise<number> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const doc = await this.counters
-          .findOneAndUpdate({ _id: counter }, { $inc: { seq: 1 } }, { new: true, upsert: true })
-          .lean();
-        return doc!.seq;
-      } catch (err) {
-        // Two first filings of a year may both try to create the counter; the loser increments it.
-        if ((err as { code?: number }).code !== DUPLICATE_KEY || attempt >= 2) throw err;
-      }
-    }
-  }
+  constructor(@InjectModel(GrievanceDoc.name) private readonly model: Model<GrievanceDoc>) {}
 
   async create(fields: NewGrievance): Promise<GrievanceRecord> {
     const doc = await this.model.create({ ...fields, status: 'received', notes: [] });
     return toRecord(doc.toObject() as unknown as Record<string, unknown>)!;
+  }
+
+  /** The highest reference starting with `prefix` (references of one prefix sort by number). */
+  async lastReference(prefix: string): Promise<string | undefined> {
+    const doc = await this.model
+      .findOne({ reference: { $gte: prefix, $lt: `${prefix}\uffff` } })
+      .select('reference')
+      .sort({ reference: -1 })
+      .lean();
+    return doc?.reference;
   }
 
   async findByReference(reference: string): Promise<GrievanceRecord | null> {

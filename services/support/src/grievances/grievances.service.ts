@@ -21,6 +21,7 @@ import {
 } from '@streamhub/contracts';
 import { adminOnly, searchText, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CatalogDirectory } from '../catalog/catalog-directory';
+import { CountersRepository, isDuplicateKey, numberOf } from '../common/counters';
 import { Mailer } from '../common/mailer';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config';
 import { monthlyReport } from './grievance-report';
@@ -88,6 +89,7 @@ export class GrievancesService {
 
   constructor(
     private readonly repository: GrievancesRepository,
+    private readonly counters: CountersRepository,
     private readonly catalog: CatalogDirectory,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(SUPPORT_CONFIG) private readonly config: SupportConfig,
@@ -118,16 +120,26 @@ export class GrievancesService {
     const titleName = fields.titleId ? await this.catalog.titleOf(fields.titleId) : undefined;
     const filedAt = new Date();
     const year = indiaYear(filedAt);
-    const reference = referenceOf(year, await this.repository.nextNumber(`GRV-${year}`));
-    let record = await this.repository.create({
-      ...fields,
-      reference,
-      emailKey: fields.email.toLowerCase(),
-      filedAt,
-      dueAt: decisionDueAt(filedAt),
-      ...(principal ? { userId: principal.userId } : {}),
-      ...(titleName !== undefined ? { titleName } : {}),
-    });
+    const counter = `GRV-${year}`;
+    let record: GrievanceRecord | undefined;
+    for (let attempt = 0; !record; attempt += 1) {
+      try {
+        record = await this.repository.create({
+          ...fields,
+          reference: referenceOf(year, await this.counters.next(counter)),
+          emailKey: fields.email.toLowerCase(),
+          filedAt,
+          dueAt: decisionDueAt(filedAt),
+          ...(principal ? { userId: principal.userId } : {}),
+          ...(titleName !== undefined ? { titleName } : {}),
+        });
+      } catch (err) {
+        // A counter behind the stored references (e.g. restored data): catch it up and take the next.
+        if (!isDuplicateKey(err) || attempt >= 2) throw err;
+        await this.counters.raiseTo(counter, numberOf(await this.repository.lastReference(`${counter}-`)));
+      }
+    }
+    const reference = record.reference;
     try {
       await this.mailer.send(this.acknowledgement(record));
       record = (await this.repository.markAcknowledged(reference, new Date())) ?? record;
