@@ -120,6 +120,13 @@ export const routes: RouteObject[] = [
               { path: '/watchlist', ...profile('watchlist') },
               { path: '/subscriptions', ...profile('subscriptions') },
               {
+                path: '/my-queries',
+                ...lazyRoute(
+                  () => import('./features/contact/MyQueriesPage'),
+                  ({ MyQueriesPage }) => <MyQueriesPage />,
+                ),
+              },
+              {
                 path: '/receipts/:number',
                 ...lazyRoute(
                   () => import('./features/subscriptions/ReceiptPage'),

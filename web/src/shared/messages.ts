@@ -97,6 +97,8 @@ export const MESSAGES = {
   // Grievances
   grievanceAppeal: 'Appeal to the self-regulating body',
   grievanceAppealed: 'Your appeal has been recorded',
+  noQueriesYet: 'You have not sent us any queries yet.',
+  queryAnswerSent: 'Your answer has been sent',
 } as const;
 
 export function grievanceFiled(reference: string): string {
