@@ -19,6 +19,7 @@ const ADMIN_PATHS = [
   '/admin/subscriptions',
   '/admin/coupons',
   '/admin/queries',
+  '/admin/grievances',
   '/admin/banners',
   '/admin/analytics',
 ];
@@ -49,6 +50,7 @@ describe('admin route table', () => {
       'Coupons',
       'Banners',
       'Queries',
+      'Grievances',
       'Analytics',
     ]);
     expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());

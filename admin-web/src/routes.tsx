@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'grievances',
+                ...lazyRoute(
+                  () => import('./features/grievances/ManageGrievancesPage'),
+                  ({ ManageGrievancesPage }) => <ManageGrievancesPage />,
+                ),
+              },
+              {
                 path: 'banners',
                 ...lazyRoute(
                   () => import('./features/banners/ManageBannersPage'),

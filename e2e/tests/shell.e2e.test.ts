@@ -68,11 +68,11 @@ describe('viewer web shell', () => {
   it('serves the policy pages with the points of the policy', async () => {
     await page.goto(`${WEB_URL}/deletion-policy`);
     await page.getByText('within 72 hours').waitFor();
-    for (const point of ['within 30 days', 'kept for legal reasons', 'card or in-app billing partners', 'under 13']) {
+    for (const point of ['within 30 days', 'kept for legal reasons', 'card or in-app billing partners', 'under 18']) {
       await page.getByText(point).first().waitFor();
     }
     await page.goto(`${WEB_URL}/privacy`);
-    await page.getByText('under 13').first().waitFor();
+    await page.getByText('under 18').first().waitFor();
     for (const point of [
       'within 72 hours',
       'within 30 days',

@@ -5,6 +5,7 @@ import {
   api,
   mailsTo,
   newObjectId,
+  newViewer,
   randomClientIp,
   unique,
   viewerToken,
@@ -170,7 +171,7 @@ describe('admin query handling', () => {
     expect((await listQueries({ limit: '101' })).status).toBe(400);
   });
 
-  it('stores a reply, mails it to the sender and keeps the status', async () => {
+  it('stores a reply, mails it to the sender and moves an open query in progress', async () => {
     const query = await submit();
     const res = await api('POST', `/queries/${query._id}/reply`, {
       token: admin,
@@ -178,9 +179,9 @@ describe('admin query handling', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(SupportMessages.replySent);
-    expect(res.body.data.query.status).toBe('open');
+    expect(res.body.data.query.status).toBe('in_progress');
     expect(res.body.data.query.replies).toEqual([
-      { message: 'Your payment is applied now.', createdAt: expect.any(String) },
+      { message: 'Your payment is applied now.', createdAt: expect.any(String), from: 'support' },
     ]);
 
     const reply = await waitFor(
@@ -241,5 +242,76 @@ describe('admin query handling', () => {
       404,
       SupportMessages.queryNotFound,
     );
+  });
+});
+
+describe("the sender's own queries (My queries)", () => {
+  it('gives every query a reference and quotes it in the acknowledgement', async () => {
+    const query = await submit();
+    expect(query.reference).toMatch(/^SQ-\d{4}-\d{6}$/);
+    const ack = await waitFor(async () => (await mailsTo(query.email))[0], {
+      what: `acknowledgement to ${query.email}`,
+    });
+    expect(ack.subject).toContain(query.reference);
+  });
+
+  it("lists a signed-in sender's queries with the thread; the sender answers back and the query opens again", async () => {
+    const sender = await newViewer();
+    const res = await api('POST', '/queries', { token: sender.token, body: form({ email: sender.email }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const query: SupportQuery = res.body.data.query;
+    await submit(); // a guest's query, never in anyone's list
+
+    const mine = await api('GET', '/queries/mine', { token: sender.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.message).toBe(SupportMessages.myQueriesFetched);
+    expect((mine.body.data.queries as SupportQuery[]).map((q) => q._id)).toEqual([query._id]);
+
+    await api('POST', `/queries/${query._id}/reply`, { token: admin, body: { message: 'Please sign in again.' } });
+    const answered = (await api('GET', '/queries/mine', { token: sender.token })).body.data.queries[0] as SupportQuery;
+    expect(answered.status).toBe('in_progress');
+    expect(answered.replies).toEqual([
+      { message: 'Please sign in again.', createdAt: expect.any(String), from: 'support' },
+    ]);
+
+    const back = await api('POST', `/queries/${query._id}/messages`, {
+      token: sender.token,
+      body: { message: '  I did; it still fails.  ' },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.message).toBe(SupportMessages.answerSent);
+    expect(back.body.data.query.status).toBe('open');
+    expect(back.body.data.query.replies.map((r: { from: string; message: string }) => [r.from, r.message])).toEqual([
+      ['support', 'Please sign in again.'],
+      ['customer', 'I did; it still fails.'],
+    ]);
+    const inAdminList = await listQueries({ q: query.subject });
+    expect(inAdminList.body.data.queries[0].replies).toHaveLength(2);
+
+    expectError(
+      await api('POST', `/queries/${query._id}/messages`, { token: sender.token, body: { message: '  ' } }),
+      400,
+      SupportMessages.answerRequired,
+    );
+    await api('POST', `/queries/${query._id}/status`, { token: admin, body: { status: 'closed' } });
+    expectError(
+      await api('POST', `/queries/${query._id}/messages`, { token: sender.token, body: { message: 'Hello?' } }),
+      409,
+      SupportMessages.queryClosed,
+    );
+  });
+
+  it("answers 404 to another account's query and 401 without sign-in", async () => {
+    const sender = await newViewer();
+    const res = await api('POST', '/queries', { token: sender.token, body: form({ email: sender.email }) });
+    const query: SupportQuery = res.body.data.query;
+    expectError(
+      await api('POST', `/queries/${query._id}/messages`, { token: viewer, body: { message: 'Not mine' } }),
+      404,
+      SupportMessages.queryNotFound,
+    );
+    expect((await api('GET', '/queries/mine', { token: viewer })).body.data.queries).toEqual([]);
+    expect((await api('GET', '/queries/mine')).status).toBe(401);
+    expect((await api('POST', `/queries/${query._id}/messages`, { body: { message: 'x' } })).status).toBe(401);
   });
 });

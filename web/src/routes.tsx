@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/grievances',
+            ...lazyRoute(
+              () => import('./features/grievances/GrievanceRedressalPage'),
+              ({ GrievanceRedressalPage }) => <GrievanceRedressalPage />,
+            ),
+          },
+          {
             path: '/search',
             ...lazyRoute(
               () => import('./features/search/SearchPage'),
@@ -119,6 +126,13 @@ export const routes: RouteObject[] = [
               { path: '/profile', ...profile() },
               { path: '/watchlist', ...profile('watchlist') },
               { path: '/subscriptions', ...profile('subscriptions') },
+              {
+                path: '/my-queries',
+                ...lazyRoute(
+                  () => import('./features/contact/MyQueriesPage'),
+                  ({ MyQueriesPage }) => <MyQueriesPage />,
+                ),
+              },
               {
                 path: '/receipts/:number',
                 ...lazyRoute(

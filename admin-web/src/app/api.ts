@@ -15,6 +15,17 @@ export const api = createApi({
     onUnauthorized: () => notifyUnauthorized(),
     onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),
   }),
-  tagTypes: ['Users', 'Videos', 'Categories', 'Plans', 'Subscriptions', 'Coupons', 'Queries', 'Banners', 'Dashboard'],
+  tagTypes: [
+    'Users',
+    'Videos',
+    'Categories',
+    'Plans',
+    'Subscriptions',
+    'Coupons',
+    'Queries',
+    'Grievances',
+    'Banners',
+    'Dashboard',
+  ],
   endpoints: () => ({}),
 });

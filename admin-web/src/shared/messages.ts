@@ -74,6 +74,9 @@ export const MESSAGES = {
   replySent: 'Reply sent successfully',
   sending: 'Sending...',
   noQueriesFound: 'No queries found',
+  noGrievancesFound: 'No grievances found',
+  grievanceUpdated: 'Grievance updated successfully',
+  grievanceDecided: 'Decision recorded and mailed to the complainant',
   queriesFilterHint: 'Try adjusting your search criteria',
   noQueriesAvailable: 'No queries available',
 

@@ -8,6 +8,7 @@ const TITLES: Record<string, string> = {
   '/admin/subscriptions': 'Manage Subscriptions',
   '/admin/coupons': 'Manage Coupons',
   '/admin/queries': 'Manage Queries',
+  '/admin/grievances': 'Grievances',
   '/admin/banners': 'Manage Banners',
   '/admin/analytics': 'Analytics',
 };

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
-import { QueryListSchema, SupportQueryReplySchema } from '@streamhub/contracts/schemas';
+import { MyQueriesSchema, QueryListSchema, SupportQueryReplySchema } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   isServiceErrorPayload,
   ServiceErrorCode,
   SupportMessages,
   SupportPatterns,
+  type MyQueries,
   type Principal,
   type QueryList,
   type QueryStatus,
@@ -20,7 +21,7 @@ import { ok, type ApiResult } from '../common/api-result';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { Upstream } from '../kafka/upstream';
 import { ContactRateLimits } from './contact-rate-limits';
-import { ListQueriesDto, ReplyQueryDto, SetQueryStatusDto, SubmitQueryDto } from './support.dto';
+import { AnswerQueryDto, ListQueriesDto, ReplyQueryDto, SetQueryStatusDto, SubmitQueryDto } from './support.dto';
 
 @ApiTags('queries')
 @Controller('queries')
@@ -41,17 +42,40 @@ export class QueriesController {
   async submit(
     @Body() dto: SubmitQueryDto,
     @Req() request: FastifyRequest,
+    @CurrentPrincipal() principal: Principal | undefined,
   ): Promise<ApiResult<{ query: SupportQuery }>> {
     const email = typeof dto.email === 'string' ? dto.email : '';
     await this.limits.beforeSubmit(request.ip, email);
     try {
-      const query = await this.upstream.send(SupportPatterns.submitQuery, { ...dto });
+      const query = await this.upstream.send(SupportPatterns.submitQuery, { ...dto }, principal);
       return ok({ query }, SupportMessages.submitted);
     } catch (err) {
       if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Invalid)
         await this.limits.submitRefused(request.ip, email);
       throw err;
     }
+  }
+
+  @ApiBearerAuth()
+  @Get('mine')
+  @ApiOperation({ summary: "The signed-in account's queries with their threads and status, newest first" })
+  @ApiData(MyQueriesSchema)
+  async mine(@CurrentPrincipal() principal: Principal): Promise<ApiResult<MyQueries>> {
+    return ok(await this.upstream.send(SupportPatterns.myQueries, {}, principal), SupportMessages.myQueriesFetched);
+  }
+
+  @ApiBearerAuth()
+  @Post(':id/messages')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Answer back on your own query (signed in); the query opens again' })
+  @ApiData(SupportQueryReplySchema)
+  async answer(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() dto: AnswerQueryDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ query: SupportQuery }>> {
+    const query = await this.upstream.send(SupportPatterns.answerQuery, { id, message: dto.message }, principal);
+    return ok({ query }, SupportMessages.answerSent);
   }
 
   @AdminOnly()

@@ -15,6 +15,7 @@ export * from './catalog';
 export * from './media';
 export * from './billing';
 export * from './support';
+export * from './grievances';
 export * from './banner';
 export * from './analytics';
 export * from './text-tracks';

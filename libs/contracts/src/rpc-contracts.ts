@@ -148,6 +148,8 @@ import type {
 import type { AudioTracksReply, DeleteAudioTrackRequest, PutAudioTrackRequest } from './audio-tracks';
 import {
   type ListQueriesRequest,
+  type AnswerQueryRequest,
+  type MyQueries,
   type QueryList,
   type ReplyQueryRequest,
   type SetQueryStatusRequest,
@@ -155,6 +157,20 @@ import {
   type SupportQuery,
   SupportPatterns,
 } from './support';
+import {
+  GrievancePatterns,
+  type AdminGrievance,
+  type AdminGrievanceList,
+  type AdminGrievancesRequest,
+  type DecideGrievanceRequest,
+  type FileGrievanceRequest,
+  type Grievance,
+  type GrievanceList,
+  type GrievanceLookupRequest,
+  type GrievanceOffice,
+  type GrievanceReport,
+  type UpdateGrievanceRequest,
+} from './grievances';
 import type { RequestPattern } from './topics';
 
 /** One request/reply contract: the body the caller sends and what the service answers. */
@@ -281,6 +297,17 @@ export interface RpcContracts {
   [SupportPatterns.listQueries]: Rpc<ListQueriesRequest, QueryList>;
   [SupportPatterns.replyQuery]: Rpc<ReplyQueryRequest, SupportQuery>;
   [SupportPatterns.setQueryStatus]: Rpc<SetQueryStatusRequest, SupportQuery>;
+  [SupportPatterns.myQueries]: Rpc<NoBody, MyQueries>;
+  [SupportPatterns.answerQuery]: Rpc<AnswerQueryRequest, SupportQuery>;
+  [GrievancePatterns.office]: Rpc<NoBody, GrievanceOffice>;
+  [GrievancePatterns.file]: Rpc<FileGrievanceRequest, Grievance>;
+  [GrievancePatterns.lookup]: Rpc<GrievanceLookupRequest, Grievance>;
+  [GrievancePatterns.mine]: Rpc<NoBody, GrievanceList>;
+  [GrievancePatterns.appeal]: Rpc<GrievanceLookupRequest, Grievance>;
+  [GrievancePatterns.adminList]: Rpc<AdminGrievancesRequest, AdminGrievanceList>;
+  [GrievancePatterns.update]: Rpc<UpdateGrievanceRequest, AdminGrievance>;
+  [GrievancePatterns.decide]: Rpc<DecideGrievanceRequest, AdminGrievance>;
+  [GrievancePatterns.report]: Rpc<{ month: string }, GrievanceReport>;
 
   [BannerPatterns.health]: Rpc<NoBody, HealthPong>;
   [BannerPatterns.listActive]: Rpc<NoBody, BannerList>;

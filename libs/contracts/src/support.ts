@@ -1,4 +1,5 @@
 import { healthPattern } from './services';
+import { GrievancePatterns } from './grievances';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
 import type { ListQueriesQuerySchema, SubmitQueryBodySchema } from './schemas/support';
@@ -14,6 +15,11 @@ export const SupportPatterns = {
   replyQuery: 'support.queries.reply',
   /** Body: SetQueryStatusRequest. Reply: SupportQuery. Admin. */
   setQueryStatus: 'support.queries.set-status',
+  /** Body: {}. Reply: MyQueries. Signed in: the account's own queries with their threads. */
+  myQueries: 'support.queries.mine',
+  /** Body: AnswerQueryRequest. Reply: SupportQuery. Signed in: the sender answers back on their own query. */
+  answerQuery: 'support.queries.answer',
+  ...GrievancePatterns,
 } as const;
 
 export type QueryStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
@@ -53,7 +59,23 @@ export const SupportMessages = {
   statusChanged: (status: QueryStatus) => `Query ${QUERY_STATUS_DONE[status] ?? 'updated'} successfully`,
   tooManyQueries: 'Too many queries sent. Please try again later.',
   mailUnavailable: 'The reply could not be emailed right now. Please try again in a few minutes.',
+  myQueriesFetched: 'Your queries fetched successfully',
+  answerSent: 'Your answer has been sent',
+  answerRequired: 'Please enter your answer',
+  queryClosed: 'This query is closed. Please send a new query.',
 } as const;
+
+/** Who wrote a message in a query's thread. */
+export type QueryReplyFrom = 'support' | 'customer';
+
+export interface MyQueries {
+  queries: SupportQuery[];
+}
+
+export interface AnswerQueryRequest {
+  id: string;
+  message?: string | null;
+}
 
 export type QueryReply = z.infer<typeof QueryReplySchema>;
 

@@ -50,6 +50,8 @@ export const GATEWAY_REPLY_TOPIC = 'gateway.replies';
 
 /** Where billing reads the replies to its own requests (catalog look-ups); every replica reads all of it. */
 export const BILLING_REPLY_TOPIC = 'billing.replies';
+/** Where support reads the catalogue's answers to its title look-ups (grievances). */
+export const SUPPORT_REPLY_TOPIC = 'support.replies';
 
 const SERVICE_OF_PATTERN = new Map<string, ServiceName>(
   SERVICES.flatMap((service) => PATTERNS_BY_SERVICE[service].map((pattern) => [pattern, service] as const)),

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { SUPPORT_CONFIG, type SupportConfig } from './config';
+import { GrievancesModule } from './grievances/grievances.module';
 import { QueriesModule } from './queries/queries.module';
 
 /** Makes the validated configuration injectable everywhere in the service. */
@@ -30,6 +31,7 @@ export class AppModule {
           logLevel: config.LOG_LEVEL,
         }),
         QueriesModule,
+        GrievancesModule,
       ],
     };
   }

@@ -116,7 +116,17 @@ export const MESSAGES = {
   contactInvalidEmail: 'Please enter a valid email address',
   querySubmitted: "Your query has been submitted successfully! We'll get back to you soon.",
   supportReplyPromise: 'We reply within 24 hours',
+
+  // Grievances
+  grievanceAppeal: 'Appeal to the self-regulating body',
+  grievanceAppealed: 'Your appeal has been recorded',
+  noQueriesYet: 'You have not sent us any queries yet.',
+  queryAnswerSent: 'Your answer has been sent',
 } as const;
+
+export function grievanceFiled(reference: string): string {
+  return `Your grievance has been registered as ${reference}. We have mailed you an acknowledgement.`;
+}
 
 export function subscribedToPlan(planTitle: string): string {
   return `Successfully subscribed to ${planTitle}!`;

@@ -10,6 +10,8 @@ const TITLES: Record<string, string> = {
   '/movies': 'Movies',
   '/series': 'Series',
   '/contact': 'Contact Us',
+  '/my-queries': 'My queries',
+  '/grievances': 'Grievance Redressal',
   '/search': 'Search',
   '/login': 'Sign In',
   '/signup': 'Sign Up',

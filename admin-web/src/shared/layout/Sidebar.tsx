@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { to: '/admin/coupons', label: 'Coupons', icon: '%' },
   { to: '/admin/banners', label: 'Banners', icon: '▣' },
   { to: '/admin/queries', label: 'Queries', icon: '✉' },
+  { to: '/admin/grievances', label: 'Grievances', icon: '⚖' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
 ] as const;
 

@@ -2,15 +2,31 @@ import { z } from 'zod';
 import { QUERY_LIMITS, QUERY_STATUSES, SupportMessages, type QueryStatus } from '../support';
 import { limitParam, pageParam, queryChoice, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
+import {
+  GRIEVANCE_ACTIONS,
+  GRIEVANCE_ADMIN_STATUSES,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_LIMITS,
+  GRIEVANCE_STATUSES,
+  GrievanceMessages,
+  REPORT_MONTH,
+} from '../grievances';
 
 export const QueryStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
 
-export const QueryReplySchema = z.object({ message: z.string(), createdAt: dateTime() });
+export const QueryReplySchema = z.object({
+  message: z.string(),
+  createdAt: dateTime(),
+  /** Who wrote it: support (an admin's reply, mailed to the sender) or the customer answering back. */
+  from: z.enum(['support', 'customer']),
+});
 
 /** A support query as the API shows it (docs/product.md §3). */
 export const SupportQuerySchema = z
   .object({
     _id: z.string(),
+    /** `SQ-<year>-<6 digits>`; queries sent before references existed have none. */
+    reference: z.string().optional(),
     name: z.string(),
     email: z.string(),
     subject: z.string(),
@@ -25,6 +41,7 @@ export const SupportQuerySchema = z
 export const QueryListSchema = z.object({ queries: z.array(SupportQuerySchema), ...pageFields });
 
 export const SupportQueryReplySchema = z.object({ query: SupportQuerySchema });
+export const MyQueriesSchema = z.object({ queries: z.array(SupportQuerySchema) });
 
 // ---- requests: types and length caps only; the contact-form rules and their spec messages (all
 // fields, the address pattern, blank replies, statuses) are support's, so every client gets the same answers.
@@ -48,6 +65,10 @@ export const ReplyQueryBodySchema = z.strictObject({
   }),
 });
 
+export const AnswerQueryBodySchema = z.strictObject({
+  message: text('Answer', QUERY_LIMITS.replyMaxLength).meta({ example: 'I tried that; it still fails.' }),
+});
+
 export const SetQueryStatusBodySchema = z.strictObject({
   status: z
     .string({ error: SupportMessages.invalidStatus })
@@ -67,4 +88,142 @@ export const ListQueriesQuerySchema = z.strictObject({
   ),
   page: pageParam(QueryConversions.number),
   limit: limitParam(QueryConversions.number, 20),
+});
+
+// ---- grievances (IT Rules 2021)
+
+export const GrievanceCategorySchema = z.enum(GRIEVANCE_CATEGORIES);
+export const GrievanceStatusSchema = z.enum(GRIEVANCE_STATUSES);
+export const GrievanceActionSchema = z.enum(GRIEVANCE_ACTIONS);
+
+/** A grievance as its complainant sees it (no internal notes, no assignee). */
+export const GrievanceSchema = z
+  .object({
+    reference: z.string().meta({ example: 'GRV-2026-000123' }),
+    category: GrievanceCategorySchema,
+    titleId: z.string().optional(),
+    titleName: z.string().optional(),
+    name: z.string().optional(),
+    email: z.string(),
+    text: z.string(),
+    status: GrievanceStatusSchema,
+    filedAt: dateTime(),
+    acknowledgedAt: dateTime().optional(),
+    /** The decision is due by then: filed + 15 days. */
+    dueAt: dateTime(),
+    decision: z.string().optional(),
+    action: GrievanceActionSchema.optional(),
+    decidedAt: dateTime().optional(),
+    /** Until when the decision can be appealed to the self-regulating body. */
+    appealUntil: dateTime().optional(),
+    appealedAt: dateTime().optional(),
+    canAppeal: z.boolean(),
+  })
+  .meta({ id: 'Grievance' });
+
+export const GrievanceNoteSchema = z.object({ text: z.string(), by: z.string(), createdAt: dateTime() });
+
+/** A grievance in the admin queue: the complainant's view plus assignee and internal notes. */
+export const AdminGrievanceSchema = GrievanceSchema.extend({
+  userId: z.string().optional(),
+  assignee: z.string().optional(),
+  notes: z.array(GrievanceNoteSchema),
+  overdue: z.boolean(),
+}).meta({ id: 'AdminGrievance' });
+
+export const GrievanceReplySchema = z.object({ grievance: GrievanceSchema });
+export const GrievanceListSchema = z.object({ grievances: z.array(GrievanceSchema) });
+export const AdminGrievanceReplySchema = z.object({ grievance: AdminGrievanceSchema });
+export const AdminGrievanceListSchema = z.object({ grievances: z.array(AdminGrievanceSchema), ...pageFields });
+
+export const GrievanceOfficeSchema = z
+  .object({
+    officer: z.object({ name: z.string(), designation: z.string(), email: z.string(), address: z.string() }),
+    selfRegulatingBody: z.object({ name: z.string(), url: z.string() }),
+    acknowledgeWithinHours: z.int(),
+    decideWithinDays: z.int(),
+    appealWithinDays: z.int(),
+  })
+  .meta({ id: 'GrievanceOffice' });
+
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.int()])) as Record<T[number], z.ZodInt>);
+
+export const GrievanceReportSchema = z
+  .object({
+    month: z.string().meta({ example: '2026-11' }),
+    received: z.int(),
+    decided: z.int(),
+    decidedWithinDeadline: z.int(),
+    /** Filed by the month's end (India time) and not decided by then. */
+    pending: z.int(),
+    appealed: z.int(),
+    byCategory: countsOf(GRIEVANCE_CATEGORIES),
+    byAction: countsOf(GRIEVANCE_ACTIONS),
+  })
+  .meta({ id: 'GrievanceReport' });
+
+export const FileGrievanceBodySchema = z.strictObject({
+  category: z
+    .string({ error: GrievanceMessages.invalidCategory })
+    .max(40, { error: GrievanceMessages.invalidCategory })
+    .nullish()
+    .meta({ description: GRIEVANCE_CATEGORIES.join(', ') }),
+  email: text('Email', GRIEVANCE_LIMITS.emailMaxLength).meta({
+    example: 'asha@example.com',
+    description: 'Required for guests; a signed-in account uses its own address when absent',
+  }),
+  name: text('Name', GRIEVANCE_LIMITS.nameMaxLength).meta({ example: 'Asha Rao' }),
+  titleId: text('Title', 40).meta({ description: 'The catalogue title (video id) it is about, if any' }),
+  text: text('Description', GRIEVANCE_LIMITS.textMaxLength).meta({ example: 'The rating says U but it has violence.' }),
+});
+
+export const GrievanceLookupBodySchema = z.strictObject({
+  reference: text('Reference', 20).meta({ example: 'GRV-2026-000123' }),
+  email: text('Email', GRIEVANCE_LIMITS.emailMaxLength).meta({ example: 'asha@example.com' }),
+});
+
+export const GrievanceAppealBodySchema = z.strictObject({
+  email: text('Email', GRIEVANCE_LIMITS.emailMaxLength).meta({
+    description: "A guest's proof: the address the grievance was filed with",
+  }),
+});
+
+export const AdminGrievancesQuerySchema = z.strictObject({
+  status: queryChoice(QueryConversions.trimmed, GRIEVANCE_STATUSES, 'Unknown grievance status').describe(
+    'Only grievances with this status',
+  ),
+  q: searchQuery('Search text', 100).describe('Matches the reference or the address (case-insensitive)'),
+  page: pageParam(QueryConversions.number),
+  limit: limitParam(QueryConversions.number, 20),
+});
+
+export const UpdateGrievanceBodySchema = z.strictObject({
+  assignee: text('Assignee', GRIEVANCE_LIMITS.assigneeMaxLength),
+  note: text('Note', GRIEVANCE_LIMITS.noteMaxLength).meta({ description: 'Internal; never shown to the complainant' }),
+  status: z
+    .string({ error: GrievanceMessages.invalidStatus })
+    .max(20, { error: GrievanceMessages.invalidStatus })
+    .nullish()
+    .meta({ description: GRIEVANCE_ADMIN_STATUSES.join(' or ') }),
+});
+
+export const DecideGrievanceBodySchema = z.strictObject({
+  decision: text('Decision', GRIEVANCE_LIMITS.decisionMaxLength),
+  action: z
+    .string({ error: GrievanceMessages.invalidAction })
+    .max(40, { error: GrievanceMessages.invalidAction })
+    .nullish()
+    .meta({ description: GRIEVANCE_ACTIONS.join(', ') }),
+});
+
+export const GrievanceReportQuerySchema = z.strictObject({
+  month: z
+    .preprocess(
+      QueryConversions.trimmed,
+      z
+        .string({ error: GrievanceMessages.invalidMonth })
+        .regex(REPORT_MONTH, { error: GrievanceMessages.invalidMonth }),
+    )
+    .meta({ example: '2026-11' }),
 });

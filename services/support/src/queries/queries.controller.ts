@@ -3,7 +3,9 @@ import { Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@streamhub/nest-kit';
 import {
   SupportPatterns,
+  type AnswerQueryRequest,
   type ListQueriesRequest,
+  type MyQueries,
   type QueryList,
   type ReplyQueryRequest,
   type RpcRequest,
@@ -19,7 +21,17 @@ export class QueriesController {
 
   @RpcHandler(SupportPatterns.submitQuery)
   submit(@Payload() request: RpcRequest<SubmitQueryRequest>): Promise<SupportQuery> {
-    return this.queries.submit(request.body);
+    return this.queries.submit(request.principal, request.body);
+  }
+
+  @RpcHandler(SupportPatterns.myQueries)
+  mine(@Payload() request: RpcRequest): Promise<MyQueries> {
+    return this.queries.mine(request.principal);
+  }
+
+  @RpcHandler(SupportPatterns.answerQuery)
+  answer(@Payload() request: RpcRequest<AnswerQueryRequest>): Promise<SupportQuery> {
+    return this.queries.answer(request.principal, request.body?.id, request.body?.message);
   }
 
   @RpcHandler(SupportPatterns.listQueries)

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SupportMessages } from '@streamhub/contracts';
+import { CounterDoc, CounterSchema, CountersRepository } from '../common/counters';
 import { Mailer, SmtpMailer } from '../common/mailer';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config';
 import { QueriesController } from './queries.controller';
@@ -9,10 +10,16 @@ import { QueriesService } from './queries.service';
 import { QueryDoc, QuerySchema } from './query.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: QueryDoc.name, schema: QuerySchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: QueryDoc.name, schema: QuerySchema },
+      { name: CounterDoc.name, schema: CounterSchema },
+    ]),
+  ],
   controllers: [QueriesController],
   providers: [
     QueriesRepository,
+    CountersRepository,
     QueriesService,
     {
       provide: Mailer,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { escapeRegex, toStoredRecord, type StoredRecord } from '@streamhub/nest-kit';
 import { isValidObjectId, type FilterQuery, type Model } from 'mongoose';
-import type { QueryStatus } from '@streamhub/contracts';
+import type { QueryReplyFrom, QueryStatus } from '@streamhub/contracts';
 import type { QueryFields } from './query-rules';
 import { QueryDoc } from './query.schema';
 
@@ -15,7 +15,7 @@ const toRecord = toStoredRecord<QueryDoc>;
 export class QueriesRepository {
   constructor(@InjectModel(QueryDoc.name) private readonly model: Model<QueryDoc>) {}
 
-  async create(fields: QueryFields): Promise<QueryRecord> {
+  async create(fields: QueryFields & { reference: string; userId?: string }): Promise<QueryRecord> {
     const doc = await this.model.create({ ...fields, status: 'open', replies: [] });
     return toRecord(doc.toObject() as unknown as Record<string, unknown>)!;
   }
@@ -38,17 +38,48 @@ export class QueriesRepository {
     return { queries: docs.map((doc) => toRecord(doc as Record<string, unknown>)!), total };
   }
 
+  /** The highest reference starting with `prefix` (references of one prefix sort by number). */
+  async lastReference(prefix: string): Promise<string | undefined> {
+    const doc = await this.model
+      .findOne({ reference: { $gte: prefix, $lt: `${prefix}\uffff` } })
+      .select('reference')
+      .sort({ reference: -1 })
+      .lean();
+    return doc?.reference;
+  }
+
   async findById(id: string): Promise<QueryRecord | null> {
     if (!isValidObjectId(id)) return null;
     return toRecord(await this.model.findById(id).lean());
   }
 
-  async addReply(id: string, message: string, at: Date): Promise<QueryRecord | null> {
+  /**
+   * Adds a message to the thread and moves the status in the same update: support's reply takes an
+   * open query in progress, a customer's answer reopens it. Only statuses in `from` move.
+   */
+  async addReply(
+    id: string,
+    reply: { message: string; at: Date; from: QueryReplyFrom },
+    move?: { from: QueryStatus[]; to: QueryStatus },
+  ): Promise<QueryRecord | null> {
     if (!isValidObjectId(id)) return null;
-    const doc = await this.model
-      .findByIdAndUpdate(id, { $push: { replies: { message, createdAt: at } } }, { new: true })
-      .lean();
-    return toRecord(doc);
+    const push = { $push: { replies: { message: reply.message, createdAt: reply.at, from: reply.from } } };
+    if (move) {
+      const moved = await this.model
+        .findOneAndUpdate(
+          { _id: id, status: { $in: move.from } },
+          { ...push, $set: { status: move.to } },
+          { new: true },
+        )
+        .lean();
+      if (moved) return toRecord(moved);
+    }
+    return toRecord(await this.model.findByIdAndUpdate(id, push, { new: true }).lean());
+  }
+
+  async listOfUser(userId: string): Promise<QueryRecord[]> {
+    const docs = await this.model.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(100).lean();
+    return docs.map((doc) => toRecord(doc as Record<string, unknown>)!);
   }
 
   async setStatus(id: string, status: QueryStatus): Promise<QueryRecord | null> {

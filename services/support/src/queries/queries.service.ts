@@ -3,15 +3,18 @@ import {
   QUERY_LIMITS,
   SupportMessages,
   type ListQueriesRequest,
+  type MyQueries,
   type Principal,
   type QueryList,
   type SubmitQueryRequest,
   type SupportQuery,
 } from '@streamhub/contracts';
-import { adminOnly, searchText, ServiceError } from '@streamhub/nest-kit';
+import { adminOnly, searchText, ServiceError, signedIn } from '@streamhub/nest-kit';
+import { CountersRepository, isDuplicateKey, numberOf } from '../common/counters';
+import { indiaYear } from '../grievances/grievance-rules';
 import { Mailer } from '../common/mailer';
 import { QueriesRepository, type QueryRecord } from './queries.repository';
-import { checkQuery, checkReply, isQueryStatus } from './query-rules';
+import { checkQuery, checkReply, isQueryStatus, queryReferenceOf } from './query-rules';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -20,6 +23,7 @@ const MAX_PAGE = 100_000;
 export function toQueryView(record: QueryRecord): SupportQuery {
   return {
     _id: record._id,
+    ...(record.reference ? { reference: record.reference } : {}),
     name: record.name,
     email: record.email,
     subject: record.subject,
@@ -28,6 +32,7 @@ export function toQueryView(record: QueryRecord): SupportQuery {
     replies: (record.replies ?? []).map((r) => ({
       message: r.message,
       createdAt: new Date(r.createdAt).toISOString(),
+      from: r.from ?? 'support',
     })),
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
@@ -40,21 +45,38 @@ export class QueriesService {
 
   constructor(
     private readonly repository: QueriesRepository,
+    private readonly counters: CountersRepository,
     @Inject(Mailer) private readonly mailer: Mailer,
   ) {}
 
   /** Stores the query, then acknowledges it by mail; a failed acknowledgement does not lose the query. */
-  async submit(input: SubmitQueryRequest | undefined): Promise<SupportQuery> {
+  async submit(principal: Principal | undefined, input: SubmitQueryRequest | undefined): Promise<SupportQuery> {
     const fields = checkQuery(input);
     if ('error' in fields) throw ServiceError.invalid(fields.error);
-    const record = await this.repository.create(fields);
+    const year = indiaYear(new Date());
+    const counter = `SQ-${year}`;
+    let record: QueryRecord | undefined;
+    for (let attempt = 0; !record; attempt += 1) {
+      try {
+        record = await this.repository.create({
+          ...fields,
+          reference: queryReferenceOf(year, await this.counters.next(counter)),
+          ...(principal ? { userId: principal.userId } : {}),
+        });
+      } catch (err) {
+        // A counter behind the stored references (e.g. restored data): catch it up and take the next.
+        if (!isDuplicateKey(err) || attempt >= 2) throw err;
+        await this.counters.raiseTo(counter, numberOf(await this.repository.lastReference(`${counter}-`)));
+      }
+    }
+    const reference = record.reference!;
     await this.mailer
       .send({
         to: fields.email,
-        subject: `We received your query: ${fields.subject}`,
+        subject: `We received your query ${reference}: ${fields.subject}`,
         text:
           `Hi ${fields.name},\n\nThank you for contacting StreamHub support. We received your query ` +
-          `"${fields.subject}" and will reply within 24 hours.\n\nYour message:\n${fields.message}\n\n— StreamHub Support`,
+          `"${fields.subject}" (reference ${reference}) and will reply within 24 hours.\n\nYour message:\n${fields.message}\n\n— StreamHub Support`,
       })
       .catch((err: unknown) =>
         this.logger.warn(
@@ -99,7 +121,36 @@ export class QueriesService {
       subject: `Re: ${query.subject}`,
       text: `Hi ${query.name},\n\n${text}\n\n— StreamHub Support\n\nYour original message:\n${query.message}`,
     });
-    const updated = await this.repository.addReply(query._id, text, new Date());
+    const updated = await this.repository.addReply(
+      query._id,
+      { message: text, at: new Date(), from: 'support' },
+      { from: ['open'], to: 'in_progress' },
+    );
+    if (!updated) throw ServiceError.notFound(SupportMessages.queryNotFound);
+    return toQueryView(updated);
+  }
+
+  async mine(principal: Principal | undefined): Promise<MyQueries> {
+    const caller = signedIn(principal);
+    return { queries: (await this.repository.listOfUser(caller.userId)).map(toQueryView) };
+  }
+
+  /** The sender answers back on their own query (another account's is not found); it reopens the query. */
+  async answer(principal: Principal | undefined, id: string | undefined, message: unknown): Promise<SupportQuery> {
+    const caller = signedIn(principal);
+    const query = await this.repository.findById(String(id ?? ''));
+    if (!query || query.userId !== caller.userId) throw ServiceError.notFound(SupportMessages.queryNotFound);
+    const text = checkReply(message);
+    if (typeof text !== 'string')
+      throw ServiceError.invalid(
+        text.error === SupportMessages.replyRequired ? SupportMessages.answerRequired : text.error,
+      );
+    if (query.status === 'closed') throw ServiceError.conflict(SupportMessages.queryClosed);
+    const updated = await this.repository.addReply(
+      query._id,
+      { message: text, at: new Date(), from: 'customer' },
+      { from: ['in_progress', 'resolved'], to: 'open' },
+    );
     if (!updated) throw ServiceError.notFound(SupportMessages.queryNotFound);
     return toQueryView(updated);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SupportMessages } from '@streamhub/contracts';
-import { checkQuery, checkReply, isQueryStatus } from './query-rules';
+import { checkQuery, checkReply, isQueryStatus, queryReferenceOf } from './query-rules';
 
 const form = { name: 'Asha', email: 'asha@example.com', subject: 'Billing', message: 'Hello' };
 
@@ -26,5 +26,9 @@ describe('contact form rules', () => {
     expect(checkReply(' Done ')).toBe('Done');
     expect(['open', 'in_progress', 'resolved', 'closed'].every(isQueryStatus)).toBe(true);
     expect(isQueryStatus('pending')).toBe(false);
+  });
+
+  it('numbers query references SQ-<year>-<6 digits>', () => {
+    expect(queryReferenceOf(2026, 42)).toBe('SQ-2026-000042');
   });
 });

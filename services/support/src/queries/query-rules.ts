@@ -50,3 +50,6 @@ export function checkReply(message: unknown): string | { error: string } {
 export function isQueryStatus(value: unknown): value is QueryStatus {
   return typeof value === 'string' && (QUERY_STATUSES as readonly string[]).includes(value);
 }
+
+/** `SQ-2026-000123`: the year the query was sent (India time) and a counter per year. */
+export const queryReferenceOf = (year: number, seq: number): string => `SQ-${year}-${String(seq).padStart(6, '0')}`;

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { QueryStatus } from '@streamhub/contracts';
+import type { QueryReplyFrom, QueryStatus } from '@streamhub/contracts';
 
 @Schema({ _id: false, versionKey: false })
 export class QueryReplyDoc {
@@ -8,12 +8,24 @@ export class QueryReplyDoc {
 
   @Prop({ required: true })
   createdAt!: Date;
+
+  /** Replies stored before customers could answer back were all support's. */
+  @Prop({ type: String, enum: ['support', 'customer'], default: 'support' })
+  from!: QueryReplyFrom;
 }
 
 const QueryReplySchema = SchemaFactory.createForClass(QueryReplyDoc);
 
 @Schema({ collection: 'queries', timestamps: true, versionKey: false })
 export class QueryDoc {
+  /** `SQ-<year>-<6 digits>`; absent on queries sent before references existed. */
+  @Prop()
+  reference?: string;
+
+  /** The sender's account when sent signed in: their "My queries" page lists it. */
+  @Prop()
+  userId?: string;
+
   @Prop({ required: true })
   name!: string;
 
@@ -36,3 +48,5 @@ export class QueryDoc {
 
 export const QuerySchema = SchemaFactory.createForClass(QueryDoc);
 QuerySchema.index({ createdAt: -1 });
+QuerySchema.index({ reference: 1 }, { unique: true, sparse: true });
+QuerySchema.index({ userId: 1, createdAt: -1 });

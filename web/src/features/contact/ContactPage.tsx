@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
@@ -68,6 +69,11 @@ export function ContactPage() {
       <h1 className="page-title">Contact Us</h1>
       <p className="muted">Questions about your account, a payment or something you want to watch? Write to us.</p>
       <p className="contact-promise">{MESSAGES.supportReplyPromise}</p>
+      {user && (
+        <p>
+          <Link to="/my-queries">My queries</Link>: your earlier queries, our replies and their status.
+        </p>
+      )}
 
       <div className="contact-grid">
         <form className="contact-card contact-form" onSubmit={send} noValidate aria-label="Contact form">

@@ -44,7 +44,10 @@ export function DeletionPolicyPage() {
       </p>
 
       <h2>Children</h2>
-      <p>StreamHub does not serve children under 13. If we learn that an account belongs to one, we delete it.</p>
+      <p>
+        StreamHub accounts are for adults; no one under 18 may hold one (children watch only in a Kids profile of a
+        parent&apos;s account). If we learn that an account holder is under 18, we delete the account.
+      </p>
     </article>
   );
 }

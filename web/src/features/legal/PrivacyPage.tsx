@@ -38,7 +38,11 @@ export function PrivacyPage() {
       </p>
 
       <h2>Children</h2>
-      <p>StreamHub is not directed at children under 13, and we do not knowingly serve or collect data from them.</p>
+      <p>
+        StreamHub accounts are for adults: the account holder must be 18 or over, and children under 18 do not hold
+        accounts. Children watch only inside a Kids profile that a parent or guardian creates in their own account;
+        creating it is the parent&apos;s consent, and the parent can remove it at any time.
+      </p>
 
       <h2>Keeping and deleting data</h2>
       <p>
@@ -49,9 +53,11 @@ export function PrivacyPage() {
         are deleted with your account.
       </p>
 
-      <h2>Contact</h2>
+      <h2>Contact and grievances</h2>
       <p>
-        Questions about this policy? <Link to="/contact">Contact us</Link>; we reply within 24 hours.
+        Questions about this policy? <Link to="/contact">Contact us</Link>; we reply within 24 hours. Complaints about
+        privacy or content go to our Grievance Officer: see <Link to="/grievances">Grievance Redressal</Link> for the
+        officer&apos;s details, the process and its timelines.
       </p>
     </article>
   );

@@ -14,6 +14,7 @@ export function Footer() {
           <Link to="/privacy">Privacy Policy</Link>
           <Link to="/deletion-policy">Data Deletion Policy</Link>
           <Link to="/contact">Contact Us</Link>
+          <Link to="/grievances">Grievance Redressal</Link>
         </nav>
         <p className="footer-copy muted">© {new Date().getFullYear()} StreamHub</p>
       </div>

@@ -1,0 +1,276 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_LIMITS,
+  GRIEVANCE_REFERENCE,
+  GRIEVANCE_STATUSES,
+  GrievanceMessages,
+  REPORT_MONTH,
+  type AdminGrievance,
+  type AdminGrievanceList,
+  type AdminGrievancesRequest,
+  type DecideGrievanceRequest,
+  type FileGrievanceRequest,
+  type Grievance,
+  type GrievanceList,
+  type GrievanceLookupRequest,
+  type GrievanceOffice,
+  type GrievanceReport,
+  type Principal,
+  type UpdateGrievanceRequest,
+} from '@streamhub/contracts';
+import { adminOnly, searchText, ServiceError, signedIn } from '@streamhub/nest-kit';
+import { CatalogDirectory } from '../catalog/catalog-directory';
+import { CountersRepository, isDuplicateKey, numberOf } from '../common/counters';
+import { Mailer } from '../common/mailer';
+import { SUPPORT_CONFIG, type SupportConfig } from '../config';
+import { monthlyReport } from './grievance-report';
+import {
+  appealUntil,
+  checkDecision,
+  checkGrievance,
+  checkUpdate,
+  decisionDueAt,
+  indiaYear,
+  monthBounds,
+  referenceOf,
+} from './grievance-rules';
+import { GrievancesRepository, type GrievanceRecord } from './grievances.repository';
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+const MAX_PAGE = 100_000;
+
+const iso = (at: Date | undefined): string | undefined => (at ? new Date(at).toISOString() : undefined);
+const day = (at: Date): string =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(at);
+
+/** What the complainant sees: never the assignee or the internal notes. */
+export function toGrievanceView(record: GrievanceRecord, now: Date): Grievance {
+  const view: Grievance = {
+    reference: record.reference,
+    category: record.category,
+    email: record.email,
+    text: record.text,
+    status: record.status,
+    filedAt: iso(record.filedAt)!,
+    dueAt: iso(record.dueAt)!,
+    canAppeal: record.status === 'decided' && !!record.appealUntil && now <= new Date(record.appealUntil),
+  };
+  const optional = {
+    name: record.name,
+    titleId: record.titleId,
+    titleName: record.titleName,
+    acknowledgedAt: iso(record.acknowledgedAt),
+    decision: record.decision,
+    action: record.action,
+    decidedAt: iso(record.decidedAt),
+    appealUntil: iso(record.appealUntil),
+    appealedAt: iso(record.appealedAt),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(view, { [key]: value });
+  return view;
+}
+
+export function toAdminView(record: GrievanceRecord, now: Date): AdminGrievance {
+  const open = ['received', 'acknowledged', 'under_review'].includes(record.status);
+  return {
+    ...toGrievanceView(record, now),
+    ...(record.userId ? { userId: record.userId } : {}),
+    ...(record.assignee ? { assignee: record.assignee } : {}),
+    notes: (record.notes ?? []).map((n) => ({ text: n.text, by: n.by, createdAt: iso(n.createdAt)! })),
+    overdue: open && now > new Date(record.dueAt),
+  };
+}
+
+@Injectable()
+export class GrievancesService {
+  private readonly logger = new Logger('support.grievances');
+
+  constructor(
+    private readonly repository: GrievancesRepository,
+    private readonly counters: CountersRepository,
+    private readonly catalog: CatalogDirectory,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(SUPPORT_CONFIG) private readonly config: SupportConfig,
+  ) {}
+
+  office(): GrievanceOffice {
+    return {
+      officer: {
+        name: this.config.GRIEVANCE_OFFICER_NAME,
+        designation: this.config.GRIEVANCE_OFFICER_DESIGNATION,
+        email: this.config.GRIEVANCE_OFFICER_EMAIL,
+        address: this.config.GRIEVANCE_OFFICER_ADDRESS,
+      },
+      selfRegulatingBody: { name: this.config.GRIEVANCE_SRB_NAME, url: this.config.GRIEVANCE_SRB_URL },
+      acknowledgeWithinHours: 24,
+      decideWithinDays: GRIEVANCE_LIMITS.decisionDays,
+      appealWithinDays: this.config.GRIEVANCE_APPEAL_DAYS,
+    };
+  }
+
+  /**
+   * Registers the grievance under the next reference of the year, then acknowledges it by mail at
+   * once; a failed acknowledgement leaves it "received" (never lost) and is logged.
+   */
+  async file(principal: Principal | undefined, input: FileGrievanceRequest | undefined): Promise<Grievance> {
+    const fields = checkGrievance(input, principal?.email);
+    if ('error' in fields) throw ServiceError.invalid(fields.error);
+    const titleName = fields.titleId ? await this.catalog.titleOf(fields.titleId) : undefined;
+    const filedAt = new Date();
+    const year = indiaYear(filedAt);
+    const counter = `GRV-${year}`;
+    let record: GrievanceRecord | undefined;
+    for (let attempt = 0; !record; attempt += 1) {
+      try {
+        record = await this.repository.create({
+          ...fields,
+          reference: referenceOf(year, await this.counters.next(counter)),
+          emailKey: fields.email.toLowerCase(),
+          filedAt,
+          dueAt: decisionDueAt(filedAt),
+          ...(principal ? { userId: principal.userId } : {}),
+          ...(titleName !== undefined ? { titleName } : {}),
+        });
+      } catch (err) {
+        // A counter behind the stored references (e.g. restored data): catch it up and take the next.
+        if (!isDuplicateKey(err) || attempt >= 2) throw err;
+        await this.counters.raiseTo(counter, numberOf(await this.repository.lastReference(`${counter}-`)));
+      }
+    }
+    const reference = record.reference;
+    try {
+      await this.mailer.send(this.acknowledgement(record));
+      record = (await this.repository.markAcknowledged(reference, new Date())) ?? record;
+    } catch (err) {
+      this.logger.warn(`acknowledgement of ${reference} not sent: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return toGrievanceView(record, new Date());
+  }
+
+  async lookup(principal: Principal | undefined, request: GrievanceLookupRequest | undefined): Promise<Grievance> {
+    return toGrievanceView(await this.complainantsOwn(principal, request), new Date());
+  }
+
+  async mine(principal: Principal | undefined): Promise<GrievanceList> {
+    const caller = signedIn(principal);
+    const now = new Date();
+    return { grievances: (await this.repository.listOfUser(caller.userId)).map((r) => toGrievanceView(r, now)) };
+  }
+
+  async appeal(principal: Principal | undefined, request: GrievanceLookupRequest | undefined): Promise<Grievance> {
+    const record = await this.complainantsOwn(principal, request);
+    const now = new Date();
+    const appealed = await this.repository.appeal(record.reference, now);
+    if (appealed) return toGrievanceView(appealed, now);
+    if (record.status === 'decided') throw ServiceError.conflict(GrievanceMessages.appealWindowOver);
+    throw ServiceError.conflict(GrievanceMessages.notDecided);
+  }
+
+  async adminList(
+    principal: Principal | undefined,
+    request: AdminGrievancesRequest | undefined,
+  ): Promise<AdminGrievanceList> {
+    adminOnly(principal);
+    if (request?.status !== undefined && !(GRIEVANCE_STATUSES as readonly string[]).includes(request.status))
+      throw ServiceError.invalid('Unknown grievance status');
+    const page = Number.isSafeInteger(request?.page) && request!.page! >= 1 ? Math.min(request!.page!, MAX_PAGE) : 1;
+    const limit =
+      Number.isInteger(request?.limit) && request!.limit! >= 1 ? Math.min(request!.limit!, MAX_LIMIT) : DEFAULT_LIMIT;
+    const q = typeof request?.q === 'string' ? searchText(request.q).slice(0, 100) : '';
+    const { grievances, total } = await this.repository.list({
+      status: request?.status,
+      q: q || undefined,
+      skip: (page - 1) * limit,
+      limit,
+    });
+    const now = new Date();
+    return { grievances: grievances.map((r) => toAdminView(r, now)), total, page, limit };
+  }
+
+  async update(principal: Principal | undefined, request: UpdateGrievanceRequest | undefined): Promise<AdminGrievance> {
+    const admin = adminOnly(principal);
+    const record = await this.existing(request?.reference);
+    const change = checkUpdate(request ?? {});
+    if ('error' in change) throw ServiceError.invalid(change.error);
+    const now = new Date();
+    const updated = await this.repository.update(
+      record.reference,
+      {
+        ...(change.assignee ? { assignee: change.assignee } : {}),
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.note ? { note: { text: change.note, by: admin.email, createdAt: now } } : {}),
+      },
+      now,
+    );
+    if (!updated) throw ServiceError.conflict(GrievanceMessages.alreadyDecided);
+    return toAdminView(updated, now);
+  }
+
+  /** Mails the decision, then records it once; a mail failure (503) records nothing, so a retry mails once. */
+  async decide(principal: Principal | undefined, request: DecideGrievanceRequest | undefined): Promise<AdminGrievance> {
+    adminOnly(principal);
+    const record = await this.existing(request?.reference);
+    const checked = checkDecision(request?.decision, request?.action);
+    if ('error' in checked) throw ServiceError.invalid(checked.error);
+    if (!['received', 'acknowledged', 'under_review'].includes(record.status))
+      throw ServiceError.conflict(GrievanceMessages.alreadyDecided);
+    const decidedAt = new Date();
+    const until = appealUntil(decidedAt, this.config.GRIEVANCE_APPEAL_DAYS);
+    await this.mailer.send({
+      to: record.email,
+      subject: `Decision on your grievance ${record.reference}`,
+      text:
+        `${record.name ? `Hi ${record.name},` : 'Hello,'}\n\nWe have decided your grievance ${record.reference} ` +
+        `(${GRIEVANCE_CATEGORY_LABELS[record.category]}).\n\nDecision:\n${checked.decision}\n\n` +
+        `If you are not satisfied, you can appeal to ${this.config.GRIEVANCE_SRB_NAME} (${this.config.GRIEVANCE_SRB_URL}) ` +
+        `until ${day(until)}: open the Grievance Redressal page, look up ${record.reference} and choose "Appeal".\n\n` +
+        `— ${this.config.GRIEVANCE_OFFICER_NAME}, ${this.config.GRIEVANCE_OFFICER_DESIGNATION}`,
+    });
+    const decided = await this.repository.decide(record.reference, { ...checked, decidedAt, appealUntil: until });
+    if (!decided) throw ServiceError.conflict(GrievanceMessages.alreadyDecided);
+    return toAdminView(decided, new Date());
+  }
+
+  async report(request: { month?: unknown } | undefined): Promise<GrievanceReport> {
+    const month = typeof request?.month === 'string' ? request.month.trim() : '';
+    if (!REPORT_MONTH.test(month)) throw ServiceError.invalid(GrievanceMessages.invalidMonth);
+    const bounds = monthBounds(month);
+    return monthlyReport(month, bounds, await this.repository.forReport(bounds.start, bounds.end), new Date());
+  }
+
+  private acknowledgement(record: GrievanceRecord) {
+    return {
+      to: record.email,
+      subject: `Grievance ${record.reference} received`,
+      text:
+        `${record.name ? `Hi ${record.name},` : 'Hello,'}\n\nWe have received your grievance and registered it as ` +
+        `${record.reference} (${GRIEVANCE_CATEGORY_LABELS[record.category]}` +
+        `${record.titleName ? `, about "${record.titleName}"` : ''}).\n\n` +
+        `We will decide it by ${day(record.dueAt)} (within ${GRIEVANCE_LIMITS.decisionDays} days) and mail you the decision. ` +
+        `You can see its status at any time on the Grievance Redressal page with the reference and this address.\n\n` +
+        `Your grievance:\n${record.text}\n\n` +
+        `— ${this.config.GRIEVANCE_OFFICER_NAME}, ${this.config.GRIEVANCE_OFFICER_DESIGNATION} (${this.config.GRIEVANCE_OFFICER_EMAIL})`,
+    };
+  }
+
+  private async existing(reference: unknown): Promise<GrievanceRecord> {
+    const value = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
+    const record = GRIEVANCE_REFERENCE.test(value) ? await this.repository.findByReference(value) : null;
+    if (!record) throw ServiceError.notFound(GrievanceMessages.notFound);
+    return record;
+  }
+
+  /** The grievance if the caller filed it (their account, or the address it was filed with); else not found. */
+  private async complainantsOwn(
+    principal: Principal | undefined,
+    request: GrievanceLookupRequest | undefined,
+  ): Promise<GrievanceRecord> {
+    const record = await this.existing(request?.reference);
+    const email = typeof request?.email === 'string' ? request.email.trim().toLowerCase() : '';
+    const ownAccount = !!principal && record.userId === principal.userId;
+    if (!ownAccount && !(email && email === record.emailKey)) throw ServiceError.notFound(GrievanceMessages.notFound);
+    return record;
+  }
+}
