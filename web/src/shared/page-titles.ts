@@ -11,6 +11,7 @@ const TITLES: Record<string, string> = {
   '/series': 'Series',
   '/contact': 'Contact Us',
   '/search': 'Search',
+  '/plans': 'Plans',
   '/login': 'Sign In',
   '/signup': 'Sign Up',
   '/forgot-password': 'Forgot Password',
