@@ -209,8 +209,17 @@ export function ShakaPlayer({
     if (v) v.muted = !v.muted;
   };
   const fullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void stageRef.current?.requestFullscreen?.();
+    if (document.fullscreenElement) {
+      void document.exitFullscreen();
+      return;
+    }
+    const stage = stageRef.current;
+    if (stage?.requestFullscreen) {
+      void stage.requestFullscreen().catch(() => undefined);
+      return;
+    }
+    // iPhones' Safari has no element fullscreen, only the video's own.
+    (video() as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
   };
   // Keys anywhere on the page (not only on a focused control), as in the players people know.
   const commands = useRef<(event: KeyboardEvent) => void>(() => undefined);
