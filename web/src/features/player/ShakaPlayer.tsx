@@ -444,17 +444,20 @@ export function ShakaPlayer({
             {formatClock(time.current)}
             <span className="shaka-time-total"> / {formatClock(time.duration)}</span>
           </span>
-          <PlayerLanguages player={loadedPlayer} stage={stageRef.current} store={captionStore} />
-          {qualities.length > 1 && (
-            <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
-              <option value={AUTO}>Auto</option>
-              {qualities.map((h) => (
-                <option key={h} value={String(h)}>
-                  {h}p
-                </option>
-              ))}
-            </select>
-          )}
+          {/* The menus: in the row on wide screens, a row of their own above the strip on phones. */}
+          <div className="shaka-menus">
+            <PlayerLanguages player={loadedPlayer} stage={stageRef.current} store={captionStore} />
+            {qualities.length > 1 && (
+              <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
+                <option value={AUTO}>Auto</option>
+                {qualities.map((h) => (
+                  <option key={h} value={String(h)}>
+                    {h}p
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
           <button type="button" onClick={fullscreen} aria-label={fullscreenOn ? 'Exit fullscreen' : 'Fullscreen'}>
             <PlayerIcon name={fullscreenOn ? 'exitFullscreen' : 'fullscreen'} />
           </button>
