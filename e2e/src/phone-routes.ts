@@ -32,6 +32,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/movies',
     '/series',
     '/search?q=the',
+    '/plans',
     '/contact',
     '/login',
     '/signup',

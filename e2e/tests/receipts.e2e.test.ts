@@ -27,7 +27,7 @@ beforeAll(async () => {
 pagePerTest(browser, (p, c) => ([page, context] = [p, c]), { timeoutMs: 15_000 });
 
 describe('payments on the profile', () => {
-  it('lists a payment and opens its printable receipt with the GST included shown separately', async () => {
+  it('lists a payment and opens its printable tax invoice with the GST shown separately, fitting 360 px', async () => {
     const buyer = await createVerifiedAccount('e2e-receipt');
     const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
       token: buyer.token,
@@ -56,6 +56,25 @@ describe('payments on the profile', () => {
     expect(text).toMatch(/GST @ 18% \(included\)\s*₹18\.00/);
     expect(text).toMatch(/Amount paid\s*₹118\.00/);
     expect(text).toContain(paid.razorpay_payment_id);
+    // A GST tax invoice: the seller's address and state, the service's SAC code, the place of supply.
+    expect(text).toContain('Tax invoice');
+    expect(text).toMatch(/Bengaluru \d{6} · Karnataka/);
+    expect(text).toContain('On-line video content (998433)');
+    expect(text).toMatch(/Buyer's state\s*Not given/);
+    expect(text).toMatch(/Place of supply\s*Karnataka/);
+
+    // On a 360 px phone the whole receipt (e-mail, plan, period, ids) stays on the screen.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect
+      .poll(() => receipt.evaluate((el) => Math.round(el.getBoundingClientRect().right)))
+      .toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const clipped = await receipt.evaluate((el) =>
+      [...el.querySelectorAll('dd, p, code, strong')]
+        .filter((node) => node.getBoundingClientRect().right > 360.5 || node.scrollWidth > node.clientWidth + 1)
+        .map((node) => node.textContent),
+    );
+    expect(clipped).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
     await expect(receipt.isVisible()).resolves.toBe(true);

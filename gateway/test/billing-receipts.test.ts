@@ -87,6 +87,14 @@ describe('receipts', () => {
       gstRatePercent: 18,
       planCode: monthPlan.code,
       customerEmail: buyer.email,
+      // A GST tax invoice: the seller's address and state, the service's SAC code, the place of
+      // supply (the seller's state while the buyer's is not on record).
+      sellerAddress: expect.stringMatching(/\S/),
+      sellerState: 'Karnataka',
+      sacCode: '998433',
+      buyerState: null,
+      buyerGstin: null,
+      placeOfSupply: 'Karnataka',
     });
     const [sub] = await mine(buyer.token);
     expect(listed!.periodStart).toBe(sub!.startAt);

@@ -223,4 +223,37 @@ describe('screens are streams, not device ids', () => {
       StreamMessages.invalidBeat,
     );
   });
+
+  it('a refusal marks the screen whose heartbeats stopped as stale, and ending it frees the screen at once', async () => {
+    const viewer = await twoScreenViewer();
+    const live = await play(viewer.token, titles[0]!, { [STREAM_SESSION_HEADER]: NEW_STREAM_SESSION });
+    const gone = await play(viewer.token, titles[1]!, { [STREAM_SESSION_HEADER]: NEW_STREAM_SESSION });
+    let beat = live.data.session.beat as string;
+    const goneId = gone.data.session.id as string;
+    // The live player keeps beating; the other (a killed browser) never beats again.
+    const refusal = await waitFor(
+      async () => {
+        const res = await api('POST', `/playback/sessions/${live.data.session.id}/heartbeat`, {
+          token: viewer.token,
+          body: { beat },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        beat = res.body.data.beat;
+        const third = await play(viewer.token, titles[2]!, { [STREAM_SESSION_HEADER]: NEW_STREAM_SESSION });
+        expect(third.code).toBe('TOO_MANY_STREAMS');
+        const stale = third.data.streams.find((s: { id: string; stale: boolean }) => s.id === goneId);
+        return stale?.stale ? third : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 2_000, what: 'the silent session to be marked stale' },
+    );
+    const byId = new Map(refusal.data.streams.map((s: { id: string }) => [s.id, s]));
+    expect(byId.get(live.data.session.id)).toMatchObject({ stale: false });
+    expect(byId.get(goneId)).toMatchObject({ stale: true, lastSeen: expect.any(String) });
+    const listed = await api('GET', '/playback/sessions', { token: viewer.token });
+    expect(listed.body.data.sessions.find((s: { id: string }) => s.id === goneId)).toMatchObject({ stale: true });
+
+    expect((await api('DELETE', `/playback/sessions/${goneId}`, { token: viewer.token })).status).toBe(200);
+    const third = await play(viewer.token, titles[2]!, { [STREAM_SESSION_HEADER]: NEW_STREAM_SESSION });
+    expect(third.data.session?.id).toEqual(expect.any(String));
+  });
 });

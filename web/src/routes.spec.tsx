@@ -43,6 +43,7 @@ describe('route table', () => {
       '/subscriptions',
       '/movies',
       '/series',
+      '/plans',
       '*',
     ]) {
       expect(paths).toContain(path);
@@ -58,7 +59,7 @@ describe('route table', () => {
   it('guards exactly the signed-in pages', () => {
     for (const url of ['/profile', '/watchlist', '/subscriptions', '/activate'])
       expect(resolve(url).guarded).toBe(true);
-    for (const url of ['/', '/episodes', '/search', '/login', '/watch/x', '/play/abc', '/privacy', '/tv']) {
+    for (const url of ['/', '/episodes', '/search', '/plans', '/login', '/watch/x', '/play/abc', '/privacy', '/tv']) {
       expect(resolve(url).guarded).toBe(false);
     }
   });

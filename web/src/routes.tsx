@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/plans',
+            ...lazyRoute(
+              () => import('./features/subscriptions/PlansPage'),
+              ({ PlansPage }) => <PlansPage />,
+            ),
+          },
+          {
             path: '/login',
             ...lazyRoute(
               () => import('./features/auth/LoginPage'),

@@ -249,7 +249,9 @@ export class VideosController {
       tier.screens,
     );
     if (!opened.ok) {
-      const streams = opened.others.map((s) => sessionView(s, { owner, deviceId: device.id }));
+      const streams = opened.others.map((s) =>
+        sessionView(s, { owner, deviceId: device.id }, { staleAfterMs: this.streams.staleAfterMs }),
+      );
       return ok({ video, streams, screens: tier.screens }, StreamMessages.tooManyStreams, 'TOO_MANY_STREAMS');
     }
     const maxHeight = effectiveCap(playback.stream.heights, PLAN_QUALITY_HEIGHT[tier.maxQuality]);

@@ -48,7 +48,9 @@ export class StreamSessionsController {
     @Req() request: FastifyRequest,
   ): Promise<ApiResult<{ sessions: StreamSessionView[]; screens: number | null }>> {
     const caller = { owner: tokenBindingOf(request), deviceId: deviceOf(request, principal.userId).id };
-    const sessions = (await this.sessions.list(principal.userId)).map((s) => sessionView(s, caller));
+    const sessions = (await this.sessions.list(principal.userId)).map((s) =>
+      sessionView(s, caller, { staleAfterMs: this.sessions.staleAfterMs }),
+    );
     return ok({ sessions, screens: null }, StreamMessages.sessionsListed);
   }
 
@@ -97,7 +99,9 @@ export class StreamSessionsController {
       throw new NotFoundException(StreamMessages.sessionNotFound);
     }
     const caller = { owner: tokenBindingOf(request), deviceId: deviceOf(request, principal.userId).id };
-    const sessions = (await this.sessions.list(principal.userId)).map((s) => sessionView(s, caller));
+    const sessions = (await this.sessions.list(principal.userId)).map((s) =>
+      sessionView(s, caller, { staleAfterMs: this.sessions.staleAfterMs }),
+    );
     return ok({ sessions, screens: null }, StreamMessages.sessionStopped);
   }
 }

@@ -39,4 +39,24 @@ describe('stream sessions', () => {
     expect(sessionView(session).current).toBe(false);
     expect(sessionView(session)).not.toHaveProperty('beat');
   });
+
+  it('marks a session stale once its heartbeats stopped for longer than the limit, with its last beat', () => {
+    const session: StoredSession = {
+      id: 's1',
+      owner: 'token-1',
+      beat: 'b',
+      dflt: false,
+      deviceId: 'device-1',
+      deviceName: 'Chrome on Linux',
+      videoId: 'v1',
+      title: 'T',
+      since: 0,
+      seenAt: 60_000,
+    };
+    const fresh = sessionView(session, undefined, { staleAfterMs: 15_000, now: 60_000 + 15_000 });
+    expect(fresh).toMatchObject({ stale: false, lastSeen: new Date(60_000).toISOString() });
+    expect(sessionView(session, undefined, { staleAfterMs: 15_000, now: 60_000 + 15_001 }).stale).toBe(true);
+    // Without a limit nothing is stale.
+    expect(sessionView(session, undefined, { now: 10 ** 12 }).stale).toBe(false);
+  });
 });

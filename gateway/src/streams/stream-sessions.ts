@@ -143,6 +143,11 @@ export class StreamSessions {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** A session that missed two heartbeats (and a little slack) is stale: its player has most likely gone. */
+  get staleAfterMs(): number {
+    return (2 * this.config.STREAM_HEARTBEAT_SECONDS + 5) * 1000;
+  }
+
   /** What the player is told with its session: its id, how often to beat, and the first beat. */
   grant(session: StoredSession): StreamSessionGrant {
     return { id: session.id, heartbeatSeconds: this.config.STREAM_HEARTBEAT_SECONDS, beat: session.beat };
@@ -243,8 +248,15 @@ export class StreamSessions {
   }
 }
 
-/** A session as the account's devices see it; `current` marks the caller's own playbacks on this device. */
-export function sessionView(session: StoredSession, caller?: { owner: string; deviceId: string }): StreamSessionView {
+/**
+ * A session as the account's devices see it; `current` marks the caller's own playbacks on this
+ * device, `stale` one whose heartbeats stopped more than `staleAfterMs` ago.
+ */
+export function sessionView(
+  session: StoredSession,
+  caller?: { owner: string; deviceId: string },
+  { staleAfterMs = Number.POSITIVE_INFINITY, now = Date.now() }: { staleAfterMs?: number; now?: number } = {},
+): StreamSessionView {
   return {
     id: session.id,
     deviceName: session.deviceName,
@@ -252,5 +264,7 @@ export function sessionView(session: StoredSession, caller?: { owner: string; de
     title: session.title,
     since: new Date(session.since).toISOString(),
     current: caller !== undefined && session.owner === caller.owner && session.deviceId === caller.deviceId,
+    lastSeen: new Date(session.seenAt).toISOString(),
+    stale: now - session.seenAt > staleAfterMs,
   };
 }

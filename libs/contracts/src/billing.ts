@@ -205,6 +205,9 @@ export type OrderPreview = z.infer<typeof OrderPreviewSchema>;
 /** What a coupon took off an order. */
 export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
 
+/** The SAC code (GST services classification) of what StreamHub sells: 998433, on-line video content. */
+export const SAC_ONLINE_VIDEO = '998433';
+
 /** A receipt for one successful charge: the amount includes GST, shown separately. */
 export type Receipt = z.infer<typeof ReceiptSchema>;
 export type MyPaymentsReply = z.infer<typeof MyPaymentsReplySchema>;

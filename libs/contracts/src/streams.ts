@@ -39,6 +39,8 @@ export const StreamMessages = {
   sessionStopped: 'Stopped watching there',
   sessionsListed: 'Devices watching now',
   sessionNotFound: 'That device is not watching any more',
+  sessionStale: (lastSeen: string) => `Not responding since ${lastSeen}: probably closed`,
+  endStaleSession: 'End it now',
 } as const;
 
 export type StreamSessionView = z.infer<typeof StreamSessionSchema>;

@@ -48,6 +48,9 @@ export interface BillingConfig extends ServiceConfig {
   /** The seller's GST identification number, printed on receipts. */
   GSTIN: string;
   SELLER_NAME: string;
+  /** The seller's registered address and state, printed on receipts (GST tax invoice). */
+  SELLER_ADDRESS: string;
+  SELLER_STATE: string;
   /** The viewer app's address, for links in mails (receipt page, Renew). */
   WEB_APP_URL: string;
   /** How long before a plan that does not renew by itself ends its reminder is mailed. */
@@ -106,6 +109,8 @@ export function loadBillingConfig(): BillingConfig {
       .pattern(/^[0-9A-Z]{15}$/)
       .default('29AAACS0000A1Z5'),
     SELLER_NAME: Joi.string().max(120).default('StreamHub'),
+    SELLER_ADDRESS: Joi.string().max(300).default('StreamHub Media Pvt Ltd, 12 Residency Road, Bengaluru 560025'),
+    SELLER_STATE: Joi.string().max(60).default('Karnataka'),
     WEB_APP_URL: Joi.string()
       .uri({ scheme: ['http', 'https'] })
       .default('http://localhost:5173')

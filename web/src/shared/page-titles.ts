@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   '/my-queries': 'My queries',
   '/grievances': 'Grievance Redressal',
   '/search': 'Search',
+  '/plans': 'Plans',
   '/login': 'Sign In',
   '/signup': 'Sign Up',
   '/forgot-password': 'Forgot Password',

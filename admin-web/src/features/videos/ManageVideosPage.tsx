@@ -207,6 +207,9 @@ export function ManageVideosPage() {
                     onClick={() => setRerating(video)}
                   >
                     {video.ageRating}
+                    <span className="age-rating-edit-hint" aria-hidden="true">
+                      ✎ Edit
+                    </span>
                   </button>
                 </td>
                 <td>
@@ -233,36 +236,38 @@ export function ManageVideosPage() {
                   <TrailerFailedBadge reason={video.trailerFailure} />
                 </td>
                 <td className="actions-col">
-                  {video.durationSeconds !== null && (
+                  <div className="row-actions">
+                    {video.durationSeconds !== null && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        aria-label={`Edit the skip markers of ${video.videoTitle}`}
+                        title={video.markers.source === 'detected' ? 'Intro found automatically' : undefined}
+                        onClick={() => setMarking(video)}
+                      >
+                        Markers
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      aria-label={`Edit the skip markers of ${video.videoTitle}`}
-                      title={video.markers.source === 'detected' ? 'Intro found automatically' : undefined}
-                      onClick={() => setMarking(video)}
+                      aria-label={`Subtitles of ${video.videoTitle} (${video.textTracks.length})`}
+                      onClick={() => setSubtitling(video)}
                     >
-                      Markers
+                      CC {video.textTracks.length}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Subtitles of ${video.videoTitle} (${video.textTracks.length})`}
-                    onClick={() => setSubtitling(video)}
-                  >
-                    CC {video.textTracks.length}
-                  </button>
-                  {video.durationSeconds !== null && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-label={`Audio languages of ${video.videoTitle} (${video.audioTracks.length})`}
-                      onClick={() => setDubbing(video)}
-                    >
-                      Audio {video.audioTracks.length}
-                    </button>
-                  )}
-                  <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
+                    {video.durationSeconds !== null && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        aria-label={`Audio languages of ${video.videoTitle} (${video.audioTracks.length})`}
+                        onClick={() => setDubbing(video)}
+                      >
+                        Audio {video.audioTracks.length}
+                      </button>
+                    )}
+                    <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
+                  </div>
                 </td>
               </tr>
             );

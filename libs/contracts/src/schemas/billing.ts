@@ -143,6 +143,18 @@ export const ReceiptSchema = z
     gst: z.number(),
     gstin: z.string(),
     sellerName: z.string(),
+    /** The seller's registered address (GST tax invoice). */
+    sellerAddress: z.string(),
+    /** The seller's state, as its GSTIN's state code says. */
+    sellerState: z.string(),
+    /** The service's SAC code: 998433, on-line video content. */
+    sacCode: z.string(),
+    /** The buyer's state when known, else the seller's (IGST Act s. 12(2)(b)). */
+    placeOfSupply: z.string(),
+    /** The buyer's state, as on record; null when not given. */
+    buyerState: z.string().nullable(),
+    /** A business buyer's GSTIN, when given. */
+    buyerGstin: z.string().nullable(),
     couponCode: z.string().nullable(),
     /** Rupees a coupon took off the plan's price. */
     discount: z.number(),

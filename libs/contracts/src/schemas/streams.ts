@@ -13,6 +13,10 @@ export const StreamSessionSchema = z
     since: z.string(),
     /** The caller's own device. */
     current: z.boolean(),
+    /** Its player's last heartbeat (ISO-8601). */
+    lastSeen: z.string(),
+    /** Its heartbeats stopped (a killed browser, a lost network): it still holds a screen until it expires. */
+    stale: z.boolean(),
   })
   .meta({ id: 'StreamSession' });
 

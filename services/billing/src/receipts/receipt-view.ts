@@ -1,8 +1,21 @@
-import type { Receipt } from '@streamhub/contracts';
+import { SAC_ONLINE_VIDEO, type Receipt } from '@streamhub/contracts';
 import { paiseToRupees } from '../common/money';
 import type { ReceiptRecord } from './receipts.repository';
 
-export function toReceipt(record: ReceiptRecord): Receipt {
+/** The seller's address and state as configured now. */
+export interface SellerDefaults {
+  address: string;
+  state: string;
+}
+
+/**
+ * A receipt as the buyer sees it: a GST tax invoice with the seller's address, the service's SAC
+ * code and the place of supply, which for services to a buyer in India is the buyer's state when
+ * on record, else the seller's (IGST Act s. 12(2)(b)).
+ */
+export function toReceipt(record: ReceiptRecord, seller: SellerDefaults): Receipt {
+  const sellerState = record.sellerState ?? seller.state;
+  const buyerState = record.buyerState ?? null;
   return {
     number: record.number,
     issuedAt: record.issuedAt.toISOString(),
@@ -20,6 +33,12 @@ export function toReceipt(record: ReceiptRecord): Receipt {
     gst: paiseToRupees(record.gstPaise),
     gstin: record.gstin,
     sellerName: record.sellerName,
+    sellerAddress: record.sellerAddress ?? seller.address,
+    sellerState,
+    sacCode: SAC_ONLINE_VIDEO,
+    placeOfSupply: buyerState ?? sellerState,
+    buyerState,
+    buyerGstin: record.buyerGstin ?? null,
     couponCode: record.couponCode ?? null,
     discount: paiseToRupees(record.discountPaise ?? 0),
     customerName: record.customerName ?? null,

@@ -56,6 +56,20 @@ export class ReceiptDoc {
   @Prop({ required: true })
   sellerName!: string;
 
+  /** The seller's address and state when issued (receipts from before them read today's). */
+  @Prop({ type: String, default: null })
+  sellerAddress!: string | null;
+
+  @Prop({ type: String, default: null })
+  sellerState!: string | null;
+
+  /** The buyer's state and a business buyer's GSTIN, when given. */
+  @Prop({ type: String, default: null })
+  buyerState!: string | null;
+
+  @Prop({ type: String, default: null })
+  buyerGstin!: string | null;
+
   @Prop({ type: String, default: null })
   couponCode!: string | null;
 

@@ -5,11 +5,23 @@ import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { CustomersRepository } from '../customers/customers.repository';
 import { gstIncluded, receiptMail, receiptNumber } from './receipt-rules';
-import { toReceipt } from './receipt-view';
 import { ReceiptsRepository, type NewReceipt } from './receipts.repository';
+import { toReceipt, type SellerDefaults } from './receipt-view';
 
 /** What a receipt is issued for: one captured payment and the period it bought. */
-export type Charge = Omit<NewReceipt, 'issuedAt' | 'gstRatePercent' | 'gstPaise' | 'gstin' | 'sellerName'>;
+export type Charge = Omit<
+  NewReceipt,
+  | 'issuedAt'
+  | 'gstRatePercent'
+  | 'gstPaise'
+  | 'gstin'
+  | 'sellerName'
+  | 'sellerAddress'
+  | 'sellerState'
+  | 'buyerState'
+  | 'buyerGstin'
+> &
+  Partial<Pick<NewReceipt, 'buyerState' | 'buyerGstin'>>;
 
 /** A replica sending a receipt's mail holds it this long before another may try. */
 const MAIL_CLAIM_MS = 60_000;
@@ -45,6 +57,10 @@ export class ReceiptsService {
           gstPaise: gstIncluded(charge.amountPaise, rate).gstPaise,
           gstin: this.config.GSTIN,
           sellerName: this.config.SELLER_NAME,
+          sellerAddress: this.config.SELLER_ADDRESS,
+          sellerState: this.config.SELLER_STATE,
+          buyerState: charge.buyerState ?? null,
+          buyerGstin: charge.buyerGstin ?? null,
         },
         number,
       );
@@ -81,7 +97,7 @@ export class ReceiptsService {
 
   async mine(principal: Principal | undefined): Promise<MyPaymentsReply> {
     const caller = signedIn(principal);
-    return { payments: (await this.receipts.forUser(caller.userId)).map(toReceipt) };
+    return { payments: (await this.receipts.forUser(caller.userId)).map((record) => toReceipt(record, this.seller())) };
   }
 
   /** One receipt: the caller's own, or any for an admin; someone else's is not found. */
@@ -91,7 +107,12 @@ export class ReceiptsService {
     if (!record || (record.userId !== caller.userId && caller.isAdmin !== true)) {
       throw ServiceError.notFound(BillingMessages.receiptNotFound);
     }
-    return toReceipt(record);
+    return toReceipt(record, this.seller());
+  }
+
+  /** Today's seller details, for receipts issued before they were stored. */
+  private seller(): SellerDefaults {
+    return { address: this.config.SELLER_ADDRESS, state: this.config.SELLER_STATE };
   }
 
   /** Erasure: the receipts stay (tax records) without the person's name and e-mail. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdminFilter, buildCatalogFilter, MAX_QUERY_WORDS, pageOf, queryWords } from './video-query';
+import {
+  buildAdminFilter,
+  buildCatalogFilter,
+  MATCH_NOTHING,
+  MAX_QUERY_WORDS,
+  pageOf,
+  queryWords,
+} from './video-query';
 
 describe('buildCatalogFilter', () => {
   it('shows viewers only active, undeleted videos when nothing is asked', () => {
@@ -36,7 +43,32 @@ describe('buildCatalogFilter', () => {
     expect(queryWords('🎬🍿 horizon')).toEqual(['HORIZON']);
     expect(queryWords('horizon: drift!')).toEqual(['HORIZON', 'DRIFT']);
     expect(queryWords('Mr. Robot, 2019 — naïve दिल')).toEqual(['MR', 'ROBOT', '2019', 'NAÏVE', 'दिल']);
-    expect(buildCatalogFilter({ q: '🎬🍿 ★' })).toEqual({ status: 'active', deleted: { $ne: true } });
+  });
+
+  it('finds nothing for text without a letter or digit', () => {
+    expect(buildCatalogFilter({ q: '🎬🍿 ★' })).toEqual({
+      status: 'active',
+      deleted: { $ne: true },
+      $and: [MATCH_NOTHING],
+    });
+    expect(buildAdminFilter({ q: '?!' }).$and).toEqual([MATCH_NOTHING]);
+  });
+
+  it('lets a typed word match the title words it is a typo of, in title or episode name only', () => {
+    const filter = buildCatalogFilter({ q: 'horizn 2' }, new Map([['HORIZN', ['HORIZON', 'HORIZONS']]]));
+    expect(filter.$and).toEqual([
+      {
+        $or: [
+          { videoTitle: { $regex: 'HORIZN' } },
+          { episodeName: { $regex: 'HORIZN' } },
+          { genre: { $regex: 'HORIZN' } },
+          { actors: { $regex: 'HORIZN' } },
+          { videoTitle: { $regex: 'HORIZON|HORIZONS' } },
+          { episodeName: { $regex: 'HORIZON|HORIZONS' } },
+        ],
+      },
+      { $or: expect.arrayContaining([{ videoTitle: { $regex: '2' } }]) },
+    ]);
   });
 
   it('ignores blank text', () => {

@@ -31,6 +31,7 @@ export function pageOf(page: number | undefined, limit: number | undefined): Pag
 export const MAX_QUERY_WORDS = 8;
 
 const TEXT_FIELDS = ['videoTitle', 'episodeName', 'genre', 'actors'] as const;
+const TITLE_FIELDS = ['videoTitle', 'episodeName'] as const;
 
 /**
  * The distinct words of a query, upper-cased, in the order typed. A word is a run of letters and
@@ -42,16 +43,29 @@ export function queryWords(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
+/** Text with no letters or digits at all ("🎬🍿", "?!") finds nothing rather than everything. */
+export const MATCH_NOTHING: VideoFilter = { _id: { $in: [] } };
+
+/** Title words close to a typed word (see title-typos.ts), by the upper-cased word. */
+export type TypoCorrections = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Free text over title, episode name, genre and actors: every word must appear in one of those
- * fields, in any order ("horizon drift" finds "THE LAST HORIZON: DRIFT"). The fields are stored
- * upper-cased, so upper-casing the input makes the match case-insensitive without the `i` flag
- * (which would stop a real MongoDB from using the indexes); a search index can later replace this.
+ * fields, in any order ("horizon drift" finds "THE LAST HORIZON: DRIFT"), or, with `corrections`,
+ * one of the title words it is a typo of must appear in the title or episode name. The fields are
+ * stored upper-cased, so upper-casing the input makes the match case-insensitive without the `i`
+ * flag (which would stop a real MongoDB from using the indexes); a search index can later replace this.
  */
-function textClauses(q: string | undefined): VideoFilter[] {
-  return queryWords(q).map((word) => {
+function textClauses(q: string | undefined, corrections?: TypoCorrections): VideoFilter[] {
+  const words = queryWords(q);
+  if (words.length === 0) return q?.trim() ? [MATCH_NOTHING] : [];
+  return words.map((word) => {
     const pattern = escapeRegex(word);
-    return { $or: TEXT_FIELDS.map((field) => ({ [field]: { $regex: pattern } })) };
+    const exact = TEXT_FIELDS.map((field) => ({ [field]: { $regex: pattern } }));
+    const close = corrections?.get(word);
+    if (!close?.length) return { $or: exact };
+    const typo = close.map(escapeRegex).join('|');
+    return { $or: [...exact, ...TITLE_FIELDS.map((field) => ({ [field]: { $regex: typo } }))] };
   });
 }
 
@@ -73,9 +87,15 @@ export function viewerVisible(maxAgeRating?: AgeRating): VideoFilter {
   return maxAgeRating ? { ...VIEWER_VISIBLE, ageRating: { $in: ratingsUpTo(maxAgeRating) } } : { ...VIEWER_VISIBLE };
 }
 
-/** The catalogue query (home rows, /movies, /series, search): every given filter must hold (AND). */
-export function buildCatalogFilter(query: CatalogQuery & { maxAgeRating?: AgeRating }): VideoFilter {
-  const clauses: VideoFilter[] = textClauses(query.q);
+/**
+ * The catalogue query (home rows, /movies, /series, search): every given filter must hold (AND).
+ * With `corrections`, a typed word also matches the title words it is a typo of.
+ */
+export function buildCatalogFilter(
+  query: CatalogQuery & { maxAgeRating?: AgeRating },
+  corrections?: TypoCorrections,
+): VideoFilter {
+  const clauses: VideoFilter[] = textClauses(query.q, corrections);
   const section = sectionClause(query.section);
   if (section) clauses.push(section);
   if (query.genre?.trim()) clauses.push({ genre: query.genre.trim().toUpperCase() });

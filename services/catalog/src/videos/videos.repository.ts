@@ -209,6 +209,20 @@ export class VideosRepository {
     return { records, total };
   }
 
+  async countMatching(filter: VideoFilter): Promise<number> {
+    return this.model.countDocuments(filter);
+  }
+
+  /** The distinct titles and episode names a viewer may see: the vocabulary of typo-tolerant search. */
+  async visibleTitles(maxAgeRating?: AgeRating): Promise<string[]> {
+    const visible = viewerVisible(maxAgeRating);
+    const [titles, names] = await Promise.all([
+      this.model.distinct('videoTitle', visible),
+      this.model.distinct('episodeName', visible),
+    ]);
+    return [...(titles as string[]), ...(names as string[])];
+  }
+
   async filters(maxAgeRating?: AgeRating): Promise<VideoFilters> {
     const visible = viewerVisible(maxAgeRating);
     const [genres, years, episodeNames, qualities] = await Promise.all([

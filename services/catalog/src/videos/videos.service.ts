@@ -29,7 +29,8 @@ import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
 import { placeInGroup, taggedGroupName } from './group-names';
 import { ageRatingOf, markersOf, normaliseDescriptors, normaliseVideoInput, type NewVideo } from './video-input';
-import { buildAdminFilter, buildCatalogFilter, pageOf } from './video-query';
+import { allowedEdits, titleVocabulary, typoCorrections } from './title-typos';
+import { buildAdminFilter, buildCatalogFilter, pageOf, queryWords, type TypoCorrections } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
 import { videoUpdatedEvent } from './video-events';
@@ -92,7 +93,8 @@ export class VideosService implements OnApplicationBootstrap {
 
   /** The catalogue query answered as episode groups, newest release first; paged when a limit is given. */
   async listEpisodes(query: EpisodesQuery = {}): Promise<EpisodesReply> {
-    const records = await this.videos.findVisibleInMatchingGroups(buildCatalogFilter(query), query.maxAgeRating);
+    const filter = buildCatalogFilter(query, await this.typoCorrections(query));
+    const records = await this.videos.findVisibleInMatchingGroups(filter, query.maxAgeRating);
     const groups = groupEpisodes(await this.withSeries(records));
     if (query.limit === undefined) return { episodes: groups, total: groups.length, page: 1, limit: 0 };
     const { page, limit, skip } = pageOf(query.page, query.limit);
@@ -103,11 +105,33 @@ export class VideosService implements OnApplicationBootstrap {
     return this.withSeries(await this.videos.findVisible(scope.maxAgeRating));
   }
 
-  /** The catalogue query answered as videos (parts), newest upload first. */
+  /**
+   * The catalogue query answered as videos (parts): exact matches newest upload first, then those
+   * found only through a typo of a title word ("horizn" → HORIZON), newest first.
+   */
   async search(query: SearchVideosQuery): Promise<VideoPage> {
     const { page, limit, skip } = pageOf(query.page, query.limit);
-    const { records, total } = await this.videos.page(buildCatalogFilter(query), skip, limit);
-    return { videos: await this.withSeries(records), total, page, limit };
+    const exact = buildCatalogFilter(query);
+    const corrections = await this.typoCorrections(query);
+    const exactPage = await this.videos.page(exact, skip, limit);
+    if (corrections.size === 0) {
+      return { videos: await this.withSeries(exactPage.records), total: exactPage.total, page, limit };
+    }
+    const typoOnly = { $and: [buildCatalogFilter(query, corrections), { $nor: [exact] }] };
+    const room = limit - exactPage.records.length;
+    const typoPage =
+      room > 0
+        ? await this.videos.page(typoOnly, Math.max(0, skip - exactPage.total), room)
+        : { records: [], total: await this.videos.countMatching(typoOnly) };
+    const records = [...exactPage.records, ...typoPage.records];
+    return { videos: await this.withSeries(records), total: exactPage.total + typoPage.total, page, limit };
+  }
+
+  /** Title words close to the typed ones; no catalogue read when no word may carry a typo. */
+  private async typoCorrections(query: SearchVideosQuery | EpisodesQuery): Promise<TypoCorrections> {
+    const words = queryWords(query.q);
+    if (!words.some((word) => allowedEdits(word) > 0)) return new Map();
+    return typoCorrections(words, titleVocabulary(await this.videos.visibleTitles(query.maxAgeRating)));
   }
 
   async adminList(query: AdminVideosQuery): Promise<VideoPage> {

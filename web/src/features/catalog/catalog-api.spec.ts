@@ -9,4 +9,10 @@ describe('catalogue query string', () => {
     );
     expect(catalogQueryString({ q: 'horizon drift', minRating: 8 })).toBe('?q=horizon+drift&minRating=8');
   });
+
+  it('sends the age rating filter', () => {
+    expect(catalogQueryString({ genre: 'CRIME', ageRating: 'U', page: 1, limit: 24 })).toBe(
+      '?genre=CRIME&ageRating=U&page=1&limit=24',
+    );
+  });
 });

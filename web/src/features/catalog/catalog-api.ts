@@ -21,7 +21,18 @@ const seg = (value: string) => encodeURIComponent(value);
 /** Query string of the catalogue query: empty values left out, keys in a fixed order (one cache entry per query). */
 export function catalogQueryString(query: CatalogQuery): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'genre', 'year', 'minRating', 'type', 'quality', 'section', 'page', 'limit'] as const) {
+  for (const key of [
+    'q',
+    'genre',
+    'year',
+    'minRating',
+    'type',
+    'quality',
+    'ageRating',
+    'section',
+    'page',
+    'limit',
+  ] as const) {
     const value = query[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }

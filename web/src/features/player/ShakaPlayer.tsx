@@ -209,8 +209,17 @@ export function ShakaPlayer({
     if (v) v.muted = !v.muted;
   };
   const fullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void stageRef.current?.requestFullscreen?.();
+    if (document.fullscreenElement) {
+      void document.exitFullscreen();
+      return;
+    }
+    const stage = stageRef.current;
+    if (stage?.requestFullscreen) {
+      void stage.requestFullscreen().catch(() => undefined);
+      return;
+    }
+    // iPhones' Safari has no element fullscreen, only the video's own.
+    (video() as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
   };
   // Keys anywhere on the page (not only on a focused control), as in the players people know.
   const commands = useRef<(event: KeyboardEvent) => void>(() => undefined);
@@ -435,17 +444,20 @@ export function ShakaPlayer({
             {formatClock(time.current)}
             <span className="shaka-time-total"> / {formatClock(time.duration)}</span>
           </span>
-          <PlayerLanguages player={loadedPlayer} stage={stageRef.current} store={captionStore} />
-          {qualities.length > 1 && (
-            <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
-              <option value={AUTO}>Auto</option>
-              {qualities.map((h) => (
-                <option key={h} value={String(h)}>
-                  {h}p
-                </option>
-              ))}
-            </select>
-          )}
+          {/* The menus: in the row on wide screens, a row of their own above the strip on phones. */}
+          <div className="shaka-menus">
+            <PlayerLanguages player={loadedPlayer} stage={stageRef.current} store={captionStore} />
+            {qualities.length > 1 && (
+              <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
+                <option value={AUTO}>Auto</option>
+                {qualities.map((h) => (
+                  <option key={h} value={String(h)}>
+                    {h}p
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
           <button type="button" onClick={fullscreen} aria-label={fullscreenOn ? 'Exit fullscreen' : 'Fullscreen'}>
             <PlayerIcon name={fullscreenOn ? 'exitFullscreen' : 'fullscreen'} />
           </button>

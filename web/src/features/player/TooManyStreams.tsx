@@ -10,7 +10,8 @@ const since = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hou
 /**
  * Every screen of the plan is in use: the devices watching (name, title, since when) and "Stop
  * watching there", which ends that device's session (it stops at its next heartbeat) so this one
- * can watch.
+ * can watch. A device whose heartbeats stopped (a killed browser) is listed first as not
+ * responding, with "End it now": its screen is freed at once instead of after its timeout.
  */
 export function TooManyStreams({
   streams,
@@ -43,22 +44,27 @@ export function TooManyStreams({
       hint={StreamMessages.tooManyStreamsHint(screens)}
       details={
         <ul className="stream-devices" aria-label="Devices watching now">
-          {streams.map((s) => (
-            <li key={s.id}>
+          {[...streams.filter((s) => s.stale), ...streams.filter((s) => !s.stale)].map((s) => (
+            <li key={s.id} className={s.stale ? 'stream-device--stale' : undefined}>
               <div>
                 <strong>{s.deviceName}</strong>
                 <span className="muted">
                   {s.title} · since {since(s.since)}
                 </span>
+                {s.stale && (
+                  <span className="stream-device-stale">{StreamMessages.sessionStale(since(s.lastSeen))}</span>
+                )}
               </div>
               <button
                 type="button"
-                className="btn btn-ghost"
+                className={s.stale ? 'btn btn-primary' : 'btn btn-ghost'}
                 disabled={stopping !== null}
-                aria-label={`Stop watching on ${s.deviceName}`}
+                aria-label={
+                  s.stale ? `${StreamMessages.endStaleSession} on ${s.deviceName}` : `Stop watching on ${s.deviceName}`
+                }
                 onClick={() => void stop(s.id)}
               >
-                {stopping === s.id ? 'Stopping…' : 'Stop watching there'}
+                {stopping === s.id ? 'Stopping…' : s.stale ? StreamMessages.endStaleSession : 'Stop watching there'}
               </button>
             </li>
           ))}

@@ -24,9 +24,12 @@ export function ReceiptPage() {
     <article className="receipt" aria-label={`Receipt ${r.number}`}>
       <header className="receipt-head">
         <div>
-          <h1>Payment receipt</h1>
+          <h1>Tax invoice</h1>
           <p className="muted">
             {r.sellerName} · GSTIN {r.gstin}
+          </p>
+          <p className="muted receipt-seller-address">
+            {r.sellerAddress} · {r.sellerState}
           </p>
         </div>
         <div className="receipt-number">
@@ -37,6 +40,16 @@ export function ReceiptPage() {
       <dl className="receipt-lines">
         <dt>Billed to</dt>
         <dd>{r.customerName ? `${r.customerName} · ${r.customerEmail ?? ''}` : (r.customerEmail ?? '—')}</dd>
+        <dt>Buyer's state</dt>
+        <dd>{r.buyerState ?? MESSAGES.notGiven}</dd>
+        {r.buyerGstin && (
+          <>
+            <dt>Buyer's GSTIN</dt>
+            <dd>{r.buyerGstin}</dd>
+          </>
+        )}
+        <dt>Place of supply</dt>
+        <dd>{r.placeOfSupply}</dd>
         <dt>Plan</dt>
         <dd>
           {r.planTitle} ({r.planCode}){r.episodeName ? ` · ${r.episodeName}` : ''}
@@ -53,6 +66,8 @@ export function ReceiptPage() {
             </dd>
           </>
         )}
+        <dt>Service (SAC)</dt>
+        <dd>On-line video content ({r.sacCode})</dd>
         <dt>Taxable value</dt>
         <dd>{formatInr(r.taxableValue)}</dd>
         <dt>GST @ {r.gstRatePercent}% (included)</dt>

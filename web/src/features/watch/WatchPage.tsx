@@ -139,7 +139,11 @@ export function WatchPage() {
         open={blockedPart !== null}
         episode={blockedPart ? { id: blockedPart.id, name: blockedPart.name || undefined } : undefined}
         onClose={() => setBlockedPart(null)}
-        onSubscribed={() => void content.refetch()}
+        onSubscribed={() => {
+          // Paid for this title: start it (the dialog's timer keeps the part it was opened for).
+          if (blockedPart) void navigate(playPath(blockedPart.id), { state: AUTOPLAY_STATE });
+          else void content.refetch();
+        }}
       />
     </section>
   );

@@ -12,6 +12,7 @@ const NAV_ITEMS = [
   { to: '/episodes', label: 'Episodes' },
   { to: '/movies', label: 'Movies' },
   { to: '/series', label: 'Series' },
+  { to: '/plans', label: 'Plans' },
   { to: '/contact', label: 'Contact' },
 ];
 

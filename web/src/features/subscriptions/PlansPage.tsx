@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PLAN_QUALITY_LABELS } from '@streamhub/contracts';
+import { errorMessage } from '../../shared/api/client';
+import { useAuth } from '../../shared/auth/use-auth';
+import { MESSAGES } from '../../shared/messages';
+import { usePlans } from './billing-queries';
+import { formatInr, renewalLabel, scopeLabel, screensLabel } from './plan-format';
+import { SubscriptionDialog } from './SubscriptionDialog';
+import './subscriptions.css';
+
+/**
+ * /plans: every plan with its price, open to guests so a visitor sees prices before signing up.
+ * Choosing one opens the plan dialog with it chosen (after sign-in for a guest).
+ */
+export function PlansPage() {
+  const plans = usePlans();
+  const { token, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = plans.data ?? [];
+
+  const choose = (code: string) => {
+    if (!token || !user) {
+      void navigate('/login', { state: { from: location } });
+      return;
+    }
+    setChosen(code);
+  };
+
+  return (
+    <section className="page plans-page">
+      <h1 className="page-title">{MESSAGES.plansTitle}</h1>
+      {plans.isLoading && <p className="muted">{MESSAGES.loading}</p>}
+      {plans.error && <p role="alert">{errorMessage(plans.error)}</p>}
+      {plans.isSuccess && list.length === 0 && <p className="muted">{MESSAGES.noPlans}</p>}
+      <ul className="plan-cards" aria-label="Plans">
+        {list.map((plan) => (
+          <li key={plan.code} className="plan-card" aria-label={plan.title}>
+            <h2 className="plan-option-title">
+              {plan.title}
+              {plan.popular && <span className="badge badge-popular">Popular</span>}
+            </h2>
+            <p className="plan-option-price">{formatInr(plan.price)}</p>
+            <p className="muted">
+              {plan.durationDays} days · {scopeLabel(plan.scope)}
+            </p>
+            {renewalLabel(plan) && <p className="plan-option-renewal">{renewalLabel(plan)}</p>}
+            <p className="plan-option-tier">
+              <span>{PLAN_QUALITY_LABELS[plan.maxQuality] ?? plan.maxQuality}</span>
+              <span>{screensLabel(plan.screens)}</span>
+            </p>
+            {plan.description && <p className="muted plan-option-desc">{plan.description}</p>}
+            <button type="button" className="btn btn-primary" onClick={() => choose(plan.code)}>
+              {MESSAGES.choosePlan}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <SubscriptionDialog open={chosen !== null} planCode={chosen ?? undefined} onClose={() => setChosen(null)} />
+    </section>
+  );
+}
