@@ -4,6 +4,7 @@ import type { SubscriptionRecord, SubscriptionsRepository } from '../subscriptio
 import { MandatesService } from './mandates.service';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderSubscription } from './payment-provider';
+import type { BillingConfig } from '../config';
 
 const sub = (status: ProviderSubscription['status'], id = 'sub_R1'): ProviderSubscription => ({
   id,
@@ -25,6 +26,8 @@ function service(
     strictFake<PaymentProvider>('provider', provider),
     strictFake<SubscriptionsRepository>('records', records),
     strictFake<OrdersRepository>('orders', orders),
+    strictFake<BillingConfig>('config', { PENDING_MANDATE_ABANDON_MS: 24 * 60 * 60_000 }),
+    () => new Date('2026-11-29T06:00:00Z'),
   );
 }
 
