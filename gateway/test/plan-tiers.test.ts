@@ -166,7 +166,9 @@ describe('screens', () => {
       videoId: video._id,
       title: video.videoTitle,
       since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      lastSeen: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       current: false,
+      stale: false,
     });
 
     // Another account cannot stop this account's sessions.
