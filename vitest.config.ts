@@ -49,6 +49,9 @@ export default defineConfig({
               test: {
                 name: 'resilience',
                 include: ['gateway/test/resilience/**/*.test.ts'],
+                // One file at a time: one stops the shared stack's Kafka, another starts a whole
+                // system of its own, and each one's recovery figures must not carry the other's load.
+                fileParallelism: false,
                 testTimeout: 240_000,
                 hookTimeout: 240_000,
               },
