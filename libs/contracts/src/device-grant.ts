@@ -70,7 +70,6 @@ export const DeviceGrantMessages = {
   found: 'Device found',
   approved: 'Device signed in',
   deniedByYou: 'Sign-in declined',
-  profileNotFound: 'Profile not found',
   signedIn: 'Signed in',
 } as const;
 

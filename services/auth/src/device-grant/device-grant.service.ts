@@ -6,6 +6,7 @@ import {
   DeviceGrantMessages,
   formatUserCode,
   normalizeUserCode,
+  ProfileMessages,
   ServiceErrorCode,
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
@@ -160,7 +161,7 @@ export class DeviceGrantService {
     if (profileId) {
       const household = await this.households.find(userId);
       const known = profileId === userId || household?.profiles.some((p) => p.id === profileId);
-      if (!known) throw ServiceError.notFound(DeviceGrantMessages.profileNotFound);
+      if (!known) throw ServiceError.notFound(ProfileMessages.notFound);
     }
     return this.decide(hash, grant, 'approved', { userId, ...(profileId ? { profileId } : {}) });
   }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { normalizeUserCode, type DeviceRequest } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
-import { fetchHousehold } from '../profiles/profiles-api';
+import { fetchHousehold, HOUSEHOLD_QUERY_KEY } from '../profiles/profiles-api';
 import { approveDevice, denyDevice, lookUpDevice } from './device-grant-api';
 import './devices.css';
 
@@ -23,7 +23,7 @@ export function ActivatePage() {
   const [step, setStep] = useState<Step>({ status: 'entering' });
   const [busy, setBusy] = useState(false);
   const [profileId, setProfileId] = useState('');
-  const household = useQuery({ queryKey: ['user', 'household'], queryFn: ({ signal }) => fetchHousehold(signal) });
+  const household = useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: ({ signal }) => fetchHousehold(signal) });
 
   const find = async (event: FormEvent) => {
     event.preventDefault();

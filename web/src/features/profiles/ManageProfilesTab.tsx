@@ -9,21 +9,19 @@ import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileFormModal } from './ProfileFormModal';
 import { profileStore, useActiveProfile } from './profile-store';
-import { confirmAge, deleteProfile, fetchHousehold, setParentalControls } from './profiles-api';
+import { confirmAge, deleteProfile, fetchHousehold, HOUSEHOLD_QUERY_KEY, setParentalControls } from './profiles-api';
 import './profiles.css';
-
-const HOUSEHOLD_KEY = ['user', 'household'] as const;
 
 /** Profile → Profiles: the account's profiles, the PIN and parental lock, and the age confirmation. */
 export function ManageProfilesTab() {
   const queryClient = useQueryClient();
   const active = useActiveProfile();
-  const household = useQuery({ queryKey: HOUSEHOLD_KEY, queryFn: ({ signal }) => fetchHousehold(signal) });
+  const household = useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: ({ signal }) => fetchHousehold(signal) });
   const [editing, setEditing] = useState<ViewerProfile | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ViewerProfile | null>(null);
 
   const saved = (next: HouseholdReply) => {
-    queryClient.setQueryData(HOUSEHOLD_KEY, next);
+    queryClient.setQueryData(HOUSEHOLD_QUERY_KEY, next);
     const mine = next.profiles.find((p) => p.id === active?.profile.id);
     if (mine) profileStore.update(mine);
   };

@@ -8,7 +8,7 @@ import { redirectTarget } from '../../shared/auth/redirect-target';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useActiveProfile } from './profile-store';
-import { fetchHousehold, type ProfileSecret } from './profiles-api';
+import { fetchHousehold, HOUSEHOLD_QUERY_KEY, type ProfileSecret } from './profiles-api';
 import { MESSAGES } from '../../shared/messages';
 import { useSwitchProfile } from './use-switch-profile';
 import './profiles.css';
@@ -18,7 +18,7 @@ export function WhosWatchingPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const active = useActiveProfile();
-  const household = useQuery({ queryKey: ['user', 'household'], queryFn: ({ signal }) => fetchHousehold(signal) });
+  const household = useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: ({ signal }) => fetchHousehold(signal) });
   const switchProfile = useSwitchProfile();
   const [asking, setAsking] = useState<{ profile: ViewerProfile; password: boolean; hint: string } | null>(null);
   const [error, setError] = useState<string | null>(null);

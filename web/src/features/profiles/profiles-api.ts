@@ -14,6 +14,9 @@ export interface ProfileFields {
 
 const seg = encodeURIComponent;
 
+/** The query key of the account's household (profiles, PIN, parental lock), shared by every screen that reads it. */
+export const HOUSEHOLD_QUERY_KEY = ['user', 'household'] as const;
+
 export const fetchHousehold = (signal?: AbortSignal): Promise<HouseholdReply> =>
   api.get<HouseholdReply>('/profiles', { signal });
 
