@@ -14,23 +14,21 @@ import type {
 
 /** Every catalog read the viewer app makes (the agreed Catalog HTTP API). */
 
-const CATALOG_QUERY_KEYS = [
-  'q',
-  'genre',
-  'year',
-  'minRating',
-  'type',
-  'quality',
-  'ageRating',
-  'section',
-  'page',
-  'limit',
-] as const;
-
 /** Query parameters of the catalogue query: empty values left out, keys in a fixed order (one cache entry per query). */
 export function catalogParams(query: CatalogQuery): CatalogQuery {
   const params: Record<string, unknown> = {};
-  for (const key of CATALOG_QUERY_KEYS) {
+  for (const key of [
+    'q',
+    'genre',
+    'year',
+    'minRating',
+    'type',
+    'quality',
+    'ageRating',
+    'section',
+    'page',
+    'limit',
+  ] as const) {
     const value = query[key];
     if (value !== undefined && value !== '') params[key] = value;
   }
