@@ -4,13 +4,12 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@streamhub/contracts';
 import { assertPortFree, ensureTopics, exitWithReason, topicPlan } from '@streamhub/nest-kit';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors, registerJsonBodyParser } from './common/http-hardening';
-import { withEnvelopeSchemas } from './common/openapi';
-import { withRequestSchemas } from './common/zod-dto';
+import { buildOpenApiDocument } from './common/openapi-document';
 import { staleHeaders } from './common/last-good';
 import { requestContext } from './common/request-context';
 import {
@@ -102,20 +101,9 @@ async function bootstrap(): Promise<void> {
     done();
   });
 
-  const openApi = new DocumentBuilder()
-    .setTitle('StreamHub API')
-    .setDescription('Public HTTP API of the StreamHub gateway. Every body is wrapped in { success, message, data }.')
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup(
-    `${API_PREFIX}/docs`,
-    app,
-    () => withRequestSchemas(withEnvelopeSchemas(SwaggerModule.createDocument(app, openApi))),
-    {
-      jsonDocumentUrl: `${API_PREFIX}/docs-json`,
-    },
-  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+  });
 
   app.enableShutdownHooks();
   await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);

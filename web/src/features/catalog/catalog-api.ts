@@ -1,12 +1,10 @@
-import { api } from '../../shared/api/client';
-import { NO_STREAM_SESSION, STREAM_SESSION_HEADER } from '@streamhub/contracts';
+import { api, dataOf, envelopeOf } from '../../shared/api/client';
+import { NO_STREAM_SESSION, STREAM_SESSION_HEADER, type playBlock } from '@streamhub/contracts';
 import type {
-  AccessReply,
   CatalogQuery,
   DialogueReply,
   EpisodeDetail,
   EpisodesReply,
-  PlaybackVideoReply,
   StreamSessionGrant,
   StreamSessionView,
   Video,
@@ -16,11 +14,9 @@ import type {
 
 /** Every catalog read the viewer app makes (the agreed Catalog HTTP API). */
 
-const seg = (value: string) => encodeURIComponent(value);
-
-/** Query string of the catalogue query: empty values left out, keys in a fixed order (one cache entry per query). */
-export function catalogQueryString(query: CatalogQuery): string {
-  const params = new URLSearchParams();
+/** Query parameters of the catalogue query: empty values left out, keys in a fixed order (one cache entry per query). */
+export function catalogParams(query: CatalogQuery): CatalogQuery {
+  const params: Record<string, unknown> = {};
   for (const key of [
     'q',
     'genre',
@@ -34,25 +30,29 @@ export function catalogQueryString(query: CatalogQuery): string {
     'limit',
   ] as const) {
     const value = query[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== '') params[key] = value;
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return params as CatalogQuery;
 }
 
 /** The catalogue query as episode groups (home rows, /episodes, /movies, /series). */
 export async function fetchEpisodeGroups(query: CatalogQuery = {}, signal?: AbortSignal): Promise<EpisodesReply> {
-  const data = await api.get<EpisodesReply>(`/videos/episodes/all${catalogQueryString(query)}`, { signal });
+  const data = await dataOf(
+    api.GET('/api/v1/videos/episodes/all', { params: { query: catalogParams(query) }, signal }),
+  );
   const episodes = data.episodes ?? [];
   return { episodes, total: data.total ?? episodes.length, page: data.page ?? 1, limit: data.limit ?? 0 };
 }
 
 /** A video's details (a title's page): no sources, so no screen of the plan is taken. */
 export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Video> {
-  const data = await api.get<{ video: Video }>(`/videos/${seg(id)}`, {
-    signal,
-    headers: { [STREAM_SESSION_HEADER]: NO_STREAM_SESSION },
-  });
+  const data = await dataOf(
+    api.GET('/api/v1/videos/{id}', {
+      params: { path: { id } },
+      signal,
+      headers: { [STREAM_SESSION_HEADER]: NO_STREAM_SESSION },
+    }),
+  );
   return data.video;
 }
 
@@ -60,7 +60,7 @@ export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Vide
  * A video for the player: the server sends sources only to a caller who may watch it, and says
  * "Subscription required…" in its message to a signed-in caller who needs a plan first.
  */
-export type ProfileBlock = 'PROFILE_LIMIT' | 'PIN_REQUIRED' | 'AGE_CONFIRMATION_REQUIRED';
+export type ProfileBlock = NonNullable<ReturnType<typeof playBlock>>;
 
 export interface Playback {
   video: Video;
@@ -75,10 +75,13 @@ export interface Playback {
 
 /** `streamSession`: the player's X-Stream-Session (its own session to renew, or `new`). */
 export async function fetchPlayback(id: string, streamSession: string, signal?: AbortSignal): Promise<Playback> {
-  const { data, code, message } = await api.requestWithMessage<PlaybackVideoReply>(`/videos/${seg(id)}`, {
-    signal,
-    headers: { [STREAM_SESSION_HEADER]: streamSession },
-  });
+  const { data, code, message } = await envelopeOf(
+    api.GET('/api/v1/videos/{id}', {
+      params: { path: { id } },
+      signal,
+      headers: { [STREAM_SESSION_HEADER]: streamSession },
+    }),
+  );
   // "Subscription required" (docs/product.md §4: it opens the plan dialog) is said by its code, not its text.
   const blocked = code === 'PROFILE_LIMIT' || code === 'PIN_REQUIRED' || code === 'AGE_CONFIRMATION_REQUIRED';
   return {
@@ -94,30 +97,32 @@ export async function fetchPlayback(id: string, streamSession: string, signal?: 
 }
 
 export function fetchEpisodeDetail(name: string, signal?: AbortSignal): Promise<EpisodeDetail> {
-  return api.get<EpisodeDetail>(`/videos/episodes/by-name/${seg(name)}`, { signal });
+  return dataOf(api.GET('/api/v1/videos/episodes/by-name/{name}', { params: { path: { name } }, signal }));
 }
 
 /** The catalogue query as videos (search, More Like This). */
 export function searchVideos(query: CatalogQuery, signal?: AbortSignal): Promise<VideoPage> {
-  return api.get<VideoPage>(`/videos${catalogQueryString(query)}`, { signal });
+  return dataOf(api.GET('/api/v1/videos', { params: { query: catalogParams(query) }, signal }));
 }
 
 /** Search by what is said: lines of subtitles with every word of `q`, their titles and moments. */
 export async function searchDialogue(q: string, signal?: AbortSignal): Promise<DialogueReply['matches']> {
-  const data = await api.get<DialogueReply>(`/videos/dialogue?q=${seg(q)}`, { signal });
+  const data = await dataOf(api.GET('/api/v1/videos/dialogue', { params: { query: { q } }, signal }));
   return data.matches;
 }
 
 export function fetchVideoFilters(signal?: AbortSignal): Promise<VideoFilters> {
-  return api.get<VideoFilters>('/videos/filters', { signal });
+  return dataOf(api.GET('/api/v1/videos/filters', { signal }));
 }
 
 export async function checkVideoAccess(id: string, signal?: AbortSignal): Promise<boolean> {
-  const data = await api.get<AccessReply>(`/videos/${seg(id)}/access`, { signal });
+  const data = await dataOf(api.GET('/api/v1/videos/{id}/access', { params: { path: { id } }, signal }));
   return data.hasAccess === true;
 }
 
 export async function checkEpisodeAccess(name: string, signal?: AbortSignal): Promise<boolean> {
-  const data = await api.get<AccessReply>(`/videos/episodes/by-name/${seg(name)}/access`, { signal });
+  const data = await dataOf(
+    api.GET('/api/v1/videos/episodes/by-name/{name}/access', { params: { path: { name } }, signal }),
+  );
   return data.hasAccess === true;
 }

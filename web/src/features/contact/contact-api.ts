@@ -1,17 +1,18 @@
 import type { SubmitQueryRequest, SupportQuery } from '@streamhub/contracts';
-import { api } from '../../shared/api/client';
+import { api, dataOf } from '../../shared/api/client';
 
 /** POST /queries (public). */
 export async function submitQuery(query: SubmitQueryRequest): Promise<void> {
-  await api.post<unknown>('/queries', query);
+  await api.POST('/api/v1/queries', { body: query });
 }
 
 /** GET /queries/mine: the signed-in account's queries with their threads. */
 export async function fetchMyQueries(): Promise<SupportQuery[]> {
-  return (await api.get<{ queries: SupportQuery[] }>('/queries/mine')).queries;
+  return (await dataOf(api.GET('/api/v1/queries/mine'))).queries;
 }
 
 /** POST /queries/:id/messages: the customer answers back. */
 export async function answerQuery(id: string, message: string): Promise<SupportQuery> {
-  return (await api.post<{ query: SupportQuery }>(`/queries/${encodeURIComponent(id)}/messages`, { message })).query;
+  return (await dataOf(api.POST('/api/v1/queries/{id}/messages', { params: { path: { id } }, body: { message } })))
+    .query;
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '@streamhub/contracts';
-import { api } from '../../shared/api/client';
+import { api, dataOf } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import type { BannerSlide } from './BannerCarousel';
 
@@ -27,5 +27,5 @@ export function toBannerSlides(data: unknown): BannerSlide[] {
 
 /** GET /banners: the active banners in carousel order. */
 export async function fetchBanners(signal?: AbortSignal): Promise<BannerSlide[]> {
-  return toBannerSlides(await api.get<unknown>('/banners', { signal }));
+  return toBannerSlides(await dataOf(api.GET('/api/v1/banners', { signal })));
 }

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BecauseYouWatchedReply, TrendingReply, Video } from '@streamhub/contracts';
-import { api } from '../../shared/api/client';
+import type { BecauseYouWatchedReply, Video } from '@streamhub/contracts';
+import { api, dataOf } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useViewerId } from '../catalog/catalog-queries';
 
 export async function fetchTrending(signal?: AbortSignal): Promise<Video[]> {
-  const data = await api.get<TrendingReply>('/recommendations/trending', { signal });
+  const data = await dataOf(api.GET('/api/v1/recommendations/trending', { signal }));
   return data.videos ?? [];
 }
 
 export async function fetchBecauseYouWatched(signal?: AbortSignal): Promise<BecauseYouWatchedReply> {
-  return api.get<BecauseYouWatchedReply>('/recommendations/because-you-watched', { signal, signedInOnly: true });
+  return dataOf(
+    api.GET('/api/v1/recommendations/because-you-watched', { signal, ...api.callOptions({ signedInOnly: true }) }),
+  );
 }
 
 /** "Trending now": the titles started most in the last day (within the profile's limit, server-side). */

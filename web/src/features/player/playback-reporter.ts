@@ -9,11 +9,11 @@ const FLUSH_AT = 50;
 function send(events: PlaybackEventInput[]): void {
   for (const batch of batchesOf(events)) {
     void api
-      .post(
-        '/playback/events',
-        { events: batch },
-        { keepalive: true, signedInOnly: true, redirectOnUnauthorized: false },
-      )
+      .POST('/api/v1/playback/events', {
+        body: { events: batch },
+        keepalive: true,
+        ...api.callOptions({ signedInOnly: true, redirectOnUnauthorized: false }),
+      })
       .catch(() => undefined);
   }
 }

@@ -5,13 +5,11 @@ import type {
   PublicUser,
   UpdateProfileRequest,
 } from '@streamhub/contracts';
-import { extractUser } from '@streamhub/web-kit';
-import { api } from '../../shared/api/client';
-import { MESSAGES } from '../../shared/messages';
+import { api, dataOf } from '../../shared/api/client';
 
-/** PUT /auth/profile → data.user; null when the answer carries no user. */
+/** PUT /auth/profile → data.user. */
 export async function updateProfile(update: UpdateProfileRequest): Promise<PublicUser | null> {
-  return extractUser(await api.put<unknown>('/auth/profile', update));
+  return (await dataOf(api.PUT('/api/v1/auth/profile', { body: update }))).user;
 }
 
 /**
@@ -19,16 +17,10 @@ export async function updateProfile(update: UpdateProfileRequest): Promise<Publi
  * token it comes back as data {token, user}.
  */
 export async function changePassword(change: ChangePasswordRequest): Promise<AuthResult | null> {
-  const data = await api.put<unknown>('/auth/password', change);
-  if (typeof data !== 'object' || data === null) return null;
-  const { token } = data as { token?: unknown };
-  const user = extractUser(data);
-  return typeof token === 'string' && token && user ? { token, user } : null;
+  return dataOf(api.PUT('/api/v1/auth/password', { body: change }));
 }
 
 /** POST /auth/account/deletion → data.deletion {requestedAt, eraseAfter}; the account is closed at once. */
 export async function requestAccountDeletion(password: string): Promise<AccountDeletion> {
-  const data = await api.post<{ deletion?: AccountDeletion } | null>('/auth/account/deletion', { password });
-  if (!data?.deletion) throw new Error(MESSAGES.somethingWentWrong);
-  return data.deletion;
+  return (await dataOf(api.POST('/api/v1/auth/account/deletion', { body: { password } }))).deletion;
 }

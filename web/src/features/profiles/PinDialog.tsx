@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@streamhub/web-kit';
+import { PIN_PATTERN } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { PasswordInput } from '../auth/PasswordInput';
@@ -28,7 +29,7 @@ export function PinDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (askPassword ? !pin : !/^\d{4}$/.test(pin)) {
+    if (askPassword ? !pin : !PIN_PATTERN.test(pin)) {
       setError(askPassword ? MESSAGES.enterPassword : MESSAGES.pinFormat);
       return;
     }

@@ -1,33 +1,23 @@
-import type { HouseholdReply, SelectProfileReply } from '@streamhub/contracts';
-import { api } from '../../shared/api/client';
+import type { CreateProfileRequest, HouseholdReply, SelectProfileReply } from '@streamhub/contracts';
+import { api, dataOf } from '../../shared/api/client';
 
-export interface ProfileFields {
-  name?: string;
-  avatar?: string;
-  maturityLimit?: string;
-  kids?: boolean;
-  language?: string;
-  autoplay?: boolean;
-  pinRequired?: boolean;
-  pin?: string;
-}
-
-const seg = encodeURIComponent;
+/** What the profile form sends, to create a profile or to change one (libs/contracts' schemas). */
+export type ProfileFields = CreateProfileRequest;
 
 /** The query key of the account's household (profiles, PIN, parental lock), shared by every screen that reads it. */
 export const HOUSEHOLD_QUERY_KEY = ['user', 'household'] as const;
 
 export const fetchHousehold = (signal?: AbortSignal): Promise<HouseholdReply> =>
-  api.get<HouseholdReply>('/profiles', { signal });
+  dataOf(api.GET('/api/v1/profiles', { signal }));
 
 export const createProfile = (fields: ProfileFields): Promise<HouseholdReply> =>
-  api.post<HouseholdReply>('/profiles', fields);
+  dataOf(api.POST('/api/v1/profiles', { body: fields }));
 
 export const updateProfile = (id: string, fields: ProfileFields): Promise<HouseholdReply> =>
-  api.patch<HouseholdReply>(`/profiles/${seg(id)}`, fields);
+  dataOf(api.PATCH('/api/v1/profiles/{id}', { params: { path: { id } }, body: fields }));
 
 export const deleteProfile = (id: string, pin?: string): Promise<HouseholdReply> =>
-  api.request<HouseholdReply>(`/profiles/${seg(id)}`, { method: 'DELETE', body: pin ? { pin } : {} });
+  dataOf(api.DELETE('/api/v1/profiles/{id}', { params: { path: { id } }, body: pin ? { pin } : {} }));
 
 /** The account PIN or password that proves a grown-up chose the profile (either may be left out). */
 export interface ProfileSecret {
@@ -36,17 +26,22 @@ export interface ProfileSecret {
 }
 
 export const selectProfile = (id: string, secret: ProfileSecret = {}): Promise<SelectProfileReply> =>
-  api.post<SelectProfileReply>(`/profiles/${seg(id)}/select`, {
-    ...(secret.pin ? { pin: secret.pin } : {}),
-    ...(secret.password ? { password: secret.password } : {}),
-  });
+  dataOf(
+    api.POST('/api/v1/profiles/{id}/select', {
+      params: { path: { id } },
+      body: {
+        ...(secret.pin ? { pin: secret.pin } : {}),
+        ...(secret.password ? { password: secret.password } : {}),
+      },
+    }),
+  );
 
 export const setParentalControls = (body: {
   password: string;
   pin?: string;
   parentalLock?: boolean;
   removePin?: boolean;
-}): Promise<HouseholdReply> => api.put<HouseholdReply>('/account/parental-controls', body);
+}): Promise<HouseholdReply> => dataOf(api.PUT('/api/v1/account/parental-controls', { body }));
 
 export const confirmAge = (body: { password: string; dateOfBirth: string }): Promise<HouseholdReply> =>
-  api.post<HouseholdReply>('/account/age-confirmation', body);
+  dataOf(api.POST('/api/v1/account/age-confirmation', { body }));

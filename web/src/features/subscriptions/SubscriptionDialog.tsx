@@ -16,7 +16,6 @@ import { usePlans, useSubscriptionChanged } from './billing-queries';
 import { loadCheckout, type CheckoutSuccess, type SubscriptionCheckoutSuccess } from './checkout';
 import { isUnavailable } from './relay-retry';
 import {
-  checkOrderReply,
   formatInr,
   formatIstDate,
   orderEpisodeName,
@@ -122,16 +121,10 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
     setBusy(true);
     try {
       const code = couponCode.trim() || undefined;
-      const raw =
+      const reply =
         chosen.scope === 'episode' && episode?.id && !chosenEpisode.trim()
           ? await createOrderForPart(chosen.code, episode.id, code)
           : await createOrderByEpisodeName(chosen.code, orderEpisodeName(chosen, chosenEpisode), code);
-      const reply = checkOrderReply(raw);
-      if (!reply) {
-        toast.error(MESSAGES.invalidOrderResponse);
-        setBusy(false);
-        return;
-      }
       if (reply.alreadyActive) {
         // A 100 % coupon grants the plan without a payment.
         finish(reply.coupon?.amount === 0 ? subscribedToPlan(chosen.title) : MESSAGES.alreadySubscribed);

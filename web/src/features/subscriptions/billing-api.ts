@@ -1,13 +1,11 @@
-import { api } from '../../shared/api/client';
+import { api, dataOf } from '../../shared/api/client';
 import { retryWhileUnavailable } from './relay-retry';
 import type {
-  MyPaymentsReply,
   MySubscriptionsReply,
   OrderPreview,
   OrderReply,
   PaymentReply,
   Plan,
-  PlanList,
   Receipt,
   RelayedPaymentCapture,
   UserSubscription,
@@ -17,12 +15,12 @@ import type { SubscriptionCheckoutSuccess } from './checkout';
 /** Every billing call the viewer app makes. */
 
 export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const data = await api.get<PlanList | Plan[]>('/subscriptions/plans', { signal });
-  return Array.isArray(data) ? data : (data.plans ?? []);
+  const data = await dataOf(api.GET('/api/v1/subscriptions/plans', { signal }));
+  return data.plans ?? [];
 }
 
 export async function fetchMySubscriptions(signal?: AbortSignal): Promise<MySubscriptionsReply['subscriptions']> {
-  const data = await api.get<MySubscriptionsReply>('/subscriptions/mine', { signal });
+  const data = await dataOf(api.GET('/api/v1/subscriptions/mine', { signal }));
   return data.subscriptions ?? [];
 }
 
@@ -31,30 +29,36 @@ const withCoupon = (couponCode?: string) => (couponCode?.trim() ? { couponCode: 
 
 /** The viewer's payments: one receipt per successful charge, newest first. */
 export async function fetchMyPayments(signal?: AbortSignal): Promise<Receipt[]> {
-  const data = await api.get<MyPaymentsReply>('/subscriptions/payments', { signal });
+  const data = await dataOf(api.GET('/api/v1/subscriptions/payments', { signal }));
   return data.payments ?? [];
 }
 
 export async function fetchReceipt(number: string, signal?: AbortSignal): Promise<Receipt> {
-  const data = await api.get<{ receipt: Receipt }>(`/subscriptions/payments/${encodeURIComponent(number)}`, { signal });
+  const data = await dataOf(
+    api.GET('/api/v1/subscriptions/payments/{number}', { params: { path: { number } }, signal }),
+  );
   return data.receipt;
 }
 
-export function createOrderByEpisodeName(planCode: string, episodeName: string, couponCode?: string): Promise<unknown> {
-  return api.post<unknown>('/subscriptions/order/by-episode-name', {
-    planCode,
-    episodeName,
-    ...withCoupon(couponCode),
-  });
+export function createOrderByEpisodeName(
+  planCode: string,
+  episodeName: string,
+  couponCode?: string,
+): Promise<OrderReply> {
+  return dataOf(
+    api.POST('/api/v1/subscriptions/order/by-episode-name', {
+      body: { planCode, episodeName, ...withCoupon(couponCode) },
+    }),
+  );
 }
 
-export function createOrderForPart(planCode: string, episodeId: string, couponCode?: string): Promise<unknown> {
-  return api.post<unknown>('/subscriptions/order', { planCode, episodeId, ...withCoupon(couponCode) });
+export function createOrderForPart(planCode: string, episodeId: string, couponCode?: string): Promise<OrderReply> {
+  return dataOf(api.POST('/api/v1/subscriptions/order', { body: { planCode, episodeId, ...withCoupon(couponCode) } }));
 }
 
 /** The price a coupon leaves on a plan (the server checks the code; nothing is held). */
 export function previewOrder(planCode: string, couponCode: string): Promise<OrderPreview> {
-  return api.post<OrderPreview>('/subscriptions/order/preview', { planCode, couponCode: couponCode.trim() });
+  return dataOf(api.POST('/api/v1/subscriptions/order/preview', { body: { planCode, couponCode: couponCode.trim() } }));
 }
 
 /**
@@ -62,20 +66,22 @@ export function previewOrder(planCode: string, couponCode: string): Promise<Orde
  * tried again with backoff while the server is unavailable (one subscription per payment).
  */
 export function reportCapture(capture: RelayedPaymentCapture): Promise<PaymentReply> {
-  return retryWhileUnavailable(() => api.post<PaymentReply>('/subscriptions/webhook', capture));
+  // The route reads its raw body and the provider's signature headers (its webhooks are signed over the bytes):
+  // the document lists no body schema, and the relayed capture carries its signature in the body instead.
+  const relay = { body: capture } as never;
+  return retryWhileUnavailable(() => dataOf(api.POST('/api/v1/subscriptions/webhook', relay)));
 }
 
 /** Checkout's result for a recurring plan's subscription, checked by the server (retried while it is unavailable). */
 export function confirmAutoRenew(result: SubscriptionCheckoutSuccess): Promise<PaymentReply> {
-  return retryWhileUnavailable(() => api.post<PaymentReply>('/subscriptions/auto-renew/confirm', { ...result }));
+  return retryWhileUnavailable(() =>
+    dataOf(api.POST('/api/v1/subscriptions/auto-renew/confirm', { body: { ...result } })),
+  );
 }
 
 /** Turns auto-renew off: no more charges, access to the period's end. */
 export async function cancelAutoRenew(id: string): Promise<UserSubscription> {
-  const data = await api.post<{ subscription: UserSubscription }>(
-    `/subscriptions/${encodeURIComponent(id)}/cancel-auto-renew`,
-    {},
-  );
+  const data = await dataOf(api.POST('/api/v1/subscriptions/{id}/cancel-auto-renew', { params: { path: { id } } }));
   return data.subscription;
 }
 

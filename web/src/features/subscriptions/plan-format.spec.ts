@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoRenewLine,
-  checkOrderReply,
   renewalLabel,
   displayStatus,
   refundLine,
@@ -27,26 +26,6 @@ describe('plan formatting', () => {
     expect(orderEpisodeName({ scope: 'episode' }, ' MONSOON FILES ')).toBe('MONSOON FILES');
     expect(orderEpisodeName({ scope: 'all' }, null)).toBe('all');
     expect(orderEpisodeName({ scope: 'episode' }, '')).toBe('Episode 1');
-  });
-
-  it('accepts alreadyActive or a complete order, and nothing else', () => {
-    expect(checkOrderReply({ alreadyActive: true, order: null })).not.toBeNull();
-    const complete = {
-      alreadyActive: false,
-      order: { id: 'order_1', amount: 100 },
-      keyId: 'rzp',
-      checkoutScriptUrl: '/c.js',
-    };
-    expect(checkOrderReply(complete)).not.toBeNull();
-    expect(checkOrderReply({ ...complete, order: { amount: 100 } })).toBeNull();
-    expect(checkOrderReply({ ...complete, keyId: undefined })).toBeNull();
-    expect(checkOrderReply(null)).toBeNull();
-    expect(checkOrderReply('oops')).toBeNull();
-    // A recurring plan: a provider subscription instead of an order.
-    const recurring = { ...complete, order: null, subscription: { id: 'sub_1', amount: 100, trialEndsAt: null } };
-    expect(checkOrderReply(recurring)).not.toBeNull();
-    expect(checkOrderReply({ ...recurring, subscription: { id: '' } })).toBeNull();
-    expect(checkOrderReply({ ...recurring, checkoutScriptUrl: undefined })).toBeNull();
   });
 
   it('shows a subscription as active until its end, then expired; without an end, unknown', () => {

@@ -1,4 +1,4 @@
-import type { OrderReply, Plan } from '@streamhub/contracts';
+import type { Plan } from '@streamhub/contracts';
 import { formatDate } from '@streamhub/web-kit';
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -25,29 +25,6 @@ export function orderEpisodeName(plan: Pick<Plan, 'scope'>, chosen: string | nul
   const name = chosen?.trim();
   if (name) return name;
   return plan.scope === 'all' ? 'all' : 'Episode 1';
-}
-
-/** An order reply the client can act on: alreadyActive, or a Checkout-ready order. */
-export function checkOrderReply(reply: unknown): OrderReply | null {
-  if (typeof reply !== 'object' || reply === null) return null;
-  const r = reply as Partial<OrderReply>;
-  if (r.alreadyActive === true) return r as OrderReply;
-  const sub = r.subscription;
-  if (sub && typeof sub.id === 'string' && sub.id !== '' && typeof r.keyId === 'string') {
-    return typeof r.checkoutScriptUrl === 'string' ? (r as OrderReply) : null;
-  }
-  const order = r.order;
-  if (
-    !order ||
-    typeof order.id !== 'string' ||
-    order.id === '' ||
-    typeof order.amount !== 'number' ||
-    typeof r.keyId !== 'string' ||
-    typeof r.checkoutScriptUrl !== 'string'
-  ) {
-    return null;
-  }
-  return r as OrderReply;
 }
 
 export type SubscriptionDisplayStatus = 'active' | 'expired' | 'cancelled' | 'unknown';

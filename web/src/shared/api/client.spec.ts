@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthResult, PublicUser } from '@streamhub/contracts';
 import { createMemoryStorage, createSessionStore, TOKEN_KEY } from '@streamhub/web-kit';
-import { ApiRequestError, createApiClient, errorMessage, isSessionEnded } from './client';
+import { ApiRequestError, createApiClient, dataOf, envelopeOf, errorMessage, isSessionEnded } from './client';
 import { MESSAGES } from '../messages';
 
 const user: PublicUser = {
@@ -20,7 +20,7 @@ const user: PublicUser = {
 function setup(response: () => Response | Promise<Response>) {
   const persistent = createMemoryStorage();
   const session = createSessionStore(persistent, createMemoryStorage());
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => response());
+  const fetch = vi.fn<(request: Request) => Promise<Response>>(async () => response());
   const onUnauthorized = vi.fn();
   const onAccountInactive = vi.fn();
   const onBusy = vi.fn();
@@ -35,7 +35,7 @@ function setup(response: () => Response | Promise<Response>) {
     onAccountInactive,
     onBusy,
     sleep,
-    baseUrl: '/api/v1',
+    baseUrl: 'http://app.test',
   });
   return { client, session, persistent, fetch, onUnauthorized, onAccountInactive, onBusy, waits };
 }
@@ -43,18 +43,20 @@ function setup(response: () => Response | Promise<Response>) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const video = { params: { path: { id: 'x' } } };
+
 describe('api client', () => {
   it('returns the data of a success envelope', async () => {
     const { client, fetch } = setup(() => json(200, { success: true, message: 'ok', data: { plans: [1] } }));
-    await expect(client.get('/subscriptions/plans')).resolves.toEqual({ plans: [1] });
-    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/subscriptions/plans');
+    await expect(dataOf(client.GET('/api/v1/subscriptions/plans'))).resolves.toEqual({ plans: [1] });
+    expect(fetch.mock.calls[0]![0].url).toBe('http://app.test/api/v1/subscriptions/plans');
   });
 
   it('gives the message of a success envelope beside its data when asked', async () => {
     const { client } = setup(() =>
       json(200, { success: true, message: 'Subscription required to watch this video', data: { video: { _id: 'v' } } }),
     );
-    await expect(client.requestWithMessage('/videos/v')).resolves.toEqual({
+    await expect(envelopeOf(client.GET('/api/v1/videos/{id}', { params: { path: { id: 'v' } } }))).resolves.toEqual({
       data: { video: { _id: 'v' } },
       message: 'Subscription required to watch this video',
       code: null,
@@ -64,24 +66,35 @@ describe('api client', () => {
   it('sends the stored token as a bearer header and JSON bodies', async () => {
     const { client, session, fetch } = setup(() => json(200, { success: true, message: 'ok', data: null }));
     session.save({ token: 'tok-1', user } satisfies AuthResult, true);
-    await client.post('/queries', { subject: 'hi' });
-    const init = fetch.mock.calls[0]![1]!;
-    const headers = init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok-1');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"subject":"hi"}');
+    await client.POST('/api/v1/auth/forgot-password', { body: { email: 'asha@example.com' } });
+    const request = fetch.mock.calls[0]![0];
+    expect(request.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.method).toBe('POST');
+    expect(await request.text()).toBe('{"email":"asha@example.com"}');
+  });
+
+  it('sends a signed-in-only call only with a session, and the profile and device headers with one', async () => {
+    const { client, session, fetch } = setup(() => json(200, { success: true, message: 'ok', data: { items: [] } }));
+    const signedInOnly = client.callOptions({ signedInOnly: true });
+    await expect(client.GET('/api/v1/history', signedInOnly)).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
+    session.save({ token: 'tok-1', user }, true);
+    await expect(dataOf(client.GET('/api/v1/history', signedInOnly))).resolves.toEqual({ items: [] });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends no authorization header without a stored token', async () => {
     const { client, fetch } = setup(() => json(200, { success: true, message: 'ok', data: [] }));
-    await client.get('/videos');
-    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
+    await client.GET('/api/v1/videos');
+    expect(fetch.mock.calls[0]![0].headers.get('Authorization')).toBeNull();
   });
 
   it('throws the server message of an error envelope', async () => {
     const { client } = setup(() => json(409, { success: false, statusCode: 409, message: 'Email already registered' }));
-    const error = await client.post('/auth/signup', {}).catch((e: unknown) => e);
+    const error = await client
+      .POST('/api/v1/auth/signup', { body: { name: 'A', email: 'a@example.com', mobile: '9999999999', password: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe('Email already registered');
     expect((error as ApiRequestError).status).toBe(409);
@@ -89,32 +102,32 @@ describe('api client', () => {
 
   it('falls back to "Something went wrong" when an error has no message', async () => {
     const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(client.get('/videos')).rejects.toThrow(MESSAGES.somethingWentWrong);
+    await expect(client.GET('/api/v1/videos')).rejects.toThrow(MESSAGES.somethingWentWrong);
   });
 
   it('treats a 200 with success false as a failure', async () => {
     const { client } = setup(() => json(200, { success: false, message: 'Invalid banners data' }));
-    await expect(client.get('/banners')).rejects.toThrow('Invalid banners data');
+    await expect(client.GET('/api/v1/banners')).rejects.toThrow('Invalid banners data');
   });
 
   it('passes on what a success means beyond its data by its code, never by its text', async () => {
     const { client } = setup(() =>
       json(200, { success: true, message: 'Anything at all', code: 'SUBSCRIPTION_REQUIRED', data: { video: null } }),
     );
-    expect(await client.requestWithMessage('/videos/x')).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+    expect(await envelopeOf(client.GET('/api/v1/videos/{id}', video))).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
     const { client: plain } = setup(() =>
       json(200, { success: true, message: 'Subscription required to watch this video', data: { video: null } }),
     );
-    expect(await plain.requestWithMessage('/videos/x')).toMatchObject({ code: null });
+    expect(await envelopeOf(plain.GET('/api/v1/videos/{id}', video))).toMatchObject({ code: null });
     const { client: odd } = setup(() => json(200, { success: true, message: 'OK', code: 'MADE_UP', data: null }));
-    expect(await odd.requestWithMessage('/videos/x')).toMatchObject({ code: null });
+    expect(await envelopeOf(odd.GET('/api/v1/videos/{id}', video))).toMatchObject({ code: null });
   });
 
   it('uses the error text when the network fails', async () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('/videos')).rejects.toThrow('Failed to fetch');
+    await expect(client.GET('/api/v1/videos')).rejects.toThrow('Failed to fetch');
   });
 
   it('signs a deactivated account out and says so once, however many calls learn it', async () => {
@@ -123,8 +136,10 @@ describe('api client', () => {
     );
     session.save({ token: 'tok-1', user }, true);
     const errors = await Promise.all([
-      client.get('/videos/episodes/by-name/X/access').catch((e: unknown) => e),
-      client.get('/watchlist').catch((e: unknown) => e),
+      client
+        .GET('/api/v1/videos/episodes/by-name/{name}/access', { params: { path: { name: 'X' } } })
+        .catch((e: unknown) => e),
+      client.GET('/api/v1/watchlist').catch((e: unknown) => e),
     ]);
     expect(session.read()).toBeNull();
     expect(onAccountInactive).toHaveBeenCalledTimes(1);
@@ -138,7 +153,7 @@ describe('api client', () => {
       json(403, { success: false, statusCode: 403, code: 'FORBIDDEN', message: MESSAGES.accountInactive }),
     );
     session.save({ token: 'tok-1', user }, true);
-    const error = await client.get('/auth/users').catch((e: unknown) => e);
+    const error = await client.GET('/api/v1/auth/users').catch((e: unknown) => e);
     expect(session.read()?.token).toBe('tok-1');
     expect(onAccountInactive).not.toHaveBeenCalled();
     expect(isSessionEnded(error)).toBe(false);
@@ -149,7 +164,7 @@ describe('api client', () => {
       json(401, { success: false, statusCode: 401, message: 'Unauthorized' }),
     );
     session.save({ token: 'expired', user }, true);
-    await expect(client.get('/subscriptions/mine')).rejects.toThrow('Unauthorized');
+    await expect(client.GET('/api/v1/subscriptions/mine')).rejects.toThrow('Unauthorized');
     expect(session.read()).toBeNull();
     expect(persistent.getItem(TOKEN_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -158,14 +173,16 @@ describe('api client', () => {
   it('clears but does not redirect when the call opts out of the 401 redirect', async () => {
     const { client, session, onUnauthorized } = setup(() => json(401, { success: false, message: 'Unauthorized' }));
     session.save({ token: 'expired', user }, false);
-    await expect(client.get('/auth/me', { redirectOnUnauthorized: false })).rejects.toThrow();
+    await expect(
+      client.GET('/api/v1/auth/me', client.callOptions({ redirectOnUnauthorized: false })),
+    ).rejects.toThrow();
     expect(session.read()).toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not redirect on other failures', async () => {
     const { client, onUnauthorized } = setup(() => json(403, { success: false, message: 'Forbidden' }));
-    await expect(client.get('/admin/dashboard')).rejects.toThrow('Forbidden');
+    await expect(client.GET('/api/v1/admin/dashboard')).rejects.toThrow('Forbidden');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
@@ -189,7 +206,7 @@ describe('errorMessage', () => {
       () => json(200, { success: true, message: 'ok', data: { n: 1 } }),
     ];
     const { client, fetch, onBusy, waits } = setup(() => answers.shift()!());
-    await expect(client.get('/categories')).resolves.toEqual({ n: 1 });
+    await expect(dataOf(client.GET('/api/v1/categories'))).resolves.toEqual({ n: 1 });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([1000, 1000]);
     expect(onBusy.mock.calls.map((c) => c[0])).toEqual(['busy', 'busy', 'recovered']);
@@ -199,13 +216,13 @@ describe('errorMessage', () => {
     const { client, fetch } = setup(() =>
       json(503, { success: false, statusCode: 503, message: 'Service unavailable' }),
     );
-    await expect(client.get('/categories')).rejects.toMatchObject({
+    await expect(client.GET('/api/v1/categories')).rejects.toMatchObject({
       status: 503,
       serverMessage: 'Service unavailable',
     });
     expect(fetch).toHaveBeenCalledTimes(4);
     fetch.mockClear();
-    await expect(client.post('/queries', { a: 1 })).rejects.toMatchObject({ status: 503 });
+    await expect(client.POST('/api/v1/auth/handoff')).rejects.toMatchObject({ status: 503 });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -216,6 +233,6 @@ describe('errorMessage', () => {
       if (calls === 1) throw new TypeError('Failed to fetch');
       return json(200, { success: true, message: 'ok', data: 7 });
     });
-    await expect(client.get('/x')).resolves.toBe(7);
+    await expect(dataOf(client.GET('/api/v1/categories'))).resolves.toBe(7);
   });
 });

@@ -12,7 +12,8 @@ import {
   type SessionStore,
 } from '@streamhub/web-kit';
 import { isApiNoticeCode, type ApiErrorCode, type ApiNoticeCode } from '@streamhub/contracts';
-import { API_BASE_URL } from '../config';
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated/api';
 import { MESSAGES } from '../messages';
 import { profileStore } from '../../features/profiles/profile-store';
 import { deviceId } from './device-id';
@@ -35,12 +36,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Plain objects are sent as JSON; FormData is sent as multipart. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
+/** What a call may ask of the client beyond the request itself (give it as `...callOptions({...})`). */
+export interface CallOptions {
   /** false for calls whose 401 is an expected answer (start-up session check). */
   redirectOnUnauthorized?: boolean;
   /**
@@ -49,13 +46,12 @@ export interface RequestOptions {
    * instant between Logout and the app noticing it.
    */
   signedInOnly?: boolean;
-  /** Let the request outlive the page (fetch keepalive: bodies of 64 KiB at most): playback reports, the player ending its stream session. */
-  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
   session: SessionStore;
-  fetch?: typeof fetch;
+  fetch?: (request: Request) => Promise<Response>;
+  /** Origin of the gateway; the generated paths carry the /api/v1 prefix. Default: this page's origin. */
   baseUrl?: string;
   /** Runs after a 401 has cleared the session; the app navigates to /login here. */
   onUnauthorized?: () => void;
@@ -71,22 +67,53 @@ export interface ApiClientDeps {
   deviceId?: () => string | null | undefined;
 }
 
-export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** Like `request`, with the success envelope's `message` beside its data (some replies say more than their data). */
-  requestWithMessage<T>(
-    path: string,
-    options?: RequestOptions,
-  ): Promise<{ data: T; message: string | null; code: ApiNoticeCode | null }>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+/**
+ * The viewer app's one HTTP client: openapi-fetch over the types generated from the API's OpenAPI
+ * document (docs/architecture.md, "Clients"), so a call names a documented path and gets its
+ * documented reply. Under it, one fetch adds the session, profile and device headers, retries
+ * reads while the gateway is busy, signs out on 401, and turns an error envelope into
+ * `ApiRequestError` (with the server's `code`).
+ */
+export interface ApiClient extends Client<paths> {
+  /** Per-call options, spread into a call's options: `api.GET(path, { signal, ...api.callOptions({ signedInOnly: true }) })`. */
+  callOptions(options: CallOptions): { fetch: (request: Request) => Promise<Response> };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A documented success envelope `{ success, message, code?, data }`. */
+interface Envelope<T> {
+  success: boolean;
+  message?: string | null;
+  code?: unknown;
+  data?: T;
+}
+
+/** What a typed call resolved to (openapi-fetch's result; errors were thrown already). */
+interface CallResult<E> {
+  data?: E;
+  response: Response;
+}
+
+type DataOf<E> = E extends { data?: infer T } ? T : never;
+
+/** The `data` of a call's success envelope: `const { plans } = await dataOf(api.GET('/api/v1/subscriptions/plans'))`. */
+export async function dataOf<E extends Envelope<unknown>>(call: Promise<CallResult<E>>): Promise<DataOf<E>> {
+  const { data } = await call;
+  return data?.data as DataOf<E>;
+}
+
+/** Like `dataOf`, with the success envelope's `message` and notice `code` beside its data (some replies say more than their data). */
+export async function envelopeOf<E extends Envelope<unknown>>(
+  call: Promise<CallResult<E>>,
+): Promise<{ data: DataOf<E>; message: string | null; code: ApiNoticeCode | null }> {
+  const { data: envelope } = await call;
+  return {
+    data: envelope?.data as DataOf<E>,
+    message: envelopeMessage(envelope),
+    code: isApiNoticeCode(envelope?.code) ? envelope.code : null,
+  };
+}
+
+async function readBody(text: string): Promise<unknown> {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -95,103 +122,95 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function defaultOrigin(): string {
+  return typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null'
+    ? window.location.origin
+    : 'http://localhost';
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const baseUrl = deps.baseUrl ?? API_BASE_URL;
+  const doFetch = deps.fetch ?? ((request: Request) => globalThis.fetch(request));
   const wait = deps.sleep ?? sleep;
 
-  async function requestWithMessage<T>(
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<{ data: T; message: string | null; code: ApiNoticeCode | null }> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = deps.session.read()?.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    else if (options.signedInOnly) throw new ApiRequestError(MESSAGES.signInRequired, 401);
-    const profileToken = token ? deps.profileToken?.() : undefined;
-    if (profileToken) headers['X-Profile-Token'] = profileToken;
-    const deviceId = token ? deps.deviceId?.() : undefined;
-    if (deviceId) headers['X-Device-Id'] = deviceId;
+  const send =
+    (options: CallOptions) =>
+    async (request: Request): Promise<Response> => {
+      const headers = request.headers;
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+      const token = deps.session.read()?.token;
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      else if (options.signedInOnly) throw new ApiRequestError(MESSAGES.signInRequired, 401);
+      const profileToken = token ? deps.profileToken?.() : undefined;
+      if (profileToken) headers.set('X-Profile-Token', profileToken);
+      const deviceId = token ? deps.deviceId?.() : undefined;
+      if (deviceId) headers.set('X-Device-Id', deviceId);
 
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) {
-      body = options.body;
-    } else if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-
-    const method = options.method ?? 'GET';
-    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
-    let response: Response | undefined;
-    let networkError: unknown;
-    for (let attempt = 0; ; attempt += 1) {
-      networkError = undefined;
-      try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body,
-          signal: options.signal,
-          ...(options.keepalive ? { keepalive: true } : {}),
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        networkError = error;
+      const method = request.method.toUpperCase();
+      const retryable = isRetryableRead(method, 503);
+      let response: Response | undefined;
+      let networkError: unknown;
+      for (let attempt = 0; ; attempt += 1) {
+        networkError = undefined;
+        response = undefined;
+        try {
+          response = await doFetch(retryable ? request.clone() : request);
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'AbortError') throw error;
+          networkError = error;
+        }
+        const status = response && !networkError ? response.status : 0;
+        if (attempt >= BUSY_RETRY.maxRetries || !isRetryableRead(method, status)) {
+          if (attempt > 0) deps.onBusy?.('recovered');
+          break;
+        }
+        deps.onBusy?.('busy');
+        await wait(
+          retryDelayMs(attempt + 1, networkError ? null : response?.headers.get('retry-after')),
+          request.signal,
+        );
       }
-      const status = response && !networkError ? response.status : 0;
-      if (attempt >= BUSY_RETRY.maxRetries || !isRetryableRead(method, status)) {
-        if (attempt > 0) deps.onBusy?.('recovered');
-        break;
-      }
-      deps.onBusy?.('busy');
-      await wait(retryDelayMs(attempt + 1, networkError ? null : response?.headers.get('retry-after')), options.signal);
-    }
-    if (networkError || !response) throw new ApiRequestError(errorMessage(networkError), 0);
+      if (networkError || !response) throw new ApiRequestError(errorMessage(networkError), 0);
 
-    const payload = await readBody(response);
+      const text = await response.text();
+      const payload = await readBody(text);
 
-    const inactive = envelopeCode(payload) === 'ACCOUNT_INACTIVE';
-    if (response.status === 401 || inactive) {
-      const hadSession = deps.session.read() !== null;
-      deps.session.clear();
-      // A deactivated account is told so once (by the first call that learns it), then signed out.
-      if (inactive) {
-        if (hadSession) deps.onAccountInactive?.();
-      } else if (options.redirectOnUnauthorized !== false) {
-        deps.onUnauthorized?.();
+      const inactive = envelopeCode(payload) === 'ACCOUNT_INACTIVE';
+      if (response.status === 401 || inactive) {
+        const hadSession = deps.session.read() !== null;
+        deps.session.clear();
+        // A deactivated account is told so once (by the first call that learns it), then signed out.
+        if (inactive) {
+          if (hadSession) deps.onAccountInactive?.();
+        } else if (options.redirectOnUnauthorized !== false) {
+          deps.onUnauthorized?.();
+        }
       }
-    }
-    if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
-      const message = envelopeMessage(payload);
-      throw new ApiRequestError(
-        message ?? MESSAGES.somethingWentWrong,
-        response.status,
-        message,
-        envelopeCode(payload),
-      );
-    }
-    const notice = isEnvelope(payload) ? (payload as { code?: unknown }).code : undefined;
-    return {
-      data: (isEnvelope(payload) ? payload.data : payload) as T,
-      message: envelopeMessage(payload),
-      code: isApiNoticeCode(notice) ? notice : null,
+      if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
+        const message = envelopeMessage(payload);
+        throw new ApiRequestError(
+          message ?? MESSAGES.somethingWentWrong,
+          response.status,
+          message,
+          envelopeCode(payload),
+        );
+      }
+      // A success answer without an envelope (e.g. plain text) is handed on as its envelope's data.
+      const body =
+        text && !isEnvelope(payload) ? JSON.stringify({ success: true, message: null, data: payload }) : text;
+      const replyHeaders = new Headers(response.headers);
+      if (body !== text) replyHeaders.set('Content-Type', 'application/json');
+      replyHeaders.delete('Content-Length');
+      return new Response(response.status === 204 || response.status === 205 ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: replyHeaders,
+      });
     };
-  }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return (await requestWithMessage<T>(path, options)).data;
-  }
-
-  return {
-    request,
-    requestWithMessage,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
-    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
-    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
-  };
+  const client = createClient<paths>({ baseUrl: deps.baseUrl ?? defaultOrigin(), fetch: send({}) });
+  return Object.assign(client, {
+    callOptions: (options: CallOptions) => ({ fetch: send(options) }),
+  });
 }
 
 /**

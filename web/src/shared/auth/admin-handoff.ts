@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { HandoffReply } from '@streamhub/contracts';
-import { api } from '../api/client';
+import { api, dataOf } from '../api/client';
 import { ADMIN_APP_URL } from '../config';
 
 /** The admin app's address carrying a one-time code in the fragment (never sent to a server or in a Referer). */
@@ -19,7 +18,7 @@ export async function openAdminApp(event: MouseEvent<HTMLAnchorElement>): Promis
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   try {
-    const { code } = await api.post<HandoffReply>('/auth/handoff');
+    const { code } = await dataOf(api.POST('/api/v1/auth/handoff'));
     window.location.assign(adminHandoffUrl(ADMIN_APP_URL, code));
   } catch {
     window.location.assign(ADMIN_APP_URL);
