@@ -23,12 +23,18 @@ import {
   type UserCodeRpcRequest,
 } from './device-grant';
 import {
+  DeviceSessionPatterns,
+  type DeviceSessionList,
+  type SignOutDeviceRequest,
+  type SignOutOthersReply,
+} from './device-sessions';
+import {
   type AccessStateRequest,
   type AccountDeletion,
   AuthPatterns,
   type AuthResult,
   type HandoffReply,
-  type RedeemHandoffRequest,
+  type RedeemHandoffRpcRequest,
   type ChangePasswordRequest,
   type CreateAdminReply,
   type CreateAdminRequest,
@@ -218,12 +224,15 @@ export interface RpcContracts {
   [AuthPatterns.accessState]: Rpc<AccessStateRequest, UserAccessState>;
   [AuthPatterns.requestAccountDeletion]: Rpc<RequestAccountDeletionRequest, AccountDeletion>;
   [AuthPatterns.createHandoff]: Rpc<NoBody, HandoffReply>;
-  [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRequest, AuthResult>;
+  [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRpcRequest, AuthResult>;
   [DeviceGrantPatterns.start]: Rpc<StartDeviceSignInRpcRequest, DeviceCodeReply>;
   [DeviceGrantPatterns.token]: Rpc<DeviceTokenRequest, DeviceTokenReply>;
   [DeviceGrantPatterns.describe]: Rpc<UserCodeRpcRequest, DeviceRequest>;
   [DeviceGrantPatterns.approve]: Rpc<ApproveDeviceRpcRequest, DeviceRequest>;
   [DeviceGrantPatterns.deny]: Rpc<UserCodeRpcRequest, DeviceRequest>;
+  [DeviceSessionPatterns.list]: Rpc<NoBody, DeviceSessionList>;
+  [DeviceSessionPatterns.signOut]: Rpc<SignOutDeviceRequest, DeviceSessionList>;
+  [DeviceSessionPatterns.signOutOthers]: Rpc<NoBody, SignOutOthersReply>;
   [AuthPatterns.listProfiles]: Rpc<NoBody, HouseholdReply>;
   [AuthPatterns.createProfile]: Rpc<CreateProfileRequest, HouseholdReply>;
   [AuthPatterns.updateProfileSettings]: Rpc<UpdateProfileSettingsRequest, HouseholdReply>;
