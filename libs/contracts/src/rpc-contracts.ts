@@ -128,6 +128,7 @@ import {
   type PlaybackRequest,
   type UploadVideoRequest,
   type RecordProgressRequest,
+  type HistoryEntryRequest,
   type SearchVideosQuery,
   type SeriesData,
   type SetCategoryStatusRequest,
@@ -266,6 +267,8 @@ export interface RpcContracts {
   [CatalogPatterns.removeFromWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
   [CatalogPatterns.listHistory]: Rpc<NoBody, WatchHistoryReply>;
   [CatalogPatterns.recordProgress]: Rpc<RecordProgressRequest, WatchHistoryItem>;
+  [CatalogPatterns.hideFromContinueWatching]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
+  [CatalogPatterns.removeHistoryEntry]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
   [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;
