@@ -47,6 +47,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/',
     '/profile',
     '/profile?tab=profiles',
+    '/profile?tab=devices',
     '/profiles',
     '/watchlist',
     '/subscriptions',

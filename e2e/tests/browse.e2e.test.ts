@@ -187,6 +187,32 @@ describe('signed-in home and menus', () => {
     ]);
   });
 
+  it('takes a title out of Continue watching; it stays out after a reload and is still in the history', async () => {
+    const account = await signUpViewer();
+    const title = unique('E2E DISMISSED ').toUpperCase();
+    const dismissed = await movie(title);
+    expect(
+      (
+        await api('PUT', `/history/${dismissed._id}`, {
+          token: account.token,
+          body: { positionSeconds: 60, durationSeconds: 600 },
+        })
+      ).status,
+    ).toBe(200);
+    const page = await open({ width: 1280, height: 900 }, account);
+    await page.goto(`${WEB_URL}/`);
+    const row = page.getByRole('list', { name: 'Continue watching' });
+    await card(row, title).waitFor();
+    await page.getByRole('button', { name: `Remove ${title} from Continue watching` }).click();
+    await page.getByText(`${title} removed from Continue watching`).waitFor();
+    await expect.poll(() => card(row, title).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('list', { name: 'New releases' }).waitFor();
+    expect(await row.count()).toBe(0);
+    await page.goto(`${WEB_URL}/profile?tab=history`);
+    await page.getByRole('button', { name: `Resume ${title}` }).waitFor();
+  });
+
   it('opens My List from the user menu as a deep link, and Back returns to where the viewer was', async () => {
     const page = await open({ width: 1280, height: 900 }, viewer);
     await page.goto(`${WEB_URL}/episodes`);

@@ -6,7 +6,8 @@ import { browserPerFile, seedSession, TOKEN_KEY, WEB_URL } from '../src/browser'
 /*
  * Sign-in on a TV with a code (RFC 8628): a TV (a guest context at a TV's size) shows a code and a
  * QR code, a phone (a signed-in context at a phone's size) approves it at /activate, and the TV
- * lands on "Who's watching?" signed in to the phone's account.
+ * lands on "Who's watching?" signed in to the phone's account; the phone's Profile → Devices then
+ * signs the TV out again.
  */
 
 const browser = browserPerFile();
@@ -50,6 +51,17 @@ describe('sign in on a TV with a code', () => {
     const token = await tvPage.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     expect(token).toBeTruthy();
     expect((await sessionOf(token!)).user._id).toBe(account.id);
+
+    // Profile → Devices on the phone lists the TV; signing it out sends the TV back to sign-in.
+    await phonePage.goto(`${WEB_URL}/profile?tab=devices`);
+    const tvRow = phonePage.getByTestId('device-session').filter({ hasText: 'Signed in with a TV code' });
+    await tvRow.waitFor();
+    await expect.poll(() => phonePage.getByTestId('device-session').filter({ hasText: 'This device' }).count()).toBe(1);
+    await tvRow.getByRole('button', { name: /^Sign out / }).click();
+    await phonePage.getByText('was signed out').waitFor();
+    await expect.poll(() => tvRow.count()).toBe(0);
+    await tvPage.reload();
+    await tvPage.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
   });
 
   it('a mistyped code on the phone says what is wrong and signs nothing in', async () => {

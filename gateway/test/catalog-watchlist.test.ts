@@ -118,6 +118,48 @@ describe('watch history', () => {
     expect((await api('GET', '/history', { token: await viewerToken() })).body.data.items).toEqual([]);
   });
 
+  it('takes a title out of Continue watching (back when played again) or out of the history', async () => {
+    const gita = await viewerToken();
+    const report = (video: Video, positionSeconds: number) =>
+      api('PUT', `/history/${video._id}`, { token: gita, body: { positionSeconds, durationSeconds: 100 } });
+    await report(a, 20);
+    await report(b, 40);
+    const shown = (items: WatchHistoryItem[]) => items.map((i) => [i.video._id, i.hiddenFromRow]);
+
+    const hidden = await api('POST', `/history/${a._id}/hide`, { token: gita });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.message).toBe(CatalogMessages.hiddenFromContinueWatching);
+    expect(shown(hidden.body.data.items)).toEqual([
+      [b._id, false],
+      [a._id, true],
+    ]);
+    // Playing it again puts it back in the row.
+    await report(a, 25);
+    const back = (await api('GET', '/history', { token: gita })).body.data.items as WatchHistoryItem[];
+    expect(shown(back)).toEqual([
+      [a._id, false],
+      [b._id, false],
+    ]);
+
+    const removed = await api('DELETE', `/history/${b._id}`, { token: gita });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(CatalogMessages.historyEntryRemoved);
+    expect(shown(removed.body.data.items)).toEqual([[a._id, false]]);
+
+    // Nothing to remove, someone else's entry, or no id: refused, nothing changes.
+    for (const res of [
+      await api('DELETE', `/history/${b._id}`, { token: gita }),
+      await api('POST', `/history/${b._id}/hide`, { token: gita }),
+      await api('POST', `/history/${a._id}/hide`, { token: await viewerToken() }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(CatalogMessages.historyEntryNotFound);
+    }
+    expect((await api('DELETE', '/history/zzz', { token: gita })).status).toBe(400);
+    expect((await api('DELETE', `/history/${a._id}`)).status).toBe(401);
+    expect(((await api('GET', '/history', { token: gita })).body.data.items as WatchHistoryItem[]).length).toBe(1);
+  });
+
   it('rejects bad positions and unknown videos', async () => {
     const erin = await viewerToken();
     const negative = await api('PUT', `/history/${a._id}`, {

@@ -209,8 +209,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Trade a hand-off code for a session of the same admin; answers a token and the user' })
   @ApiData(AuthResultSchema)
-  async redeemHandoff(@Body() dto: RedeemHandoffDto): Promise<ApiResult<AuthResult>> {
-    const result = await this.upstream.send(AuthPatterns.redeemHandoff, { code: dto.code });
+  async redeemHandoff(@Body() dto: RedeemHandoffDto, @Req() request: FastifyRequest): Promise<ApiResult<AuthResult>> {
+    const result = await this.upstream.send(AuthPatterns.redeemHandoff, {
+      code: dto.code,
+      device: deviceOf(request, ''),
+    });
     return ok(result, AuthMessages.loginSuccessful);
   }
 

@@ -18,6 +18,7 @@ import {
   type UserAccessState,
 } from '@streamhub/contracts';
 import { ACCOUNT_ROUTE } from './account-route.decorator';
+import { DeviceSessionsSeen } from './device-sessions-seen';
 import { activeProfileOf, HouseholdStates } from './household-states';
 import type { AuthenticatedRequest } from './principal.decorator';
 import { IS_PUBLIC } from './public.decorator';
@@ -41,6 +42,7 @@ export class AuthGuard implements CanActivate {
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(UserAccessStates) private readonly states: UserAccessStates,
     @Inject(HouseholdStates) private readonly households: HouseholdStates,
+    @Inject(DeviceSessionsSeen) private readonly seen: DeviceSessionsSeen,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -91,7 +93,9 @@ export class AuthGuard implements CanActivate {
       role: state.role,
       isAdmin: state.isAdmin,
       tokenExpiresAt: claims.exp,
+      ...(claims.sid ? { sessionId: claims.sid } : {}),
     };
+    this.seen.touch(claims.sub, claims.sid);
     const profileToken = early?.profileToken ?? profileTokenOf(this.jwt, request.headers);
     const profile = activeProfileOf(claims.sub, household, profileToken.claims, {
       isAdmin: state.isAdmin,

@@ -1,5 +1,6 @@
 import type { JwtService } from '@nestjs/jwt';
 import {
+  DEVICE_SESSION_ID_PATTERN,
   PROFILE_TOKEN_HEADER,
   type AccessTokenClaims,
   type HouseholdState,
@@ -27,6 +28,9 @@ export function bearerToken(header: string | string[] | undefined): string | und
 export function accessClaimsOf(jwt: JwtService, token: string | undefined): VerifiedAccessClaims | undefined {
   const claims = verified<AccessTokenClaims & { typ?: unknown }>(jwt, token);
   if (!claims || 'typ' in claims) return undefined;
+  if (claims.sid !== undefined && !(typeof claims.sid === 'string' && DEVICE_SESSION_ID_PATTERN.test(claims.sid))) {
+    return undefined;
+  }
   return hasRequiredClaims(claims) ? claims : undefined;
 }
 

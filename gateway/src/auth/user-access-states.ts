@@ -33,13 +33,15 @@ export class UserAccessStates {
 export type TokenVerdict = 'valid' | 'revoked' | 'inactive';
 
 /**
- * Whether a correctly signed token still stands: the user must exist, be active, and the token must
- * not predate the user's current token version (raised by password changes and deactivation).
+ * Whether a correctly signed token still stands: the user must exist, be active, the token must
+ * not predate the user's current token version (raised by password changes and deactivation), and
+ * its device session must not have been signed out (docs/devices.md).
  */
-export function judgeToken(claims: Pick<AccessTokenClaims, 'tv'>, state: UserAccessState): TokenVerdict {
+export function judgeToken(claims: Pick<AccessTokenClaims, 'tv' | 'sid'>, state: UserAccessState): TokenVerdict {
   if (state.deleted) return 'revoked';
   if (state.status !== 'active') return 'inactive';
   if (state.tokenVersion > (claims.tv ?? 0)) return 'revoked';
+  if (claims.sid !== undefined && state.revokedSessions?.includes(claims.sid)) return 'revoked';
   return 'valid';
 }
 

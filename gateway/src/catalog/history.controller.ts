@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { WatchHistoryItemReplySchema, WatchHistoryReplySchema } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -39,5 +39,31 @@ export class HistoryController {
   ): Promise<ApiResult<{ item: WatchHistoryItem }>> {
     const item = await this.upstream.send(CatalogPatterns.recordProgress, { videoId, ...dto }, principal);
     return ok({ item }, CatalogMessages.progressSaved);
+  }
+
+  @Post(':videoId/hide')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Take a title out of Continue watching (it stays in the history; playing it again brings it back); answers the history',
+  })
+  @ApiData(WatchHistoryReplySchema)
+  async hide(
+    @Param('videoId', VideoIdPipe) videoId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<WatchHistoryReply>> {
+    const reply = await this.upstream.send(CatalogPatterns.hideFromContinueWatching, { videoId }, principal);
+    return ok(reply, CatalogMessages.hiddenFromContinueWatching);
+  }
+
+  @Delete(':videoId')
+  @ApiOperation({ summary: "Remove a title from the profile's watch history; answers the history" })
+  @ApiData(WatchHistoryReplySchema)
+  async remove(
+    @Param('videoId', VideoIdPipe) videoId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<WatchHistoryReply>> {
+    const reply = await this.upstream.send(CatalogPatterns.removeHistoryEntry, { videoId }, principal);
+    return ok(reply, CatalogMessages.historyEntryRemoved);
   }
 }

@@ -222,6 +222,8 @@ export const NOT_ME_LINK_TTL_SECONDS = 7 * 24 * 3_600;
 export type HandoffReply = z.infer<typeof HandoffReplySchema>;
 
 export type RedeemHandoffRequest = RequestOf<typeof RedeemHandoffBodySchema>;
+/** The hand-off as the gateway sends it: the code, and the device redeeming it. */
+export type RedeemHandoffRpcRequest = RedeemHandoffRequest & { device?: ClientDevice };
 
 /** The identity the gateway attaches to a request after verifying the JWT. */
 export interface Principal {
@@ -233,6 +235,8 @@ export interface Principal {
   tokenExpiresAt?: number;
   /** The viewer profile the request runs as (X-Profile-Token, else the account holder's own). */
   profile?: ActiveProfile;
+  /** The device session the access token belongs to (its `sid`; docs/devices.md). */
+  sessionId?: string;
 }
 
 /** Claims of the access token the auth service signs (HS256) and the gateway verifies. */
@@ -243,6 +247,8 @@ export interface AccessTokenClaims {
   isAdmin: boolean;
   /** The user's token version at issue time; a higher version in the user's access state revokes it. */
   tv: number;
+  /** The device session this token belongs to; signing that device out revokes it. */
+  sid?: string;
   iat?: number;
   exp?: number;
 }
@@ -253,7 +259,16 @@ export interface AccessTokenClaims {
  * (`AuthPatterns.accessState`), which answers from its database and writes the key again.
  */
 export type UserAccessState =
-  { deleted: true } | { deleted?: false; status: UserStatus; tokenVersion: number; role: UserRole; isAdmin: boolean };
+  | { deleted: true }
+  | {
+      deleted?: false;
+      status: UserStatus;
+      tokenVersion: number;
+      role: UserRole;
+      isAdmin: boolean;
+      /** Device sessions signed out while their tokens could still be unexpired (docs/devices.md). */
+      revokedSessions?: string[];
+    };
 
 export const userAccessStateKey = (userId: string): string => `auth:user-state:${userId}`;
 
@@ -275,6 +290,8 @@ export type NotMeRequest = RequestOf<typeof NotMeBodySchema>;
 export interface ClientDevice {
   id: string;
   name: string;
+  /** Coarse: the network the request came from (the gateway never passes the full address on). */
+  place?: string;
 }
 /** Sign-in and sign-up verification as the gateway sends them: the body, and the device it came from. */
 export type SigninRpcRequest = SigninRequest & { device?: ClientDevice };

@@ -98,6 +98,10 @@ export const CatalogPatterns = {
   listHistory: 'catalog.history.list',
   /** Body: RecordProgressRequest. Reply: WatchHistoryItem. */
   recordProgress: 'catalog.history.record',
+  /** Body: HistoryEntryRequest. Reply: WatchHistoryReply. Takes a title out of Continue watching (playing it again brings it back). */
+  hideFromContinueWatching: 'catalog.history.hide',
+  /** Body: HistoryEntryRequest. Reply: WatchHistoryReply. Forgets the title's entry altogether. */
+  removeHistoryEntry: 'catalog.history.remove',
 } as const;
 
 export const CatalogEvents = {
@@ -160,6 +164,9 @@ export const CatalogMessages = {
   watchlistFetched: 'Watchlist fetched successfully',
   historyFetched: 'Watch history fetched successfully',
   progressSaved: 'Progress saved',
+  hiddenFromContinueWatching: 'Removed from Continue watching',
+  historyEntryRemoved: 'Removed from your watch history',
+  historyEntryNotFound: 'This title is not in your watch history',
   categoriesFetched: 'Categories fetched successfully',
   categoryCreated: 'Category created successfully',
   categoryActivated: 'Category activated successfully',
@@ -462,4 +469,9 @@ export interface VideoDeletedEvent {
 
 export interface SeriesUpdatedEvent {
   episodeName: string;
+}
+
+/** Body of the history patterns that name one title. */
+export interface HistoryEntryRequest {
+  videoId: string;
 }

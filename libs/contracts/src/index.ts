@@ -9,6 +9,7 @@ export * from './rpc-contracts';
 export * from './rpc-reads';
 export * from './auth';
 export * from './device-grant';
+export * from './device-sessions';
 export * from './profiles';
 export * from './streams';
 export * from './catalog';

@@ -23,12 +23,18 @@ import {
   type UserCodeRpcRequest,
 } from './device-grant';
 import {
+  DeviceSessionPatterns,
+  type DeviceSessionList,
+  type SignOutDeviceRequest,
+  type SignOutOthersReply,
+} from './device-sessions';
+import {
   type AccessStateRequest,
   type AccountDeletion,
   AuthPatterns,
   type AuthResult,
   type HandoffReply,
-  type RedeemHandoffRequest,
+  type RedeemHandoffRpcRequest,
   type ChangePasswordRequest,
   type CreateAdminReply,
   type CreateAdminRequest,
@@ -122,6 +128,7 @@ import {
   type PlaybackRequest,
   type UploadVideoRequest,
   type RecordProgressRequest,
+  type HistoryEntryRequest,
   type SearchVideosQuery,
   type SeriesData,
   type SetCategoryStatusRequest,
@@ -218,12 +225,15 @@ export interface RpcContracts {
   [AuthPatterns.accessState]: Rpc<AccessStateRequest, UserAccessState>;
   [AuthPatterns.requestAccountDeletion]: Rpc<RequestAccountDeletionRequest, AccountDeletion>;
   [AuthPatterns.createHandoff]: Rpc<NoBody, HandoffReply>;
-  [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRequest, AuthResult>;
+  [AuthPatterns.redeemHandoff]: Rpc<RedeemHandoffRpcRequest, AuthResult>;
   [DeviceGrantPatterns.start]: Rpc<StartDeviceSignInRpcRequest, DeviceCodeReply>;
   [DeviceGrantPatterns.token]: Rpc<DeviceTokenRequest, DeviceTokenReply>;
   [DeviceGrantPatterns.describe]: Rpc<UserCodeRpcRequest, DeviceRequest>;
   [DeviceGrantPatterns.approve]: Rpc<ApproveDeviceRpcRequest, DeviceRequest>;
   [DeviceGrantPatterns.deny]: Rpc<UserCodeRpcRequest, DeviceRequest>;
+  [DeviceSessionPatterns.list]: Rpc<NoBody, DeviceSessionList>;
+  [DeviceSessionPatterns.signOut]: Rpc<SignOutDeviceRequest, DeviceSessionList>;
+  [DeviceSessionPatterns.signOutOthers]: Rpc<NoBody, SignOutOthersReply>;
   [AuthPatterns.listProfiles]: Rpc<NoBody, HouseholdReply>;
   [AuthPatterns.createProfile]: Rpc<CreateProfileRequest, HouseholdReply>;
   [AuthPatterns.updateProfileSettings]: Rpc<UpdateProfileSettingsRequest, HouseholdReply>;
@@ -257,6 +267,8 @@ export interface RpcContracts {
   [CatalogPatterns.removeFromWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
   [CatalogPatterns.listHistory]: Rpc<NoBody, WatchHistoryReply>;
   [CatalogPatterns.recordProgress]: Rpc<RecordProgressRequest, WatchHistoryItem>;
+  [CatalogPatterns.hideFromContinueWatching]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
+  [CatalogPatterns.removeHistoryEntry]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
   [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;

@@ -11,6 +11,11 @@ import { AdminUsersService } from './admin-users/admin-users.service';
 import { AUTH_CONFIG, type AuthConfig } from './config';
 import { DeviceGrantController } from './device-grant/device-grant.controller';
 import { DeviceGrantService } from './device-grant/device-grant.service';
+import { DeviceSessionOpener } from './device-sessions/device-session-opener';
+import { DeviceSessionDoc, DeviceSessionSchema } from './device-sessions/device-session.schema';
+import { DeviceSessionsController } from './device-sessions/device-sessions.controller';
+import { DeviceSessionsRepository } from './device-sessions/device-sessions.repository';
+import { DeviceSessionsService } from './device-sessions/device-sessions.service';
 import { HandoffController } from './handoff/handoff.controller';
 import { HouseholdDoc, HouseholdSchema } from './households/household.schema';
 import { HouseholdStates, RedisHouseholdStates } from './households/household-states';
@@ -56,6 +61,7 @@ import { UsersRepository } from './users/users.repository';
       { name: PendingSignupDoc.name, schema: PendingSignupSchema },
       { name: HeldSubscriptionDoc.name, schema: HeldSubscriptionSchema },
       { name: HouseholdDoc.name, schema: HouseholdSchema },
+      { name: DeviceSessionDoc.name, schema: DeviceSessionSchema },
     ]),
   ],
   controllers: [
@@ -67,6 +73,7 @@ import { UsersRepository } from './users/users.repository';
     AccountDeletionController,
     HandoffController,
     DeviceGrantController,
+    DeviceSessionsController,
     SubscriptionStatesController,
     HouseholdsController,
     OwnerAlertsController,
@@ -85,6 +92,9 @@ import { UsersRepository } from './users/users.repository';
     AccountDeletionJob,
     HandoffService,
     DeviceGrantService,
+    DeviceSessionsRepository,
+    DeviceSessionsService,
+    { provide: DeviceSessionOpener, useExisting: DeviceSessionsService },
     HouseholdsRepository,
     HouseholdsService,
     OwnerAlertsService,
@@ -129,9 +139,11 @@ import { UsersRepository } from './users/users.repository';
     },
     {
       provide: UserAccessStates,
-      inject: [AUTH_CONFIG, RedisClient],
-      useFactory: (config: AuthConfig, client: RedisClient) =>
-        new RedisUserAccessStates(client.redis, config.OWNER_ADMIN_EMAIL),
+      inject: [AUTH_CONFIG, RedisClient, DeviceSessionsRepository, Clock],
+      useFactory: (config: AuthConfig, client: RedisClient, sessions: DeviceSessionsRepository, clock: Clock) =>
+        new RedisUserAccessStates(client.redis, config.OWNER_ADMIN_EMAIL, (userId) =>
+          sessions.revokedIds(userId, clock.now()),
+        ),
     },
     {
       provide: HouseholdStates,

@@ -240,6 +240,8 @@ export const WatchHistoryItemSchema = z
     /** round(position / duration * 100), capped at 100. */
     percent: z.number(),
     watchedAt: dateTime(),
+    /** Taken out of Continue watching by the viewer; still in the history (playing it again clears it). */
+    hiddenFromRow: z.boolean(),
   })
   .meta({ id: 'WatchHistoryItem' });
 

@@ -10,6 +10,7 @@ export * from './query';
 export * from './http';
 export * from './auth';
 export * from './device-grant';
+export * from './device-sessions';
 export * from './profiles';
 export * from './catalog';
 export * from './billing';

@@ -26,7 +26,8 @@ import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import { Clock } from '../security/clock';
 import { RateLimits } from '../security/rate-limits';
 import { RedisClient } from '../security/redis-client';
-import { SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
+import { DeviceSessionOpener } from '../device-sessions/device-session-opener';
+import { SESSION_TOKEN_SECONDS } from '../security/token-issuer';
 import { toPublicUser } from '../users/public-user';
 import { UsersRepository } from '../users/users.repository';
 
@@ -36,6 +37,8 @@ type GrantStatus = DeviceRequest['status'];
 interface Grant {
   userCode: string;
   deviceName: string;
+  /** Coarse: the network the TV asked from (its device session shows it). */
+  place?: string;
   status: GrantStatus;
   requestedAt: number;
   expiresAt: number;
@@ -68,7 +71,7 @@ export class DeviceGrantService {
     private readonly redis: RedisClient,
     private readonly users: UsersRepository,
     private readonly households: HouseholdsRepository,
-    private readonly tokens: TokenIssuer,
+    private readonly deviceSessions: DeviceSessionOpener,
     private readonly limits: RateLimits,
     private readonly alerts: OwnerAlertsService,
     private readonly clock: Clock,
@@ -86,6 +89,7 @@ export class DeviceGrantService {
     const grant: Grant = {
       userCode,
       deviceName,
+      ...(request?.device?.place ? { place: request.device.place } : {}),
       status: 'pending',
       requestedAt: now,
       expiresAt: now + ttl * 1000,
@@ -131,10 +135,11 @@ export class DeviceGrantService {
       throw rfcError(DeviceGrantMessages.expired, 'expired_token');
     const user = await this.users.findById(grant.userId);
     if (!user || user.status !== 'active' || user.deletion) throw rfcError(DeviceGrantMessages.denied, 'access_denied');
-    this.alerts.signedIn(user, { id: `device-grant-${hash.slice(0, 22)}`, name: grant.deviceName });
+    const device = { id: `device-grant-${hash.slice(0, 22)}`, name: grant.deviceName, place: grant.place };
+    this.alerts.signedIn(user, device);
     this.logger.log(`device "${grant.deviceName}" signed in to account ${user.id} with a code`);
     return {
-      token: this.tokens.issue(user, SESSION_TOKEN_SECONDS),
+      token: await this.deviceSessions.open(user, 'device-code', device, SESSION_TOKEN_SECONDS),
       user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
       profileId: grant.profileId ?? null,
     };
@@ -255,6 +260,7 @@ function fromHash(raw: Record<string, string>): Grant | null {
   return {
     userCode: raw.userCode,
     deviceName: raw.deviceName ?? '',
+    ...(raw.place ? { place: raw.place } : {}),
     status,
     requestedAt: Number(raw.requestedAt),
     expiresAt: Number(raw.expiresAt),

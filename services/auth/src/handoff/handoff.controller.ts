@@ -6,7 +6,7 @@ import {
   type AuthResult,
   type HandoffReply,
   type NoBody,
-  type RedeemHandoffRequest,
+  type RedeemHandoffRpcRequest,
   type RpcRequest,
 } from '@streamhub/contracts';
 import { HandoffService } from './handoff.service';
@@ -21,7 +21,7 @@ export class HandoffController {
   }
 
   @RpcHandler(AuthPatterns.redeemHandoff)
-  redeem(@Payload() request: RpcRequest<RedeemHandoffRequest>): Promise<AuthResult> {
-    return this.handoff.redeem(request.body?.code);
+  redeem(@Payload() request: RpcRequest<RedeemHandoffRpcRequest>): Promise<AuthResult> {
+    return this.handoff.redeem(request.body?.code, request.body?.device);
   }
 }

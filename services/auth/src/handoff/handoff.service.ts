@@ -4,13 +4,15 @@ import {
   AuthMessages,
   HANDOFF_TTL_SECONDS,
   type AuthResult,
+  type ClientDevice,
   type HandoffReply,
   type Principal,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { RedisClient } from '../security/redis-client';
-import { SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
+import { DeviceSessionOpener } from '../device-sessions/device-session-opener';
+import { SESSION_TOKEN_SECONDS } from '../security/token-issuer';
 import { isAdminUser, toPublicUser } from '../users/public-user';
 import type { UserRecord } from '../users/user.record';
 import { UsersRepository } from '../users/users.repository';
@@ -31,7 +33,7 @@ export class HandoffService {
   constructor(
     private readonly redis: RedisClient,
     private readonly users: UsersRepository,
-    private readonly tokens: TokenIssuer,
+    private readonly deviceSessions: DeviceSessionOpener,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
   ) {}
 
@@ -42,14 +44,14 @@ export class HandoffService {
     return { code, expiresInSeconds: HANDOFF_TTL_SECONDS };
   }
 
-  async redeem(rawCode: unknown): Promise<AuthResult> {
+  async redeem(rawCode: unknown, device?: ClientDevice): Promise<AuthResult> {
     const code = typeof rawCode === 'string' ? rawCode : '';
     if (!CODE_PATTERN.test(code)) throw ServiceError.unauthorized(AuthMessages.handoffInvalid);
     const userId = await this.redis.redis.getdel(keyOf(code));
     if (!userId) throw ServiceError.unauthorized(AuthMessages.handoffInvalid);
     const user = await this.activeAdmin(userId, AuthMessages.handoffInvalid);
     return {
-      token: this.tokens.issue(user, SESSION_TOKEN_SECONDS),
+      token: await this.deviceSessions.open(user, 'handoff', device, SESSION_TOKEN_SECONDS),
       user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
     };
   }

@@ -9,6 +9,7 @@ import {
   type UpdateProfileRequest,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
+import { DeviceSessionsRepository } from '../device-sessions/device-sessions.repository';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Clock } from '../security/clock';
 import { EventsRelay } from '../security/events-relay';
@@ -36,6 +37,7 @@ export class ProfileService {
     private readonly limits: RateLimits,
     private readonly alerts: OwnerAlertsService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
+    private readonly deviceSessions: DeviceSessionsRepository,
   ) {}
 
   async update(principal: Principal | undefined, input: UpdateProfileRequest): Promise<PublicUser> {
@@ -73,10 +75,15 @@ export class ProfileService {
     const user = await this.users.setPassword(current.id, await this.passwords.hash(newPassword));
     if (!user) throw ServiceError.unauthorized(AuthMessages.sessionInvalid);
     await this.states.save(user);
+    // The new version ends every other device's session; this one goes on with the token below.
+    if (principal?.sessionId) await this.deviceSessions.carryOver(user.id, principal.sessionId, user.tokenVersion);
     this.alerts.passwordChanged(user);
     const secondsLeft = (principal?.tokenExpiresAt ?? 0) - Math.floor(this.clock.now().getTime() / 1000);
     const lifetime = secondsLeft > 0 ? secondsLeft : SESSION_TOKEN_SECONDS;
-    return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
+    return {
+      token: this.tokens.issue(user, lifetime, principal?.sessionId),
+      user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
+    };
   }
 
   private async caller(principal: Principal | undefined): Promise<UserRecord> {

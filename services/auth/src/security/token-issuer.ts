@@ -14,13 +14,15 @@ export class TokenIssuer {
     private readonly ownerEmail: string,
   ) {}
 
-  issue(user: UserRecord, lifetimeSeconds: number): string {
+  /** `sessionId`: the device session the token belongs to (docs/devices.md). */
+  issue(user: UserRecord, lifetimeSeconds: number, sessionId?: string): string {
     const claims: AccessTokenClaims = {
       sub: user.id,
       email: user.email,
       role: user.role,
       isAdmin: isAdminUser(user, this.ownerEmail),
       tv: user.tokenVersion,
+      ...(sessionId ? { sid: sessionId } : {}),
     };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: Math.max(1, Math.floor(lifetimeSeconds)) });
   }

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
 import { TokenIssuer } from '../security/token-issuer';
-import { accountFakes, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
+import { accountFakes, MemoryDeviceSessions, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { SessionsService } from './sessions.service';
 
@@ -11,18 +11,19 @@ const OWNER = 'owner@streamhub.local';
 
 async function setup() {
   const fakes = accountFakes(new InMemoryUsers());
+  const deviceSessions = new MemoryDeviceSessions(new TokenIssuer(SECRET, OWNER));
   const service = new SessionsService(
     fakes.usersPort,
     fakes.passwordsPort,
     memoryRateLimits(),
-    new TokenIssuer(SECRET, OWNER),
+    deviceSessions,
     fakes.states,
     fakes.alertsPort,
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>
     fakes.users.addUser({ email, role, passwordHash: 'hashed:right-pass' });
-  return { ...fakes, service, add };
+  return { ...fakes, service, add, deviceSessions };
 }
 
 const INVALID = { code: ServiceErrorCode.Unauthorized, message: 'Invalid email or password' };
@@ -85,6 +86,21 @@ describe('SessionsService.signin', () => {
       lifetime((await service.signin({ email: 'asha@example.com', password: 'right-pass', remember: true })).token),
     ).toBe(30 * 86_400);
     expect(lifetime((await service.signin({ email: 'asha@example.com', password: 'right-pass' })).token)).toBe(86_400);
+  });
+
+  it('opens a device session per sign-in, so each device can be listed and signed out on its own', async () => {
+    const { service, add, deviceSessions } = await setup();
+    const user = await add('asha@example.com');
+    const phone = { id: 'device-phone-000000000001', name: 'Safari on iOS', place: 'Network 49.36.10.x' };
+    const first = await service.signin({ email: 'asha@example.com', password: 'right-pass', device: phone });
+    const second = await service.signin({ email: 'asha@example.com', password: 'right-pass' });
+    expect(deviceSessions.opened).toEqual([
+      { id: expect.any(String), userId: user.id, kind: 'password', device: phone },
+      { id: expect.any(String), userId: user.id, kind: 'password', device: undefined },
+    ]);
+    const sids = [first, second].map((r) => (jwt.decode(r.token) as { sid: string }).sid);
+    expect(sids).toEqual(deviceSessions.opened.map((s) => s.id));
+    expect(sids[0]).not.toBe(sids[1]);
   });
 
   it('gives the owner admin address admin rights whatever its role', async () => {

@@ -12,7 +12,8 @@ import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
-import { REMEMBER_ME_TOKEN_SECONDS, SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
+import { DeviceSessionOpener } from '../device-sessions/device-session-opener';
+import { REMEMBER_ME_TOKEN_SECONDS, SESSION_TOKEN_SECONDS } from '../security/token-issuer';
 import { UserAccessStates } from '../security/user-access-states';
 import { normalizeEmail } from '../users/account-rules';
 import { toPublicUser } from '../users/public-user';
@@ -25,7 +26,7 @@ export class SessionsService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly limits: RateLimits,
-    private readonly tokens: TokenIssuer,
+    private readonly deviceSessions: DeviceSessionOpener,
     private readonly states: UserAccessStates,
     private readonly alerts: OwnerAlertsService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
@@ -53,7 +54,10 @@ export class SessionsService {
 
     this.alerts.signedIn(user, input.device);
     const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;
-    return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
+    return {
+      token: await this.deviceSessions.open(user, 'password', input.device, lifetime),
+      user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
+    };
   }
 
   /**

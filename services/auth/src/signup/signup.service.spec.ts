@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthEvents, AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
 import { OtpHasher } from '../security/otp';
 import { TokenIssuer } from '../security/token-issuer';
-import { accountFakes, InMemoryPendingSignups, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
+import {
+  accountFakes,
+  MemoryDeviceSessions,
+  InMemoryPendingSignups,
+  InMemoryUsers,
+  memoryRateLimits,
+} from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { strictFake } from '@streamhub/testkit';
 import type { PendingSignupsRepository } from './pending-signups.repository';
@@ -22,7 +28,7 @@ function setup() {
     new OtpHasher(SECRET),
     fakes.mailerPort,
     memoryRateLimits(),
-    new TokenIssuer(SECRET, OWNER),
+    new MemoryDeviceSessions(new TokenIssuer(SECRET, OWNER)),
     fakes.relay,
     fakes.clock,
     fakes.alertsPort,

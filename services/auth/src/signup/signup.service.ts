@@ -18,7 +18,8 @@ import { attemptsLeft, generateOtp, OtpHasher, otpState } from '../security/otp'
 import { EventsRelay } from '../security/events-relay';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
-import { SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
+import { DeviceSessionOpener } from '../device-sessions/device-session-opener';
+import { SESSION_TOKEN_SECONDS } from '../security/token-issuer';
 import { checkEmail, checkNewAccount, normalizeEmail } from '../users/account-rules';
 import { toPublicUser } from '../users/public-user';
 import type { NewUser } from '../users/user.record';
@@ -36,7 +37,7 @@ export class SignupService {
     private readonly otps: OtpHasher,
     private readonly mailer: Mailer,
     private readonly limits: RateLimits,
-    private readonly tokens: TokenIssuer,
+    private readonly deviceSessions: DeviceSessionOpener,
     private readonly relay: EventsRelay,
     private readonly clock: Clock,
     private readonly alerts: OwnerAlertsService,
@@ -128,7 +129,7 @@ export class SignupService {
     this.relay.kick();
     this.alerts.signedIn(user, input.device);
     return {
-      token: this.tokens.issue(user, SESSION_TOKEN_SECONDS),
+      token: await this.deviceSessions.open(user, 'signup', input.device, SESSION_TOKEN_SECONDS),
       user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
     };
   }

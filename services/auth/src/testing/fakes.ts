@@ -1,13 +1,21 @@
 import { Types } from 'mongoose';
-import type { AnyDomainEvent, UserAccessState, UserStatus } from '@streamhub/contracts';
+import type {
+  AnyDomainEvent,
+  ClientDevice,
+  DeviceSessionKind,
+  UserAccessState,
+  UserStatus,
+} from '@streamhub/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { strictFake } from '@streamhub/testkit';
+import { DeviceSessionOpener } from '../device-sessions/device-session-opener';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { BackgroundWork } from '../security/background-work';
 import { Clock } from '../security/clock';
 import type { OtpChallenge } from '../security/otp';
 import type { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
+import type { TokenIssuer } from '../security/token-issuer';
 import { accessStateOf } from '../security/user-access-states';
 import type { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
 import type { NewPendingSignup, PendingSignup } from '../signup/pending-signups.repository';
@@ -285,5 +293,25 @@ export class RecordedAlerts {
   }
   signedIn(user: { id: string }, device: { id: string } | undefined): void {
     this.raised.push({ kind: 'signin', userId: user.id, ...(device ? { device: device.id } : {}) });
+  }
+}
+
+/** Opens device sessions in memory: each sign-in gets a fresh session id in its token. */
+export class MemoryDeviceSessions extends DeviceSessionOpener {
+  readonly opened: { id: string; userId: string; kind: DeviceSessionKind; device: ClientDevice | undefined }[] = [];
+
+  constructor(private readonly tokens: TokenIssuer) {
+    super();
+  }
+
+  async open(
+    user: UserRecord,
+    kind: DeviceSessionKind,
+    device: ClientDevice | undefined,
+    lifetimeSeconds: number,
+  ): Promise<string> {
+    const id = `session-${String(this.opened.length + 1).padStart(14, '0')}`;
+    this.opened.push({ id, userId: user.id, kind, device });
+    return this.tokens.issue(user, lifetimeSeconds, id);
   }
 }

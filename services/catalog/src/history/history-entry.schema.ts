@@ -24,6 +24,10 @@ export class HistoryEntryDoc {
 
   @Prop({ type: Date, required: true })
   watchedAt!: Date;
+
+  /** The viewer took it out of Continue watching; the next progress report brings it back. */
+  @Prop({ type: Boolean, default: false })
+  hiddenFromRow?: boolean;
 }
 
 export const HistoryEntrySchema = SchemaFactory.createForClass(HistoryEntryDoc);

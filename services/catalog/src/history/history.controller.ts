@@ -6,6 +6,7 @@ import {
   CatalogEvents,
   CatalogPatterns,
   type EventEnvelope,
+  type HistoryEntryRequest,
   type RecordProgressRequest,
   type RpcRequest,
   type ProfileDeletedEvent,
@@ -23,6 +24,16 @@ export class HistoryController {
   @RpcHandler(CatalogPatterns.listHistory)
   list(@Payload() request: RpcRequest): Promise<WatchHistoryReply> {
     return this.history.list(request.principal);
+  }
+
+  @RpcHandler(CatalogPatterns.hideFromContinueWatching)
+  hide(@Payload() request: RpcRequest<HistoryEntryRequest>): Promise<WatchHistoryReply> {
+    return this.history.hide(request.principal, request.body?.videoId);
+  }
+
+  @RpcHandler(CatalogPatterns.removeHistoryEntry)
+  remove(@Payload() request: RpcRequest<HistoryEntryRequest>): Promise<WatchHistoryReply> {
+    return this.history.remove(request.principal, request.body?.videoId);
   }
 
   @RpcHandler(CatalogPatterns.recordProgress)

@@ -11,9 +11,18 @@ export interface HistoryEntry {
   durationSeconds: number;
   percent: number;
   watchedAt: Date;
+  hiddenFromRow?: boolean;
 }
 
-const PROJECTION = { _id: 0, videoId: 1, positionSeconds: 1, durationSeconds: 1, percent: 1, watchedAt: 1 } as const;
+const PROJECTION = {
+  _id: 0,
+  videoId: 1,
+  positionSeconds: 1,
+  durationSeconds: 1,
+  percent: 1,
+  watchedAt: 1,
+  hiddenFromRow: 1,
+} as const;
 
 @Injectable()
 export class HistoryRepository {
@@ -28,14 +37,28 @@ export class HistoryRepository {
       .lean<HistoryEntry[]>();
   }
 
-  /** One entry per profile and video, overwritten by every report. */
+  /** One entry per profile and video, overwritten by every report (which also puts it back in Continue watching). */
   async record(viewer: Viewer, entry: HistoryEntry): Promise<void> {
     const { userId, profileId } = viewer;
     await this.model.updateOne(
       { userId, profileId, videoId: entry.videoId },
-      { $set: { ...entry, userId, profileId } },
+      { $set: { ...entry, userId, profileId, hiddenFromRow: false } },
       { upsert: true },
     );
+  }
+
+  /** Takes the profile's entry out of Continue watching; false when it has none. */
+  async hideFromRow(viewer: Viewer, videoId: string): Promise<boolean> {
+    const { userId, profileId } = viewer;
+    const result = await this.model.updateOne({ userId, profileId, videoId }, { $set: { hiddenFromRow: true } });
+    return result.matchedCount > 0;
+  }
+
+  /** Forgets the profile's entry; false when it had none. */
+  async remove(viewer: Viewer, videoId: string): Promise<boolean> {
+    const { userId, profileId } = viewer;
+    const result = await this.model.deleteOne({ userId, profileId, videoId });
+    return result.deletedCount > 0;
   }
 
   /** Entries from before profiles move to the account holder's profile; returns how many. */

@@ -1,11 +1,24 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Principal, RecordProgressRequest, WatchHistoryItem, WatchHistoryReply } from '@streamhub/contracts';
+import {
+  CatalogMessages,
+  type Principal,
+  type RecordProgressRequest,
+  type WatchHistoryItem,
+  type WatchHistoryReply,
+} from '@streamhub/contracts';
 import { isDuplicateKey, ServiceError, viewerOf } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
-import { HistoryRepository } from './history.repository';
+import { HistoryRepository, type HistoryEntry } from './history.repository';
 import { progressPercent } from './progress';
 
 const HISTORY_LIMIT = 100;
+
+const itemOf = (entry: HistoryEntry, video: WatchHistoryItem['video']): WatchHistoryItem => ({
+  ...entry,
+  video,
+  watchedAt: entry.watchedAt.toISOString(),
+  hiddenFromRow: entry.hiddenFromRow === true,
+});
 
 function seconds(v: unknown, name: string): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
@@ -33,9 +46,27 @@ export class HistoryService implements OnApplicationBootstrap {
     const items: WatchHistoryItem[] = [];
     for (const entry of entries) {
       const video = videos.get(entry.videoId);
-      if (video) items.push({ ...entry, video, watchedAt: entry.watchedAt.toISOString() });
+      if (video) items.push(itemOf(entry, video));
     }
     return { items };
+  }
+
+  /** "Remove from Continue watching": the entry stays in the history. */
+  async hide(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchHistoryReply> {
+    const viewer = viewerOf(principal);
+    const videoId = assertVideoId(rawVideoId);
+    if (!(await this.history.hideFromRow(viewer, videoId)))
+      throw ServiceError.notFound(CatalogMessages.historyEntryNotFound);
+    return this.list(principal);
+  }
+
+  /** "Remove from watch history": the entry is forgotten. */
+  async remove(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchHistoryReply> {
+    const viewer = viewerOf(principal);
+    const videoId = assertVideoId(rawVideoId);
+    if (!(await this.history.remove(viewer, videoId)))
+      throw ServiceError.notFound(CatalogMessages.historyEntryNotFound);
+    return this.list(principal);
   }
 
   async record(principal: Principal | undefined, request: RecordProgressRequest): Promise<WatchHistoryItem> {
@@ -58,7 +89,7 @@ export class HistoryService implements OnApplicationBootstrap {
       if (!isDuplicateKey(err)) throw err;
       await this.history.record(viewer, entry);
     }
-    return { ...entry, video, watchedAt: entry.watchedAt.toISOString() };
+    return itemOf(entry, video);
   }
 
   onVideoDeleted(videoId: string): Promise<void> {

@@ -5,12 +5,13 @@ import { videoImage, videoTitle } from '../catalog/card-model';
 import { formatDateTime } from '../catalog/format';
 import { CatalogState } from '../catalog/CatalogState';
 import { playPath } from '../catalog/watch-param';
-import { useHistory } from './history-queries';
+import { useHistory, useHistoryRemoval } from './history-queries';
 import '../catalog/catalog.css';
 
 /** Profile → Watch History: what the viewer watched and how far; a click resumes at that position. */
 export function WatchHistoryTab() {
   const history = useHistory();
+  const removal = useHistoryRemoval();
   const navigate = useNavigate();
   const items = history.data ?? [];
 
@@ -52,6 +53,15 @@ export function WatchHistoryTab() {
                   </span>
                   <span className="muted small">{percent}% watched</span>
                 </span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-label={`Remove ${title} from watch history`}
+                disabled={removal.isPending}
+                onClick={() => removal.mutate({ videoId: item.video._id, scope: 'history', title })}
+              >
+                Remove
               </button>
             </li>
           );

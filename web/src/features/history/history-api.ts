@@ -7,10 +7,31 @@ export async function fetchHistory(signal?: AbortSignal): Promise<WatchHistoryIt
   return data.items ?? [];
 }
 
-/** Records how far the viewer got (the player calls it every few seconds while playing). */
-export async function recordProgress(videoId: string, positionSeconds: number, durationSeconds: number): Promise<void> {
+/**
+ * Records how far the viewer got (the player calls it every few seconds while playing, and at once on
+ * pause, seek, the end, and leaving: `keepalive` lets that last one outlive the page).
+ */
+export async function recordProgress(
+  videoId: string,
+  positionSeconds: number,
+  durationSeconds: number,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
   await api.PUT('/api/v1/history/{videoId}', {
     params: { path: { videoId } },
     body: { positionSeconds, durationSeconds },
+    keepalive: options.keepalive,
   });
+}
+
+/** Takes a title out of Continue watching; it stays in the history (playing it again brings it back). */
+export async function hideFromContinueWatching(videoId: string): Promise<WatchHistoryItem[]> {
+  const data = await dataOf(api.POST('/api/v1/history/{videoId}/hide', { params: { path: { videoId } } }));
+  return data.items ?? [];
+}
+
+/** Forgets a title's entry in the watch history. */
+export async function removeFromHistory(videoId: string): Promise<WatchHistoryItem[]> {
+  const data = await dataOf(api.DELETE('/api/v1/history/{videoId}', { params: { path: { videoId } } }));
+  return data.items ?? [];
 }

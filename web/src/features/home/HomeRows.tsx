@@ -6,7 +6,7 @@ import { useEpisodeGroups, useVideos } from '../catalog/catalog-queries';
 import { playPath, watchPath } from '../catalog/watch-param';
 import { AUTOPLAY_STATE } from '../player/playback';
 import { useOpenEpisode } from '../episodes/use-open-episode';
-import { useHistory } from '../history/history-queries';
+import { useHistory, useHistoryRemoval } from '../history/history-queries';
 import { useWatchlist } from '../watchlist/watchlist-queries';
 import { HomeRow, HomeRowItem } from './HomeRow';
 import { useBecauseYouWatched, useTrending } from './recommendations';
@@ -23,8 +23,11 @@ const FINISHED_PERCENT = 95;
 /** Resume where the viewer stopped (signed in, with unfinished history). */
 export function ContinueWatchingRow() {
   const history = useHistory();
+  const removal = useHistoryRemoval();
   const navigate = useNavigate();
-  const items = (history.data ?? []).filter((item) => item.percent < FINISHED_PERCENT).slice(0, ROW_SIZE);
+  const items = (history.data ?? [])
+    .filter((item) => item.percent < FINISHED_PERCENT && !item.hiddenFromRow)
+    .slice(0, ROW_SIZE);
   if (items.length === 0) return null;
   return (
     <HomeRow title="Continue watching">
@@ -47,6 +50,15 @@ export function ContinueWatchingRow() {
             >
               <span className="progress-fill" style={{ width: `${percent}%` }} />
             </span>
+            <button
+              type="button"
+              className="btn btn-ghost row-remove"
+              aria-label={`Remove ${videoTitle(item.video)} from Continue watching`}
+              disabled={removal.isPending}
+              onClick={() => removal.mutate({ videoId: item.video._id, scope: 'row', title: videoTitle(item.video) })}
+            >
+              Remove
+            </button>
           </HomeRowItem>
         );
       })}

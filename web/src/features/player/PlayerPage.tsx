@@ -16,7 +16,7 @@ import { cardFromVideo, videoTitle } from '../catalog/card-model';
 import { formatRating, videoRuntime, releaseYear } from '../catalog/format';
 import { moreLikeThis } from '../catalog/grouping';
 import { playPath, watchPath } from '../catalog/watch-param';
-import { useHistory, useRecordProgress } from '../history/history-queries';
+import { useHistory, useProgressOnLeave, useRecordProgress } from '../history/history-queries';
 import { ProfileBlockMessage } from '../profiles/ProfileBlockMessage';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
@@ -132,12 +132,15 @@ export function PlayerPage() {
   }, [latest]);
   const lastSaved = useRef(0);
   const progress = useRecordProgress();
-  const saveProgress = (position: number, duration: number) => {
+  const noteProgress = useProgressOnLeave(video.data?._id);
+  const saveProgress = (position: number, duration: number, now = false) => {
     if (!video.data || !Number.isFinite(duration) || duration <= 0) return;
-    if (Date.now() - lastSaved.current < PROGRESS_EVERY_MS) return;
+    noteProgress(position, duration);
+    if (!now && Date.now() - lastSaved.current < PROGRESS_EVERY_MS) return;
     lastSaved.current = Date.now();
     progress.mutate({ videoId: video.data._id, positionSeconds: position, durationSeconds: duration });
   };
+
   // Where the viewer left off (a failed read starts at 0); the player reads it once, at load.
   const history = useHistory();
   const resumeItem = history.data?.find((item) => item.video._id === videoId);

@@ -44,7 +44,8 @@ export interface ShakaPlayerProps {
   startAt?: number;
   /** Start once loaded (after a user gesture); a refusal (NotAllowedError) leaves it paused, with ▶. */
   autoPlay?: boolean;
-  onProgress?: (positionSeconds: number, durationSeconds: number) => void;
+  /** The position as it plays; `now`: a pause, a seek or the end, to be saved at once rather than every few seconds. */
+  onProgress?: (positionSeconds: number, durationSeconds: number, now?: boolean) => void;
   /** Shown over the picture for the first seconds of each playback of `src` (the age rating card). */
   openingNotice?: ReactNode;
   /** The part's intro and recap: a Skip Intro / Skip Recap button while the playback is inside one. */
@@ -346,10 +347,12 @@ export function ShakaPlayer({
             setNoticeVisible(true);
           }
         }}
-        onPause={() => {
+        onPause={(e) => {
           setState('paused');
           setControlsVisible(true);
+          onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration, true);
         }}
+        onSeeked={(e) => onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration, true)}
         onTimeUpdate={(e) => {
           const v = e.currentTarget;
           setTime({ current: v.currentTime, duration: v.duration });
@@ -360,7 +363,10 @@ export function ShakaPlayer({
           setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration });
         }}
         onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}
-        onEnded={onEnded}
+        onEnded={(e) => {
+          onProgress?.(e.currentTarget.duration, e.currentTarget.duration, true);
+          onEnded?.();
+        }}
       />
       <div ref={captionsRef} className="shaka-captions" />
       {state === 'loading' && <div className="spinner shaka-spinner" aria-label={MESSAGES.loading} />}

@@ -6,6 +6,7 @@ import { WatchlistTab } from '../watchlist/WatchlistTab';
 import { WatchHistoryTab } from '../history/WatchHistoryTab';
 import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
 import { ManageProfilesTab } from '../profiles/ManageProfilesTab';
+import { DevicesTab } from '../devices/DevicesTab';
 import { ProfileDetailsTab } from './ProfileDetailsTab';
 import { ACCOUNT_TABS, pathForTab, tabFromLocation, tabsFor, type ProfileTab } from './profile-tabs';
 
@@ -52,6 +53,7 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
         )}
         {!locked && tab === 'details' && <ProfileDetailsTab />}
         {!locked && tab === 'profiles' && <ManageProfilesTab />}
+        {!locked && tab === 'devices' && <DevicesTab />}
         {!locked && tab === 'subscriptions' && <SubscriptionsTab />}
         {tab === 'watchlist' && <WatchlistTab />}
         {tab === 'history' && <WatchHistoryTab />}

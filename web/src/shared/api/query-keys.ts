@@ -26,4 +26,5 @@ export const queryKeys = {
   history: (userId: string) => [USER_SCOPE, userId, 'history'] as const,
   becauseYouWatched: (userId: string) => [USER_SCOPE, userId, 'because-you-watched'] as const,
   subscriptions: (userId: string) => [USER_SCOPE, userId, 'subscriptions'] as const,
+  devices: (userId: string) => [USER_SCOPE, userId, 'devices'] as const,
 };
