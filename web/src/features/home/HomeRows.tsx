@@ -81,10 +81,13 @@ export function TrendingRow() {
 
 /** What other viewers of the profile's most recent title also watched (signed in). */
 export function BecauseYouWatchedRow() {
+  const t = useT();
   const row = useBecauseYouWatched();
   const becauseOf = row.data?.becauseOf;
   if (!becauseOf) return null;
-  return <VideosRow title={`Because you watched ${videoTitle(becauseOf)}`} videos={row.data?.videos ?? []} />;
+  return (
+    <VideosRow title={t('home.becauseYouWatched', { title: videoTitle(becauseOf) })} videos={row.data?.videos ?? []} />
+  );
 }
 
 /** The newest uploads (single videos and new parts alike). */

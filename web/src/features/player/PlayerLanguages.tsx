@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import './player-languages.css';
+import { loadScriptFont } from '../../shared/i18n/fonts';
 import {
   CAPTION_BACKGROUNDS,
   CAPTION_SIZES,
@@ -63,13 +64,15 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
     if (!player) return;
     const track = option ? player.getTextTracks().find((t) => t.id === option.id) : null;
     player.selectTextTrack(track ?? null);
+    if (option) loadScriptFont(option.lang);
     setCurrent(option);
     remember(
       option
         ? { textLang: option.lang, textKind: option.kind, lastTextLang: option.lang }
         : { textLang: null, textKind: null },
     );
-    if (announce) setAnnouncement(option ? `Subtitles: ${option.label}` : 'Subtitles off');
+    if (announce)
+      setAnnouncement(option ? t('player.subtitlesAnnounce', { label: option.label }) : t('player.subtitlesOff'));
   };
 
   // A newly loaded video: its languages, and the remembered choice applied to them.
@@ -80,6 +83,7 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
     const wanted = pickSubtitle(options, prefsRef.current.textLang, prefsRef.current.textKind);
     const track = wanted ? player.getTextTracks().find((t) => t.id === wanted.id) : null;
     player.selectTextTrack(track ?? null);
+    if (wanted) loadScriptFont(wanted.lang);
     setCurrent(wanted);
     const audioList = audioOptions(player.getAudioTracks());
     setAudios(audioList);

@@ -39,7 +39,7 @@ export function ManageProfilesTab() {
     const next = await deleteProfile(profile.id, pin);
     saved(next);
     setDeleting(null);
-    toast.success('Profile deleted');
+    toast.success(t('profiles.deleted'));
   };
 
   return (
@@ -84,7 +84,7 @@ export function ManageProfilesTab() {
                   className="btn btn-ghost"
                   onClick={() => {
                     if (data.pinSet) setDeleting(profile);
-                    else if (window.confirm(`Delete the profile ${profile.name}? Its watchlist and history go too.`))
+                    else if (window.confirm(t('profiles.confirmDelete', { name: profile.name })))
                       remove(profile).catch((err: unknown) => toast.error(errorMessage(err)));
                   }}
                 >
@@ -110,7 +110,7 @@ export function ManageProfilesTab() {
       )}
       {deleting && (
         <PinDialog
-          title={`Delete ${deleting.name}`}
+          title={t('profiles.deleteTitle', { name: deleting.name })}
           hint="Enter the account PIN to delete this profile. Its watchlist and history go too."
           onClose={() => setDeleting(null)}
           onSubmit={(pin) => remove(deleting, pin)}
@@ -129,7 +129,7 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
 
   const save = async (body: { pin?: string; parentalLock?: boolean; removePin?: boolean }) => {
     if (!password) {
-      toast.error('Enter your password to confirm');
+      toast.error(t('msg.enterPassword'));
       return;
     }
     setSaving(true);
@@ -139,7 +139,7 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
       setLock(next.parentalLock);
       setPassword('');
       setPin('');
-      toast.success('Parental controls saved');
+      toast.success(t('profiles.parentalSaved'));
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -212,7 +212,7 @@ function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; on
     setSaving(true);
     try {
       onSaved(await confirmAge({ dateOfBirth, password }));
-      toast.success('Age confirmed. A-rated titles can now be played.');
+      toast.success(t('profiles.ageConfirmed'));
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {

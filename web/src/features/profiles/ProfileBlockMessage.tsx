@@ -6,12 +6,12 @@ import { PlayerMessage } from '../player/PlayerMessage';
 import { PinDialog } from './PinDialog';
 import { profileStore } from './profile-store';
 import { selectProfile } from './profiles-api';
-import { useT } from '../../shared/i18n/i18n';
+import { useT, type MessageKey } from '../../shared/i18n/i18n';
 
-const TITLES: Record<ProfileBlock, string> = {
-  PROFILE_LIMIT: 'Not available on this profile',
-  PIN_REQUIRED: 'Parental lock',
-  AGE_CONFIRMATION_REQUIRED: 'Age confirmation needed',
+const TITLES: Record<ProfileBlock, MessageKey> = {
+  PROFILE_LIMIT: 'profiles.blockLimit',
+  PIN_REQUIRED: 'profiles.blockPin',
+  AGE_CONFIRMATION_REQUIRED: 'profiles.blockAge',
 };
 
 /**
@@ -40,7 +40,7 @@ export function ProfileBlockMessage({
   };
 
   return (
-    <PlayerMessage title={TITLES[block.code]} hint={block.message}>
+    <PlayerMessage title={t(TITLES[block.code])} hint={block.message}>
       {block.code === 'PIN_REQUIRED' && (
         <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
           {t('profiles.enterPin')}

@@ -55,7 +55,7 @@ export function ProfileFormModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Profile name is required');
+      setError(t('profiles.nameRequired'));
       return;
     }
     const fields: ProfileFields = {
@@ -72,7 +72,7 @@ export function ProfileFormModal({
     setError(null);
     try {
       const saved = profile ? await updateProfile(profile.id, fields) : await createProfile(fields);
-      toast.success(profile ? 'Profile saved' : 'Profile created');
+      toast.success(profile ? t('profiles.saved') : t('profiles.created'));
       onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));

@@ -13,6 +13,7 @@ import { MESSAGES } from '../../shared/messages';
 import { useSwitchProfile } from './use-switch-profile';
 import './profiles.css';
 import { useT } from '../../shared/i18n/i18n';
+import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
 
 /** /profiles — "Who's watching?": after sign-in (accounts with several profiles) and from the user menu. */
 export function WhosWatchingPage() {
@@ -54,6 +55,7 @@ export function WhosWatchingPage() {
   return (
     <section className="page whos-watching">
       <h1>{t('profiles.whoSWatching')}</h1>
+      <LanguagePicker className="whos-watching-language" />
       <ul className="profile-choices">
         {household.data.profiles.map((profile) => (
           <li key={profile.id}>

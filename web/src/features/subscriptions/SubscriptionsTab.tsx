@@ -25,7 +25,7 @@ export function SubscriptionsTab() {
     setCancelBusy(true);
     try {
       await cancelAutoRenew(stopping._id);
-      toast.success(`Auto-renew is off. You keep access until ${formatIstDate(stopping.endAt)}.`);
+      toast.success(t('plans.autoRenewTurnedOff', { date: formatIstDate(stopping.endAt) }));
       setStopping(null);
       void subscriptions.refetch();
     } catch (error) {

@@ -17,8 +17,9 @@ const SCRIPT_FONTS: Partial<Record<UiLanguage, () => Promise<unknown>>> = {
 
 const loaded = new Set<UiLanguage>();
 
-/** Loads the active language's script font once (never awaited by rendering). */
-export function loadScriptFont(language: UiLanguage): void {
+/** Loads a language's script font once (the UI's, a subtitle track's); never awaited by rendering. */
+export function loadScriptFont(tag: string): void {
+  const language = tag.toLowerCase().split('-')[0] as UiLanguage;
   const load = SCRIPT_FONTS[language];
   if (!load || loaded.has(language)) return;
   loaded.add(language);
