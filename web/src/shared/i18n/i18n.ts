@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import en from '../../locales/en.json';
