@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 
 // Module boundaries: a service may import only libs/, never another app's code.
 const boundaryPatterns = [
@@ -144,6 +145,25 @@ export default tseslint.config(
               message: 'contracts stay plain TypeScript so the web clients can import them.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The viewer app's user-visible text goes through its catalogs (docs/i18n.md): a literal in JSX
+  // text or in a user-visible attribute fails lint.
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.spec.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~·…→←×–—•₹©]+', '[A-Z_-]+', 'StreamHub', 'Stream', 'Hub'] },
         },
       ],
     },

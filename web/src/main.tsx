@@ -7,6 +7,8 @@ import { AuthProvider } from './shared/auth/AuthProvider';
 import { setAccountInactiveHandler, setUnauthorizedHandler } from './shared/api/client';
 import { MESSAGES } from './shared/messages';
 import { dropUserDataOnSessionChange, queryClient } from './shared/api/query-client';
+import { followProfileLanguage, initialLanguage, setLanguage } from './shared/i18n/i18n';
+import { profileStore } from './features/profiles/profile-store';
 import './styles.css';
 
 const router = createRouterHandle();
@@ -26,13 +28,29 @@ setAccountInactiveHandler(() => {
 });
 dropUserDataOnSessionChange(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AppRouter routes={routes} handle={router} />
-        <AppToaster />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The UI speaks the active profile's language once one is chosen (and keeps the device's last choice
+// across reloads); the first render waits only for the chosen catalog (docs/i18n.md).
+const profileLanguageKey = () => {
+  const profile = profileStore.read()?.profile;
+  return profile ? `${profile.id}|${profile.language}` : null;
+};
+let activeProfile = profileLanguageKey();
+profileStore.subscribe(() => {
+  const next = profileLanguageKey();
+  if (next === activeProfile) return;
+  activeProfile = next;
+  followProfileLanguage(profileStore.read()?.profile.language);
+});
+
+void setLanguage(initialLanguage(), { remember: false }).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <AppRouter routes={routes} handle={router} />
+          <AppToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../shared/i18n/i18n';
 
 interface AuthCardProps {
   title: string;
@@ -14,12 +15,13 @@ interface AuthCardProps {
 
 /** The centred form card of the sign-in, sign-up and password-reset screens. */
 export function AuthCard({ title, onSubmit, noValidate, onBack, lead, children }: AuthCardProps) {
+  const t = useT();
   return (
     <section className="page auth-page">
       <form className="auth-card" onSubmit={onSubmit} noValidate={noValidate}>
         {onBack && (
           <button type="button" className="back-link" onClick={onBack}>
-            ← Back
+            {t('auth.back')}
           </button>
         )}
         <h1>{title}</h1>

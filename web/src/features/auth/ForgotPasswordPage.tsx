@@ -9,12 +9,14 @@ import { useCountdown } from './use-countdown';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../shared/i18n/i18n';
 
 /** The server sends at most one code per email per minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Email → emailed reset code + new password → back to sign in. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'reset'>('email');
   const [email, setEmail] = useState('');
@@ -69,7 +71,7 @@ export function ForgotPasswordPage() {
   if (step === 'reset') {
     return (
       <AuthCard
-        title="Set a new password"
+        title={t('auth.setANewPassword')}
         onSubmit={submitReset}
         noValidate
         onBack={() => setStep('email')}
@@ -80,7 +82,7 @@ export function ForgotPasswordPage() {
         }
       >
         <TextField
-          label="Reset code"
+          label={t('auth.resetCode')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -91,28 +93,34 @@ export function ForgotPasswordPage() {
           onChange={setCode}
         />
         <PasswordInput
-          label="New Password"
+          label={t('auth.newPassword')}
           name="newPassword"
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={setConfirmPassword}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Saving...' : 'Reset Password'}
+          {busy ? t('auth.saving') : t('auth.resetPassword')}
         </button>
         <p className="muted auth-switch">
-          No code?{' '}
+          {t('auth.noCode')}{' '}
           <button type="button" className="inline-link" onClick={sendCode} disabled={cooldown.secondsLeft > 0}>
-            Send a new code
+            {t('auth.sendANewCode')}
           </button>
-          {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
+          {cooldown.secondsLeft > 0 && (
+            <span className="cooldown">
+              {' '}
+              ({cooldown.secondsLeft}
+              {t('auth.s')}
+            </span>
+          )}
         </p>
       </AuthCard>
     );
@@ -120,17 +128,24 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={t('auth.forgotPassword')}
       onSubmit={submitEmail}
       noValidate
       lead={<>Enter your account email and we&apos;ll send you a code to reset your password.</>}
     >
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Reset Code'}
+        {busy ? t('auth.sending') : t('auth.sendResetCode')}
       </button>
       <p className="muted auth-switch">
-        Remembered it? <Link to="/login">Back to Sign In</Link>
+        {t('auth.rememberedIt')} <Link to="/login">{t('auth.backToSignIn')}</Link>
       </p>
     </AuthCard>
   );

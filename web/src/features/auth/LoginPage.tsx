@@ -11,8 +11,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../shared/i18n/i18n';
 
 export function LoginPage() {
+  const t = useT();
   const { token, user, signIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,9 +55,9 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign In" onSubmit={submit}>
+    <AuthCard title={t('auth.signIn')} onSubmit={submit}>
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         required
@@ -64,7 +66,7 @@ export function LoginPage() {
         onChange={setEmail}
       />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         name="password"
         required
         autoComplete="current-password"
@@ -74,24 +76,24 @@ export function LoginPage() {
       <div className="auth-row">
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          Keep me signed in
+          {t('auth.keepMeSignedIn')}
         </label>
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t('auth.forgotPassword2')}</Link>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
       </button>
       <p className="muted auth-switch">
-        New to StreamHub? <Link to="/signup">Sign Up</Link>
+        {t('auth.newToStreamhub')} <Link to="/signup">{t('auth.signUp')}</Link>
       </p>
-      <div className="demo-hints" role="group" aria-label="Demo credentials">
-        <p className="demo-hints-title">Demo credentials</p>
+      <div className="demo-hints" role="group" aria-label={t('auth.demoCredentials')}>
+        <p className="demo-hints-title">{t('auth.demoCredentials')}</p>
         {DEMO_ACCOUNTS.map((account) => (
           <button
             key={account.email}
             type="button"
             className="demo-hint"
-            title="Fill in these credentials"
+            title={t('auth.fillInTheseCredentials')}
             onClick={() => {
               setEmail(account.email);
               setPassword(account.password);

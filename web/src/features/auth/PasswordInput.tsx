@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../shared/i18n/i18n';
 
 interface PasswordInputProps {
   label: string;
@@ -11,6 +12,7 @@ interface PasswordInputProps {
 
 /** A labelled password field with a show/hide toggle; the toggle stays outside the label's name. */
 export function PasswordInput({ label, value, onChange, autoComplete, name, required }: PasswordInputProps) {
+  const t = useT();
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -33,7 +35,7 @@ export function PasswordInput({ label, value, onChange, autoComplete, name, requ
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('auth.hide') : t('auth.show')}
         </button>
       </div>
     </div>

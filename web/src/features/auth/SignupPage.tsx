@@ -11,6 +11,7 @@ import { useCountdown } from './use-countdown';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../shared/i18n/i18n';
 
 /** The server accepts one OTP request per email per minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -19,6 +20,7 @@ const EMPTY_FORM: SignupForm = { name: '', email: '', mobile: '', password: '', 
 
 /** Two steps (docs/product.md §2): account details, then the emailed verification code. */
 export function SignupPage() {
+  const t = useT();
   const { token, user, signIn } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
@@ -94,7 +96,7 @@ export function SignupPage() {
   if (step === 'otp') {
     return (
       <AuthCard
-        title="Verify your email"
+        title={t('auth.verifyYourEmail')}
         onSubmit={submitOtp}
         noValidate
         onBack={() => setStep('details')}
@@ -105,7 +107,7 @@ export function SignupPage() {
         }
       >
         <TextField
-          label="Verification code"
+          label={t('auth.verificationCode')}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -116,29 +118,35 @@ export function SignupPage() {
           onChange={setOtp}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify & Create Account'}
+          {busy ? t('auth.verifying') : t('auth.verifyCreateAccount')}
         </button>
         <p className="muted auth-switch">
-          Didn&apos;t get the code?{' '}
+          {t('auth.didnTGetTheCode')}{' '}
           <button
             type="button"
             className="inline-link"
             onClick={resend}
             disabled={resending || cooldown.secondsLeft > 0}
           >
-            Resend OTP
+            {t('auth.resendOtp')}
           </button>
-          {cooldown.secondsLeft > 0 && <span className="cooldown"> ({cooldown.secondsLeft}s)</span>}
+          {cooldown.secondsLeft > 0 && (
+            <span className="cooldown">
+              {' '}
+              ({cooldown.secondsLeft}
+              {t('auth.s')}
+            </span>
+          )}
         </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Sign Up" onSubmit={submitDetails} noValidate>
-      <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+    <AuthCard title={t('auth.signUp')} onSubmit={submitDetails} noValidate>
+      <TextField label={t('auth.fullName')} name="name" autoComplete="name" value={form.name} onChange={set('name')} />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -146,7 +154,7 @@ export function SignupPage() {
         onChange={set('email')}
       />
       <TextField
-        label="Mobile Number"
+        label={t('auth.mobileNumber')}
         type="tel"
         name="mobile"
         autoComplete="tel"
@@ -154,24 +162,24 @@ export function SignupPage() {
         onChange={set('mobile')}
       />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         name="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         value={form.confirmPassword}
         onChange={set('confirmPassword')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Sending code...' : 'Continue'}
+        {busy ? t('auth.sendingCode') : t('auth.continue')}
       </button>
       <p className="muted auth-switch">
-        Already have an account? <Link to="/login">Sign In</Link>
+        {t('auth.alreadyHaveAnAccount')} <Link to="/login">{t('auth.signIn')}</Link>
       </p>
     </AuthCard>
   );

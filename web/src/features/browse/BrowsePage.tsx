@@ -6,6 +6,7 @@ import { EpisodeGrid } from '../episodes/EpisodeGrid';
 import { hasFilters, readSearchState, searchQuery, toSearchParams, withoutFilters } from '../search/search-params';
 import { SearchFilters } from '../search/SearchFilters';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Titles per page of /movies and /series. */
 export const BROWSE_PAGE_SIZE = 24;
@@ -18,6 +19,7 @@ const SECTION_TYPES: Record<CatalogSection, readonly VideoType[]> = { movies: []
  * filter), a page of cards at a time from the server, and home's cards and access checks.
  */
 export function BrowsePage({ section, title }: { section: CatalogSection; title: string }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const state = { ...readSearchState(params), q: '' };
   if (SECTION_TYPES[section].every((type) => type !== state.type)) state.type = '';
@@ -34,7 +36,7 @@ export function BrowsePage({ section, title }: { section: CatalogSection; title:
         <h1 className="page-title">{title}</h1>
         {!pages.isPending && !pages.error && (
           <span className="muted" aria-live="polite">
-            {total === 1 ? '1 title' : `${total} titles`}
+            {t('catalog.titles', { count: total })}
           </span>
         )}
       </div>
@@ -59,7 +61,7 @@ export function BrowsePage({ section, title }: { section: CatalogSection; title:
             disabled={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            {pages.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
+            {pages.isFetchingNextPage ? MESSAGES.loading : t('browse.loadMore')}
           </button>
         </div>
       )}

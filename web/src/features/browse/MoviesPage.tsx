@@ -1,5 +1,7 @@
 import { BrowsePage } from './BrowsePage';
+import { useT } from '../../shared/i18n/i18n';
 
 export function MoviesPage() {
-  return <BrowsePage section="movies" title="Movies" />;
+  const t = useT();
+  return <BrowsePage section="movies" title={t('browse.movies')} />;
 }

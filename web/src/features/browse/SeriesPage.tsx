@@ -1,5 +1,7 @@
 import { BrowsePage } from './BrowsePage';
+import { useT } from '../../shared/i18n/i18n';
 
 export function SeriesPage() {
-  return <BrowsePage section="series" title="Series" />;
+  const t = useT();
+  return <BrowsePage section="series" title={t('browse.series')} />;
 }

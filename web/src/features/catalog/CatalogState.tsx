@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
+import { useT } from '../../shared/i18n/i18n';
 
 interface CatalogStateProps {
   loading: boolean;
@@ -12,6 +13,7 @@ interface CatalogStateProps {
 
 /** Loading / error / empty handling shared by the catalog lists, so each screen only renders its rows. */
 export function CatalogState({ loading, error, empty, emptyText, onRetry, children }: CatalogStateProps) {
+  const t = useT();
   if (loading) {
     return (
       <div className="catalog-state" role="status">
@@ -26,7 +28,7 @@ export function CatalogState({ loading, error, empty, emptyText, onRetry, childr
         <p>{error}</p>
         {onRetry && (
           <button type="button" className="btn btn-ghost" onClick={onRetry}>
-            Try again
+            {t('catalog.tryAgain')}
           </button>
         )}
       </div>

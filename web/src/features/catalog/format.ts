@@ -1,5 +1,6 @@
 /** Display rules of docs/product.md §2/§9: rating to one decimal or "N/A", runtime "Xh Ym", "1 Part"/"N Parts". */
-import { formatDate } from '@streamhub/web-kit';
+import { formatDate } from '../../shared/i18n/format';
+import { t } from '../../shared/i18n/i18n';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -31,8 +32,9 @@ export function formatRuntime(minutes: number | null | undefined): string {
   return `${Math.floor(whole / 60)}h ${whole % 60}m`;
 }
 
+/** "1 Part" / "N Parts" in the active language (an ICU plural, docs/i18n.md). */
 export function partsLabel(count: number): string {
-  return count === 1 ? '1 Part' : `${count} Parts`;
+  return t('catalog.parts', { count });
 }
 
 /** The year of an ISO date, or null when there is none or it does not parse. */

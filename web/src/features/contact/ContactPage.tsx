@@ -8,6 +8,7 @@ import { TextField } from '../auth/TextField';
 import { submitQuery } from './contact-api';
 import { contactFormError, type ContactForm } from './contact-validation';
 import './contact.css';
+import { useT } from '../../shared/i18n/i18n';
 
 const FAQ = [
   {
@@ -29,6 +30,7 @@ const FAQ = [
 const EMPTY: ContactForm = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
+  const t = useT();
   const { user } = useAuth();
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [sending, setSending] = useState(false);
@@ -66,30 +68,37 @@ export function ContactPage() {
 
   return (
     <section className="page contact">
-      <h1 className="page-title">Contact Us</h1>
-      <p className="muted">Questions about your account, a payment or something you want to watch? Write to us.</p>
+      <h1 className="page-title">{t('contact.contactUs')}</h1>
+      <p className="muted">{t('contact.questionsAboutYourAccountA')}</p>
       <p className="contact-promise">{MESSAGES.supportReplyPromise}</p>
       {user && (
         <p>
-          <Link to="/my-queries">My queries</Link>: your earlier queries, our replies and their status.
+          <Link to="/my-queries">{t('contact.myQueries')}</Link>
+          {t('contact.yourEarlierQueriesOurReplies')}
         </p>
       )}
 
       <div className="contact-grid">
-        <form className="contact-card contact-form" onSubmit={send} noValidate aria-label="Contact form">
-          <h2>Send us a message</h2>
-          <TextField label="Name" value={form.name} onChange={set('name')} maxLength={100} autoComplete="name" />
+        <form className="contact-card contact-form" onSubmit={send} noValidate aria-label={t('contact.contactForm')}>
+          <h2>{t('contact.sendUsAMessage')}</h2>
           <TextField
-            label="Email"
+            label={t('contact.name')}
+            value={form.name}
+            onChange={set('name')}
+            maxLength={100}
+            autoComplete="name"
+          />
+          <TextField
+            label={t('contact.email')}
             type="email"
             value={form.email}
             onChange={set('email')}
             maxLength={254}
             autoComplete="email"
           />
-          <TextField label="Subject" value={form.subject} onChange={set('subject')} maxLength={200} />
+          <TextField label={t('contact.subject')} value={form.subject} onChange={set('subject')} maxLength={200} />
           <div className="field">
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{t('contact.message')}</label>
             <textarea
               id="contact-message"
               rows={6}
@@ -99,28 +108,28 @@ export function ContactPage() {
             />
           </div>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('contact.sending') : t('contact.sendMessage')}
           </button>
         </form>
 
         <aside className="contact-info">
           <div className="contact-card">
-            <h2>Email</h2>
-            <p>support@streamhub.local</p>
+            <h2>{t('contact.email')}</h2>
+            <p>{t('contact.supportStreamhubLocal')}</p>
           </div>
           <div className="contact-card">
-            <h2>Phone</h2>
-            <p>+91 80 4000 1234 (Mon–Sat, 9:00–18:00 IST)</p>
+            <h2>{t('contact.phone')}</h2>
+            <p>{t('contact.918040001234Mon')}</p>
           </div>
           <div className="contact-card">
-            <h2>Response time</h2>
-            <p>Every query gets a reply within 24 hours.</p>
+            <h2>{t('contact.responseTime')}</h2>
+            <p>{t('contact.everyQueryGetsAReply')}</p>
           </div>
         </aside>
       </div>
 
-      <section className="contact-faq" aria-label="Frequently asked questions">
-        <h2>Frequently asked questions</h2>
+      <section className="contact-faq" aria-label={t('contact.frequentlyAskedQuestions')}>
+        <h2>{t('contact.frequentlyAskedQuestions')}</h2>
         {FAQ.map((entry) => (
           <details key={entry.question} className="contact-card">
             <summary>{entry.question}</summary>

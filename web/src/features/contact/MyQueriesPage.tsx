@@ -6,6 +6,7 @@ import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { answerQuery, fetchMyQueries } from './contact-api';
 import './contact.css';
+import { useT } from '../../shared/i18n/i18n';
 
 const STATUS_LABELS: Record<SupportQuery['status'], string> = {
   open: 'Open',
@@ -16,6 +17,7 @@ const STATUS_LABELS: Record<SupportQuery['status'], string> = {
 
 /** The signed-in account's support queries, each with its thread, status and a box to answer back. */
 export function MyQueriesPage() {
+  const t = useT();
   const [queries, setQueries] = useState<SupportQuery[] | null>(null);
   const load = useCallback(async () => {
     try {
@@ -28,9 +30,9 @@ export function MyQueriesPage() {
 
   return (
     <section className="page contact my-queries">
-      <h1 className="page-title">My queries</h1>
+      <h1 className="page-title">{t('contact.myQueries')}</h1>
       <p className="muted">
-        Your messages to support and our replies. <Link to="/contact">Send a new query</Link>
+        {t('contact.yourMessagesToSupportAnd')} <Link to="/contact">{t('contact.sendANewQuery')}</Link>
       </p>
       {queries?.length === 0 && <p className="muted">{MESSAGES.noQueriesYet}</p>}
       {queries?.map((query) => (
@@ -41,6 +43,7 @@ export function MyQueriesPage() {
 }
 
 function QueryThread({ query, onChange }: { query: SupportQuery; onChange: () => Promise<void> }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const send = async (event: FormEvent) => {
@@ -68,19 +71,21 @@ function QueryThread({ query, onChange }: { query: SupportQuery; onChange: () =>
       </header>
       <ol className="query-messages">
         <li className="from-customer">
-          <span className="muted">You</span>
+          <span className="muted">{t('contact.you')}</span>
           <p>{query.message}</p>
         </li>
         {query.replies.map((reply) => (
           <li key={reply.createdAt} className={reply.from === 'customer' ? 'from-customer' : 'from-support'}>
-            <span className="muted">{reply.from === 'customer' ? 'You' : 'StreamHub Support'}</span>
+            <span className="muted">
+              {reply.from === 'customer' ? t('contact.you') : t('contact.streamhubSupport')}
+            </span>
             <p>{reply.message}</p>
           </li>
         ))}
       </ol>
       {query.status !== 'closed' && (
         <form onSubmit={send} noValidate className="field">
-          <label htmlFor={`answer-${query._id}`}>Your answer</label>
+          <label htmlFor={`answer-${query._id}`}>{t('contact.yourAnswer')}</label>
           <textarea
             id={`answer-${query._id}`}
             rows={3}
@@ -89,7 +94,7 @@ function QueryThread({ query, onChange }: { query: SupportQuery; onChange: () =>
             onChange={(e) => setMessage(e.target.value)}
           />
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            Send answer
+            {t('contact.sendAnswer')}
           </button>
         </form>
       )}

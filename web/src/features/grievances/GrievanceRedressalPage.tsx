@@ -13,11 +13,13 @@ import { TextField } from '../auth/TextField';
 import { appealGrievance, fetchGrievanceOffice, fileGrievance, lookUpGrievance } from './grievances-api';
 import { GrievanceStatus } from './GrievanceStatus';
 import '../contact/contact.css';
+import { useT } from '../../shared/i18n/i18n';
 
 const EMPTY = { category: '', name: '', email: '', text: '' };
 
 /** The Grievance Redressal page (IT Rules 2021): officer, process and timelines, filing, status by reference. */
 export function GrievanceRedressalPage() {
+  const t = useT();
   const { user } = useAuth();
   const [office, setOffice] = useState<GrievanceOffice | null>(null);
   const [form, setForm] = useState(EMPTY);
@@ -81,17 +83,13 @@ export function GrievanceRedressalPage() {
 
   return (
     <section className="page contact grievances">
-      <h1 className="page-title">Grievance Redressal</h1>
-      <p className="muted">
-        Under the Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021, you can
-        raise a grievance about content on StreamHub (for example a wrong age rating or content descriptor, or
-        objectionable content), or about billing, privacy or your account.
-      </p>
+      <h1 className="page-title">{t('grievances.grievanceRedressal')}</h1>
+      <p className="muted">{t('grievances.underTheInformationTechnologyIntermediary')}</p>
 
       <div className="contact-grid">
-        <aside className="contact-info" aria-label="Grievance officer">
+        <aside className="contact-info" aria-label={t('grievances.grievanceOfficer')}>
           <div className="contact-card">
-            <h2>Grievance Officer</h2>
+            <h2>{t('grievances.grievanceOfficer2')}</h2>
             {office ? (
               <address>
                 <strong>{office.officer.name}</strong>
@@ -103,17 +101,19 @@ export function GrievanceRedressalPage() {
                 {office.officer.address}
               </address>
             ) : (
-              <p className="muted">Loading…</p>
+              <p className="muted">{t('grievances.loading')}</p>
             )}
           </div>
           <div className="contact-card">
-            <h2>Process and timelines</h2>
+            <h2>{t('grievances.processAndTimelines')}</h2>
             <ol>
-              <li>You get a reference number at once and an acknowledgement mail (within 24 hours).</li>
-              <li>We decide within {office?.decideWithinDays ?? 15} days and mail you the decision.</li>
+              <li>{t('grievances.youGetAReferenceNumber')}</li>
               <li>
-                Not satisfied? Appeal to the self-regulating body within {office?.appealWithinDays ?? 15} days of the
-                decision
+                {t('grievances.weDecideWithin')} {office?.decideWithinDays ?? 15} {t('grievances.daysAndMailYouThe')}
+              </li>
+              <li>
+                {t('grievances.notSatisfiedAppealToThe')} {office?.appealWithinDays ?? 15}{' '}
+                {t('grievances.daysOfTheDecision')}
                 {office ? (
                   <>
                     {': '}
@@ -128,16 +128,21 @@ export function GrievanceRedressalPage() {
           </div>
         </aside>
 
-        <form className="contact-card contact-form" onSubmit={send} noValidate aria-label="File a grievance">
-          <h2>File a grievance</h2>
+        <form
+          className="contact-card contact-form"
+          onSubmit={send}
+          noValidate
+          aria-label={t('grievances.fileAGrievance')}
+        >
+          <h2>{t('grievances.fileAGrievance')}</h2>
           <div className="field">
-            <label htmlFor="grievance-category">What is it about?</label>
+            <label htmlFor="grievance-category">{t('grievances.whatIsItAbout')}</label>
             <select
               id="grievance-category"
               value={form.category}
               onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('grievances.choose')}</option>
               {GRIEVANCE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {GRIEVANCE_CATEGORY_LABELS[c]}
@@ -146,14 +151,14 @@ export function GrievanceRedressalPage() {
             </select>
           </div>
           <TextField
-            label="Name"
+            label={t('grievances.name')}
             value={form.name}
             onChange={(name) => setForm((f) => ({ ...f, name }))}
             maxLength={100}
             autoComplete="name"
           />
           <TextField
-            label="Email"
+            label={t('grievances.email')}
             type="email"
             value={form.email}
             onChange={(email) => setForm((f) => ({ ...f, email }))}
@@ -161,7 +166,7 @@ export function GrievanceRedressalPage() {
             autoComplete="email"
           />
           <div className="field">
-            <label htmlFor="grievance-text">Describe the grievance</label>
+            <label htmlFor="grievance-text">{t('grievances.describeTheGrievance')}</label>
             <textarea
               id="grievance-text"
               rows={6}
@@ -171,7 +176,7 @@ export function GrievanceRedressalPage() {
             />
           </div>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending...' : 'File grievance'}
+            {sending ? t('grievances.sending') : t('grievances.fileGrievance')}
           </button>
           {filed && (
             <p role="status" data-testid="grievance-reference">
@@ -181,25 +186,25 @@ export function GrievanceRedressalPage() {
         </form>
       </div>
 
-      <section className="contact-card" aria-label="Check a grievance">
-        <h2>Check the status of a grievance</h2>
+      <section className="contact-card" aria-label={t('grievances.checkAGrievance')}>
+        <h2>{t('grievances.checkTheStatusOfA')}</h2>
         <form onSubmit={check} noValidate className="grievance-lookup">
           <TextField
-            label="Reference"
+            label={t('grievances.reference')}
             value={lookup.reference}
             onChange={(reference) => setLookup((l) => ({ ...l, reference }))}
             maxLength={20}
-            placeholder="GRV-2026-000123"
+            placeholder={t('grievances.grv2026000123')}
           />
           <TextField
-            label="Email used to file it"
+            label={t('grievances.emailUsedToFileIt')}
             type="email"
             value={lookup.email}
             onChange={(email) => setLookup((l) => ({ ...l, email }))}
             maxLength={254}
           />
           <button type="submit" className="btn">
-            Check status
+            {t('grievances.checkStatus')}
           </button>
         </form>
         {found && <GrievanceStatus grievance={found} onAppeal={() => void appeal()} />}

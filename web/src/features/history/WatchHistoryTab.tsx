@@ -7,9 +7,11 @@ import { CatalogState } from '../catalog/CatalogState';
 import { playPath } from '../catalog/watch-param';
 import { useHistory, useHistoryRemoval } from './history-queries';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Profile → Watch History: what the viewer watched and how far; a click resumes at that position. */
 export function WatchHistoryTab() {
+  const t = useT();
   const history = useHistory();
   const removal = useHistoryRemoval();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export function WatchHistoryTab() {
       emptyText="Nothing watched yet."
       onRetry={() => void history.refetch()}
     >
-      <ul className="media-list" aria-label="Watch history">
+      <ul className="media-list" aria-label={t('history.watchHistory')}>
         {items.map((item) => {
           const title = videoTitle(item.video);
           const percent = Math.min(100, Math.max(0, Math.round(item.percent || 0)));
@@ -40,7 +42,9 @@ export function WatchHistoryTab() {
                 </span>
                 <span className="media-row-text">
                   <strong>{title}</strong>
-                  <span className="muted">Watched {formatDateTime(item.watchedAt)}</span>
+                  <span className="muted">
+                    {t('history.watched')} {formatDateTime(item.watchedAt)}
+                  </span>
                   <span
                     className="progress"
                     role="progressbar"
@@ -51,7 +55,10 @@ export function WatchHistoryTab() {
                   >
                     <span className="progress-fill" style={{ width: `${percent}%` }} />
                   </span>
-                  <span className="muted small">{percent}% watched</span>
+                  <span className="muted small">
+                    {percent}
+                    {t('history.watched2')}
+                  </span>
                 </span>
               </button>
               <button

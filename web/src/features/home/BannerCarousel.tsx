@@ -4,6 +4,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import './banner-carousel.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** One slide of the home carousel. */
 export interface BannerSlide {
@@ -14,9 +15,10 @@ export interface BannerSlide {
 
 /** The home carousel: auto-advances every `intervalMs`, with arrows and dots; nothing without banners. */
 export function BannerCarousel({ banners, intervalMs }: { banners: BannerSlide[]; intervalMs: number }) {
+  const t = useT();
   if (banners.length === 0) return null;
   return (
-    <section className="banner-carousel" aria-label="Featured" data-banner-count={banners.length}>
+    <section className="banner-carousel" aria-label={t('home.featured')} data-banner-count={banners.length}>
       <Swiper
         modules={[Autoplay, Navigation, Pagination]}
         slidesPerView={1}

@@ -6,6 +6,7 @@ import { watchPath } from '../catalog/watch-param';
 import type { BannerSlide } from './BannerCarousel';
 import { BANNER_ROTATION_MS } from './banners-api';
 import './home-rows.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * The carousel (swiper and its styles) is a chunk of its own: home paints without it. Home starts
@@ -19,6 +20,7 @@ const BannerCarousel = lazy(async () => ({ default: (await loadBannerCarousel())
  * newest title featured with its facts and a way in.
  */
 export function FeaturedHero({ banners, newest }: { banners: BannerSlide[]; newest: EpisodeGroup | undefined }) {
+  const t = useT();
   if (banners.length > 0) {
     return (
       <Suspense fallback={null}>
@@ -30,10 +32,10 @@ export function FeaturedHero({ banners, newest }: { banners: BannerSlide[]; newe
   const card = cardFromGroup(newest);
   const description = newest.parts.find((part) => part.description)?.description;
   return (
-    <section className="featured" aria-label="Featured">
+    <section className="featured" aria-label={t('home.featured')}>
       {card.imageUrl && <img className="featured-image" src={card.imageUrl} alt="" />}
       <div className="featured-copy">
-        <p className="featured-kicker muted">New on StreamHub</p>
+        <p className="featured-kicker muted">{t('home.newOnStreamhub')}</p>
         <h1>{card.title}</h1>
         <p className="muted">
           {[card.year, `★ ${card.rating}`, card.genre, card.partsLabel].filter(Boolean).join(' · ')}
@@ -41,10 +43,10 @@ export function FeaturedHero({ banners, newest }: { banners: BannerSlide[]; newe
         {description && <p className="featured-description">{description}</p>}
         <div className="hero-actions">
           <Link to={watchPath(newest.episodeName)} className="btn btn-primary">
-            Watch now
+            {t('home.watchNow')}
           </Link>
           <Link to="/episodes" className="btn btn-ghost">
-            Browse Episodes
+            {t('home.browseEpisodes')}
           </Link>
         </div>
       </div>

@@ -18,6 +18,7 @@ import {
 import { useActiveProfile } from '../profiles/profile-store';
 import { useBanners } from './use-banners';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * Home: the banners (or the newest title) as the hero, then rows that scroll sideways — Continue
@@ -25,6 +26,7 @@ import '../catalog/catalog.css';
  * (the smaller genres together), My list — and the Episodes grid.
  */
 export function HomePage() {
+  const t = useT();
   const groups = useEpisodeGroups({ limit: HOME_GROUP_LIMIT });
   const shown = (groups.data?.episodes ?? []).slice(0, HOME_GROUP_LIMIT);
   const { banners, loading: bannersLoading } = useBanners();
@@ -41,7 +43,7 @@ export function HomePage() {
   if (signedIn && kids) {
     return (
       <section className="page home home-kids">
-        <h1 className="page-title">Kids</h1>
+        <h1 className="page-title">{t('home.kids')}</h1>
         <ContinueWatchingRow />
         <TrendingRow />
         <BecauseYouWatchedRow />
@@ -68,10 +70,10 @@ export function HomePage() {
       <MoreToExploreRow groups={rows.more} />
       {signedIn && <MyListRow />}
       <div className="section-head">
-        <h2>Episodes</h2>
-        <Link to="/episodes">See more</Link>
+        <h2>{t('home.episodes')}</h2>
+        <Link to="/episodes">{t('home.seeMore')}</Link>
       </div>
-      <EpisodeGrid request={groups} groups={shown} label="Episodes" />
+      <EpisodeGrid request={groups} groups={shown} label={t('home.episodes')} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useHistory, useHistoryRemoval } from '../history/history-queries';
 import { useWatchlist } from '../watchlist/watchlist-queries';
 import { HomeRow, HomeRowItem } from './HomeRow';
 import { useBecauseYouWatched, useTrending } from './recommendations';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Cards per home row. */
 export const ROW_SIZE = 12;
@@ -22,6 +23,7 @@ const FINISHED_PERCENT = 95;
 
 /** Resume where the viewer stopped (signed in, with unfinished history). */
 export function ContinueWatchingRow() {
+  const t = useT();
   const history = useHistory();
   const removal = useHistoryRemoval();
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function ContinueWatchingRow() {
     .slice(0, ROW_SIZE);
   if (items.length === 0) return null;
   return (
-    <HomeRow title="Continue watching">
+    <HomeRow title={t('home.continueWatching')}>
       {items.map((item) => {
         const percent = Math.max(0, Math.round(item.percent));
         return (
@@ -84,26 +86,31 @@ function VideosRow({ title, videos }: { title: string; videos: Video[] }) {
 
 /** The titles started most in the last 24 hours. */
 export function TrendingRow() {
+  const t = useT();
   const trending = useTrending();
-  return <VideosRow title="Trending now" videos={trending.data ?? []} />;
+  return <VideosRow title={t('home.trendingNow')} videos={trending.data ?? []} />;
 }
 
 /** What other viewers of the profile's most recent title also watched (signed in). */
 export function BecauseYouWatchedRow() {
+  const t = useT();
   const row = useBecauseYouWatched();
   const becauseOf = row.data?.becauseOf;
   if (!becauseOf) return null;
-  return <VideosRow title={`Because you watched ${videoTitle(becauseOf)}`} videos={row.data?.videos ?? []} />;
+  return (
+    <VideosRow title={t('home.becauseYouWatched', { title: videoTitle(becauseOf) })} videos={row.data?.videos ?? []} />
+  );
 }
 
 /** The newest uploads (single videos and new parts alike). */
 export function NewReleasesRow() {
+  const t = useT();
   const videos = useVideos({ limit: ROW_SIZE });
   const navigate = useNavigate();
   const list = videos.data?.videos ?? [];
   if (list.length === 0) return null;
   return (
-    <HomeRow title="New releases">
+    <HomeRow title={t('home.newReleases')}>
       {list.map((video) => (
         <HomeRowItem key={video._id}>
           <VideoCard size="small" card={cardFromVideo(video)} onSelect={() => navigate(watchPath(video._id))} />
@@ -121,7 +128,8 @@ export function GenreRow({ genre }: { genre: string }) {
 
 /** Titles of the genres too small for a row of their own. */
 export function MoreToExploreRow({ groups }: { groups: EpisodeGroup[] }) {
-  return <GroupsRow title="More to explore" groups={groups.slice(0, ROW_SIZE)} />;
+  const t = useT();
+  return <GroupsRow title={t('home.moreToExplore')} groups={groups.slice(0, ROW_SIZE)} />;
 }
 
 /** A row of titles (series and movies); opening one checks access like the Episodes grid. */
@@ -149,12 +157,13 @@ function GroupsRow({ title, groups: list }: { title: string; groups: EpisodeGrou
 
 /** The viewer's watchlist (signed in, when it has anything). */
 export function MyListRow() {
+  const t = useT();
   const watchlist = useWatchlist();
   const navigate = useNavigate();
   const list = (watchlist.data ?? []).slice(0, ROW_SIZE);
   if (list.length === 0) return null;
   return (
-    <HomeRow title="My list">
+    <HomeRow title={t('home.myList')}>
       {list.map((video) => (
         <HomeRowItem key={video._id}>
           <VideoCard size="small" card={cardFromVideo(video)} onSelect={() => navigate(watchPath(video._id))} />

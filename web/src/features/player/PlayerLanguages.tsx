@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import './player-languages.css';
+import { loadScriptFont } from '../../shared/i18n/fonts';
 import {
   CAPTION_BACKGROUNDS,
   CAPTION_SIZES,
@@ -18,6 +19,7 @@ import {
   type AudioOption,
   type SubtitleOption,
 } from './text-tracks';
+import { useT } from '../../shared/i18n/i18n';
 
 export interface PlayerLanguagesProps {
   /** The player once its manifest is loaded (null before). */
@@ -38,6 +40,7 @@ const SIZE_NAMES: Record<CaptionSize, string> = { small: 'Small', medium: 'Mediu
  * turns subtitles on and off anywhere on the page. Choices are remembered through `store`.
  */
 export function PlayerLanguages({ player, stage, store = browserCaptionStore }: PlayerLanguagesProps) {
+  const t = useT();
   const [prefs, setPrefs] = useState<CaptionPreferences>(() => store.load());
   const [subtitles, setSubtitles] = useState<SubtitleOption[]>([]);
   const [audios, setAudios] = useState<AudioOption[]>([]);
@@ -61,13 +64,15 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
     if (!player) return;
     const track = option ? player.getTextTracks().find((t) => t.id === option.id) : null;
     player.selectTextTrack(track ?? null);
+    if (option) loadScriptFont(option.lang);
     setCurrent(option);
     remember(
       option
         ? { textLang: option.lang, textKind: option.kind, lastTextLang: option.lang }
         : { textLang: null, textKind: null },
     );
-    if (announce) setAnnouncement(option ? `Subtitles: ${option.label}` : 'Subtitles off');
+    if (announce)
+      setAnnouncement(option ? t('player.subtitlesAnnounce', { label: option.label }) : t('player.subtitlesOff'));
   };
 
   // A newly loaded video: its languages, and the remembered choice applied to them.
@@ -78,6 +83,7 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
     const wanted = pickSubtitle(options, prefsRef.current.textLang, prefsRef.current.textKind);
     const track = wanted ? player.getTextTracks().find((t) => t.id === wanted.id) : null;
     player.selectTextTrack(track ?? null);
+    if (wanted) loadScriptFont(wanted.lang);
     setCurrent(wanted);
     const audioList = audioOptions(player.getAudioTracks());
     setAudios(audioList);
@@ -129,7 +135,7 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
     <>
       {audios.length > 1 && (
         <select
-          aria-label="Audio language"
+          aria-label={t('player.audioLanguage')}
           value={audio}
           data-playing-lang={playing}
           onChange={(e) => {
@@ -149,15 +155,15 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
       {subtitles.length > 0 && (
         <>
           <select
-            aria-label="Subtitles"
+            aria-label={t('player.subtitles')}
             aria-keyshortcuts="c"
-            title="Subtitles (c)"
+            title={t('player.subtitlesC')}
             value={current ? value(current) : OFF}
             onChange={(e) =>
               showSubtitle(e.target.value === OFF ? null : (subtitles.find((o) => value(o) === e.target.value) ?? null))
             }
           >
-            <option value={OFF}>Subtitles off</option>
+            <option value={OFF}>{t('player.subtitlesOff')}</option>
             {subtitles.map((o) => (
               <option key={o.id} value={value(o)}>
                 {o.kind === 'captions' ? `${o.label} (CC)` : o.label}
@@ -168,21 +174,26 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
             <button
               type="button"
               className="caption-style-toggle"
-              aria-label="Caption style"
+              aria-label={t('player.captionStyle')}
               aria-expanded={styleOpen}
               aria-controls="caption-style-panel"
               onClick={() => setStyleOpen((open) => !open)}
             >
-              Aa
+              {t('player.aa')}
             </button>
             {styleOpen && (
-              <span id="caption-style-panel" className="caption-style-panel" role="group" aria-label="Caption style">
+              <span
+                id="caption-style-panel"
+                className="caption-style-panel"
+                role="group"
+                aria-label={t('player.captionStyle')}
+              >
                 <label>
-                  Size{' '}
+                  {t('player.size')}{' '}
                   <select
                     value={prefs.size}
                     onChange={(e) => remember({ size: e.target.value as CaptionSize })}
-                    aria-label="Caption size"
+                    aria-label={t('player.captionSize')}
                   >
                     {CAPTION_SIZES.map((s) => (
                       <option key={s} value={s}>
@@ -192,15 +203,15 @@ export function PlayerLanguages({ player, stage, store = browserCaptionStore }: 
                   </select>
                 </label>
                 <label>
-                  Background{' '}
+                  {t('player.background')}{' '}
                   <select
                     value={String(prefs.background)}
                     onChange={(e) => remember({ background: Number(e.target.value) })}
-                    aria-label="Caption background opacity"
+                    aria-label={t('player.captionBackgroundOpacity')}
                   >
                     {CAPTION_BACKGROUNDS.map((b) => (
                       <option key={b} value={String(b)}>
-                        {b === 0 ? 'None' : `${Math.round(b * 100)}%`}
+                        {b === 0 ? t('player.none') : `${Math.round(b * 100)}%`}
                       </option>
                     ))}
                   </select>

@@ -31,6 +31,7 @@ import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from '.
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 const MORE_LIKE_THIS = 10;
 const SIDEBAR_COUNT = 5;
@@ -88,6 +89,7 @@ export function PlayerRoute() {
  * Like This and You might also like. The signed URL is refetched before it expires (docs/product.md §4).
  */
 export function PlayerPage() {
+  const t = useT();
   const { videoId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -163,7 +165,7 @@ export function PlayerPage() {
   const header = (
     <div className="player-top">
       <button type="button" className="btn btn-ghost" onClick={back}>
-        ← Back
+        {t('player.back')}
       </button>
     </div>
   );
@@ -179,7 +181,7 @@ export function PlayerPage() {
             className="btn btn-primary"
             onClick={() => navigate('/login', { state: { from: location } })}
           >
-            Sign In
+            {t('player.signIn')}
           </button>
         </PlayerMessage>
       </section>
@@ -196,7 +198,7 @@ export function PlayerPage() {
           hint={missing ? undefined : `${errorMessage(video.error)} — ${MESSAGES.videoLoadErrorHint}`}
         >
           <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
-            Go Home
+            {t('player.goHome')}
           </button>
         </PlayerMessage>
       </section>
@@ -218,7 +220,7 @@ export function PlayerPage() {
         {header}
         <TooManyStreams streams={streams} screens={screens} onFreed={() => void playback.refetch()}>
           <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
-            Try Again
+            {t('player.tryAgain')}
           </button>
         </TooManyStreams>
       </section>
@@ -230,7 +232,7 @@ export function PlayerPage() {
         {header}
         <PlayerMessage title={StreamMessages.sessionEndedTitle} hint={StreamMessages.sessionEndedHint}>
           <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
-            Watch Here
+            {t('player.watchHere')}
           </button>
         </PlayerMessage>
       </section>
@@ -245,10 +247,10 @@ export function PlayerPage() {
         {header}
         <PlayerMessage title={MESSAGES.subscriptionRequired} hint={`A subscription is required to watch ${title}.`}>
           <button type="button" className="btn btn-primary" onClick={() => setDialogOpen(true)}>
-            Get Subscription
+            {t('player.getSubscription')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => navigate('/')}>
-            Go Home
+            {t('player.goHome')}
           </button>
         </PlayerMessage>
         <SubscriptionDialog
@@ -318,17 +320,17 @@ export function PlayerPage() {
             </p>
             {current.description && <p>{current.description}</p>}
             <dl className="details">
-              <Credits label="Cast" values={current.actors} />
-              <Credits label="Writers" values={current.writers} />
-              <Credits label="Languages" values={current.languages} />
-              <Credits label="Countries" values={current.countries} />
+              <Credits label={t('player.cast')} values={current.actors} />
+              <Credits label={t('player.writers')} values={current.writers} />
+              <Credits label={t('player.languages')} values={current.languages} />
+              <Credits label={t('player.countries')} values={current.countries} />
             </dl>
           </div>
         </div>
         <aside className="player-sidebar" aria-labelledby="more-like-this">
-          <h2 id="more-like-this">More Like This</h2>
+          <h2 id="more-like-this">{t('player.moreLikeThis')}</h2>
           {related.length === 0 ? (
-            <p className="muted">{similar.isLoading ? MESSAGES.loading : 'Nothing similar yet.'}</p>
+            <p className="muted">{similar.isLoading ? MESSAGES.loading : t('player.nothingSimilarYet')}</p>
           ) : (
             <SmallCards
               videos={related.slice(0, SIDEBAR_COUNT)}
@@ -339,7 +341,7 @@ export function PlayerPage() {
       </div>
       {related.length > SIDEBAR_COUNT && (
         <section className="player-more" aria-labelledby="you-might-like">
-          <h2 id="you-might-like">You might also like</h2>
+          <h2 id="you-might-like">{t('player.youMightAlsoLike')}</h2>
           <SmallCards
             videos={related.slice(SIDEBAR_COUNT)}
             onSelect={(item) => navigate(playPath(item._id), { state: AUTOPLAY_STATE })}

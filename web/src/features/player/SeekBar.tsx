@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatClock, keyTarget, withLatestToken } from './playback';
 import { tileAt, useStoryboard } from '@streamhub/web-kit';
+import { useT } from '../../shared/i18n/i18n';
 
 export interface SeekBarProps {
   current: number;
@@ -34,6 +35,7 @@ const KEY_PREVIEW_MS = 1500;
  * keyboard (`keyTarget`) shows the storyboard tile of that time with the time under it.
  */
 export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }: SeekBarProps) {
+  const t = useT();
   const tiles = useStoryboard(storyboardUrl);
   const [preview, setPreview] = useState<Preview | null>(null);
   const dragging = useRef(false);
@@ -105,7 +107,7 @@ export function SeekBar({ current, duration, onSeek, storyboardUrl, latestSrc }:
       <input
         className="shaka-seek"
         type="range"
-        aria-label="Seek"
+        aria-label={t('player.seek')}
         min={0}
         max={max}
         step={0.1}

@@ -32,6 +32,7 @@ import { useActiveProfile } from '../profiles/profile-store';
 import { SeekBar } from './SeekBar';
 import { attachPlaybackReporter, type PlaybackReporter } from './playback-reporter';
 import { runShaka, type ShakaPlayerInstance } from './shaka';
+import { useT } from '../../shared/i18n/i18n';
 
 export interface ShakaPlayerProps {
   /** The manifest URL to start with (DASH). */
@@ -82,6 +83,7 @@ export function ShakaPlayer({
   overlay,
   videoId,
 }: ShakaPlayerProps) {
+  const t = useT();
   // Subtitle and audio choices are the active profile's (its language until it chooses), else this browser's.
   const active = useActiveProfile()?.profile;
   const profileId = active?.id;
@@ -417,24 +419,28 @@ export function ShakaPlayer({
           }}
         />
         <div className="shaka-buttons">
-          <button type="button" onClick={togglePlay} aria-label={state === 'playing' ? 'Pause' : 'Play'}>
+          <button
+            type="button"
+            onClick={togglePlay}
+            aria-label={state === 'playing' ? t('player.pause') : t('player.play')}
+          >
             <PlayerIcon name={state === 'playing' ? 'pause' : 'play'} />
           </button>
-          <button type="button" onClick={() => seek(-SKIP_SECONDS)} aria-label="Back 10 seconds">
+          <button type="button" onClick={() => seek(-SKIP_SECONDS)} aria-label={t('player.back10Seconds')}>
             <PlayerIcon name="back10" />
           </button>
-          <button type="button" onClick={() => seek(SKIP_SECONDS)} aria-label="Forward 10 seconds">
+          <button type="button" onClick={() => seek(SKIP_SECONDS)} aria-label={t('player.forward10Seconds')}>
             <PlayerIcon name="forward10" />
           </button>
           <button
             type="button"
             className="shaka-volume-step"
             onClick={() => changeVolume(-VOLUME_STEP)}
-            aria-label="Volume down"
+            aria-label={t('player.volumeDown')}
           >
             <PlayerIcon name="volumeDown" />
           </button>
-          <button type="button" onClick={toggleMute} aria-label={volume.muted ? 'Unmute' : 'Mute'}>
+          <button type="button" onClick={toggleMute} aria-label={volume.muted ? t('player.unmute') : t('player.mute')}>
             <PlayerIcon name={volume.muted ? 'muted' : 'volume'} />
             {!volume.muted && <span className="shaka-volume-level">{Math.round(volume.level * 100)}%</span>}
           </button>
@@ -442,11 +448,11 @@ export function ShakaPlayer({
             type="button"
             className="shaka-volume-step"
             onClick={() => changeVolume(VOLUME_STEP)}
-            aria-label="Volume up"
+            aria-label={t('player.volumeUp')}
           >
             <PlayerIcon name="volumeUp" />
           </button>
-          <span className="shaka-time" aria-label="Time">
+          <span className="shaka-time" aria-label={t('player.time')}>
             {formatClock(time.current)}
             <span className="shaka-time-total"> / {formatClock(time.duration)}</span>
           </span>
@@ -454,17 +460,22 @@ export function ShakaPlayer({
           <div className="shaka-menus">
             <PlayerLanguages player={loadedPlayer} stage={stageRef.current} store={captionStore} />
             {qualities.length > 1 && (
-              <select aria-label="Quality" value={quality} onChange={(e) => selectQuality(e.target.value)}>
-                <option value={AUTO}>Auto</option>
+              <select aria-label={t('player.quality')} value={quality} onChange={(e) => selectQuality(e.target.value)}>
+                <option value={AUTO}>{t('player.auto')}</option>
                 {qualities.map((h) => (
                   <option key={h} value={String(h)}>
-                    {h}p
+                    {h}
+                    {t('player.p')}
                   </option>
                 ))}
               </select>
             )}
           </div>
-          <button type="button" onClick={fullscreen} aria-label={fullscreenOn ? 'Exit fullscreen' : 'Fullscreen'}>
+          <button
+            type="button"
+            onClick={fullscreen}
+            aria-label={fullscreenOn ? t('player.exitFullscreen') : t('player.fullscreen')}
+          >
             <PlayerIcon name={fullscreenOn ? 'exitFullscreen' : 'fullscreen'} />
           </button>
         </div>

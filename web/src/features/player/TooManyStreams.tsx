@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { StreamMessages, type StreamSessionView } from '@streamhub/contracts';
+import type { StreamSessionView } from '@streamhub/contracts';
+import { formatTime } from '../../shared/i18n/format';
+import { useT } from '../../shared/i18n/i18n';
 import { toast } from '@streamhub/web-kit';
 import { ApiRequestError, errorMessage } from '../../shared/api/client';
 import { PlayerMessage } from './PlayerMessage';
 import { stopSession } from './stream-sessions-api';
 
-const since = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+const since = (iso: string) => formatTime(iso);
 
 /**
  * Every screen of the plan is in use: the devices watching (name, title, since when) and "Stop
@@ -24,12 +26,13 @@ export function TooManyStreams({
   onFreed: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [stopping, setStopping] = useState<string | null>(null);
   const stop = async (id: string) => {
     setStopping(id);
     try {
       await stopSession(id);
-      toast.success(StreamMessages.sessionStopped);
+      toast.success(t('player.sessionStopped'));
     } catch (error) {
       // Already gone (it stopped by itself): the screen is free either way.
       if (!(error instanceof ApiRequestError && error.status === 404)) toast.error(errorMessage(error));
@@ -40,8 +43,8 @@ export function TooManyStreams({
   };
   return (
     <PlayerMessage
-      title={StreamMessages.tooManyStreams}
-      hint={StreamMessages.tooManyStreamsHint(screens)}
+      title={t('player.tooManyStreams')}
+      hint={t('player.tooManyStreamsHint', { screens })}
       details={
         <ul className="stream-devices" aria-label="Devices watching now">
           {[...streams.filter((s) => s.stale), ...streams.filter((s) => !s.stale)].map((s) => (
@@ -52,7 +55,7 @@ export function TooManyStreams({
                   {s.title} · since {since(s.since)}
                 </span>
                 {s.stale && (
-                  <span className="stream-device-stale">{StreamMessages.sessionStale(since(s.lastSeen))}</span>
+                  <span className="stream-device-stale">{t('player.sessionStale', { time: since(s.lastSeen) })}</span>
                 )}
               </div>
               <button
@@ -60,11 +63,17 @@ export function TooManyStreams({
                 className={s.stale ? 'btn btn-primary' : 'btn btn-ghost'}
                 disabled={stopping !== null}
                 aria-label={
-                  s.stale ? `${StreamMessages.endStaleSession} on ${s.deviceName}` : `Stop watching on ${s.deviceName}`
+                  s.stale
+                    ? t('player.endStaleOn', { device: s.deviceName })
+                    : t('player.stopWatchingOn', { device: s.deviceName })
                 }
                 onClick={() => void stop(s.id)}
               >
-                {stopping === s.id ? 'Stopping…' : s.stale ? StreamMessages.endStaleSession : 'Stop watching there'}
+                {stopping === s.id
+                  ? t('player.stopping')
+                  : s.stale
+                    ? t('player.endStale')
+                    : t('player.stopWatchingThere')}
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { runShaka } from './shaka';
 import { isManifestUrl, trailerIdentity } from './trailer';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * The watch page's trailer: muted, with the browser's controls. A transcoded trailer (a signed DASH
@@ -8,6 +9,7 @@ import { isManifestUrl, trailerIdentity } from './trailer';
  * in the element itself. A trailer that cannot be loaded is left out of the page.
  */
 export function TrailerPlayer({ src }: { src: string }) {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const manifest = isManifestUrl(src);
@@ -38,7 +40,7 @@ export function TrailerPlayer({ src }: { src: string }) {
         muted
         playsInline
         preload="metadata"
-        aria-label="Trailer"
+        aria-label={t('player.trailer')}
       />
     </div>
   );

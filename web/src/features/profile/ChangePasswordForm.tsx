@@ -6,8 +6,10 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { PasswordInput } from '../auth/PasswordInput';
 import { changePasswordError } from '../auth/validation';
 import { changePassword } from './profile-api';
+import { useT } from '../../shared/i18n/i18n';
 
 export function ChangePasswordForm() {
+  const t = useT();
   const { replaceSession } = useAuth();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -38,9 +40,9 @@ export function ChangePasswordForm() {
 
   return (
     <form className="profile-card" onSubmit={submit} aria-labelledby="change-password-title">
-      <h2 id="change-password-title">Change Password</h2>
+      <h2 id="change-password-title">{t('profile.changePassword')}</h2>
       <PasswordInput
-        label="Current Password"
+        label={t('profile.currentPassword')}
         name="currentPassword"
         autoComplete="current-password"
         required
@@ -48,14 +50,14 @@ export function ChangePasswordForm() {
         onChange={setCurrentPassword}
       />
       <PasswordInput
-        label="New Password"
+        label={t('profile.newPassword')}
         name="newPassword"
         autoComplete="new-password"
         value={newPassword}
         onChange={setNewPassword}
       />
       <PasswordInput
-        label="Confirm New Password"
+        label={t('profile.confirmNewPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         value={confirmPassword}
@@ -63,7 +65,7 @@ export function ChangePasswordForm() {
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Updating...' : 'Update Password'}
+          {saving ? t('profile.updating') : t('profile.updatePassword')}
         </button>
       </div>
     </form>

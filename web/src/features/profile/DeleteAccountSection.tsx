@@ -5,12 +5,14 @@ import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { PasswordInput } from '../auth/PasswordInput';
 import { requestAccountDeletion } from './profile-api';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * Lets the signed-in user ask for their account's deletion (the data deletion policy): confirmed
  * with the password; the server closes the account at once, so the session ends here too.
  */
 export function DeleteAccountSection() {
+  const t = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
@@ -37,16 +39,14 @@ export function DeleteAccountSection() {
 
   return (
     <section className="profile-card danger-zone" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">Delete Account</h2>
+      <h2 id="delete-account-title">{t('profile.deleteAccount')}</h2>
       <p className="muted">
-        Your account is closed and you are signed out at once. We confirm your request by email, and your account and
-        personal data are removed within 30 days; payment records are kept for legal reasons. See our{' '}
-        <Link to="/deletion-policy">Data Deletion Policy</Link>.
+        {t('profile.yourAccountIsClosedAnd')} <Link to="/deletion-policy">{t('profile.dataDeletionPolicy')}</Link>.
       </p>
       {confirming ? (
         <form onSubmit={submit} noValidate>
           <PasswordInput
-            label="Password"
+            label={t('profile.password')}
             name="deletePassword"
             autoComplete="current-password"
             required
@@ -55,7 +55,7 @@ export function DeleteAccountSection() {
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-danger" disabled={sending}>
-              {sending ? 'Deleting...' : 'Delete My Account'}
+              {sending ? t('profile.deleting') : t('profile.deleteMyAccount')}
             </button>
             <button
               type="button"
@@ -66,14 +66,14 @@ export function DeleteAccountSection() {
                 setPassword('');
               }}
             >
-              Cancel
+              {t('profile.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <div className="form-actions">
           <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-            Delete Account...
+            {t('profile.deleteAccount2')}
           </button>
         </div>
       )}

@@ -9,20 +9,23 @@ import { updateProfile } from './profile-api';
 import { profileError } from './profile-validation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { useT } from '../../shared/i18n/i18n';
 
 const memberSince = (createdAt: string | undefined): string => formatDate(createdAt);
 
 function StatusDot({ status }: { status: PublicUser['status'] }) {
+  const t = useT();
   const active = status === 'active';
   return (
     <span className="account-status">
       <span className={`status-dot ${active ? 'on' : 'off'}`} aria-hidden="true" />
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('profile.active') : t('profile.inactive')}
     </span>
   );
 }
 
 export function ProfileDetailsTab() {
+  const t = useT();
   const { user, updateUser } = useAuth();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState('');
@@ -70,16 +73,16 @@ export function ProfileDetailsTab() {
           </div>
           {!editing && (
             <button type="button" className="btn btn-ghost profile-edit" onClick={startEditing}>
-              Edit Profile
+              {t('profile.editProfile')}
             </button>
           )}
         </div>
 
         {editing ? (
           <form className="profile-form" onSubmit={save} noValidate>
-            <TextField label="Full Name" name="name" autoComplete="name" value={name} onChange={setName} />
+            <TextField label={t('profile.fullName')} name="name" autoComplete="name" value={name} onChange={setName} />
             <TextField
-              label="Email"
+              label={t('profile.email')}
               name="email"
               type="email"
               value={user.email}
@@ -89,7 +92,7 @@ export function ProfileDetailsTab() {
               hint={MESSAGES.emailCannotBeChanged}
             />
             <TextField
-              label="Mobile Number"
+              label={t('profile.mobileNumber')}
               name="mobile"
               type="tel"
               autoComplete="tel"
@@ -98,31 +101,31 @@ export function ProfileDetailsTab() {
             />
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving ? 'Saving...' : 'Save Changes'}
+                {saving ? t('profile.saving') : t('profile.saveChanges')}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)} disabled={saving}>
-                Cancel
+                {t('profile.cancel')}
               </button>
             </div>
           </form>
         ) : (
           <dl className="details">
-            <dt>Full Name</dt>
+            <dt>{t('profile.fullName')}</dt>
             <dd>{user.name}</dd>
-            <dt>Email</dt>
+            <dt>{t('profile.email')}</dt>
             <dd>
               {user.email}
               <small className="field-hint">{MESSAGES.emailCannotBeChanged}</small>
             </dd>
-            <dt>Mobile Number</dt>
+            <dt>{t('profile.mobileNumber')}</dt>
             <dd>{user.mobile || '—'}</dd>
-            <dt>Account Status</dt>
+            <dt>{t('profile.accountStatus')}</dt>
             <dd>
               <StatusDot status={user.status} />
             </dd>
-            <dt>Role</dt>
+            <dt>{t('profile.role')}</dt>
             <dd className="capitalize">{user.role}</dd>
-            <dt>Member Since</dt>
+            <dt>{t('profile.memberSince')}</dt>
             <dd>{memberSince(user.createdAt)}</dd>
           </dl>
         )}

@@ -9,11 +9,13 @@ import { ManageProfilesTab } from '../profiles/ManageProfilesTab';
 import { DevicesTab } from '../devices/DevicesTab';
 import { ProfileDetailsTab } from './ProfileDetailsTab';
 import { ACCOUNT_TABS, pathForTab, tabFromLocation, tabsFor, type ProfileTab } from './profile-tabs';
+import { useT } from '../../shared/i18n/i18n';
 
 export type { ProfileTab } from './profile-tabs';
 
 /** /profile, /subscriptions and /watchlist all render this page, opened on their tab. */
 export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTab }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const baseId = useId();
@@ -23,8 +25,8 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
 
   return (
     <section className="page profile-page">
-      <h1 className="page-title">My Account</h1>
-      <div className="tabs" role="tablist" aria-label="Profile sections">
+      <h1 className="page-title">{t('profile.myAccount')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('profile.profileSections')}>
         {tabsFor(kids).map((item) => (
           <button
             key={item.id}

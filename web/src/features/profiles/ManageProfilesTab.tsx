@@ -11,9 +11,11 @@ import { ProfileFormModal } from './ProfileFormModal';
 import { profileStore, useActiveProfile } from './profile-store';
 import { confirmAge, deleteProfile, fetchHousehold, HOUSEHOLD_QUERY_KEY, setParentalControls } from './profiles-api';
 import './profiles.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Profile → Profiles: the account's profiles, the PIN and parental lock, and the age confirmation. */
 export function ManageProfilesTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const active = useActiveProfile();
   const household = useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: ({ signal }) => fetchHousehold(signal) });
@@ -26,18 +28,18 @@ export function ManageProfilesTab() {
     if (mine) profileStore.update(mine);
   };
 
-  if (household.isPending) return <p className="muted">Loading profiles…</p>;
+  if (household.isPending) return <p className="muted">{t('profiles.loadingProfiles')}</p>;
   if (household.error) return <p role="alert">{errorMessage(household.error)}</p>;
   const data = household.data;
   if (active?.profile.kids) {
-    return <p className="muted">Profiles and parental controls are managed from a grown-up&apos;s profile.</p>;
+    return <p className="muted">{t('profiles.profilesAndParentalControlsAre')}</p>;
   }
 
   const remove = async (profile: ViewerProfile, pin?: string) => {
     const next = await deleteProfile(profile.id, pin);
     saved(next);
     setDeleting(null);
-    toast.success('Profile deleted');
+    toast.success(t('profiles.deleted'));
   };
 
   return (
@@ -45,9 +47,10 @@ export function ManageProfilesTab() {
       <section className="profile-card" aria-labelledby="profiles-title">
         <div className="profile-card-head">
           <div>
-            <h2 id="profiles-title">Profiles</h2>
+            <h2 id="profiles-title">{t('profiles.profiles')}</h2>
             <p className="muted">
-              {data.profiles.length} of {data.maxProfiles}. Each profile has its own watchlist, history and limits.
+              {data.profiles.length} {t('profiles.of')} {data.maxProfiles}
+              {t('profiles.eachProfileHasItsOwn')}
             </p>
           </div>
           <button
@@ -56,7 +59,7 @@ export function ManageProfilesTab() {
             disabled={data.profiles.length >= data.maxProfiles}
             onClick={() => setEditing('new')}
           >
-            Add Profile
+            {t('profiles.addProfile')}
           </button>
         </div>
         <ul className="profile-rows">
@@ -66,14 +69,14 @@ export function ManageProfilesTab() {
               <div className="profile-row-text">
                 <strong>{profile.name}</strong>
                 <span className="muted">
-                  {profile.kids ? 'Kids · ' : ''}
-                  {profile.maturityLimit === 'A' ? 'All ratings' : `Up to ${profile.maturityLimit}`}
-                  {profile.pinRequired ? ' · PIN to open' : ''}
-                  {profile.primary ? ' · Account holder' : ''}
+                  {profile.kids ? t('profiles.kids2') : ''}
+                  {profile.maturityLimit === 'A' ? t('profiles.allRatings') : `Up to ${profile.maturityLimit}`}
+                  {profile.pinRequired ? t('profiles.pinToOpen') : ''}
+                  {profile.primary ? t('profiles.accountHolder') : ''}
                 </span>
               </div>
               <button type="button" className="btn btn-ghost" onClick={() => setEditing(profile)}>
-                Edit
+                {t('profiles.edit')}
               </button>
               {!profile.primary && (
                 <button
@@ -81,11 +84,11 @@ export function ManageProfilesTab() {
                   className="btn btn-ghost"
                   onClick={() => {
                     if (data.pinSet) setDeleting(profile);
-                    else if (window.confirm(`Delete the profile ${profile.name}? Its watchlist and history go too.`))
+                    else if (window.confirm(t('profiles.confirmDelete', { name: profile.name })))
                       remove(profile).catch((err: unknown) => toast.error(errorMessage(err)));
                   }}
                 >
-                  Delete
+                  {t('profiles.delete')}
                 </button>
               )}
             </li>
@@ -107,7 +110,7 @@ export function ManageProfilesTab() {
       )}
       {deleting && (
         <PinDialog
-          title={`Delete ${deleting.name}`}
+          title={t('profiles.deleteTitle', { name: deleting.name })}
           hint="Enter the account PIN to delete this profile. Its watchlist and history go too."
           onClose={() => setDeleting(null)}
           onSubmit={(pin) => remove(deleting, pin)}
@@ -118,6 +121,7 @@ export function ManageProfilesTab() {
 }
 
 function ParentalControls({ household, onSaved }: { household: HouseholdReply; onSaved: (h: HouseholdReply) => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [pin, setPin] = useState('');
   const [lock, setLock] = useState(household.parentalLock);
@@ -125,7 +129,7 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
 
   const save = async (body: { pin?: string; parentalLock?: boolean; removePin?: boolean }) => {
     if (!password) {
-      toast.error('Enter your password to confirm');
+      toast.error(t('msg.enterPassword'));
       return;
     }
     setSaving(true);
@@ -135,7 +139,7 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
       setLock(next.parentalLock);
       setPassword('');
       setPin('');
-      toast.success('Parental controls saved');
+      toast.success(t('profiles.parentalSaved'));
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -149,21 +153,23 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
 
   return (
     <form className="profile-card" onSubmit={submit} aria-labelledby="parental-title">
-      <h2 id="parental-title">Parental Controls</h2>
+      <h2 id="parental-title">{t('profiles.parentalControls')}</h2>
       <p className="muted">
-        {household.pinSet ? 'An account PIN is set.' : 'No account PIN yet.'} With the parental lock on, titles rated{' '}
-        {PARENTAL_LOCK_FROM} and above ask for the PIN.
+        {household.pinSet ? t('profiles.anAccountPinIsSet') : t('profiles.noAccountPinYet')}{' '}
+        {t('profiles.withTheParentalLockOn')} {PARENTAL_LOCK_FROM} {t('profiles.andAboveAskForThe')}
       </p>
       <div className="field">
-        <label htmlFor="new-pin">{household.pinSet ? 'New PIN (optional)' : 'Account PIN (4 digits)'}</label>
+        <label htmlFor="new-pin">
+          {household.pinSet ? t('profiles.newPinOptional') : t('profiles.accountPin4Digits')}
+        </label>
         <PinInput id="new-pin" value={pin} onChange={setPin} />
       </div>
       <label className="check-field">
         <input type="checkbox" checked={lock} onChange={(event) => setLock(event.target.checked)} />
-        Parental lock: ask for the PIN to play titles rated {PARENTAL_LOCK_FROM} and above
+        {t('profiles.parentalLockAskForThe')} {PARENTAL_LOCK_FROM} {t('profiles.andAbove')}
       </label>
       <PasswordInput
-        label="Your Password"
+        label={t('profiles.yourPassword')}
         name="parentalPassword"
         autoComplete="current-password"
         value={password}
@@ -177,11 +183,11 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
             disabled={saving}
             onClick={() => void save({ removePin: true })}
           >
-            Remove PIN
+            {t('profiles.removePin')}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Parental Controls'}
+          {saving ? t('profiles.saving') : t('profiles.saveParentalControls')}
         </button>
       </div>
     </form>
@@ -189,14 +195,15 @@ function ParentalControls({ household, onSaved }: { household: HouseholdReply; o
 }
 
 function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; onSaved: (h: HouseholdReply) => void }) {
+  const t = useT();
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);
   if (household.ageConfirmed) {
     return (
       <section className="profile-card" aria-labelledby="age-title">
-        <h2 id="age-title">Age Confirmation</h2>
-        <p>Confirmed: A-rated titles can be played on profiles whose limit allows them.</p>
+        <h2 id="age-title">{t('profiles.ageConfirmation')}</h2>
+        <p>{t('profiles.confirmedARatedTitlesCan')}</p>
       </section>
     );
   }
@@ -205,7 +212,7 @@ function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; on
     setSaving(true);
     try {
       onSaved(await confirmAge({ dateOfBirth, password }));
-      toast.success('Age confirmed. A-rated titles can now be played.');
+      toast.success(t('profiles.ageConfirmed'));
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -214,10 +221,10 @@ function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; on
   };
   return (
     <form className="profile-card" onSubmit={(event) => void submit(event)} aria-labelledby="age-title">
-      <h2 id="age-title">Age Confirmation</h2>
-      <p className="muted">A-rated titles need the account holder to confirm once that they are 18 or older.</p>
+      <h2 id="age-title">{t('profiles.ageConfirmation')}</h2>
+      <p className="muted">{t('profiles.aRatedTitlesNeedThe')}</p>
       <div className="field">
-        <label htmlFor="date-of-birth">Date of Birth</label>
+        <label htmlFor="date-of-birth">{t('profiles.dateOfBirth')}</label>
         <input
           id="date-of-birth"
           type="date"
@@ -227,7 +234,7 @@ function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; on
         />
       </div>
       <PasswordInput
-        label="Your Password"
+        label={t('profiles.yourPassword')}
         name="agePassword"
         autoComplete="current-password"
         value={password}
@@ -235,7 +242,7 @@ function AgeConfirmation({ household, onSaved }: { household: HouseholdReply; on
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Confirming…' : 'Confirm Age'}
+          {saving ? t('profiles.confirming') : t('profiles.confirmAge')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { PasswordInput } from '../auth/PasswordInput';
 import { PinInput } from './PinInput';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * Asks for the 4-digit account PIN (or, with `askPassword`, the account password); `onSubmit`
@@ -23,6 +24,7 @@ export function PinDialog({
   onSubmit: (secret: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,10 +52,15 @@ export function PinDialog({
       <form className="pin-form" onSubmit={(event) => void submit(event)}>
         {hint && <p className="muted">{hint}</p>}
         {askPassword ? (
-          <PasswordInput label="Account password" value={pin} onChange={setPin} autoComplete="current-password" />
+          <PasswordInput
+            label={t('profiles.accountPassword')}
+            value={pin}
+            onChange={setPin}
+            autoComplete="current-password"
+          />
         ) : (
           <>
-            <label htmlFor="account-pin">Account PIN</label>
+            <label htmlFor="account-pin">{t('profiles.accountPin')}</label>
             <PinInput
               id="account-pin"
               className="pin-input"
@@ -71,10 +78,10 @@ export function PinDialog({
         )}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('profiles.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Checking…' : 'Continue'}
+            {busy ? t('profiles.checking') : t('profiles.continue')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { MESSAGES } from '../../shared/messages';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * The account PIN field: four digits (the phone's number pad), anything else dropped as it is
@@ -14,6 +15,7 @@ export function PinInput({
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'onChange' | 'inputMode' | 'maxLength' | 'type'
 >) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-field pin-field">
@@ -39,7 +41,7 @@ export function PinInput({
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('profiles.hide') : t('profiles.show')}
       </button>
     </div>
   );

@@ -6,11 +6,12 @@ import { PlayerMessage } from '../player/PlayerMessage';
 import { PinDialog } from './PinDialog';
 import { profileStore } from './profile-store';
 import { selectProfile } from './profiles-api';
+import { useT, type MessageKey } from '../../shared/i18n/i18n';
 
-const TITLES: Record<ProfileBlock, string> = {
-  PROFILE_LIMIT: 'Not available on this profile',
-  PIN_REQUIRED: 'Parental lock',
-  AGE_CONFIRMATION_REQUIRED: 'Age confirmation needed',
+const TITLES: Record<ProfileBlock, MessageKey> = {
+  PROFILE_LIMIT: 'profiles.blockLimit',
+  PIN_REQUIRED: 'profiles.blockPin',
+  AGE_CONFIRMATION_REQUIRED: 'profiles.blockAge',
 };
 
 /**
@@ -24,6 +25,7 @@ export function ProfileBlockMessage({
   block: { code: ProfileBlock; message: string };
   onUnlocked: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { user } = useAuth();
   const [asking, setAsking] = useState(false);
@@ -38,23 +40,23 @@ export function ProfileBlockMessage({
   };
 
   return (
-    <PlayerMessage title={TITLES[block.code]} hint={block.message}>
+    <PlayerMessage title={t(TITLES[block.code])} hint={block.message}>
       {block.code === 'PIN_REQUIRED' && (
         <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
-          Enter PIN
+          {t('profiles.enterPin')}
         </button>
       )}
       {block.code === 'AGE_CONFIRMATION_REQUIRED' && (
         <button type="button" className="btn btn-primary" onClick={() => navigate('/profile?tab=profiles')}>
-          Confirm Age
+          {t('profiles.confirmAge')}
         </button>
       )}
       <button type="button" className="btn btn-ghost" onClick={() => navigate('/profiles')}>
-        Switch Profile
+        {t('profiles.switchProfile')}
       </button>
       {asking && (
         <PinDialog
-          title="Enter the account PIN"
+          title={t('profiles.enterTheAccountPin')}
           hint="Titles rated U/A 13+ and above need the PIN while the parental lock is on."
           onClose={() => setAsking(false)}
           onSubmit={unlock}

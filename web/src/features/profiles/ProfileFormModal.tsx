@@ -18,6 +18,7 @@ import { errorMessage } from '../../shared/api/client';
 import { PinInput } from './PinInput';
 import { ProfileAvatar, avatarLabel } from './ProfileAvatar';
 import { createProfile, updateProfile, type ProfileFields } from './profiles-api';
+import { useT } from '../../shared/i18n/i18n';
 
 const KIDS_RATINGS = AGE_RATINGS.filter((rating) => ratingIndex(rating) <= ratingIndex(KIDS_MAX_AGE_RATING));
 
@@ -34,6 +35,7 @@ export function ProfileFormModal({
   onSaved: (household: HouseholdReply) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState<AvatarName>(
     profile?.avatar ?? PROFILE_AVATARS.find((a) => !household.profiles.some((p) => p.avatar === a)) ?? 'sunrise',
@@ -53,7 +55,7 @@ export function ProfileFormModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Profile name is required');
+      setError(t('profiles.nameRequired'));
       return;
     }
     const fields: ProfileFields = {
@@ -70,7 +72,7 @@ export function ProfileFormModal({
     setError(null);
     try {
       const saved = profile ? await updateProfile(profile.id, fields) : await createProfile(fields);
-      toast.success(profile ? 'Profile saved' : 'Profile created');
+      toast.success(profile ? t('profiles.saved') : t('profiles.created'));
       onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));
@@ -80,10 +82,10 @@ export function ProfileFormModal({
   };
 
   return (
-    <Modal title={profile ? `Edit ${profile.name}` : 'Add Profile'} onClose={onClose}>
+    <Modal title={profile ? `Edit ${profile.name}` : t('profiles.addProfile')} onClose={onClose}>
       <form className="profile-form" onSubmit={(event) => void submit(event)}>
         <div className="field">
-          <label htmlFor="profile-name">Name</label>
+          <label htmlFor="profile-name">{t('profiles.name')}</label>
           <input
             id="profile-name"
             value={name}
@@ -92,7 +94,7 @@ export function ProfileFormModal({
           />
         </div>
         <fieldset className="avatar-choices">
-          <legend>Avatar</legend>
+          <legend>{t('profiles.avatar')}</legend>
           {PROFILE_AVATARS.map((item) => (
             <label key={item} className={`avatar-choice${item === avatar ? ' is-chosen' : ''}`}>
               <input
@@ -110,21 +112,21 @@ export function ProfileFormModal({
         {!profile?.primary && (
           <label className="check-field">
             <input type="checkbox" checked={kids} onChange={(event) => setKids(event.target.checked)} />
-            Kids profile (titles rated U and U/A 7+ only, a simpler home)
+            {t('profiles.kidsProfileTitlesRatedU')}
           </label>
         )}
         <div className="field">
-          <label htmlFor="profile-limit">Maturity limit</label>
+          <label htmlFor="profile-limit">{t('profiles.maturityLimit')}</label>
           <select id="profile-limit" value={shownLimit} onChange={(event) => setLimit(event.target.value as AgeRating)}>
             {ratings.map((rating) => (
               <option key={rating} value={rating}>
-                {rating === 'A' ? 'A (all titles)' : `Up to ${rating}`}
+                {rating === 'A' ? t('profiles.aAllTitles') : `Up to ${rating}`}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="profile-language">Language</label>
+          <label htmlFor="profile-language">{t('profiles.language')}</label>
           <select
             id="profile-language"
             value={language}
@@ -139,7 +141,7 @@ export function ProfileFormModal({
         </div>
         <label className="check-field">
           <input type="checkbox" checked={autoplay} onChange={(event) => setAutoplay(event.target.checked)} />
-          Play the next episode automatically
+          {t('profiles.playTheNextEpisodeAutomatically')}
         </label>
         <label className="check-field">
           <input
@@ -148,14 +150,14 @@ export function ProfileFormModal({
             disabled={!household.pinSet}
             onChange={(event) => setPinRequired(event.target.checked)}
           />
-          Ask for the account PIN to open this profile
-          {!household.pinSet && <span className="muted"> (set a PIN under Parental Controls first)</span>}
+          {t('profiles.askForTheAccountPin')}
+          {!household.pinSet && <span className="muted"> {t('profiles.setAPinUnderParental')}</span>}
         </label>
         {household.pinSet && (
           <div className="field">
-            <label htmlFor="profile-pin">Account PIN</label>
+            <label htmlFor="profile-pin">{t('profiles.accountPin')}</label>
             <PinInput id="profile-pin" value={pin} onChange={setPin} />
-            <small className="field-hint">Needed to add a profile for grown-ups or to lift a limit or a lock.</small>
+            <small className="field-hint">{t('profiles.neededToAddAProfile')}</small>
           </div>
         )}
         {error && (
@@ -165,10 +167,10 @@ export function ProfileFormModal({
         )}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('profiles.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('profiles.saving') : t('profiles.save')}
           </button>
         </div>
       </form>

@@ -12,9 +12,12 @@ import { fetchHousehold, HOUSEHOLD_QUERY_KEY, type ProfileSecret } from './profi
 import { MESSAGES } from '../../shared/messages';
 import { useSwitchProfile } from './use-switch-profile';
 import './profiles.css';
+import { useT } from '../../shared/i18n/i18n';
+import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
 
 /** /profiles — "Who's watching?": after sign-in (accounts with several profiles) and from the user menu. */
 export function WhosWatchingPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const active = useActiveProfile();
@@ -51,7 +54,8 @@ export function WhosWatchingPage() {
   }
   return (
     <section className="page whos-watching">
-      <h1>Who&apos;s watching?</h1>
+      <h1>{t('profiles.whoSWatching')}</h1>
+      <LanguagePicker className="whos-watching-language" />
       <ul className="profile-choices">
         {household.data.profiles.map((profile) => (
           <li key={profile.id}>
@@ -59,11 +63,11 @@ export function WhosWatchingPage() {
               type="button"
               className={`profile-choice${active?.profile.id === profile.id ? ' is-active' : ''}`}
               onClick={() => choose(profile)}
-              aria-label={`${profile.name}${profile.kids ? ', kids profile' : ''}${profile.pinRequired ? ', locked with the PIN' : ''}`}
+              aria-label={`${profile.name}${profile.kids ? t('profiles.kidsProfile') : ''}${profile.pinRequired ? t('profiles.lockedWithThePin') : ''}`}
             >
               <ProfileAvatar avatar={profile.avatar} size={96} />
               <span className="profile-choice-name">{profile.name}</span>
-              {profile.kids && <span className="profile-tag">Kids</span>}
+              {profile.kids && <span className="profile-tag">{t('profiles.kids')}</span>}
               {profile.pinRequired && <span className="profile-tag">PIN</span>}
             </button>
           </li>
@@ -76,7 +80,7 @@ export function WhosWatchingPage() {
       )}
       {!active?.profile.kids && (
         <Link className="btn btn-ghost" to="/profile?tab=profiles">
-          Manage Profiles
+          {t('profiles.manageProfiles')}
         </Link>
       )}
       {asking && (

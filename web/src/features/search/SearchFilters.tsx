@@ -1,5 +1,6 @@
 import { AGE_RATINGS, MIN_RATING_OPTIONS, VIDEO_TYPES, type VideoFilters, type VideoType } from '@streamhub/contracts';
 import type { SearchFilters as Filters } from './search-params';
+import { useT } from '../../shared/i18n/i18n';
 
 interface SearchFiltersProps {
   value: Filters;
@@ -23,11 +24,12 @@ function FilterSelect({
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
 }) {
+  const t = useT();
   return (
     <label className="filter-field">
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
+        <option value="">{t('search.all')}</option>
         {/* Keep a URL value selectable even before (or without) the server listing it. */}
         {value && !options.some((option) => option.value === value) && <option value={value}>{value}</option>}
         {options.map((option) => (
@@ -42,48 +44,49 @@ function FilterSelect({
 
 /** Genre, Year, Min Rating, Type, Quality (docs/product.md §2 Search) and Age Rating; Genre and Year options come from the catalog. */
 export function SearchFilters({ value, options, onChange, onClearAll, types = VIDEO_TYPES }: SearchFiltersProps) {
+  const t = useT();
   return (
-    <div className="search-filters" role="group" aria-label="Filters">
+    <div className="search-filters" role="group" aria-label={t('search.filters')}>
       <FilterSelect
-        label="Genre"
+        label={t('search.genre')}
         value={value.genre}
         onChange={(next) => onChange('genre', next)}
         options={(options?.genres ?? []).map((genre) => ({ value: genre, label: genre }))}
       />
       <FilterSelect
-        label="Year"
+        label={t('search.year')}
         value={value.year}
         onChange={(next) => onChange('year', next)}
         options={(options?.years ?? []).map((year) => ({ value: String(year), label: String(year) }))}
       />
       <FilterSelect
-        label="Min Rating"
+        label={t('search.minRating')}
         value={value.minRating}
         onChange={(next) => onChange('minRating', next)}
         options={MIN_RATING_OPTIONS.map((rating) => ({ value: String(rating), label: `${rating.toFixed(1)}+` }))}
       />
       {types.length > 0 && (
         <FilterSelect
-          label="Type"
+          label={t('search.type')}
           value={value.type}
           onChange={(next) => onChange('type', next)}
           options={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
         />
       )}
       <FilterSelect
-        label="Quality"
+        label={t('search.quality')}
         value={value.quality}
         onChange={(next) => onChange('quality', next)}
         options={(options?.qualities ?? []).map((quality) => ({ value: quality, label: quality }))}
       />
       <FilterSelect
-        label="Age Rating"
+        label={t('search.ageRating')}
         value={value.ageRating}
         onChange={(next) => onChange('ageRating', next)}
         options={AGE_RATINGS.map((rating) => ({ value: rating, label: rating }))}
       />
       <button type="button" className="btn btn-ghost filter-clear" onClick={onClearAll}>
-        Clear All
+        {t('search.clearAll')}
       </button>
     </div>
   );

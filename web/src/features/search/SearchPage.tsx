@@ -20,9 +20,11 @@ import {
 import { DialogueMatches } from './DialogueMatches';
 import { SearchFilters } from './SearchFilters';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /search: query and filters live in the URL; results come from the server-side search. */
 export function SearchPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = readSearchState(params);
@@ -50,18 +52,18 @@ export function SearchPage() {
 
   return (
     <section className="page search-page">
-      <h1 className="page-title">Search</h1>
-      <form className="search-form" role="search" aria-label="Search videos" onSubmit={submit}>
+      <h1 className="page-title">{t('search.label')}</h1>
+      <form className="search-form" role="search" aria-label={t('search.searchVideos')} onSubmit={submit}>
         <input
           type="search"
-          placeholder="Search titles, episodes, genres, actors..."
-          aria-label="Search videos"
+          placeholder={t('search.searchTitlesEpisodesGenresActors')}
+          aria-label={t('search.searchVideos')}
           maxLength={SEARCH_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('search.label')}
         </button>
         <button
           type="button"
@@ -70,7 +72,8 @@ export function SearchPage() {
           aria-controls="search-filters"
           onClick={() => setShowFilters((open) => !open)}
         >
-          Filters{hasFilters(state) ? ' •' : ''}
+          {t('search.filters')}
+          {hasFilters(state) ? ' •' : ''}
         </button>
       </form>
       {showFilters && (
@@ -87,7 +90,7 @@ export function SearchPage() {
       {!criteria ? (
         <div className="catalog-state">
           <p className="empty-title">{MESSAGES.startSearching}</p>
-          <p className="muted">Type a title, episode, genre or actor, or pick a filter.</p>
+          <p className="muted">{t('search.typeATitleEpisodeGenre')}</p>
         </div>
       ) : (
         <CatalogState
@@ -98,15 +101,20 @@ export function SearchPage() {
           onRetry={() => void results.refetch()}
         >
           <p className="result-count" aria-live="polite">
-            <span>{page.total === 1 ? '1 result' : `${page.total} results`}</span>
+            <span>{t('search.results', { count: page.total })}</span>
             {state.q && (
               <>
                 {' '}
-                for <strong>“{state.q}”</strong>
+                {t('search.for')}{' '}
+                <strong>
+                  {t('search.text')}
+                  {state.q}
+                  {t('search.text2')}
+                </strong>
               </>
             )}
           </p>
-          <div className="card-grid card-grid--small" aria-label="Search results">
+          <div className="card-grid card-grid--small" aria-label={t('search.searchResults')}>
             {page.videos.map((video) => (
               <VideoCard
                 key={video._id}
@@ -125,7 +133,7 @@ export function SearchPage() {
                 disabled={results.isFetchingNextPage}
                 onClick={() => void results.fetchNextPage()}
               >
-                {results.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
+                {results.isFetchingNextPage ? MESSAGES.loading : t('search.loadMore')}
               </button>
             </div>
           )}

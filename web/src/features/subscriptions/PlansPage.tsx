@@ -8,12 +8,14 @@ import { usePlans } from './billing-queries';
 import { formatInr, renewalLabel, scopeLabel, screensLabel } from './plan-format';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * /plans: every plan with its price, open to guests so a visitor sees prices before signing up.
  * Choosing one opens the plan dialog with it chosen (after sign-in for a guest).
  */
 export function PlansPage() {
+  const t = useT();
   const plans = usePlans();
   const { token, user } = useAuth();
   const navigate = useNavigate();
@@ -35,16 +37,16 @@ export function PlansPage() {
       {plans.isLoading && <p className="muted">{MESSAGES.loading}</p>}
       {plans.error && <p role="alert">{errorMessage(plans.error)}</p>}
       {plans.isSuccess && list.length === 0 && <p className="muted">{MESSAGES.noPlans}</p>}
-      <ul className="plan-cards" aria-label="Plans">
+      <ul className="plan-cards" aria-label={t('subscriptions.plans')}>
         {list.map((plan) => (
           <li key={plan.code} className="plan-card" aria-label={plan.title}>
             <h2 className="plan-option-title">
               {plan.title}
-              {plan.popular && <span className="badge badge-popular">Popular</span>}
+              {plan.popular && <span className="badge badge-popular">{t('subscriptions.popular')}</span>}
             </h2>
             <p className="plan-option-price">{formatInr(plan.price)}</p>
             <p className="muted">
-              {plan.durationDays} days · {scopeLabel(plan.scope)}
+              {t('subscriptions.days', { count: plan.durationDays })} · {scopeLabel(plan.scope)}
             </p>
             {renewalLabel(plan) && <p className="plan-option-renewal">{renewalLabel(plan)}</p>}
             <p className="plan-option-tier">

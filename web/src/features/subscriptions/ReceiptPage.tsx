@@ -7,9 +7,11 @@ import { useViewerId } from '../catalog/catalog-queries';
 import { fetchReceipt } from './billing-api';
 import { formatInr, formatIstDate } from './plan-format';
 import './receipt.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /receipts/{number}: one payment's receipt, laid out to print (the site's header and footer are hidden in print). */
 export function ReceiptPage() {
+  const t = useT();
   const { number = '' } = useParams();
   const viewerId = useViewerId();
   const receipt = useQuery({
@@ -24,9 +26,9 @@ export function ReceiptPage() {
     <article className="receipt" aria-label={`Receipt ${r.number}`}>
       <header className="receipt-head">
         <div>
-          <h1>Tax invoice</h1>
+          <h1>{t('subscriptions.taxInvoice')}</h1>
           <p className="muted">
-            {r.sellerName} · GSTIN {r.gstin}
+            {r.sellerName} {t('subscriptions.gstin')} {r.gstin}
           </p>
           <p className="muted receipt-seller-address">
             {r.sellerAddress} · {r.sellerState}
@@ -38,57 +40,64 @@ export function ReceiptPage() {
         </div>
       </header>
       <dl className="receipt-lines">
-        <dt>Billed to</dt>
+        <dt>{t('subscriptions.billedTo')}</dt>
         <dd>{r.customerName ? `${r.customerName} · ${r.customerEmail ?? ''}` : (r.customerEmail ?? '—')}</dd>
-        <dt>Buyer's state</dt>
+        <dt>{t('subscriptions.buyerSState')}</dt>
         <dd>{r.buyerState ?? MESSAGES.notGiven}</dd>
         {r.buyerGstin && (
           <>
-            <dt>Buyer's GSTIN</dt>
+            <dt>{t('subscriptions.buyerSGstin')}</dt>
             <dd>{r.buyerGstin}</dd>
           </>
         )}
-        <dt>Place of supply</dt>
+        <dt>{t('subscriptions.placeOfSupply')}</dt>
         <dd>{r.placeOfSupply}</dd>
-        <dt>Plan</dt>
+        <dt>{t('subscriptions.plan')}</dt>
         <dd>
           {r.planTitle} ({r.planCode}){r.episodeName ? ` · ${r.episodeName}` : ''}
         </dd>
-        <dt>Period</dt>
+        <dt>{t('subscriptions.period')}</dt>
         <dd>
           {formatIstDate(r.periodStart)} – {formatIstDate(r.periodEnd)}
         </dd>
         {r.couponCode && (
           <>
-            <dt>Coupon</dt>
+            <dt>{t('subscriptions.coupon')}</dt>
             <dd>
-              {r.couponCode} (−{formatInr(r.discount)})
+              {r.couponCode} {t('subscriptions.text')}
+              {formatInr(r.discount)})
             </dd>
           </>
         )}
-        <dt>Service (SAC)</dt>
-        <dd>On-line video content ({r.sacCode})</dd>
-        <dt>Taxable value</dt>
+        <dt>{t('subscriptions.serviceSac')}</dt>
+        <dd>
+          {t('subscriptions.onLineVideoContent')}
+          {r.sacCode})
+        </dd>
+        <dt>{t('subscriptions.taxableValue')}</dt>
         <dd>{formatInr(r.taxableValue)}</dd>
-        <dt>GST @ {r.gstRatePercent}% (included)</dt>
+        <dt>
+          {t('subscriptions.gst')} {r.gstRatePercent}
+          {t('subscriptions.included')}
+        </dt>
         <dd>{formatInr(r.gst)}</dd>
-        <dt className="receipt-total">Amount paid</dt>
+        <dt className="receipt-total">{t('subscriptions.amountPaid')}</dt>
         <dd className="receipt-total">{formatInr(r.amount)}</dd>
-        <dt>Payment ID</dt>
+        <dt>{t('subscriptions.paymentId')}</dt>
         <dd>
           <code>{r.paymentId}</code>
         </dd>
-        <dt>Order ID</dt>
+        <dt>{t('subscriptions.orderId')}</dt>
         <dd>
           <code>{r.orderId}</code>
         </dd>
       </dl>
       <div className="receipt-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print
+          {t('subscriptions.print')}
         </button>
         <Link to="/profile?tab=subscriptions" className="btn btn-ghost">
-          Back to subscriptions
+          {t('subscriptions.backToSubscriptions')}
         </Link>
       </div>
     </article>

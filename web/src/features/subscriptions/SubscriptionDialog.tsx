@@ -25,6 +25,7 @@ import {
   subscribeLabel,
 } from './plan-format';
 import './subscriptions.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Spec §9: the dialog closes 2 s after a subscription. */
 export const CLOSE_AFTER_SUBSCRIBE_MS = 2000;
@@ -45,6 +46,7 @@ export interface SubscriptionDialogProps {
  * for per-episode plans; order → Razorpay Checkout → the capture reported to the server.
  */
 export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscribed }: SubscriptionDialogProps) {
+  const t = useT();
   const { user } = useAuth();
   const plans = usePlans({ enabled: open });
   const subscriptionChanged = useSubscriptionChanged();
@@ -241,16 +243,16 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
       <p className="muted">
         {target ? (
           <>
-            A subscription is required to watch <strong>{target}</strong>.
+            {t('subscriptions.aSubscriptionIsRequiredTo')} <strong>{target}</strong>.
           </>
         ) : (
-          'A subscription is required to watch this content.'
+          t('subscriptions.aSubscriptionIsRequiredTo2')
         )}
       </p>
       {plans.isLoading && <p className="muted">{MESSAGES.loading}</p>}
       {plans.error && <p role="alert">{errorMessage(plans.error)}</p>}
       {plans.isSuccess && list.length === 0 && <p className="muted">{MESSAGES.noPlans}</p>}
-      <div className="plan-list" role="radiogroup" aria-label="Plans">
+      <div className="plan-list" role="radiogroup" aria-label={t('subscriptions.plans')}>
         {list.map((p) => (
           <label key={p.code} className={`plan-option${p.code === selected ? ' plan-option--selected' : ''}`}>
             <input
@@ -264,11 +266,11 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
             <span className="plan-option-body">
               <span className="plan-option-title">
                 {p.title}
-                {p.popular && <span className="badge badge-popular">Popular</span>}
+                {p.popular && <span className="badge badge-popular">{t('subscriptions.popular')}</span>}
               </span>
               <span className="plan-option-price">{formatInr(p.price)}</span>
               <span className="muted">
-                {p.durationDays} days · {scopeLabel(p.scope)}
+                {t('subscriptions.days', { count: p.durationDays })} · {scopeLabel(p.scope)}
               </span>
               {renewalLabel(p) && (
                 <span className="plan-option-renewal" data-testid="plan-renewal">
@@ -286,7 +288,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
       </div>
       <div className="plan-coupon">
         <label>
-          <span>Coupon code</span>
+          <span>{t('subscriptions.couponCode')}</span>
           <input
             value={couponCode}
             onChange={(event) => {
@@ -295,7 +297,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
               setCouponError(null);
             }}
             maxLength={32}
-            placeholder={plan?.recurring ? 'Not for auto-renewing plans' : 'Have a code?'}
+            placeholder={plan?.recurring ? t('subscriptions.notForAutoRenewingPlans') : t('subscriptions.haveACode')}
             disabled={busy || plan?.recurring === true}
           />
         </label>
@@ -305,7 +307,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
           disabled={!plan || busy || checkingCoupon || couponCode.trim() === ''}
           onClick={() => void applyCoupon()}
         >
-          Apply
+          {t('subscriptions.apply')}
         </button>
       </div>
       {couponError && (
@@ -317,16 +319,16 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
         <p className="plan-coupon-price" data-testid="coupon-price">
           <s>{formatInr(coupon.originalAmount)}</s> <strong>{formatInr(coupon.amount)}</strong>{' '}
           <span className="muted">
-            {coupon.code}: {formatInr(coupon.discount)} off
-            {coupon.amount === 0 ? ' · no payment needed' : ''}
+            {coupon.code}: {formatInr(coupon.discount)} {t('subscriptions.off')}
+            {coupon.amount === 0 ? t('subscriptions.noPaymentNeeded') : ''}
           </span>
         </p>
       )}
       {needsEpisode && !knownEpisode && (
         <label className="plan-episode">
-          <span>Episode</span>
+          <span>{t('subscriptions.episode')}</span>
           <select value={chosenEpisode} onChange={(event) => setChosenEpisode(event.target.value)} disabled={busy}>
-            <option value="">Select an episode</option>
+            <option value="">{t('subscriptions.selectAnEpisode')}</option>
             {episodeNames.map((name) => (
               <option key={name} value={name}>
                 {name}

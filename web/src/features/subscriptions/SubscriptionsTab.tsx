@@ -10,9 +10,11 @@ import { autoRenewLine, displayStatus, formatInr, formatIstDate, refundLine, sco
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
 import './receipt.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Profile → Subscriptions: each subscription with its status from the end date; Renew reopens the plan. */
 export function SubscriptionsTab() {
+  const t = useT();
   const subscriptions = useMySubscriptions();
   const payments = useMyPayments();
   const [renewing, setRenewing] = useState<UserSubscription | null>(null);
@@ -23,7 +25,7 @@ export function SubscriptionsTab() {
     setCancelBusy(true);
     try {
       await cancelAutoRenew(stopping._id);
-      toast.success(`Auto-renew is off. You keep access until ${formatIstDate(stopping.endAt)}.`);
+      toast.success(t('plans.autoRenewTurnedOff', { date: formatIstDate(stopping.endAt) }));
       setStopping(null);
       void subscriptions.refetch();
     } catch (error) {
@@ -47,13 +49,13 @@ export function SubscriptionsTab() {
 
   return (
     <div className="subscriptions-tab">
-      <h2>My Subscriptions</h2>
+      <h2>{t('subscriptions.mySubscriptions')}</h2>
       {subscriptions.isPending && <p className="muted">{MESSAGES.loading}</p>}
       {!subscriptions.isPending && list.length === 0 && (
         <p className="muted">
           {MESSAGES.noSubscriptions}{' '}
           <Link to="/episodes" className="btn btn-ghost">
-            Browse episodes
+            {t('subscriptions.browseEpisodes')}
           </Link>
         </p>
       )}
@@ -64,7 +66,7 @@ export function SubscriptionsTab() {
           return (
             <li key={sub._id} className="subscription-item" data-testid="subscription-item">
               <div>
-                <strong>{sub.plan?.title ?? sub.plan?.name ?? 'Plan'}</strong>
+                <strong>{sub.plan?.title ?? sub.plan?.name ?? t('subscriptions.plan')}</strong>
                 <div className="muted">
                   {scopeLabel(sub.plan?.scope ?? 'episode')}
                   {sub.episodeName ? ` · ${sub.episodeName}` : ''} · {formatInr(sub.amount)}
@@ -87,12 +89,12 @@ export function SubscriptionsTab() {
                 <span className={`status-pill status-pill--${status}`}>{status}</span>
                 {sub.recurring && (sub.autoRenew === 'on' || sub.autoRenew === 'pending') && status === 'active' && (
                   <button type="button" className="btn btn-ghost" onClick={() => setStopping(sub)}>
-                    Cancel auto-renew
+                    {t('subscriptions.cancelAutoRenew')}
                   </button>
                 )}
                 {(status === 'expired' || status === 'cancelled') && (
                   <button type="button" className="btn btn-primary" onClick={() => setRenewing(sub)}>
-                    Renew
+                    {t('subscriptions.renew')}
                   </button>
                 )}
               </div>
@@ -100,8 +102,10 @@ export function SubscriptionsTab() {
           );
         })}
       </ul>
-      <h2>Payments</h2>
-      {!payments.isPending && (payments.data ?? []).length === 0 && <p className="muted">No payments yet.</p>}
+      <h2>{t('subscriptions.payments')}</h2>
+      {!payments.isPending && (payments.data ?? []).length === 0 && (
+        <p className="muted">{t('subscriptions.noPaymentsYet')}</p>
+      )}
       <ul className="payment-list">
         {(payments.data ?? []).map((payment) => (
           <li key={payment.number} className="payment-item" data-testid="payment-item">
@@ -114,7 +118,7 @@ export function SubscriptionsTab() {
             <div>
               {formatInr(payment.amount)}{' '}
               <Link to={`/receipts/${encodeURIComponent(payment.number)}`} className="btn btn-ghost">
-                Receipt
+                {t('subscriptions.receipt')}
               </Link>
             </div>
           </li>
@@ -122,7 +126,7 @@ export function SubscriptionsTab() {
       </ul>
       <Modal
         open={stopping !== null}
-        title="Cancel auto-renew?"
+        title={t('subscriptions.cancelAutoRenew2')}
         onClose={() => setStopping(null)}
         footer={
           <>
@@ -142,9 +146,9 @@ export function SubscriptionsTab() {
       >
         {stopping && (
           <p>
-            {stopping.plan?.title ?? 'This plan'} will not be charged again. You keep access until{' '}
+            {stopping.plan?.title ?? t('subscriptions.thisPlan')} {t('subscriptions.willNotBeChargedAgain')}{' '}
             <strong>{formatIstDate(stopping.endAt)}</strong>
-            {stopping.trialEndsAt ? ', the end of your free trial' : ''}.
+            {stopping.trialEndsAt ? t('subscriptions.theEndOfYourFree') : ''}.
           </p>
         )}
       </Modal>

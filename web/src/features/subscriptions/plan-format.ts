@@ -1,20 +1,17 @@
 import type { Plan } from '@streamhub/contracts';
-import { formatDate } from '@streamhub/web-kit';
+import { t } from '../../shared/i18n/i18n';
+import { formatDate, formatInr } from '../../shared/i18n/format';
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** "₹1,999.00" — rupees in the en-IN style (docs/product.md §9). */
-export function formatInr(rupees: number): string {
-  return INR.format(rupees);
-}
+/** "₹1,999.00": rupees through the app's one formatter (docs/i18n.md, docs/product.md §9). */
+export { formatInr };
 
 export function scopeLabel(scope: Plan['scope']): string {
-  return scope === 'all' ? 'Full Access' : 'Per Episode';
+  return scope === 'all' ? t('plans.fullAccess') : t('plans.perEpisode');
 }
 
 /** "1 screen at a time", "4 screens at a time". */
 export function screensLabel(screens: number): string {
-  return `${screens} ${screens === 1 ? 'screen' : 'screens'} at a time`;
+  return t('plans.screens', { count: screens });
 }
 
 /**
@@ -51,8 +48,10 @@ export function formatIstDate(iso: string | null | undefined): string {
 /** A recurring plan's renewal line in the plan list, e.g. "Renews every 30 days · 7-day free trial". */
 export function renewalLabel(plan: { recurring?: boolean; durationDays: number; trialDays?: number }): string | null {
   if (!plan.recurring) return null;
-  const trial = plan.trialDays && plan.trialDays > 0 ? ` · ${plan.trialDays}-day free trial` : '';
-  return `Renews every ${plan.durationDays} days${trial}`;
+  const renews = t('plans.renewsEvery', { days: plan.durationDays });
+  return plan.trialDays && plan.trialDays > 0
+    ? `${renews} · ${t('plans.freeTrial', { days: plan.trialDays })}`
+    : renews;
 }
 
 /**
@@ -69,21 +68,24 @@ export function autoRenewLine(sub: {
   accessUntil?: string | null;
 }): string | null {
   if (!sub.recurring) return null;
-  if (sub.autoRenew === 'halted') return 'Auto-renew stopped: the payment failed';
-  if (sub.autoRenew === 'off') return `Auto-renew is off; access until ${formatIstDate(sub.endAt)}`;
+  if (sub.autoRenew === 'halted') return t('plans.autoRenewHalted');
+  if (sub.autoRenew === 'off') return t('plans.autoRenewOff', { date: formatIstDate(sub.endAt) });
   if (!sub.nextChargeAt) return null;
-  const amount = sub.nextChargeAmount != null ? ` · next charge ${formatInr(sub.nextChargeAmount)}` : '';
-  if (sub.trialEndsAt) return `Trial ends on ${formatIstDate(sub.trialEndsAt)}${amount}`;
+  const amount =
+    sub.nextChargeAmount != null ? ` · ${t('plans.nextCharge', { amount: formatInr(sub.nextChargeAmount) })}` : '';
+  if (sub.trialEndsAt) return `${t('plans.trialEnds', { date: formatIstDate(sub.trialEndsAt) })}${amount}`;
   if (sub.autoRenew === 'pending') {
-    const until = sub.accessUntil ? `; access until ${formatIstDate(sub.accessUntil)} while it is retried` : '';
-    return `The renewal payment failed${amount}${until}`;
+    const until = sub.accessUntil ? `; ${t('plans.accessWhileRetried', { date: formatIstDate(sub.accessUntil) })}` : '';
+    return `${t('plans.renewalFailed')}${amount}${until}`;
   }
-  return `Auto-renews on ${formatIstDate(sub.nextChargeAt)}${amount}`;
+  return `${t('plans.autoRenewsOn', { date: formatIstDate(sub.nextChargeAt) })}${amount}`;
 }
 
 /** What was given back on a subscription, e.g. "Refunded ₹199.00"; null when nothing was. */
 export function refundLine(sub: { refundedAmount?: number | null }): string | null {
-  return sub.refundedAmount && sub.refundedAmount > 0 ? `Refunded ${formatInr(sub.refundedAmount)}` : null;
+  return sub.refundedAmount && sub.refundedAmount > 0
+    ? t('plans.refunded', { amount: formatInr(sub.refundedAmount) })
+    : null;
 }
 
 /**
@@ -95,7 +97,12 @@ export function subscribeLabel(
   price: number,
   now: Date,
 ): string {
-  if (!plan.recurring || !plan.trialDays || plan.trialDays <= 0) return `Subscribe · ${formatInr(price)}`;
+  if (!plan.recurring || !plan.trialDays || plan.trialDays <= 0)
+    return t('plans.subscribe', { price: formatInr(price) });
   const firstCharge = new Date(now.getTime() + plan.trialDays * 24 * 60 * 60 * 1000);
-  return `Start free trial · ₹0 today, ${formatInr(price)} on ${formatIstDate(firstCharge.toISOString())}`;
+  return t('plans.startTrial', {
+    today: formatInr(0).replace(/\.00$/, ''),
+    price: formatInr(price),
+    date: formatIstDate(firstCharge.toISOString()),
+  });
 }

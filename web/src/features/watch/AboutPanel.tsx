@@ -1,5 +1,6 @@
 import type { Video } from '@streamhub/contracts';
 import { NOT_AVAILABLE, releaseYear } from '../catalog/format';
+import { useT } from '../../shared/i18n/i18n';
 
 interface AboutPanelProps {
   title: string;
@@ -8,6 +9,7 @@ interface AboutPanelProps {
 }
 
 export function AboutPanel({ title, video, totalParts }: AboutPanelProps) {
+  const t = useT();
   const isMovie = totalParts <= 1 && video.videoType === 'movie';
   const rows: [string, string | number][] = [
     ['Title', title],
@@ -19,7 +21,7 @@ export function AboutPanel({ title, video, totalParts }: AboutPanelProps) {
   ];
   return (
     <section className="watch-section about-panel" aria-labelledby="about-heading">
-      <h2 id="about-heading">About</h2>
+      <h2 id="about-heading">{t('watch.about')}</h2>
       <dl className="details">
         {rows.map(([label, value]) => (
           <div key={label} className="details-row">

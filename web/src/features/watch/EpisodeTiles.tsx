@@ -3,6 +3,7 @@ import { Poster } from '../../shared/ui/Poster';
 import { artKeyOf, partImage, videoTitle } from '../catalog/card-model';
 import { videoRuntime } from '../catalog/format';
 import { partTitle } from './part-title';
+import { useT } from '../../shared/i18n/i18n';
 
 interface EpisodeTilesProps {
   parts: Video[];
@@ -14,9 +15,10 @@ interface EpisodeTilesProps {
 
 /** Thumbnail, EP number, the part's own title, runtime and a NOW PLAYING marker; a tile changes the hero. */
 export function EpisodeTiles({ parts, seriesName, selectedId, onSelect }: EpisodeTilesProps) {
+  const t = useT();
   return (
     <section className="watch-section" aria-labelledby="episodes-heading">
-      <h2 id="episodes-heading">Episodes</h2>
+      <h2 id="episodes-heading">{t('watch.episodes')}</h2>
       <ol className="episode-tiles">
         {parts.map((part, index) => {
           const current = part._id === selectedId;
@@ -31,7 +33,7 @@ export function EpisodeTiles({ parts, seriesName, selectedId, onSelect }: Episod
               >
                 <span className="episode-tile-thumb">
                   <Poster src={partImage(part)} title={title} artKey={artKeyOf(part)} />
-                  {current && <span className="now-playing">NOW PLAYING</span>}
+                  {current && <span className="now-playing">{t('watch.nowPlaying')}</span>}
                 </span>
                 <span className="episode-tile-text">
                   <span className="episode-tile-ep">EP {part.episodeSeq || index + 1}</span>

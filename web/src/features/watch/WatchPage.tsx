@@ -18,9 +18,11 @@ import { EpisodeTiles } from './EpisodeTiles';
 import { AboutPanel } from './AboutPanel';
 import { ContentNotFound } from './ContentNotFound';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /watch/{name}: a series (or single video) with its parts; public shell, playing needs sign-in. */
 export function WatchPage() {
+  const t = useT();
   const { name = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,7 +64,7 @@ export function WatchPage() {
       <section className="page content-not-found">
         <h1>{MESSAGES.subscriptionRequired}</h1>
         <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
-          Back to Home
+          {t('watch.backToHome')}
         </button>
         <SubscriptionDialog
           open={dialogOpen}
@@ -114,7 +116,7 @@ export function WatchPage() {
   return (
     <section className="page watch-page">
       <button type="button" className="btn btn-ghost watch-back" onClick={back}>
-        ← Back
+        {t('watch.back')}
       </button>
       {trailer && <TrailerPlayer src={trailer} />}
       <WatchHero

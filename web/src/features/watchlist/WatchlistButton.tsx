@@ -3,9 +3,11 @@ import { errorMessage } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { useAuth } from '../../shared/auth/use-auth';
 import { useWatchlist, useWatchlistChange } from './watchlist-queries';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Add/remove toggle for one video; renders nothing for guests (the watchlist is per account). */
 export function WatchlistButton({ videoId }: { videoId: string }) {
+  const t = useT();
   const { token, user } = useAuth();
   const signedIn = Boolean(token && user);
   const list = useWatchlist();
@@ -33,7 +35,7 @@ export function WatchlistButton({ videoId }: { videoId: string }) {
       disabled={busy || inList === null}
       onClick={() => void toggle()}
     >
-      {inList ? '✓ In My List' : '+ Add to My List'}
+      {inList ? t('watchlist.inMyList2') : t('watchlist.addToMyList2')}
     </button>
   );
 }

@@ -10,9 +10,11 @@ import { CatalogState } from '../catalog/CatalogState';
 import { watchPath } from '../catalog/watch-param';
 import { useWatchlist, useWatchlistChange } from './watchlist-queries';
 import '../catalog/catalog.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Profile → Watchlist: the viewer's saved videos, newest added first, each removable. */
 export function WatchlistTab() {
+  const t = useT();
   const list = useWatchlist();
   const change = useWatchlistChange();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function WatchlistTab() {
       emptyText="Your watchlist is empty. Add videos from their watch page."
       onRetry={() => void list.refetch()}
     >
-      <ul className="media-list" aria-label="Watchlist">
+      <ul className="media-list" aria-label={t('watchlist.watchlist')}>
         {videos.map((video) => {
           const title = videoTitle(video);
           const year = releaseYear(video.releaseDate);
@@ -70,7 +72,7 @@ export function WatchlistTab() {
                 disabled={removing === video._id}
                 onClick={() => void remove(video._id)}
               >
-                Remove
+                {t('watchlist.remove')}
               </button>
             </li>
           );

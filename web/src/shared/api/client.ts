@@ -15,6 +15,7 @@ import { isApiNoticeCode, type ApiErrorCode, type ApiNoticeCode } from '@streamh
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api';
 import { MESSAGES } from '../messages';
+import { translateServerError } from '../i18n/i18n';
 import { profileStore } from '../../features/profiles/profile-store';
 import { deviceId } from './device-id';
 
@@ -214,12 +215,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 }
 
 /**
- * Toast text for a failure (docs/product.md §8): the server message, else the error text, else
+ * Toast text for a failure (docs/product.md §8): the server message (translated, docs/i18n.md), else the error text, else
  * "Something went wrong". Screens with their own wording pass it as `fallback`
  * ("Login failed"), which then replaces everything but the server message.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiRequestError && error.serverMessage)
+    return translateServerError(error.serverMessage, error.code);
   if (fallback) return fallback;
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'string' && error.trim()) return error;

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/i18n';
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -8,13 +10,13 @@ export function Footer() {
           <span className="logo">
             Stream<span>Hub</span>
           </span>
-          <p className="muted">Series, movies and more. Prices in INR.</p>
+          <p className="muted">{t('footer.tagline')}</p>
         </div>
-        <nav className="footer-links" aria-label="Footer">
-          <Link to="/privacy">Privacy Policy</Link>
-          <Link to="/deletion-policy">Data Deletion Policy</Link>
-          <Link to="/contact">Contact Us</Link>
-          <Link to="/grievances">Grievance Redressal</Link>
+        <nav className="footer-links" aria-label={t('footer.label')}>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+          <Link to="/deletion-policy">{t('footer.deletion')}</Link>
+          <Link to="/contact">{t('footer.contact')}</Link>
+          <Link to="/grievances">{t('footer.grievances')}</Link>
         </nav>
         <p className="footer-copy muted">© {new Date().getFullYear()} StreamHub</p>
       </div>

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX_LENGTH } from '@streamhub/contracts';
 import { searchPath } from '../search-path';
+import { useT } from '../i18n/i18n';
 
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const navigate = useNavigate();
 
@@ -20,13 +22,13 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       <input
         type="search"
         name="q"
-        placeholder="Search titles, genres..."
-        aria-label="Search"
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
         maxLength={SEARCH_TEXT_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" aria-label="Submit search">
+      <button type="submit" aria-label={t('search.submit')}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="currentColor"

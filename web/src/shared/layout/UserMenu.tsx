@@ -6,8 +6,10 @@ import { useAuth } from '../auth/use-auth';
 import { MESSAGES } from '../messages';
 import { ProfileAvatar } from '../../features/profiles/ProfileAvatar';
 import { useActiveProfile } from '../../features/profiles/profile-store';
+import { useT } from '../i18n/i18n';
 
 export function UserMenu({ user }: { user: PublicUser }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { signOut } = useAuth();
@@ -68,21 +70,21 @@ export function UserMenu({ user }: { user: PublicUser }) {
       {open && (
         <div className="user-menu-list" role="menu">
           <Link role="menuitem" to="/profiles">
-            Switch Profile
+            {t('userMenu.switchProfile')}
           </Link>
           <Link role="menuitem" to="/profile">
-            Profile
+            {t('userMenu.profile')}
           </Link>
           <Link role="menuitem" to="/watchlist">
-            Watchlist
+            {t('userMenu.watchlist')}
           </Link>
           {!active?.profile.kids && (
             <Link role="menuitem" to="/subscriptions">
-              Subscriptions
+              {t('userMenu.subscriptions')}
             </Link>
           )}
           <button role="menuitem" type="button" onClick={logout}>
-            Logout
+            {t('userMenu.logout')}
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import type { AgeRating } from '@streamhub/contracts';
 import { AgeRatingBadge } from './AgeRating';
 import { Poster } from './Poster';
 import './VideoCard.css';
+import { useT } from '../i18n/i18n';
 
 export type VideoCardSize = 'small' | 'medium' | 'large';
 
@@ -37,6 +38,7 @@ export interface VideoCardProps {
 }
 
 export function VideoCard({ card, size = 'medium', onSelect, busy = false }: VideoCardProps) {
+  const t = useT();
   const { token, user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,7 +64,9 @@ export function VideoCard({ card, size = 'medium', onSelect, busy = false }: Vid
           <h3 className="video-card-title">{card.title}</h3>
           <p className="video-card-meta">
             {card.year && <span>{card.year}</span>}
-            <span className="video-card-rating">★ {card.rating}</span>
+            <span className="video-card-rating">
+              {t('shared.text2')} {card.rating}
+            </span>
             {card.ageRating && <AgeRatingBadge rating={card.ageRating} />}
             {card.genre && <span className="video-card-genre">{card.genre}</span>}
           </p>
