@@ -4,6 +4,7 @@ import { DeviceGrantController } from './device-grant.controller';
 import { AuthRedis } from './auth-redis';
 import { HouseholdStates } from './household-states';
 import { IpRateLimits } from './ip-rate-limits';
+import { PrivacyController } from './privacy.controller';
 import { ProfilesController } from './profiles.controller';
 import { UserAccessStates } from './user-access-states';
 import { UsersController } from './users.controller';
@@ -20,7 +21,7 @@ export class AuthStateModule {}
 /** HTTP routes served by the auth service. */
 @Module({
   imports: [AuthStateModule],
-  controllers: [AuthController, DeviceGrantController, UsersController, ProfilesController],
+  controllers: [AuthController, DeviceGrantController, UsersController, ProfilesController, PrivacyController],
   providers: [IpRateLimits],
 })
 export class AuthGatewayModule {}

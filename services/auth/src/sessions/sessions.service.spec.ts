@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
 import { TokenIssuer } from '../security/token-issuer';
-import { accountFakes, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
+import { accountFakes, consentsFake, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { SessionsService } from './sessions.service';
 
@@ -18,6 +18,7 @@ async function setup() {
     new TokenIssuer(SECRET, OWNER),
     fakes.states,
     fakes.alertsPort,
+    consentsFake(fakes.clock).service,
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>

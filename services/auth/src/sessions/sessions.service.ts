@@ -10,6 +10,7 @@ import {
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
+import { ConsentsService } from '../privacy/consents.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { REMEMBER_ME_TOKEN_SECONDS, SESSION_TOKEN_SECONDS, TokenIssuer } from '../security/token-issuer';
@@ -28,6 +29,7 @@ export class SessionsService {
     private readonly tokens: TokenIssuer,
     private readonly states: UserAccessStates,
     private readonly alerts: OwnerAlertsService,
+    private readonly consents: ConsentsService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
   ) {}
 
@@ -53,7 +55,12 @@ export class SessionsService {
 
     this.alerts.signedIn(user, input.device);
     const lifetime = input.remember === true ? REMEMBER_ME_TOKEN_SECONDS : SESSION_TOKEN_SECONDS;
-    return { token: this.tokens.issue(user, lifetime), user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL) };
+    return {
+      token: this.tokens.issue(user, lifetime),
+      user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
+      // A newer notice than the one agreed to (or none, for accounts older than consents): the web shows it.
+      privacy: await this.consents.status(user.id),
+    };
   }
 
   /**
