@@ -47,6 +47,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/',
     '/profile',
     '/profile?tab=profiles',
+    '/profile?tab=privacy',
     '/profiles',
     '/watchlist',
     '/subscriptions',

@@ -7,6 +7,7 @@ import { WatchHistoryTab } from '../history/WatchHistoryTab';
 import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
 import { ManageProfilesTab } from '../profiles/ManageProfilesTab';
 import { ProfileDetailsTab } from './ProfileDetailsTab';
+import { PrivacyTab } from '../privacy/PrivacyTab';
 import { ACCOUNT_TABS, pathForTab, tabFromLocation, tabsFor, type ProfileTab } from './profile-tabs';
 
 export type { ProfileTab } from './profile-tabs';
@@ -53,6 +54,7 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
         {!locked && tab === 'details' && <ProfileDetailsTab />}
         {!locked && tab === 'profiles' && <ManageProfilesTab />}
         {!locked && tab === 'subscriptions' && <SubscriptionsTab />}
+        {!locked && tab === 'privacy' && <PrivacyTab />}
         {tab === 'watchlist' && <WatchlistTab />}
         {tab === 'history' && <WatchHistoryTab />}
       </div>

@@ -9,13 +9,14 @@ describe('profile tabs', () => {
     expect(tabsFor(false)).toEqual(PROFILE_TABS);
   });
 
-  it('lists the four tabs of docs/product.md §2 in order, then Profiles', () => {
+  it('lists the four tabs of docs/product.md §2 in order, then Profiles and Privacy', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'Profile Details',
       'Subscriptions',
       'Watchlist',
       'Watch History',
       'Profiles',
+      'Privacy',
     ]);
   });
 

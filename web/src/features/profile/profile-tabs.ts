@@ -1,4 +1,4 @@
-export type ProfileTab = 'details' | 'profiles' | 'subscriptions' | 'watchlist' | 'history';
+export type ProfileTab = 'details' | 'profiles' | 'subscriptions' | 'watchlist' | 'history' | 'privacy';
 
 export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'details', label: 'Profile Details', path: '/profile' },
@@ -7,10 +7,12 @@ export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'history', label: 'Watch History', path: '/profile?tab=history' },
   // Beyond docs/product.md §2: the account's viewer profiles and parental controls.
   { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
+  // Consents and data rights (docs/privacy.md).
+  { id: 'privacy', label: 'Privacy', path: '/profile?tab=privacy' },
 ];
 
 /** Tabs that manage the account: a kids profile sees them locked (the API refuses them too). */
-export const ACCOUNT_TABS: readonly ProfileTab[] = ['details', 'subscriptions', 'profiles'];
+export const ACCOUNT_TABS: readonly ProfileTab[] = ['details', 'subscriptions', 'profiles', 'privacy'];
 
 /** The tabs a profile is shown: a kids profile keeps only its own watchlist and history. */
 export function tabsFor(kids: boolean): typeof PROFILE_TABS {
