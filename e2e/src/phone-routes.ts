@@ -48,6 +48,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/profile',
     '/profile?tab=profiles',
     '/profile?tab=devices',
+    '/profile?tab=privacy',
     '/profiles',
     '/watchlist',
     '/subscriptions',

@@ -75,6 +75,9 @@ async function fillSignupDetails(page: Page, account: TestAccount): Promise<void
   await page.getByLabel('Mobile Number').fill(account.mobile);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  // The privacy notice agreed to and the 18+ confirmation (docs/privacy.md); the opt-ins stay unticked.
+  await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
 }
 
 /** The Manage Users row of one account, found through the (server-side) search box. */

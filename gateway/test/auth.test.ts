@@ -7,6 +7,7 @@ import {
   mailsTo,
   signTestToken,
   signUpVerifiedUser,
+  TEST_SIGNUP_CONSENT,
   testEnv,
   unique,
   waitFor,
@@ -22,6 +23,7 @@ const details = (email: string, password = 'secret-pass') => ({
   email,
   mobile: '9876543210',
   password,
+  consent: TEST_SIGNUP_CONSENT,
 });
 
 async function register(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AuthMessages, ProfileMessages, SecretCheckLimits, type SelectProfileReply } from '@streamhub/contracts';
-import { api, mailsTo, newViewer, signInAs, unique, waitForOtp, type TestViewer } from '@streamhub/testkit';
+import {
+  api,
+  mailsTo,
+  newViewer,
+  signInAs,
+  TEST_SIGNUP_CONSENT,
+  unique,
+  waitForOtp,
+  type TestViewer,
+} from '@streamhub/testkit';
 import { expectError } from './api-assertions';
 
 /*
@@ -15,6 +24,7 @@ const details = (email: string, over: Record<string, string> = {}) => ({
   email,
   mobile: '9876543210',
   password: 'victim-pass',
+  consent: TEST_SIGNUP_CONSENT,
   ...over,
 });
 const ATTACKER = { name: 'Mallory', mobile: '9000000001', password: 'attacker-pass' };

@@ -109,8 +109,8 @@ export const routes: RouteObject[] = [
           {
             path: '/privacy',
             ...lazyRoute(
-              () => import('./features/legal/PrivacyPage'),
-              ({ PrivacyPage }) => <PrivacyPage />,
+              () => import('./features/privacy/PrivacyPolicyPage'),
+              ({ PrivacyPolicyPage }) => <PrivacyPolicyPage />,
             ),
           },
           {

@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AnalyticsMessages,
+  KIDS_PLAYBACK_ID,
   PLAYBACK_LIMITS,
   type ApiError,
   type PlaybackEventRecord,
@@ -53,10 +54,12 @@ export class PlaybackEventsController {
     const receivedAt = Date.now();
     const { valid, rejected } = checkPlaybackBatch(dto.events, receivedAt);
     const { browser, os } = clientFamilies(request.headers['user-agent']);
-    const profileId = principal.profile?.id ?? principal.userId;
+    // A child's plays leave the gateway without the child's identity (docs/privacy.md).
+    const kids = principal.profile?.kids === true;
+    const profileId = kids ? KIDS_PLAYBACK_ID : (principal.profile?.id ?? principal.userId);
     const records: PlaybackEventRecord[] = valid.map((event) => ({
       ...event,
-      accountId: principal.userId,
+      accountId: kids ? KIDS_PLAYBACK_ID : principal.userId,
       profileId,
       browser,
       os,

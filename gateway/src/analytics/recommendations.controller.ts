@@ -4,6 +4,7 @@ import {
   AnalyticsMessages,
   AnalyticsPatterns,
   CatalogPatterns,
+  PrivacyPatterns,
   RECOMMENDATION_LIMITS,
   type BecauseYouWatchedReply,
   type Principal,
@@ -56,6 +57,9 @@ export class RecommendationsController {
   })
   @ApiData(BecauseYouWatchedReplySchema)
   async becauseYouWatched(@CurrentPrincipal() principal: Principal): Promise<ApiResult<BecauseYouWatchedReply>> {
+    // Personalised rows only with the account's consent (docs/privacy.md): without it, its history is not read.
+    const consent = await this.upstream.send(PrivacyPatterns.personalisation, {}, principal);
+    if (!consent.allowed) return ok({ becauseOf: null, videos: [] }, AnalyticsMessages.becauseYouWatchedFetched);
     const profileId = principal.profile?.id ?? principal.userId;
     const [reply, visible] = await Promise.all([
       this.upstream.send(AnalyticsPatterns.coWatched, { profileId, limit: CANDIDATES }, principal),

@@ -44,6 +44,7 @@ import { AdminOnly } from './roles.decorator';
 import { IpRateLimits, type MailingRequest } from './ip-rate-limits';
 import { AccountRoute } from './account-route.decorator';
 import { deviceOf } from '../streams/device';
+import { userAgentOf } from './privacy.controller';
 
 /** Sign-up, sign-in and the signed-in user's own account. */
 @ApiTags('auth')
@@ -60,7 +61,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes)' })
   @ApiData(SignupReplySchema)
   async signup(@Body() dto: SignupDto, @Req() request: FastifyRequest): Promise<ApiResult<SignupReply>> {
-    const reply = await this.mailing('signup', request.ip, () => this.upstream.send(AuthPatterns.signup, dto));
+    const reply = await this.mailing('signup', request.ip, () =>
+      this.upstream.send(AuthPatterns.signup, { ...dto, userAgent: userAgentOf(request) }),
+    );
     return ok(reply, AuthMessages.otpSent);
   }
 

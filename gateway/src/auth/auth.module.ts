@@ -6,6 +6,7 @@ import { DeviceSessionsSeen } from './device-sessions-seen';
 import { AuthRedis } from './auth-redis';
 import { HouseholdStates } from './household-states';
 import { IpRateLimits } from './ip-rate-limits';
+import { PrivacyController } from './privacy.controller';
 import { ProfilesController } from './profiles.controller';
 import { UserAccessStates } from './user-access-states';
 import { UsersController } from './users.controller';
@@ -22,7 +23,14 @@ export class AuthStateModule {}
 /** HTTP routes served by the auth service. */
 @Module({
   imports: [AuthStateModule],
-  controllers: [AuthController, DeviceGrantController, DeviceSessionsController, UsersController, ProfilesController],
+  controllers: [
+    AuthController,
+    DeviceGrantController,
+    DeviceSessionsController,
+    UsersController,
+    ProfilesController,
+    PrivacyController,
+  ],
   providers: [IpRateLimits],
 })
 export class AuthGatewayModule {}

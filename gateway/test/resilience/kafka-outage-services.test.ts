@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import { AuthEvents, BillingEvents, CatalogEvents, SERVICES, type EventEnvelope } from '@streamhub/contracts';
-import { ThrowawayStack, freePort, stopChild, waitForOtp } from '@streamhub/testkit';
+import { TEST_SIGNUP_CONSENT, ThrowawayStack, freePort, stopChild, waitForOtp } from '@streamhub/testkit';
 
 const RECOVERY_TARGET_MS = 15_000;
 const stack = new ThrowawayStack(['kafka', 'mongo', 'redis']);
@@ -134,6 +134,7 @@ async function signUpReachesBilling(since: number): Promise<number | undefined> 
     email,
     mobile: '9876543210',
     password: 'Outage@123',
+    consent: TEST_SIGNUP_CONSENT,
   });
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const otp = await waitForOtp(email);

@@ -82,6 +82,14 @@ export type PlaybackEventInput = z.output<typeof PlaybackEventInputSchema>;
 export type RejectedPlaybackEvent = z.infer<typeof RejectedPlaybackEventSchema>;
 export type PlaybackEventsReply = z.infer<typeof PlaybackEventsReplySchema>;
 
+/**
+ * The account and profile every kids profile's playback event carries instead of its own
+ * (docs/privacy.md, "No tracking of children"): the gateway never puts a child's identity on the
+ * topic, and analytics keeps those events only for playback quality, never for trending, "Because
+ * you watched" or any personalisation.
+ */
+export const KIDS_PLAYBACK_ID = 'kids';
+
 /** A checked event as it travels on PLAYBACK_EVENTS_TOPIC: who sent it is the gateway's word, not the client's. */
 export interface PlaybackEventRecord extends PlaybackEventInput {
   accountId: string;

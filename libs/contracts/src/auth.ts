@@ -280,6 +280,8 @@ export interface AccessStateRequest {
 // ---- request bodies (gateway → auth service) ----
 
 export type SignupRequest = RequestOf<typeof SignupBodySchema>;
+/** Sign-up as the gateway sends it: the body and the browser it came from (stored with the consent). */
+export type SignupRpcRequest = SignupRequest & { userAgent?: string };
 
 export type SignupReply = z.infer<typeof SignupReplySchema>;
 

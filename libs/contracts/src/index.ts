@@ -8,6 +8,7 @@ export * from './rpc';
 export * from './rpc-contracts';
 export * from './rpc-reads';
 export * from './auth';
+export * from './privacy';
 export * from './device-grant';
 export * from './device-sessions';
 export * from './profiles';

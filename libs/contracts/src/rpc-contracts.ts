@@ -50,13 +50,22 @@ import {
   type ResetPasswordRequest,
   type SetUserStatusRequest,
   type SignupReply,
-  type SignupRequest,
+  type SignupRpcRequest,
   type UpdateProfileRequest,
   type UserAccessState,
   type UserList,
   type UserRole,
   type UserStatus,
 } from './auth';
+import {
+  PrivacyPatterns,
+  type ConsentsReply,
+  type PersonalisationReply,
+  type NomineeReply,
+  type SetNomineeRequest,
+  type ServiceDataExport,
+  type UpdateConsentsRpcRequest,
+} from './privacy';
 import type {
   CreateProfileRequest,
   ConfirmAgeRequest,
@@ -208,7 +217,17 @@ export interface BillingCustomer {
  */
 export interface RpcContracts {
   [AuthPatterns.health]: Rpc<NoBody, HealthPong>;
-  [AuthPatterns.signup]: Rpc<SignupRequest, SignupReply>;
+  [AuthPatterns.signup]: Rpc<SignupRpcRequest, SignupReply>;
+  [PrivacyPatterns.consents]: Rpc<NoBody, ConsentsReply>;
+  [PrivacyPatterns.updateConsents]: Rpc<UpdateConsentsRpcRequest, ConsentsReply>;
+  [PrivacyPatterns.personalisation]: Rpc<NoBody, PersonalisationReply>;
+  [PrivacyPatterns.nominee]: Rpc<NoBody, NomineeReply>;
+  [PrivacyPatterns.setNominee]: Rpc<SetNomineeRequest, NomineeReply>;
+  [PrivacyPatterns.exportAuth]: Rpc<NoBody, ServiceDataExport>;
+  [PrivacyPatterns.exportCatalog]: Rpc<NoBody, ServiceDataExport>;
+  [PrivacyPatterns.exportBilling]: Rpc<NoBody, ServiceDataExport>;
+  [PrivacyPatterns.exportSupport]: Rpc<NoBody, ServiceDataExport>;
+  [PrivacyPatterns.exportAnalytics]: Rpc<NoBody, ServiceDataExport>;
   [AuthPatterns.verifySignupOtp]: Rpc<VerifySignupOtpRpcRequest, AuthResult>;
   [AuthPatterns.resendSignupOtp]: Rpc<ResendSignupOtpRequest, { sent: true }>;
   [AuthPatterns.signOutEverywhere]: Rpc<NotMeRequest, { signedOut: true }>;

@@ -4,6 +4,7 @@ import { BannerPatterns } from './banner';
 import { BillingEvents, BillingPatterns } from './billing';
 import { CatalogEvents, CatalogPatterns } from './catalog';
 import { MediaEvents } from './media';
+import { PrivacyPatterns } from './privacy';
 import { SupportPatterns } from './support';
 import { SERVICES, type ServiceName } from './services';
 
@@ -22,6 +23,7 @@ export const Events = { ...AuthEvents, ...CatalogEvents, ...BillingEvents, ...Me
 type ValuesOf<T> = T[keyof T];
 export type RequestPattern =
   | ValuesOf<typeof AuthPatterns>
+  | ValuesOf<typeof PrivacyPatterns>
   | ValuesOf<typeof CatalogPatterns>
   | ValuesOf<typeof BillingPatterns>
   | ValuesOf<typeof SupportPatterns>
@@ -29,13 +31,17 @@ export type RequestPattern =
   | ValuesOf<typeof AnalyticsPatterns>;
 export type EventTopic = ValuesOf<typeof Events>;
 
+/** The privacy patterns a service answers (each named `<service>.privacy.*`). */
+const privacyPatternsOf = (service: ServiceName): string[] =>
+  Object.values(PrivacyPatterns).filter((pattern) => pattern.startsWith(`${service}.`));
+
 export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
-  auth: Object.values(AuthPatterns),
-  catalog: Object.values(CatalogPatterns),
-  billing: Object.values(BillingPatterns),
-  support: Object.values(SupportPatterns),
+  auth: [...Object.values(AuthPatterns), ...privacyPatternsOf('auth')],
+  catalog: [...Object.values(CatalogPatterns), ...privacyPatternsOf('catalog')],
+  billing: [...Object.values(BillingPatterns), ...privacyPatternsOf('billing')],
+  support: [...Object.values(SupportPatterns), ...privacyPatternsOf('support')],
   banner: Object.values(BannerPatterns),
-  analytics: Object.values(AnalyticsPatterns),
+  analytics: [...Object.values(AnalyticsPatterns), ...privacyPatternsOf('analytics')],
 };
 
 export const ALL_REQUEST_PATTERNS: readonly string[] = Object.values(PATTERNS_BY_SERVICE).flat();

@@ -1,4 +1,4 @@
-import type { AuthResult } from '@streamhub/contracts';
+import { PRIVACY_NOTICE_VERSION, type AuthResult, type SignupConsent } from '@streamhub/contracts';
 import { api, apiData } from './http';
 import { waitForOtp } from './mail';
 
@@ -13,11 +13,23 @@ export interface SignupDetails {
   email: string;
   mobile: string;
   password: string;
+  /** What the sign-up agrees to; by default the notice in force, 18+, and personalised rows but no marketing. */
+  consent?: Partial<SignupConsent>;
 }
+
+/** The consent a test sign-up sends unless it says otherwise. */
+export const TEST_SIGNUP_CONSENT: SignupConsent = {
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  adult: true,
+  marketing: false,
+  personalisation: true,
+};
 
 /** Signs up through the API and verifies the mailed code; throws when either step is refused. */
 export async function signUpVerifiedUser(details: SignupDetails): Promise<{ token: string; userId: string }> {
-  const signup = await api('POST', '/auth/signup', { body: details });
+  const signup = await api('POST', '/auth/signup', {
+    body: { ...details, consent: { ...TEST_SIGNUP_CONSENT, ...details.consent } },
+  });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const otp = await waitForOtp(details.email);
   const verified = await apiData<AuthResult>('POST', '/auth/verify-signup-otp', {

@@ -28,6 +28,13 @@ import { OwnerAlertsController } from './owner-alerts/owner-alerts.controller';
 import { OwnerAlertsService } from './owner-alerts/owner-alerts.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { ConsentDoc, ConsentSchema } from './privacy/consent.schema';
+import { ConsentsController } from './privacy/consents.controller';
+import { ConsentsRepository } from './privacy/consents.repository';
+import { ConsentsService } from './privacy/consents.service';
+import { NomineeDoc, NomineeSchema } from './privacy/nominee.schema';
+import { NomineesRepository } from './privacy/nominees.repository';
+import { NomineesService } from './privacy/nominees.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { BackgroundWork } from './security/background-work';
@@ -62,6 +69,8 @@ import { UsersRepository } from './users/users.repository';
       { name: HeldSubscriptionDoc.name, schema: HeldSubscriptionSchema },
       { name: HouseholdDoc.name, schema: HouseholdSchema },
       { name: DeviceSessionDoc.name, schema: DeviceSessionSchema },
+      { name: ConsentDoc.name, schema: ConsentSchema },
+      { name: NomineeDoc.name, schema: NomineeSchema },
     ]),
   ],
   controllers: [
@@ -77,9 +86,14 @@ import { UsersRepository } from './users/users.repository';
     SubscriptionStatesController,
     HouseholdsController,
     OwnerAlertsController,
+    ConsentsController,
   ],
   providers: [
     UsersRepository,
+    ConsentsRepository,
+    ConsentsService,
+    NomineesRepository,
+    NomineesService,
     PendingSignupsRepository,
     HeldSubscriptionsRepository,
     SubscriptionStatesService,

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { AccountsModule } from './accounts.module';
+import { AuthPrivacyExportModule } from './privacy/privacy-export';
 import { AUTH_CONFIG, type AuthConfig } from './config';
 
 @Global()
@@ -17,6 +18,7 @@ export class AppModule {
           logLevel: config.LOG_LEVEL,
         }),
         AccountsModule,
+        AuthPrivacyExportModule,
       ],
       providers: [{ provide: AUTH_CONFIG, useValue: config }],
       exports: [AUTH_CONFIG],

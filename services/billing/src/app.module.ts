@@ -1,3 +1,4 @@
+import { BillingPrivacyExportModule } from './privacy/privacy-export';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config';
@@ -42,6 +43,7 @@ export class AppModule {
         ReceiptsModule,
         PaymentsModule,
         RemindersModule,
+        BillingPrivacyExportModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { HistoryModule } from './history/history.module';
 import { MediaModule } from './media/media.module';
+import { CatalogPrivacyExportModule } from './privacy/privacy-export';
 import { SeedModule } from './seed/seed.module';
 import { TextTracksModule } from './text-tracks/text-tracks.module';
 import { VideosModule } from './videos/videos.module';
@@ -28,6 +29,7 @@ export class AppModule {
         AccessModule,
         WatchlistModule,
         HistoryModule,
+        CatalogPrivacyExportModule,
         TextTracksModule,
         media,
         SeedModule.forRoot(config, media),

@@ -1,3 +1,4 @@
+import { SupportPrivacyExportModule } from './privacy/privacy-export';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { SUPPORT_CONFIG, type SupportConfig } from './config';
@@ -32,6 +33,7 @@ export class AppModule {
         }),
         QueriesModule,
         GrievancesModule,
+        SupportPrivacyExportModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthLimits, AuthMessages } from '../auth';
 import { limitParam, pageParam, queryChoice, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
+import { PrivacyStatusSchema, SignupConsentSchema } from './privacy';
 
 export const UserRoleSchema = z.enum(['user', 'admin']);
 export const UserStatusSchema = z.enum(['active', 'inactive']);
@@ -44,7 +45,14 @@ export const PublicUserSchema = z
   })
   .meta({ id: 'PublicUser' });
 
-export const AuthResultSchema = z.object({ token: z.string(), user: PublicUserSchema }).meta({ id: 'AuthResult' });
+export const AuthResultSchema = z
+  .object({
+    token: z.string(),
+    user: PublicUserSchema,
+    /** On sign-in: whether the account has to agree to a newer privacy notice (docs/privacy.md). */
+    privacy: PrivacyStatusSchema.optional(),
+  })
+  .meta({ id: 'AuthResult' });
 
 /** A one-time code that signs the same admin in on the admin app. */
 export const HandoffReplySchema = z.object({ code: z.string(), expiresInSeconds: z.int() });
@@ -103,6 +111,9 @@ export const SignupBodySchema = z.strictObject({
     description: '10-15 digits, optional leading +',
   }),
   password: text('Password', MAX.password).meta({ description: `At least ${AuthLimits.passwordMinLength} characters` }),
+  consent: SignupConsentSchema.nullish().describe(
+    'The privacy notice agreed to, the 18+ confirmation and the opt-ins; a sign-up without it is refused (CONSENT_REQUIRED)',
+  ),
 });
 
 const signupId = text('Sign-up id', MAX.signupId).describe('From the sign-up reply: which pending sign-up is meant');

@@ -9,6 +9,7 @@ export * from './common';
 export * from './query';
 export * from './http';
 export * from './auth';
+export * from './privacy';
 export * from './device-grant';
 export * from './device-sessions';
 export * from './profiles';

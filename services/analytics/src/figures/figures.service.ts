@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ServiceError } from '@streamhub/nest-kit';
 import {
+  KIDS_PLAYBACK_ID,
   PLAYBACK_LIMITS,
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
@@ -188,7 +189,9 @@ export class FiguresService {
     return { videos: rows.map((r) => ({ videoId: String(r.video_id), score: n(r.views) })) };
   }
 
+  /** Kids profiles' plays are stored without their profile (KIDS_PLAYBACK_ID) and never feed this. */
   async coWatched(request: CoWatchedRequest): Promise<CoWatchedReply> {
+    if (request.profileId === KIDS_PLAYBACK_ID) return { groups: [] };
     const rows = await this.store.read(
       `WITH recent AS (
          SELECT video_id, max(started_ms) AS last FROM sessions WHERE profile_id = $profile AND has_start
@@ -196,7 +199,7 @@ export class FiguresService {
        mine AS (SELECT DISTINCT video_id FROM sessions WHERE profile_id = $profile),
        peers AS (
          SELECT DISTINCT s.profile_id, r.video_id AS because, r.last FROM sessions s JOIN recent r USING (video_id)
-         WHERE s.has_start AND s.profile_id <> $profile),
+         WHERE s.has_start AND s.profile_id <> $profile AND s.profile_id <> $kids),
        shared AS (
          SELECT p.because, any_value(p.last) AS last, s.video_id, count(DISTINCT s.profile_id) AS score
          FROM peers p JOIN sessions s ON s.profile_id = p.profile_id AND s.has_start
@@ -204,7 +207,7 @@ export class FiguresService {
          GROUP BY p.because, s.video_id)
        SELECT r.video_id AS because, r.last, s.video_id, s.score FROM recent r LEFT JOIN shared s ON s.because = r.video_id
        ORDER BY r.last DESC, s.score DESC NULLS LAST, s.video_id`,
-      { profile: request.profileId },
+      { profile: request.profileId, kids: KIDS_PLAYBACK_ID },
     );
     const limit = clampLimit(request.limit);
     const groups = new Map<string, CoWatchedReply['groups'][number]>();

@@ -1,7 +1,18 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EventHandler } from '@streamhub/nest-kit';
-import { AuthEvents, type EventEnvelope, type ProfileDeletedEvent, type UserErasedEvent } from '@streamhub/contracts';
+import { EventHandler, RpcHandler, ServiceError } from '@streamhub/nest-kit';
+import {
+  AuthEvents,
+  AuthMessages,
+  exportable,
+  PrivacyPatterns,
+  type EventEnvelope,
+  type NoBody,
+  type ProfileDeletedEvent,
+  type RpcRequest,
+  type ServiceDataExport,
+  type UserErasedEvent,
+} from '@streamhub/contracts';
 import { DuckStore } from '../store/duck-store';
 
 @Controller()
@@ -17,6 +28,18 @@ export class PrivacyController {
     if (!userId) return;
     const deleted = await this.store.erase({ accountId: userId });
     this.logger.log(`erased account ${userId}: ${deleted} playback event(s) deleted`);
+  }
+
+  /** The account's playback events and sessions, for "Download my data" (docs/privacy.md). */
+  @RpcHandler(PrivacyPatterns.exportAnalytics)
+  async export(@Payload() request: RpcRequest<NoBody>): Promise<ServiceDataExport> {
+    const accountId = request.principal?.userId;
+    if (!accountId) throw ServiceError.unauthorized(AuthMessages.signInRequired);
+    const { events, sessions } = await this.store.accountRecords(accountId);
+    return {
+      service: 'analytics',
+      records: { playbackEvents: events.map(exportable), sessions: sessions.map(exportable) },
+    };
   }
 
   /** A deleted viewer profile's playback events go with it (idempotent). */

@@ -55,6 +55,17 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
     return reader.getRowObjects().map(toPlainRow);
   }
 
+  /** Every stored event and session of one account (its profiles included), oldest first. */
+  async accountRecords(accountId: string): Promise<{ events: Row[]; sessions: Row[] }> {
+    const [events, sessions] = await Promise.all([
+      this.read('SELECT * FROM events WHERE account_id = $account ORDER BY at_ms, id', { account: accountId }),
+      this.read('SELECT * FROM sessions WHERE account_id = $account ORDER BY started_ms, session_id', {
+        account: accountId,
+      }),
+    ]);
+    return { events, sessions };
+  }
+
   /**
    * Stores the events not stored before (by event id) and folds them into the sessions and hourly
    * rollups, in one transaction: a batch delivered again changes nothing. Events of erased

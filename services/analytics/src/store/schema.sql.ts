@@ -1,3 +1,5 @@
+import { KIDS_PLAYBACK_ID } from '@streamhub/contracts';
+
 /**
  * The tables, in SQL that DuckDB runs as it is (docs/analytics.md shows the same tables on
  * ClickHouse). Times are ms since the epoch; days and hours are UTC buckets of them.
@@ -5,7 +7,7 @@
  * - `events`: every accepted player event, once (primary key: the client's event id).
  * - `sessions`: one row per playback session, folded from its events as they arrive.
  * - `hourly_title`: starts and time played per title and hour (the time-bucketed rollup that
- *   daily views, watch hours and "Trending now" read).
+ *   daily views, watch hours and "Trending now" read); kids profiles' plays are left out of it.
  * - `erased_accounts`, `erased_profiles`: accounts (erased) and profiles (deleted) whose events were
  *   deleted; late events of theirs are dropped.
  */
@@ -127,11 +129,12 @@ ON CONFLICT (session_id) DO UPDATE SET
   bitrate_watched_ms = bitrate_watched_ms + excluded.bitrate_watched_ms,
   failed = failed OR excluded.failed`;
 
-/** Adds a batch of new events (`fresh`) to the hourly rollup. */
+/** Adds a batch of new events (`fresh`) to the hourly rollup; kids profiles' plays never count toward trending. */
 export const UPSERT_HOURLY_SQL = `
 INSERT INTO hourly_title
 SELECT at_ms // 3600000 AS hour, video_id, count(*) FILTER (WHERE type = 'start'), sum(watched_ms)
 FROM fresh
+WHERE profile_id <> '${KIDS_PLAYBACK_ID}'
 GROUP BY hour, video_id
 ON CONFLICT (hour, video_id) DO UPDATE SET
   starts = starts + excluded.starts,

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
 import { TokenIssuer } from '../security/token-issuer';
-import { accountFakes, MemoryDeviceSessions, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
+import { accountFakes, consentsFake, MemoryDeviceSessions, InMemoryUsers, memoryRateLimits } from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { SessionsService } from './sessions.service';
 
@@ -19,6 +19,7 @@ async function setup() {
     deviceSessions,
     fakes.states,
     fakes.alertsPort,
+    consentsFake(fakes.clock).service,
     { OWNER_ADMIN_EMAIL: OWNER },
   );
   const add = (email: string, role: 'user' | 'admin' = 'user') =>

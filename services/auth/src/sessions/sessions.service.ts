@@ -10,6 +10,7 @@ import {
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
+import { ConsentsService } from '../privacy/consents.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { DeviceSessionOpener } from '../device-sessions/device-session-opener';
@@ -29,6 +30,7 @@ export class SessionsService {
     private readonly deviceSessions: DeviceSessionOpener,
     private readonly states: UserAccessStates,
     private readonly alerts: OwnerAlertsService,
+    private readonly consents: ConsentsService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL'>,
   ) {}
 
@@ -57,6 +59,8 @@ export class SessionsService {
     return {
       token: await this.deviceSessions.open(user, 'password', input.device, lifetime),
       user: toPublicUser(user, this.config.OWNER_ADMIN_EMAIL),
+      // A newer notice than the one agreed to (or none, for accounts older than consents): the web shows it.
+      privacy: await this.consents.status(user.id),
     };
   }
 

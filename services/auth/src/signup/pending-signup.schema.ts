@@ -1,5 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { OtpChallengeSchema } from '../users/user.schema';
+import type { CheckedSignupConsent } from '../privacy/consent-rules';
+
+export interface PendingConsent extends CheckedSignupConsent {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /**
  * One sign-up request waiting for its emailed code; becomes a user when its own code is verified.
@@ -26,6 +32,10 @@ export class PendingSignupDoc {
   /** The email already had an account when this sign-up came (see PendingSignup). */
   @Prop({ type: Boolean, default: false })
   existingAccount!: boolean;
+
+  /** What the sign-up agreed to and where from; recorded as the account's first consent once verified. */
+  @Prop({ type: Object, default: null })
+  consent!: PendingConsent | null;
 
   createdAt!: Date;
   updatedAt!: Date;

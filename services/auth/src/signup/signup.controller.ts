@@ -7,7 +7,7 @@ import {
   type ResendSignupOtpRequest,
   type RpcRequest,
   type SignupReply,
-  type SignupRequest,
+  type SignupRpcRequest,
   type VerifySignupOtpRpcRequest,
 } from '@streamhub/contracts';
 import { SignupService } from './signup.service';
@@ -17,8 +17,8 @@ export class SignupController {
   constructor(private readonly signups: SignupService) {}
 
   @RpcHandler(AuthPatterns.signup)
-  signup(@Payload() request: RpcRequest<SignupRequest>): Promise<SignupReply> {
-    return this.signups.signup(request.body);
+  signup(@Payload() request: RpcRequest<SignupRpcRequest>): Promise<SignupReply> {
+    return this.signups.signup(request.body, request.clientAddress);
   }
 
   @RpcHandler(AuthPatterns.verifySignupOtp)

@@ -1,10 +1,17 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthEvents, AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
+import {
+  AuthEvents,
+  AuthMessages,
+  PRIVACY_NOTICE_VERSION,
+  PrivacyMessages,
+  ServiceErrorCode,
+} from '@streamhub/contracts';
 import { OtpHasher } from '../security/otp';
 import { TokenIssuer } from '../security/token-issuer';
 import {
   accountFakes,
+  consentsFake,
   MemoryDeviceSessions,
   InMemoryPendingSignups,
   InMemoryUsers,
@@ -21,6 +28,7 @@ const OWNER = 'owner@streamhub.local';
 function setup() {
   const fakes = accountFakes(new InMemoryUsers());
   const pendings = new InMemoryPendingSignups();
+  const consents = consentsFake(fakes.clock);
   const service = new SignupService(
     strictFake<PendingSignupsRepository>('pendings', pendings),
     fakes.usersPort,
@@ -32,9 +40,10 @@ function setup() {
     fakes.relay,
     fakes.clock,
     fakes.alertsPort,
+    consents.service,
     { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600, WEB_APP_URL: 'https://watch.example.com/' },
   );
-  return { ...fakes, service, pendings };
+  return { ...fakes, service, pendings, consents: consents.consents };
 }
 
 const details = (email = 'asha@example.com') => ({
@@ -42,6 +51,7 @@ const details = (email = 'asha@example.com') => ({
   email,
   mobile: '9876543210',
   password: 'secret-pass',
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION, adult: true },
 });
 
 describe('SignupService', () => {
@@ -86,6 +96,51 @@ describe('SignupService', () => {
     await service.resend({ email: 'asha@example.com' });
     expect(mailer.sent).toHaveLength(2);
     expect(mailer.sent[1]!.subject).toBe('You already have a StreamHub account');
+  });
+
+  it('refuses a sign-up without the notice agreed, with an older notice, or without the 18+ confirmation', async () => {
+    const { service, mailer, pendings } = setup();
+    const refused = (message: string) => ({ code: ServiceErrorCode.Invalid, message });
+    const { consent: _consent, ...bare } = details();
+    expect(await failure(service.signup(bare))).toEqual(refused(PrivacyMessages.noticeRequired));
+    expect(await failure(service.signup({ ...bare, consent: { noticeVersion: '2020-01-01', adult: true } }))).toEqual(
+      refused(PrivacyMessages.noticeOutdated),
+    );
+    expect(await failure(service.signup({ ...bare, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } }))).toEqual(
+      refused(PrivacyMessages.adultRequired),
+    );
+    // Clients branch on the code to show the notice again.
+    expect(await service.signup(bare).catch((e: { reason?: string }) => e.reason)).toBe('CONSENT_REQUIRED');
+    expect(mailer.sent).toHaveLength(0);
+    expect(pendings.rows.size).toBe(0);
+  });
+
+  it('records the consent of the verified request: notice, opt-ins as ticked, when and from where', async () => {
+    const { service, mailer, consents, clock } = setup();
+    await service.signup(
+      {
+        ...details(),
+        consent: { noticeVersion: PRIVACY_NOTICE_VERSION, adult: true, personalisation: true },
+        userAgent: 'UA/1',
+      },
+      '203.0.113.9',
+    );
+    const result = await service.verify({ email: 'asha@example.com', otp: mailer.lastCodeTo('asha@example.com') });
+    expect(consents.rows).toEqual([
+      {
+        userId: result.user._id,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        adult: true,
+        purposes: {
+          marketing: { granted: false, changedAt: clock.now() },
+          personalisation: { granted: true, changedAt: clock.now() },
+        },
+        source: 'signup',
+        at: clock.now(),
+        ip: '203.0.113.9',
+        userAgent: 'UA/1',
+      },
+    ]);
   });
 
   it('creates the user, its registered event and a 1-day token from the right code', async () => {

@@ -5,7 +5,7 @@ import {
   type AuthResult,
   type ResendSignupOtpRequest,
   type SignupReply,
-  type SignupRequest,
+  type SignupRpcRequest,
   type VerifySignupOtpRpcRequest,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
@@ -25,6 +25,8 @@ import { toPublicUser } from '../users/public-user';
 import type { NewUser } from '../users/user.record';
 import { userEvents } from '../users/user-events';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
+import { checkSignupConsent } from '../privacy/consent-rules';
+import { ConsentsService } from '../privacy/consents.service';
 import { PendingSignupsRepository, type PendingSignup } from './pending-signups.repository';
 
 /** Sign-up with an emailed one-time code: pending account → code → verified user, signed in. */
@@ -41,6 +43,7 @@ export class SignupService {
     private readonly relay: EventsRelay,
     private readonly clock: Clock,
     private readonly alerts: OwnerAlertsService,
+    private readonly consents: ConsentsService,
     @Inject(AUTH_CONFIG)
     private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL' | 'OTP_TTL_SECONDS' | 'WEB_APP_URL'>,
   ) {}
@@ -51,8 +54,9 @@ export class SignupService {
    * addresses have accounts: its owner is mailed "you already have an account" instead of a code,
    * and the pending record holds a code that was never sent.
    */
-  async signup(input: SignupRequest): Promise<SignupReply> {
+  async signup(input: SignupRpcRequest, clientAddress?: string): Promise<SignupReply> {
     const fields = checkNewAccount(input);
+    const consent = checkSignupConsent(input.consent);
     await this.limits.beforeSignupOtp(fields.email);
     const existing = await this.users.findByEmail(fields.email);
     const code = generateOtp();
@@ -65,6 +69,7 @@ export class SignupService {
       passwordHash: await this.passwords.hash(fields.password),
       otp: this.otps.challenge('signup', fields.email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
       existingAccount: existing !== null,
+      consent: { ...consent, ip: clientAddress ?? null, userAgent: input.userAgent ?? null },
     });
     await this.mailer.send(
       existing
@@ -124,6 +129,10 @@ export class SignupService {
         throw ServiceError.conflict(AuthMessages.emailTaken);
       }
       throw err;
+    }
+    if (matched.consent) {
+      const { ip, userAgent, ...agreed } = matched.consent;
+      await this.consents.recordSignup(user.id, agreed, { ip, userAgent }, newUser.createdAt);
     }
     await this.pendings.deleteAllFor(email);
     this.relay.kick();

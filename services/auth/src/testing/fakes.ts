@@ -18,6 +18,9 @@ import { RateLimits } from '../security/rate-limits';
 import type { TokenIssuer } from '../security/token-issuer';
 import { accessStateOf } from '../security/user-access-states';
 import type { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
+import type { StoredConsent } from '../privacy/consent.schema';
+import type { ConsentsRepository } from '../privacy/consents.repository';
+import { ConsentsService } from '../privacy/consents.service';
 import type { NewPendingSignup, PendingSignup } from '../signup/pending-signups.repository';
 import type { NewUser, UserRecord } from '../users/user.record';
 import { DuplicateEmailError, type UsersRepository } from '../users/users.repository';
@@ -314,4 +317,25 @@ export class MemoryDeviceSessions extends DeviceSessionOpener {
     this.opened.push({ id, userId: user.id, kind, device });
     return this.tokens.issue(user, lifetimeSeconds, id);
   }
+}
+/** The consent records in memory, newest last (what ConsentsRepository keeps in Mongo). */
+export class InMemoryConsents {
+  readonly rows: StoredConsent[] = [];
+  async append(record: StoredConsent): Promise<void> {
+    this.rows.push(clone(record));
+  }
+  async history(userId: string): Promise<StoredConsent[]> {
+    return this.rows
+      .filter((r) => r.userId === userId)
+      .reverse()
+      .map((r) => clone(r));
+  }
+  async latest(userId: string): Promise<StoredConsent | null> {
+    return (await this.history(userId))[0] ?? null;
+  }
+}
+
+/** A ConsentsService over in-memory records. */
+export function consentsFake(clock: Clock, consents = new InMemoryConsents()) {
+  return { consents, service: new ConsentsService(strictFake<ConsentsRepository>('consents', consents), clock) };
 }

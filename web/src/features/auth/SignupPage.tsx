@@ -12,6 +12,8 @@ import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
 import { AuthCard } from './AuthCard';
 import { useT } from '../../shared/i18n/i18n';
+import { SignupConsentFields } from '../privacy/SignupConsentFields';
+import { EMPTY_SIGNUP_CONSENT, signupConsentOf, signupConsentProblem } from '../privacy/signup-consent';
 
 /** The server accepts one OTP request per email per minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -24,6 +26,7 @@ export function SignupPage() {
   const { token, user, signIn } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [consent, setConsent] = useState(EMPTY_SIGNUP_CONSENT);
   const [step, setStep] = useState<'details' | 'otp'>('details');
   const [pending, setPending] = useState<SignupReply>({ email: '', signupId: '' });
   const [otp, setOtp] = useState('');
@@ -37,14 +40,14 @@ export function SignupPage() {
 
   const submitDetails = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = signupError(form);
+    const problem = signupError(form) ?? signupConsentProblem(consent);
     if (problem) {
       toast.error(problem);
       return;
     }
     setBusy(true);
     try {
-      setPending(await signUp(signupRequest(form)));
+      setPending(await signUp({ ...signupRequest(form), consent: signupConsentOf(consent) }));
       setOtp('');
       setStep('otp');
       cooldown.start(RESEND_COOLDOWN_SECONDS);
@@ -175,6 +178,7 @@ export function SignupPage() {
         value={form.confirmPassword}
         onChange={set('confirmPassword')}
       />
+      <SignupConsentFields value={consent} onChange={setConsent} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? t('auth.sendingCode') : t('auth.continue')}
       </button>

@@ -8,6 +8,7 @@ import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
 import { ManageProfilesTab } from '../profiles/ManageProfilesTab';
 import { DevicesTab } from '../devices/DevicesTab';
 import { ProfileDetailsTab } from './ProfileDetailsTab';
+import { PrivacyTab } from '../privacy/PrivacyTab';
 import { ACCOUNT_TABS, pathForTab, tabFromLocation, tabsFor, type ProfileTab } from './profile-tabs';
 import { useT } from '../../shared/i18n/i18n';
 
@@ -57,6 +58,7 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
         {!locked && tab === 'profiles' && <ManageProfilesTab />}
         {!locked && tab === 'devices' && <DevicesTab />}
         {!locked && tab === 'subscriptions' && <SubscriptionsTab />}
+        {!locked && tab === 'privacy' && <PrivacyTab />}
         {tab === 'watchlist' && <WatchlistTab />}
         {tab === 'history' && <WatchHistoryTab />}
       </div>

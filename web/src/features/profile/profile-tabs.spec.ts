@@ -9,7 +9,7 @@ describe('profile tabs', () => {
     expect(tabsFor(false)).toEqual(PROFILE_TABS);
   });
 
-  it('lists the four tabs of docs/product.md §2 in order, then Profiles and Devices', () => {
+  it('lists the four tabs of docs/product.md §2 in order, then Profiles, Devices and Privacy', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'Profile Details',
       'Subscriptions',
@@ -17,6 +17,7 @@ describe('profile tabs', () => {
       'Watch History',
       'Profiles',
       'Devices',
+      'Privacy',
     ]);
   });
 

@@ -1,4 +1,4 @@
-export type ProfileTab = 'details' | 'profiles' | 'devices' | 'subscriptions' | 'watchlist' | 'history';
+export type ProfileTab = 'details' | 'profiles' | 'devices' | 'subscriptions' | 'watchlist' | 'history' | 'privacy';
 
 export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'details', label: 'Profile Details', path: '/profile' },
@@ -9,10 +9,12 @@ export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
   { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
   // Where the account is signed in (docs/devices.md).
   { id: 'devices', label: 'Devices', path: '/profile?tab=devices' },
+  // Consents and data rights (docs/privacy.md).
+  { id: 'privacy', label: 'Privacy', path: '/profile?tab=privacy' },
 ];
 
 /** Tabs that manage the account: a kids profile sees them locked (the API refuses them too). */
-export const ACCOUNT_TABS: readonly ProfileTab[] = ['details', 'subscriptions', 'profiles', 'devices'];
+export const ACCOUNT_TABS: readonly ProfileTab[] = ['details', 'subscriptions', 'profiles', 'devices', 'privacy'];
 
 /** The tabs a profile is shown: a kids profile keeps only its own watchlist and history. */
 export function tabsFor(kids: boolean): typeof PROFILE_TABS {

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CONSENT_PURPOSES } from '../privacy';
+import { dateTime } from './common';
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` }).nullish();
+
+/** What the sign-up form sends with the account's details; auth refuses a sign-up without it. */
+export const SignupConsentSchema = z
+  .strictObject({
+    noticeVersion: z
+      .string({ error: 'Notice version must be text' })
+      .max(32, { error: 'Notice version must be at most 32 characters' })
+      .nullish()
+      .describe('The version of the privacy notice that was shown and agreed to (PRIVACY_NOTICE_VERSION)'),
+    adult: flag('adult').describe('The account holder confirms being 18 or older'),
+    marketing: flag('marketing').describe('Opt-in: emails about new titles and offers'),
+    personalisation: flag('personalisation').describe('Opt-in: personalised rows built from viewing history'),
+  })
+  .meta({ id: 'SignupConsent' });
+
+const PurposeStateSchema = z.object({
+  granted: z.boolean(),
+  /** When this purpose was last given or withdrawn (ISO-8601). */
+  changedAt: dateTime(),
+});
+
+/** One consent record as stored (append-only): what was shown, what was agreed, when and from where. */
+export const ConsentRecordSchema = z
+  .object({
+    noticeVersion: z.string(),
+    /** The account holder confirmed being 18 or older. */
+    adult: z.boolean(),
+    purposes: z.object(
+      Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, PurposeStateSchema])) as {
+        [K in (typeof CONSENT_PURPOSES)[number]]: typeof PurposeStateSchema;
+      },
+    ),
+    /** `signup`, `settings` (Profile → Privacy) or `notice` (a newer notice agreed at sign-in). */
+    source: z.enum(['signup', 'settings', 'notice']),
+    at: dateTime(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  })
+  .meta({ id: 'ConsentRecord' });
+
+export const PrivacyStatusSchema = z
+  .object({
+    /** The notice in force. */
+    noticeVersion: z.string(),
+    /** The version the account last agreed to; null when it never did. */
+    agreedVersion: z.string().nullable(),
+    /** True when the account has to read and agree to the notice in force (the web shows it). */
+    consentNeeded: z.boolean(),
+  })
+  .meta({ id: 'PrivacyStatus' });
+
+export const ConsentsReplySchema = z
+  .object({
+    status: PrivacyStatusSchema,
+    /** The latest record: the consents that hold now; null for an account that never gave any. */
+    current: ConsentRecordSchema.nullable(),
+    /** Every record, newest first. */
+    history: z.array(ConsentRecordSchema),
+  })
+  .meta({ id: 'ConsentsReply' });
+
+export const UpdateConsentsBodySchema = z.strictObject({
+  marketing: flag('marketing'),
+  personalisation: flag('personalisation'),
+  noticeVersion: z
+    .string({ error: 'Notice version must be text' })
+    .max(32, { error: 'Notice version must be at most 32 characters' })
+    .nullish()
+    .describe('Agree to this version of the notice (it must be the one in force)'),
+});
+
+/** "Download my data": every service's records for the account and its profiles, machine-readable. */
+export const DataExportSchema = z
+  .object({
+    format: z.literal('streamhub-data-export/1'),
+    exportedAt: dateTime(),
+    accountId: z.string(),
+    /** The privacy notice in force when the archive was made. */
+    noticeVersion: z.string(),
+    services: z.array(
+      z.object({
+        service: z.string(),
+        /** Records by kind (account, profiles, consents, watchlist, history, subscriptions, receipts, …). */
+        records: z.record(z.string(), z.array(z.unknown())),
+      }),
+    ),
+  })
+  .meta({ id: 'DataExport' });
+
+/** The person who may exercise the account holder's rights on their behalf (DPDP Act, s. 14). */
+export const NomineeSchema = z
+  .object({ name: z.string(), email: z.string(), nominatedAt: dateTime() })
+  .meta({ id: 'Nominee' });
+
+export const NomineeReplySchema = z.object({ nominee: NomineeSchema.nullable() }).meta({ id: 'NomineeReply' });
+
+export const SetNomineeBodySchema = z.strictObject({
+  name: z.string({ error: 'Name must be text' }).max(100, { error: 'Name must be at most 100 characters' }).nullish(),
+  email: z
+    .string({ error: 'Email must be text' })
+    .max(254, { error: 'Email must be at most 254 characters' })
+    .nullish(),
+});

@@ -1,0 +1,50 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import {
+  PrivacyPatterns,
+  type ConsentsReply,
+  type PersonalisationReply,
+  type NomineeReply,
+  type SetNomineeRequest,
+  type NoBody,
+  type RpcRequest,
+  type UpdateConsentsRpcRequest,
+} from '@streamhub/contracts';
+import { RpcHandler } from '@streamhub/nest-kit';
+import { ConsentsService } from './consents.service';
+import { NomineesService } from './nominees.service';
+
+@Controller()
+export class ConsentsController {
+  constructor(
+    private readonly consents: ConsentsService,
+    private readonly nominees: NomineesService,
+  ) {}
+
+  @RpcHandler(PrivacyPatterns.consents)
+  list(@Payload() request: RpcRequest<NoBody>): Promise<ConsentsReply> {
+    return this.consents.list(request.principal);
+  }
+
+  @RpcHandler(PrivacyPatterns.updateConsents)
+  update(@Payload() request: RpcRequest<UpdateConsentsRpcRequest>): Promise<ConsentsReply> {
+    return this.consents.update(request.principal, request.body, request.clientAddress);
+  }
+
+  @RpcHandler(PrivacyPatterns.personalisation)
+  async personalisation(@Payload() request: RpcRequest<NoBody>): Promise<PersonalisationReply> {
+    return {
+      allowed: request.principal ? await this.consents.personalisationAllowed(request.principal.userId) : false,
+    };
+  }
+
+  @RpcHandler(PrivacyPatterns.nominee)
+  nominee(@Payload() request: RpcRequest<NoBody>): Promise<NomineeReply> {
+    return this.nominees.get(request.principal);
+  }
+
+  @RpcHandler(PrivacyPatterns.setNominee)
+  setNominee(@Payload() request: RpcRequest<SetNomineeRequest>): Promise<NomineeReply> {
+    return this.nominees.set(request.principal, request.body);
+  }
+}
