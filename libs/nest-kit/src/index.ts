@@ -19,3 +19,4 @@ export * from './mailer';
 export * from './caller';
 export * from './object-storage';
 export * from './stored-record';
+export * from './content-keys';

@@ -3,6 +3,7 @@ import { ServiceKitModule } from '@streamhub/nest-kit';
 import { AccessModule } from './access/access.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
+import { DrmModule } from './drm/drm.module';
 import { HistoryModule } from './history/history.module';
 import { MediaModule } from './media/media.module';
 import { SeedModule } from './seed/seed.module';
@@ -13,7 +14,8 @@ import { WatchlistModule } from './watchlist/watchlist.module';
 @Module({})
 export class AppModule {
   static forRoot(config: CatalogConfig): DynamicModule {
-    const media = MediaModule.forRoot(config);
+    const drm = DrmModule.forRoot(config);
+    const media = MediaModule.forRoot(config, drm);
     return {
       module: AppModule,
       imports: [
@@ -29,6 +31,7 @@ export class AppModule {
         WatchlistModule,
         HistoryModule,
         TextTracksModule,
+        drm,
         media,
         SeedModule.forRoot(config, media),
       ],
