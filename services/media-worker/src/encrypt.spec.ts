@@ -107,12 +107,14 @@ describe('packagerArgs', () => {
 describe('protectedMpd', () => {
   const mpd = protectedMpd(FFMPEG_MPD, PACKAGED_MPD);
 
-  it('adds the ContentProtection of each set and the cenc namespace, keeping ffmpeg’s templates', () => {
+  it('gives each representation its own ContentProtection (its key) and the cenc namespace, keeping ffmpeg’s templates', () => {
     expect(mpd).toMatch(/<MPD xmlns:mspr="urn:microsoft:playready" xmlns:cenc="urn:mpeg:cenc:2013"/);
-    const sets = mpd.split('<AdaptationSet').slice(1);
-    expect(sets[0]).toContain('cenc:default_KID="22222222-2222-2222-2222-222222222222"');
-    expect(sets[0]).toContain('urn:uuid:1077efec-c0b2-4d02-ace3-3c1e52e2fb4b');
-    expect(sets[1]).toContain('cenc:default_KID="00000000-0000-0000-0000-000000000000"');
+    const reps = mpd.split('<Representation').slice(1);
+    expect(reps[0]).toContain('cenc:default_KID="22222222-2222-2222-2222-222222222222"');
+    expect(reps[0]).toContain('urn:uuid:1077efec-c0b2-4d02-ace3-3c1e52e2fb4b');
+    expect(reps[1]).toContain('cenc:default_KID="11111111-1111-1111-1111-111111111111"');
+    expect(reps[2]).toContain('cenc:default_KID="00000000-0000-0000-0000-000000000000"');
+    expect(mpd.split('<AdaptationSet')[1]!.split('<Representation')[0]).not.toContain('ContentProtection');
     expect(mpd.match(/media="chunk-\$RepresentationID\$-\$Number%05d\$\.m4s"/g)).toHaveLength(3);
   });
 

@@ -16,8 +16,8 @@ import { ToolError, packager } from './ffmpeg';
  * ladder pass and the per-title ladder, each representation's init segment and media segments are
  * joined and packaged again, in place and under the same names, as CENC (`cenc`, AES-CTR) CMAF
  * with the title's key of its track type (audio, SD, HD, UHD). The MPD keeps ffmpeg's structure
- * (Representation ids, adaptation sets, templates) and gains the packager's ContentProtection
- * (the mp4protection default_KID, W3C common PSSH for ClearKey, Widevine and PlayReady PSSH) and
+ * (Representation ids, adaptation sets, templates) and gains, per Representation, the packager's
+ * ContentProtection (the mp4protection default_KID, W3C common PSSH for ClearKey, Widevine and PlayReady PSSH) and
  * segment timelines; the HLS media playlists are the packager's (SAMPLE-AES-CTR `EXT-X-KEY`).
  */
 
@@ -101,10 +101,10 @@ const REP = /<Representation\b[^>]*>(?:(?!<\/Representation>)[\s\S])*?<\/Represe
 const TIMELINE = /<SegmentTimeline>[\s\S]*?<\/SegmentTimeline>/;
 
 /**
- * ffmpeg's MPD with the packager's protection: each adaptation set gets the ContentProtection
- * elements of the packager's set holding its first representation, each representation the
- * packager's segment timeline (its segments may be cut at other instants than ffmpeg's, audio above
- * all), and the root the `cenc`/`mspr` namespaces.
+ * ffmpeg's MPD with the packager's protection: each representation gets the ContentProtection
+ * elements the packager wrote for it (its own default_KID: the rungs of one adaptation set are
+ * under different keys, SD and HD) and the packager's segment timeline (it may cut segments at
+ * other instants than ffmpeg's, audio above all); the root gets the `cenc`/`mspr` namespaces.
  */
 export function protectedMpd(mpd: string, packaged: string): string {
   const protectionOf = new Map<string, string[]>();
@@ -121,21 +121,18 @@ export function protectedMpd(mpd: string, packaged: string): string {
       if (timeline) timelineOf.set(id, timeline[0]);
     }
   }
-  const withSets = mpd.replace(SET, (set) => {
-    const open = /<AdaptationSet\b[^>]*>/.exec(set)![0];
-    const firstRep = /<Representation\b[^>]*>/.exec(set);
-    const id = firstRep ? tagAttribute(firstRep[0], 'id') : undefined;
-    const protection = id === undefined ? undefined : protectionOf.get(id);
-    if (!protection || protection.length === 0) return set;
-    const indent = /\n([ \t]*)<Representation/.exec(set)?.[1] ?? '\t\t\t';
-    const body = set.slice(open.length).replace(REP, (rep) => {
-      const repId = tagAttribute(/<Representation\b[^>]*>/.exec(rep)![0], 'id');
-      const timeline = repId === undefined ? undefined : timelineOf.get(repId);
-      return timeline ? rep.replace(TIMELINE, timeline) : rep;
-    });
+  const withReps = mpd.replace(REP, (rep) => {
+    const open = /<Representation\b[^>]*>/.exec(rep)![0];
+    const id = tagAttribute(open, 'id');
+    if (id === undefined) return rep;
+    const timeline = timelineOf.get(id);
+    const body = timeline ? rep.slice(open.length).replace(TIMELINE, timeline) : rep.slice(open.length);
+    const protection = protectionOf.get(id) ?? [];
+    if (protection.length === 0) return open + body;
+    const indent = /\n([ \t]*)<(?:SegmentTemplate|AudioChannelConfiguration)/.exec(body)?.[1] ?? '\t\t\t\t';
     return `${open}\n${protection.map((p) => `${indent}${p}`).join('\n')}${body}`;
   });
-  return withSets.replace(/<MPD\b[^>]*>/, (root) => {
+  return withReps.replace(/<MPD\b[^>]*>/, (root) => {
     let tag = root;
     if (!/\sxmlns:cenc=/.test(tag)) tag = tag.replace(/<MPD\b/, '<MPD xmlns:cenc="urn:mpeg:cenc:2013"');
     if (!/\sxmlns:mspr=/.test(tag)) tag = tag.replace(/<MPD\b/, '<MPD xmlns:mspr="urn:microsoft:playready"');

@@ -123,6 +123,8 @@ export const VideoSchema = z
     expiresIn: nullableText(),
     /** Signed WebVTT of the seek-bar thumbnails: only with sources, and only when the video has one. */
     storyboardUrl: z.string().optional(),
+    /** A protected title with sources: its ClearKey licence endpoint (docs/drm.md). */
+    licenceUrl: z.string().optional(),
     /** Transcode progress 0–100 while `processing`; null otherwise. */
     progress: z.number().nullable(),
     /** Why the media pipeline failed (status `failed`); null otherwise. */
