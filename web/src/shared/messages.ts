@@ -72,6 +72,12 @@ export const MESSAGES = {
   accessCheckFailed: 'Error checking access. Please try again.',
   videoLoadError: 'Error loading video',
   videoLoadErrorHint: 'Check URL or network connection',
+  // Protected titles (docs/drm.md): the licence's refusals and a browser without the key system.
+  drmUnsupported: "This title can't be played on this browser",
+  drmUnsupportedHint: 'Try an up-to-date Chrome, Edge or Firefox.',
+  drmTooManyScreens: 'Too many screens',
+  drmTooManyScreensHint: 'Every screen of your plan is in use. Stop watching on another device to watch here.',
+  drmRefused: "This title can't be played right now",
   videoNotFound: 'Video not found',
   contentNotFound: 'Content Not Found',
   signInRequired: 'Sign in required',
