@@ -6,7 +6,7 @@
 // Default export: (env) => Array<{ name, cwd?, command, args?, env?, ready, readyTimeoutMs? }>
 // (see lib/processes.mjs); `env` is process.env plus the stack URLs.
 import { availableParallelism } from 'node:os';
-import { haMode, stackPaths } from './lib/config.mjs';
+import { haMode, installPaths, stackPaths } from './lib/config.mjs';
 import { gatewayBalancer } from './lib/balancer.mjs';
 import { mediaEdge } from './lib/edge.mjs';
 import { SERVICES } from './services.mjs';
@@ -56,6 +56,8 @@ export default function apps(env) {
   const common = {
     NODE_ENV: env.NODE_ENV ?? 'production',
     JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
+    // Key-encryption key of content keys (catalog wraps, the worker and the gateway unwrap; docs/drm.md).
+    DRM_KEK: env.DRM_KEK,
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
     // The viewer app, for links in mails (auth's, billing's receipts and Renew).
     WEB_APP_URL: env.WEB_APP_URL ?? `http://127.0.0.1:${env.WEB_PORT ?? '5173'}`,
@@ -103,7 +105,10 @@ export default function apps(env) {
     live: `http://127.0.0.1:${healthPort(env, name, replica)}/health/live`,
   });
   // Transcodes uploads (BullMQ on Redis, ffmpeg); no port: its health is its log and the queue.
-  const mediaWorker = (replica) => service('media-worker', replica);
+  const mediaWorker = (replica) => {
+    const app = service('media-worker', replica);
+    return { ...app, env: { ...app.env, SHAKA_PACKAGER: env.SHAKA_PACKAGER ?? installPaths.packager() } };
+  };
   // HA mode: two gateways on the next ports, nginx on the gateway's port in front of them.
   const gatewayReplicas = ha ? [1, 2] : [1];
   const gateway = (replica) => {

@@ -10,6 +10,7 @@ import { BannersGatewayModule } from './banners/banners.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { DrmGatewayModule } from './drm/drm.module';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { ZodValidationPipe } from './common/zod-dto';
 import { GATEWAY_CONFIG, type GatewayConfig, type GatewayRole } from './config';
@@ -30,6 +31,7 @@ export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
     SupportGatewayModule,
     BannersGatewayModule,
     AnalyticsGatewayModule,
+    DrmGatewayModule,
   ],
   media: [MediaDeliveryModule],
 };

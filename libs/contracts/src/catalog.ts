@@ -54,6 +54,8 @@ export const CatalogPatterns = {
   getVideo: 'catalog.videos.get',
   /** Body: PlaybackRequest. Reply: PlaybackReply (the video, whether the caller may watch it, where its stream is). */
   getPlayback: 'catalog.videos.playback',
+  /** Body: ContentKeysRequest. Reply: ContentKeysReply (wrapped keys; the gateway's licence endpoint only, docs/drm.md). */
+  contentKeys: 'catalog.drm.keys',
   /** Body: { name }. Reply: EpisodeDetail. */
   getEpisodeByName: 'catalog.videos.by-name',
   /** Body: AdminVideosQuery. Reply: VideoPage (every status). */
@@ -131,6 +133,7 @@ export const CatalogMessages = {
   invalidRating: 'IMDb rating must be a number between 0 and 10',
   invalidRuntime: 'Runtime must be 0 minutes or more',
   invalidQuality: 'Quality must be one of HD, 4K, SD',
+  invalidProtection: 'Protection must be protected or clear',
   invalidVideoType: 'Video type must be one of movie, episode, series',
   invalidSection: 'Section must be one of movies, series',
   invalidReleaseDate: 'Release date must be a valid date',
@@ -306,6 +309,8 @@ export interface CreateVideoRequest {
   ageRating?: string | null;
   /** CONTENT_DESCRIPTORS, as a list or comma-separated. */
   contentDescriptors?: string[] | string | null;
+  /** `protected` (encrypted, keys by licence) or `clear`; the catalog's DRM_DEFAULT_PROTECTION when absent (docs/drm.md). */
+  protection?: string | null;
   /** Defaults to `active`. */
   status?: VideoStatus | null;
 }

@@ -65,6 +65,15 @@ export const API_ERROR_CODES = [
   'SECRET_CHECKS_LOCKED',
   /** 403/409: this device's stream session is over (stopped from another device, or idle too long). */
   'STREAM_ENDED',
+  /** 403: a licence (docs/drm.md) for a guest: sign in first. */
+  'SIGN_IN_REQUIRED',
+  /** 403: a licence for a title above the active profile's maturity limit. */
+  'PROFILE_LIMIT',
+  /** 403: a licence for a locked or A-rated title before the PIN or the age confirmation. */
+  'PIN_REQUIRED',
+  'AGE_CONFIRMATION_REQUIRED',
+  /** 403: a licence past the plan's screens: every screen is in use (stop one to watch here). */
+  'TOO_MANY_STREAMS',
   /** 400: no coupon has this code. */
   'COUPON_NOT_FOUND',
   /** 400: the coupon was switched off. */

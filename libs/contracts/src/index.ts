@@ -25,3 +25,4 @@ export * from './audio-tracks';
 export * from './subtitle-format';
 export * from './dash-mpd';
 export * from './languages';
+export * from './drm';

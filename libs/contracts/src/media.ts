@@ -1,3 +1,4 @@
+import type { TranscodeProtection } from './drm';
 /**
  * The media pipeline: uploads land in object storage, catalog enqueues a transcode job on Redis
  * (BullMQ), the media worker encodes the ladder and reports back with events.
@@ -83,6 +84,8 @@ export interface TranscodeJob {
   generatedTrailer?: GeneratedSource | null;
   /** Demo content: WebVTT text tracks the worker stores beside the video (catalog records them). */
   generatedText?: GeneratedTextFile[] | null;
+  /** A protected title: the content keys (wrapped) its renditions are encrypted with; absent: clear (docs/drm.md). */
+  protection?: TranscodeProtection | null;
 }
 
 /** A WebVTT file of demo content, named as a stored text track (see textTrackFile). */

@@ -1,3 +1,4 @@
+import type { ContentKeysReply, ContentKeysRequest } from './drm';
 import {
   AnalyticsPatterns,
   type AnalyticsOverview,
@@ -290,6 +291,7 @@ export interface RpcContracts {
   [CatalogPatterns.removeHistoryEntry]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
   [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
+  [CatalogPatterns.contentKeys]: Rpc<ContentKeysRequest, ContentKeysReply>;
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;
   [CatalogPatterns.deleteTextTrack]: Rpc<DeleteTextTrackRequest, DeleteTextTrackReply>;
   [CatalogPatterns.mediaTextTracks]: Rpc<{ videoId: string }, MediaTextTracksReply>;

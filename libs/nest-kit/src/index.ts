@@ -20,3 +20,4 @@ export * from './caller';
 export * from './object-storage';
 export * from './stored-record';
 export * from './privacy-export';
+export * from './content-keys';

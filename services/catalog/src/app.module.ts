@@ -3,6 +3,7 @@ import { ServiceKitModule } from '@streamhub/nest-kit';
 import { AccessModule } from './access/access.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
+import { DrmModule } from './drm/drm.module';
 import { HistoryModule } from './history/history.module';
 import { MediaModule } from './media/media.module';
 import { CatalogPrivacyExportModule } from './privacy/privacy-export';
@@ -14,7 +15,8 @@ import { WatchlistModule } from './watchlist/watchlist.module';
 @Module({})
 export class AppModule {
   static forRoot(config: CatalogConfig): DynamicModule {
-    const media = MediaModule.forRoot(config);
+    const drm = DrmModule.forRoot(config);
+    const media = MediaModule.forRoot(config, drm);
     return {
       module: AppModule,
       imports: [
@@ -31,6 +33,7 @@ export class AppModule {
         HistoryModule,
         CatalogPrivacyExportModule,
         TextTracksModule,
+        drm,
         media,
         SeedModule.forRoot(config, media),
       ],

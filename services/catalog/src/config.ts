@@ -11,6 +11,8 @@ export interface CatalogConfig extends ServiceConfig {
   SEED_DEMO_MEDIA: 'all' | number;
   /** Redis of the media pipeline's job queue. */
   REDIS_URL: string;
+  /** Key-encryption key of content keys (32 bytes, hex or base64; docs/drm.md); empty: no title can be protected. */
+  DRM_KEK: string;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -22,5 +24,6 @@ export function loadCatalogConfig(): CatalogConfig {
     REDIS_URL: Joi.string()
       .uri({ scheme: ['redis', 'rediss'] })
       .required(),
+    DRM_KEK: Joi.string().allow('').default(''),
   });
 }

@@ -33,6 +33,10 @@ export interface WorkerConfig {
   MEDIA_WORK_DIR: string;
   /** Font file of the titles drawn on generated (demo) sources; found among common paths when empty. */
   MEDIA_FONT_FILE: string;
+  /** Key-encryption key of the content keys in protected titles' jobs (docs/drm.md); empty: such jobs fail. */
+  DRM_KEK: string;
+  /** Shaka Packager's executable (the stack installs it in its cache; docs/drm.md). */
+  SHAKA_PACKAGER: string;
 }
 
 /** A comma list of codec families (`h264,av1`): each known, none twice, at least one. */
@@ -83,6 +87,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       SEGMENT_SECONDS: Joi.number().integer().min(2).max(10).default(4),
       MEDIA_WORK_DIR: Joi.string().default(''),
       MEDIA_FONT_FILE: Joi.string().allow('').default(''),
+      DRM_KEK: Joi.string().allow('').default(''),
+      SHAKA_PACKAGER: Joi.string().default('packager'),
     },
     env,
   );

@@ -73,6 +73,11 @@ export async function ffmpeg(args: string[], options?: RunOptions): Promise<stri
   return (await run('ffmpeg', args, options)).stdout;
 }
 
+/** Shaka Packager at `path` (docs/drm.md); what it logged. */
+export async function packager(path: string, args: string[], options?: RunOptions): Promise<string> {
+  return (await run(path, args, options)).stderr;
+}
+
 /** ffmpeg for what it logs (its last few KB of stderr), e.g. a filter's summary. */
 export async function ffmpegLog(args: string[], options?: RunOptions): Promise<string> {
   return (await run('ffmpeg', args, options)).stderr;

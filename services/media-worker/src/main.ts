@@ -11,7 +11,7 @@ import {
   type MediaJobPayloads,
   type ProbeJob,
 } from '@streamhub/contracts';
-import { ensureTopics, exitWithReason, startHealthServer, topicPlan } from '@streamhub/nest-kit';
+import { KeyRing, ensureTopics, exitWithReason, startHealthServer, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
 import { processAudio, processProbe } from './audio.processor';
 import { processCleanup } from './cleanup.processor';
@@ -80,6 +80,10 @@ async function main(): Promise<void> {
       av1Preset: config.AV1_PRESET,
     },
     codecs: { uploads: config.MEDIA_CODECS, demo: config.DEMO_MEDIA_CODECS },
+    drm: {
+      ring: config.DRM_KEK ? new KeyRing(config.DRM_KEK) : null,
+      packagerPath: config.SHAKA_PACKAGER,
+    },
   };
   // What a worker killed outright left behind (scratch files, a running ffmpeg) goes before any job starts.
   await sweepStaleWorkDirs(deps.workDir, logger);

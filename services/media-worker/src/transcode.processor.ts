@@ -2,6 +2,7 @@ import { access, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
+import type { KeyRing } from '@streamhub/nest-kit';
 import {
   mediaKeys,
   type GeneratedSource,
@@ -18,6 +19,7 @@ import {
   type EncodeSettings,
   type StillOutput,
 } from './ffmpeg-args';
+import { encryptPackaged, unwrapKeys } from './encrypt';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { fingerprintAudio } from './fingerprint';
 import {
@@ -48,6 +50,8 @@ export interface TranscodeDeps {
   stopping: () => boolean;
   /** Font of the titles drawn on generated sources; null when none is installed. */
   fontFile: string | null;
+  /** Content protection (docs/drm.md): the KEK's ring (null: not configured) and Shaka Packager. */
+  drm: { ring: KeyRing | null; packagerPath: string };
 }
 
 /** Poster and thumbnail heights (no taller than the source). */
@@ -170,6 +174,19 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     timed('encode');
     const renditions = await perTitle(source, out, dir, ladderRepresentations(ladder, encode.codecs), encode, log);
     timed('perTitle');
+    if (job.data.protection) {
+      // A protected title: its renditions encrypted in place before anything is uploaded.
+      if (!deps.drm.ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
+      const keys = unwrapKeys(videoId, job.data.protection, deps.drm.ring);
+      await encryptPackaged(
+        out,
+        dir,
+        keys,
+        { packagerPath: deps.drm.packagerPath, segmentSeconds: encode.segmentSeconds },
+        log,
+      );
+      timed('encrypt');
+    }
     // A still the pass did not write (no frame at or after its time) is taken by a seek of its own.
     for (const still of stills) {
       if (!(await exists(still.path)))

@@ -17,6 +17,7 @@ import { PLAN_QUALITIES } from '../billing';
 import { OBJECT_ID_PATTERN } from '../http';
 import { TEXT_TRACK_KINDS } from '../text-tracks';
 import { AUDIO_TRACK_STATUSES } from '../audio-tracks';
+import { CONTENT_PROTECTIONS } from '../drm';
 import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 import { StreamSessionGrantSchema, StreamSessionSchema } from './streams';
@@ -106,6 +107,12 @@ export const VideoSchema = z
         'episodes/by-name; null while it is processing and in lists',
     ),
     status: z.enum(VIDEO_STATUSES),
+    protection: z
+      .enum(CONTENT_PROTECTIONS)
+      .optional()
+      .describe(
+        '`protected`: encrypted renditions whose keys come from the licence endpoint (licenceUrl); absent or `clear`: plain',
+      ),
     createdAt: dateTime(),
     /** Same as createdAt. */
     uploadDate: dateTime(),
@@ -116,6 +123,8 @@ export const VideoSchema = z
     expiresIn: nullableText(),
     /** Signed WebVTT of the seek-bar thumbnails: only with sources, and only when the video has one. */
     storyboardUrl: z.string().optional(),
+    /** A protected title with sources: its ClearKey licence endpoint (docs/drm.md). */
+    licenceUrl: z.string().optional(),
     /** Transcode progress 0–100 while `processing`; null otherwise. */
     progress: z.number().nullable(),
     /** Why the media pipeline failed (status `failed`); null otherwise. */
@@ -165,6 +174,11 @@ export const PlaybackVideoSchema = VideoSchema.extend({
     .string()
     .regex(/^\/api\/v1\/media\/s\/[^/]+\/storyboard\.vtt$/)
     .optional(),
+  licenceUrl: z
+    .string()
+    .regex(/^\/api\/v1\/drm\/licence\/[0-9a-f]{24}$/)
+    .optional()
+    .describe('A protected title with sources: where the player asks for its ClearKey licence (POST, with the token)'),
 }).meta({ id: 'PlaybackVideo' });
 
 export const EpisodeGroupSchema = z

@@ -19,3 +19,4 @@ export * from './support';
 export * from './banner';
 export * from './streams';
 export * from './analytics';
+export * from './drm';

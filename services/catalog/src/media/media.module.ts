@@ -13,10 +13,15 @@ import { BullTranscodeQueue, TranscodeQueue } from './transcode-queue';
 /** Uploads, transcode results, uploaded audio languages and playback decisions. */
 @Module({})
 export class MediaModule {
-  static forRoot(config: { REDIS_URL: string }): DynamicModule {
+  static forRoot(config: { REDIS_URL: string }, drm: DynamicModule): DynamicModule {
     return {
       module: MediaModule,
-      imports: [VideosModule, AccessModule, MongooseModule.forFeature([{ name: VideoDoc.name, schema: VideoSchema }])],
+      imports: [
+        VideosModule,
+        AccessModule,
+        drm,
+        MongooseModule.forFeature([{ name: VideoDoc.name, schema: VideoSchema }]),
+      ],
       // Uploaded audio languages go through the same queue as encodes.
       controllers: [MediaController, AudioTracksController],
       providers: [

@@ -3,6 +3,7 @@ import { CatalogEvents, type EventEnvelope, type VideoChangedEvent, type VideoQu
 import type { ProcessedEvents } from '@streamhub/nest-kit';
 import { strictFake } from '@streamhub/testkit';
 import type { AccessService } from '../access/access.service';
+import type { ContentKeysService } from '../drm/content-keys.service';
 import type { VideosOutbox } from '../outbox/outbox-relays';
 import type { IntroMarkersService } from '../videos/intro-markers.service';
 import type { TranscodedLabel, VideosRepository } from '../videos/videos.repository';
@@ -27,6 +28,7 @@ function mediaService(records: Partial<VideosRepository>, outbox: Partial<Videos
     strictFake<ProcessedEvents>('processed'),
     strictFake<VideosOutbox>('outbox', outbox),
     strictFake<IntroMarkersService>('intros'),
+    strictFake<ContentKeysService>('contentKeys'),
   );
 }
 

@@ -30,6 +30,7 @@ import { VideosRepository, type TranscodedFields } from '../videos/videos.reposi
 import { qualityOfHeight } from '../videos/video-quality';
 import { IntroMarkersService } from '../videos/intro-markers.service';
 import { VideosService, assertVideoId } from '../videos/videos.service';
+import { ContentKeysService } from '../drm/content-keys.service';
 import { TranscodeQueue, type EnqueueOptions } from './transcode-queue';
 import { videoUpdatedEvent } from '../videos/video-events';
 
@@ -54,6 +55,7 @@ export class MediaService implements OnApplicationBootstrap {
     private readonly processed: ProcessedEvents,
     private readonly outbox: VideosOutbox,
     private readonly intros: IntroMarkersService,
+    private readonly contentKeys: ContentKeysService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -121,6 +123,9 @@ export class MediaService implements OnApplicationBootstrap {
   ): Promise<Video> {
     const video = await this.videos.create(input);
     try {
+      // A protected title is encrypted as it is packaged, with its keys (wrapped) in the job (docs/drm.md).
+      const protection =
+        video.protection === 'protected' ? { keys: await this.contentKeys.forEncode(video._id) } : null;
       await this.queue.enqueue(
         {
           videoId: video._id,
@@ -131,6 +136,7 @@ export class MediaService implements OnApplicationBootstrap {
           ...(input.trailerSourceKey ? { trailerSourceKey: input.trailerSourceKey } : {}),
           ...(generatedTrailer ? { generatedTrailer } : {}),
           ...(generatedText.length > 0 ? { generatedText } : {}),
+          ...(protection ? { protection } : {}),
         },
         options,
       );

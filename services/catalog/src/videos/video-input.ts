@@ -1,4 +1,5 @@
 import {
+  CONTENT_PROTECTIONS,
   CONTENT_DESCRIPTORS,
   CatalogMessages,
   DEFAULT_AGE_RATING,
@@ -173,6 +174,9 @@ export function normaliseVideoInput(
     thumb: optionalText(body.thumb),
     trailer: optionalText(body.trailer),
     status,
+    protection: oneOf(body.protection, CONTENT_PROTECTIONS, 'clear', CatalogMessages.invalidProtection, (s) =>
+      s.toLowerCase(),
+    ),
     sourceKey,
     trailerSourceKey: optionalText(body.trailerSourceKey),
   };

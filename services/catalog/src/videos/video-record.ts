@@ -12,7 +12,9 @@ type RatingFields = 'ageRating' | 'contentDescriptors';
 type MarkerFields = 'markers';
 /** Added with subtitles: absent on a title stored before them. */
 type TextTrackFields = 'textTracks' | 'audioTracks';
-type LaterFields = RatingFields | MarkerFields | TextTrackFields;
+/** Added with content protection (docs/drm.md): absent on a title stored before it (clear). */
+type ProtectionFields = 'protection';
+type LaterFields = RatingFields | MarkerFields | TextTrackFields | ProtectionFields;
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
 export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | LaterFields> &
@@ -63,6 +65,7 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     thumbUrl: doc.thumb ?? null,
     trailer: doc.trailer ?? null,
     status: doc.status,
+    protection: doc.protection ?? 'clear',
     createdAt,
     uploadDate: createdAt,
     // Signed playback URLs are added by the gateway, per caller.

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
+  CONTENT_PROTECTIONS,
+  type ContentProtection,
   AGE_RATINGS,
   CONTENT_DESCRIPTORS,
   DEFAULT_AGE_RATING,
@@ -206,6 +208,10 @@ export class VideoDoc {
 
   @Prop({ type: String, required: true, enum: VIDEO_STATUSES, default: 'active' })
   status!: VideoStatus;
+
+  /** `protected`: encrypted renditions, keys by licence (docs/drm.md); `clear` otherwise. */
+  @Prop({ type: String, enum: CONTENT_PROTECTIONS, default: 'clear' })
+  protection!: ContentProtection;
 
   @Prop({ type: [VideoSourceDoc], default: [] })
   sources!: VideoSourceDoc[];

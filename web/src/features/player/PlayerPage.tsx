@@ -280,6 +280,7 @@ export function PlayerPage() {
               <ShakaPlayer
                 src={source}
                 videoId={current._id}
+                licenceUrl={current.licenceUrl}
                 latestSrc={latest?.defaultUrl || source}
                 storyboardUrl={current.storyboardUrl}
                 title={title}

@@ -33,6 +33,7 @@ import { SeekBar } from './SeekBar';
 import { attachPlaybackReporter, type PlaybackReporter } from './playback-reporter';
 import { runShaka, type ShakaPlayerInstance } from './shaka';
 import { useT } from '../../shared/i18n/i18n';
+import { LICENSE_REQUEST, drmConfig, drmFailure, licenceFromEnvelope, licenceHeaders } from './licence';
 
 export interface ShakaPlayerProps {
   /** The manifest URL to start with (DASH). */
@@ -57,9 +58,19 @@ export interface ShakaPlayerProps {
   overlay?: ReactNode;
   /** The video played: its playback is reported (start, heartbeats, stalls, quality, errors, end) for analytics. */
   videoId?: string;
+  /** A protected title's ClearKey licence endpoint (docs/drm.md). */
+  licenceUrl?: string;
 }
 
 const AUTO = 'auto';
+
+type PlayerState = 'loading' | 'playing' | 'paused' | 'error';
+
+/** A state update that leaves a failure shown (events of the element it replaced come after it). */
+const unlessFailed =
+  (next: PlayerState) =>
+  (current: PlayerState): PlayerState =>
+    current === 'error' ? current : next;
 
 /**
  * shaka-player with the spec's custom controls: play/pause, ±10 s, volume ±0.1, mute, fullscreen,
@@ -82,6 +93,7 @@ export function ShakaPlayer({
   onEnded,
   overlay,
   videoId,
+  licenceUrl,
 }: ShakaPlayerProps) {
   const t = useT();
   // Subtitle and audio choices are the active profile's (its language until it chooses), else this browser's.
@@ -99,7 +111,11 @@ export function ShakaPlayer({
   const playerRef = useRef<ShakaPlayerInstance | null>(null);
   const reporterRef = useRef<PlaybackReporter | null>(null);
   const latestRef = useRef(latestSrc);
-  const [state, setState] = useState<'loading' | 'playing' | 'paused' | 'error'>('loading');
+  const [state, setState] = useState<PlayerState>('loading');
+  /** A protected title's failure, told as such ("Too many screens", an unsupported browser); null: the generic message. */
+  const [drmError, setDrmError] = useState<{ title: string; hint?: string } | null>(null);
+  const licenceRef = useRef(licenceUrl);
+  licenceRef.current = licenceUrl;
   const [qualities, setQualities] = useState<number[]>([]);
   /** The playing variant's video codec (`av01…`, `avc1…`), shown as `data-video-codec`. */
   const [videoCodec, setVideoCodec] = useState('');
@@ -138,9 +154,24 @@ export function ShakaPlayer({
           player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
             request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
           });
-          player.addEventListener('error', () => setState('error'));
+          const failed = (error: unknown) => {
+            setDrmError(drmFailure(error));
+            setState('error');
+          };
+          player.addEventListener('error', (event) => failed((event as unknown as { detail?: unknown }).detail));
           // AV1 where the browser decodes it, else H.264 (docs/media.md).
           player.configure({ preferredVideo: preferredVideo() });
+          if (licenceRef.current) {
+            // A protected title: ClearKey keys from the licence endpoint, asked with the viewer's tokens.
+            player.configure({ drm: drmConfig(licenceRef.current) });
+            const networking = player.getNetworkingEngine();
+            networking?.registerRequestFilter((type, request) => {
+              if (type === LICENSE_REQUEST) Object.assign(request.headers, licenceHeaders());
+            });
+            networking?.registerResponseFilter((type, response) => {
+              if (type === LICENSE_REQUEST) response.data = licenceFromEnvelope(response.data);
+            });
+          }
           const followVariant = () => {
             setQualities(qualityHeights(player.getVariantTracks()));
             setVideoCodec(activeVideoCodec(player.getVariantTracks()));
@@ -158,7 +189,10 @@ export function ShakaPlayer({
           if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
           followVariant();
         },
-        () => setState('error'),
+        (error?: unknown) => {
+          setDrmError(drmFailure(error));
+          setState('error');
+        },
         () => {
           reporterRef.current?.detach();
           reporterRef.current = null;
@@ -320,9 +354,9 @@ export function ShakaPlayer({
 
   if (state === 'error') {
     return (
-      <div className="player-preparing" role="alert">
-        <p>{MESSAGES.videoLoadError}</p>
-        <p className="muted">{MESSAGES.videoLoadErrorHint}</p>
+      <div className="player-preparing" role="alert" data-drm-error={drmError ? 'true' : undefined}>
+        <p>{drmError?.title ?? MESSAGES.videoLoadError}</p>
+        <p className="muted">{drmError ? (drmError.hint ?? '') : MESSAGES.videoLoadErrorHint}</p>
       </div>
     );
   }
@@ -342,7 +376,7 @@ export function ShakaPlayer({
         onPointerUp={onPicturePointer}
         onClick={onPictureClick}
         onPlay={() => {
-          setState('playing');
+          setState(unlessFailed('playing'));
           showControls();
           if (openingNotice && noticeShownFor.current !== src) {
             noticeShownFor.current = src;
@@ -350,7 +384,8 @@ export function ShakaPlayer({
           }
         }}
         onPause={(e) => {
-          setState('paused');
+          // The element pauses as it leaves the page when a failure replaces the stage: the failure stays.
+          setState(unlessFailed('paused'));
           setControlsVisible(true);
           onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration, true);
         }}
@@ -361,7 +396,7 @@ export function ShakaPlayer({
           onProgress?.(v.currentTime, v.duration);
         }}
         onLoadedMetadata={(e) => {
-          setState(e.currentTarget.paused ? 'paused' : 'playing');
+          setState(unlessFailed(e.currentTarget.paused ? 'paused' : 'playing'));
           setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration });
         }}
         onVolumeChange={(e) => setVolume({ level: e.currentTarget.volume, muted: e.currentTarget.muted })}

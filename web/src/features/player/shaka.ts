@@ -31,7 +31,7 @@ export async function attachShaka(
 export function runShaka(
   video: HTMLVideoElement | null,
   start: (player: ShakaPlayerInstance, stillWanted: () => boolean) => Promise<void>,
-  onFailure: () => void,
+  onFailure: (error?: unknown) => void,
   onStop?: () => void,
   captions?: HTMLElement | null,
 ): () => void {
@@ -47,8 +47,8 @@ export function runShaka(
       return;
     }
     await start(player, stillWanted);
-  })().catch(() => {
-    if (!cancelled) onFailure();
+  })().catch((error: unknown) => {
+    if (!cancelled) onFailure(error);
   });
   return () => {
     cancelled = true;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { WrappedContentKey } from '@streamhub/contracts';
+import { KeyRing, contentKeyContext } from '@streamhub/nest-kit';
+import type { ContentKeysRepository } from './content-keys.repository';
+import { ContentKeysService } from './content-keys.service';
+
+const KEK = 'b'.repeat(64);
+const VIDEO = 'a'.repeat(24);
+
+function store(): Pick<ContentKeysRepository, 'find' | 'keep'> & { saved: Map<string, WrappedContentKey[]> } {
+  const saved = new Map<string, WrappedContentKey[]>();
+  return {
+    saved,
+    find: async (id) => saved.get(id) ?? null,
+    keep: async (id, keys) => {
+      if (!saved.has(id)) saved.set(id, keys);
+      return saved.get(id)!;
+    },
+  };
+}
+
+describe('ContentKeysService', () => {
+  it('makes one wrapped key per track type once per title, unwrappable only with the KEK', async () => {
+    const repo = store();
+    const service = new ContentKeysService(repo as unknown as ContentKeysRepository, { DRM_KEK: KEK });
+    const keys = await service.forEncode(VIDEO);
+    expect(keys.map((k) => k.track)).toEqual(['AUDIO', 'SD', 'HD', 'UHD']);
+    expect(new Set(keys.map((k) => k.kid)).size).toBe(4);
+    expect(await service.forEncode(VIDEO)).toEqual(keys);
+    const ring = new KeyRing(KEK);
+    for (const k of keys) expect(ring.unwrap(k.wrapped, contentKeyContext(VIDEO, k.kid))).toHaveLength(16);
+    expect(await service.reply(VIDEO)).toEqual({ protection: 'protected', keys });
+    expect(await service.reply('c'.repeat(24))).toEqual({ protection: 'clear', keys: [] });
+  });
+
+  it('refuses to protect without a KEK and a malformed id', async () => {
+    const service = new ContentKeysService(store() as unknown as ContentKeysRepository, { DRM_KEK: '' });
+    await expect(service.forEncode(VIDEO)).rejects.toThrow(/not configured/);
+    await expect(service.reply('nope')).rejects.toThrow(/key ids/);
+  });
+});

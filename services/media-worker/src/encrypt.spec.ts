@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { mpdRepresentations, packagerArgs, protectedMpd, withoutKeys } from './encrypt';
+
+const FFMPEG_MPD = `<?xml version="1.0" encoding="utf-8"?>
+<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static">
+	<Period id="0" start="PT0.0S">
+		<AdaptationSet id="0" contentType="video" maxWidth="1280" maxHeight="720">
+			<Representation id="0" mimeType="video/mp4" codecs="avc1.64001f" bandwidth="2000000" width="1280" height="720">
+				<SegmentTemplate timescale="12800" initialization="init-$RepresentationID$.m4s" media="chunk-$RepresentationID$-$Number%05d$.m4s" startNumber="1">
+					<SegmentTimeline>
+						<S t="0" d="51200" r="2" />
+					</SegmentTimeline>
+				</SegmentTemplate>
+			</Representation>
+			<Representation id="1" mimeType="video/mp4" codecs="avc1.64001e" bandwidth="600000" width="640" height="360">
+				<SegmentTemplate timescale="12800" initialization="init-$RepresentationID$.m4s" media="chunk-$RepresentationID$-$Number%05d$.m4s" startNumber="1">
+					<SegmentTimeline>
+						<S t="0" d="51200" r="2" />
+					</SegmentTimeline>
+				</SegmentTemplate>
+			</Representation>
+		</AdaptationSet>
+		<AdaptationSet id="1" contentType="audio" lang="und">
+			<Representation id="2" mimeType="audio/mp4" codecs="mp4a.40.2" bandwidth="128000" audioSamplingRate="48000">
+				<SegmentTemplate timescale="48000" initialization="init-$RepresentationID$.m4s" media="chunk-$RepresentationID$-$Number%05d$.m4s" startNumber="1">
+					<SegmentTimeline>
+						<S t="0" d="188416" />
+						<S d="192512" r="1" />
+						<S d="2787" />
+					</SegmentTimeline>
+				</SegmentTemplate>
+			</Representation>
+		</AdaptationSet>
+	</Period>
+</MPD>
+`;
+
+const PACKAGED_MPD = `<?xml version="1.0" encoding="UTF-8"?>
+<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" xmlns:cenc="urn:mpeg:cenc:2013" type="static">
+  <Period id="0">
+    <AdaptationSet id="0" contentType="video">
+      <ContentProtection value="cenc" schemeIdUri="urn:mpeg:dash:mp4protection:2011" cenc:default_KID="22222222-2222-2222-2222-222222222222"/>
+      <ContentProtection schemeIdUri="urn:uuid:1077efec-c0b2-4d02-ace3-3c1e52e2fb4b">
+        <cenc:pssh>AAAA</cenc:pssh>
+      </ContentProtection>
+      <Representation id="0" bandwidth="2000000"><SegmentTemplate timescale="12800" initialization="init-0.m4s" media="chunk-0-$Number%05d$.m4s" startNumber="1"><SegmentTimeline><S t="0" d="51200" r="2"/></SegmentTimeline></SegmentTemplate></Representation>
+    </AdaptationSet>
+    <AdaptationSet id="1" contentType="video">
+      <ContentProtection value="cenc" schemeIdUri="urn:mpeg:dash:mp4protection:2011" cenc:default_KID="11111111-1111-1111-1111-111111111111"/>
+      <Representation id="1" bandwidth="600000"><SegmentTemplate timescale="12800"><SegmentTimeline><S t="0" d="51200" r="2"/></SegmentTimeline></SegmentTemplate></Representation>
+    </AdaptationSet>
+    <AdaptationSet id="2" contentType="audio">
+      <ContentProtection value="cenc" schemeIdUri="urn:mpeg:dash:mp4protection:2011" cenc:default_KID="00000000-0000-0000-0000-000000000000"/>
+      <Representation id="2" bandwidth="134637"><SegmentTemplate timescale="48000"><SegmentTimeline>
+            <S t="0" d="192512"/>
+            <S t="192512" d="191488"/>
+            <S t="384000" d="192227"/>
+          </SegmentTimeline></SegmentTemplate></Representation>
+    </AdaptationSet>
+  </Period>
+</MPD>
+`;
+
+describe('mpdRepresentations', () => {
+  it('labels video representations by height and the audio as AUDIO', () => {
+    expect(mpdRepresentations(FFMPEG_MPD)).toEqual([
+      { id: '0', kind: 'video', track: 'HD' },
+      { id: '1', kind: 'video', track: 'SD' },
+      { id: '2', kind: 'audio', track: 'AUDIO' },
+    ]);
+  });
+});
+
+describe('packagerArgs', () => {
+  const keys = [
+    { track: 'AUDIO' as const, kid: '0'.repeat(32), key: 'a'.repeat(32) },
+    { track: 'SD' as const, kid: '1'.repeat(32), key: 'b'.repeat(32) },
+    { track: 'HD' as const, kid: '2'.repeat(32), key: 'c'.repeat(32) },
+    { track: 'UHD' as const, kid: '3'.repeat(32), key: 'd'.repeat(32) },
+  ];
+  const args = packagerArgs(
+    mpdRepresentations(FFMPEG_MPD),
+    keys,
+    (id) => `/scratch/clear-${id}.mp4`,
+    { mpd: 'p.mpd', hls: 'p.m3u8' },
+    4,
+  );
+
+  it('writes each representation under ffmpeg’s names with the key of its track type', () => {
+    expect(args[0]).toBe(
+      'in=/scratch/clear-0.mp4,stream=video,init_segment=init-0.m4s,segment_template=chunk-0-$Number%05d$.m4s,' +
+        'playlist_name=media_0.m3u8,drm_label=HD',
+    );
+    expect(args[2]).toContain('stream=audio');
+    expect(args[2]).toContain('drm_label=AUDIO');
+  });
+
+  it('encrypts every segment with cenc and passes only the keys of the track types present', () => {
+    const keyList = args[args.indexOf('--keys') + 1]!;
+    expect(keyList.split(',').map((k) => k.split(':')[0])).toEqual(['label=AUDIO', 'label=SD', 'label=HD']);
+    expect(args[args.indexOf('--protection_scheme') + 1]).toBe('cenc');
+    expect(args[args.indexOf('--clear_lead') + 1]).toBe('0');
+    expect(args[args.indexOf('--protection_systems') + 1]).toBe('CommonSystem,Widevine,PlayReady');
+  });
+});
+
+describe('protectedMpd', () => {
+  const mpd = protectedMpd(FFMPEG_MPD, PACKAGED_MPD);
+
+  it('gives each representation its own ContentProtection (its key) and the cenc namespace, keeping ffmpeg’s templates', () => {
+    expect(mpd).toMatch(/<MPD xmlns:mspr="urn:microsoft:playready" xmlns:cenc="urn:mpeg:cenc:2013"/);
+    const reps = mpd.split('<Representation').slice(1);
+    expect(reps[0]).toContain('cenc:default_KID="22222222-2222-2222-2222-222222222222"');
+    expect(reps[0]).toContain('urn:uuid:1077efec-c0b2-4d02-ace3-3c1e52e2fb4b');
+    expect(reps[1]).toContain('cenc:default_KID="11111111-1111-1111-1111-111111111111"');
+    expect(reps[2]).toContain('cenc:default_KID="00000000-0000-0000-0000-000000000000"');
+    expect(mpd.split('<AdaptationSet')[1]!.split('<Representation')[0]).not.toContain('ContentProtection');
+    expect(mpd.match(/media="chunk-\$RepresentationID\$-\$Number%05d\$\.m4s"/g)).toHaveLength(3);
+  });
+
+  it('takes the packager’s segment timeline of each representation', () => {
+    expect(mpd).toContain('<S t="192512" d="191488"/>');
+    expect(mpd).not.toContain('<S d="2787" />');
+  });
+});
+
+describe('withoutKeys', () => {
+  it('takes anything shaped like a key out of a message', () => {
+    expect(withoutKeys(`bad key=${'ab'.repeat(16)} here`)).toBe('bad key=<key> here');
+  });
+});
