@@ -17,3 +17,4 @@ export * from './support';
 export * from './banner';
 export * from './streams';
 export * from './analytics';
+export * from './uploads';
