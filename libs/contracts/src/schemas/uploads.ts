@@ -30,7 +30,8 @@ export const DirectUploadMetadataSchema = z
     ageRating: metadataText(20).optional(),
     contentDescriptors: metadataText().optional(),
   })
-  .meta({ id: 'DirectUploadMetadata' });
+  // Inline (no component id): a request DTO's nested shape is documented in place.
+  .meta({ description: "The upload form's text fields (docs/product.md §7)" });
 export type DirectUploadMetadata = z.output<typeof DirectUploadMetadataSchema>;
 
 export const StartDirectUploadBodySchema = z.strictObject({
