@@ -167,7 +167,8 @@ export function createDirectUploader(
           const video = done ? videos.get(done.id) : undefined;
           if (!video) return;
           cleanup();
-          uppy.clear();
+          // Cleared once Uppy has finished with the upload (its own 'complete' handlers still read it).
+          uppy.once('complete', () => setTimeout(() => uppy.clear(), 0));
           resolve(video);
         };
         const onError = (_f: DirectFile | undefined, error: Error & { status?: number }) => {
@@ -175,7 +176,7 @@ export function createDirectUploader(
           if (!navigator.onLine) return;
           cleanup();
           const refused = error.status !== undefined && error.status >= 400 && error.status < 500;
-          if (refused) uppy.clear();
+          if (refused) uppy.once('complete', () => setTimeout(() => uppy.clear(), 0));
           reject(error);
         };
         const cleanup = () => {
