@@ -152,7 +152,10 @@ export default function apps(env) {
     mediaEdge({ port: edgePort, origin: `127.0.0.1:${gatewayPort}`, dir: stackPaths.data('edge') }),
     // The viewer app's Content-Security-Policy allows the payment checkout's origin too.
     vite('web', 'web', env.WEB_PORT ?? '5173', { PAYMENT_CHECKOUT_ORIGINS: checkoutOrigins(env) }),
-    vite('admin-web', 'admin-web', env.ADMIN_WEB_PORT ?? '5174'),
+    // The admin app's Content-Security-Policy allows object storage, where direct uploads go.
+    vite('admin-web', 'admin-web', env.ADMIN_WEB_PORT ?? '5174', {
+      UPLOAD_ORIGINS: new URL(env.S3_PUBLIC_ENDPOINT || env.S3_ENDPOINT || 'http://127.0.0.1:9000').origin,
+    }),
   ];
 }
 

@@ -29,6 +29,18 @@ export interface GatewayConfig {
   S3_ACCESS_KEY: string;
   S3_SECRET_KEY: string;
   MEDIA_BUCKET: string;
+  /** Object storage as browsers reach it (direct uploads' part URLs); S3_ENDPOINT when empty. */
+  S3_PUBLIC_ENDPOINT: string;
+  /** Region part URLs are signed for (MinIO's default). */
+  S3_REGION: string;
+  /** How long a direct upload's part URL is valid. */
+  UPLOAD_PART_URL_TTL_SECONDS: number;
+  /** A direct (multipart) upload unfinished after this long is aborted by the sweeper. */
+  UPLOAD_ABANDON_AFTER_SECONDS: number;
+  /** How often the sweeper looks for abandoned uploads (0: never). */
+  UPLOAD_SWEEP_INTERVAL_MS: number;
+  /** Virus-scan hook (docs/media.md "Direct uploads"): a URL the gateway POSTs each completed upload to; empty: none. */
+  UPLOAD_SCAN_URL: string;
   /** Key of the HMAC in signed media URLs; no default: the stack generates one. */
   MEDIA_URL_SECRET: string;
   /** Lifetime of signed media URLs. */
@@ -112,6 +124,28 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       S3_ACCESS_KEY: Joi.string().min(3).required(),
       S3_SECRET_KEY: Joi.string().min(8).required(),
       MEDIA_BUCKET: Joi.string().default(MEDIA_BUCKET_DEFAULT),
+      S3_PUBLIC_ENDPOINT: Joi.string()
+        .uri({ scheme: ['http', 'https'] })
+        .allow('')
+        .default(''),
+      S3_REGION: Joi.string().default('us-east-1'),
+      UPLOAD_PART_URL_TTL_SECONDS: Joi.number()
+        .integer()
+        .min(60)
+        .max(7 * 24 * 3600)
+        .default(3600),
+      UPLOAD_ABANDON_AFTER_SECONDS: Joi.number()
+        .integer()
+        .min(60)
+        .default(24 * 3600),
+      UPLOAD_SWEEP_INTERVAL_MS: Joi.number()
+        .integer()
+        .min(0)
+        .default(15 * 60_000),
+      UPLOAD_SCAN_URL: Joi.string()
+        .uri({ scheme: ['http', 'https'] })
+        .allow('')
+        .default(''),
       MEDIA_URL_SECRET: signingSecretSchema(),
       STREAM_HEARTBEAT_SECONDS: Joi.number()
         .integer()

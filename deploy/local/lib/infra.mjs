@@ -291,6 +291,9 @@ const minio = {
         // No internet here: do not try update checks or call-home.
         MINIO_UPDATE: 'off',
         MINIO_CALLHOME_ENABLE: 'off',
+        // The admin app sends direct uploads' parts straight here (docs/media.md "Direct uploads"):
+        // only its origin may (the answers' ETag header is exposed to it).
+        MINIO_API_CORS_ALLOW_ORIGIN: adminOrigins().join(','),
         // HA mode's four drives are directories of one disk, the root one: MinIO uses such drives
         // only when told it runs for testing (production gives it real drives).
         ...(haMode() ? { MINIO_CI_CD: 'on' } : {}),
@@ -304,6 +307,12 @@ const minio = {
       subprocess,
     }),
 };
+
+/** The admin app's origins on this machine (127.0.0.1 and localhost, the same port). */
+function adminOrigins() {
+  const adminPort = process.env.ADMIN_WEB_PORT || '5174'; // as deploy/local/apps.mjs serves it
+  return [`http://${HOST}:${adminPort}`, `http://localhost:${adminPort}`];
+}
 
 // ---------- maildev (SMTP sink with an HTTP API) ----------
 

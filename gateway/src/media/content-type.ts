@@ -56,6 +56,12 @@ export interface Sniffed {
   drain: () => Promise<void>;
 }
 
+/** The type of a file whose first bytes are `head` (at least SNIFF_BYTES of them, or all), when `kind` allows it. */
+export async function allowedTypeOf(head: Buffer, kind: UploadKind): Promise<{ mime: string; ext: string } | null> {
+  const type = await fileTypeFromBuffer(head);
+  return type && ALLOWED[kind].has(type.mime) ? { mime: type.mime, ext: type.ext } : null;
+}
+
 /**
  * Reads the first bytes of `stream`, checks the type, and hands back the whole stream (no
  * buffering); null when the type is not allowed (the stream is then read to its end). Past

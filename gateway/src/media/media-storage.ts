@@ -1,16 +1,23 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
-import type { Client } from 'minio';
+import { Client } from 'minio';
 import { objectStorageClient } from '@streamhub/nest-kit';
 import { MediaMessages } from '@streamhub/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { uploadInParts, type PartSink } from './part-upload';
+import { uploadInParts, type PartSink, type UploadedPart } from './part-upload';
 
 /**
  * Part size of multipart uploads (S3's minimum): the gateway holds two buffers of it per upload.
  * 10,000 parts make the largest upload 50 GiB (UPLOAD_MAX_BYTES is capped there).
  */
 export const PART_SIZE = 5 * 1024 * 1024;
+
+/** One stored part of an unfinished multipart upload. */
+export interface StoredPart {
+  part: number;
+  size: number;
+  etag: string;
+}
 
 export interface StoredObject {
   size: number;
@@ -23,12 +30,20 @@ export interface StoredObject {
 export class MediaStorage implements OnModuleInit {
   private readonly logger = new Logger(MediaStorage.name);
   private readonly client: Client;
+  /** Signs URLs for browsers: the endpoint they reach, a fixed region (signing then needs no request). */
+  private readonly signer: Client;
   readonly bucket: string;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.client = objectStorageClient(config.S3_ENDPOINT, {
-      accessKey: config.S3_ACCESS_KEY,
-      secretKey: config.S3_SECRET_KEY,
+    const credentials = { accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY };
+    this.client = objectStorageClient(config.S3_ENDPOINT, credentials);
+    const publicUrl = new URL(config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT);
+    this.signer = new Client({
+      endPoint: publicUrl.hostname,
+      port: publicUrl.port ? Number(publicUrl.port) : undefined,
+      useSSL: publicUrl.protocol === 'https:',
+      region: config.S3_REGION,
+      ...credentials,
     });
     this.bucket = config.MEDIA_BUCKET;
   }
@@ -95,6 +110,75 @@ export class MediaStorage implements OnModuleInit {
     };
   }
 
+  /** Starts a multipart upload of `key` whose parts the client sends itself; resolves to its id. */
+  startMultipart(key: string, contentType: string): Promise<string> {
+    return this.unavailable(`starting the upload of ${key}`, () =>
+      this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType }),
+    );
+  }
+
+  /** A presigned PUT of one part, valid `seconds` (signed locally: no storage request). */
+  signPart(key: string, uploadId: string, partNumber: number, seconds: number): Promise<string> {
+    return this.unavailable(`signing part ${partNumber} of ${key}`, () =>
+      this.signer.presignedUrl('PUT', this.bucket, key, seconds, { partNumber: String(partNumber), uploadId }),
+    );
+  }
+
+  /** The parts stored so far, in part order; null when the upload no longer exists. */
+  async listParts(key: string, uploadId: string): Promise<StoredPart[] | null> {
+    try {
+      // listParts is protected in the client's types but part of its API (it pages through them all).
+      const list = (this.client as unknown as { listParts: Client['listParts'] }).listParts.bind(this.client);
+      const parts = await list(this.bucket, key, uploadId);
+      return parts
+        .map((p) => ({ part: p.part, size: p.size, etag: p.etag.replaceAll('"', '') }))
+        .sort((a, b) => a.part - b.part);
+    } catch (err) {
+      if (errorCode(err) === 'NoSuchUpload') return null;
+      this.logger.error(`listing the parts of ${key} failed: ${describe(err)}`);
+      throw new ServiceUnavailableException(MediaMessages.storageUnavailable);
+    }
+  }
+
+  /** Assembles the parts into the object; false when the upload no longer exists. */
+  async completeMultipart(key: string, uploadId: string, parts: UploadedPart[]): Promise<boolean> {
+    try {
+      await this.client.completeMultipartUpload(this.bucket, key, uploadId, parts);
+      return true;
+    } catch (err) {
+      if (errorCode(err) === 'NoSuchUpload') return false;
+      this.logger.error(`completing the upload of ${key} failed: ${describe(err)}`);
+      throw new ServiceUnavailableException(MediaMessages.storageUnavailable);
+    }
+  }
+
+  /** Aborts a multipart upload (its parts are deleted); one already gone is no error. */
+  async abortMultipart(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.abortMultipartUpload(this.bucket, key, uploadId);
+    } catch (err) {
+      if (errorCode(err) === 'NoSuchUpload') return;
+      this.logger.error(`aborting the upload of ${key} failed: ${describe(err)}`);
+      throw new ServiceUnavailableException(MediaMessages.storageUnavailable);
+    }
+  }
+
+  /** A presigned GET of `key` on the internal endpoint (for services beside the gateway, e.g. the virus scan). */
+  presignGet(key: string, seconds: number): Promise<string> {
+    return this.unavailable(`signing a read of ${key}`, () =>
+      this.client.presignedGetObject(this.bucket, key, seconds),
+    );
+  }
+
+  private async unavailable<T>(action: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      this.logger.error(`${action} failed: ${describe(err)}`);
+      throw new ServiceUnavailableException(MediaMessages.storageUnavailable);
+    }
+  }
+
   /** Null when there is no such object. */
   async stat(key: string): Promise<StoredObject | null> {
     try {
@@ -112,6 +196,16 @@ export class MediaStorage implements OnModuleInit {
     return this.client.getPartialObject(this.bucket, key, offset, length);
   }
 
+  /** `length` bytes from `offset`, read whole (a ranged GET: for the first bytes of a large object). */
+  async readBytes(key: string, offset: number, length: number): Promise<Buffer> {
+    return this.unavailable(`reading ${key}`, async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.client.getPartialObject(this.bucket, key, offset, length))
+        chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+  }
+
   /** Removes objects (and any unfinished multipart upload of them); failures are only logged. */
   async remove(keys: string[]): Promise<void> {
     for (const key of keys) {
@@ -124,4 +218,5 @@ export class MediaStorage implements OnModuleInit {
   }
 }
 
+const errorCode = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
 const describe = (err: unknown): string => (err instanceof Error ? err.message : String(err));

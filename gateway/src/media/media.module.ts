@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { StreamsModule } from '../streams/streams.module';
 import { AudioTracksController } from './audio-tracks.controller';
+import { DirectUploadRecords } from './direct-upload-records';
+import { DirectUploads } from './direct-uploads';
+import { DirectUploadsController } from './direct-uploads.controller';
 import { MediaController } from './media.controller';
 import { MediaProbe } from './media-probe';
 import { PackagedManifests } from './packaged-manifests';
@@ -8,6 +11,8 @@ import { MediaSigner } from './media-signer';
 import { MediaStorage } from './media-storage';
 import { TextTracksController } from './text-tracks.controller';
 import { UploadController } from './upload.controller';
+import { UploadScan } from './upload-scan';
+import { UploadSweeper } from './upload-sweeper';
 import { VideoUpload } from './video-upload';
 
 /** Media delivery (`/media`: signed segments, manifests, images): all the media origin role serves. */
@@ -22,8 +27,8 @@ export class MediaDeliveryModule {}
 /** Upload streaming into object storage, signed media URLs and media delivery. */
 @Module({
   imports: [MediaDeliveryModule],
-  controllers: [UploadController, TextTracksController, AudioTracksController],
-  providers: [VideoUpload, MediaProbe],
+  controllers: [UploadController, DirectUploadsController, TextTracksController, AudioTracksController],
+  providers: [VideoUpload, MediaProbe, DirectUploads, DirectUploadRecords, UploadScan, UploadSweeper],
   exports: [MediaDeliveryModule],
 })
 export class MediaGatewayModule {}

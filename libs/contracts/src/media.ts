@@ -318,6 +318,27 @@ export const MediaMessages = {
   aboveQualityCap: 'This quality is not part of your plan. Upgrade your plan to watch in higher quality.',
   signInRequired: 'Sign in required to watch this video',
   subscriptionRequired: 'Subscription required to watch this video',
+  directUploadStarted: 'Upload started: send the parts to their signed URLs',
+  directUploadPartSigned: 'Part URL signed',
+  directUploadParts: 'Parts stored so far',
+  directUploadAborted: 'Upload cancelled',
+  directUploadNotFound: 'No such upload: it was completed, cancelled or abandoned',
+  directUploadIncomplete:
+    'The upload is not complete: some parts are missing or the size differs from the one announced',
+  directUploadBusy: 'The upload is being completed; try again in a moment',
+  directUploadRejectedByScan: 'The file did not pass the virus scan',
+  directUploadSizeRequired: 'The file size must be a whole number of bytes, at least 1',
+  directUploadBadPart: 'The part number must be a whole number from 1 to 10000',
+} as const;
+
+/** Direct uploads (docs/media.md "Direct uploads"): the browser sends parts straight to object storage. */
+export const DIRECT_UPLOAD_LIMITS = {
+  /** Part size the client is told to use (S3's minimum, as the gateway's own uploads; the last part may be smaller). */
+  partSize: 5 * 1024 * 1024,
+  /** S3's largest part number. */
+  maxParts: 10_000,
+  /** Bytes read from the start of the stored object to check its type (file-type needs 4100). */
+  sniffBytes: 4100,
 } as const;
 
 export const tooLargeMessage = (maxBytes: number): string =>

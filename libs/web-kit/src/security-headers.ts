@@ -6,11 +6,14 @@
 export interface SecurityHeaderOptions {
   /** Origins of the payment checkout (script, frame, API calls), e.g. https://checkout.razorpay.com. */
   paymentOrigins?: readonly string[];
+  /** Origins the app sends uploads to straight (object storage: the admin app's direct uploads). */
+  uploadOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ paymentOrigins = [] }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({ paymentOrigins = [], uploadOrigins = [] }: SecurityHeaderOptions = {}): string {
   const pay = paymentOrigins.join(' ');
   const withPay = (sources: string) => (pay ? `${sources} ${pay}` : sources);
+  const withUploads = (sources: string) => [sources, ...uploadOrigins].join(' ');
   return [
     "default-src 'self'",
     withPay("script-src 'self'"),
@@ -19,7 +22,7 @@ export function contentSecurityPolicy({ paymentOrigins = [] }: SecurityHeaderOpt
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    withPay("connect-src 'self'"),
+    withUploads(withPay("connect-src 'self'")),
     withPay("frame-src 'self'"),
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -40,6 +43,11 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 
 /** Payment checkout origins from the environment (comma-separated), for the viewer app. */
 export function paymentOriginsFrom(value: string | undefined): string[] {
+  return originsFrom(value);
+}
+
+/** Origins from the environment (comma-separated); anything that is not an http(s) origin is dropped. */
+export function originsFrom(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((origin) => origin.trim())

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { VIDEO_QUALITIES, VIDEO_TYPES, type AgeRating, type ContentDescriptor, type Video } from '@streamhub/contracts';
 import { Modal, toast } from '@streamhub/web-kit';
 import { api } from '../../app/api';
@@ -15,6 +15,7 @@ import {
   type UploadValues,
 } from './upload-form';
 import { UploadSubtitleRows } from './UploadSubtitleRows';
+import { createDirectUploader, type DirectUploader, type DirectUploadFields } from './direct-upload';
 import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
 import { RatingFields } from './RatingFields';
@@ -23,9 +24,26 @@ const NEW_EPISODE = '__new__';
 const POLL_MS = 1000;
 
 type Phase =
-  { kind: 'form' } | { kind: 'uploading'; loaded: number; total: number } | { kind: 'processing'; id: string };
+  | { kind: 'form' }
+  | {
+      kind: 'uploading';
+      loaded: number;
+      total: number;
+      /** Straight to storage (resumable): speed, pause and resume are shown. */
+      direct?: { speed: number; paused: boolean; offline: boolean };
+    }
+  | { kind: 'processing'; id: string };
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The form's text fields as the direct upload's complete takes them. */
+function fieldsOf(form: FormData): DirectUploadFields {
+  const fields: DirectUploadFields = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string' && key !== 'subtitleTracks') fields[key] = value;
+  });
+  return fields;
+}
 
 function ProcessingStatus({ id }: { id: string }) {
   const { data } = useGetAdminVideoQuery(id, { pollingInterval: POLL_MS });
@@ -77,6 +95,44 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   const [subtitles, setSubtitles] = useState<UploadSubtitle[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const isNewEpisode = episodeChoice === NEW_EPISODE;
+  const uploader = useRef<DirectUploader | null>(null);
+  const [restored, setRestored] = useState<ReturnType<DirectUploader['restored']>>(null);
+
+  useEffect(() => {
+    const direct = createDirectUploader(
+      token,
+      ({ loaded, total, speed, paused, offline }) =>
+        setPhase((p) =>
+          p.kind === 'uploading' ? { kind: 'uploading', loaded, total, direct: { speed, paused, offline } } : p,
+        ),
+      () => setRestored(direct.restored()),
+    );
+    uploader.current = direct;
+    return () => direct.close();
+  }, [token]);
+
+  /** The video straight to storage (resumable), then the title from the form's fields. */
+  const uploadDirect = async (file: File | null, fields: DirectUploadFields) => {
+    const direct = uploader.current;
+    if (!direct) return;
+    setRestored(null);
+    setPhase({
+      kind: 'uploading',
+      loaded: 0,
+      total: file?.size ?? 0,
+      direct: { speed: 0, paused: false, offline: false },
+    });
+    try {
+      const video = await direct.upload(file, fields);
+      toast.success(MESSAGES.videoUploaded);
+      dispatch(api.util.invalidateTags(['Videos', 'Dashboard']));
+      setPhase({ kind: 'processing', id: video._id });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : MESSAGES.somethingWentWrong);
+      setRestored(direct.restored());
+      setPhase({ kind: 'form' });
+    }
+  };
 
   const set =
     (key: keyof UploadValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -90,6 +146,13 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
     const form = buildUploadForm({ ...values, episodeName }, files, isNewEpisode, subtitles);
     if (typeof form === 'string') {
       toast.error(form);
+      return;
+    }
+    // The video alone goes straight to storage, resumable; with a trailer, images or subtitles the
+    // whole form goes through the gateway in one request (docs/media.md "Direct uploads").
+    const withExtras = files.trailer || files.poster || files.thumb || subtitles.some((row) => row.file);
+    if (files.file && !withExtras) {
+      await uploadDirect(files.file, fieldsOf(form));
       return;
     }
     setPhase({ kind: 'uploading', loaded: 0, total: files.file?.size ?? 0 });
@@ -131,6 +194,36 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
             {phase.total > 0 ? ` of ${mb(phase.total)}` : ''}
           </p>
           <progress max={phase.total || 1} value={phase.loaded} aria-label="Upload progress" />
+          {phase.direct && (
+            <p className="upload-direct-status">
+              <span data-testid="upload-speed">
+                {phase.direct.offline
+                  ? 'Offline: the upload carries on when the connection is back'
+                  : phase.direct.paused
+                    ? 'Paused'
+                    : `${mb(phase.direct.speed)}/s`}
+              </span>{' '}
+              <button type="button" className="btn btn-secondary" onClick={() => uploader.current?.pauseResume()}>
+                {phase.direct.paused ? 'Resume' : 'Pause'}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+      {phase.kind === 'form' && restored && (
+        <div className="upload-restored" role="status">
+          <p>
+            An interrupted upload of {restored.name} ({Math.round(restored.percent)}%) can be resumed
+            {restored.needsFile ? ': pick the same file again as the Video File' : ''}.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={restored.needsFile && !files.file}
+            onClick={() => void uploadDirect(files.file ?? null, {})}
+          >
+            Resume upload
+          </button>
         </div>
       )}
       {phase.kind === 'processing' && <ProcessingStatus id={phase.id} />}

@@ -20,3 +20,4 @@ export * from './banner';
 export * from './streams';
 export * from './analytics';
 export * from './drm';
+export * from './uploads';
