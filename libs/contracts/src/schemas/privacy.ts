@@ -16,7 +16,8 @@ export const SignupConsentSchema = z
     marketing: flag('marketing').describe('Opt-in: emails about new titles and offers'),
     personalisation: flag('personalisation').describe('Opt-in: personalised rows built from viewing history'),
   })
-  .meta({ id: 'SignupConsent' });
+  // Inline (no component id): a request DTO's nested shape is documented in place.
+  .meta({ description: 'What the account holder agreed to at sign-up (docs/privacy.md)' });
 
 const PurposeStateSchema = z.object({
   granted: z.boolean(),
