@@ -3,17 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceSession } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { t as translate, useT, type MessageKey } from '../../shared/i18n/i18n';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/use-auth';
 import { formatDateTime } from '../catalog/format';
 import { fetchDeviceSessions, signOutDevice, signOutOtherDevices } from './device-sessions-api';
 import './devices.css';
 
-const HOW: Record<DeviceSession['kind'], string> = {
-  password: 'Signed in with password',
-  signup: 'Signed up here',
-  'device-code': 'Signed in with a TV code',
-  handoff: 'Opened from the viewer app',
+const HOW: Record<DeviceSession['kind'], MessageKey> = {
+  password: 'devices.howPassword',
+  signup: 'devices.howSignup',
+  'device-code': 'devices.howDeviceCode',
+  handoff: 'devices.howHandoff',
 };
 
 /**
@@ -21,6 +22,7 @@ const HOW: Record<DeviceSession['kind'], string> = {
  * (their sessions end on their next request; docs/devices.md).
  */
 export function DevicesTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const key = queryKeys.devices(user?._id ?? '');
@@ -31,7 +33,7 @@ export function DevicesTab() {
     mutationFn: (session: DeviceSession) => signOutDevice(session.id),
     onSuccess: (next, session) => {
       queryClient.setQueryData(key, next);
-      toast.success(`${session.name} was signed out`);
+      toast.success(translate('devices.signedOut', { name: session.name }));
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
@@ -40,12 +42,12 @@ export function DevicesTab() {
     onSuccess: (reply) => {
       setConfirmAll(false);
       void queryClient.invalidateQueries({ queryKey: key });
-      toast.success(reply.signedOut === 1 ? '1 device was signed out' : `${reply.signedOut} devices were signed out`);
+      toast.success(translate('devices.othersSignedOut', { count: reply.signedOut }));
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
 
-  if (sessions.isPending) return <p className="muted">Loading devices…</p>;
+  if (sessions.isPending) return <p className="muted">{t('devices.loading')}</p>;
   if (sessions.error) return <p role="alert">{errorMessage(sessions.error)}</p>;
   const list = sessions.data.sessions;
   const others = list.filter((s) => !s.current);
@@ -54,28 +56,28 @@ export function DevicesTab() {
     <section className="profile-card device-sessions" aria-labelledby="devices-title">
       <div className="profile-card-head">
         <div>
-          <h2 id="devices-title">Devices</h2>
-          <p className="muted">Everywhere your account is signed in. Sign out any device you don&apos;t recognise.</p>
+          <h2 id="devices-title">{t('devices.title')}</h2>
+          <p className="muted">{t('devices.intro')}</p>
         </div>
         {others.length > 0 &&
           (confirmAll ? (
-            <div className="device-confirm" role="group" aria-label="Sign out all other devices?">
-              <span>Sign out {others.length === 1 ? '1 other device' : `${others.length} other devices`}?</span>
+            <div className="device-confirm" role="group" aria-label={t('devices.confirmAllLabel')}>
+              <span>{t('devices.confirmAll', { count: others.length })}</span>
               <button
                 type="button"
                 className="btn btn-primary"
                 disabled={signOutOthers.isPending}
                 onClick={() => signOutOthers.mutate()}
               >
-                Sign out
+                {t('devices.signOut')}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setConfirmAll(false)}>
-                Cancel
+                {t('devices.cancel')}
               </button>
             </div>
           ) : (
             <button type="button" className="btn btn-ghost" onClick={() => setConfirmAll(true)}>
-              Sign out all other devices
+              {t('devices.signOutAllOthers')}
             </button>
           ))}
       </div>
@@ -85,23 +87,23 @@ export function DevicesTab() {
             <div className="device-row-text">
               <strong>
                 {session.name}
-                {session.current && <span className="device-badge">This device</span>}
+                {session.current && <span className="device-badge">{t('devices.thisDevice')}</span>}
               </strong>
               <span className="muted">
-                {HOW[session.kind]} · {formatDateTime(session.signedInAt)}
+                {t(HOW[session.kind])} · {formatDateTime(session.signedInAt)}
                 {session.place ? ` · ${session.place}` : ''}
               </span>
-              <span className="muted">Last active {formatDateTime(session.lastSeenAt)}</span>
+              <span className="muted">{t('devices.lastActive', { date: formatDateTime(session.lastSeenAt) })}</span>
             </div>
             {!session.current && (
               <button
                 type="button"
                 className="btn btn-ghost"
                 disabled={signOut.isPending}
-                aria-label={`Sign out ${session.name}`}
+                aria-label={t('devices.signOutNamed', { name: session.name })}
                 onClick={() => signOut.mutate(session)}
               >
-                Sign out
+                {t('devices.signOut')}
               </button>
             )}
           </li>

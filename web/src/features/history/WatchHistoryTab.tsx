@@ -64,11 +64,11 @@ export function WatchHistoryTab() {
               <button
                 type="button"
                 className="btn btn-ghost"
-                aria-label={`Remove ${title} from watch history`}
+                aria-label={t('history.removeFromHistory', { title })}
                 disabled={removal.isPending}
                 onClick={() => removal.mutate({ videoId: item.video._id, scope: 'history', title })}
               >
-                Remove
+                {t('history.remove')}
               </button>
             </li>
           );

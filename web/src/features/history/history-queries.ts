@@ -4,6 +4,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 import { useViewerId } from '../catalog/catalog-queries';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { t } from '../../shared/i18n/i18n';
 import { fetchHistory, hideFromContinueWatching, recordProgress, removeFromHistory } from './history-api';
 
 /** The signed-in viewer's watch history, newest first (Continue watching, Profile → Watch History). */
@@ -41,7 +42,11 @@ export function useHistoryRemoval() {
       scope === 'row' ? hideFromContinueWatching(videoId) : removeFromHistory(videoId),
     onSuccess: (items, { scope, title }) => {
       if (viewerId) client.setQueryData(queryKeys.history(viewerId), items);
-      toast.success(scope === 'row' ? `${title} removed from Continue watching` : `${title} removed from your history`);
+      toast.success(
+        scope === 'row'
+          ? t('history.removedFromContinueWatching', { title })
+          : t('history.removedFromHistory', { title }),
+      );
     },
     onError: (err) => toast.error(errorMessage(err)),
   });

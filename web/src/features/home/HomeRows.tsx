@@ -55,11 +55,11 @@ export function ContinueWatchingRow() {
             <button
               type="button"
               className="btn btn-ghost row-remove"
-              aria-label={`Remove ${videoTitle(item.video)} from Continue watching`}
+              aria-label={t('home.removeFromContinueWatching', { title: videoTitle(item.video) })}
               disabled={removal.isPending}
               onClick={() => removal.mutate({ videoId: item.video._id, scope: 'row', title: videoTitle(item.video) })}
             >
-              Remove
+              {t('home.remove')}
             </button>
           </HomeRowItem>
         );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { PrivacyMessages } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
+import { t as translate, useT } from '../../shared/i18n/i18n';
 import { fetchDataExport } from './privacy-api';
 
 /** "Download my data": the archive of every service's records, saved as a JSON file. */
 export function DownloadDataSection() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -20,7 +21,7 @@ export function DownloadDataSection() {
       link.click();
       link.remove();
       URL.revokeObjectURL(url);
-      toast.success(PrivacyMessages.exportReady);
+      toast.success(translate('privacy.exportReady'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -29,13 +30,10 @@ export function DownloadDataSection() {
   };
   return (
     <section aria-labelledby="privacy-download-title">
-      <h2 id="privacy-download-title">Download my data</h2>
-      <p className="muted">
-        One machine-readable file (JSON) of everything we hold about your account and its profiles: account, profiles,
-        consents, watchlist, history, subscriptions, payments and receipts, queries and grievances, playback events.
-      </p>
+      <h2 id="privacy-download-title">{t('privacy.downloadTitle')}</h2>
+      <p className="muted">{t('privacy.downloadExplained')}</p>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download()}>
-        {busy ? 'Preparing...' : 'Download my data'}
+        {busy ? t('privacy.downloadPreparing') : t('privacy.downloadButton')}
       </button>
     </section>
   );

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
-  CONSENT_PURPOSE_LABELS,
   CONSENT_PURPOSES,
   PRIVACY_NOTICE_VERSION,
-  PrivacyMessages,
   type ConsentPurpose,
   type ConsentsReply,
   type UpdateConsentsRequest,
@@ -13,6 +11,8 @@ import { formatDate, toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { queryKeys, USER_SCOPE } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/use-auth';
+import { t as translate, useT, type MessageKey } from '../../shared/i18n/i18n';
+import { CONSENT_PURPOSE_KEYS } from './consent-keys';
 import { DownloadDataSection } from './DownloadDataSection';
 import { PrivacyNotice } from './PrivacyNotice';
 import { fetchConsents, updateConsents } from './privacy-api';
@@ -20,14 +20,21 @@ import './privacy.css';
 
 export const consentsQueryKey = (userId: string) => [USER_SCOPE, userId, 'privacy', 'consents'] as const;
 
-const SOURCE_LABELS: Record<ConsentsReply['history'][number]['source'], string> = {
-  signup: 'At sign-up',
-  settings: 'In My Account → Privacy',
-  notice: 'Agreed to a new notice',
+const SOURCE_LABELS: Record<ConsentsReply['history'][number]['source'], MessageKey> = {
+  signup: 'privacy.sourceSignup',
+  settings: 'privacy.sourceSettings',
+  notice: 'privacy.sourceNotice',
+};
+
+/** The short name of each purpose in the consent history, with the answer given. */
+const HISTORY_PURPOSE_KEYS: Record<ConsentPurpose, MessageKey> = {
+  marketing: 'privacy.historyMarketing',
+  personalisation: 'privacy.historyPersonalisation',
 };
 
 /** My Account → Privacy: each consent with its date, given or withdrawn with one button (docs/privacy.md). */
 export function PrivacyTab() {
+  const t = useT();
   const { user } = useAuth();
   const userId = user?._id ?? '';
   const queryClient = useQueryClient();
@@ -38,12 +45,12 @@ export function PrivacyTab() {
       queryClient.setQueryData(consentsQueryKey(userId), reply);
       // Personalised rows follow the consent at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.becauseYouWatched(userId) });
-      toast.success(PrivacyMessages.consentsUpdated);
+      toast.success(translate('privacy.consentsUpdated'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  if (consents.isPending) return <p className="muted">Loading...</p>;
+  if (consents.isPending) return <p className="muted">{t('privacy.loading')}</p>;
   if (consents.isError) return <p role="alert">{errorMessage(consents.error)}</p>;
   const { status, current, history } = consents.data;
 
@@ -51,27 +58,30 @@ export function PrivacyTab() {
   return (
     <div className="privacy-tab">
       <section aria-labelledby="privacy-consents-title">
-        <h2 id="privacy-consents-title">Your consents</h2>
+        <h2 id="privacy-consents-title">{t('privacy.consentsTitle')}</h2>
         {status.consentNeeded && (
           <div className="notice-banner" role="status">
-            <span>Our privacy notice has changed (version {PRIVACY_NOTICE_VERSION}).</span>
+            <span>{t('privacy.noticeChanged', { version: PRIVACY_NOTICE_VERSION })}</span>
             <button
               type="button"
               className="btn btn-primary"
               disabled={change.isPending}
               onClick={() => change.mutate({ noticeVersion: PRIVACY_NOTICE_VERSION })}
             >
-              I agree to the new notice
+              {t('privacy.agreeToNewNotice')}
             </button>
           </div>
         )}
         {CONSENT_PURPOSES.map((purpose) => (
           <div key={purpose} className="consent-row" data-purpose={purpose}>
             <div>
-              <strong>{CONSENT_PURPOSE_LABELS[purpose]}</strong>
+              <strong>{t(CONSENT_PURPOSE_KEYS[purpose])}</strong>
               <p className="muted">
-                {granted(purpose) ? 'Given' : 'Not given'}
-                {current ? ` since ${formatDate(current.purposes[purpose].changedAt, { withTime: true })}` : ''}
+                {current
+                  ? t(granted(purpose) ? 'privacy.givenSince' : 'privacy.notGivenSince', {
+                      date: formatDate(current.purposes[purpose].changedAt, { withTime: true }),
+                    })
+                  : t(granted(purpose) ? 'privacy.given' : 'privacy.notGiven')}
               </p>
             </div>
             <button
@@ -80,26 +90,31 @@ export function PrivacyTab() {
               disabled={change.isPending}
               onClick={() => change.mutate({ [purpose]: !granted(purpose) })}
             >
-              {granted(purpose) ? 'Withdraw' : 'Give consent'}
+              {granted(purpose) ? t('privacy.withdraw') : t('privacy.giveConsent')}
             </button>
           </div>
         ))}
         <p className="muted">
-          What your plan needs (your account, payments, playback) is not a matter of consent: it ends when you{' '}
-          <Link to="/profile">delete your account</Link>. Read the full <Link to="/privacy">privacy policy</Link>.
+          {t('privacy.contractBefore')} <Link to="/profile">{t('privacy.contractDeleteLink')}</Link>
+          {t('privacy.contractMiddle')} <Link to="/privacy">{t('privacy.contractPolicyLink')}</Link>
+          {t('privacy.contractAfter')}
         </p>
       </section>
       <DownloadDataSection />
-      <PrivacyNotice heading="What we hold about you" />
+      <PrivacyNotice heading={t('privacy.noticeHeadingHeld')} />
       <section aria-labelledby="privacy-history-title">
-        <h2 id="privacy-history-title">Consent history</h2>
+        <h2 id="privacy-history-title">{t('privacy.historyTitle')}</h2>
         <ul className="privacy-history">
           {history.map((record) => (
             <li key={`${record.at}-${record.source}`}>
-              {formatDate(record.at, { withTime: true })}: {SOURCE_LABELS[record.source]}, notice {record.noticeVersion}
+              {t('privacy.historyEntry', {
+                date: formatDate(record.at, { withTime: true }),
+                source: t(SOURCE_LABELS[record.source]),
+                version: record.noticeVersion,
+              })}
               {' — '}
-              {CONSENT_PURPOSES.map(
-                (p) => `${CONSENT_PURPOSE_LABELS[p].split(' ')[0]} ${record.purposes[p].granted ? 'yes' : 'no'}`,
+              {CONSENT_PURPOSES.map((p) =>
+                t(HISTORY_PURPOSE_KEYS[p], { answer: record.purposes[p].granted ? 'yes' : 'no' }),
               ).join(', ')}
             </li>
           ))}

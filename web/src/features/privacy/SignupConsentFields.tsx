@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_HOLDER_MIN_AGE, CONSENT_PURPOSE_LABELS } from '@streamhub/contracts';
+import { ACCOUNT_HOLDER_MIN_AGE } from '@streamhub/contracts';
+import { useT } from '../../shared/i18n/i18n';
+import { CONSENT_PURPOSE_KEYS } from './consent-keys';
 import { PrivacyNotice } from './PrivacyNotice';
 import './privacy.css';
 import type { SignupConsentState } from './signup-consent';
@@ -16,6 +18,7 @@ export function SignupConsentFields({
   value: SignupConsentState;
   onChange: (next: SignupConsentState) => void;
 }) {
+  const t = useT();
   const box = (field: keyof SignupConsentState, label: ReactNode) => (
     <label className="checkbox consent-checkbox">
       <input
@@ -29,18 +32,19 @@ export function SignupConsentFields({
   );
   return (
     <fieldset className="signup-consent">
-      <legend>Your privacy</legend>
+      <legend>{t('privacy.signupLegend')}</legend>
       <PrivacyNotice />
       {box(
         'noticeRead',
         <>
-          I have read the <Link to="/privacy">privacy notice</Link> and agree to it (required)
+          {t('privacy.signupNoticeBefore')} <Link to="/privacy">{t('privacy.signupNoticeLink')}</Link>{' '}
+          {t('privacy.signupNoticeAfter')}
         </>,
       )}
-      {box('adult', `I am ${ACCOUNT_HOLDER_MIN_AGE} or older (required; children watch in Kids profiles)`)}
-      <p className="muted consent-optional">Optional, and you can change them any time in My Account → Privacy:</p>
-      {box('personalisation', CONSENT_PURPOSE_LABELS.personalisation)}
-      {box('marketing', CONSENT_PURPOSE_LABELS.marketing)}
+      {box('adult', t('privacy.signupAdult', { age: ACCOUNT_HOLDER_MIN_AGE }))}
+      <p className="muted consent-optional">{t('privacy.signupOptional')}</p>
+      {box('personalisation', t(CONSENT_PURPOSE_KEYS.personalisation))}
+      {box('marketing', t(CONSENT_PURPOSE_KEYS.marketing))}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import { PRIVACY_NOTICE_VERSION, PrivacyMessages, type SignupConsent } from '@streamhub/contracts';
+import { ACCOUNT_HOLDER_MIN_AGE, PRIVACY_NOTICE_VERSION, type SignupConsent } from '@streamhub/contracts';
+import { t } from '../../shared/i18n/i18n';
 
 /** What the sign-up form's privacy part holds; nothing is ticked at first. */
 export interface SignupConsentState {
@@ -17,8 +18,8 @@ export const EMPTY_SIGNUP_CONSENT: SignupConsentState = {
 
 /** The first thing missing before the form may be sent (the server refuses it with the same message). */
 export function signupConsentProblem(state: SignupConsentState): string | null {
-  if (!state.noticeRead) return PrivacyMessages.noticeRequired;
-  if (!state.adult) return PrivacyMessages.adultRequired;
+  if (!state.noticeRead) return t('privacy.noticeRequired');
+  if (!state.adult) return t('privacy.adultRequired', { age: ACCOUNT_HOLDER_MIN_AGE });
   return null;
 }
 
