@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, newViewer, randomClientIp, testEnv, unique } from '@streamhub/testkit';
+import { adminToken, api, newViewer, randomClientIp, TEST_SIGNUP_CONSENT, testEnv, unique } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
 
 /**
@@ -167,6 +167,7 @@ describe('accounts per client address', () => {
         email: `${unique('burst')}@test.local`,
         mobile: '9876543210',
         password: 'secret-pass',
+        consent: TEST_SIGNUP_CONSENT,
       };
       const res = await api('POST', '/auth/signup', { clientIp: ip, body });
       statuses.push(res.status);
@@ -178,6 +179,7 @@ describe('accounts per client address', () => {
       email: `${unique('other')}@test.local`,
       mobile: '9876543210',
       password: 'secret-pass',
+      consent: TEST_SIGNUP_CONSENT,
     };
     expect((await api('POST', '/auth/signup', { clientIp: randomClientIp(), body: elsewhere })).status).toBe(201);
   });
@@ -201,7 +203,7 @@ describe('accounts per client address', () => {
       expect(
         (
           await api('POST', '/auth/signup', {
-            body: { name: 'P', email, mobile: '9876543210', password: 'secret-pass' },
+            body: { name: 'P', email, mobile: '9876543210', password: 'secret-pass', consent: TEST_SIGNUP_CONSENT },
           })
         ).status,
       ).toBe(201);
@@ -221,7 +223,13 @@ describe('accounts per client address', () => {
       const seen: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         const res = await api('POST', '/auth/signup', {
-          body: { name: 'Again', email: address, mobile: '9876543210', password: 'secret-pass' },
+          body: {
+            name: 'Again',
+            email: address,
+            mobile: '9876543210',
+            password: 'secret-pass',
+            consent: TEST_SIGNUP_CONSENT,
+          },
         });
         seen.push(res.status);
       }
