@@ -71,13 +71,15 @@ describe('viewer web shell', () => {
     for (const point of ['within 30 days', 'kept for legal reasons', 'card or in-app billing partners', 'under 18']) {
       await page.getByText(point).first().waitFor();
     }
+    // The privacy policy (docs/privacy.md): adults hold accounts, retention, payments, rights, breaches.
     await page.goto(`${WEB_URL}/privacy`);
-    await page.getByText('under 18').first().waitFor();
+    await page.getByText('Children under 18 do not hold accounts').first().waitFor();
     for (const point of [
-      'within 72 hours',
-      'within 30 days',
-      'kept for legal reasons',
-      'card or in-app billing partners',
+      'at most 30 days',
+      'as long as tax law requires',
+      'never sees or stores your full card or UPI details',
+      'Nominate a person who may exercise these rights',
+      'Data Protection Board of India',
     ]) {
       await page.getByText(point).first().waitFor();
     }

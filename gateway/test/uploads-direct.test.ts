@@ -174,6 +174,10 @@ describe('direct uploads', () => {
     expect(over.status).toBe(413);
     expect(over.body.message).toBe(tooLargeMessage(UPLOAD_MAX_BYTES));
     expect((await api('POST', '/uploads', { token: admin, body: { size: 'big' } })).status).toBe(400);
+    // A file type that is not a media type never reaches storage (it would be the object's header).
+    const oddType = await api('POST', '/uploads', { token: admin, body: { size: 430, contentType: '\u00d3\u001a;}' } });
+    expect(oddType.status).toBe(400);
+    expect(oddType.body.message).toBe(MediaMessages.directUploadContentTypeInvalid);
     expect((await api('GET', '/uploads/not-an-id/parts/1', { token: admin })).status).toBe(404);
     const { uploadId } = await start(admin, 1000);
     expect((await api('GET', `/uploads/${uploadId}/parts/0`, { token: admin })).status).toBe(400);

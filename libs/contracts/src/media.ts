@@ -328,6 +328,7 @@ export const MediaMessages = {
   directUploadBusy: 'The upload is being completed; try again in a moment',
   directUploadRejectedByScan: 'The file did not pass the virus scan',
   directUploadSizeRequired: 'The file size must be a whole number of bytes, at least 1',
+  directUploadContentTypeInvalid: 'The file type must be a media type such as video/mp4',
   directUploadBadPart: 'The part number must be a whole number from 1 to 10000',
 } as const;
 

@@ -40,7 +40,15 @@ export const StartDirectUploadBodySchema = z.strictObject({
     .int({ error: MediaMessages.directUploadSizeRequired })
     .min(1, { error: MediaMessages.directUploadSizeRequired })
     .meta({ description: 'Bytes; over UPLOAD_MAX_BYTES is refused with 413 before anything is stored' }),
-  contentType: z.string().max(100).optional().meta({ description: "The browser's guess; stored as sent" }),
+  contentType: z
+    .string()
+    .max(100, { error: MediaMessages.directUploadContentTypeInvalid })
+    // A media type as RFC 6838 names them (or nothing): it becomes the stored object's Content-Type header.
+    .regex(/^$|^[A-Za-z0-9][\w!#$&^.+-]{0,63}\/[A-Za-z0-9][\w!#$&^.+-]{0,63}$/, {
+      error: MediaMessages.directUploadContentTypeInvalid,
+    })
+    .optional()
+    .meta({ description: "The browser's guess (a media type such as video/mp4); stored as sent" }),
 });
 
 export const DirectUploadSchema = z
