@@ -2,25 +2,38 @@ import { Kafka, logLevel, type Producer } from 'kafkajs';
 import type { EventEnvelope } from '@streamhub/contracts';
 import { testEnv } from './env';
 
-let producer: Producer | undefined;
+let producer: Promise<Producer> | undefined;
 
-/** Publishes an event envelope exactly as a service would (keyed by aggregate id). */
-export async function publishEvent(event: EventEnvelope): Promise<void> {
+/** One connected producer per test process; concurrent first calls share the same connection. */
+function connectedProducer(): Promise<Producer> {
   if (!producer) {
     const kafka = new Kafka({
       clientId: `tests-${process.pid}`,
       brokers: testEnv.kafkaBrokers.split(','),
       logLevel: logLevel.ERROR,
     });
-    producer = kafka.producer();
-    await producer.connect();
+    const created = kafka.producer();
+    producer = created.connect().then(
+      () => created,
+      (error: unknown) => {
+        producer = undefined;
+        throw error;
+      },
+    );
   }
-  await producer.send({ topic: event.type, messages: [{ key: event.key, value: JSON.stringify(event) }] });
+  return producer;
+}
+
+/** Publishes an event envelope exactly as a service would (keyed by aggregate id). */
+export async function publishEvent(event: EventEnvelope): Promise<void> {
+  const connected = await connectedProducer();
+  await connected.send({ topic: event.type, messages: [{ key: event.key, value: JSON.stringify(event) }] });
 }
 
 export async function closeTestKafka(): Promise<void> {
-  await producer?.disconnect();
+  const pending = producer;
   producer = undefined;
+  await (await pending?.catch(() => undefined))?.disconnect();
 }
 
 /**

@@ -65,7 +65,13 @@ export class ThrowawayStack {
     const log = createWriteStream(join(this.dir, `${label}.log`), { flags: 'a' });
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd,
-      env: { ...process.env, ...env },
+      // Files an app keeps (analytics' DuckDB, the gateway's journal) go to the throwaway dir, never the repo.
+      env: {
+        ...process.env,
+        ANALYTICS_DATA_DIR: join(this.dir, 'data', label),
+        GATEWAY_DATA_DIR: join(this.dir, 'data', label),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(log);

@@ -36,7 +36,7 @@ export class MandatesService {
   /** Cancels the subscription's mandate now; true once the provider holds it ended (else left due). */
   async stop(record: Pick<SubscriptionRecord, '_id' | 'orderId'>): Promise<boolean> {
     if (!(await this.cancelAtProvider(record.orderId))) return false;
-    await this.records.mandateCancelled(record._id, new Date());
+    await this.records.mandateCancelled(record._id, this.clock());
     this.logger.log(`mandate ${record.orderId} of subscription ${record._id} cancelled at the provider`);
     return true;
   }
