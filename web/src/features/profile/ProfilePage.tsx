@@ -41,7 +41,7 @@ export function ProfilePage({ initialTab = 'details' }: { initialTab?: ProfileTa
               if (item.id !== tab) void navigate(pathForTab(item.id));
             }}
           >
-            {item.label}
+            {t(item.labelKey)}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import en from '../../locales/en.json';
 import { PROFILE_TABS, pathForTab, tabFromLocation, tabsFor } from './profile-tabs';
 import { profileError } from './profile-validation';
 
@@ -10,7 +11,7 @@ describe('profile tabs', () => {
   });
 
   it('lists the four tabs of docs/product.md §2 in order, then Profiles, Devices and Privacy', () => {
-    expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
+    expect(PROFILE_TABS.map((tab) => en[tab.labelKey])).toEqual([
       'Profile Details',
       'Subscriptions',
       'Watchlist',

@@ -1,16 +1,18 @@
+import type { MessageKey } from '../../shared/i18n/i18n';
+
 export type ProfileTab = 'details' | 'profiles' | 'devices' | 'subscriptions' | 'watchlist' | 'history' | 'privacy';
 
-export const PROFILE_TABS: { id: ProfileTab; label: string; path: string }[] = [
-  { id: 'details', label: 'Profile Details', path: '/profile' },
-  { id: 'subscriptions', label: 'Subscriptions', path: '/subscriptions' },
-  { id: 'watchlist', label: 'Watchlist', path: '/watchlist' },
-  { id: 'history', label: 'Watch History', path: '/profile?tab=history' },
+export const PROFILE_TABS: { id: ProfileTab; labelKey: MessageKey; path: string }[] = [
+  { id: 'details', labelKey: 'profile.tab.details', path: '/profile' },
+  { id: 'subscriptions', labelKey: 'profile.tab.subscriptions', path: '/subscriptions' },
+  { id: 'watchlist', labelKey: 'profile.tab.watchlist', path: '/watchlist' },
+  { id: 'history', labelKey: 'profile.tab.history', path: '/profile?tab=history' },
   // Beyond docs/product.md §2: the account's viewer profiles and parental controls.
-  { id: 'profiles', label: 'Profiles', path: '/profile?tab=profiles' },
+  { id: 'profiles', labelKey: 'profile.tab.profiles', path: '/profile?tab=profiles' },
   // Where the account is signed in (docs/devices.md).
-  { id: 'devices', label: 'Devices', path: '/profile?tab=devices' },
+  { id: 'devices', labelKey: 'profile.tab.devices', path: '/profile?tab=devices' },
   // Consents and data rights (docs/privacy.md).
-  { id: 'privacy', label: 'Privacy', path: '/profile?tab=privacy' },
+  { id: 'privacy', labelKey: 'profile.tab.privacy', path: '/profile?tab=privacy' },
 ];
 
 /** Tabs that manage the account: a kids profile sees them locked (the API refuses them too). */
