@@ -17,12 +17,14 @@ import { GATEWAY_CONFIG, type GatewayConfig, type GatewayRole } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
 import { MediaDeliveryModule, MediaGatewayModule } from './media/media.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { StreamSessionsGatewayModule } from './streams/streams.module';
 import { SupportGatewayModule } from './support/support.module';
 
 /** The route modules of each role (GATEWAY_ROLE); every role has health, Kafka, auth state and the guard. */
 export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
   all: [
+    OutboxModule,
     AuthGatewayModule,
     CatalogGatewayModule,
     BillingGatewayModule,

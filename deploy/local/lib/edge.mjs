@@ -69,7 +69,10 @@ ${TEMP_DIRS.map((tmp) => `  ${tmp === 'body' ? 'client_body' : tmp}_temp_path ${
       proxy_cache_lock on;
       proxy_cache_lock_timeout 10s;
       proxy_cache_valid 200 206 10m;
-      proxy_cache_use_stale updating;
+      # Stale-if-error: while the origin cannot answer (down, timing out, 5xx) a file cached before,
+      # manifests included, is served past its 10 minutes (docs/ha.md). The entitlement check above
+      # still runs first, so nothing reaches a viewer the origin has not just cleared.
+      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
       proxy_no_cache $edge_unconfirmed;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsController } from './analytics.controller';
+import { PlaybackEventsOutbox } from './playback-events-outbox';
 import { PlaybackEventsController } from './playback-events.controller';
 import { PlaybackEventsProducer } from './playback-events.producer';
 import { PlaybackRateLimit } from './playback-rate-limit';
@@ -8,6 +9,6 @@ import { RecommendationsController } from './recommendations.controller';
 /** The players' event intake (to Kafka), the operators' figures and the viewers' rows served by the analytics service. */
 @Module({
   controllers: [PlaybackEventsController, AnalyticsController, RecommendationsController],
-  providers: [PlaybackEventsProducer, PlaybackRateLimit],
+  providers: [PlaybackEventsProducer, PlaybackEventsOutbox, PlaybackRateLimit],
 })
 export class AnalyticsGatewayModule {}

@@ -15,6 +15,9 @@ import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ApiData } from '../common/openapi';
 import { RawResponse } from '../common/envelope.interceptor';
 import { PlaybackEventsDto } from './analytics.dto';
+import { RpcUnavailableError } from '@streamhub/nest-kit';
+import { Upstream } from '../kafka/upstream';
+import { PlaybackEventsOutbox } from './playback-events-outbox';
 import { PlaybackEventsProducer } from './playback-events.producer';
 import { PlaybackRateLimit } from './playback-rate-limit';
 import { clientFamilies } from './user-agent';
@@ -27,8 +30,27 @@ type PlaybackEventsAnswer = { success: true; message: string; data: PlaybackEven
 export class PlaybackEventsController {
   constructor(
     private readonly producer: PlaybackEventsProducer,
+    private readonly outbox: PlaybackEventsOutbox,
+    private readonly upstream: Upstream,
     private readonly limit: PlaybackRateLimit,
   ) {}
+
+  /**
+   * Hands the records to Kafka; while it cannot be reached (known down, or the send fails or takes
+   * longer than PLAYBACK_SEND_TIMEOUT_MS) they go to the durable outbox instead, sent once the bus is
+   * back. A full outbox is the outage's 503 with Retry-After.
+   */
+  private async deliver(records: PlaybackEventRecord[], requestId: string): Promise<void> {
+    if (this.upstream.available) {
+      try {
+        await withTimeout(this.producer.send(records), PLAYBACK_SEND_TIMEOUT_MS);
+        return;
+      } catch {
+        // not acknowledged in time: kept below (analytics counts an event id once if it lands twice)
+      }
+    }
+    if (!(await this.outbox.accept(requestId, records))) throw new RpcUnavailableError();
+  }
 
   @Post('events')
   @RawResponse()
@@ -65,7 +87,7 @@ export class PlaybackEventsController {
       os,
       receivedAt,
     }));
-    if (records.length > 0) await this.producer.send(records);
+    if (records.length > 0) await this.deliver(records, request.id);
     const data = { accepted: records.length, rejected };
     if (rejected.length === 0) {
       const answer: PlaybackEventsAnswer = { success: true, message: AnalyticsMessages.accepted(records.length), data };
@@ -80,4 +102,16 @@ export class PlaybackEventsController {
     };
     await reply.status(HttpStatus.BAD_REQUEST).send(answer);
   }
+}
+
+/** How long a batch may wait for Kafka's acknowledgement before it is journalled instead. */
+const PLAYBACK_SEND_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no acknowledgement within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -12,7 +12,6 @@ import { HistoryController } from './history.controller';
 import { ResponseCache } from './response-cache';
 import { VideosController } from './videos.controller';
 import { WatchlistController } from './watchlist.controller';
-import { WatchlistOutbox } from './watchlist-outbox';
 
 const MAX_CACHED_RESPONSES = 500;
 
@@ -38,7 +37,6 @@ const MAX_CACHED_RESPONSES = 500;
     },
     CatalogCacheInvalidator,
     CachedReply,
-    WatchlistOutbox,
   ],
 })
 export class CatalogGatewayModule {}

@@ -1,17 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import { WatchHistoryItemReplySchema, WatchHistoryReplySchema } from '@streamhub/contracts/schemas';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RecordProgressReplySchema, WatchHistoryReplySchema } from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CatalogMessages,
   CatalogPatterns,
   type Principal,
-  type WatchHistoryItem,
+  type RecordProgressReply,
   type WatchHistoryReply,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ok, type ApiResult } from '../common/api-result';
+import { isOutage } from '../common/last-good';
 import { Upstream } from '../kafka/upstream';
+import { queuedWriteId, WriteOutbox } from '../outbox/write-outbox';
 import { VideoIdPipe } from './video-id.pipe';
 import { RecordProgressDto } from './video.dto';
 
@@ -19,7 +22,10 @@ import { RecordProgressDto } from './video.dto';
 @ApiBearerAuth()
 @Controller('history')
 export class HistoryController {
-  constructor(private readonly upstream: Upstream) {}
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly outbox: WriteOutbox,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's watch history, most recent first" })
@@ -30,15 +36,33 @@ export class HistoryController {
   }
 
   @Put(':videoId')
-  @ApiOperation({ summary: 'Save the playback position of a video (the player calls this every ~10 s and on pause)' })
-  @ApiData(WatchHistoryItemReplySchema)
+  @ApiOperation({
+    summary:
+      'Save the playback position of a video (the player calls this every ~10 s and on pause). While the catalogue ' +
+      'service cannot be reached the position is kept durably by the gateway and saved once it is back: 202 with ' +
+      '{ queued: true } (a newer position for the same title replaces a queued one)',
+  })
+  @ApiData(RecordProgressReplySchema)
   async record(
     @Param('videoId', VideoIdPipe) videoId: string,
     @Body() dto: RecordProgressDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResult<{ item: WatchHistoryItem }>> {
-    const item = await this.upstream.send(CatalogPatterns.recordProgress, { videoId, ...dto }, principal);
-    return ok({ item }, CatalogMessages.progressSaved);
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ApiResult<RecordProgressReply>> {
+    const body = { videoId, ...dto };
+    try {
+      const item = await this.upstream.send(CatalogPatterns.recordProgress, body, principal);
+      await this.outbox.forgetProgress(principal, videoId);
+      return ok({ item }, CatalogMessages.progressSaved);
+    } catch (err) {
+      if (!isOutage(err)) throw err;
+      const id = queuedWriteId(principal.userId, request.headers['idempotency-key'], request.id);
+      // A full journal: the outage's 503 with Retry-After.
+      if (!(await this.outbox.accept({ id, principal, pattern: CatalogPatterns.recordProgress, body }))) throw err;
+      void response.status(HttpStatus.ACCEPTED);
+      return ok({ queued: true as const, videoId }, CatalogMessages.progressQueued);
+    }
   }
 
   @Post(':videoId/hide')

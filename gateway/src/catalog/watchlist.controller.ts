@@ -14,7 +14,7 @@ import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { isOutage } from '../common/last-good';
 import { Upstream } from '../kafka/upstream';
-import { WatchlistOutbox } from './watchlist-outbox';
+import { queuedWriteId, WriteOutbox } from '../outbox/write-outbox';
 import { VideoIdPipe } from './video-id.pipe';
 import { AddToWatchlistDto } from './video.dto';
 
@@ -24,7 +24,7 @@ import { AddToWatchlistDto } from './video.dto';
 export class WatchlistController {
   constructor(
     private readonly upstream: Upstream,
-    private readonly outbox: WatchlistOutbox,
+    private readonly outbox: WriteOutbox,
   ) {}
 
   @Get()
@@ -55,11 +55,10 @@ export class WatchlistController {
       return ok(reply, CatalogMessages.addedToWatchlist);
     } catch (err) {
       if (!isOutage(err)) throw err;
-      const key = request.headers['idempotency-key'];
-      const id =
-        typeof key === 'string' && key.length > 0 && key.length <= 200 ? `${principal.userId}:${key}` : request.id;
+      const id = queuedWriteId(principal.userId, request.headers['idempotency-key'], request.id);
       // A full journal: the usual 503 with Retry-After.
-      if (!(await this.outbox.accept({ id, principal, videoId }))) throw err;
+      const body = { videoId };
+      if (!(await this.outbox.accept({ id, principal, pattern: CatalogPatterns.addToWatchlist, body }))) throw err;
       void response.status(202);
       return ok({ queued: true, videoId }, CatalogMessages.addToWatchlistQueued);
     }

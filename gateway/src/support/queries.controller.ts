@@ -1,9 +1,27 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
-import { MyQueriesSchema, QueryListSchema, SupportQueryReplySchema } from '@streamhub/contracts/schemas';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  MyQueriesSchema,
+  QueryListSchema,
+  SubmitQueryReplySchema,
+  SupportQueryReplySchema,
+} from '@streamhub/contracts/schemas';
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  checkQuery,
   isServiceErrorPayload,
   ServiceErrorCode,
   SupportMessages,
@@ -12,6 +30,7 @@ import {
   type Principal,
   type QueryList,
   type QueryStatus,
+  type SubmitQueryReply,
   type SupportQuery,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -19,7 +38,9 @@ import { Public } from '../auth/public.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { isOutage } from '../common/last-good';
 import { Upstream } from '../kafka/upstream';
+import { queuedWriteId, WriteOutbox } from '../outbox/write-outbox';
 import { ContactRateLimits } from './contact-rate-limits';
 import { AnswerQueryDto, ListQueriesDto, ReplyQueryDto, SetQueryStatusDto, SubmitQueryDto } from './support.dto';
 
@@ -29,6 +50,7 @@ export class QueriesController {
   constructor(
     private readonly upstream: Upstream,
     private readonly limits: ContactRateLimits,
+    private readonly outbox: WriteOutbox,
   ) {}
 
   @Public()
@@ -36,14 +58,17 @@ export class QueriesController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary:
-      'Send a support query (public); the sender gets an acknowledgement mail. 429 past the hourly budget per IP or address',
+      'Send a support query (public); the sender gets an acknowledgement mail with its reference. 429 past the ' +
+      'hourly budget per IP or address. While the support service cannot be reached a valid query is kept durably ' +
+      'by the gateway and filed once it is back: 202 with { queued: true } (an Idempotency-Key header makes a retry one query)',
   })
-  @ApiData(SupportQueryReplySchema)
+  @ApiData(SubmitQueryReplySchema)
   async submit(
     @Body() dto: SubmitQueryDto,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
     @CurrentPrincipal() principal: Principal | undefined,
-  ): Promise<ApiResult<{ query: SupportQuery }>> {
+  ): Promise<ApiResult<SubmitQueryReply>> {
     const email = typeof dto.email === 'string' ? dto.email : '';
     await this.limits.beforeSubmit(request.ip, email);
     try {
@@ -52,7 +77,18 @@ export class QueriesController {
     } catch (err) {
       if (isServiceErrorPayload(err) && err.code === ServiceErrorCode.Invalid)
         await this.limits.submitRefused(request.ip, email);
-      throw err;
+      if (!isOutage(err)) throw err;
+      // Kept only if support would file it: the same rules, so a 202 is never a query refused later.
+      const fields = checkQuery(dto);
+      if ('error' in fields) {
+        await this.limits.submitRefused(request.ip, email);
+        throw new BadRequestException(fields.error);
+      }
+      const id = queuedWriteId(principal?.userId, request.headers['idempotency-key'], request.id);
+      const body = { ...dto };
+      if (!(await this.outbox.accept({ id, principal, pattern: SupportPatterns.submitQuery, body }))) throw err;
+      void response.status(HttpStatus.ACCEPTED);
+      return ok({ queued: true as const }, SupportMessages.submittedQueued);
     }
   }
 

@@ -3,9 +3,11 @@
 // meanwhile) and always started again. Throughout the outage guests browse the catalogue and open a
 // title's details, and an entitled viewer opens the title, its manifest and a segment, all answered
 // 200 from the gateway's last good copies, marked stale; after the return RPCs answer again and an
-// admin's change shows up. Writes: a watchlist add during the outage is accepted (202, kept by the
-// gateway) and is in the list afterwards; a sign-in fails fast with 503 and Retry-After.
+// admin's change shows up. Writes: a watchlist add, two playback positions, a support query and the
+// players' events sent during the outage are accepted (202, kept by the gateway) and have landed
+// afterwards (the newer position wins); a sign-in fails fast with 503 and Retry-After.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +28,7 @@ import {
   testEnv,
   unique,
   waitFor,
+  waitForEvent,
 } from '@streamhub/testkit';
 import { sourceUrl, subscriberVideo, uploadTranscodedVideo } from '../media-helpers';
 
@@ -69,9 +72,15 @@ async function get(url: string, token?: string, timeoutMs = 8_000): Promise<Resp
   });
 }
 
-function post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+function post(
+  path: string,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+  method = 'POST',
+): Promise<Response> {
   return fetch(`${testEnv.gatewayUrl}/api/v1${path}`, {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -162,6 +171,17 @@ describe('the storefront while Kafka is down', () => {
 
     kafkaStopped = true;
     await kafka('stop');
+    const subject = unique('Outage query ');
+    const playEvent = {
+      id: randomUUID(),
+      sessionId: randomUUID(),
+      videoId: title._id,
+      type: 'start',
+      at: Date.now(),
+      position: 0,
+      duration: 2,
+      startupMs: 300,
+    };
     const failures: string[] = [];
     let staleAnswers = 0;
     const downUntil = Date.now() + OUTAGE_MS;
@@ -193,6 +213,27 @@ describe('the storefront while Kafka is down', () => {
         expect(added.status, await added.clone().text()).toBe(202);
         expect(((await added.json()) as { data: { queued: boolean } }).data.queued).toBe(true);
       }
+      // Two positions for the title: the newer one is the one kept.
+      for (const positionSeconds of [1, 2]) {
+        const saved = await post(
+          `/history/${title._id}`,
+          { positionSeconds, durationSeconds: 2 },
+          viewer,
+          { 'idempotency-key': unique('progress') },
+          'PUT',
+        );
+        expect(saved.status, await saved.clone().text()).toBe(202);
+      }
+      // A support query: kept when support would file it, refused at once when it would not.
+      const query = { name: 'Outage Viewer', email: viewerAccount.email, subject, message: 'Sent while down' };
+      const refused = await post('/queries', { ...query, email: 'not-an-address' }, viewer);
+      expect(refused.status, await refused.clone().text()).toBe(400);
+      const kept = await post('/queries', query, viewer, { 'idempotency-key': unique('query') });
+      expect(kept.status, await kept.clone().text()).toBe(202);
+      expect(((await kept.json()) as { data: { queued: boolean } }).data.queued).toBe(true);
+      // The players' events: journalled, produced once the bus is back.
+      const reported = await post('/playback/events', { events: [playEvent] }, viewer);
+      expect(reported.status, await reported.clone().text()).toBe(202);
       const signInStarted = Date.now();
       const signIn = await post('/auth/signin', viewerAccount);
       const signInMs = Date.now() - signInStarted;
@@ -228,6 +269,30 @@ describe('the storefront while Kafka is down', () => {
       },
       { timeoutMs: 30_000, intervalMs: 500, what: 'the queued watchlist add in the list' },
     );
+
+    // The positions (the newer one), the query and the events sent during the outage have landed.
+    await waitFor(
+      async () => {
+        const res = await get('/history', viewer);
+        if (res.status !== 200) return false;
+        const items = ((await res.json()) as { data: { items: { video: Video; positionSeconds: number }[] } }).data
+          .items;
+        return items.some((item) => item.video._id === title._id && item.positionSeconds === 2);
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: 'the newer queued position in the history' },
+    );
+    await waitFor(
+      async () => {
+        const res = await get('/queries/mine', viewer);
+        return res.status === 200 && (await res.text()).includes(subject);
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: 'the queued support query filed' },
+    );
+    const produced = await waitForEvent('playback.events', (event) => {
+      const record = event as unknown as { id?: string };
+      return record.id === playEvent.id;
+    });
+    expect(produced).toBeDefined();
 
     // An admin's change after the return reaches the guests' list (no stale copy stands in any more).
     const listedNow = async () => JSON.stringify(((await (await get('/videos/all')).json()) as { data: unknown }).data);

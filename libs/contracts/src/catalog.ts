@@ -24,6 +24,7 @@ import type {
   PlaybackVideoReplySchema,
   DialogueReplySchema,
   WatchlistAddReplySchema,
+  RecordProgressReplySchema,
   WatchlistReplySchema,
   WatchHistoryItemSchema,
   WatchHistoryReplySchema,
@@ -167,6 +168,7 @@ export const CatalogMessages = {
   watchlistFetched: 'Watchlist fetched successfully',
   historyFetched: 'Watch history fetched successfully',
   progressSaved: 'Progress saved',
+  progressQueued: 'Progress saved: it will be in your history in a moment',
   hiddenFromContinueWatching: 'Removed from Continue watching',
   historyEntryRemoved: 'Removed from your watch history',
   historyEntryNotFound: 'This title is not in your watch history',
@@ -446,6 +448,7 @@ export type DialogueReply = z.infer<typeof DialogueReplySchema>;
 
 export type WatchlistReply = z.infer<typeof WatchlistReplySchema>;
 export type WatchlistAddReply = z.infer<typeof WatchlistAddReplySchema>;
+export type RecordProgressReply = z.infer<typeof RecordProgressReplySchema>;
 
 export type WatchHistoryItem = z.infer<typeof WatchHistoryItemSchema>;
 

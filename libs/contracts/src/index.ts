@@ -17,6 +17,7 @@ export * from './catalog';
 export * from './media';
 export * from './billing';
 export * from './support';
+export * from './support-rules';
 export * from './grievances';
 export * from './banner';
 export * from './analytics';

@@ -3,7 +3,7 @@ import { GrievancePatterns } from './grievances';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
 import type { ListQueriesQuerySchema, SubmitQueryBodySchema } from './schemas/support';
-import type { QueryReplySchema, SupportQuerySchema, QueryListSchema } from './schemas/support';
+import type { QueryReplySchema, SupportQuerySchema, QueryListSchema, SubmitQueryReplySchema } from './schemas/support';
 
 export const SupportPatterns = {
   health: healthPattern('support'),
@@ -53,6 +53,7 @@ export const SupportMessages = {
   invalidStatus: 'Status must be one of open, in_progress, resolved, closed',
   queryNotFound: 'Query not found',
   submitted: "Your query has been submitted successfully! We'll get back to you soon.",
+  submittedQueued: 'Your query is saved and will be filed in a moment; its reference number comes by e-mail.',
   queriesFetched: 'Queries fetched successfully',
   replySent: 'Reply sent successfully',
   /** "Query {status} successfully" (docs/product.md §4) in words people use, e.g. "Query marked in progress successfully". */
@@ -81,6 +82,7 @@ export type QueryReply = z.infer<typeof QueryReplySchema>;
 
 /** A support query as the API shows it (docs/product.md §3). */
 export type SupportQuery = z.infer<typeof SupportQuerySchema>;
+export type SubmitQueryReply = z.infer<typeof SubmitQueryReplySchema>;
 
 export type SubmitQueryRequest = RequestOf<typeof SubmitQueryBodySchema>;
 

@@ -283,6 +283,11 @@ export const PlaybackVideoReplySchema = z.object({
 export const DeleteVideoReplySchema = z.object({ videoId: z.string() });
 
 export const WatchHistoryItemReplySchema = z.object({ item: WatchHistoryItemSchema });
+/** A saved position: the history entry, or (202) the position kept by the gateway while catalog cannot be reached. */
+export const RecordProgressReplySchema = z.union([
+  WatchHistoryItemReplySchema,
+  z.object({ queued: z.literal(true), videoId: z.string() }),
+]);
 
 // ---- requests
 

@@ -41,6 +41,11 @@ export const SupportQuerySchema = z
 export const QueryListSchema = z.object({ queries: z.array(SupportQuerySchema), ...pageFields });
 
 export const SupportQueryReplySchema = z.object({ query: SupportQuerySchema });
+/**
+ * A sent query: the filed query, or (202) the query kept by the gateway while support cannot be
+ * reached; it is filed once support is back, and its reference goes out in the acknowledgement mail.
+ */
+export const SubmitQueryReplySchema = z.union([SupportQueryReplySchema, z.object({ queued: z.literal(true) })]);
 export const MyQueriesSchema = z.object({ queries: z.array(SupportQuerySchema) });
 
 // ---- requests: types and length caps only; the contact-form rules and their spec messages (all

@@ -51,13 +51,13 @@ export function ContactPage() {
     }
     setSending(true);
     try {
-      await submitQuery({
+      const { queued } = await submitQuery({
         name: form.name.trim(),
         email: form.email.trim(),
         subject: form.subject.trim(),
         message: form.message.trim(),
       });
-      toast.success(MESSAGES.querySubmitted);
+      toast.success(queued ? t('contact.querySavedForLater') : MESSAGES.querySubmitted);
       setForm({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
     } catch (error) {
       toast.error(errorMessage(error));

@@ -1,9 +1,13 @@
 import type { SubmitQueryRequest, SupportQuery } from '@streamhub/contracts';
 import { api, dataOf } from '../../shared/api/client';
 
-/** POST /queries (public). */
-export async function submitQuery(query: SubmitQueryRequest): Promise<void> {
-  await api.POST('/api/v1/queries', { body: query });
+/**
+ * POST /queries (public): `queued` when support could not be reached and the gateway kept the query to
+ * file it in a moment (its reference then comes by e-mail).
+ */
+export async function submitQuery(query: SubmitQueryRequest): Promise<{ queued: boolean }> {
+  const data = await dataOf(api.POST('/api/v1/queries', { body: query }));
+  return { queued: 'queued' in data };
 }
 
 /** GET /queries/mine: the signed-in account's queries with their threads. */
