@@ -48,6 +48,7 @@ describe('images', () => {
     expect(deployables.map((d) => d.service).sort()).toEqual(
       [
         'admin-web',
+        'ads',
         'analytics',
         'auth',
         'banner',
@@ -248,7 +249,7 @@ describe('docker-compose.yml', () => {
         expect.arrayContaining(['kafka', 'redis', 'minio']),
       );
     expect(Object.keys(resolved.services.gateway.depends_on)).toEqual(
-      expect.arrayContaining(['auth', 'catalog', 'billing', 'support', 'banner', 'analytics']),
+      expect.arrayContaining(['auth', 'catalog', 'billing', 'support', 'banner', 'analytics', 'ads']),
     );
     // The media origin: the gateway's image in its media role, behind the edge like the gateway.
     const origin = resolved.services['media-origin'];

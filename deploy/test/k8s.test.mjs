@@ -137,7 +137,7 @@ describe('kubernetes manifests', () => {
       Number(config.KAFKA_REPLY_PARTITIONS),
     );
     // Service replicas beyond the request topic's partitions would get none.
-    for (const name of ['auth', 'catalog', 'billing', 'support', 'banner', 'analytics'])
+    for (const name of ['auth', 'catalog', 'billing', 'support', 'banner', 'analytics', 'ads'])
       expect(hpa(name).maxReplicas, name).toBeLessThanOrEqual(Number(config.KAFKA_PARTITIONS));
     // Analytics is the one writer of its DuckDB file: one replica, replaced rather than rolled.
     expect(hpa('analytics')).toMatchObject({ minReplicas: 1, maxReplicas: 1 });

@@ -6,6 +6,7 @@ import { loggingModule } from '@streamhub/nest-kit';
 import { AnalyticsGatewayModule } from './analytics/analytics.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthGatewayModule, AuthStateModule } from './auth/auth.module';
+import { AdsGatewayModule } from './ads/ads.module';
 import { BannersGatewayModule } from './banners/banners.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
@@ -32,6 +33,7 @@ export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
     StreamSessionsGatewayModule,
     SupportGatewayModule,
     BannersGatewayModule,
+    AdsGatewayModule,
     AnalyticsGatewayModule,
     DrmGatewayModule,
   ],

@@ -42,9 +42,10 @@ describe('plans', () => {
   it('are there on a new local stack: billing creates the defaults at start (SEED_DEMO_PLANS), so a viewer can subscribe at once', async () => {
     // The test command starts a stack with fresh data; billing logs what its seeder did.
     const log = readFileSync(join(process.env.STACK_DIR ?? '.stack-test', 'logs', 'billing.log'), 'utf8');
-    expect(log).toContain('demo plans: 4 default plans created');
+    expect(log).toContain('demo plans: 5 default plans created');
     const offered = await listedCodes();
-    for (const code of ['EPISODE_7DAY', 'EPISODE_14DAY', 'ALL_30DAY', 'ALL_365DAY']) expect(offered).toContain(code);
+    for (const code of ['EPISODE_7DAY', 'EPISODE_14DAY', 'ALL_30DAY', 'ALL_365DAY', 'ALL_30DAY_ADS'])
+      expect(offered).toContain(code);
   });
 
   it('seeds the default INR plans once, however often it is called', async () => {
@@ -54,7 +55,7 @@ describe('plans', () => {
     const again = await api('POST', '/subscriptions/seed', { token: admin });
     expect(again.body.data.created).toBe(0);
     const codes = (again.body.data.plans as Plan[]).map((p) => p.code);
-    for (const code of ['EPISODE_7DAY', 'EPISODE_14DAY', 'ALL_30DAY', 'ALL_365DAY']) {
+    for (const code of ['EPISODE_7DAY', 'EPISODE_14DAY', 'ALL_30DAY', 'ALL_365DAY', 'ALL_30DAY_ADS']) {
       expect(codes.filter((c) => c === code)).toHaveLength(1);
     }
   });

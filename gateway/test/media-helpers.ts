@@ -26,7 +26,7 @@ export async function subscribedViewer(
   name: string,
   emailPrefix: string,
   planCode?: string,
-  tier?: Pick<SubscriptionEvent, 'maxQuality' | 'screens'>,
+  tier?: Pick<SubscriptionEvent, 'maxQuality' | 'screens' | 'withAds'>,
 ): Promise<{ token: string; userId: string }> {
   const viewer = await signUpVerifiedUser({
     name,

@@ -128,6 +128,8 @@ export interface SubscriptionEvent {
   maxQuality?: PlanQuality;
   /** Streams at once the plan allows; absent before tiers. */
   screens?: number;
+  /** The plan carries ads (docs/ads.md); absent before ads plans (ad-free). */
+  withAds?: boolean;
 }
 
 /**

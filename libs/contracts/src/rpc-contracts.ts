@@ -79,6 +79,21 @@ import type {
   UpdateProfileSettingsRequest,
 } from './profiles';
 import {
+  type AdDecision,
+  type AdDecisionRequest,
+  type AdMarkers,
+  type AdTrackReply,
+  type AdTrackRequest,
+  type CampaignDelivery,
+  type Advertiser,
+  type AdvertiserInput,
+  AdsPatterns,
+  type Campaign,
+  type CampaignInput,
+  type SetAdMarkersRequest,
+  type UpdateCampaignRequest,
+} from './ads';
+import {
   type AdminBannersRequest,
   type Banner,
   type BannerList,
@@ -357,6 +372,17 @@ export interface RpcContracts {
   [AnalyticsPatterns.trending]: Rpc<TrendingRequest, RankedVideos>;
   [AnalyticsPatterns.coWatched]: Rpc<CoWatchedRequest, CoWatchedReply>;
   [AnalyticsPatterns.stats]: Rpc<NoBody, AnalyticsStoreStats>;
+
+  [AdsPatterns.health]: Rpc<NoBody, HealthPong>;
+  [AdsPatterns.createAdvertiser]: Rpc<AdvertiserInput, Advertiser>;
+  [AdsPatterns.listAdvertisers]: Rpc<NoBody, { advertisers: Advertiser[] }>;
+  [AdsPatterns.createCampaign]: Rpc<CampaignInput, Campaign>;
+  [AdsPatterns.updateCampaign]: Rpc<UpdateCampaignRequest, Campaign>;
+  [AdsPatterns.listCampaigns]: Rpc<NoBody, { campaigns: Campaign[] }>;
+  [AdsPatterns.setMarkers]: Rpc<SetAdMarkersRequest, AdMarkers>;
+  [AdsPatterns.decide]: Rpc<AdDecisionRequest, AdDecision>;
+  [AdsPatterns.track]: Rpc<AdTrackRequest, AdTrackReply>;
+  [AdsPatterns.delivery]: Rpc<{ id: string }, CampaignDelivery>;
 }
 
 /** A pattern with a contract. */

@@ -1,4 +1,4 @@
-export const SERVICES = ['auth', 'catalog', 'billing', 'support', 'banner', 'analytics'] as const;
+export const SERVICES = ['auth', 'catalog', 'billing', 'support', 'banner', 'analytics', 'ads'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Health ping answered by every service (used by the gateway's /health). */

@@ -1,3 +1,4 @@
+import { AdsPatterns } from './ads';
 import { AnalyticsPatterns, PLAYBACK_EVENTS_TOPIC } from './analytics';
 import { AuthEvents, AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
@@ -28,7 +29,8 @@ export type RequestPattern =
   | ValuesOf<typeof BillingPatterns>
   | ValuesOf<typeof SupportPatterns>
   | ValuesOf<typeof BannerPatterns>
-  | ValuesOf<typeof AnalyticsPatterns>;
+  | ValuesOf<typeof AnalyticsPatterns>
+  | ValuesOf<typeof AdsPatterns>;
 export type EventTopic = ValuesOf<typeof Events>;
 
 /** The privacy patterns a service answers (each named `<service>.privacy.*`). */
@@ -42,6 +44,7 @@ export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
   support: [...Object.values(SupportPatterns), ...privacyPatternsOf('support')],
   banner: Object.values(BannerPatterns),
   analytics: [...Object.values(AnalyticsPatterns), ...privacyPatternsOf('analytics')],
+  ads: Object.values(AdsPatterns),
 };
 
 export const ALL_REQUEST_PATTERNS: readonly string[] = Object.values(PATTERNS_BY_SERVICE).flat();

@@ -149,7 +149,7 @@ export async function uploadReadyVideo(
 export function allAccessEvent(
   userId: string,
   planCode = 'TEST_ALL',
-  tier?: Pick<SubscriptionEvent, 'maxQuality' | 'screens'>,
+  tier?: Pick<SubscriptionEvent, 'maxQuality' | 'screens' | 'withAds'>,
 ): EventEnvelope<SubscriptionEvent> {
   const subscriptionId = randomUUID();
   const day = 24 * 60 * 60 * 1000;

@@ -158,6 +158,7 @@ export function ManageSubscriptionsPage() {
                     <strong>{plan.title}</strong>
                     <div className="muted">{plan.code}</div>
                     {plan.description && <div className="muted">{plan.description}</div>}
+                    {plan.withAds && <div className="muted">With ads</div>}
                     {plan.recurring && (
                       <div className="muted">
                         Auto-renews{plan.trialDays > 0 ? ` · ${plan.trialDays}-day trial` : ''}

@@ -82,6 +82,14 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
           />
           Auto-renew (Razorpay Subscriptions: UPI AutoPay, cards)
         </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.withAds}
+            onChange={(event) => setForm((current) => ({ ...current, withAds: event.target.checked }))}
+          />
+          With ads (pre-rolls and mid-rolls; kids profiles never get ads)
+        </label>
         <label>
           Trial Days (first subscription only)
           <input

@@ -18,6 +18,8 @@ export interface PlanFormValues {
   recurring: boolean;
   /** Free days before the first charge (recurring plans), as typed. */
   trialDays: string;
+  /** Carries video ads (an ads plan); false: ad-free. */
+  withAds: boolean;
 }
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
@@ -32,6 +34,7 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   screens: String(DEFAULT_PLAN_SCREENS),
   recurring: false,
   trialDays: '0',
+  withAds: false,
 };
 
 /** Editing: the plan's values; an unknown scope falls back to episode (docs/product.md §5). */
@@ -48,6 +51,7 @@ export function formFromPlan(plan: Plan): PlanFormValues {
     screens: String(plan.screens ?? DEFAULT_PLAN_SCREENS),
     recurring: plan.recurring === true,
     trialDays: String(plan.trialDays ?? 0),
+    withAds: plan.withAds === true,
   };
 }
 
@@ -71,6 +75,7 @@ export function planInputFromForm(form: PlanFormValues): { input: PlanInput } | 
       recurring: form.recurring,
       // Trial days belong to recurring plans; a non-recurring plan sends none.
       trialDays: form.recurring && form.trialDays.trim() !== '' ? Number(form.trialDays) : 0,
+      withAds: form.withAds,
     },
   };
 }

@@ -38,6 +38,8 @@ export const PlanSchema = z
     recurring: z.boolean(),
     /** Free days before the first charge, for a user's first subscription of a recurring plan. */
     trialDays: z.int(),
+    /** Carries video ads (pre-rolls and mid-rolls, docs/ads.md); false: ad-free. */
+    withAds: z.boolean(),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -379,6 +381,7 @@ export const PlanBodySchema = z.strictObject({
     description: `Streams at once, 1 to ${MAX_PLAN_SCREENS} (default ${DEFAULT_PLAN_SCREENS})`,
   }),
   recurring: flag('recurring').describe('Renews by itself through Razorpay Subscriptions (default false)'),
+  withAds: flag('withAds').describe('Carries video ads (default false: ad-free)'),
   trialDays: finite(BillingMessages.invalidTrialDays).meta({
     example: 7,
     description: `Free days before the first charge of a user's first subscription, 0 to ${PLAN_LIMITS.maxTrialDays}; recurring plans only`,

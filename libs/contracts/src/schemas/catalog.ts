@@ -237,6 +237,8 @@ export const AccessReplySchema = z.object({
   /** With access through a plan: its quality tier and screens (the best of the plans that cover the title). Admins: absent. */
   maxQuality: z.enum(PLAN_QUALITIES).optional(),
   screens: z.int().optional(),
+  /** With access through a plan: true when every plan that opens the title carries ads (docs/ads.md). */
+  withAds: z.boolean().optional(),
 });
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });

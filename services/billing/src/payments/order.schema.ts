@@ -59,6 +59,10 @@ export class OrderDoc {
   @Prop({ type: Number, default: DEFAULT_PLAN_SCREENS })
   screens!: number;
 
+  /** The plan carried ads when it was bought (docs/ads.md; absent before: ad-free). */
+  @Prop({ default: false })
+  withAds?: boolean;
+
   @Prop({ type: String, default: null })
   episodeId!: string | null;
 

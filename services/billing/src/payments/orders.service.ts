@@ -144,6 +144,7 @@ export class OrdersService {
       durationDays: plan.durationDays,
       maxQuality: toPlan(plan).maxQuality,
       screens: toPlan(plan).screens,
+      withAds: toPlan(plan).withAds,
       episodeId: target.episodeId,
       episodeName: target.episodeName,
       amountPaise,

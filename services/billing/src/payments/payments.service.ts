@@ -165,6 +165,7 @@ export class PaymentsService {
       durationDays: order.durationDays,
       maxQuality: order.maxQuality ?? DEFAULT_PLAN_QUALITY,
       screens: order.screens ?? DEFAULT_PLAN_SCREENS,
+      withAds: order.withAds === true,
       orderId: order.orderId,
       paymentId,
       couponCode: order.coupon?.code ?? null,

@@ -15,6 +15,7 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     screens: 1,
     recurring: false,
     trialDays: 0,
+    withAds: false,
   },
   {
     code: 'EPISODE_14DAY',
@@ -29,6 +30,7 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     screens: 1,
     recurring: false,
     trialDays: 0,
+    withAds: false,
   },
   {
     code: 'ALL_30DAY',
@@ -43,6 +45,7 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     screens: 2,
     recurring: false,
     trialDays: 0,
+    withAds: false,
   },
   {
     code: 'ALL_365DAY',
@@ -57,5 +60,21 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     screens: 4,
     recurring: false,
     trialDays: 0,
+    withAds: false,
+  },
+  {
+    code: 'ALL_30DAY_ADS',
+    title: 'Full Access with Ads · Monthly',
+    pricePaise: 9_900,
+    durationDays: 30,
+    scope: 'all',
+    description: 'Everything on StreamHub for 30 days, with short ads before and during titles.',
+    popular: false,
+    active: true,
+    maxQuality: 'HD',
+    screens: 1,
+    recurring: false,
+    trialDays: 0,
+    withAds: true,
   },
 ];

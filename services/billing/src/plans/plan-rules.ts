@@ -25,6 +25,8 @@ export interface PlanFields {
   screens: number;
   recurring: boolean;
   trialDays: number;
+  /** Carries video ads (docs/ads.md); false: ad-free. */
+  withAds: boolean;
 }
 
 export type PlanCheck = { ok: true; plan: PlanFields } | { ok: false; message: string };
@@ -104,6 +106,7 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
       screens,
       recurring,
       trialDays,
+      withAds: input.withAds === true,
     },
   };
 }

@@ -18,6 +18,7 @@ export function toPlan(record: PlanRecord): Plan {
     screens: Number.isInteger(record.screens) && record.screens >= 1 ? record.screens : DEFAULT_PLAN_SCREENS,
     recurring: record.recurring === true,
     trialDays: record.recurring === true && Number.isInteger(record.trialDays) ? record.trialDays : 0,
+    withAds: record.withAds === true,
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
   };

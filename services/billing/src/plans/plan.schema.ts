@@ -50,6 +50,10 @@ export class PlanDoc {
   /** Free days for a user's first subscription of a recurring plan (0: none). */
   @Prop({ type: Number, min: 0, default: 0 })
   trialDays!: number;
+
+  /** Carries video ads (docs/ads.md); plans stored before read as ad-free. */
+  @Prop({ default: false })
+  withAds?: boolean;
 }
 
 export const PlanSchema = SchemaFactory.createForClass(PlanDoc);

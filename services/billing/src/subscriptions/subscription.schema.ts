@@ -50,6 +50,10 @@ export class SubscriptionDoc {
   @Prop({ type: Number, default: DEFAULT_PLAN_SCREENS })
   screens!: number;
 
+  /** The plan carried ads when it was bought (docs/ads.md; absent before: ad-free). */
+  @Prop({ default: false })
+  withAds?: boolean;
+
   /** One subscription per order and per payment: replays find the existing one. */
   @Prop({ required: true, unique: true })
   orderId!: string;

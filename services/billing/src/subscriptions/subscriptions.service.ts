@@ -49,6 +49,8 @@ export interface Purchase extends SubscriptionTarget {
   /** The plan's tier when the order was made. */
   maxQuality: PlanQuality;
   screens: number;
+  /** The plan carried ads when the order was made. */
+  withAds?: boolean;
   orderId: string;
   paymentId: string;
   /** The coupon the order used, if any. */
@@ -420,6 +422,7 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     accessEndAt?: Date | null;
     maxQuality?: PlanQuality;
     screens?: number;
+    withAds?: boolean;
   },
   now: Date,
 ): DomainEvent<K> {
@@ -437,6 +440,7 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     ...(until.getTime() > sub.endAt.getTime() ? { accessUntil: until.toISOString() } : {}),
     maxQuality: sub.maxQuality ?? DEFAULT_PLAN_QUALITY,
     screens: sub.screens ?? DEFAULT_PLAN_SCREENS,
+    withAds: sub.withAds === true,
   };
   return makeEvent(type, subscriptionId, payload, { occurredAt: now });
 }

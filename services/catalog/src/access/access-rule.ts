@@ -17,6 +17,8 @@ export interface Entitlement {
   /** The plan's tier; absent on records from before tiers (read as the defaults). */
   maxQuality?: PlanQuality;
   screens?: number;
+  /** The plan carries ads (docs/ads.md); absent on records from before ads plans (ad-free). */
+  withAds?: boolean;
 }
 
 /** The episode being opened: its parts' ids and its (upper-cased) name. */
@@ -50,15 +52,21 @@ export function covering(entitlements: readonly Entitlement[], target: AccessTar
 
 /**
  * What a viewer plays the target with, holding several plans that open it: the tallest quality
- * and the most screens among them.
+ * and the most screens among them; ads only when every one of them carries ads (one ad-free plan
+ * that opens the title makes it ad-free).
  */
-export function bestTier(entitlements: readonly Entitlement[]): { maxQuality: PlanQuality; screens: number } {
+export function bestTier(entitlements: readonly Entitlement[]): {
+  maxQuality: PlanQuality;
+  screens: number;
+  withAds: boolean;
+} {
   let maxQuality: PlanQuality | undefined;
   let screens = 0;
+  const withAds = entitlements.length > 0 && entitlements.every((e) => e.withAds === true);
   for (const e of entitlements) {
     const quality = e.maxQuality ?? DEFAULT_PLAN_QUALITY;
     if (!maxQuality || PLAN_QUALITY_HEIGHT[quality] > PLAN_QUALITY_HEIGHT[maxQuality]) maxQuality = quality;
     screens = Math.max(screens, e.screens ?? DEFAULT_PLAN_SCREENS);
   }
-  return { maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY, screens: screens || DEFAULT_PLAN_SCREENS };
+  return { maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY, screens: screens || DEFAULT_PLAN_SCREENS, withAds };
 }

@@ -91,7 +91,7 @@ describe('AccessService', () => {
       { scope: 'episode', episodeId: null, episodeName: 'MONSOON FILES', endAt: new Date('2026-06-15'), active: true },
     ];
     // Records from before tiers play with the defaults.
-    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2 };
+    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2, withAds: false };
     await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual(defaults);
     await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual(defaults);
   });
@@ -123,11 +123,34 @@ describe('AccessService', () => {
       hasAccess: true,
       maxQuality: 'HD',
       screens: 2,
+      withAds: false,
     });
     await expect(service({ entitlements: entitlements.slice(0, 1) }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({
       hasAccess: true,
       maxQuality: 'SD',
       screens: 1,
+      withAds: false,
+    });
+  });
+
+  it('plays with ads only when every plan that opens the title carries ads', async () => {
+    const until = new Date('2026-06-15');
+    const withAds: Entitlement = {
+      scope: 'all',
+      episodeId: null,
+      episodeName: null,
+      endAt: until,
+      active: true,
+      maxQuality: 'HD',
+      screens: 1,
+      withAds: true,
+    };
+    const adFree: Entitlement = { ...withAds, withAds: false };
+    await expect(service({ entitlements: [withAds] }).checkVideo(viewer, VIDEO_ID)).resolves.toMatchObject({
+      withAds: true,
+    });
+    await expect(service({ entitlements: [withAds, adFree] }).checkVideo(viewer, VIDEO_ID)).resolves.toMatchObject({
+      withAds: false,
     });
   });
 
@@ -135,7 +158,7 @@ describe('AccessService', () => {
     const entitlements: Entitlement[] = [
       { scope: 'episode', episodeId: OTHER_PART_ID, episodeName: null, endAt: new Date('2026-06-15'), active: true },
     ];
-    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2 };
+    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2, withAds: false };
     await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual(defaults);
     await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual(defaults);
     const elsewhere: Entitlement[] = [{ ...entitlements[0]!, episodeId: 'cccccccccccccccccccccccc' }];

@@ -79,6 +79,7 @@ export class AccessService {
           Number.isInteger(sub.screens) && sub.screens! >= 1 && sub.screens! <= MAX_PLAN_SCREENS
             ? sub.screens!
             : DEFAULT_PLAN_SCREENS,
+        withAds: sub.withAds === true,
       });
     });
   }

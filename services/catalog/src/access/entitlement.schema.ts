@@ -43,6 +43,10 @@ export class EntitlementDoc {
   @Prop({ type: Number, default: DEFAULT_PLAN_SCREENS })
   screens!: number;
 
+  /** The plan carries ads (docs/ads.md); older events read as ad-free. */
+  @Prop({ default: false })
+  withAds!: boolean;
+
   /** False once an expired or cancelled event arrived. */
   @Prop({ required: true })
   active!: boolean;

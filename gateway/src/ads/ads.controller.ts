@@ -1,0 +1,202 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AdsMessages,
+  AdsPatterns,
+  CatalogPatterns,
+  DEFAULT_AGE_RATING,
+  type AdBreak,
+  type AdMarkers,
+  type AdTrackReply,
+  type CampaignDelivery,
+  type Advertiser,
+  type Campaign,
+  type Principal,
+} from '@streamhub/contracts';
+import {
+  AdMarkersSchema,
+  AdTrackReplySchema,
+  CampaignDeliverySchema,
+  AdvertiserListSchema,
+  AdvertiserReplySchema,
+  CampaignListSchema,
+  CampaignReplySchema,
+} from '@streamhub/contracts/schemas';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { AdminOnly } from '../auth/roles.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { ApiData } from '../common/openapi';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { Upstream } from '../kafka/upstream';
+import { AdMarkersDto, AdTrackQueryDto, AdvertiserDto, CampaignDto, VmapQueryDto } from './ads.dto';
+import { Public } from '../auth/public.decorator';
+import { buildVmap } from './vmap';
+
+/** Hour of day in India (UTC+05:30), for time-of-day targeting. */
+const indiaHour = (now: Date): number => new Date(now.getTime() + 330 * 60_000).getUTCHours();
+
+@ApiTags('ads')
+@Controller()
+export class AdsController {
+  constructor(private readonly upstream: Upstream) {}
+
+  @AdminOnly()
+  @Post('admin/ads/advertisers')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Create an advertiser (admin)' })
+  @ApiData(AdvertiserReplySchema)
+  async createAdvertiser(
+    @Body() dto: AdvertiserDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ advertiser: Advertiser }>> {
+    const advertiser = await this.upstream.send(AdsPatterns.createAdvertiser, { ...dto }, principal);
+    return ok({ advertiser }, AdsMessages.advertiserCreated);
+  }
+
+  @AdminOnly()
+  @Get('admin/ads/advertisers')
+  @ApiOperation({ summary: 'Every advertiser, by name (admin)' })
+  @ApiData(AdvertiserListSchema)
+  async listAdvertisers(@CurrentPrincipal() principal: Principal): Promise<ApiResult<{ advertisers: Advertiser[] }>> {
+    return ok(await this.upstream.send(AdsPatterns.listAdvertisers, {}, principal), AdsMessages.advertisersFetched);
+  }
+
+  @AdminOnly()
+  @Post('admin/ads/campaigns')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary:
+      'Create a campaign with its creative and targeting (admin): dates, budget in impressions, daily cap, ' +
+      'priority, frequency cap per viewer a day, category (competitive separation); house ads fill unsold breaks',
+  })
+  @ApiData(CampaignReplySchema)
+  async createCampaign(
+    @Body() dto: CampaignDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ campaign: Campaign }>> {
+    const campaign = await this.upstream.send(AdsPatterns.createCampaign, { ...dto }, principal);
+    return ok({ campaign }, AdsMessages.campaignCreated);
+  }
+
+  @AdminOnly()
+  @Put('admin/ads/campaigns/:id')
+  @ApiOperation({ summary: 'Replace a campaign (admin)' })
+  @ApiData(CampaignReplySchema)
+  async updateCampaign(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() dto: CampaignDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ campaign: Campaign }>> {
+    const campaign = await this.upstream.send(AdsPatterns.updateCampaign, { ...dto, id }, principal);
+    return ok({ campaign }, AdsMessages.campaignUpdated);
+  }
+
+  @AdminOnly()
+  @Get('admin/ads/campaigns')
+  @ApiOperation({ summary: 'Every campaign with its delivery so far, newest first (admin)' })
+  @ApiData(CampaignListSchema)
+  async listCampaigns(@CurrentPrincipal() principal: Principal): Promise<ApiResult<{ campaigns: Campaign[] }>> {
+    return ok(await this.upstream.send(AdsPatterns.listCampaigns, {}, principal), AdsMessages.campaignsFetched);
+  }
+
+  @AdminOnly()
+  @Get('admin/ads/campaigns/:id/delivery')
+  @ApiOperation({
+    summary:
+      "A campaign's delivery per day (admin): impressions, starts, completes, skips, clicks, errors and completion " +
+      'rate as the players reported them, and the ads served against its budget',
+  })
+  @ApiData(CampaignDeliverySchema)
+  async delivery(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<CampaignDelivery>> {
+    return ok(await this.upstream.send(AdsPatterns.delivery, { id }, principal), AdsMessages.deliveryFetched);
+  }
+
+  @Public()
+  @Get('ads/track')
+  @ApiOperation({
+    summary:
+      "A player's ad event, from a VMAP tracking URL (impression, quartiles, complete, skip, click, error): each " +
+      'counts once per ad break (recorded false for a repeat)',
+  })
+  @ApiData(AdTrackReplySchema)
+  async track(@Query() query: AdTrackQueryDto): Promise<ApiResult<AdTrackReply>> {
+    return ok(await this.upstream.send(AdsPatterns.track, { ...query }), AdsMessages.trackRecorded);
+  }
+
+  @AdminOnly()
+  @Put('admin/ads/markers/:videoId')
+  @ApiOperation({
+    summary:
+      "A title's ad markers, whole seconds (admin): its mid-rolls; markers inside the intro or recap are skipped",
+  })
+  @ApiData(AdMarkersSchema)
+  async setMarkers(
+    @Param('videoId', ObjectIdPipe) videoId: string,
+    @Body() dto: AdMarkersDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AdMarkers>> {
+    const markers = await this.upstream.send(AdsPatterns.setMarkers, { ...dto, videoId }, principal);
+    return ok(markers, AdsMessages.markersSaved);
+  }
+
+  @Get('ads/vmap')
+  @ApiOperation({
+    summary:
+      "The caller's ad breaks for a title as VMAP 1.0 with inline VAST 4 ads: a pre-roll and mid-rolls at the " +
+      "title's ad markers (or every 10 minutes on long titles). An empty VMAP when the plan that opens the title " +
+      'is ad-free, for kids profiles, admins, and callers who may not play the title.',
+  })
+  @ApiOkResponse({
+    description: 'The VMAP document',
+    content: { 'application/xml': { schema: { type: 'string' } } },
+  })
+  async vmap(
+    @Query() query: VmapQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    const breaks = await this.breaksFor(query, principal);
+    const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
+    const xml = buildVmap(breaks, (ad, breakId, event) => {
+      const q = new URLSearchParams({ c: ad.campaignId, e: event, v: query.videoId, b: breakId });
+      return `${origin}/api/v1/ads/track?${q.toString()}`;
+    });
+    await reply.type('application/xml; charset=utf-8').header('cache-control', 'private, no-store').send(xml);
+  }
+
+  private async breaksFor(query: VmapQueryDto, principal: Principal): Promise<AdBreak[]> {
+    // Kids profiles never get ads (nor targeting): no decision is even asked for.
+    if (!principal || principal.profile?.kids) return [];
+    const [video, access] = await Promise.all([
+      this.upstream.send(CatalogPatterns.getVideo, { id: query.videoId }, principal),
+      this.upstream.send(CatalogPatterns.checkVideoAccess, { videoId: query.videoId }, principal),
+    ]);
+    // Ads only where every plan that opens the title carries them (admins have no plan: none).
+    if (!access.hasAccess || access.withAds !== true) return [];
+    const avoid = [
+      [video.markers.introStart, video.markers.introEnd],
+      [video.markers.recapStart, video.markers.recapEnd],
+    ]
+      .filter((r): r is [number, number] => typeof r[0] === 'number' && typeof r[1] === 'number')
+      .map(([start, end]) => ({ start, end }));
+    const decision = await this.upstream.send(AdsPatterns.decide, {
+      viewerKey: principal.profile?.id ?? principal.userId,
+      videoId: video._id,
+      ageRating: video.ageRating ?? DEFAULT_AGE_RATING,
+      genre: video.genre ?? '',
+      languages: video.languages ?? [],
+      planCode: null,
+      device: query.device,
+      hour: indiaHour(new Date()),
+      // The media's length once transcoded, else the runtime the admin typed.
+      durationSeconds: video.durationSeconds ?? video.runtimeMinutes * 60,
+      avoid,
+    });
+    return decision.breaks;
+  }
+}

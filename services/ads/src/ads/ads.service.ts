@@ -1,0 +1,310 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ADS_LIMITS,
+  AGE_RATINGS,
+  AD_DEVICE_TYPES,
+  AdsMessages,
+  type AdBreak,
+  type AdDecision,
+  type AdDecisionRequest,
+  type AdMarkers,
+  type AdTrackReply,
+  type Advertiser,
+  type CampaignDelivery,
+  type Campaign,
+  type DecidedAd,
+  type Principal,
+} from '@streamhub/contracts';
+import {
+  AdMarkersBodySchema,
+  AdTrackQuerySchema,
+  AdvertiserBodySchema,
+  CampaignBodySchema,
+} from '@streamhub/contracts/schemas';
+import { adminOnly, ServiceError } from '@streamhub/nest-kit';
+import { AdsRepository, type CampaignFields, type CampaignRecord } from './ads.repository';
+import { breakOffsets, capDay, matchesTargeting } from './decision-rules';
+import { DeliveryCounters } from './delivery-counters';
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+
+function toCampaignView(record: CampaignRecord): Campaign {
+  return {
+    _id: record._id,
+    advertiserId: record.advertiserId,
+    name: record.name,
+    category: record.category,
+    startAt: new Date(record.startAt).toISOString(),
+    endAt: new Date(record.endAt).toISOString(),
+    budgetImpressions: record.budgetImpressions ?? null,
+    dailyCap: record.dailyCap ?? null,
+    priority: record.priority,
+    frequencyCap: record.frequencyCap,
+    house: record.house === true,
+    active: record.active !== false,
+    impressions: record.impressions ?? 0,
+    creative: {
+      mediaUrl: record.mediaUrl,
+      mediaType: record.mediaType,
+      durationSeconds: record.durationSeconds,
+      skipOffsetSeconds: record.skipOffsetSeconds ?? null,
+      clickThroughUrl: record.clickThroughUrl ?? null,
+    },
+    targeting: {
+      genres: record.genres ?? [],
+      ratingCeiling: record.ratingCeiling,
+      adRating: record.adRating,
+      languages: record.languages ?? [],
+      planCodes: record.planCodes ?? [],
+      devices: record.devices ?? [],
+      hours: record.hours ?? [],
+    },
+    createdAt: new Date(record.createdAt).toISOString(),
+    updatedAt: new Date(record.updatedAt).toISOString(),
+  };
+}
+
+/** The request checked again with the gateway's schema: anything on the bus could send it. */
+function parsed<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+  message: string,
+): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw ServiceError.invalid(message);
+  return result.data;
+}
+
+@Injectable()
+export class AdsService {
+  constructor(
+    private readonly repository: AdsRepository,
+    private readonly counters: DeliveryCounters,
+  ) {}
+
+  async createAdvertiser(principal: Principal | undefined, body: unknown): Promise<Advertiser> {
+    adminOnly(principal);
+    const { name } = parsed(AdvertiserBodySchema, body, AdsMessages.invalidAdvertiser);
+    const created = await this.repository.createAdvertiser(name);
+    if (!created) throw ServiceError.conflict(AdsMessages.advertiserExists);
+    return { _id: created._id, name: created.name, createdAt: new Date(created.createdAt).toISOString() };
+  }
+
+  async listAdvertisers(principal: Principal | undefined): Promise<{ advertisers: Advertiser[] }> {
+    adminOnly(principal);
+    const all = await this.repository.listAdvertisers();
+    return {
+      advertisers: all.map((a) => ({ _id: a._id, name: a.name, createdAt: new Date(a.createdAt).toISOString() })),
+    };
+  }
+
+  private async campaignFields(body: unknown): Promise<CampaignFields> {
+    const input = parsed(CampaignBodySchema, body, AdsMessages.invalidCampaign);
+    const startAt = new Date(input.startAt);
+    const endAt = new Date(input.endAt);
+    if (endAt.getTime() <= startAt.getTime()) throw ServiceError.invalid(AdsMessages.invalidDates);
+    if (!(await this.repository.findAdvertiser(input.advertiserId))) {
+      throw ServiceError.notFound(AdsMessages.advertiserNotFound);
+    }
+    return {
+      advertiserId: input.advertiserId.toLowerCase(),
+      name: input.name,
+      category: input.category.toUpperCase(),
+      startAt,
+      endAt,
+      budgetImpressions: input.house ? null : input.budgetImpressions,
+      dailyCap: input.dailyCap,
+      priority: input.priority,
+      frequencyCap: input.frequencyCap,
+      house: input.house,
+      active: input.active,
+      mediaUrl: input.mediaUrl,
+      mediaType: input.mediaType,
+      durationSeconds: input.durationSeconds,
+      skipOffsetSeconds: input.skipOffsetSeconds,
+      clickThroughUrl: input.clickThroughUrl,
+      genres: input.genres.map((g) => g.toUpperCase()),
+      ratingCeiling: input.ratingCeiling,
+      adRating: input.adRating,
+      languages: input.languages.map((l) => l.toLowerCase()),
+      planCodes: input.planCodes.map((p) => p.toUpperCase()),
+      devices: input.devices,
+      hours: [...new Set(input.hours)].sort((a, b) => a - b),
+    };
+  }
+
+  async createCampaign(principal: Principal | undefined, body: unknown): Promise<Campaign> {
+    adminOnly(principal);
+    return toCampaignView(await this.repository.createCampaign(await this.campaignFields(body)));
+  }
+
+  async updateCampaign(principal: Principal | undefined, body: unknown): Promise<Campaign> {
+    adminOnly(principal);
+    const { id, ...rest } = (body ?? {}) as { id?: unknown };
+    const fields = await this.campaignFields(rest);
+    const updated = await this.repository.updateCampaign(String(id ?? ''), fields);
+    if (!updated) throw ServiceError.notFound(AdsMessages.campaignNotFound);
+    return toCampaignView(updated);
+  }
+
+  async listCampaigns(principal: Principal | undefined): Promise<{ campaigns: Campaign[] }> {
+    adminOnly(principal);
+    return { campaigns: (await this.repository.listCampaigns()).map(toCampaignView) };
+  }
+
+  async setMarkers(principal: Principal | undefined, body: unknown): Promise<AdMarkers> {
+    adminOnly(principal);
+    const { videoId, ...rest } = (body ?? {}) as { videoId?: unknown };
+    if (typeof videoId !== 'string' || !OBJECT_ID.test(videoId)) throw ServiceError.invalid(AdsMessages.invalidMarkers);
+    const { offsets } = parsed(AdMarkersBodySchema, rest, AdsMessages.invalidMarkers);
+    const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+    return { videoId: videoId.toLowerCase(), offsets: await this.repository.setMarkers(videoId.toLowerCase(), sorted) };
+  }
+
+  /**
+   * The ad breaks of one playback (docs/ads.md "Decision"): the pre-roll and the mid-rolls, each
+   * filled with up to ADS_LIMITS.adsPerBreak paid ads of different categories that target the
+   * title and viewer, within their budget, daily cap and the viewer's frequency cap; a break no
+   * paid ad fills gets a house ad. Only the gateway asks, for a viewer whose plan carries ads.
+   */
+  async decide(body: unknown, now = new Date()): Promise<AdDecision> {
+    const request = checkedDecisionRequest(body);
+    const markers = await this.repository.markersOf(request.videoId);
+    const offsets = breakOffsets(request.durationSeconds, markers, request.avoid);
+    const running = (await this.repository.running(now)).filter((c) => matchesTargeting(c, request));
+    const paid = running.filter((c) => !c.house);
+    const house = running.filter((c) => c.house);
+    const names = await this.repository.advertiserNames([...new Set(running.map((c) => c.advertiserId))]);
+    const day = capDay(now);
+    const breaks: AdBreak[] = [];
+    for (const offsetSeconds of offsets) {
+      const ads: DecidedAd[] = [];
+      const categories = new Set<string>();
+      for (const campaign of paid) {
+        if (ads.length >= ADS_LIMITS.adsPerBreak) break;
+        if (categories.has(campaign.category)) continue;
+        if (!(await this.takeCaps(campaign, request.viewerKey, day))) continue;
+        if (!(await this.repository.spendImpression(campaign))) continue;
+        categories.add(campaign.category);
+        ads.push(decided(campaign, names));
+      }
+      if (ads.length === 0) {
+        const filler = house.find((c) => !categories.has(c.category));
+        if (filler) ads.push(decided(filler, names));
+      }
+      if (ads.length > 0) breaks.push({ offsetSeconds, ads });
+    }
+    return { breaks };
+  }
+
+  /**
+   * A player's ping from a VMAP tracking URL: counted once per break, campaign and event (a replay
+   * or a reload within the break is not counted again), by India's calendar day.
+   */
+  async track(body: unknown, now = new Date()): Promise<AdTrackReply> {
+    const ping = parsed(AdTrackQuerySchema, body, AdsMessages.invalidTrack);
+    if (!(await this.repository.findCampaign(ping.c))) throw ServiceError.notFound(AdsMessages.campaignNotFound);
+    const day = capDay(now);
+    const recorded = await this.repository.recordEvent({
+      key: `${ping.b}:${ping.c.toLowerCase()}:${ping.e}`,
+      campaignId: ping.c.toLowerCase(),
+      videoId: ping.v.toLowerCase(),
+      event: ping.e,
+      day: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
+      at: now,
+    });
+    return { recorded };
+  }
+
+  /** A campaign's delivery per day: impressions, starts, completes, skips, clicks, errors, completion rate. */
+  async delivery(principal: Principal | undefined, id: unknown): Promise<CampaignDelivery> {
+    adminOnly(principal);
+    const campaign = await this.repository.findCampaign(String(id ?? ''));
+    if (!campaign) throw ServiceError.notFound(AdsMessages.campaignNotFound);
+    const byDay = new Map<string, Record<string, number>>();
+    for (const row of await this.repository.eventCounts(campaign._id)) {
+      const counts = byDay.get(row.day) ?? {};
+      counts[row.event] = row.count;
+      byDay.set(row.day, counts);
+    }
+    const days = [...byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, c]) => {
+        const impressions = c.impression ?? 0;
+        const completes = c.complete ?? 0;
+        return {
+          day,
+          impressions,
+          starts: c.start ?? 0,
+          completes,
+          skips: c.skip ?? 0,
+          clicks: c.click ?? 0,
+          errors: c.error ?? 0,
+          completionRate: impressions > 0 ? Math.round((completes / impressions) * 1000) / 1000 : 0,
+        };
+      });
+    return {
+      campaignId: campaign._id,
+      served: campaign.impressions ?? 0,
+      budgetImpressions: campaign.budgetImpressions ?? null,
+      days,
+    };
+  }
+
+  private takeCaps(campaign: CampaignRecord, viewerKey: string, day: string): Promise<boolean> {
+    const caps = [{ key: `fcap:${campaign._id}:${viewerKey}:${day}`, cap: campaign.frequencyCap }];
+    if (campaign.dailyCap !== null && campaign.dailyCap !== undefined) {
+      caps.push({ key: `daily:${campaign._id}:${day}`, cap: campaign.dailyCap });
+    }
+    return this.counters.take(caps);
+  }
+}
+
+function decided(campaign: CampaignRecord, names: Map<string, string>): DecidedAd {
+  return {
+    campaignId: campaign._id,
+    advertiser: names.get(campaign.advertiserId) ?? '',
+    title: campaign.name,
+    category: campaign.category,
+    mediaUrl: campaign.mediaUrl,
+    mediaType: campaign.mediaType,
+    durationSeconds: campaign.durationSeconds,
+    skipOffsetSeconds: campaign.skipOffsetSeconds ?? null,
+    clickThroughUrl: campaign.clickThroughUrl ?? null,
+    house: campaign.house === true,
+  };
+}
+
+function checkedDecisionRequest(body: unknown): AdDecisionRequest {
+  const r = (body ?? {}) as Partial<AdDecisionRequest>;
+  const valid =
+    typeof r.viewerKey === 'string' &&
+    r.viewerKey.length > 0 &&
+    typeof r.videoId === 'string' &&
+    OBJECT_ID.test(r.videoId) &&
+    typeof r.ageRating === 'string' &&
+    (AGE_RATINGS as readonly string[]).includes(r.ageRating) &&
+    typeof r.genre === 'string' &&
+    Array.isArray(r.languages) &&
+    typeof r.device === 'string' &&
+    (AD_DEVICE_TYPES as readonly string[]).includes(r.device) &&
+    Number.isInteger(r.hour) &&
+    typeof r.durationSeconds === 'number' &&
+    Array.isArray(r.avoid);
+  if (!valid) throw ServiceError.invalid(AdsMessages.invalidDecision);
+  return {
+    viewerKey: r.viewerKey!,
+    videoId: r.videoId!.toLowerCase(),
+    ageRating: r.ageRating!,
+    genre: r.genre!,
+    languages: r.languages!.filter((l): l is string => typeof l === 'string'),
+    planCode: typeof r.planCode === 'string' ? r.planCode : null,
+    device: r.device!,
+    hour: r.hour!,
+    durationSeconds: r.durationSeconds!,
+    avoid: r.avoid!.filter(
+      (a): a is { start: number; end: number } =>
+        typeof a?.start === 'number' && typeof a?.end === 'number' && a.end >= a.start,
+    ),
+  };
+}
