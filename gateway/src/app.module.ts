@@ -16,6 +16,7 @@ import { ZodValidationPipe } from './common/zod-dto';
 import { GATEWAY_CONFIG, type GatewayConfig, type GatewayRole } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
+import { LiveGatewayModule } from './live/live.module';
 import { MediaDeliveryModule, MediaGatewayModule } from './media/media.module';
 import { StreamSessionsGatewayModule } from './streams/streams.module';
 import { SupportGatewayModule } from './support/support.module';
@@ -32,6 +33,7 @@ export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
     BannersGatewayModule,
     AnalyticsGatewayModule,
     DrmGatewayModule,
+    LiveGatewayModule,
   ],
   media: [MediaDeliveryModule],
 };

@@ -21,3 +21,4 @@ export * from './streams';
 export * from './analytics';
 export * from './drm';
 export * from './uploads';
+export * from './live';
