@@ -171,7 +171,7 @@ describe('live stream', () => {
   it('turns an encoder push into a live manifest through the edge within 10 s, for entitled viewers only', async () => {
     const created = await schedule();
     const started = Date.now();
-    pushTestSource(`${created.ingest.rtmpUrl}/${created.ingest.streamKey}`);
+    void pushTestSource(`${created.ingest.rtmpUrl}/${created.ingest.streamKey}`);
 
     // The admin may always watch; the manifest comes through the edge with the signed URL.
     const playback = await waitFor(

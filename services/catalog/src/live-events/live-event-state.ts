@@ -13,13 +13,13 @@ export interface LiveStateFields {
 export function effectiveState(
   event: LiveStateFields,
   now: Date,
-  graceSeconds = LIVE_LIMITS.reconnectGraceSeconds,
+  graceSeconds: number = LIVE_LIMITS.reconnectGraceSeconds,
 ): LiveEventState {
   if (event.state !== 'live' || event.encoderLeftAt === null) return event.state;
   return now.getTime() - event.encoderLeftAt.getTime() > graceSeconds * 1000 ? 'ended' : 'live';
 }
 
 /** Oldest `encoderLeftAt` from which an encoder may still reconnect at `now`. */
-export function graceCutoff(now: Date, graceSeconds = LIVE_LIMITS.reconnectGraceSeconds): Date {
+export function graceCutoff(now: Date, graceSeconds: number = LIVE_LIMITS.reconnectGraceSeconds): Date {
   return new Date(now.getTime() - graceSeconds * 1000);
 }
