@@ -48,8 +48,7 @@ ${TEMP_DIRS.map((tmp) => `  ${tmp === 'body' ? 'client_body' : tmp}_temp_path ${
     server ${origin};
     keepalive 32;
   }
-${liveOrigin ? liveUpstream(liveOrigin, dir) : ''}
-  proxy_http_version 1.1;
+${liveOrigin ? liveUpstream(liveOrigin, dir) : ''}  proxy_http_version 1.1;
   proxy_connect_timeout 2s;
   proxy_read_timeout 60s;
   server {
