@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { haMode, installPaths, stackPaths } from './lib/config.mjs';
 import { gatewayBalancer } from './lib/balancer.mjs';
 import { mediaEdge } from './lib/edge.mjs';
+import { liveIngest } from './lib/ingest.mjs';
 import { SERVICES } from './services.mjs';
 
 /** HA mode runs two of each of these (docs/ha.md); the other services stay single. */
@@ -53,6 +54,8 @@ export default function apps(env) {
   // The media edge (nginx, lib/edge.mjs) in front of the media path; the web apps send /api/v1/media/s/ there.
   const edgePort = env.EDGE_PORT ?? '8088';
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  // The live ingest (nginx-rtmp, lib/ingest.mjs): RTMP in, packaged live files out to the edge.
+  const liveOriginPort = env.LIVE_ORIGIN_PORT ?? '8087';
   const common = {
     NODE_ENV: env.NODE_ENV ?? 'production',
     JWT_SECRET: env.JWT_SECRET, // generated per stack (lib/config.mjs stackSecrets)
@@ -148,8 +151,22 @@ export default function apps(env) {
           }),
         ]
       : []),
+    liveIngest({
+      rtmpPort: env.RTMP_PORT ?? '1935',
+      originPort: liveOriginPort,
+      gateway: gatewayUrl,
+      mediaUrlSecret: env.MEDIA_URL_SECRET,
+      dir: stackPaths.data('ingest'),
+      liveDir: stackPaths.data('live'),
+      env,
+    }),
     // In front of the gateway's port: the gateway itself, or in HA mode its balancer.
-    mediaEdge({ port: edgePort, origin: `127.0.0.1:${gatewayPort}`, dir: stackPaths.data('edge') }),
+    mediaEdge({
+      port: edgePort,
+      origin: `127.0.0.1:${gatewayPort}`,
+      dir: stackPaths.data('edge'),
+      liveOrigin: `127.0.0.1:${liveOriginPort}`,
+    }),
     // The viewer app's Content-Security-Policy allows the payment checkout's origin too.
     vite('web', 'web', env.WEB_PORT ?? '5173', { PAYMENT_CHECKOUT_ORIGINS: checkoutOrigins(env) }),
     // The admin app's Content-Security-Policy allows object storage, where direct uploads go.

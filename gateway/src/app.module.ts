@@ -17,6 +17,7 @@ import { ZodValidationPipe } from './common/zod-dto';
 import { GATEWAY_CONFIG, type GatewayConfig, type GatewayRole } from './config';
 import { HealthModule } from './health/health.module';
 import { KafkaGatewayModule } from './kafka/kafka.module';
+import { LiveGatewayModule } from './live/live.module';
 import { MediaDeliveryModule, MediaGatewayModule } from './media/media.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { StreamSessionsGatewayModule } from './streams/streams.module';
@@ -36,6 +37,7 @@ export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
     AdsGatewayModule,
     AnalyticsGatewayModule,
     DrmGatewayModule,
+    LiveGatewayModule,
   ],
   media: [MediaDeliveryModule],
 };

@@ -113,6 +113,8 @@ const DEFAULT_PORTS = {
   SMTP_PORT: 1025,
   MAILDEV_WEB_PORT: 1080,
   PAYMENTS_SANDBOX_PORT: 4010,
+  /** The live ingest (nginx-rtmp, docs/live.md). */
+  RTMP_PORT: 1935,
 };
 
 /** Port for one of the DEFAULT_PORTS keys, read from env at call time. */
@@ -161,6 +163,7 @@ export function stackEnv() {
     S3_ACCESS_KEY: accessKey,
     S3_SECRET_KEY: secretKey,
     SMTP_URL: smtpExternal ?? `smtp://${HOST}:${port('SMTP_PORT')}`,
+    LIVE_RTMP_URL: externalUrl('LIVE_RTMP_URL') ?? `rtmp://${HOST}:${port('RTMP_PORT')}/live`,
     ...stackSecrets(),
   };
   // The mail catcher exists only when we run it (or the caller names one).

@@ -5,8 +5,14 @@ export declare function edgeConfig(options: {
   origin: string;
   dir: string;
   checkSeconds?: number;
+  liveOrigin?: string;
 }): string;
-export declare function mediaEdge(options: { port: string | number; origin: string; dir: string }): {
+export declare function mediaEdge(options: {
+  port: string | number;
+  origin: string;
+  dir: string;
+  liveOrigin?: string;
+}): {
   name: string;
   command: string;
   args: string[];

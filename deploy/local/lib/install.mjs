@@ -42,6 +42,8 @@ const SYSTEM_FILES = {
   '/usr/sbin/nginx': 'nginx',
   // The media edge's token check runs in nginx's JavaScript module (lib/edge.mjs).
   '/usr/lib/nginx/modules/ngx_http_js_module.so': 'libnginx-mod-http-js',
+  // The live ingest takes RTMP from encoders in nginx's RTMP module (lib/ingest.mjs).
+  '/usr/lib/nginx/modules/ngx_rtmp_module.so': 'libnginx-mod-rtmp',
   // Noto faces of the Indian scripts the viewer app speaks (docs/i18n.md), so the browser tests and
   // screenshots draw Hindi, Tamil and the rest with real glyphs even before the web fonts arrive.
   '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf': 'fonts-noto-core',

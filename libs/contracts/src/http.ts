@@ -53,6 +53,8 @@ export const API_ERROR_CODES = [
   'ACCOUNT_INACTIVE',
   /** 403: the content needs a plan the caller does not hold (clients open the plan dialog). */
   'SUBSCRIPTION_REQUIRED',
+  /** 403: a pay-per-view live event the caller has not bought (clients offer the purchase). */
+  'PURCHASE_REQUIRED',
   /** 400: a sign-up without agreeing to the privacy notice in force or without confirming 18 or older. */
   'CONSENT_REQUIRED',
   /** 403: the account PIN was wrong (the message says how many tries are left). */

@@ -28,3 +28,4 @@ export * from './dash-mpd';
 export * from './languages';
 export * from './drm';
 export * from './ads';
+export * from './live';

@@ -203,6 +203,16 @@ import {
   type GrievanceReport,
   type UpdateGrievanceRequest,
 } from './grievances';
+import {
+  LivePatterns,
+  type AdminLiveEvent,
+  type AdminLiveEventList,
+  type CreateLiveEventRequest,
+  type LiveEventList,
+  type LiveIngestRequest,
+  type LivePlaybackGrant,
+  type LivePublishReply,
+} from './live';
 import type { RequestPattern } from './topics';
 
 /** One request/reply contract: the body the caller sends and what the service answers. */
@@ -383,6 +393,12 @@ export interface RpcContracts {
   [AdsPatterns.decide]: Rpc<AdDecisionRequest, AdDecision>;
   [AdsPatterns.track]: Rpc<AdTrackRequest, AdTrackReply>;
   [AdsPatterns.delivery]: Rpc<{ id: string }, CampaignDelivery>;
+  [LivePatterns.create]: Rpc<CreateLiveEventRequest, AdminLiveEvent>;
+  [LivePatterns.adminList]: Rpc<NoBody, AdminLiveEventList>;
+  [LivePatterns.list]: Rpc<NoBody, LiveEventList>;
+  [LivePatterns.publish]: Rpc<LiveIngestRequest, LivePublishReply>;
+  [LivePatterns.unpublish]: Rpc<LiveIngestRequest, LivePublishReply>;
+  [LivePatterns.playback]: Rpc<{ id: string }, LivePlaybackGrant>;
 }
 
 /** A pattern with a contract. */

@@ -4,6 +4,7 @@ import { AuthEvents, AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
 import { BillingEvents, BillingPatterns } from './billing';
 import { CatalogEvents, CatalogPatterns } from './catalog';
+import { LivePatterns } from './live';
 import { MediaEvents } from './media';
 import { PrivacyPatterns } from './privacy';
 import { SupportPatterns } from './support';
@@ -26,6 +27,7 @@ export type RequestPattern =
   | ValuesOf<typeof AuthPatterns>
   | ValuesOf<typeof PrivacyPatterns>
   | ValuesOf<typeof CatalogPatterns>
+  | ValuesOf<typeof LivePatterns>
   | ValuesOf<typeof BillingPatterns>
   | ValuesOf<typeof SupportPatterns>
   | ValuesOf<typeof BannerPatterns>
@@ -39,7 +41,7 @@ const privacyPatternsOf = (service: ServiceName): string[] =>
 
 export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
   auth: [...Object.values(AuthPatterns), ...privacyPatternsOf('auth')],
-  catalog: [...Object.values(CatalogPatterns), ...privacyPatternsOf('catalog')],
+  catalog: [...Object.values(CatalogPatterns), ...Object.values(LivePatterns), ...privacyPatternsOf('catalog')],
   billing: [...Object.values(BillingPatterns), ...privacyPatternsOf('billing')],
   support: [...Object.values(SupportPatterns), ...privacyPatternsOf('support')],
   banner: Object.values(BannerPatterns),

@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { DrmModule } from './drm/drm.module';
 import { HistoryModule } from './history/history.module';
+import { LiveEventsModule } from './live-events/live-events.module';
 import { MediaModule } from './media/media.module';
 import { CatalogPrivacyExportModule } from './privacy/privacy-export';
 import { SeedModule } from './seed/seed.module';
@@ -33,6 +34,7 @@ export class AppModule {
         HistoryModule,
         CatalogPrivacyExportModule,
         TextTracksModule,
+        LiveEventsModule.forRoot(config),
         drm,
         media,
         SeedModule.forRoot(config, media),

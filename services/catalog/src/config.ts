@@ -13,6 +13,8 @@ export interface CatalogConfig extends ServiceConfig {
   REDIS_URL: string;
   /** Key-encryption key of content keys (32 bytes, hex or base64; docs/drm.md); empty: no title can be protected. */
   DRM_KEK: string;
+  /** Where encoders publish live events (the RTMP application URL; docs/live.md). */
+  LIVE_RTMP_URL: string;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -25,5 +27,8 @@ export function loadCatalogConfig(): CatalogConfig {
       .uri({ scheme: ['redis', 'rediss'] })
       .required(),
     DRM_KEK: Joi.string().allow('').default(''),
+    LIVE_RTMP_URL: Joi.string()
+      .uri({ scheme: ['rtmp', 'rtmps'] })
+      .default('rtmp://127.0.0.1:1935/live'),
   });
 }

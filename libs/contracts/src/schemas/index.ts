@@ -22,3 +22,4 @@ export * from './analytics';
 export * from './drm';
 export * from './uploads';
 export * from './ads';
+export * from './live';

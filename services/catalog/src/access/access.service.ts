@@ -45,6 +45,17 @@ export class AccessService {
     return this.decide(caller, { videoIds: episode.parts.map((p) => p._id), episodeName: episode.episodeName });
   }
 
+  /** What opens a live event for subscribers (docs/live.md): any active all-titles plan, at its tier. */
+  async checkAllTitlesPlan(principal: Principal | undefined): Promise<AccessReply> {
+    const caller = signedIn(principal);
+    if (caller.isAdmin) return { hasAccess: true };
+    const now = this.clock();
+    const opening = (await this.entitlements.activeFor(caller.userId, now)).filter(
+      (e) => e.active && e.scope === 'all' && e.endAt.getTime() > now.getTime(),
+    );
+    return opening.length > 0 ? { hasAccess: true, ...bestTier(opening) } : { hasAccess: false };
+  }
+
   /** Applies a subscription event once (by event id); `active` is false for expired and cancelled. */
   async onSubscriptionEvent(event: EventEnvelope<SubscriptionEvent>, active: boolean): Promise<boolean> {
     const sub = event.payload;

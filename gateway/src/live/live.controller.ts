@@ -1,0 +1,164 @@
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import {
+  LiveMessages,
+  LivePatterns,
+  MediaMessages,
+  type AdminLiveEvent,
+  type AdminLiveEventList,
+  type LiveEventList,
+  type LivePlayback,
+  type Principal,
+} from '@streamhub/contracts';
+import {
+  AdminLiveEventListSchema,
+  AdminLiveEventSchema,
+  LiveEventListSchema,
+  LivePlaybackSchema,
+} from '@streamhub/contracts/schemas';
+import { CurrentPrincipal } from '../auth/principal.decorator';
+import { Public } from '../auth/public.decorator';
+import { AdminOnly } from '../auth/roles.decorator';
+import { ok, type ApiResult } from '../common/api-result';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ApiData } from '../common/openapi';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { Upstream } from '../kafka/upstream';
+import { isIngestHookToken } from './live-secrets';
+import { LiveSigner } from './live-signer';
+import { CreateLiveEventDto, LiveIngestNotifyDto } from './live.dto';
+
+/** Live events (docs/live.md): the admin schedule, the public list, playback, and the ingest's notifications. */
+@ApiTags('live')
+@Controller()
+export class LiveController {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly signer: LiveSigner,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Post('admin/live-events')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Schedule a live event; the reply holds its RTMP ingest URL and secret stream key (admin)' })
+  @ApiData(AdminLiveEventSchema)
+  async create(
+    @Body() dto: CreateLiveEventDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AdminLiveEvent>> {
+    const event = await this.upstream.send(LivePatterns.create, { ...dto }, principal);
+    return ok(event, LiveMessages.created);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Get('admin/live-events')
+  @ApiOperation({ summary: 'Every live event, soonest first, with its ingest details (admin)' })
+  @ApiData(AdminLiveEventListSchema)
+  async adminList(@CurrentPrincipal() principal: Principal): Promise<ApiResult<AdminLiveEventList>> {
+    const list = await this.upstream.send(LivePatterns.adminList, {}, principal);
+    return ok(list, LiveMessages.fetched);
+  }
+
+  @Public()
+  @Get('live-events')
+  @ApiOperation({ summary: 'Live now, then starting soon (public)' })
+  @ApiData(LiveEventListSchema)
+  async list(): Promise<ApiResult<LiveEventList>> {
+    const list = await this.upstream.send(LivePatterns.list, {});
+    return ok(list, LiveMessages.fetched);
+  }
+
+  @ApiBearerAuth()
+  @Get('live-events/:id/playback')
+  @ApiOperation({
+    summary:
+      'Signed LL-DASH and HLS URLs of a live event: subscribers events for any all-titles plan, pay-per-view for its buyers',
+  })
+  @ApiForbiddenResponse({ description: 'SUBSCRIPTION_REQUIRED or PURCHASE_REQUIRED' })
+  @ApiConflictResponse({ description: 'The event is not live' })
+  @ApiData(LivePlaybackSchema)
+  async playback(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<LivePlayback>> {
+    const grant = await this.upstream.send(LivePatterns.playback, { id }, principal);
+    return ok(this.signer.sign(grant.event, principal.userId), LiveMessages.playbackReady);
+  }
+
+  /** The media edge's check of a signed live URL before it answers a file from its cache or the ingest. */
+  @Public()
+  @Get('live/check/:token/:file')
+  @ApiOperation({ summary: "A caching edge's check of a signed live media URL" })
+  @ApiResponse({ status: 204, description: 'The token may have this file now' })
+  @ApiForbiddenResponse({ description: 'Tampered or expired link, or not a file of a live event' })
+  async check(@Param('token') token: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    if (!this.signer.admit(token, file)) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /**
+   * nginx-rtmp's `on_publish` (`notify_method get`), on a path only the ingest knows. A 3xx tells
+   * it to rename the stream to the Location, so the ladder and every public path name the event
+   * id, never the secret key; any 4xx refuses the encoder.
+   */
+  @Public()
+  @Get('live/ingest/:hook/publish')
+  @ApiOperation({ summary: "The RTMP ingest's publish check: the stream key must name an event that has not ended" })
+  @ApiResponse({ status: 302, description: 'Accepted; Location is the event id the stream is renamed to' })
+  @ApiForbiddenResponse({ description: 'Not the ingest, an unknown stream key, or the event has ended' })
+  async publish(
+    @Param('hook') hook: string,
+    @Query() dto: LiveIngestNotifyDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.assertIngest(hook);
+    const { eventId } = await this.upstream.send(LivePatterns.publish, { streamKey: dto.name ?? '' });
+    await reply.code(302).header('location', eventId).header('cache-control', 'no-store').send();
+  }
+
+  /** nginx-rtmp's `on_publish_done` (with the key the encoder published with): the reconnect grace starts. */
+  @Public()
+  @Get('live/ingest/:hook/publish-done')
+  @ApiOperation({ summary: "The RTMP ingest's notice that an encoder stopped publishing" })
+  @ApiResponse({ status: 204, description: 'Recorded; the reconnect grace runs' })
+  @ApiForbiddenResponse({ description: 'Not the ingest, or not a stream key' })
+  @ApiNotFoundResponse({ description: 'No event of that key is publishing' })
+  async publishDone(
+    @Param('hook') hook: string,
+    @Query() dto: LiveIngestNotifyDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.assertIngest(hook);
+    await this.upstream.send(LivePatterns.unpublish, { streamKey: dto.name ?? '' });
+    await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  private assertIngest(hook: string): void {
+    if (!isIngestHookToken(hook, this.config.MEDIA_URL_SECRET))
+      throw new ForbiddenException(LiveMessages.streamKeyRefused);
+  }
+}

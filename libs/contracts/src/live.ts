@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type { RequestOf } from './schemas/http';
+import type {
+  AdminLiveEventListSchema,
+  AdminLiveEventSchema,
+  CreateLiveEventBodySchema,
+  LiveEventListSchema,
+  LiveEventSchema,
+  LiveIngestSchema,
+  LivePlaybackSchema,
+} from './schemas/live';
+import type { PlanQuality } from './billing';
+
+/** Live events are a module of the catalog service (docs/live.md), so their patterns carry its prefix. */
+export const LivePatterns = {
+  /** Body: CreateLiveEventRequest. Reply: AdminLiveEvent (with the new stream key). Admin. */
+  create: 'catalog.live.create',
+  /** Body: {}. Reply: AdminLiveEventList (every event, soonest first, with ingest). Admin. */
+  adminList: 'catalog.live.admin-list',
+  /** Body: {}. Reply: LiveEventList (live and upcoming events; no ingest). Public. */
+  list: 'catalog.live.list',
+  /** Body: LiveIngestRequest. Reply: LivePublishReply; forbidden for an unknown or ended event's key. */
+  publish: 'catalog.live.publish',
+  /** Body: LiveIngestRequest. Reply: LivePublishReply (the encoder left; the grace starts). */
+  unpublish: 'catalog.live.unpublish',
+  /**
+   * Body: { id }. Needs a principal. Reply: LivePlaybackGrant for a live event the caller may watch;
+   * forbidden (SUBSCRIPTION_REQUIRED / PURCHASE_REQUIRED) or conflict (not live) otherwise.
+   */
+  playback: 'catalog.live.playback',
+} as const;
+
+export const LIVE_ACCESS_KINDS = ['subscribers', 'ppv'] as const;
+export type LiveAccessKind = (typeof LIVE_ACCESS_KINDS)[number];
+
+export const LIVE_EVENT_STATES = ['scheduled', 'live', 'ended'] as const;
+export type LiveEventState = (typeof LIVE_EVENT_STATES)[number];
+
+export const LIVE_LIMITS = {
+  titleMaxLength: 120,
+  posterUrlMaxLength: 500,
+  minDurationMinutes: 5,
+  maxDurationMinutes: 24 * 60,
+  /** ₹10. */
+  minPricePaise: 1000,
+  /** ₹10,000. */
+  maxPricePaise: 1_000_000,
+  streamKeyMaxLength: 100,
+  /** How long an event may sit without an encoder before it ends (a dropped encoder may reconnect meanwhile). */
+  reconnectGraceSeconds: 120,
+  /** The list shows events that started at most this long ago when nobody published (a late start). */
+  listLateStartHours: 6,
+} as const;
+
+export const LiveMessages = {
+  titleRequired: 'Please enter the event title',
+  titleTooLong: 'Event title must be at most 120 characters',
+  invalidPosterUrl: 'Poster must be an http(s) URL of at most 500 characters',
+  invalidStartAt: 'Start must be a date and time with its time zone',
+  invalidDuration: 'Expected duration must be whole minutes between 5 and 1440',
+  invalidAgeRating: 'Age rating must be one of U, U/A 7+, U/A 13+, U/A 16+, A',
+  invalidAccess: 'Access must be subscribers or ppv',
+  invalidPrice: 'Pay-per-view price must be whole paise between ₹10 and ₹10,000',
+  priceRequired: 'A pay-per-view event needs its price',
+  priceNotAllowed: 'Only a pay-per-view event has a price',
+  startInPast: 'Start must not be in the past',
+  created: 'Live event scheduled',
+  fetched: 'Live events fetched successfully',
+  eventNotFound: 'Live event not found',
+  streamKeyRefused: 'Stream key refused',
+  notLive: 'This event is not live right now',
+  subscriptionRequired: 'Subscribe to a plan to watch this live event',
+  purchaseRequired: 'Buy this pay-per-view event to watch it',
+  playbackReady: 'Live stream ready',
+} as const;
+
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+export type LiveIngest = z.infer<typeof LiveIngestSchema>;
+export type AdminLiveEvent = z.infer<typeof AdminLiveEventSchema>;
+export type LiveEventList = z.infer<typeof LiveEventListSchema>;
+export type AdminLiveEventList = z.infer<typeof AdminLiveEventListSchema>;
+export type CreateLiveEventRequest = RequestOf<typeof CreateLiveEventBodySchema>;
+
+/** The ingest's notification: the stream key the encoder published with. */
+export interface LiveIngestRequest {
+  streamKey: string;
+}
+
+/** Which event a publish belongs to: the ingest renames the stream to the event id. */
+export interface LivePublishReply {
+  eventId: string;
+}
+
+/** Catalog's answer that the caller may watch the event now, and at which plan tier (admins: none). */
+export interface LivePlaybackGrant {
+  event: LiveEvent;
+  maxQuality?: PlanQuality;
+}
+
+export type LivePlayback = z.infer<typeof LivePlaybackSchema>;
+
+/** The packaged files of a live event (ffmpeg's dash muxer; docs/live.md). */
+export const LIVE_MANIFESTS = { dash: 'manifest.mpd', hls: 'master.m3u8' } as const;
+/** A file of a live event's directory: manifests, playlists, init and media segments. */
+export const LIVE_FILE_PATTERN = /^[A-Za-z0-9_-]{1,80}\.(mpd|m3u8|m4s)$/;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AGE_RATINGS } from '../catalog';
+import { LIVE_ACCESS_KINDS, LIVE_EVENT_STATES, LIVE_LIMITS, LiveMessages } from '../live';
+import { dateTime } from './common';
+
+/** A live event as anyone sees it (docs/live.md): no ingest details. */
+export const LiveEventSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    posterUrl: z.string().nullable(),
+    startAt: dateTime(),
+    expectedDurationMinutes: z.int(),
+    ageRating: z.enum(AGE_RATINGS),
+    /** `subscribers`: any active all-titles plan opens it; `ppv`: only its buyers. */
+    access: z.enum(LIVE_ACCESS_KINDS),
+    /** Price of a pay-per-view event in paise; null for `subscribers`. */
+    pricePaise: z.int().nullable(),
+    /** `scheduled` (Starting at…), `live` (an encoder is publishing, or reconnecting within the grace), `ended`. */
+    state: z.enum(LIVE_EVENT_STATES),
+    createdAt: dateTime(),
+  })
+  .meta({ id: 'LiveEvent' });
+
+/** What only admins see: where the encoder publishes, with the event's secret stream key. */
+export const LiveIngestSchema = z
+  .object({
+    /** RTMP URL of the ingest application (OBS "Server"). */
+    rtmpUrl: z.string(),
+    /** Secret stream key (OBS "Stream Key"); the full publish URL is `${rtmpUrl}/${streamKey}`. */
+    streamKey: z.string(),
+  })
+  .meta({ id: 'LiveIngest' });
+
+export const AdminLiveEventSchema = z
+  .object({ event: LiveEventSchema, ingest: LiveIngestSchema })
+  .meta({ id: 'AdminLiveEvent' });
+
+export const LiveEventListSchema = z.object({ events: z.array(LiveEventSchema) });
+export const AdminLiveEventListSchema = z.object({ events: z.array(AdminLiveEventSchema) });
+
+// ---- requests
+
+export const CreateLiveEventBodySchema = z.strictObject({
+  title: z
+    .string({ error: LiveMessages.titleRequired })
+    .trim()
+    .min(1, { error: LiveMessages.titleRequired })
+    .max(LIVE_LIMITS.titleMaxLength, { error: LiveMessages.titleTooLong }),
+  posterUrl: z
+    .url({ protocol: /^https?$/, error: LiveMessages.invalidPosterUrl })
+    .max(LIVE_LIMITS.posterUrlMaxLength, { error: LiveMessages.invalidPosterUrl })
+    .nullish(),
+  startAt: z.iso.datetime({ offset: true, error: LiveMessages.invalidStartAt }),
+  expectedDurationMinutes: z
+    .int({ error: LiveMessages.invalidDuration })
+    .min(LIVE_LIMITS.minDurationMinutes, { error: LiveMessages.invalidDuration })
+    .max(LIVE_LIMITS.maxDurationMinutes, { error: LiveMessages.invalidDuration }),
+  ageRating: z.enum(AGE_RATINGS, { error: LiveMessages.invalidAgeRating }),
+  access: z.enum(LIVE_ACCESS_KINDS, { error: LiveMessages.invalidAccess }),
+  pricePaise: z
+    .int({ error: LiveMessages.invalidPrice })
+    .min(LIVE_LIMITS.minPricePaise, { error: LiveMessages.invalidPrice })
+    .max(LIVE_LIMITS.maxPricePaise, { error: LiveMessages.invalidPrice })
+    .nullish()
+    .meta({ description: 'Required (paise) when access is ppv; must be absent otherwise' }),
+});
+
+/** nginx-rtmp's publish notification (`notify_method get`): the stream name is the key the encoder sent. */
+export const LiveIngestNotifyQuerySchema = z.object({
+  name: z.string().max(LIVE_LIMITS.streamKeyMaxLength).optional().meta({ description: 'Stream key' }),
+  app: z.string().max(100).optional(),
+  call: z.string().max(40).optional(),
+});
+
+export const LivePlaybackSchema = z
+  .object({
+    event: LiveEventSchema,
+    /** LL-DASH first, then HLS; signed for this viewer, valid for `expiresIn`. */
+    sources: z.array(z.object({ type: z.enum(['dash', 'hls']), url: z.string() })),
+    expiresIn: z.string(),
+  })
+  .meta({ id: 'LivePlayback' });
