@@ -59,6 +59,8 @@ export PENDING_MANDATE_ABANDON_MS="${PENDING_MANDATE_ABANDON_MS:-30000}"
 export STREAM_HEARTBEAT_SECONDS="${STREAM_HEARTBEAT_SECONDS:-5}"
 # An unpaid order gives its coupon use back after 5 s instead of 45 min (the coupon test reads it too).
 export COUPON_HOLD_MS="${COUPON_HOLD_MS:-5000}"
+# A mailed "download my data" link works for 15 s instead of a day (the export test waits for it to expire).
+export PRIVACY_EXPORT_LINK_TTL_SECONDS="${PRIVACY_EXPORT_LINK_TTL_SECONDS:-15}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a
