@@ -27,13 +27,13 @@ export async function fetchLatestDataExport(): Promise<DataExportJob | null> {
   return (await dataOf(api.GET('/api/v1/privacy/exports/latest'))).export;
 }
 
-/** The archive of a signed link (the account holder's own), as a file blob. */
+/** The archive of a signed link (the account holder's own), as a JSON file blob. */
 export async function fetchDataExportFile(id: string, expires: number, signature: string): Promise<Blob> {
-  const { data } = await api.GET('/api/v1/privacy/exports/{id}/download', {
-    params: { path: { id }, query: { expires, signature } },
-    parseAs: 'blob',
-  });
-  return data as Blob;
+  // The client hands on a reply without an envelope as its envelope's data: here, the archive.
+  const archive: unknown = await dataOf(
+    api.GET('/api/v1/privacy/exports/{id}/download', { params: { path: { id }, query: { expires, signature } } }),
+  );
+  return new Blob([JSON.stringify(archive, null, 2)], { type: 'application/json' });
 }
 
 /** GET /privacy/nominee → the person nominated to exercise the account holder's rights (null if none). */
