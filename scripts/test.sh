@@ -61,6 +61,8 @@ export STREAM_HEARTBEAT_SECONDS="${STREAM_HEARTBEAT_SECONDS:-5}"
 export COUPON_HOLD_MS="${COUPON_HOLD_MS:-5000}"
 # One small live rung: the live test pushes a 320x180 source (docs/live.md).
 export LIVE_LADDER="${LIVE_LADDER:-180:300}"
+# A mailed "download my data" link works for 15 s instead of a day (the export test waits for it to expire).
+export PRIVACY_EXPORT_LINK_TTL_SECONDS="${PRIVACY_EXPORT_LINK_TTL_SECONDS:-15}"
 trap 'node deploy/local/stack.mjs stop' EXIT
 node deploy/local/stack.mjs start
 set -a; . "$STACK_DIR/env"; set +a

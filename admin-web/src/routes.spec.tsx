@@ -20,6 +20,7 @@ const ADMIN_PATHS = [
   '/admin/coupons',
   '/admin/queries',
   '/admin/grievances',
+  '/admin/breach-notices',
   '/admin/banners',
   '/admin/analytics',
 ];
@@ -51,6 +52,7 @@ describe('admin route table', () => {
       'Banners',
       'Queries',
       'Grievances',
+      'Breach Notices',
       'Analytics',
     ]);
     expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());

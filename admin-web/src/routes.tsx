@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'breach-notices',
+                ...lazyRoute(
+                  () => import('./features/privacy/BreachNoticesPage'),
+                  ({ BreachNoticesPage }) => <BreachNoticesPage />,
+                ),
+              },
+              {
                 path: 'banners',
                 ...lazyRoute(
                   () => import('./features/banners/ManageBannersPage'),

@@ -38,6 +38,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/signup',
     '/forgot-password',
     '/privacy',
+    '/grievances/report',
     '/deletion-policy',
     '/tv',
     watch,
@@ -49,6 +50,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/profile?tab=profiles',
     '/profile?tab=devices',
     '/profile?tab=privacy',
+    '/privacy/download/00000000-0000-4000-8000-000000000000?expires=1&signature=aaaaaaaaaaaaaaaaaaaaaaaa',
     '/profiles',
     '/watchlist',
     '/subscriptions',
@@ -66,6 +68,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/admin/subscriptions',
     '/admin/banners',
     '/admin/queries',
+    '/admin/breach-notices',
   ),
 ];
 

@@ -54,6 +54,12 @@ export interface GatewayConfig {
   /** Bucket of banner images (written by the gateway's upload routes, served by its image route). */
   BANNER_BUCKET: string;
   JWT_SECRET: string;
+  /** Private bucket of "download my data" archives (docs/privacy.md); never served by the media edge. */
+  PRIVACY_EXPORT_BUCKET: string;
+  /** How long a mailed "download my data" link works after the archive is ready. */
+  PRIVACY_EXPORT_LINK_TTL_SECONDS: number;
+  /** "Download my data" requests an account may make per day. */
+  PRIVACY_EXPORTS_PER_DAY: number;
   REQUEST_TIMEOUT_MS: number;
   /** Largest JSON body accepted (413 above); kept well below the broker's 1 MiB message limit. */
   BODY_LIMIT_BYTES: number;
@@ -171,6 +177,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
         .default('banners'),
       JWT_SECRET: signingSecretSchema(),
+      PRIVACY_EXPORT_BUCKET: Joi.string()
+        .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+        .default('privacy-exports'),
+      PRIVACY_EXPORT_LINK_TTL_SECONDS: Joi.number()
+        .integer()
+        .min(5)
+        .max(7 * 24 * 3600)
+        .default(24 * 3600),
+      PRIVACY_EXPORTS_PER_DAY: Joi.number().integer().min(1).default(3),
       REQUEST_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
       BODY_LIMIT_BYTES: Joi.number()
         .integer()

@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/grievances/report',
+            ...lazyRoute(
+              () => import('./features/grievances/GrievanceReportPage'),
+              ({ GrievanceReportPage }) => <GrievanceReportPage />,
+            ),
+          },
+          {
             path: '/grievances',
             ...lazyRoute(
               () => import('./features/grievances/GrievanceRedressalPage'),
@@ -133,6 +140,13 @@ export const routes: RouteObject[] = [
               { path: '/profile', ...profile() },
               { path: '/watchlist', ...profile('watchlist') },
               { path: '/subscriptions', ...profile('subscriptions') },
+              {
+                path: '/privacy/download/:id',
+                ...lazyRoute(
+                  () => import('./features/privacy/DataDownloadPage'),
+                  ({ DataDownloadPage }) => <DataDownloadPage />,
+                ),
+              },
               {
                 path: '/my-queries',
                 ...lazyRoute(

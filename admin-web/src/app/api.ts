@@ -24,6 +24,7 @@ export const api = createApi({
     'Coupons',
     'Queries',
     'Grievances',
+    'BreachNotices',
     'Banners',
     'Dashboard',
   ],

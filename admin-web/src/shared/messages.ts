@@ -77,6 +77,7 @@ export const MESSAGES = {
   noGrievancesFound: 'No grievances found',
   grievanceUpdated: 'Grievance updated successfully',
   grievanceDecided: 'Decision recorded and mailed to the complainant',
+  breachNoticeSent: 'The breach notice is recorded and being mailed to the affected accounts',
   queriesFilterHint: 'Try adjusting your search criteria',
   noQueriesAvailable: 'No queries available',
 

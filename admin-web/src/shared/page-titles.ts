@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   '/admin/coupons': 'Manage Coupons',
   '/admin/queries': 'Manage Queries',
   '/admin/grievances': 'Grievances',
+  '/admin/breach-notices': 'Breach Notices',
   '/admin/banners': 'Manage Banners',
   '/admin/analytics': 'Analytics',
 };

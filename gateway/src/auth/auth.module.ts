@@ -6,7 +6,8 @@ import { DeviceSessionsSeen } from './device-sessions-seen';
 import { AuthRedis } from './auth-redis';
 import { HouseholdStates } from './household-states';
 import { IpRateLimits } from './ip-rate-limits';
-import { PrivacyController } from './privacy.controller';
+import { AdminBreachNoticesController, PrivacyController } from './privacy.controller';
+import { PrivacyExports } from './privacy-exports';
 import { ProfilesController } from './profiles.controller';
 import { UserAccessStates } from './user-access-states';
 import { UsersController } from './users.controller';
@@ -30,7 +31,8 @@ export class AuthStateModule {}
     UsersController,
     ProfilesController,
     PrivacyController,
+    AdminBreachNoticesController,
   ],
-  providers: [IpRateLimits],
+  providers: [IpRateLimits, PrivacyExports],
 })
 export class AuthGatewayModule {}

@@ -1,28 +1,55 @@
-import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import {
-  PRIVACY_NOTICE_VERSION,
+  Body,
+  Controller,
+  NotFoundException,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
   PrivacyMessages,
   PrivacyPatterns,
   type ConsentsReply,
   type DataExport,
+  type DataExportJobReply,
+  type BreachNoticeList,
+  type BreachNoticeReply,
   type NomineeReply,
   type Principal,
 } from '@streamhub/contracts';
-import { ConsentsReplySchema, DataExportSchema, NomineeReplySchema } from '@streamhub/contracts/schemas';
+import {
+  BreachNoticeListSchema,
+  BreachNoticeReplySchema,
+  ConsentsReplySchema,
+  DataExportJobReplySchema,
+  DataExportSchema,
+  NomineeReplySchema,
+} from '@streamhub/contracts/schemas';
 import { ok, type ApiResult } from '../common/api-result';
 import { ApiData } from '../common/openapi';
 import { Upstream } from '../kafka/upstream';
 import { AccountRoute } from './account-route.decorator';
 import { CurrentPrincipal } from './principal.decorator';
-import { SetNomineeDto, UpdateConsentsDto } from './privacy.dto';
+import { DataExportDownloadDto, SendBreachNoticeDto, SetNomineeDto, UpdateConsentsDto } from './privacy.dto';
+import { AdminOnly } from './roles.decorator';
+import { PrivacyExports, gatherArchive } from './privacy-exports';
 
 /** The account holder's consents (docs/privacy.md): see them, give or withdraw each, agree to a newer notice. */
 @ApiTags('privacy')
 @Controller('privacy')
 export class PrivacyController {
-  constructor(private readonly upstream: Upstream) {}
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly exports: PrivacyExports,
+  ) {}
 
   @AccountRoute()
   @Get('consents')
@@ -92,26 +119,108 @@ export class PrivacyController {
   })
   @ApiData(DataExportSchema)
   async export(@CurrentPrincipal() principal: Principal): Promise<ApiResult<DataExport>> {
-    const services = await Promise.all(EXPORT_PATTERNS.map((pattern) => this.upstream.send(pattern, {}, principal)));
-    const archive: DataExport = {
-      format: 'streamhub-data-export/1',
-      exportedAt: new Date().toISOString(),
-      accountId: principal.userId,
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      services,
-    };
-    return ok(archive, PrivacyMessages.exportReady);
+    return ok(await gatherArchive(this.upstream, principal), PrivacyMessages.exportReady);
+  }
+
+  @AccountRoute()
+  @Post('exports')
+  @HttpCode(202)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Ask for my data: the archive is prepared in the background and a download link (expiring, for this account only) is mailed; poll the status',
+  })
+  @ApiResponse({ status: 202, description: 'Accepted: being prepared' })
+  @ApiData(DataExportJobReplySchema)
+  async requestExport(@CurrentPrincipal() principal: Principal): Promise<ApiResult<DataExportJobReply>> {
+    return ok({ export: await this.exports.request(principal) }, PrivacyMessages.exportRequested);
+  }
+
+  @AccountRoute()
+  @Get('exports/latest')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The account’s latest data download request and its progress (null if none)' })
+  @ApiData(DataExportJobReplySchema)
+  async latestExport(@CurrentPrincipal() principal: Principal): Promise<ApiResult<DataExportJobReply>> {
+    return ok({ export: await this.exports.status(principal) }, PrivacyMessages.exportFetched);
+  }
+
+  @AccountRoute()
+  @Get('exports/:id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A data download request and its progress (another account’s is not found)' })
+  @ApiData(DataExportJobReplySchema)
+  async exportStatus(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(PrivacyMessages.exportNotFound) }))
+    id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<DataExportJobReply>> {
+    return ok({ export: await this.exports.status(principal, id) }, PrivacyMessages.exportFetched);
+  }
+
+  @AccountRoute()
+  @Get('exports/:id/download')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The archive of a mailed link, as a JSON file: only for the account that asked, signed, refused with 410 once expired',
+  })
+  @ApiProduces('application/json')
+  @ApiResponse({ status: 200, description: 'The archive (DataExport) as a file' })
+  @ApiResponse({ status: 410, description: 'The link has expired' })
+  async download(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(PrivacyMessages.exportNotFound) }))
+    id: string,
+    @Query() query: DataExportDownloadDto,
+    @CurrentPrincipal() principal: Principal,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const archive = await this.exports.download(principal, id, query.expires, query.signature);
+    void reply
+      .status(200)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="streamhub-data-${id}.json"`)
+      .header('cache-control', 'no-store')
+      .send(archive);
   }
 }
 
-/** Every service that holds records about an account answers its own export pattern. */
-const EXPORT_PATTERNS = [
-  PrivacyPatterns.exportAuth,
-  PrivacyPatterns.exportCatalog,
-  PrivacyPatterns.exportBilling,
-  PrivacyPatterns.exportSupport,
-  PrivacyPatterns.exportAnalytics,
-] as const;
+/** Data-breach notices (docs/privacy.md, "Data-breach notice"): sent to the affected accounts, kept for the Board (admin). */
+@ApiTags('privacy')
+@Controller('admin/privacy/breach-notices')
+export class AdminBreachNoticesController {
+  constructor(private readonly upstream: Upstream) {}
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({
+    summary: 'Every data-breach notice sent, newest first: text, who sent it, when, accounts mailed (admin)',
+  })
+  @ApiData(BreachNoticeListSchema)
+  async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<BreachNoticeList>> {
+    return ok(
+      await this.upstream.send(PrivacyPatterns.breachNotices, {}, principal),
+      PrivacyMessages.breachNoticesFetched,
+    );
+  }
+
+  @AdminOnly()
+  @Post()
+  @ApiOperation({
+    summary:
+      'Record a data-breach notice (what happened, what data, what we did, what people can do) and mail it to all accounts or the listed ones (admin)',
+  })
+  @ApiData(BreachNoticeReplySchema)
+  async send(
+    @Body() dto: SendBreachNoticeDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<BreachNoticeReply>> {
+    return ok(
+      await this.upstream.send(PrivacyPatterns.sendBreachNotice, dto, principal),
+      PrivacyMessages.breachNoticeSent,
+    );
+  }
+}
 
 /** The browser a consent came from, as stored with it (capped: a header is not a document). */
 export function userAgentOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {

@@ -90,6 +90,8 @@ export const API_ERROR_CODES = [
   'COUPON_USED_UP',
   /** 400: the caller has redeemed the coupon as often as one person may. */
   'COUPON_USER_LIMIT',
+  /** 410: a "download my data" link past its expiry; ask for the data again. */
+  'EXPORT_LINK_EXPIRED',
   /** 400: RFC 8628 §3.5, spelt as the RFC does: the code was not approved yet; poll again after the interval. */
   'authorization_pending',
   /** 400: RFC 8628 §3.5: polled sooner than the interval; wait longer (add 5 s). */

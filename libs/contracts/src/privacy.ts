@@ -7,6 +7,11 @@ import type {
   NomineeReplySchema,
   SetNomineeBodySchema,
   PrivacyStatusSchema,
+  DataExportJobSchema,
+  DataExportJobReplySchema,
+  BreachNoticeSchema,
+  BreachNoticeListSchema,
+  SendBreachNoticeBodySchema,
   SignupConsentSchema,
   UpdateConsentsBodySchema,
 } from './schemas/privacy';
@@ -55,6 +60,13 @@ export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
 /** The age from which a person may hold an account (the Act's "child" is under 18). */
 export const ACCOUNT_HOLDER_MIN_AGE = 18;
 
+/** Longest part of a data-breach notice (what happened, what data, what we did, what people can do). */
+export const BREACH_NOTICE_TEXT_MAX = 4000;
+/** Who a data-breach notice goes to: every account, or the accounts of the listed e-mail addresses. */
+export const BREACH_AUDIENCES = ['all', 'accounts'] as const;
+/** Most e-mail addresses one breach notice can list (more: send it to all accounts). */
+export const BREACH_NOTICE_MAX_EMAILS = 5000;
+
 export const PrivacyPatterns = {
   /** Body: NoBody. Reply: ConsentsReply. Needs a principal. */
   consents: 'auth.privacy.consents',
@@ -76,6 +88,12 @@ export const PrivacyPatterns = {
   setNominee: 'auth.privacy.set-nominee',
   /** Body: NoBody. Reply: PersonalisationReply. Needs a principal: may its history build personalised rows? */
   personalisation: 'auth.privacy.personalisation',
+  /** Body: DataExportMailRequest. Reply: NoBody. Needs a principal: mails the account holder the archive's link. */
+  exportMail: 'auth.privacy.export-mail',
+  /** Body: SendBreachNoticeRequest. Reply: BreachNoticeReply. Admin: records a breach notice and mails the affected accounts. */
+  sendBreachNotice: 'auth.privacy.breach-notice.send',
+  /** Body: NoBody. Reply: BreachNoticeList. Admin: every breach notice sent, newest first (the Board's report). */
+  breachNotices: 'auth.privacy.breach-notice.list',
 } as const;
 
 /** Every message of the consent and data-rights API (docs/privacy.md). */
@@ -86,12 +104,25 @@ export const PrivacyMessages = {
   consentsFetched: 'Privacy choices fetched successfully',
   consentsUpdated: 'Your privacy choices have been saved',
   exportReady: 'Your data is ready',
+  exportRequested: 'We are preparing your data. We will e-mail you a link to download it when it is ready.',
+  exportFetched: 'Data download fetched successfully',
+  exportNotFound: 'This data download was not found',
+  exportLinkExpired: 'This download link has expired. Please ask for your data again.',
+  exportFailed: 'We could not prepare your data. Please try again later.',
+  tooManyExports: 'You have asked for your data several times today. Please try again tomorrow.',
+  exportStorageUnavailable: 'Data downloads are unavailable right now. Please try again later.',
   nomineeSaved: 'Your nominee has been saved',
   nomineeRemoved: 'Your nominee has been removed',
   nomineeFetched: 'Nominee fetched successfully',
   nomineeNameRequired: "Please enter your nominee's name",
   nomineeEmailInvalid: "Please enter your nominee's valid email address",
   nomineeIsYou: 'Your nominee must be someone other than you',
+  breachNoticeSent: 'The breach notice is recorded and being mailed to the affected accounts',
+  breachNoticesFetched: 'Breach notices fetched successfully',
+  breachTextRequired: 'Please say what happened, what data, what we did and what people can do',
+  breachTextTooLong: `Each part of the notice must be at most ${BREACH_NOTICE_TEXT_MAX} characters`,
+  breachAudienceInvalid: 'Please choose all accounts, or list the affected accounts’ email addresses',
+  breachNoAccounts: 'No account has any of these email addresses',
 } as const;
 
 /** The consent given at sign-up, as the sign-up form sends it. */
@@ -108,6 +139,20 @@ export interface PersonalisationReply {
 }
 
 export type NomineeReply = z.infer<typeof NomineeReplySchema>;
+export type BreachNotice = z.infer<typeof BreachNoticeSchema>;
+export type BreachNoticeList = z.infer<typeof BreachNoticeListSchema>;
+export interface BreachNoticeReply {
+  notice: BreachNotice;
+}
+export type SendBreachNoticeRequest = RequestOf<typeof SendBreachNoticeBodySchema>;
+/** A "download my data" request: prepared in the background, then mailed as an expiring link. */
+export type DataExportJob = z.infer<typeof DataExportJobSchema>;
+export type DataExportJobReply = z.infer<typeof DataExportJobReplySchema>;
+/** What auth needs to mail the archive's link: the web path (signed) and when it stops working. */
+export interface DataExportMailRequest {
+  path: string;
+  expiresAt: string;
+}
 export type SetNomineeRequest = RequestOf<typeof SetNomineeBodySchema>;
 
 /** The whole archive: every service's records for the account and its profiles. */

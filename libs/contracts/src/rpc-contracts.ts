@@ -64,6 +64,10 @@ import {
   type PersonalisationReply,
   type NomineeReply,
   type SetNomineeRequest,
+  type DataExportMailRequest,
+  type SendBreachNoticeRequest,
+  type BreachNoticeReply,
+  type BreachNoticeList,
   type ServiceDataExport,
   type UpdateConsentsRpcRequest,
 } from './privacy';
@@ -249,6 +253,9 @@ export interface RpcContracts {
   [PrivacyPatterns.personalisation]: Rpc<NoBody, PersonalisationReply>;
   [PrivacyPatterns.nominee]: Rpc<NoBody, NomineeReply>;
   [PrivacyPatterns.setNominee]: Rpc<SetNomineeRequest, NomineeReply>;
+  [PrivacyPatterns.exportMail]: Rpc<DataExportMailRequest, NoBody>;
+  [PrivacyPatterns.sendBreachNotice]: Rpc<SendBreachNoticeRequest, BreachNoticeReply>;
+  [PrivacyPatterns.breachNotices]: Rpc<NoBody, BreachNoticeList>;
   [PrivacyPatterns.exportAuth]: Rpc<NoBody, ServiceDataExport>;
   [PrivacyPatterns.exportCatalog]: Rpc<NoBody, ServiceDataExport>;
   [PrivacyPatterns.exportBilling]: Rpc<NoBody, ServiceDataExport>;

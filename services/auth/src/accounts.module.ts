@@ -35,6 +35,10 @@ import { ConsentsService } from './privacy/consents.service';
 import { NomineeDoc, NomineeSchema } from './privacy/nominee.schema';
 import { NomineesRepository } from './privacy/nominees.repository';
 import { NomineesService } from './privacy/nominees.service';
+import { ExportMailService } from './privacy/export-mail.service';
+import { BreachNoticeDoc, BreachNoticeSchema } from './privacy/breach-notice.schema';
+import { BreachNoticesRepository } from './privacy/breach-notices.repository';
+import { BreachNoticesService } from './privacy/breach-notices.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { BackgroundWork } from './security/background-work';
@@ -71,6 +75,7 @@ import { UsersRepository } from './users/users.repository';
       { name: DeviceSessionDoc.name, schema: DeviceSessionSchema },
       { name: ConsentDoc.name, schema: ConsentSchema },
       { name: NomineeDoc.name, schema: NomineeSchema },
+      { name: BreachNoticeDoc.name, schema: BreachNoticeSchema },
     ]),
   ],
   controllers: [
@@ -94,6 +99,9 @@ import { UsersRepository } from './users/users.repository';
     ConsentsService,
     NomineesRepository,
     NomineesService,
+    ExportMailService,
+    BreachNoticesRepository,
+    BreachNoticesService,
     PendingSignupsRepository,
     HeldSubscriptionsRepository,
     SubscriptionStatesService,

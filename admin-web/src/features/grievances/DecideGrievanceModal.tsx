@@ -6,7 +6,8 @@ import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { useDecideGrievanceMutation } from './grievances-api';
 
-const ACTION_LABELS: Record<GrievanceAction, string> = {
+/** The action taken, as the admin screens name it. */
+export const ACTION_LABELS: Record<GrievanceAction, string> = {
   no_action: 'No action',
   rating_changed: 'Rating changed',
   descriptor_changed: 'Descriptor changed',

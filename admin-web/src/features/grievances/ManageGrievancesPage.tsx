@@ -17,6 +17,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
 import { DecideGrievanceModal } from './DecideGrievanceModal';
+import { GrievanceReportCard } from './GrievanceReportCard';
 import { useGrievanceOfficeQuery, useListGrievancesQuery, useUpdateGrievanceMutation } from './grievances-api';
 import { timeLeft, urgencyOf } from './grievances-view';
 import './grievances.css';
@@ -78,6 +79,7 @@ export function ManageGrievancesPage() {
           </>
         }
       />
+      <GrievanceReportCard />
       <div className="toolbar">
         <SearchField
           label="Search grievances"

@@ -1,4 +1,10 @@
-import type { AdminGrievance, AdminGrievanceList, GrievanceOffice, GrievanceStatus } from '@streamhub/contracts';
+import type {
+  AdminGrievance,
+  AdminGrievanceList,
+  GrievanceOffice,
+  GrievanceReport,
+  GrievanceStatus,
+} from '@streamhub/contracts';
 import { api } from '../../app/api';
 
 export interface GrievancesFilter {
@@ -16,6 +22,14 @@ export const grievancesApi = api.injectEndpoints({
         params: { ...(status === 'all' ? {} : { status }), ...(search ? { q: search } : {}), page, limit },
       }),
       providesTags: ['Grievances'],
+    }),
+    grievanceReport: build.query<GrievanceReport, string>({
+      query: (month) => ({ url: '/grievances/report', params: { month } }),
+      providesTags: ['Grievances'],
+    }),
+    /** The month's report as CSV text (the admin saves it as a file). */
+    grievanceReportCsv: build.mutation<string, string>({
+      query: (month) => ({ url: '/admin/grievances/report.csv', params: { month }, responseHandler: 'text' }),
     }),
     grievanceOffice: build.query<GrievanceOffice, void>({
       query: () => ({ url: '/grievances/office' }),
@@ -47,6 +61,8 @@ export const grievancesApi = api.injectEndpoints({
 export const {
   useListGrievancesQuery,
   useGrievanceOfficeQuery,
+  useGrievanceReportQuery,
+  useGrievanceReportCsvMutation,
   useUpdateGrievanceMutation,
   useDecideGrievanceMutation,
 } = grievancesApi;

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { to: '/admin/banners', label: 'Banners', icon: '▣' },
   { to: '/admin/queries', label: 'Queries', icon: '✉' },
   { to: '/admin/grievances', label: 'Grievances', icon: '⚖' },
+  { to: '/admin/breach-notices', label: 'Breach Notices', icon: '⚠' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_PURPOSES } from '../privacy';
+import { BREACH_AUDIENCES, BREACH_NOTICE_MAX_EMAILS, BREACH_NOTICE_TEXT_MAX, CONSENT_PURPOSES } from '../privacy';
 import { dateTime } from './common';
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` }).nullish();
@@ -93,6 +93,37 @@ export const DataExportSchema = z
   })
   .meta({ id: 'DataExport' });
 
+/** States of a "download my data" request (docs/privacy.md). */
+export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
+
+/** A "download my data" request: prepared in the background; the link is mailed when it is ready. */
+export const DataExportJobSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(DATA_EXPORT_STATUSES),
+    /** Services whose records are gathered, of `servicesTotal`. */
+    servicesDone: z.number().int(),
+    servicesTotal: z.number().int(),
+    requestedAt: dateTime(),
+    readyAt: dateTime().nullable(),
+    /** When the mailed link stops working (null until ready). */
+    expiresAt: dateTime().nullable(),
+    /** The mailed link's web path, for the account holder's own Privacy tab (null unless ready and unexpired). */
+    downloadPath: z.string().nullable(),
+  })
+  .meta({ id: 'DataExportJob' });
+
+export const DataExportJobReplySchema = z
+  .object({ export: DataExportJobSchema.nullable() })
+  .meta({ id: 'DataExportJobReply' });
+
+export const DataExportDownloadQuerySchema = z.strictObject({
+  expires: z.coerce.number({ error: 'The link is incomplete' }).int({ error: 'The link is incomplete' }),
+  signature: z
+    .string({ error: 'The link is incomplete' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'The link is incomplete' }),
+});
+
 /** The person who may exercise the account holder's rights on their behalf (DPDP Act, s. 14). */
 export const NomineeSchema = z
   .object({ name: z.string(), email: z.string(), nominatedAt: dateTime() })
@@ -105,5 +136,49 @@ export const SetNomineeBodySchema = z.strictObject({
   email: z
     .string({ error: 'Email must be text' })
     .max(254, { error: 'Email must be at most 254 characters' })
+    .nullish(),
+});
+
+const breachPart = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(BREACH_NOTICE_TEXT_MAX, {
+      error: `Each part of the notice must be at most ${BREACH_NOTICE_TEXT_MAX} characters`,
+    })
+    .nullish();
+
+/** A data-breach notice as recorded for the Board's report (docs/privacy.md, "Data-breach notice"). */
+export const BreachNoticeSchema = z
+  .object({
+    id: z.string(),
+    whatHappened: z.string(),
+    dataAffected: z.string(),
+    whatWeDid: z.string(),
+    whatYouCanDo: z.string(),
+    audience: z.enum(BREACH_AUDIENCES),
+    /** Accounts the notice goes to. */
+    accounts: z.number().int(),
+    /** Of those, mailed so far. */
+    mailed: z.number().int(),
+    /** The admin who sent it (e-mail address). */
+    sentBy: z.string(),
+    sentAt: dateTime(),
+  })
+  .meta({ id: 'BreachNotice' });
+
+export const BreachNoticeReplySchema = z.object({ notice: BreachNoticeSchema }).meta({ id: 'BreachNoticeReply' });
+export const BreachNoticeListSchema = z
+  .object({ notices: z.array(BreachNoticeSchema) })
+  .meta({ id: 'BreachNoticeList' });
+
+export const SendBreachNoticeBodySchema = z.strictObject({
+  whatHappened: breachPart('What happened'),
+  dataAffected: breachPart('What data'),
+  whatWeDid: breachPart('What we did'),
+  whatYouCanDo: breachPart('What they can do'),
+  audience: z.enum(BREACH_AUDIENCES, { error: 'Audience must be all or accounts' }).nullish(),
+  emails: z
+    .array(z.string({ error: 'Each email must be text' }).max(254), { error: 'Emails must be a list' })
+    .max(BREACH_NOTICE_MAX_EMAILS, { error: `At most ${BREACH_NOTICE_MAX_EMAILS} email addresses` })
     .nullish(),
 });

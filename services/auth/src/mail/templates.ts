@@ -118,3 +118,52 @@ export function accountChangeMail(to: string, name: string, change: AccountChang
     html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
   };
 }
+
+/** "Download my data" is ready: the signed link works for the account holder, signed in, until `expiresAt`. */
+export function dataExportReadyMail(to: string, name: string, url: string, expiresAt: Date): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const until = expiresAt.toISOString().replace('T', ' ').slice(0, 16);
+  const paragraphs = [
+    'The copy of your data you asked for is ready: everything StreamHub holds about your account and its profiles, in one machine-readable file.',
+    `Download it here (sign in with this account first): ${url}`,
+    `The link works until ${until} UTC and only for your account. After that, ask for your data again in My Account → Privacy.`,
+    'If you did not ask for it, sign in and change your password: nobody else can open the link.',
+  ];
+  return {
+    to,
+    subject: 'Your StreamHub data is ready to download',
+    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\nStreamHub`,
+    html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
+  };
+}
+
+/** The four parts of a data-breach notice (DPDP Rules 2025: what, which data, what we did, what you can do). */
+export interface BreachNoticeText {
+  whatHappened: string;
+  dataAffected: string;
+  whatWeDid: string;
+  whatYouCanDo: string;
+}
+
+/** A data-breach notice to one affected account holder (docs/privacy.md, "Data-breach notice"). */
+export function breachNoticeMail(to: string, name: string, notice: BreachNoticeText, sentAt: Date): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const sections: [string, string][] = [
+    ['What happened', notice.whatHappened],
+    ['Which of your data', notice.dataAffected],
+    ['What we did', notice.whatWeDid],
+    ['What you can do', notice.whatYouCanDo],
+  ];
+  const intro = `We are writing to tell you about a personal data breach that affects your StreamHub account (notice of ${longDate(sentAt)}).`;
+  const outro =
+    'We have reported it to the Data Protection Board of India. Questions or complaints go to our Grievance Officer (see Grievance Redressal in the app).';
+  return {
+    to,
+    subject: 'Important: a personal data breach affecting your StreamHub account',
+    text: `${greeting}\n\n${intro}\n\n${sections.map(([h, body]) => `${h}:\n${body}`).join('\n\n')}\n\n${outro}\n\nStreamHub`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      sections.map(([h, body]) => `<h3>${escapeHtml(h)}</h3><p>${escapeHtml(body)}</p>`).join('') +
+      `<p>${escapeHtml(outro)}</p><p>StreamHub</p>`,
+  };
+}

@@ -3,6 +3,10 @@ import { Payload } from '@nestjs/microservices';
 import {
   PrivacyPatterns,
   type ConsentsReply,
+  type DataExportMailRequest,
+  type BreachNoticeList,
+  type BreachNoticeReply,
+  type SendBreachNoticeRequest,
   type PersonalisationReply,
   type NomineeReply,
   type SetNomineeRequest,
@@ -12,6 +16,8 @@ import {
 } from '@streamhub/contracts';
 import { RpcHandler } from '@streamhub/nest-kit';
 import { ConsentsService } from './consents.service';
+import { BreachNoticesService } from './breach-notices.service';
+import { ExportMailService } from './export-mail.service';
 import { NomineesService } from './nominees.service';
 
 @Controller()
@@ -19,6 +25,8 @@ export class ConsentsController {
   constructor(
     private readonly consents: ConsentsService,
     private readonly nominees: NomineesService,
+    private readonly exportMail: ExportMailService,
+    private readonly breachNotices: BreachNoticesService,
   ) {}
 
   @RpcHandler(PrivacyPatterns.consents)
@@ -46,5 +54,21 @@ export class ConsentsController {
   @RpcHandler(PrivacyPatterns.setNominee)
   setNominee(@Payload() request: RpcRequest<SetNomineeRequest>): Promise<NomineeReply> {
     return this.nominees.set(request.principal, request.body);
+  }
+
+  @RpcHandler(PrivacyPatterns.exportMail)
+  async mailExport(@Payload() request: RpcRequest<DataExportMailRequest>): Promise<NoBody> {
+    await this.exportMail.send(request.principal, request.body);
+    return {};
+  }
+
+  @RpcHandler(PrivacyPatterns.sendBreachNotice)
+  sendBreachNotice(@Payload() request: RpcRequest<SendBreachNoticeRequest>): Promise<BreachNoticeReply> {
+    return this.breachNotices.send(request.principal, request.body);
+  }
+
+  @RpcHandler(PrivacyPatterns.breachNotices)
+  listBreachNotices(@Payload() request: RpcRequest<NoBody>): Promise<BreachNoticeList> {
+    return this.breachNotices.list(request.principal);
   }
 }

@@ -42,6 +42,19 @@ function toRecord(doc: UserLean): UserRecord {
   };
 }
 
+/** Who a notice is mailed to. */
+export interface UserContact {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const toContact = (doc: UserLean): UserContact => ({
+  id: doc._id.toHexString(),
+  name: doc.name,
+  email: doc.email ?? '',
+});
+
 const LIVE = { deletedAt: { $exists: false } } as const;
 const PENDING_DELETION = { 'deletion.requestedAt': { $exists: true } } as const;
 /** What an erased account is left with until its document is purged (right after its event is out). */
@@ -60,6 +73,27 @@ export class UsersRepository {
     if (!Types.ObjectId.isValid(id)) return null;
     const doc = await this.model.findOne({ _id: new Types.ObjectId(id), ...LIVE }).lean<UserLean>();
     return doc ? toRecord(doc) : null;
+  }
+
+  /** Name and address of the live accounts with these addresses (a breach notice's affected accounts). */
+  async contactsByEmails(emails: string[]): Promise<UserContact[]> {
+    const docs = await this.model
+      .find({ email: { $in: emails }, ...LIVE }, { name: 1, email: 1 })
+      .sort({ _id: 1 })
+      .lean<UserLean[]>();
+    return docs.map(toContact);
+  }
+
+  /** A page of every live account's name and address, in id order after `afterId` (a notice to all). */
+  async contactsPage(afterId: string | null, limit: number): Promise<UserContact[]> {
+    const filter: FilterQuery<UserDoc> = { ...LIVE, email: { $exists: true, $ne: '' } };
+    if (afterId) filter._id = { $gt: new Types.ObjectId(afterId) };
+    const docs = await this.model.find(filter, { name: 1, email: 1 }).sort({ _id: 1 }).limit(limit).lean<UserLean[]>();
+    return docs.map(toContact);
+  }
+
+  async countContacts(): Promise<number> {
+    return this.model.countDocuments({ ...LIVE, email: { $exists: true, $ne: '' } });
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {

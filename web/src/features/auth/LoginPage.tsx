@@ -7,6 +7,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { fetchHousehold } from '../profiles/profiles-api';
 import { redirectTarget } from '../../shared/auth/redirect-target';
 import { signIn as requestSignIn } from './auth-api';
+import { askForNoticeIf } from '../privacy/notice-prompt';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { PasswordInput } from './PasswordInput';
 import { TextField } from './TextField';
@@ -37,6 +38,7 @@ export function LoginPage() {
         return;
       }
       signIn(result, remember);
+      askForNoticeIf(result.privacy?.consentNeeded);
       toast.success(MESSAGES.loginSuccess);
       // "Who's watching?" first when the account has a choice to make (or its own profile is locked).
       const household = await fetchHousehold().catch(() => null);

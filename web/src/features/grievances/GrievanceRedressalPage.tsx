@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_CATEGORY_LABELS,
@@ -125,6 +126,9 @@ export function GrievanceRedressalPage() {
                 .
               </li>
             </ol>
+            <p>
+              <Link to="/grievances/report">{t('grievances.reportLink')}</Link>
+            </p>
           </div>
         </aside>
 

@@ -50,6 +50,7 @@ export function PrivacyPolicyPage() {
       <h2>{t('privacy.policyRightsTitle')}</h2>
       <ul>
         <li>{t('privacy.policyRightsConsent')}</li>
+        <li>{t('privacy.policyRightsDownload')}</li>
         <li>{t('privacy.policyRightsCorrect')}</li>
         <li>{t('privacy.policyRightsErase')}</li>
         <li>{t('privacy.policyRightsComplain')}</li>

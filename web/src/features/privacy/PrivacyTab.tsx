@@ -14,6 +14,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { t as translate, useT, type MessageKey } from '../../shared/i18n/i18n';
 import { CONSENT_PURPOSE_KEYS } from './consent-keys';
 import { DownloadDataSection } from './DownloadDataSection';
+import { NomineeSection } from './NomineeSection';
 import { PrivacyNotice } from './PrivacyNotice';
 import { fetchConsents, updateConsents } from './privacy-api';
 import './privacy.css';
@@ -101,6 +102,7 @@ export function PrivacyTab() {
         </p>
       </section>
       <DownloadDataSection />
+      <NomineeSection />
       <PrivacyNotice heading={t('privacy.noticeHeadingHeld')} />
       <section aria-labelledby="privacy-history-title">
         <h2 id="privacy-history-title">{t('privacy.historyTitle')}</h2>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { NoticePrompt } from '../../features/privacy/NoticePrompt';
 
 /** Header + page + footer for every public and signed-in page (docs/product.md §2). */
 export function SiteLayout() {
@@ -11,6 +12,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <NoticePrompt />
     </div>
   );
 }
