@@ -1,5 +1,5 @@
-import type { AdminGrievance, AdminGrievanceList, GrievanceOffice, GrievanceStatus } from '@streamhub/contracts';
-import { api } from '../../app/api';
+import type { GrievanceStatus } from '@streamhub/contracts';
+import { adminApi } from '../../app/admin-api';
 
 export interface GrievancesFilter {
   status: 'all' | GrievanceStatus;
@@ -8,45 +8,14 @@ export interface GrievancesFilter {
   limit: number;
 }
 
-export const grievancesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listGrievances: build.query<AdminGrievanceList, GrievancesFilter>({
-      query: ({ status, search, page, limit }) => ({
-        url: '/admin/grievances',
-        params: { ...(status === 'all' ? {} : { status }), ...(search ? { q: search } : {}), page, limit },
-      }),
-      providesTags: ['Grievances'],
-    }),
-    grievanceOffice: build.query<GrievanceOffice, void>({
-      query: () => ({ url: '/grievances/office' }),
-    }),
-    updateGrievance: build.mutation<
-      AdminGrievance,
-      { reference: string; assignee?: string; note?: string; status?: 'under_review' | 'closed' }
-    >({
-      query: ({ reference, ...body }) => ({
-        url: `/admin/grievances/${encodeURIComponent(reference)}`,
-        method: 'PATCH',
-        body,
-      }),
-      transformResponse: (data: { grievance: AdminGrievance }) => data.grievance,
-      invalidatesTags: ['Grievances'],
-    }),
-    decideGrievance: build.mutation<AdminGrievance, { reference: string; decision: string; action: string }>({
-      query: ({ reference, ...body }) => ({
-        url: `/admin/grievances/${encodeURIComponent(reference)}/decision`,
-        method: 'POST',
-        body,
-      }),
-      transformResponse: (data: { grievance: AdminGrievance }) => data.grievance,
-      invalidatesTags: ['Grievances'],
-    }),
-  }),
-});
+/** GET /admin/grievances's query for a filter: no status for "all", no q for an empty search. */
+export function grievancesQueryArgs({ status, search, page, limit }: GrievancesFilter) {
+  return { ...(status === 'all' ? {} : { status }), ...(search ? { q: search } : {}), page, limit };
+}
 
 export const {
-  useListGrievancesQuery,
-  useGrievanceOfficeQuery,
-  useUpdateGrievanceMutation,
-  useDecideGrievanceMutation,
-} = grievancesApi;
+  useAdminGrievancesListQuery: useListGrievancesQuery,
+  useGrievancesOfficeQuery: useGrievanceOfficeQuery,
+  useAdminGrievancesUpdateMutation: useUpdateGrievanceMutation,
+  useAdminGrievancesDecideMutation: useDecideGrievanceMutation,
+} = adminApi;
