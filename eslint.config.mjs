@@ -87,7 +87,16 @@ const webAppBoundaries = (otherWebApp) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.stack/**', 'bench/results/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.stack/**',
+      'bench/results/**',
+      '**/*.d.ts',
+      'admin-web/src/app/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,8 +5,10 @@ import { notifyUnauthorized } from '../shared/navigation';
 import { createBaseQuery } from './base-query';
 
 /**
- * The one RTK Query API of the admin app. Features add endpoints with `api.injectEndpoints`;
- * every admin change invalidates the tag of the list it touches, so lists reload by themselves.
+ * The one RTK Query API of the admin app. Its endpoints are generated from the gateway's OpenAPI
+ * document into ./generated/admin-api.ts, with tags added in ./admin-api.ts; a hand-written endpoint
+ * can still be added with `api.injectEndpoints`. Every admin change invalidates the tag of the list it
+ * touches, so lists reload by themselves.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -35,7 +35,7 @@ export function AnalyticsPage() {
   const [draft, setDraft] = useState(range);
 
   const overview = useAnalyticsOverviewQuery(range);
-  const title = useTitleAnalyticsQuery({ ...range, videoId }, { skip: !videoId });
+  const title = useTitleAnalyticsQuery({ ...range, id: videoId }, { skip: !videoId });
   const qoe = useQoeReportQuery({ ...range, ...(videoId ? { videoId } : {}) });
 
   const setParam = (changes: Record<string, string>) => {

@@ -25,11 +25,7 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await signIn({ email: email.trim(), password, remember }).unwrap();
-      if (!result) {
-        toast.error(MESSAGES.invalidLoginResponse);
-        return;
-      }
+      const result = await signIn({ signinDto: { email: email.trim(), password, remember } }).unwrap();
       // A viewer account is never kept in the admin app.
       if (!isAdmin(result.user)) {
         toast.error(MESSAGES.adminAccessRequired);

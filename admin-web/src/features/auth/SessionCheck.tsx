@@ -10,12 +10,10 @@ export function SessionCheck() {
 
   useEffect(() => {
     if (!checking) return;
-    const request = dispatch(
-      authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
+    const request = dispatch(authApi.endpoints.authMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
     request
       .unwrap()
-      .then((user) => dispatch(user ? userVerified(user) : signedOut()))
+      .then(({ user }) => dispatch(userVerified(user)))
       .catch(() => dispatch(signedOut()));
   }, [checking, dispatch]);
 

@@ -1,26 +1,6 @@
-import type { AuthResult, PublicUser, RedeemHandoffRequest, SigninRequest } from '@streamhub/contracts';
-import { extractUser } from '@streamhub/web-kit';
-import { api } from '../../app/api';
-import { isAuthResult } from '../../shared/auth/auth-response';
+import { adminApi } from '../../app/admin-api';
 
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** POST /auth/signin → data.token, data.user; null when the answer has another shape. */
-    signIn: build.mutation<AuthResult | null, SigninRequest>({
-      query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
-      transformResponse: (data: unknown) => (isAuthResult(data) ? data : null),
-    }),
-    /** POST /auth/handoff/redeem → data.token, data.user: the admin who came from the viewer app's Admin link. */
-    redeemHandoff: build.mutation<AuthResult | null, RedeemHandoffRequest>({
-      query: (body) => ({ url: '/auth/handoff/redeem', method: 'POST', body }),
-      transformResponse: (data: unknown) => (isAuthResult(data) ? data : null),
-    }),
-    /** GET /auth/me → data.user (or the user as data); null when the answer has another shape. */
-    currentUser: build.query<PublicUser | null, void>({
-      query: () => '/auth/me',
-      transformResponse: (data: unknown) => extractUser(data),
-    }),
-  }),
-});
+/** Sign-in (POST /auth/signin), the viewer app's Admin link (POST /auth/handoff/redeem) and GET /auth/me. */
+export const authApi = adminApi;
 
-export const { useSignInMutation } = authApi;
+export const { useAuthSigninMutation: useSignInMutation } = adminApi;

@@ -18,8 +18,10 @@ export function takeHandoffCode(location: Location, history: History): string | 
  */
 export async function signInWithHandoff(code: string, dispatch: AppDispatch): Promise<void> {
   try {
-    const result = await dispatch(authApi.endpoints.redeemHandoff.initiate({ code })).unwrap();
-    if (result) dispatch(signedIn({ result, remember: false }));
+    const result = await dispatch(
+      authApi.endpoints.authRedeemHandoff.initiate({ redeemHandoffDto: { code } }),
+    ).unwrap();
+    dispatch(signedIn({ result, remember: false }));
   } catch (error) {
     toast.error(apiErrorMessage(error));
   }

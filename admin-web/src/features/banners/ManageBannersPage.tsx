@@ -23,21 +23,24 @@ export function ManageBannersPage() {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Banner | null>(null);
 
-  const list = useListBannersQuery(search);
+  const list = useListBannersQuery(search ? { q: search } : {});
   const { data } = list;
   const [setBannerStatus] = useSetBannerStatusMutation();
   const [deleteBanner, { isLoading: deletingNow }] = useDeleteBannerMutation();
 
   const { pendingId, toggleActive } = useStatusToggle();
   const toggle = (banner: Banner) =>
-    toggleActive(banner, setBannerStatus, {
+    toggleActive(banner, ({ id, status }) => setBannerStatus({ id, setBannerStatusDto: { status } }), {
       activated: MESSAGES.bannerActivated,
       deactivated: MESSAGES.bannerDeactivated,
     });
-  const deletion = useConfirmDelete((banner: Banner) => deleteBanner(banner._id).unwrap(), MESSAGES.bannerDeleted);
+  const deletion = useConfirmDelete(
+    (banner: Banner) => deleteBanner({ id: banner._id }).unwrap(),
+    MESSAGES.bannerDeleted,
+  );
   const deleting = deletion.deleting;
 
-  const banners = data ?? [];
+  const banners = data?.banners ?? [];
 
   return (
     <section className="banners-page">

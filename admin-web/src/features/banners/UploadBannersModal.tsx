@@ -28,8 +28,8 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
     }
     if (
       await runWithToast(
-        () => upload(files).unwrap(),
-        (count) => bannersUploaded(count),
+        () => upload({ body: { banners: files } }).unwrap(),
+        (reply) => bannersUploaded(reply.banners.length),
       )
     )
       onClose();

@@ -1,50 +1,13 @@
-import type { Banner, BannerStatus } from '@streamhub/contracts';
-import { api } from '../../app/api';
+import { adminApi } from '../../app/admin-api';
 import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
 
-/** A list answer must hold a list (data.banners, or data itself), else "Invalid banners data". */
-function toBanners(data: unknown): Banner[] {
-  const list = Array.isArray(data) ? data : (data as { banners?: unknown } | null)?.banners;
-  if (!Array.isArray(list)) throw new Error(MESSAGES.invalidBannersData);
-  return list as Banner[];
-}
-
-export const bannersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listBanners: build.query<Banner[], string>({
-      query: (search) => ({ url: '/admin/banners', params: search ? { q: search } : {} }),
-      transformResponse: toBanners,
-      providesTags: ['Banners'],
-    }),
-    uploadBanners: build.mutation<number, File[]>({
-      query: (files) => {
-        const form = new FormData();
-        for (const file of files) form.append('banners', file, file.name);
-        return { url: '/admin/banners', method: 'POST', body: form };
-      },
-      transformResponse: (data: unknown) => toBanners(data).length,
-      invalidatesTags: ['Banners'],
-    }),
-    setBannerStatus: build.mutation<void, { id: string; status: BannerStatus }>({
-      query: ({ id, status }) => ({
-        url: `/banners/${encodeURIComponent(id)}/status`,
-        method: 'PATCH',
-        body: { status },
-      }),
-      transformResponse: () => undefined,
-      invalidatesTags: ['Banners'],
-    }),
-    deleteBanner: build.mutation<void, string>({
-      query: (id) => ({ url: `/admin/banners/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: () => undefined,
-      invalidatesTags: ['Banners'],
-    }),
-  }),
-});
-
-export const { useListBannersQuery, useUploadBannersMutation, useSetBannerStatusMutation, useDeleteBannerMutation } =
-  bannersApi;
+export const {
+  useBannersListAllQuery: useListBannersQuery,
+  useBannersAdminUploadMutation: useUploadBannersMutation,
+  useBannersSetStatusMutation: useSetBannerStatusMutation,
+  useBannersDeleteMutation: useDeleteBannerMutation,
+} = adminApi;
 
 /**
  * PATCH /admin/banners/{id} with the new image (field banner), reporting upload progress in

@@ -25,16 +25,22 @@ export function CategoriesSection() {
       toast.error(CatalogMessages.categoryNameRequired);
       return;
     }
-    if (await runWithToast(() => createCategory(trimmed).unwrap(), CatalogMessages.categoryCreated)) setName('');
+    if (
+      await runWithToast(
+        () => createCategory({ createCategoryDto: { name: trimmed } }).unwrap(),
+        CatalogMessages.categoryCreated,
+      )
+    )
+      setName('');
   };
 
   const toggle = (category: Category) =>
-    toggleActive(category, setCategoryStatus, {
+    toggleActive(category, ({ id, status }) => setCategoryStatus({ id, setCategoryStatusDto: { status } }), {
       activated: CatalogMessages.categoryActivated,
       deactivated: CatalogMessages.categoryDeactivated,
     });
 
-  const categories = data ?? [];
+  const categories = data?.categories ?? [];
   return (
     <section className="categories-section" aria-labelledby="categories-title">
       <div className="section-head">

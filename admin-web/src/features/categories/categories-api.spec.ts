@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@streamhub/contracts';
-import { activeCategoryNames, toCategories } from './categories-api';
+import { activeCategoryNames } from './categories-api';
 
 const category = (name: string, status: Category['status']): Category => ({
   _id: name,
@@ -10,12 +10,6 @@ const category = (name: string, status: Category['status']): Category => ({
 });
 
 describe('categories api helpers', () => {
-  it('reads data.categories, and anything else as an empty list', () => {
-    expect(toCategories({ categories: [category('Drama', 'active')] })).toHaveLength(1);
-    expect(toCategories({ categories: 'nope' })).toEqual([]);
-    expect(toCategories(null)).toEqual([]);
-  });
-
   it('suggests only active categories, upper-cased as videos store their genre', () => {
     expect(activeCategoryNames([category('Drama', 'active'), category('Crime', 'inactive')])).toEqual(['DRAMA']);
   });

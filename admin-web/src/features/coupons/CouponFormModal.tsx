@@ -33,10 +33,10 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
     }
     const done = editing
       ? await runWithToast(
-          () => updateCoupon({ code: coupon.code, coupon: checked.input }).unwrap(),
+          () => updateCoupon({ code: coupon.code, couponDto: checked.input }).unwrap(),
           MESSAGES.couponUpdated,
         )
-      : await runWithToast(() => createCoupon(checked.input).unwrap(), MESSAGES.couponCreated);
+      : await runWithToast(() => createCoupon({ couponDto: checked.input }).unwrap(), MESSAGES.couponCreated);
     if (done) onClose();
   };
 
@@ -87,7 +87,7 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
         </label>
         <fieldset className="coupon-plans">
           <legend>Plans (none checked: every plan)</legend>
-          {(plans.data ?? []).map((plan) => (
+          {(plans.data?.plans ?? []).map((plan) => (
             <label key={plan.code} className="checkbox">
               <input
                 type="checkbox"

@@ -18,7 +18,7 @@ export function ManageCouponsPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const coupons = useListCouponsQuery();
   const needle = search.trim().toUpperCase();
-  const rows = (coupons.data ?? []).filter((c) => needle === '' || c.code.includes(needle));
+  const rows = (coupons.data?.coupons ?? []).filter((c) => needle === '' || c.code.includes(needle));
   const now = new Date();
 
   return (

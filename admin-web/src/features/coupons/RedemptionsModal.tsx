@@ -10,7 +10,7 @@ const STATUS_LABELS = { held: 'Held (unpaid)', redeemed: 'Redeemed', released: '
 
 /** Who used a coupon: one row per order that applied it. */
 export function RedemptionsModal({ code, onClose }: { code: string; onClose: () => void }) {
-  const list = useCouponRedemptionsQuery(code);
+  const list = useCouponRedemptionsQuery({ code });
   const rows = list.data?.redemptions ?? [];
   return (
     <Modal title={`Redemptions · ${code}`} onClose={onClose}>

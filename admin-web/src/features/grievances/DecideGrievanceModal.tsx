@@ -27,7 +27,7 @@ export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminG
     event.preventDefault();
     if (
       await runWithToast(
-        () => decide({ reference: grievance.reference, decision, action }).unwrap(),
+        () => decide({ reference: grievance.reference, decideGrievanceDto: { decision, action } }).unwrap(),
         MESSAGES.grievanceDecided,
       )
     )

@@ -18,7 +18,12 @@ import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
 import { DecideGrievanceModal } from './DecideGrievanceModal';
 import { GrievanceReportCard } from './GrievanceReportCard';
-import { useGrievanceOfficeQuery, useListGrievancesQuery, useUpdateGrievanceMutation } from './grievances-api';
+import {
+  grievancesQueryArgs,
+  useGrievanceOfficeQuery,
+  useListGrievancesQuery,
+  useUpdateGrievanceMutation,
+} from './grievances-api';
 import { timeLeft, urgencyOf } from './grievances-view';
 import './grievances.css';
 
@@ -43,7 +48,7 @@ export function ManageGrievancesPage() {
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const { page, setPage } = useListPage(search);
   const [deciding, setDeciding] = useState<AdminGrievance | null>(null);
-  const list = useListGrievancesQuery({ status, search, page, limit: PAGE_SIZE });
+  const list = useListGrievancesQuery(grievancesQueryArgs({ status, search, page, limit: PAGE_SIZE }));
   const office = useGrievanceOfficeQuery();
   const [update] = useUpdateGrievanceMutation();
   const { data } = list;
@@ -54,12 +59,18 @@ export function ManageGrievancesPage() {
   const assign = (g: AdminGrievance) => {
     const assignee = window.prompt(`Assign ${g.reference} to`, g.assignee ?? '');
     if (assignee?.trim())
-      void runWithToast(() => update({ reference: g.reference, assignee }).unwrap(), MESSAGES.grievanceUpdated);
+      void runWithToast(
+        () => update({ reference: g.reference, updateGrievanceDto: { assignee } }).unwrap(),
+        MESSAGES.grievanceUpdated,
+      );
   };
   const addNote = (g: AdminGrievance) => {
     const note = window.prompt(`Internal note on ${g.reference} (never shown to the complainant)`);
     if (note?.trim())
-      void runWithToast(() => update({ reference: g.reference, note }).unwrap(), MESSAGES.grievanceUpdated);
+      void runWithToast(
+        () => update({ reference: g.reference, updateGrievanceDto: { note } }).unwrap(),
+        MESSAGES.grievanceUpdated,
+      );
   };
 
   return (
@@ -189,7 +200,11 @@ export function ManageGrievancesPage() {
                         aria-label={`Start review of ${g.reference}`}
                         onClick={() =>
                           void runWithToast(
-                            () => update({ reference: g.reference, status: 'under_review' }).unwrap(),
+                            () =>
+                              update({
+                                reference: g.reference,
+                                updateGrievanceDto: { status: 'under_review' },
+                              }).unwrap(),
                             MESSAGES.grievanceUpdated,
                           )
                         }

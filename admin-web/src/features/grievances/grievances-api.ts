@@ -1,10 +1,5 @@
-import type {
-  AdminGrievance,
-  AdminGrievanceList,
-  GrievanceOffice,
-  GrievanceReport,
-  GrievanceStatus,
-} from '@streamhub/contracts';
+import type { GrievanceReport, GrievanceStatus } from '@streamhub/contracts';
+import { adminApi } from '../../app/admin-api';
 import { api } from '../../app/api';
 
 export interface GrievancesFilter {
@@ -14,15 +9,21 @@ export interface GrievancesFilter {
   limit: number;
 }
 
-export const grievancesApi = api.injectEndpoints({
+/** GET /admin/grievances's query for a filter: no status for "all", no q for an empty search. */
+export function grievancesQueryArgs({ status, search, page, limit }: GrievancesFilter) {
+  return { ...(status === 'all' ? {} : { status }), ...(search ? { q: search } : {}), page, limit };
+}
+
+export const {
+  useAdminGrievancesListQuery: useListGrievancesQuery,
+  useGrievancesOfficeQuery: useGrievanceOfficeQuery,
+  useAdminGrievancesUpdateMutation: useUpdateGrievanceMutation,
+  useAdminGrievancesDecideMutation: useDecideGrievanceMutation,
+} = adminApi;
+
+/** The monthly report (the public summary's figures) and its CSV for the admin. */
+export const grievanceReportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listGrievances: build.query<AdminGrievanceList, GrievancesFilter>({
-      query: ({ status, search, page, limit }) => ({
-        url: '/admin/grievances',
-        params: { ...(status === 'all' ? {} : { status }), ...(search ? { q: search } : {}), page, limit },
-      }),
-      providesTags: ['Grievances'],
-    }),
     grievanceReport: build.query<GrievanceReport, string>({
       query: (month) => ({ url: '/grievances/report', params: { month } }),
       providesTags: ['Grievances'],
@@ -31,38 +32,7 @@ export const grievancesApi = api.injectEndpoints({
     grievanceReportCsv: build.mutation<string, string>({
       query: (month) => ({ url: '/admin/grievances/report.csv', params: { month }, responseHandler: 'text' }),
     }),
-    grievanceOffice: build.query<GrievanceOffice, void>({
-      query: () => ({ url: '/grievances/office' }),
-    }),
-    updateGrievance: build.mutation<
-      AdminGrievance,
-      { reference: string; assignee?: string; note?: string; status?: 'under_review' | 'closed' }
-    >({
-      query: ({ reference, ...body }) => ({
-        url: `/admin/grievances/${encodeURIComponent(reference)}`,
-        method: 'PATCH',
-        body,
-      }),
-      transformResponse: (data: { grievance: AdminGrievance }) => data.grievance,
-      invalidatesTags: ['Grievances'],
-    }),
-    decideGrievance: build.mutation<AdminGrievance, { reference: string; decision: string; action: string }>({
-      query: ({ reference, ...body }) => ({
-        url: `/admin/grievances/${encodeURIComponent(reference)}/decision`,
-        method: 'POST',
-        body,
-      }),
-      transformResponse: (data: { grievance: AdminGrievance }) => data.grievance,
-      invalidatesTags: ['Grievances'],
-    }),
   }),
 });
 
-export const {
-  useListGrievancesQuery,
-  useGrievanceOfficeQuery,
-  useGrievanceReportQuery,
-  useGrievanceReportCsvMutation,
-  useUpdateGrievanceMutation,
-  useDecideGrievanceMutation,
-} = grievancesApi;
+export const { useGrievanceReportQuery, useGrievanceReportCsvMutation } = grievanceReportApi;

@@ -16,6 +16,7 @@ import {
   formatQueryDate,
   QUERIES_PAGE_SIZE,
   QUERY_STATUS_OPTIONS,
+  queriesQueryParams,
   STATUS_ICONS,
   statusLabel,
   truncate,
@@ -33,12 +34,7 @@ export function ManageQueriesPage() {
 
   const { page, setPage, firstPageWith } = useListPage(search);
 
-  const list = useListQueriesQuery({
-    search,
-    status,
-    page,
-    limit: QUERIES_PAGE_SIZE,
-  });
+  const list = useListQueriesQuery(queriesQueryParams({ search, status, page, limit: QUERIES_PAGE_SIZE }));
   const { data } = list;
   const [setQueryStatus] = useSetQueryStatusMutation();
 
@@ -47,7 +43,11 @@ export function ManageQueriesPage() {
 
   const { pendingId, run } = useStatusToggle();
   const changeStatus = (query: SupportQuery, next: QueryStatus) =>
-    run(query._id, () => setQueryStatus({ id: query._id, status: next }).unwrap(), queryStatusChanged(next));
+    run(
+      query._id,
+      () => setQueryStatus({ id: query._id, setQueryStatusDto: { status: next } }).unwrap(),
+      queryStatusChanged(next),
+    );
 
   const queries = data?.queries ?? [];
   const filtered = Boolean(search) || status !== 'all';

@@ -16,7 +16,12 @@ export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClo
       toast.error(MESSAGES.enterReply);
       return;
     }
-    if (await runWithToast(() => reply({ id: query._id, message: message.trim() }).unwrap(), MESSAGES.replySent))
+    if (
+      await runWithToast(
+        () => reply({ id: query._id, replyQueryDto: { message: message.trim() } }).unwrap(),
+        MESSAGES.replySent,
+      )
+    )
       onClose();
   };
 

@@ -1,5 +1,6 @@
 import type { QueryStatus } from '@streamhub/contracts';
 import { formatDate } from '@streamhub/web-kit';
+import type { QueriesListApiArg } from '../../app/generated/admin-api';
 
 export type QueryStatusFilter = 'all' | QueryStatus;
 
@@ -44,8 +45,8 @@ export function queriesQueryParams(filter: {
   status: QueryStatusFilter;
   page: number;
   limit: number;
-}): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: filter.page, limit: filter.limit };
+}): QueriesListApiArg {
+  const params: QueriesListApiArg = { page: filter.page, limit: filter.limit };
   if (filter.search.trim()) params.q = filter.search.trim();
   if (filter.status !== 'all') params.status = filter.status;
   return params;

@@ -57,14 +57,14 @@ export function ManageSubscriptionsPage() {
   const [setPlanActive] = useSetPlanActiveMutation();
   const [deletePlan, deletingNow] = useDeletePlanMutation();
   const { pendingId, run } = useStatusToggle();
-  const deletion = useConfirmDelete((plan: Plan) => deletePlan(plan.code).unwrap(), MESSAGES.planDeleted);
+  const deletion = useConfirmDelete((plan: Plan) => deletePlan({ code: plan.code }).unwrap(), MESSAGES.planDeleted);
   const deleting = deletion.deleting;
 
   if (plans.isLoading || subscriptions.isLoading) {
     return <p className="muted">Loading subscription data...</p>;
   }
 
-  const allPlans = plans.data ?? [];
+  const allPlans = plans.data?.plans ?? [];
   const shownPlans = allPlans.filter((plan) => matchesPlan(plan, tab === 'plans' ? searchText : ''));
   const summary = subscriptions.data?.summary;
   const rows = subscriptions.data?.subscriptions ?? [];
@@ -80,7 +80,7 @@ export function ManageSubscriptionsPage() {
     const next = plan.active === false;
     return run(
       plan._id,
-      () => setPlanActive({ id: plan._id, active: next }).unwrap(),
+      () => setPlanActive({ id: plan._id, setPlanActiveDto: { active: next } }).unwrap(),
       next ? MESSAGES.planActivated : MESSAGES.planDeactivated,
     );
   };

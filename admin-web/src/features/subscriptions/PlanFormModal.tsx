@@ -25,8 +25,8 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
       return;
     }
     const done = editing
-      ? await runWithToast(() => updatePlan({ code: plan.code, plan: checked.input }).unwrap(), MESSAGES.planUpdated)
-      : await runWithToast(() => createPlan(checked.input).unwrap(), MESSAGES.planCreated);
+      ? await runWithToast(() => updatePlan({ code: plan.code, planDto: checked.input }).unwrap(), MESSAGES.planUpdated)
+      : await runWithToast(() => createPlan({ planDto: checked.input }).unwrap(), MESSAGES.planCreated);
     if (done) onClose();
   };
 

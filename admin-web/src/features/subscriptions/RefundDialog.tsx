@@ -19,7 +19,7 @@ export function RefundDialog({ subscription, onClose }: { subscription: AdminSub
       return;
     }
     const done = await runWithToast(
-      () => refund({ id: subscription._id, reason: reason.trim() }).unwrap(),
+      () => refund({ id: subscription._id, refundDto: { reason: reason.trim() } }).unwrap(),
       MESSAGES.subscriptionRefunded,
     );
     if (done) onClose();

@@ -28,10 +28,12 @@ export function CreateAdminModal({ onClose }: { onClose: () => void }) {
     const created = await runWithToast(
       () =>
         createAdmin({
-          name: form.name.trim(),
-          email: form.email.trim(),
-          mobile: form.mobile.trim(),
-          password: form.password,
+          createAdminDto: {
+            name: form.name.trim(),
+            email: form.email.trim(),
+            mobile: form.mobile.trim(),
+            password: form.password,
+          },
         }).unwrap(),
       (result) => (result.created ? MESSAGES.adminCreated : MESSAGES.userPromoted),
     );

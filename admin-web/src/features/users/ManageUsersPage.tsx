@@ -20,6 +20,7 @@ import {
   isSelf,
   pendingDeletionLabel,
   USERS_PAGE_SIZE,
+  usersQueryParams,
   type RoleFilter,
   type StatusFilter,
 } from './users-query';
@@ -52,13 +53,7 @@ export function ManageUsersPage() {
 
   const { page, setPage, firstPageWith } = useListPage(search);
 
-  const list = useListUsersQuery({
-    search,
-    status,
-    role,
-    page,
-    limit: USERS_PAGE_SIZE,
-  });
+  const list = useListUsersQuery(usersQueryParams({ search, status, role, page, limit: USERS_PAGE_SIZE }));
   const { data } = list;
   const [setUserStatus] = useSetUserStatusMutation();
   const [deleteUser, { isLoading: deletingNow }] = useDeleteUserMutation();
@@ -68,8 +63,11 @@ export function ManageUsersPage() {
 
   const { pendingId, toggleActive } = useStatusToggle();
   const changeStatus = (user: PublicUser) =>
-    toggleActive(user, setUserStatus, { activated: MESSAGES.userActivated, deactivated: MESSAGES.userDeactivated });
-  const deletion = useConfirmDelete((user: PublicUser) => deleteUser(user._id).unwrap(), MESSAGES.userDeleted);
+    toggleActive(user, ({ id, status }) => setUserStatus({ id, setUserStatusDto: { status } }), {
+      activated: MESSAGES.userActivated,
+      deactivated: MESSAGES.userDeactivated,
+    });
+  const deletion = useConfirmDelete((user: PublicUser) => deleteUser({ id: user._id }).unwrap(), MESSAGES.userDeleted);
   const deleting = deletion.deleting;
 
   const users = data?.users ?? [];

@@ -1,4 +1,5 @@
 import type { PublicUser, UserListStatus, UserRole } from '@streamhub/contracts';
+import type { UsersListApiArg } from '../../app/generated/admin-api';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -15,8 +16,8 @@ export interface UsersFilter {
 }
 
 /** Query string of GET /auth/users: empty and "all" filters are left out. */
-export function usersQueryParams(filter: UsersFilter): Record<string, string | number> {
-  const params: Record<string, string | number> = {
+export function usersQueryParams(filter: UsersFilter): UsersListApiArg {
+  const params: UsersListApiArg = {
     page: Math.max(1, filter.page),
     limit: filter.limit ?? USERS_PAGE_SIZE,
   };

@@ -48,11 +48,11 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
   const [sending, setSending] = useState<{ loaded: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const preparing = tracks.some((t) => t.status === 'processing');
-  const { data: current } = useGetAdminVideoQuery(video._id, { pollingInterval: preparing ? POLL_MS : 0 });
+  const { data: current } = useGetAdminVideoQuery({ id: video._id }, { pollingInterval: preparing ? POLL_MS : 0 });
   const [remove, { isLoading: deleting }] = useDeleteAudioLanguageMutation();
 
   useEffect(() => {
-    if (current) setTracks(current.audioTracks);
+    if (current) setTracks(current.video.audioTracks);
   }, [current]);
 
   const submit = async (event: FormEvent) => {
@@ -100,7 +100,7 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
 
   const deleteTrack = (trackLang: string) =>
     void runWithToast(async () => {
-      setTracks(await remove({ id: video._id, lang: trackLang }).unwrap());
+      setTracks((await remove({ id: video._id, lang: trackLang }).unwrap()).audioTracks);
     }, MESSAGES.audioDeleted);
 
   const busy = sending !== null;

@@ -49,8 +49,8 @@ export function EditMarkersModal({ video, onClose }: { video: Video; onClose: ()
   const [form, setForm] = useState<MarkersForm>(() => markersFormOf(video.markers));
   const [save, { isLoading }] = useSetVideoMarkersMutation();
   // The list has no signed URLs: the video itself (admins may watch anything) has the storyboard's.
-  const playable = useGetAdminVideoQuery(video._id, { refetchOnMountOrArgChange: true });
-  const tiles = useStoryboard(playable.data?.storyboardUrl);
+  const playable = useGetAdminVideoQuery({ id: video._id }, { refetchOnMountOrArgChange: true });
+  const tiles = useStoryboard(playable.data?.video.storyboardUrl);
   const checked = markersFromForm(form, video.durationSeconds);
   // The check is shown once Save was pressed, not while the first field of a pair is being typed.
   const [tried, setTried] = useState(false);
@@ -62,7 +62,10 @@ export function EditMarkersModal({ video, onClose }: { video: Video; onClose: ()
       toast.error(checked.error);
       return;
     }
-    const saved = await runWithToast(() => save({ id: video._id, ...checked.body }).unwrap(), MESSAGES.markersSaved);
+    const saved = await runWithToast(
+      () => save({ id: video._id, setVideoMarkersDto: checked.body }).unwrap(),
+      MESSAGES.markersSaved,
+    );
     if (saved) onClose();
   };
   const set = (field: MarkerField, value: string) => setForm((current) => ({ ...current, [field]: value }));

@@ -17,7 +17,7 @@ export function EditRatingModal({ video, onClose }: { video: Video; onClose: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await runWithToast(
-      () => save({ id: video._id, ageRating: rating, contentDescriptors: descriptors }).unwrap(),
+      () => save({ id: video._id, setVideoRatingDto: { ageRating: rating, contentDescriptors: descriptors } }).unwrap(),
       MESSAGES.ratingSaved,
     );
     if (saved) onClose();

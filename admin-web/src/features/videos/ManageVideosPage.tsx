@@ -19,6 +19,7 @@ import {
   nextStatus,
   rangeLabel,
   VIDEOS_PAGE_SIZE,
+  videosQueryParams,
   type AgeRatingFilter,
   type StatusFilter,
   type TypeFilter,
@@ -108,7 +109,7 @@ export function ManageVideosPage() {
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
-    { search, status, type, ageRating, page },
+    videosQueryParams({ search, status, type, ageRating, page }),
     // While a video on screen is transcoding, its percent updates by itself.
     { pollingInterval: polling ? 2000 : 0 },
   );
@@ -127,11 +128,11 @@ export function ManageVideosPage() {
     if (!next) return;
     await run(
       video._id,
-      () => setVideoStatus({ id: video._id, status: next }).unwrap(),
+      () => setVideoStatus({ id: video._id, setVideoStatusDto: { status: next } }).unwrap(),
       next === 'active' ? MESSAGES.videoActivated : MESSAGES.videoDeactivated,
     );
   };
-  const deletion = useConfirmDelete((video: Video) => deleteVideo(video._id).unwrap(), MESSAGES.videoDeleted);
+  const deletion = useConfirmDelete((video: Video) => deleteVideo({ id: video._id }).unwrap(), MESSAGES.videoDeleted);
   const deleting = deletion.deleting;
 
   const videos = data?.videos ?? [];

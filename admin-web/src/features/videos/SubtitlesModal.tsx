@@ -34,13 +34,9 @@ export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () =
       return;
     }
     // Text fields first, then the file (the server reads the form in order).
-    const form = new FormData();
-    form.append('lang', names.lang.trim());
-    form.append('label', names.label.trim());
-    form.append('kind', kind);
-    form.append('file', file, file.name);
+    const body = { lang: names.lang.trim(), label: names.label.trim(), kind, file };
     await runWithToast(async () => {
-      setTracks(await put({ id: video._id, form }).unwrap());
+      setTracks((await put({ id: video._id, body }).unwrap()).textTracks);
       setFile(null);
       (event.target as HTMLFormElement).reset();
       setNames({ lang: '', label: '' });
@@ -49,7 +45,7 @@ export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () =
 
   const deleteTrack = (trackLang: string, trackKind: TextTrackKind) =>
     void runWithToast(async () => {
-      setTracks(await remove({ id: video._id, lang: trackLang, kind: trackKind }).unwrap());
+      setTracks((await remove({ id: video._id, lang: trackLang, kind: trackKind }).unwrap()).textTracks);
     }, MESSAGES.subtitlesDeleted);
 
   return (

@@ -46,8 +46,8 @@ function fieldsOf(form: FormData): DirectUploadFields {
 }
 
 function ProcessingStatus({ id }: { id: string }) {
-  const { data } = useGetAdminVideoQuery(id, { pollingInterval: POLL_MS });
-  const video: Video | undefined = data;
+  const { data } = useGetAdminVideoQuery({ id }, { pollingInterval: POLL_MS });
+  const video: Video | undefined = data?.video;
   if (!video || video.status === 'processing') {
     const percent = video?.progress ?? 0;
     return (
@@ -88,7 +88,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   const token = useAppSelector((state) => state.session.token);
   const { data: filters } = useVideoFiltersQuery();
   const { data: categories } = useListCategoriesQuery();
-  const genreSuggestions = activeCategoryNames(categories ?? []);
+  const genreSuggestions = activeCategoryNames(categories?.categories ?? []);
   const [values, setValues] = useState<UploadValues>(EMPTY_UPLOAD);
   const [episodeChoice, setEpisodeChoice] = useState('');
   const [files, setFiles] = useState<UploadFiles>({});
