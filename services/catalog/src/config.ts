@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { CONTENT_PROTECTIONS, type ContentProtection } from '@streamhub/contracts';
 import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
 
 export interface CatalogConfig extends ServiceConfig {
@@ -13,6 +14,13 @@ export interface CatalogConfig extends ServiceConfig {
   REDIS_URL: string;
   /** Key-encryption key of content keys (32 bytes, hex or base64; docs/drm.md); empty: no title can be protected. */
   DRM_KEK: string;
+  /**
+   * Protection of a new upload that does not say (docs/drm.md): `protected` (the default; trailers
+   * and promos are uploaded as `clear`) or `clear`. Without DRM_KEK every title is clear.
+   */
+  DEFAULT_PROTECTION: ContentProtection;
+  /** Protection of the titles SEED_DEMO_MEDIA generates; the same as DEFAULT_PROTECTION unless set. */
+  SEED_DEMO_PROTECTION: ContentProtection;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -25,5 +33,11 @@ export function loadCatalogConfig(): CatalogConfig {
       .uri({ scheme: ['redis', 'rediss'] })
       .required(),
     DRM_KEK: Joi.string().allow('').default(''),
+    DEFAULT_PROTECTION: Joi.string()
+      .valid(...CONTENT_PROTECTIONS)
+      .default('protected'),
+    SEED_DEMO_PROTECTION: Joi.string()
+      .valid(...CONTENT_PROTECTIONS)
+      .default(Joi.ref('DEFAULT_PROTECTION')),
   });
 }
