@@ -23,7 +23,7 @@ const webUrl = (process.env.WEB_URL ?? `http://127.0.0.1:${process.env.WEB_PORT 
 
 // In every page: the time of the first click, and of the first frame presented after it, in ms
 // since navigation start; plus when the video had its metadata.
-const FIRST_FRAME_PROBE = () => {
+export const FIRST_FRAME_PROBE = () => {
   const probe = (window.__probe = { events: [] });
   const watch = (video) => {
     if (video.__watched) return;
@@ -61,12 +61,12 @@ const barePage = (src) =>
   `<button type="button" aria-label="Play" onclick="document.querySelector('video').play()">Play</button>` +
   `</body></html>`;
 
-function percentile(values, p) {
+export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)], 0);
 }
 
-const summary = (values) => `p50 ${percentile(values, 50)} ms  p95 ${percentile(values, 95)} ms`;
+export const summary = (values) => `p50 ${percentile(values, 50)} ms  p95 ${percentile(values, 95)} ms`;
 
 /**
  * Serves the bare page from loopback: a page from any other address (e.g. a route the browser
@@ -105,7 +105,7 @@ async function diagnose(page) {
 }
 
 /** Waits until the page's video has its metadata, clicks Play, waits for the first frame after it. */
-async function playOnce(page, label) {
+export async function playOnce(page, label) {
   const step = async (what, fn) => {
     try {
       await fn();

@@ -3,11 +3,12 @@ import { StreamsModule } from '../streams/streams.module';
 import { DrmController } from './drm.controller';
 import { LicenceRateLimit } from './licence-rate-limit';
 import { LicenceService } from './licence.service';
+import { ProtectionController } from './protection.controller';
 
-/** The ClearKey licence endpoint of protected titles (docs/drm.md). */
+/** The ClearKey licence endpoint of protected titles, and protecting existing titles (docs/drm.md). */
 @Module({
   imports: [StreamsModule],
-  controllers: [DrmController],
+  controllers: [DrmController, ProtectionController],
   providers: [LicenceService, LicenceRateLimit],
 })
 export class DrmGatewayModule {}

@@ -105,7 +105,9 @@ export class LicenceService {
     if (playback.access === 'subscription') refuse(MediaMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
     if (playback.access !== 'granted' || !playback.stream) refuse(DrmMessages.notReady, 'FORBIDDEN');
     const stored = await this.upstream.send(CatalogPatterns.contentKeys, { videoId });
-    if (stored.protection !== 'protected') throw new NotFoundException(DrmMessages.notProtected);
+    // A clear title being re-packaged has keys already; it needs a licence only once it is protected.
+    if (stored.protection !== 'protected' || playback.video.protection !== 'protected')
+      throw new NotFoundException(DrmMessages.notProtected);
     const ring = this.ring;
     if (!ring) throw ServiceError.invalid(DrmMessages.protectionUnavailable);
 

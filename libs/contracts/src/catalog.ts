@@ -57,6 +57,10 @@ export const CatalogPatterns = {
   getPlayback: 'catalog.videos.playback',
   /** Body: ContentKeysRequest. Reply: ContentKeysReply (wrapped keys; the gateway's licence endpoint only, docs/drm.md). */
   contentKeys: 'catalog.drm.keys',
+  /** Body: ProtectTitleRequest. Reply: ProtectionStatus (admin: protect a clear title by re-packaging it, docs/drm.md). */
+  protectTitle: 'catalog.drm.protect',
+  /** Body: ProtectTitleRequest. Reply: ProtectionStatus (admin). */
+  protectionStatus: 'catalog.drm.status',
   /** Body: { name }. Reply: EpisodeDetail. */
   getEpisodeByName: 'catalog.videos.by-name',
   /** Body: AdminVideosQuery. Reply: VideoPage (every status). */
@@ -311,7 +315,7 @@ export interface CreateVideoRequest {
   ageRating?: string | null;
   /** CONTENT_DESCRIPTORS, as a list or comma-separated. */
   contentDescriptors?: string[] | string | null;
-  /** `protected` (encrypted, keys by licence) or `clear`; the catalog's DRM_DEFAULT_PROTECTION when absent (docs/drm.md). */
+  /** `protected` (encrypted, keys by licence) or `clear`; the catalog's DEFAULT_PROTECTION (`protected`) when absent (docs/drm.md). */
   protection?: string | null;
   /** Defaults to `active`. */
   status?: VideoStatus | null;

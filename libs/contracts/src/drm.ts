@@ -94,6 +94,45 @@ export function kidFromBase64Url(value: string): string | null {
   return [...raw].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
 }
 
+// ---------------------------------------------------------------- re-packaging an existing title
+
+/**
+ * The re-package job (docs/drm.md "Protecting an existing title"): a clear title's stored renditions
+ * (and uploaded audio languages) encrypted in place by the packager, no re-encode. `queued` until the
+ * worker reports; `done` (the title is then protected) or `failed` with the reason.
+ */
+export const REPACKAGE_STATUSES = ['queued', 'done', 'failed'] as const;
+export type RepackageStatus = (typeof REPACKAGE_STATUSES)[number];
+
+export interface RepackageState {
+  status: RepackageStatus;
+  requestedAt: string;
+  finishedAt: string | null;
+  /** Seconds the packaging took (done only). */
+  seconds: number | null;
+  failureReason: string | null;
+}
+
+/** A title's protection and its last re-package (null: never re-packaged). */
+export interface ProtectionStatus {
+  videoId: string;
+  protection: ContentProtection;
+  repackage: RepackageState | null;
+}
+
+/** Body of `catalog.drm.protect` (admin): protect this title by re-packaging it; and of `catalog.drm.status`. */
+export interface ProtectTitleRequest {
+  videoId: string;
+}
+
+/** The worker's re-package job: the title's keys (wrapped) and the uploaded audio languages to encrypt too. */
+export interface RepackageJob {
+  videoId: string;
+  protection: TranscodeProtection;
+  /** Base names of the ready uploaded audio languages (mediaKeys.audioDir). */
+  audioFiles: string[];
+}
+
 /** Messages of content protection (the licence endpoint and the key service). */
 export const DrmMessages = {
   protectionUnavailable: 'Content protection is not configured on this server (DRM_KEK)',
@@ -105,4 +144,8 @@ export const DrmMessages = {
   unknownKeys: 'The licence request names no key of this title',
   tooManyLicences: 'Too many licence requests; try again shortly',
   aboveQualityCap: "Your plan does not include this title's quality",
+  repackageQueued: 'The title is being protected: its renditions are re-packaged encrypted (no re-encode)',
+  alreadyProtected: 'The title is already protected',
+  repackageNotTranscoded: 'Only a transcoded title can be re-packaged',
+  protectionStatus: 'Protection status',
 } as const;

@@ -24,6 +24,8 @@ import {
   type AudioProgressEvent,
   type AudioCompletedEvent,
   type AudioFailedEvent,
+  type RepackageCompletedEvent,
+  type RepackageFailedEvent,
 } from './media';
 import { Events, type EventTopic } from './topics';
 
@@ -59,6 +61,8 @@ export interface EventContracts {
   [MediaEvents.audioProgress]: AudioProgressEvent;
   [MediaEvents.audioCompleted]: AudioCompletedEvent;
   [MediaEvents.audioFailed]: AudioFailedEvent;
+  [MediaEvents.repackageCompleted]: RepackageCompletedEvent;
+  [MediaEvents.repackageFailed]: RepackageFailedEvent;
 }
 
 /** An event type with a contract. */

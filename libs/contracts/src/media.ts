@@ -1,4 +1,4 @@
-import type { TranscodeProtection } from './drm';
+import type { RepackageJob, TranscodeProtection } from './drm';
 /**
  * The media pipeline: uploads land in object storage, catalog enqueues a transcode job on Redis
  * (BullMQ), the media worker encodes the ladder and reports back with events.
@@ -24,6 +24,7 @@ export interface MediaJobPayloads {
   transcode: TranscodeJob;
   cleanup: CleanupJob;
   audio: AudioJob;
+  repackage: RepackageJob;
 }
 export type MediaJobName = keyof MediaJobPayloads;
 
@@ -32,7 +33,12 @@ export const MEDIA_JOB_OPTIONS: Record<MediaJobName, { attempts: number; backoff
   transcode: { attempts: 3, backoffMs: 5_000 },
   cleanup: { attempts: 5, backoffMs: 2_000 },
   audio: { attempts: 3, backoffMs: 5_000 },
+  repackage: { attempts: 3, backoffMs: 5_000 },
 };
+
+/** The job id of a re-package (docs/drm.md): one per request (its time), so a failed one can be asked for again. */
+export const repackageJobId = (videoId: string, requestedAt: string): string =>
+  `repackage-${videoId}-${Date.parse(requestedAt)}`;
 
 /** The job id of an uploaded audio language's transcode: one per stored upload. */
 export const audioJobId = (videoId: string, file: string): string => `audio-${videoId}-${file}`;
@@ -48,6 +54,8 @@ export interface AudioJob {
   file: string;
   /** Object key of the uploaded file (removed once transcoded). */
   sourceKey: string;
+  /** A protected title: its AUDIO content key (wrapped) the track is encrypted with; absent: clear (docs/drm.md). */
+  protection?: TranscodeProtection | null;
 }
 
 /** The BullMQ job id of a video's transcode: one per video, so a duplicate enqueue is a no-op. */
@@ -210,7 +218,23 @@ export const MediaEvents = {
   audioProgress: 'media.audio.progress',
   audioCompleted: 'media.audio.completed',
   audioFailed: 'media.audio.failed',
+  repackageCompleted: 'media.repackage.completed',
+  repackageFailed: 'media.repackage.failed',
 } as const;
+
+/** A re-package's outcome (docs/drm.md): the title's stored renditions are now encrypted, or why not. */
+export interface RepackageCompletedEvent {
+  videoId: string;
+  /** Seconds the packaging took. */
+  seconds: number;
+  /** Files written (ladder, audio languages). */
+  files: number;
+}
+export interface RepackageFailedEvent {
+  videoId: string;
+  reason: string;
+  willRetry: boolean;
+}
 
 /** An uploaded audio language's transcode (`file` names the upload, as in AudioJob). */
 export interface AudioProgressEvent {

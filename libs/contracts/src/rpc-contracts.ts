@@ -1,4 +1,4 @@
-import type { ContentKeysReply, ContentKeysRequest } from './drm';
+import type { ContentKeysReply, ContentKeysRequest, ProtectTitleRequest, ProtectionStatus } from './drm';
 import {
   AnalyticsPatterns,
   type AnalyticsOverview,
@@ -324,6 +324,8 @@ export interface RpcContracts {
   [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
   [CatalogPatterns.contentKeys]: Rpc<ContentKeysRequest, ContentKeysReply>;
+  [CatalogPatterns.protectTitle]: Rpc<ProtectTitleRequest, ProtectionStatus>;
+  [CatalogPatterns.protectionStatus]: Rpc<ProtectTitleRequest, ProtectionStatus>;
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;
   [CatalogPatterns.deleteTextTrack]: Rpc<DeleteTextTrackRequest, DeleteTextTrackReply>;
   [CatalogPatterns.mediaTextTracks]: Rpc<{ videoId: string }, MediaTextTracksReply>;

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { CONTENT_PROTECTIONS, type ContentProtection } from '@streamhub/contracts';
 import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
 
 export interface CatalogConfig extends ServiceConfig {
@@ -15,6 +16,13 @@ export interface CatalogConfig extends ServiceConfig {
   DRM_KEK: string;
   /** Where encoders publish live events (the RTMP application URL; docs/live.md). */
   LIVE_RTMP_URL: string;
+  /**
+   * Protection of a new upload that does not say (docs/drm.md): `protected` (the default; trailers
+   * and promos are uploaded as `clear`) or `clear`. Without DRM_KEK every title is clear.
+   */
+  DEFAULT_PROTECTION: ContentProtection;
+  /** Protection of the titles SEED_DEMO_MEDIA generates; the same as DEFAULT_PROTECTION unless set. */
+  SEED_DEMO_PROTECTION: ContentProtection;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -30,5 +38,11 @@ export function loadCatalogConfig(): CatalogConfig {
     LIVE_RTMP_URL: Joi.string()
       .uri({ scheme: ['rtmp', 'rtmps'] })
       .default('rtmp://127.0.0.1:1935/live'),
+    DEFAULT_PROTECTION: Joi.string()
+      .valid(...CONTENT_PROTECTIONS)
+      .default('protected'),
+    SEED_DEMO_PROTECTION: Joi.string()
+      .valid(...CONTENT_PROTECTIONS)
+      .default(Joi.ref('DEFAULT_PROTECTION')),
   });
 }

@@ -15,6 +15,7 @@ import { AUDIO_MASTER_SCRATCH, audioTrackArgs } from './ffmpeg-args';
 import { ToolError, ffmpeg, probeMedia } from './ffmpeg';
 import { readableReason, type TranscodeDeps } from './transcode.processor';
 import { jobDirName } from './work-dirs';
+import { audioLayout, encryptPackaged, unwrapKeys } from './encrypt';
 
 /** How long the signed URL a job reads an upload by is valid. */
 const SOURCE_URL_SECONDS = 60 * 60;
@@ -28,7 +29,10 @@ export function checkAudioJob(data: AudioJob): AudioJob {
   if (typeof videoId !== 'string' || !/^[0-9a-f]{24}$/.test(videoId)) throw new Error('Invalid audio job: video id');
   if (typeof file !== 'string' || !AUDIO_BASE_PATTERN.test(file)) throw new Error('Invalid audio job: file');
   if (sourceKey !== mediaKeys.upload(file, 'file')) throw new Error('Invalid audio job: source');
-  return { videoId, lang: String(lang), file, sourceKey };
+  const protection = data.protection ? { keys: Array.isArray(data.protection.keys) ? data.protection.keys : [] } : null;
+  if (protection && !protection.keys.some((k) => k.track === 'AUDIO'))
+    throw new Error('Invalid audio job: no AUDIO key');
+  return { videoId, lang: String(lang), file, sourceKey, ...(protection ? { protection } : {}) };
 }
 
 /**
@@ -69,6 +73,19 @@ export async function processAudio(job: Job<AudioJob>, deps: TranscodeDeps): Pro
     // The playlist is named after the track; ffmpeg's master (one variant of audio only) is not kept.
     await rename(join(out, FFMPEG_AUDIO_PLAYLIST), join(out, audioPlaylistFile(file)));
     await rm(join(out, AUDIO_MASTER_SCRATCH), { force: true });
+    if (data.protection) {
+      // A protected title's language: encrypted with the title's AUDIO key, as its own audio is (docs/drm.md).
+      if (!deps.drm.ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
+      const keys = unwrapKeys(videoId, data.protection, deps.drm.ring);
+      await encryptPackaged(
+        out,
+        dir,
+        keys,
+        { packagerPath: deps.drm.packagerPath, segmentSeconds: deps.encode.segmentSeconds },
+        log,
+        audioLayout(file),
+      );
+    }
     const names = await readdir(out);
     await deps.storage.replaceDirectory(mediaKeys.audioDir(videoId, file), out);
     await deps.storage.removeKeys([data.sourceKey]);

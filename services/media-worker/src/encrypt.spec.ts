@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mpdRepresentations, packagerArgs, protectedMpd, withoutKeys } from './encrypt';
+import {
+  LADDER_LAYOUT,
+  audioLayout,
+  isSegmentOf,
+  mpdRepresentations,
+  packagerArgs,
+  protectedMpd,
+  withoutKeys,
+} from './encrypt';
 
 const FFMPEG_MPD = `<?xml version="1.0" encoding="utf-8"?>
 <MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static">
@@ -127,5 +135,35 @@ describe('protectedMpd', () => {
 describe('withoutKeys', () => {
   it('takes anything shaped like a key out of a message', () => {
     expect(withoutKeys(`bad key=${'ab'.repeat(16)} here`)).toBe('bad key=<key> here');
+  });
+});
+
+describe('file layouts', () => {
+  it('tells a segment of the template from the init segment and other files', () => {
+    expect(isSegmentOf(LADDER_LAYOUT.segment('0'), 'chunk-0-00012.m4s')).toBe(true);
+    expect(isSegmentOf(LADDER_LAYOUT.segment('0'), 'chunk-10-00012.m4s')).toBe(false);
+    expect(isSegmentOf(LADDER_LAYOUT.segment('1'), 'init-1.m4s')).toBe(false);
+    const audio = audioLayout('audio-hi-0123456789ab');
+    expect(isSegmentOf(audio.segment('0'), 'audio-hi-0123456789ab-00001.m4s')).toBe(true);
+    expect(isSegmentOf(audio.segment('0'), 'audio-hi-0123456789ab-init.m4s')).toBe(false);
+  });
+
+  it('packages an uploaded audio language under its own names with the AUDIO key', () => {
+    const audio = audioLayout('audio-hi-0123456789ab');
+    const mpd = FFMPEG_MPD.replace(/<AdaptationSet[^>]*contentType="video"[\s\S]*?<\/AdaptationSet>/, '');
+    const reps = mpdRepresentations(mpd);
+    expect(reps.map((r) => r.track)).toEqual(['AUDIO']);
+    const args = packagerArgs(
+      reps,
+      [{ track: 'AUDIO', kid: '0'.repeat(32), key: 'a'.repeat(32) }],
+      (id) => `/s/${id}`,
+      { mpd: 'p.mpd', hls: 'p.m3u8' },
+      4,
+      audio,
+    );
+    expect(args[0]).toBe(
+      `in=/s/${reps[0]!.id},stream=audio,init_segment=audio-hi-0123456789ab-init.m4s,` +
+        'segment_template=audio-hi-0123456789ab-$Number%05d$.m4s,playlist_name=audio-hi-0123456789ab.m3u8,drm_label=AUDIO',
+    );
   });
 });

@@ -33,6 +33,46 @@ export interface PackagedRepresentation {
   track: DrmTrackType;
 }
 
+/**
+ * How a packaged directory names its files: the ladder's (`manifest.mpd`, `init-<rep>.m4s`,
+ * `chunk-<rep>-<n>.m4s`, `media_<rep>.m3u8`) or an uploaded audio language's (`<base>.mpd`,
+ * `<base>-init.m4s`, `<base>-<n>.m4s`, `<base>.m3u8`; docs/media.md).
+ */
+export interface PackagedLayout {
+  mpd: string;
+  init(rep: string): string;
+  /** The segment template, `$Number%05d$` where the number goes. */
+  segment(rep: string): string;
+  playlist(rep: string): string;
+}
+
+export const LADDER_LAYOUT: PackagedLayout = {
+  mpd: STREAM_MANIFESTS.dash,
+  init: (rep) => `init-${rep}.m4s`,
+  segment: (rep) => `chunk-${rep}-$Number%05d$.m4s`,
+  playlist: (rep) => `media_${rep}.m3u8`,
+};
+
+/** An uploaded audio language's layout (one representation). */
+export function audioLayout(base: string): PackagedLayout {
+  return {
+    mpd: `${base}.mpd`,
+    init: () => `${base}-init.m4s`,
+    segment: () => `${base}-$Number%05d$.m4s`,
+    playlist: () => `${base}.m3u8`,
+  };
+}
+
+/** Whether a file name is a media segment of the template. */
+export function isSegmentOf(template: string, name: string): boolean {
+  const [before, after] = template.split('$Number%05d$') as [string, string];
+  return (
+    name.startsWith(before) &&
+    name.endsWith(after) &&
+    /^\d+$/.test(name.slice(before.length, name.length - after.length))
+  );
+}
+
 export interface ClearContentKey {
   track: DrmTrackType;
   kid: string;
@@ -65,13 +105,14 @@ export function packagerArgs(
   inputOf: (id: string) => string,
   scratch: { mpd: string; hls: string },
   segmentSeconds: number,
+  layout: PackagedLayout = LADDER_LAYOUT,
 ): string[] {
   const used = new Set(reps.map((r) => r.track));
   return [
     ...reps.map(
       (r) =>
-        `in=${inputOf(r.id)},stream=${r.kind},init_segment=init-${r.id}.m4s,` +
-        `segment_template=chunk-${r.id}-$Number%05d$.m4s,playlist_name=media_${r.id}.m3u8,drm_label=${r.track}`,
+        `in=${inputOf(r.id)},stream=${r.kind},init_segment=${layout.init(r.id)},` +
+        `segment_template=${layout.segment(r.id)},playlist_name=${layout.playlist(r.id)},drm_label=${r.track}`,
     ),
     '--enable_raw_key_encryption',
     '--keys',
@@ -164,15 +205,22 @@ export async function encryptPackaged(
   keys: readonly ClearContentKey[],
   settings: { packagerPath: string; segmentSeconds: number },
   log: Logger,
-): Promise<number> {
+  layout: PackagedLayout = LADDER_LAYOUT,
+  options: { skipEncrypted?: boolean } = {},
+): Promise<number | null> {
   const started = Date.now();
-  const mpdPath = join(out, STREAM_MANIFESTS.dash);
+  const mpdPath = join(out, layout.mpd);
   const mpd = await readFile(mpdPath, 'utf8');
+  // Never encrypted twice: a re-package retried after it stored its output finds it done (null).
+  if (/<ContentProtection\b/.test(mpd)) {
+    if (options.skipEncrypted) return null;
+    throw new ToolError('Already encrypted: the manifest has ContentProtection');
+  }
   const reps = mpdRepresentations(mpd);
   const names = await readdir(out);
   for (const rep of reps) {
-    const chunks = names.filter((f) => new RegExp(`^chunk-${rep.id}-\\d+\\.m4s$`).test(f)).sort();
-    const parts = await Promise.all([`init-${rep.id}.m4s`, ...chunks].map((f) => readFile(join(out, f))));
+    const chunks = names.filter((f) => isSegmentOf(layout.segment(rep.id), f)).sort();
+    const parts = await Promise.all([layout.init(rep.id), ...chunks].map((f) => readFile(join(out, f))));
     await writeFile(join(scratch, `clear-${rep.id}.mp4`), Buffer.concat(parts));
     // The packager may cut the segments elsewhere (audio above all): none of ffmpeg's may stay.
     await Promise.all(chunks.map((f) => rm(join(out, f), { force: true })));
@@ -182,7 +230,14 @@ export async function encryptPackaged(
   try {
     await packager(
       settings.packagerPath,
-      packagerArgs(reps, keys, (id) => join(scratch, `clear-${id}.mp4`), PACKAGER_MANIFESTS, settings.segmentSeconds),
+      packagerArgs(
+        reps,
+        keys,
+        (id) => join(scratch, `clear-${id}.mp4`),
+        PACKAGER_MANIFESTS,
+        settings.segmentSeconds,
+        layout,
+      ),
       { cwd: out },
     );
   } catch (err) {

@@ -3,6 +3,8 @@ import {
   MediaEvents,
   type AudioCompletedEvent,
   type AudioFailedEvent,
+  type RepackageCompletedEvent,
+  type RepackageFailedEvent,
   type DomainEvent,
   type EventPayloadOf,
   type MediaEventType,
@@ -61,6 +63,14 @@ export class TranscodeEvents {
 
   audioFailed(event: AudioFailedEvent): Promise<void> {
     return this.publishPersistently(MediaEvents.audioFailed, event.videoId, event);
+  }
+
+  repackageCompleted(event: RepackageCompletedEvent): Promise<void> {
+    return this.publishPersistently(MediaEvents.repackageCompleted, event.videoId, event);
+  }
+
+  repackageFailed(event: RepackageFailedEvent): Promise<void> {
+    return this.publishPersistently(MediaEvents.repackageFailed, event.videoId, event);
   }
 
   async close(): Promise<void> {

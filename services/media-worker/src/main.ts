@@ -14,6 +14,7 @@ import {
 import { KeyRing, ensureTopics, exitWithReason, startHealthServer, topicPlan } from '@streamhub/nest-kit';
 import { loadWorkerConfig } from './config';
 import { processAudio, processProbe } from './audio.processor';
+import { processRepackage } from './repackage.processor';
 import { processCleanup } from './cleanup.processor';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
@@ -34,7 +35,12 @@ function requireTool(tool: string): string {
 const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
-const HANDLERS: Handlers = { transcode: processTranscode, cleanup: processCleanup, audio: processAudio };
+const HANDLERS: Handlers = {
+  transcode: processTranscode,
+  cleanup: processCleanup,
+  audio: processAudio,
+  repackage: processRepackage,
+};
 /** Probes the gateway waits for run beside encodes, a few at a time. */
 const PROBE_CONCURRENCY = 4;
 

@@ -71,6 +71,58 @@ export class MediaStorage {
     return files.length;
   }
 
+  /** The names of the objects directly under `prefix/` (a flat directory such as a stream's). */
+  async listDirectory(prefix: string): Promise<string[]> {
+    const names: string[] = [];
+    const stream = this.client.listObjectsV2(this.bucket, `${prefix}/`, true);
+    for await (const item of stream as AsyncIterable<{ name?: string }>) {
+      const rest = item.name?.slice(prefix.length + 1);
+      if (rest && !rest.includes('/')) names.push(rest);
+    }
+    return names;
+  }
+
+  /** Downloads the named files of `prefix/` into `dir`, `concurrency` at a time. */
+  async downloadDirectory(
+    prefix: string,
+    names: readonly string[],
+    dir: string,
+    concurrency = UPLOAD_CONCURRENCY,
+  ): Promise<void> {
+    let next = 0;
+    const downloader = async (): Promise<void> => {
+      while (next < names.length) {
+        const name = names[next++]!;
+        await this.download(`${prefix}/${name}`, join(dir, name));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, names.length) }, downloader));
+  }
+
+  /**
+   * Every file of `dir` (flat) written over `prefix/`, then the objects named in `previous` that the
+   * directory no longer has removed (nothing else under the prefix is touched).
+   */
+  async updateDirectory(
+    prefix: string,
+    dir: string,
+    previous: readonly string[],
+    concurrency = UPLOAD_CONCURRENCY,
+  ): Promise<number> {
+    const files = (await readdir(dir, { withFileTypes: true })).filter((f) => f.isFile()).map((f) => f.name);
+    let next = 0;
+    const uploader = async (): Promise<void> => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        await this.upload(`${prefix}/${file}`, join(dir, file));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, uploader));
+    const kept = new Set(files);
+    await this.removeKeys(previous.filter((name) => !kept.has(name)).map((name) => `${prefix}/${name}`));
+    return files.length;
+  }
+
   /** Removes every object under `prefix/`; returns how many there were. */
   async removePrefix(prefix: string): Promise<number> {
     const keys: string[] = [];

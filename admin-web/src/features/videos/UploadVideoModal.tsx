@@ -316,6 +316,13 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
               ))}
             </select>
           </label>
+          <label>
+            Protection
+            <select name="protection" value={values.protection} onChange={set('protection')}>
+              <option value="protected">Protected (encrypted, licence needed)</option>
+              <option value="clear">Clear (free trailers, promos)</option>
+            </select>
+          </label>
           <RatingFields
             rating={values.ageRating as AgeRating}
             descriptors={values.contentDescriptors.split(',').filter(Boolean) as ContentDescriptor[]}

@@ -20,6 +20,8 @@ export interface UploadValues {
   ageRating: string;
   /** Comma-joined CONTENT_DESCRIPTORS. */
   contentDescriptors: string;
+  /** `protected` (encrypted, the default) or `clear` (trailers, promos): docs/drm.md. */
+  protection: string;
 }
 
 export interface UploadFiles {
@@ -53,6 +55,7 @@ export const EMPTY_UPLOAD: UploadValues = {
   quality: 'HD',
   ageRating: DEFAULT_AGE_RATING,
   contentDescriptors: '',
+  protection: 'protected',
 };
 
 const UPPERCASE: (keyof UploadValues)[] = ['videoTitle', 'episodeName', 'genre'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DrmMessages } from '../drm';
+import { CONTENT_PROTECTIONS, DrmMessages, REPACKAGE_STATUSES } from '../drm';
 
 /** POST /drm/licence/{id}: the W3C ClearKey licence request the browser's CDM writes (docs/drm.md). */
 export const ClearKeyLicenceRequestSchema = z.object({
@@ -23,3 +23,21 @@ export const ClearKeyLicenceSchema = z
     type: z.literal('temporary'),
   })
   .meta({ id: 'ClearKeyLicence' });
+
+/** A title's protection and its last re-package (admin; docs/drm.md "Protecting an existing title"). */
+export const ProtectionStatusSchema = z
+  .object({
+    videoId: z.string(),
+    protection: z.enum(CONTENT_PROTECTIONS),
+    repackage: z
+      .object({
+        status: z.enum(REPACKAGE_STATUSES).describe('`queued` until the worker reports; then `done` or `failed`'),
+        requestedAt: z.string(),
+        finishedAt: z.string().nullable(),
+        seconds: z.number().nullable().describe('Seconds the packaging took (done only)'),
+        failureReason: z.string().nullable(),
+      })
+      .nullable()
+      .describe('The last re-package; null when the title was never re-packaged'),
+  })
+  .meta({ id: 'ProtectionStatus' });

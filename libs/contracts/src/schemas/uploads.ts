@@ -29,6 +29,8 @@ export const DirectUploadMetadataSchema = z
     episodeSeq: metadataText(20).optional(),
     ageRating: metadataText(20).optional(),
     contentDescriptors: metadataText().optional(),
+    // `protected` (the default) or `clear` (docs/drm.md).
+    protection: metadataText(20).optional(),
   })
   // Inline (no component id): a request DTO's nested shape is documented in place.
   .meta({ description: "The upload form's text fields (docs/product.md §7)" });

@@ -13,6 +13,8 @@ export interface AudioTrackOwner {
   /** Length of the media (null before it is transcoded). */
   durationSeconds: number | null;
   audioTracks: AudioTrack[];
+  /** Whether the title is protected (docs/drm.md): its uploaded languages are encrypted with its AUDIO key. */
+  protected: boolean;
 }
 
 /** One step of a put: the list after it and the track it replaced; or why it did not apply. */
@@ -34,15 +36,16 @@ export class AudioTracksRepository {
     const doc = await this.model
       .findOne(
         { _id: new Types.ObjectId(id), ...NOT_DELETED },
-        { episodeName: 1, status: 1, 'stream.durationSeconds': 1, audioTracks: 1 },
+        { episodeName: 1, status: 1, 'stream.durationSeconds': 1, audioTracks: 1, protection: 1 },
       )
-      .lean<Pick<VideoDoc, 'episodeName' | 'status' | 'stream' | 'audioTracks'>>();
+      .lean<Pick<VideoDoc, 'episodeName' | 'status' | 'stream' | 'audioTracks' | 'protection'>>();
     if (!doc) return null;
     return {
       episodeName: doc.episodeName,
       status: doc.status,
       durationSeconds: doc.stream?.durationSeconds ?? null,
       audioTracks: (doc.audioTracks ?? []).map(audioTrackOf),
+      protected: doc.protection === 'protected',
     };
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AudioTrackMessages, MediaEvents, type CleanupJob, type EventEnvelope } from '@streamhub/contracts';
 import { strictFake } from '@streamhub/testkit';
 import type { TranscodeQueue } from '../media/transcode-queue';
+import type { ContentKeysService } from '../drm/content-keys.service';
 import type { VideosOutbox } from '../outbox/outbox-relays';
 import type { AudioTracksRepository } from './audio-tracks.repository';
 import { AudioTracksService, audioFileOf, audioLabelOf } from './audio-tracks.service';
@@ -40,6 +41,7 @@ describe('a finished audio job', () => {
       strictFake<AudioTracksRepository>('repository', { findOwner: async () => null }),
       strictFake<TranscodeQueue>('queue', { enqueueCleanup: async (job) => void cleanups.push(job) }),
       strictFake<VideosOutbox>('outbox'),
+      strictFake<ContentKeysService>('contentKeys'),
     );
     await service.onCompleted(completed());
     expect(cleanups).toEqual([{ videoId, keys: [], prefixes: [`videos/${videoId}/audio/${file}`] }]);
@@ -49,11 +51,18 @@ describe('a finished audio job', () => {
     let kicked = 0;
     const service = new AudioTracksService(
       strictFake<AudioTracksRepository>('repository', {
-        findOwner: async () => ({ episodeName: 'E', status: 'active', durationSeconds: 6, audioTracks: [] }),
+        findOwner: async () => ({
+          episodeName: 'E',
+          status: 'active',
+          durationSeconds: 6,
+          audioTracks: [],
+          protected: false,
+        }),
         finish: async (_id, _file, outcome) => outcome.status === 'ready',
       }),
       strictFake<TranscodeQueue>('queue'),
       strictFake<VideosOutbox>('outbox', { kick: () => void kicked++ }),
+      strictFake<ContentKeysService>('contentKeys'),
     );
     await service.onCompleted(completed());
     expect(kicked).toBe(1);

@@ -20,6 +20,7 @@ import { languageTagOf } from '../text-tracks/text-track-rules';
 import { putTrackWithRetries, trackListOwnerOf } from '../videos/track-list-edits';
 import { videoUpdatedEvent } from '../videos/video-events';
 import { assertVideoId } from '../videos/videos.service';
+import { ContentKeysService } from '../drm/content-keys.service';
 import { AudioTracksRepository } from './audio-tracks.repository';
 
 const MAX_REASON_LENGTH = 500;
@@ -53,6 +54,7 @@ export class AudioTracksService {
     private readonly repository: AudioTracksRepository,
     private readonly queue: TranscodeQueue,
     private readonly outbox: VideosOutbox,
+    private readonly contentKeys: ContentKeysService,
   ) {}
 
   async put(request: Partial<PutAudioTrackRequest> = {}): Promise<AudioTracksReply> {
@@ -65,13 +67,15 @@ export class AudioTracksService {
       throw ServiceError.invalid(AudioTrackMessages.invalidTrack);
     const owner = await trackListOwnerOf(this.repository, id);
     if (!owner.durationSeconds) throw ServiceError.invalid(AudioTrackMessages.notTranscoded);
+    // A protected title's languages are encrypted with its AUDIO key, as its own audio is (docs/drm.md).
+    const protection = owner.protected ? { keys: await this.contentKeys.forAudio(id) } : null;
     const track: AudioTrack = { lang, label, file, status: 'processing', progress: 0, failureReason: null };
     const outcome = await putTrackWithRetries(
       () => this.repository.putTrack(id, track, videoUpdatedEvent(id, owner)),
       AudioTrackMessages,
     );
     this.outbox.kick();
-    await this.queue.enqueueAudio({ videoId: id, lang, file, sourceKey });
+    await this.queue.enqueueAudio({ videoId: id, lang, file, sourceKey, ...(protection ? { protection } : {}) });
     if (outcome.replaced && outcome.replaced.file !== file) await this.removeFiles(id, outcome.replaced.file);
     return { tracks: outcome.tracks };
   }

@@ -38,4 +38,27 @@ describe('ContentKeysService', () => {
     await expect(service.forEncode(VIDEO)).rejects.toThrow(/not configured/);
     await expect(service.reply('nope')).rejects.toThrow(/key ids/);
   });
+
+  it('protects what does not say by default, the demo media as configured, and nothing without a KEK', async () => {
+    const repo = store() as unknown as ContentKeysRepository;
+    const byDefault = new ContentKeysService(repo, { DRM_KEK: KEK });
+    expect(byDefault.defaultProtection()).toBe('protected');
+    expect(byDefault.defaultProtection('seed')).toBe('protected');
+    const clearDemo = new ContentKeysService(repo, {
+      DRM_KEK: KEK,
+      DEFAULT_PROTECTION: 'protected',
+      SEED_DEMO_PROTECTION: 'clear',
+    });
+    expect(clearDemo.defaultProtection()).toBe('protected');
+    expect(clearDemo.defaultProtection('seed')).toBe('clear');
+    const noKek = new ContentKeysService(repo, { DRM_KEK: '', DEFAULT_PROTECTION: 'protected' });
+    expect(noKek.defaultProtection()).toBe('clear');
+  });
+
+  it('hands an audio language only the AUDIO key', async () => {
+    const service = new ContentKeysService(store() as unknown as ContentKeysRepository, { DRM_KEK: KEK });
+    const keys = await service.forAudio(VIDEO);
+    expect(keys.map((k) => k.track)).toEqual(['AUDIO']);
+    expect(keys[0]).toEqual((await service.forEncode(VIDEO)).find((k) => k.track === 'AUDIO'));
+  });
 });

@@ -9,7 +9,9 @@ import { DrmController } from './drm.controller';
 /** Content keys of protected titles (docs/drm.md). */
 @Module({})
 export class DrmModule {
-  static forRoot(config: Pick<CatalogConfig, 'DRM_KEK'>): DynamicModule {
+  static forRoot(
+    config: Pick<CatalogConfig, 'DRM_KEK' | 'DEFAULT_PROTECTION' | 'SEED_DEMO_PROTECTION'>,
+  ): DynamicModule {
     return {
       module: DrmModule,
       imports: [MongooseModule.forFeature([{ name: ContentKeysDoc.name, schema: ContentKeysSchema }])],

@@ -6,6 +6,9 @@ import { AudioTracksRepository } from '../audio-tracks/audio-tracks.repository';
 import { AudioTracksService } from '../audio-tracks/audio-tracks.service';
 import { VideoDoc, VideoSchema } from '../videos/video.schema';
 import { VideosModule } from '../videos/videos.module';
+import { RepackageController } from '../drm/repackage.controller';
+import { RepackageRepository } from '../drm/repackage.repository';
+import { RepackageService } from '../drm/repackage.service';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { BullTranscodeQueue, TranscodeQueue } from './transcode-queue';
@@ -23,11 +26,14 @@ export class MediaModule {
         MongooseModule.forFeature([{ name: VideoDoc.name, schema: VideoSchema }]),
       ],
       // Uploaded audio languages go through the same queue as encodes.
-      controllers: [MediaController, AudioTracksController],
+      // Re-packaging a title for protection (docs/drm.md) goes through the same queue too.
+      controllers: [MediaController, AudioTracksController, RepackageController],
       providers: [
         MediaService,
         AudioTracksService,
         AudioTracksRepository,
+        RepackageService,
+        RepackageRepository,
         { provide: TranscodeQueue, useFactory: () => new BullTranscodeQueue(config.REDIS_URL) },
       ],
       exports: [MediaService],

@@ -42,6 +42,8 @@ function streamAt(dir: string, renditions: Rendition[] | undefined): StreamLocat
   return { dir, dash: STREAM_MANIFESTS.dash, hls: STREAM_MANIFESTS.hls, heights };
 }
 
+const blankProtection = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+
 /** Uploaded videos through the media pipeline, and who may play what. */
 @Injectable()
 export class MediaService implements OnApplicationBootstrap {
@@ -89,7 +91,9 @@ export class MediaService implements OnApplicationBootstrap {
   /** Creates the video (processing) and enqueues its transcode. */
   async upload(input: UploadVideoRequest | undefined): Promise<Video> {
     if (!input?.sourceKey) throw ServiceError.invalid(MediaMessages.fileRequired);
-    return this.createAndEnqueue(input, null, {});
+    // Protected unless the upload says clear (trailers, promos; docs/drm.md).
+    const protection = blankProtection(input.protection) ? this.contentKeys.defaultProtection() : input.protection;
+    return this.createAndEnqueue({ ...input, protection }, null, {});
   }
 
   /**
@@ -105,8 +109,11 @@ export class MediaService implements OnApplicationBootstrap {
     const uploadId = `demo-${randomUUID()}`;
     const sourceKey = mediaKeys.upload(uploadId, 'file');
     const trailerSourceKey = trailer ? mediaKeys.upload(uploadId, 'trailer') : null;
+    const protection = blankProtection(input.protection)
+      ? this.contentKeys.defaultProtection('seed')
+      : input.protection;
     return this.createAndEnqueue(
-      { ...input, sourceKey, trailerSourceKey },
+      { ...input, sourceKey, trailerSourceKey, protection },
       source,
       { background: true },
       trailer,

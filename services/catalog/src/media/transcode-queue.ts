@@ -6,7 +6,9 @@ import {
   MediaQueues,
   audioJobId,
   cleanupJobId,
+  repackageJobId,
   type AudioJob,
+  type RepackageJob,
   transcodeJobId,
   type CleanupJob,
   type MediaJobPayloads,
@@ -29,6 +31,8 @@ export abstract class TranscodeQueue {
   abstract enqueueCleanup(job: CleanupJob, eventId: string): Promise<void>;
   /** An uploaded audio language's transcode; one job per stored upload. */
   abstract enqueueAudio(job: AudioJob): Promise<void>;
+  /** A clear title's re-package (docs/drm.md); one job per request (`requestedAt`). */
+  abstract enqueueRepackage(job: RepackageJob, requestedAt: string): Promise<void>;
   /** Drops the video's transcode if it has not started (a running one is cleaned up when it reports). */
   abstract cancelTranscode(videoId: string): Promise<void>;
 }
@@ -60,6 +64,17 @@ export class BullTranscodeQueue extends TranscodeQueue implements OnApplicationS
     const { attempts, backoffMs } = MEDIA_JOB_OPTIONS.cleanup;
     await this.queue.add('cleanup', job, {
       jobId: cleanupJobId(eventId),
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async enqueueRepackage(job: RepackageJob, requestedAt: string): Promise<void> {
+    const { attempts, backoffMs } = MEDIA_JOB_OPTIONS.repackage;
+    await this.queue.add('repackage', job, {
+      jobId: repackageJobId(job.videoId, requestedAt),
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
       removeOnComplete: { age: 24 * 3600, count: 1000 },

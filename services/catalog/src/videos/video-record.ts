@@ -13,7 +13,7 @@ type MarkerFields = 'markers';
 /** Added with subtitles: absent on a title stored before them. */
 type TextTrackFields = 'textTracks' | 'audioTracks';
 /** Added with content protection (docs/drm.md): absent on a title stored before it (clear). */
-type ProtectionFields = 'protection';
+type ProtectionFields = 'protection' | 'repackage';
 type LaterFields = RatingFields | MarkerFields | TextTrackFields | ProtectionFields;
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
   CONTENT_PROTECTIONS,
   type ContentProtection,
+  type RepackageState,
   AGE_RATINGS,
   CONTENT_DESCRIPTORS,
   DEFAULT_AGE_RATING,
@@ -212,6 +213,10 @@ export class VideoDoc {
   /** `protected`: encrypted renditions, keys by licence (docs/drm.md); `clear` otherwise. */
   @Prop({ type: String, enum: CONTENT_PROTECTIONS, default: 'clear' })
   protection!: ContentProtection;
+
+  /** The last re-package of this title (docs/drm.md "Protecting an existing title"); null: never. */
+  @Prop({ type: Object, default: null })
+  repackage!: RepackageState | null;
 
   @Prop({ type: [VideoSourceDoc], default: [] })
   sources!: VideoSourceDoc[];
