@@ -84,7 +84,7 @@ export interface RangeBounds {
 }
 
 /** The bounds of a range of whole days in a time zone (UTC when not given), or the reason it is not one. */
-export function rangeBounds(range: AnalyticsRangeRequest, timeZone = 'UTC'): RangeBounds | { error: string } {
+export function rangeBounds(range: Required<AnalyticsRangeRequest>, timeZone = 'UTC'): RangeBounds | { error: string } {
   const firstDay = dayNumber(range.from);
   const lastDay = dayNumber(range.to);
   if (!Number.isFinite(firstDay) || !Number.isFinite(lastDay))
