@@ -148,7 +148,7 @@ export async function compare({
   body,
   connections = 50,
   durationSeconds,
-  warmupSeconds = 2,
+  warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
   baseUrl = gatewayUrl,
   side = 'gateway',
   rounds = 1,

@@ -7,6 +7,7 @@ import { Client } from 'minio';
 import { CatalogEvents } from '@streamhub/contracts';
 import { writeTestClip } from '@streamhub/testkit';
 import { kafkaConfig } from '@streamhub/nest-kit';
+import { deleteVideosAfter } from './cleanup.mjs';
 import { gatewayUrl } from './lib.mjs';
 
 export const ADMIN = {
@@ -108,6 +109,7 @@ export async function uploadAndWait(token, path, title, { onUploaded, outcomes }
   const body = await res.json();
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${body.message}`);
   const id = body.data.video._id;
+  deleteVideosAfter([id], `upload "${title}"`);
   onUploaded?.(id);
   if (outcomes) await outcomes.outcome(id);
   for (;;) {

@@ -3,6 +3,7 @@
 // (scripts/bench.sh starts it).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { cleanUp } from './cleanup.mjs';
 import { round } from './lib.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +19,15 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// Stopped half-way (Ctrl-C, a CI timeout): what the running scenario made still goes.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    void cleanUp().then((failures) => {
+      for (const f of failures) console.error(`bench: could not clean up ${f}`);
+      process.exit(130);
+    });
+  });
+
 const results = [];
 for (const name of names) {
   const { default: scenario } = await import(new URL(`${name}.mjs`, scenarioDir));
@@ -28,6 +38,10 @@ for (const name of names) {
     results.push(...[await scenario({ durationSeconds })].flat().map((r) => ({ loadAverage: load, ...r })));
   } catch (err) {
     results.push({ name, loadAverage: load, error: err instanceof Error ? err.message : String(err) });
+  } finally {
+    // What the scenario made goes before the next one runs (and before a failed run ends).
+    const failures = await cleanUp();
+    if (failures.length > 0) results.push({ name: `${name} cleanup`, loadAverage: load, error: failures.join('; ') });
   }
 }
 

@@ -1,12 +1,18 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deleteVideosAfter } from '../cleanup.mjs';
 import { stackPid } from '../cpu.mjs';
 import { compare, gatewayUrl } from '../lib.mjs';
 
 const TARGET_VIDEOS = Number(process.env.BENCH_VIDEOS ?? 500);
+/** Seeds at least this many even when the catalogue is big enough (the cleanup test's small run). */
+const SEED_AT_LEAST = Number(process.env.BENCH_SEED_AT_LEAST ?? 0);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 /** Each side runs at least this long per round: a round of one or two seconds moves by ±20 %. */
-const MIN_ROUND_SECONDS = 5;
+const MIN_ROUND_SECONDS = Number(process.env.BENCH_MIN_ROUND_SECONDS ?? 5);
 const seedScript = fileURLToPath(new URL('../../services/catalog/scripts/seed-bench.mjs', import.meta.url));
 
 /**
@@ -44,14 +50,28 @@ export default async function episodesAll({ durationSeconds }) {
   return results;
 }
 
-/** Seeds the catalogue up to BENCH_VIDEOS active videos; resolves to how many there are. */
+/**
+ * Seeds the catalogue up to BENCH_VIDEOS active videos, to be deleted again when the scenario ends;
+ * resolves to how many there are.
+ */
 export async function ensureBenchVideos() {
   const res = await fetch(`${gatewayUrl}/api/v1/videos/all`);
   const existing = ((await res.json()).data?.videos ?? []).length;
-  if (existing < TARGET_VIDEOS) {
-    execFileSync(process.execPath, [seedScript, String(TARGET_VIDEOS - existing)], { stdio: 'inherit' });
+  const seed = Math.max(TARGET_VIDEOS - existing, SEED_AT_LEAST);
+  if (seed > 0) {
+    const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-'));
+    const idsFile = join(dir, 'ids.json');
+    try {
+      execFileSync(process.execPath, [seedScript, String(seed), `--ids-file=${idsFile}`], {
+        stdio: 'inherit',
+      });
+    } finally {
+      // Whatever was created, even by a seeding that failed half-way, is deleted again.
+      if (existsSync(idsFile)) deleteVideosAfter(JSON.parse(readFileSync(idsFile, 'utf8')), 'seeded bench titles');
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
-  return Math.max(existing, TARGET_VIDEOS);
+  return Math.max(existing + seed, TARGET_VIDEOS);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Plan } from '@streamhub/contracts';
+import { BillingMessages, type Plan } from '@streamhub/contracts';
 import { api, closeRpc, DEMO_ADMIN, payInSandbox, signInAs, unique, waitFor, createPlan } from '@streamhub/testkit';
 import { createVerifiedAccount, sessionOf, signInNewViewer } from '../src/accounts';
 import { browserPerFile, pagePerTest, seedSession, WEB_URL } from '../src/browser';
@@ -78,6 +78,40 @@ describe('payments on the profile', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
     await expect(receipt.isVisible()).resolves.toBe(true);
+  });
+
+  it("takes the buyer's state and a checked GSTIN in Invoice details, and prints them on the next receipt", async () => {
+    const buyer = await createVerifiedAccount('e2e-gstin');
+    await seedSession(context, await sessionOf(buyer.token));
+    await page.goto(`${WEB_URL}/profile?tab=subscriptions`);
+    const form = page.getByRole('form', { name: 'Invoice details' });
+    await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    // A GSTIN with a wrong check character is refused by the server's check.
+    await form.getByLabel('GSTIN (businesses, optional)').fill('27AAPFU0939F1ZW');
+    await form.getByRole('button', { name: 'Save invoice details' }).click();
+    await page.getByText(BillingMessages.invalidGstin).waitFor();
+    await form.getByLabel('GSTIN (businesses, optional)').fill('27aapfu0939f1zv');
+    await form.getByRole('button', { name: 'Save invoice details' }).click();
+    await page.getByText('Invoice details saved').waitFor();
+
+    const ordered = await api('POST', '/subscriptions/order/by-episode-name', {
+      token: buyer.token,
+      body: { planCode: plan.code, episodeName: 'all' },
+    });
+    await payInSandbox(ordered.body.data.order.id);
+    const number = await waitFor(
+      async () =>
+        (await api('GET', '/subscriptions/payments', { token: buyer.token })).body.data.payments[0]?.number as
+          string | undefined,
+      { what: 'the receipt' },
+    );
+    await page.goto(`${WEB_URL}/receipts/${number}`);
+    const receipt = page.getByRole('article', { name: /^Receipt SH-/ });
+    await receipt.waitFor();
+    const text = await receipt.textContent();
+    expect(text).toMatch(/Buyer's state\s*Maharashtra/);
+    expect(text).toContain('27AAPFU0939F1ZV');
+    expect(text).toMatch(/Place of supply\s*Maharashtra/);
   });
 
   it("a reminder's Renew link opens the plan dialog with the plan chosen", async () => {

@@ -24,10 +24,10 @@ let viewer: AuthResult;
 const contexts: BrowserContext[] = [];
 
 /** Another device of the viewer: a browser context of its own (its own device id). */
-async function device(): Promise<Page> {
+async function device(of: AuthResult = viewer): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
-  await seedSession(context, viewer);
+  await seedSession(context, of);
   return context.newPage();
 }
 
@@ -83,4 +83,33 @@ describe('screens', () => {
     await tv.getByRole('button', { name: 'Watch Here' }).click();
     await tv.getByRole('heading', { name: StreamMessages.tooManyStreams }).waitFor({ timeout: UI_TIMEOUT });
   });
+
+  it('offers "End it now" for a browser killed mid-play, which frees its screen at once', async () => {
+    const owner = await subscribedViewer('screens-stale', 'E2E_ONE_SCREEN', { maxQuality: 'SD', screens: 1 });
+    const killed = await device(owner);
+    await killed.goto(`${WEB_URL}/play/${video._id}`);
+    await killed.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
+    await waitUntilPlayingPast(killed, 0.5, UI_TIMEOUT);
+    // Killed: no heartbeat and no goodbye reaches the server any more.
+    await killed.context().setOffline(true);
+    await killed.context().close();
+
+    const phone = await device(owner);
+    await phone.goto(`${WEB_URL}/play/${video._id}`);
+    await phone.getByRole('heading', { name: StreamMessages.tooManyStreams }).waitFor({ timeout: UI_TIMEOUT });
+    // Once its heartbeats are overdue the killed browser is listed as not responding, with "End it now".
+    const endIt = phone.getByRole('button', { name: 'End it now on Chrome on Linux' });
+    const deadline = Date.now() + 60_000;
+    while (!(await endIt.isVisible())) {
+      if (Date.now() > deadline) throw new Error('the killed browser was never offered as "End it now"');
+      await phone.waitForTimeout(2_000);
+      await phone.reload();
+      await phone.getByRole('heading', { name: StreamMessages.tooManyStreams }).waitFor({ timeout: UI_TIMEOUT });
+    }
+    await expect(phone.getByText(/Not responding since/).count()).resolves.toBe(1);
+    await endIt.click();
+    await expectToast(phone, StreamMessages.sessionStopped);
+    await phone.getByRole('button', { name: 'Play', exact: true }).click({ timeout: UI_TIMEOUT });
+    await waitUntilPlayingPast(phone, 0.5, UI_TIMEOUT);
+  }, 150_000);
 });

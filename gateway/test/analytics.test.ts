@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   AnalyticsPatterns,
+  type AnalyticsOverview,
   AuthMessages,
+  dateIn,
   type HouseholdReply,
   type SelectProfileReply,
   type PlaybackEventInput,
@@ -23,9 +25,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const newVideoId = () => randomBytes(12).toString('hex');
 
 /** One session's events: a start, heartbeats every 10 s of play up to `reach` of a 100 s runtime, an end. */
-function session(videoId: string, reach: number, opts: { startupMs?: number; height?: number } = {}) {
+function session(videoId: string, reach: number, opts: { startupMs?: number; height?: number; at?: number } = {}) {
   const sessionId = randomUUID();
-  const at = Date.now();
+  const at = opts.at ?? Date.now();
   const base = { sessionId, videoId, duration: 100, height: opts.height ?? 720, bitrate: 2_000_000 };
   const events: PlaybackEventInput[] = [
     { ...base, id: randomUUID(), type: 'start', at, position: 0, startupMs: opts.startupMs ?? 400, watchedMs: 0 },
@@ -45,7 +47,7 @@ function post(viewer: TestViewer, events: unknown[], headers: Record<string, str
 }
 
 async function titleFigures(videoId: string): Promise<TitleAnalytics> {
-  const res = await api('GET', `/analytics/titles/${videoId}?from=${today()}&to=${today()}`, {
+  const res = await api('GET', `/analytics/titles/${videoId}`, {
     token: await adminToken(),
   });
   expect(res.status).toBe(200);
@@ -108,7 +110,7 @@ describe('playback events → analytics', () => {
     expect(curve.get(55)).toBe(50);
     expect(curve.get(100)).toBe(50);
 
-    const qoe = await api('GET', `/analytics/qoe?from=${today()}&to=${today()}&videoId=${videoId}`, {
+    const qoe = await api('GET', `/analytics/qoe?videoId=${videoId}`, {
       token: await adminToken(),
     });
     expect(qoe.status).toBe(200);
@@ -244,12 +246,51 @@ describe('analytics figures are for admins', () => {
     );
   });
 
+  it('counts days in IST: a play at 19:00 UTC is on the next day, one at 18:29 UTC on the same', async () => {
+    const viewer = await newViewer();
+    const admin = await adminToken();
+    const videoId = newVideoId();
+    // Two days back in UTC (inside the week the intake accepts, and before any other test's plays).
+    const d0 = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const d1 = new Date(Date.parse(`${d0}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const views = async (from: string, to: string) => {
+      const res = await api('GET', `/analytics/titles/${videoId}?from=${from}&to=${to}`, { token: admin });
+      expect(res.status).toBe(200);
+      return (res.body.data as TitleAnalytics).summary.views;
+    };
+    const daily = async () => {
+      const res = await api('GET', `/analytics/overview?from=${d0}&to=${d1}`, { token: admin });
+      expect(res.status).toBe(200);
+      const overview = res.body.data as AnalyticsOverview;
+      expect(overview.timeZone).toBe('Asia/Kolkata');
+      return overview.days.map((d) => [d.day, d.views]);
+    };
+    const before = await daily();
+    const late = session(videoId, 0, { at: Date.parse(`${d0}T18:29:00Z`) }); // 23:59 IST on d0
+    const early = session(videoId, 0, { at: Date.parse(`${d0}T19:00:00Z`) }); // 00:30 IST on d1
+    expect((await post(viewer, [...late.events, ...early.events])).status).toBe(202);
+    await waitFor(async () => (await views(d0, d1)) === 2, { what: 'both plays stored' });
+    expect(await views(d0, d0)).toBe(1);
+    expect(await views(d1, d1)).toBe(1);
+    // The daily figures put one play on each IST day (in UTC both would fall on d0).
+    const after = await daily();
+    expect(after.map(([day]) => day)).toEqual([d0, d1]);
+    expect(after.map(([, v], i) => Number(v) - Number(before[i]![1]))).toEqual([1, 1]);
+  });
+
   it('checks the date range', async () => {
     const admin = await adminToken();
     expect((await api('GET', '/analytics/overview?from=2026-02-01&to=2026-01-01', { token: admin })).status).toBe(400);
     expect((await api('GET', '/analytics/overview?from=yesterday', { token: admin })).status).toBe(400);
-    const ok = await api('GET', `/analytics/overview?from=${today()}&to=${today()}`, { token: admin });
+    const ok = await api('GET', '/analytics/overview?from=2026-01-01&to=2026-01-01', { token: admin });
     expect(ok.status).toBe(200);
     expect(ok.body.data.days).toHaveLength(1);
+    // Left out: the last 30 days up to today in IST.
+    const fallback = await api('GET', '/analytics/overview', { token: admin });
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.data.days).toHaveLength(30);
+    expect([dateIn(new Date(), 'Asia/Kolkata'), dateIn(new Date(Date.now() - 60_000), 'Asia/Kolkata')]).toContain(
+      fallback.body.data.to,
+    );
   });
 });

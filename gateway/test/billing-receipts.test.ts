@@ -48,8 +48,13 @@ async function mailWith(email: string, subject: RegExp): Promise<CaughtMail> {
 }
 
 /** A new viewer buys `plan` (optionally with a coupon) and pays it in the sandbox (its webhook grants it). */
-async function buy(plan: Plan, couponCode?: string) {
+async function buy(
+  plan: Plan,
+  couponCode?: string,
+  before?: (viewer: Awaited<ReturnType<typeof newViewer>>) => Promise<void>,
+) {
   const viewer = await newViewer();
+  await before?.(viewer);
   const reply = couponCode
     ? await apiData<OrderReply>('POST', '/subscriptions/order/by-episode-name', {
         token: viewer.token,
@@ -113,6 +118,46 @@ describe('receipts', () => {
       BillingMessages.receiptNotFound,
     );
     expect(await payments(other.token)).toEqual([]);
+  });
+
+  it("prints the buyer's state as the place of supply and a business buyer's checked GSTIN", async () => {
+    const put = (token: string, body: unknown) => api('PUT', '/subscriptions/invoice-details', { token, body });
+    const buyer = await buy(dayPlan, undefined, async (viewer) => {
+      expect(await apiData('GET', '/subscriptions/invoice-details', { token: viewer.token })).toEqual({
+        state: null,
+        stateName: null,
+        gstin: null,
+      });
+      // Refused: a state that is not one, a GSTIN with a wrong check character, one of another state.
+      expectError(await put(viewer.token, { state: '99' }), 400, BillingMessages.invalidBuyerState);
+      expectError(
+        await put(viewer.token, { state: '27', gstin: '27AAPFU0939F1ZW' }),
+        400,
+        BillingMessages.invalidGstin,
+      );
+      expectError(
+        await put(viewer.token, { state: '29', gstin: '27AAPFU0939F1ZV' }),
+        400,
+        BillingMessages.gstinStateMismatch,
+      );
+      const saved = await put(viewer.token, { state: '27', gstin: ' 27aapfu0939f1zv ' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toEqual({ state: '27', stateName: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
+    });
+    const [receipt] = await waitFor(
+      async () => {
+        const listed = await payments(buyer.token);
+        return listed.length === 1 ? listed : undefined;
+      },
+      { what: 'the receipt' },
+    );
+    expect(receipt).toMatchObject({
+      buyerState: 'Maharashtra',
+      buyerGstin: '27AAPFU0939F1ZV',
+      placeOfSupply: 'Maharashtra',
+      sellerState: 'Karnataka',
+    });
+    expect((await api('PUT', '/subscriptions/invoice-details', { body: { state: '27' } })).status).toBe(401);
   });
 
   it('shows the coupon and charges the discounted amount on the receipt; a free grant has none', async () => {

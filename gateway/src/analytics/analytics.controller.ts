@@ -4,7 +4,7 @@ import {
   AnalyticsMessages,
   AnalyticsPatterns,
   CatalogPatterns,
-  defaultRange,
+  type AnalyticsRangeRequest,
   type AnalyticsOverview,
   type Principal,
   type QoeReport,
@@ -29,7 +29,8 @@ export class AnalyticsController {
   @Get('overview')
   @ApiOperation({
     summary:
-      'Daily views, unique viewers, watch hours and completion rate for a range of UTC days (default: the last 30), ' +
+      "Daily views, unique viewers, watch hours and completion rate for a range of days in the operators' time zone " +
+      '(ANALYTICS_TZ, IST by default; default: the last 30), ' +
       'with totals and the top titles (admin)',
   })
   @ApiData(AnalyticsOverviewSchema)
@@ -84,9 +85,7 @@ export class AnalyticsController {
   }
 }
 
-function rangeOf(query: { from?: string | null; to?: string | null }): { from: string; to: string } {
-  const fallback = defaultRange(new Date());
-  const to = query.to ?? (query.from ? undefined : fallback.to);
-  const from = query.from ?? (to ? defaultRange(new Date(`${to}T00:00:00Z`)).from : fallback.from);
-  return { from, to: to ?? fallback.to };
+/** The days asked for; the service fills the rest in the operators' time zone. */
+function rangeOf(query: { from?: string | null; to?: string | null }): AnalyticsRangeRequest {
+  return { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
 }

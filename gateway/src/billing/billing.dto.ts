@@ -5,6 +5,7 @@ import {
   ConfirmAutoRenewBodySchema,
   OrderPreviewBodySchema,
   CreateOrderBodySchema,
+  InvoiceDetailsBodySchema,
   OrderByEpisodeNameBodySchema,
   PlanBodySchema,
   RefundBodySchema,
@@ -21,3 +22,4 @@ export class AdminSubscriptionsDto extends zodDto(AdminSubscriptionsQuerySchema)
 export class OrderPreviewDto extends zodDto(OrderPreviewBodySchema) {}
 export class CouponDto extends zodDto(CouponBodySchema) {}
 export class ConfirmAutoRenewDto extends zodDto(ConfirmAutoRenewBodySchema) {}
+export class InvoiceDetailsDto extends zodDto(InvoiceDetailsBodySchema) {}

@@ -8,6 +8,7 @@ import {
   Param,
   PayloadTooLargeException,
   Post,
+  Put,
   Query,
   Req,
   Res,
@@ -18,6 +19,7 @@ import {
   OrderPreviewSchema,
   OrderReplySchema,
   PaymentReplySchema,
+  InvoiceDetailsSchema,
   ReceiptReplySchema,
   UserSubscriptionReplySchema,
 } from '@streamhub/contracts/schemas';
@@ -27,6 +29,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BillingMessages,
   BillingPatterns,
+  type InvoiceDetails,
   type MyPaymentsReply,
   type MySubscriptionsReply,
   type OrderPreview,
@@ -41,7 +44,13 @@ import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
-import { ConfirmAutoRenewDto, CreateOrderDto, OrderByEpisodeNameDto, OrderPreviewDto } from './billing.dto';
+import {
+  ConfirmAutoRenewDto,
+  CreateOrderDto,
+  InvoiceDetailsDto,
+  OrderByEpisodeNameDto,
+  OrderPreviewDto,
+} from './billing.dto';
 import { mapError } from '../common/error-mapping';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { OrderRateLimit } from './order-rate-limit';
@@ -242,6 +251,35 @@ export class SubscriptionsController {
   ): Promise<ApiResult<{ receipt: Receipt }>> {
     const receipt = await this.upstream.send(BillingPatterns.getReceipt, { number: number.slice(0, 40) }, principal);
     return ok({ receipt }, BillingMessages.receiptFetched);
+  }
+
+  @ApiBearerAuth()
+  @AccountRoute()
+  @Get('invoice-details')
+  @ApiOperation({
+    summary:
+      "The caller's details for tax invoices: their state (GST code; the place of supply on receipts) and a business buyer's GSTIN",
+  })
+  @ApiData(InvoiceDetailsSchema)
+  async invoiceDetails(@CurrentPrincipal() principal: Principal): Promise<ApiResult<InvoiceDetails>> {
+    const reply = await this.upstream.send(BillingPatterns.getInvoiceDetails, {}, principal);
+    return ok(reply, BillingMessages.invoiceDetailsFetched);
+  }
+
+  @ApiBearerAuth()
+  @AccountRoute()
+  @Put('invoice-details')
+  @ApiOperation({
+    summary:
+      "Sets the caller's state (GST state code) and optional GSTIN (format and check character checked; its state code must be the state's) for the receipts of later payments",
+  })
+  @ApiData(InvoiceDetailsSchema)
+  async setInvoiceDetails(
+    @Body() dto: InvoiceDetailsDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<InvoiceDetails>> {
+    const reply = await this.upstream.send(BillingPatterns.setInvoiceDetails, { ...dto }, principal);
+    return ok(reply, BillingMessages.invoiceDetailsSaved);
   }
 
   private async createOrder(body: CreateOrderDto, principal: Principal): Promise<ApiResult<OrderReply>> {

@@ -113,10 +113,13 @@ export type BecauseYouWatchedReply = z.infer<typeof BecauseYouWatchedReplySchema
 /** How many titles a viewer's row shows, and how far back "Trending now" looks. */
 export const RECOMMENDATION_LIMITS = { rowSize: 20, trendingHours: 24 } as const;
 
-/** UTC days, both included, as YYYY-MM-DD. */
+/**
+ * Calendar days in the operators' time zone (`ANALYTICS_TZ`, IST by default), both included, as
+ * YYYY-MM-DD; the service fills what is left out (the last 30 days up to today in that zone).
+ */
 export interface AnalyticsRangeRequest {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
 }
 
 export interface TitleAnalyticsRequest extends AnalyticsRangeRequest {
@@ -168,9 +171,31 @@ export interface AnalyticsStoreStats {
   sessions: number;
 }
 
-/** The default range of the admin figures: the last `days` UTC days up to today. */
-export function defaultRange(now: Date, days = 30): AnalyticsRangeRequest {
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+/** The operators' time zone when none is configured: analytics days are IST days. */
+export const DEFAULT_ANALYTICS_TZ = 'Asia/Kolkata';
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function dateIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The default range of the admin figures: the last `days` days up to today in the zone. */
+export function defaultRange(now: Date, days = 30, timeZone = DEFAULT_ANALYTICS_TZ): Required<AnalyticsRangeRequest> {
+  const to = dateIn(now, timeZone);
+  return { from: daysBefore(to, days - 1), to };
+}
+
+/** A range with what was left out filled: the 30 days up to `to`, from `from` up to today, or the last 30. */
+export function resolveRange(
+  range: AnalyticsRangeRequest,
+  now: Date,
+  timeZone: string,
+): Required<AnalyticsRangeRequest> {
+  const fallback = defaultRange(now, 30, timeZone);
+  if (range.from && range.to) return { from: range.from, to: range.to };
+  if (range.to) return { from: daysBefore(range.to, 29), to: range.to };
+  return { from: range.from ?? fallback.from, to: fallback.to };
 }

@@ -34,6 +34,8 @@ import type {
   AppliedCouponSchema,
   ReceiptSchema,
   MyPaymentsReplySchema,
+  InvoiceDetailsSchema,
+  InvoiceDetailsBodySchema,
 } from './schemas/billing';
 
 export const BillingPatterns = {
@@ -74,6 +76,10 @@ export const BillingPatterns = {
   myPayments: 'billing.payments.mine',
   /** Body: { number }. Reply: Receipt (the caller's own; admins any). */
   getReceipt: 'billing.payments.receipt',
+  /** Body: {}. Reply: InvoiceDetails (the caller's state and GSTIN for tax invoices). Needs a principal. */
+  getInvoiceDetails: 'billing.invoice-details.get',
+  /** Body: InvoiceDetailsInput. Reply: InvoiceDetails. Needs a principal. */
+  setInvoiceDetails: 'billing.invoice-details.set',
 
   /** Body: {}. Reply: MySubscriptionsReply. Needs a principal. */
   mySubscriptions: 'billing.subscriptions.mine',
@@ -209,6 +215,10 @@ export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
 
 /** The SAC code (GST services classification) of what StreamHub sells: 998433, on-line video content. */
 export const SAC_ONLINE_VIDEO = '998433';
+
+/** The caller's state (place of supply) and a business buyer's GSTIN, printed on their tax invoices. */
+export type InvoiceDetails = z.infer<typeof InvoiceDetailsSchema>;
+export type InvoiceDetailsInput = z.infer<typeof InvoiceDetailsBodySchema>;
 
 /** A receipt for one successful charge: the amount includes GST, shown separately. */
 export type Receipt = z.infer<typeof ReceiptSchema>;
@@ -379,6 +389,11 @@ export const BillingMessages = {
   receiptNotFound: 'Receipt not found',
   paymentsFetched: 'Payments fetched successfully',
   receiptFetched: 'Receipt fetched successfully',
+  invoiceDetailsFetched: 'Invoice details fetched successfully',
+  invoiceDetailsSaved: 'Invoice details saved: your next receipts show them',
+  invalidBuyerState: 'state must be the GST code of an Indian state or union territory',
+  invalidGstin: 'gstin is not a valid GSTIN (15 characters; the last is a check character)',
+  gstinStateMismatch: "The GSTIN's first two digits must be the code of the state chosen",
 
   plansFetched: 'Plans fetched successfully',
   planCreated: 'Plan created successfully',

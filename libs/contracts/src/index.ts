@@ -14,6 +14,7 @@ export * from './device-sessions';
 export * from './profiles';
 export * from './streams';
 export * from './catalog';
+export * from './gst';
 export * from './media';
 export * from './billing';
 export * from './support';

@@ -137,6 +137,8 @@ import {
   type UpdateCouponRequest,
   type MyPaymentsReply,
   type Receipt,
+  type InvoiceDetails,
+  type InvoiceDetailsInput,
   type ConfirmAutoRenewRequest,
   type UserSubscription,
   type MandateReport,
@@ -345,6 +347,8 @@ export interface RpcContracts {
   [BillingPatterns.previewOrder]: Rpc<OrderPreviewRequest, OrderPreview>;
   [BillingPatterns.myPayments]: Rpc<NoBody, MyPaymentsReply>;
   [BillingPatterns.getReceipt]: Rpc<{ number: string }, Receipt>;
+  [BillingPatterns.getInvoiceDetails]: Rpc<NoBody, InvoiceDetails>;
+  [BillingPatterns.setInvoiceDetails]: Rpc<InvoiceDetailsInput, InvoiceDetails>;
   [BillingPatterns.listCoupons]: Rpc<NoBody, CouponList>;
   [BillingPatterns.createCoupon]: Rpc<CouponInput, Coupon>;
   [BillingPatterns.updateCoupon]: Rpc<UpdateCouponRequest, Coupon>;

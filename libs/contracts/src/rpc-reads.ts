@@ -36,6 +36,7 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   CatalogPatterns.searchDialogue,
   BillingPatterns.health,
   BillingPatterns.getCustomer,
+  BillingPatterns.getInvoiceDetails,
   BillingPatterns.listPlans,
   BillingPatterns.mySubscriptions,
   BillingPatterns.adminSubscriptions,

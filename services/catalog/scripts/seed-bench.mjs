@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Inserts N videos through catalog's own `catalog.videos.create` pattern over Kafka (the same
 // path the upload route and the demo seed use), for the catalog benchmark.
-//   node services/catalog/scripts/seed-bench.mjs [count=500] [--parts=5] [--concurrency=25]
+//   node services/catalog/scripts/seed-bench.mjs [count=500] [--parts=5] [--concurrency=25] [--ids-file=path]
+// With --ids-file it writes the created videos' ids there (JSON), also when it fails half-way, so
+// the caller can delete them again (bench/cleanup.mjs).
 // Needs the stack running and KAFKA_BROKERS (default 127.0.0.1:9092). Videos come in groups of
 // `parts` parts per episode name, with varied genres, years, ratings and qualities.
+import { writeFileSync } from 'node:fs';
 import { CatalogPatterns } from '@streamhub/contracts';
 import { closeRpc, rpc } from '@streamhub/testkit';
 
@@ -15,6 +18,7 @@ const option = (name, fallback) => {
 const count = Number(args.find((a) => !a.startsWith('--')) ?? 500);
 const parts = option('parts', 5);
 const concurrency = option('concurrency', 25);
+const idsFile = args.find((a) => a.startsWith('--ids-file='))?.slice('--ids-file='.length);
 if (
   !Number.isInteger(count) ||
   count < 1 ||
@@ -55,10 +59,12 @@ function video(i) {
 const started = performance.now();
 let next = 0;
 let done = 0;
+const ids = [];
 async function worker() {
   while (next < count) {
     const i = next++;
-    await rpc(CatalogPatterns.createVideo, video(i));
+    const created = await rpc(CatalogPatterns.createVideo, video(i));
+    ids.push(created._id);
     done += 1;
   }
 }
@@ -72,5 +78,6 @@ try {
   );
   process.exitCode = 1;
 } finally {
+  if (idsFile) writeFileSync(idsFile, JSON.stringify(ids));
   await closeRpc();
 }

@@ -15,7 +15,7 @@ import type { DailyFigures, RetentionPoint } from '@streamhub/contracts';
 
 const CHART_MARGIN = { top: 8, right: 24, bottom: 0, left: 0 };
 
-/** "Mar 10" for a YYYY-MM-DD (UTC) day. */
+/** "Mar 10" for a YYYY-MM-DD calendar day (read as a date, whatever the zone). */
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

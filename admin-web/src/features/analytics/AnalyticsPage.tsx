@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
-import { analyticsCsv, lastDays } from './analytics-csv';
+import { defaultRange } from '@streamhub/contracts';
+import { analyticsCsv } from './analytics-csv';
 import { useAnalyticsOverviewQuery, useQoeReportQuery, useTitleAnalyticsQuery } from './analytics-api';
 import { QoeTable } from './QoeTable';
 import './analytics.css';
@@ -29,7 +30,8 @@ function download(name: string, text: string): void {
 /** /admin/analytics: engagement, retention and playback quality from the players' events. */
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
-  const fallback = useMemo(() => lastDays(new Date(), 30), []);
+  // The last 30 days in the default operators' zone (IST); the figures name the zone they used.
+  const fallback = useMemo(() => defaultRange(new Date(), 30), []);
   const range = { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to };
   const videoId = params.get('video') || '';
   const [draft, setDraft] = useState(range);
@@ -56,7 +58,9 @@ export function AnalyticsPage() {
       <div className="page-head">
         <div>
           <h1 className="page-title">Analytics</h1>
-          <p className="muted">Views, watch time, retention and playback quality (UTC days)</p>
+          <p className="muted" data-testid="analytics-zone">
+            Views, watch time, retention and playback quality (days in {data?.timeZone ?? 'Asia/Kolkata'})
+          </p>
         </div>
         <form
           className="row-actions analytics-range"

@@ -16,6 +16,7 @@ describe('analytics CSV', () => {
     const overview: AnalyticsOverview = {
       from: '2026-01-01',
       to: '2026-01-02',
+      timeZone: 'Asia/Kolkata',
       days: [
         { day: '2026-01-01', views: 3, uniqueViewers: 2, watchHours: 1.5, completionRate: 0.5 },
         { day: '2026-01-02', views: 0, uniqueViewers: 0, watchHours: 0, completionRate: 0 },

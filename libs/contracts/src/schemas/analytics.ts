@@ -101,7 +101,7 @@ const day = (field: string) =>
       .optional(),
   );
 
-/** `from` and `to` (UTC days, both included); the last 30 days when left out. */
+/** `from` and `to` (days in the operators' time zone, both included); the last 30 days when left out. */
 export const AnalyticsRangeQuerySchema = z.strictObject({
   from: day('from'),
   to: day('to'),
@@ -139,6 +139,7 @@ export const TitleSummarySchema = z.object({
 export const AnalyticsOverviewSchema = z.object({
   from: z.string(),
   to: z.string(),
+  timeZone: z.string().describe("The operators' time zone whose calendar days these are (ANALYTICS_TZ)"),
   days: z.array(DailyFiguresSchema),
   totals: z.object({
     views: z.int(),

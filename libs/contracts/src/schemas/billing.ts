@@ -11,6 +11,7 @@ import {
   REFUND_REASON_MAX_LENGTH,
   AUTO_RENEW_STATES,
 } from '../billing';
+import { gstinProblem, isGstStateCode } from '../gst';
 import { OBJECT_ID_PATTERN } from '../http';
 import { limitParam, pageParam, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
@@ -167,6 +168,36 @@ export const ReceiptSchema = z
 
 export const MyPaymentsReplySchema = z.object({ payments: z.array(ReceiptSchema) });
 export const ReceiptReplySchema = z.object({ receipt: ReceiptSchema });
+
+/** The caller's details for tax invoices: the state is the place of supply on the receipts. */
+export const InvoiceDetailsSchema = z.object({
+  state: z.string().nullable().describe('GST state code (e.g. 29), null while not given'),
+  stateName: z.string().nullable().describe('e.g. Karnataka'),
+  gstin: z.string().nullable().describe("A business buyer's GSTIN, null for a consumer"),
+});
+
+/** Sets the state (required) and the optional GSTIN, whose state code must be that state's. */
+export const InvoiceDetailsBodySchema = z
+  .strictObject({
+    state: z
+      .string({ error: BillingMessages.invalidBuyerState })
+      .max(2, { error: BillingMessages.invalidBuyerState })
+      .refine(isGstStateCode, { error: BillingMessages.invalidBuyerState }),
+    gstin: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v),
+        z
+          .string({ error: BillingMessages.invalidGstin })
+          .max(15, { error: BillingMessages.invalidGstin })
+          .refine((g) => gstinProblem(g) === null, { error: BillingMessages.invalidGstin })
+          .nullable(),
+      )
+      .optional(),
+  })
+  .refine((b) => !b.gstin || b.gstin.slice(0, 2) === b.state, {
+    error: BillingMessages.gstinStateMismatch,
+    path: ['gstin'],
+  });
 
 /** A discount code (admin view). */
 export const CouponSchema = z

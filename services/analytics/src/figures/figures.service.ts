@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ServiceError } from '@streamhub/nest-kit';
 import {
   KIDS_PLAYBACK_ID,
+  resolveRange,
   PLAYBACK_LIMITS,
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
@@ -18,16 +19,18 @@ import {
   type TitleSummary,
   type TrendingRequest,
 } from '@streamhub/contracts';
+import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../config';
 import { DuckStore, type Row } from '../store/duck-store';
 import {
   averageKbps,
-  DAY_MS,
+  dayString,
   fillDays,
   rangeBounds,
   ratio,
   rebufferingRatio,
   retentionCurve,
   round,
+  zonedDaySql,
   type RangeBounds,
 } from './rollup-math';
 
@@ -50,19 +53,28 @@ const nullable = (v: unknown): number | null => (v === null || v === undefined ?
 /** The figures operators read: engagement, retention and playback quality, from the DuckDB tables. */
 @Injectable()
 export class FiguresService {
-  constructor(private readonly store: DuckStore) {}
+  constructor(
+    private readonly store: DuckStore,
+    @Inject(ANALYTICS_CONFIG) private readonly config: AnalyticsConfig,
+  ) {}
 
+  /**
+   * Days are the operators' calendar days (`ANALYTICS_TZ`, IST by default). The hourly rollup is
+   * kept by UTC hour, which a half-hour zone like IST splits, so daily views and time played are
+   * counted from the events themselves (the same rows the rollup folds: kids' plays left out).
+   */
   async overview(range: AnalyticsRangeRequest): Promise<AnalyticsOverview> {
-    const b = bounds(range);
-    const params = { from: b.fromMs, to: b.toMs, h0: b.fromMs / HOUR_MS, h1: b.toMs / HOUR_MS };
+    const b = this.bounds(range);
+    const params = { from: b.fromMs, to: b.toMs, kids: KIDS_PLAYBACK_ID };
     const [hourly, daily, totals, top] = await Promise.all([
       this.store.read(
-        `SELECT hour // 24 AS day, sum(starts) AS views, sum(watched_ms) AS watched_ms
-         FROM hourly_title WHERE hour >= $h0::BIGINT AND hour < $h1::BIGINT GROUP BY day`,
+        `SELECT ${zonedDaySql(b, 'at_ms')} AS day, count(*) FILTER (WHERE type = 'start') AS views,
+                coalesce(sum(watched_ms), 0) AS watched_ms
+         FROM events WHERE at_ms >= $from::BIGINT AND at_ms < $to::BIGINT AND profile_id <> $kids GROUP BY day`,
         params,
       ),
       this.store.read(
-        `SELECT started_ms // ${DAY_MS} AS day, count(DISTINCT profile_id) AS viewers, count(*) AS starts,
+        `SELECT ${zonedDaySql(b, 'started_ms')} AS day, count(DISTINCT profile_id) AS viewers, count(*) AS starts,
                 count(*) FILTER (WHERE ${COMPLETED}) AS completed
          FROM sessions WHERE has_start AND started_ms >= $from::BIGINT AND started_ms < $to::BIGINT GROUP BY day`,
         params,
@@ -79,7 +91,7 @@ export class FiguresService {
     for (const r of hourly) {
       const s = sessionsByDay.get(n(r.day));
       byDay.set(n(r.day), {
-        day: dayOf(n(r.day)),
+        day: dayString(n(r.day)),
         views: n(r.views),
         uniqueViewers: n(s?.viewers),
         watchHours: round(n(r.watched_ms) / HOUR_MS, 2),
@@ -89,8 +101,8 @@ export class FiguresService {
     const days = fillDays(b, byDay, (day) => ({ day, views: 0, uniqueViewers: 0, watchHours: 0, completionRate: 0 }));
     const t = summaryOf('', totals[0] ?? {});
     return {
-      from: range.from,
-      to: range.to,
+      ...b.range,
+      timeZone: this.config.ANALYTICS_TZ,
       days,
       totals: {
         views: days.reduce((sum, d) => sum + d.views, 0),
@@ -107,7 +119,7 @@ export class FiguresService {
   }
 
   async title(request: TitleAnalyticsRequest): Promise<TitleAnalytics> {
-    const b = bounds(request);
+    const b = this.bounds(request);
     const params = { from: b.fromMs, to: b.toMs, video: request.videoId };
     // One statement, so the summary and the curve come from one snapshot (a batch or an erasure
     // committing between two reads would make them disagree): the empty grouping set is the summary,
@@ -121,15 +133,14 @@ export class FiguresService {
     const summary = rows.filter((r) => n(r.whole) === 1);
     const steps = rows.filter((r) => n(r.whole) === 0).map((r) => ({ step: r.step, sessions: r.views }));
     return {
-      from: request.from,
-      to: request.to,
+      ...b.range,
       summary: summaryOf(request.videoId, summary[0] ?? {}),
       retention: retentionCurve(new Map(steps.map((r) => [n(r.step), n(r.sessions)]))),
     };
   }
 
   async qoe(request: QoeRequest): Promise<QoeReport> {
-    const b = bounds(request);
+    const b = this.bounds(request);
     const params = { from: b.fromMs, to: b.toMs, ...(request.videoId ? { video: request.videoId } : {}) };
     const video = request.videoId ? 'AND video_id = $video' : '';
     const sessions = (key: string) =>
@@ -160,8 +171,7 @@ export class FiguresService {
       ),
     ]);
     return {
-      from: request.from,
-      to: request.to,
+      ...b.range,
       ...(request.videoId ? { videoId: request.videoId } : {}),
       summary: qoeOf(all[0] ?? { key: 'all' }),
       byBrowser: browsers.map(qoeOf),
@@ -175,6 +185,14 @@ export class FiguresService {
       'SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM sessions) AS sessions',
     );
     return { events: n(row?.events), sessions: n(row?.sessions) };
+  }
+
+  /** The range with its defaults filled in the operators' zone, and its bounds in ms. */
+  private bounds(asked: AnalyticsRangeRequest): RangeBounds & { range: { from: string; to: string } } {
+    const range = resolveRange(asked, new Date(), this.config.ANALYTICS_TZ);
+    const b = rangeBounds(range, this.config.ANALYTICS_TZ);
+    if ('error' in b) throw ServiceError.invalid(b.error);
+    return { ...b, range };
   }
 
   async trending(request: TrendingRequest): Promise<RankedVideos> {
@@ -225,16 +243,6 @@ export class FiguresService {
 const IN_RANGE = 'started_ms >= $from::BIGINT AND started_ms < $to::BIGINT';
 const SUMMARY_COLUMNS = `count(*) AS views, count(DISTINCT profile_id) AS viewers, coalesce(sum(watched_ms), 0) AS watched_ms,
   count(*) FILTER (WHERE ${COMPLETED}) AS completed, coalesce(avg(watched_ms), 0) AS avg_watched_ms`;
-
-function bounds(range: AnalyticsRangeRequest): RangeBounds {
-  const b = rangeBounds(range);
-  if ('error' in b) throw ServiceError.invalid(b.error);
-  return b;
-}
-
-function dayOf(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 function clampLimit(limit: number): number {
   return Math.min(Math.max(Math.floor(limit) || 20, 1), 50);

@@ -4,10 +4,14 @@ import {
   dayNumber,
   dayString,
   fillDays,
+  isTimeZone,
   rangeBounds,
   ratio,
   rebufferingRatio,
   retentionCurve,
+  zonedDayString,
+  zonedDaySql,
+  zoneOffsetMs,
 } from './rollup-math';
 
 describe('analytics rollup maths', () => {
@@ -23,7 +27,42 @@ describe('analytics rollup maths', () => {
       lastDay: dayNumber('2026-01-02'),
       fromMs: Date.parse('2026-01-01T00:00:00Z'),
       toMs: Date.parse('2026-01-03T00:00:00Z'),
+      dayStarts: ['2026-01-01', '2026-01-02', '2026-01-03'].map((d) => Date.parse(`${d}T00:00:00Z`)),
     });
+  });
+
+  it('bounds days in IST, which start at 18:30 UTC the day before', () => {
+    const bounds = rangeBounds({ from: '2026-03-10', to: '2026-03-10' }, 'Asia/Kolkata');
+    if ('error' in bounds) throw new Error(bounds.error);
+    expect(bounds.fromMs).toBe(Date.parse('2026-03-09T18:30:00Z'));
+    expect(bounds.toMs).toBe(Date.parse('2026-03-10T18:30:00Z'));
+  });
+
+  it('follows a daylight-saving change: that day is 23 hours long', () => {
+    // New York moved its clocks forward on 8 March 2026 at 02:00.
+    const bounds = rangeBounds({ from: '2026-03-07', to: '2026-03-08' }, 'America/New_York');
+    if ('error' in bounds) throw new Error(bounds.error);
+    expect(bounds.dayStarts).toEqual([
+      Date.parse('2026-03-07T05:00:00Z'),
+      Date.parse('2026-03-08T05:00:00Z'),
+      Date.parse('2026-03-09T04:00:00Z'),
+    ]);
+    expect(zonedDaySql(bounds, 'at_ms')).toContain('CASE');
+  });
+
+  it('puts 19:00 UTC on the next IST day and 18:29 UTC on the same one', () => {
+    expect(zonedDayString(Date.parse('2026-03-09T19:00:00Z'), 'Asia/Kolkata')).toBe('2026-03-10');
+    expect(zonedDayString(Date.parse('2026-03-09T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-03-09');
+    expect(zoneOffsetMs(Date.parse('2026-03-09T12:00:00Z'), 'Asia/Kolkata')).toBe(5.5 * 3_600_000);
+    const bounds = rangeBounds({ from: '2026-03-09', to: '2026-03-10' }, 'Asia/Kolkata');
+    if ('error' in bounds) throw new Error(bounds.error);
+    // A fixed offset is a shift, not a CASE: (ms + 5 h 30 min) // day.
+    expect(zonedDaySql(bounds, 'at_ms')).toBe('((at_ms + 19800000) // 86400000)');
+  });
+
+  it('knows IANA zone names and refuses others', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 
   it('refuses a range that runs backwards or is longer than a year and a day', () => {

@@ -29,6 +29,14 @@ export class CustomerDoc {
   @Prop({ type: Date, default: null })
   registeredAt!: Date | null;
 
+  /** GST code of the buyer's state (the place of supply on their tax invoices), as they gave it. */
+  @Prop({ type: String, default: null })
+  invoiceState!: string | null;
+
+  /** A business buyer's GSTIN, checked when given. */
+  @Prop({ type: String, default: null })
+  invoiceGstin!: string | null;
+
   /** How many user events changed this record; a redelivered event must not move it. */
   @Prop({ default: 0 })
   revision!: number;

@@ -5,6 +5,8 @@ import {
   BillingPatterns,
   Events,
   type EventEnvelope,
+  type InvoiceDetails,
+  type InvoiceDetailsInput,
   type RpcRequest,
   type UserDeletedEvent,
   type UserErasedEvent,
@@ -42,6 +44,16 @@ export class CustomersController {
   @EventHandler(Events.userErased)
   async erased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     await this.customers.onErased(event);
+  }
+
+  @RpcHandler(BillingPatterns.getInvoiceDetails)
+  invoiceDetails(@Payload() request: RpcRequest): Promise<InvoiceDetails> {
+    return this.customers.invoiceDetails(request.principal);
+  }
+
+  @RpcHandler(BillingPatterns.setInvoiceDetails)
+  setInvoiceDetails(@Payload() request: RpcRequest<InvoiceDetailsInput>): Promise<InvoiceDetails> {
+    return this.customers.setInvoiceDetails(request.principal, request.body);
   }
 
   @RpcHandler(BillingPatterns.getCustomer)

@@ -24,6 +24,23 @@ export class CustomersRepository {
   /** Drops the person's details, keeping the record that subscriptions and payments point to. */
   async anonymise(userId: string): Promise<void> {
     await this.upsert(userId, { name: ERASED_NAME, email: '', mobile: '', status: 'inactive', deleted: true });
+    await this.model.updateOne({ userId }, { $set: { invoiceState: null, invoiceGstin: null } });
+  }
+
+  /** The buyer's state code and GSTIN for tax invoices (nulls while not given). */
+  async invoiceDetails(userId: string): Promise<{ state: string | null; gstin: string | null }> {
+    const doc = await this.model
+      .findOne({ userId }, { _id: 0, invoiceState: 1, invoiceGstin: 1 })
+      .lean<{ invoiceState?: string | null; invoiceGstin?: string | null }>();
+    return { state: doc?.invoiceState ?? null, gstin: doc?.invoiceGstin ?? null };
+  }
+
+  /**
+   * Stores them, creating the record when auth's registration event has not reached billing yet
+   * (that event fills the rest; the revision counts user events only, so it is left alone).
+   */
+  async setInvoiceDetails(userId: string, state: string, gstin: string | null): Promise<void> {
+    await this.model.updateOne({ userId }, { $set: { invoiceState: state, invoiceGstin: gstin } }, { upsert: true });
   }
 
   async find(userId: string): Promise<Customer | null> {

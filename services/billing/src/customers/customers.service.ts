@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  EventEnvelope,
-  UserDeletedEvent,
-  UserErasedEvent,
-  UserRegisteredEvent,
-  UserStatusChangedEvent,
-  UserUpdatedEvent,
+import {
+  BillingMessages,
+  gstStateName,
+  type EventEnvelope,
+  type InvoiceDetails,
+  type Principal,
+  type UserDeletedEvent,
+  type UserErasedEvent,
+  type UserRegisteredEvent,
+  type UserStatusChangedEvent,
+  type UserUpdatedEvent,
 } from '@streamhub/contracts';
-import { ProcessedEvents, ServiceError } from '@streamhub/nest-kit';
+import { InvoiceDetailsBodySchema } from '@streamhub/contracts/schemas';
+import { ProcessedEvents, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CustomersRepository, type Customer } from './customers.repository';
 
 /** Keeps billing's customer projection in step with auth's user events, each applied once. */
@@ -48,6 +53,20 @@ export class CustomersService {
    */
   onErased(event: EventEnvelope<UserErasedEvent>): Promise<boolean> {
     return this.processed.once(event, () => this.customers.anonymise(event.payload.userId));
+  }
+
+  async invoiceDetails(principal: Principal | undefined): Promise<InvoiceDetails> {
+    const { state, gstin } = await this.customers.invoiceDetails(signedIn(principal).userId);
+    return { state, stateName: state ? gstStateName(state) : null, gstin };
+  }
+
+  async setInvoiceDetails(principal: Principal | undefined, body: unknown): Promise<InvoiceDetails> {
+    const caller = signedIn(principal);
+    const parsed = InvoiceDetailsBodySchema.safeParse(body ?? {});
+    if (!parsed.success) throw ServiceError.invalid(parsed.error.issues[0]?.message ?? BillingMessages.invalidGstin);
+    const gstin = parsed.data.gstin ?? null;
+    await this.customers.setInvoiceDetails(caller.userId, parsed.data.state, gstin);
+    return { state: parsed.data.state, stateName: gstStateName(parsed.data.state), gstin };
   }
 
   async get(userId: string): Promise<Customer> {

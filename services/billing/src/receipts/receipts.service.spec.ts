@@ -59,7 +59,10 @@ interface Ports {
 function service(ports: Ports = {}): ReceiptsService {
   return new ReceiptsService(
     strictFake<ReceiptsRepository>('receipts', ports.receipts),
-    strictFake<CustomersRepository>('customers', ports.customers),
+    strictFake<CustomersRepository>('customers', {
+      invoiceDetails: async () => ({ state: null, gstin: null }),
+      ...ports.customers,
+    }),
     strictFake<Mailer>('mailer', ports.mailer),
     strictFake<BillingConfig>('config', {
       GST_RATE_PERCENT: 18,
@@ -137,6 +140,17 @@ describe('ReceiptsService.issue', () => {
       receipts: { byPaymentId: async () => record(), claimUnmailed: async () => [] },
     });
     await expect(receipts.issue(charge())).resolves.toBeUndefined();
+  });
+
+  it("prints the buyer's state (the place of supply) and GSTIN from their invoice details", async () => {
+    const created: Array<{ receipt: NewReceipt; number: string }> = [];
+    const asked: string[] = [];
+    await service({
+      receipts: issuing(1, created),
+      customers: { invoiceDetails: async (userId) => (asked.push(userId), { state: '27', gstin: '27AAPFU0939F1ZV' }) },
+    }).issue(charge());
+    expect(asked).toEqual([charge().userId]);
+    expect(created[0]!.receipt).toMatchObject({ buyerState: 'Maharashtra', buyerGstin: '27AAPFU0939F1ZV' });
   });
 
   it('keeps the coupon and its discount on the receipt', async () => {

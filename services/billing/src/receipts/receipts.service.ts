@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BillingMessages, type MyPaymentsReply, type Principal, type Receipt } from '@streamhub/contracts';
+import {
+  BillingMessages,
+  gstStateName,
+  type MyPaymentsReply,
+  type Principal,
+  type Receipt,
+} from '@streamhub/contracts';
 import { Mailer, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
@@ -46,6 +52,8 @@ export class ReceiptsService {
   async issue(charge: Charge): Promise<void> {
     if (charge.amountPaise <= 0) return;
     if (!(await this.receipts.byPaymentId(charge.paymentId))) {
+      // The place of supply is the buyer's state as they gave it in their invoice details.
+      const buyer = charge.buyerState === undefined ? await this.customers.invoiceDetails(charge.userId) : undefined;
       const issuedAt = this.clock();
       const rate = this.config.GST_RATE_PERCENT;
       const number = receiptNumber(await this.receipts.next(), issuedAt);
@@ -59,8 +67,8 @@ export class ReceiptsService {
           sellerName: this.config.SELLER_NAME,
           sellerAddress: this.config.SELLER_ADDRESS,
           sellerState: this.config.SELLER_STATE,
-          buyerState: charge.buyerState ?? null,
-          buyerGstin: charge.buyerGstin ?? null,
+          buyerState: charge.buyerState ?? (buyer?.state ? gstStateName(buyer.state) : null),
+          buyerGstin: charge.buyerGstin ?? buyer?.gstin ?? null,
         },
         number,
       );

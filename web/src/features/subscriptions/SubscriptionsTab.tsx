@@ -7,6 +7,7 @@ import type { UserSubscription } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { useMyPayments, useMySubscriptions } from './billing-queries';
 import { autoRenewLine, displayStatus, formatInr, formatIstDate, refundLine, scopeLabel } from './plan-format';
+import { InvoiceDetailsForm } from './InvoiceDetailsForm';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
 import './receipt.css';
@@ -102,6 +103,7 @@ export function SubscriptionsTab() {
           );
         })}
       </ul>
+      <InvoiceDetailsForm />
       <h2>{t('subscriptions.payments')}</h2>
       {!payments.isPending && (payments.data ?? []).length === 0 && (
         <p className="muted">{t('subscriptions.noPaymentsYet')}</p>

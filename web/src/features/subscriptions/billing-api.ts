@@ -1,6 +1,7 @@
 import { api, dataOf } from '../../shared/api/client';
 import { retryWhileUnavailable } from './relay-retry';
 import type {
+  InvoiceDetails,
   MySubscriptionsReply,
   OrderPreview,
   OrderReply,
@@ -38,6 +39,18 @@ export async function fetchReceipt(number: string, signal?: AbortSignal): Promis
     api.GET('/api/v1/subscriptions/payments/{number}', { params: { path: { number } }, signal }),
   );
   return data.receipt;
+}
+
+/** The viewer's state and GSTIN for tax invoices. */
+export function fetchInvoiceDetails(signal?: AbortSignal): Promise<InvoiceDetails> {
+  return dataOf(api.GET('/api/v1/subscriptions/invoice-details', { signal }));
+}
+
+/** Saves them (a blank GSTIN: a consumer); later receipts print them. */
+export function saveInvoiceDetails(state: string, gstin: string): Promise<InvoiceDetails> {
+  return dataOf(
+    api.PUT('/api/v1/subscriptions/invoice-details', { body: { state, gstin: gstin.trim() ? gstin.trim() : null } }),
+  );
 }
 
 export function createOrderByEpisodeName(
