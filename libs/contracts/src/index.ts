@@ -26,3 +26,4 @@ export * from './subtitle-format';
 export * from './dash-mpd';
 export * from './languages';
 export * from './drm';
+export * from './localized';
