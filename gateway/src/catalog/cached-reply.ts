@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   REQUEST_ID_HEADER,
+  contentLanguageOf,
+  localizeVideos,
   type AgeRating,
   type ApiSuccess,
   type Principal,
+  type ProfileLanguage,
   type ProfileScope,
 } from '@streamhub/contracts';
 import { listLimitOf } from '../auth/household-states';
@@ -59,7 +62,9 @@ export class CachedReply implements OnModuleInit {
       const startedAt = performance.now();
       const answer = (limit: AgeRating | undefined | null) => {
         // null: the caller's limit is not known here; the guard and the controller answer.
-        const hit = limit === null ? undefined : this.cache.serve(keyOf(request.url ?? '', limit));
+        const url = request.url ?? '';
+        const lang = languageOf(url, request.headers['accept-language']);
+        const hit = limit === null ? undefined : this.cache.serve(keyOf(url, variantOf(limit, lang)));
         if (!hit) {
           next();
           return;
@@ -75,7 +80,8 @@ export class CachedReply implements OnModuleInit {
 
   /**
    * A viewer list: loaded with the active profile's maturity limit (none for guests and unlimited
-   * profiles) and cached per limit.
+   * profiles), its titles in the caller's language (`lang` query, else Accept-Language, else English;
+   * docs/i18n.md), and cached per limit and language.
    */
   async sendForViewer<T>(
     request: FastifyRequest,
@@ -85,7 +91,16 @@ export class CachedReply implements OnModuleInit {
   ): Promise<void> {
     const maxAgeRating = listLimitOf(principal?.profile);
     const scope: ProfileScope = maxAgeRating ? { maxAgeRating } : {};
-    await this.send(request, reply, () => load(scope), maxAgeRating);
+    const lang = languageOf(request.url, request.headers['accept-language']);
+    await this.send(
+      request,
+      reply,
+      async () => {
+        const result = await load(scope);
+        return { ...result, data: localizeVideos(result.data, lang) };
+      },
+      variantOf(maxAgeRating, lang),
+    );
   }
 
   /**
@@ -118,10 +133,26 @@ export class CachedReply implements OnModuleInit {
   }
 }
 
-/** A list's cache key: its URL, and the maturity limit it was answered for (none: every rating). */
-function keyOf(url: string, limit: string | undefined): string {
-  return limit ? `${url}#${limit}` : url;
+/** A list's cache key: its URL, and the variant (limit and language) it was answered for. */
+function keyOf(url: string, variant: string | undefined): string {
+  return variant ? `${url}#${variant}` : url;
 }
+
+/** The maturity limit (none: every rating) and the language (none: English) of a viewer list. */
+function variantOf(limit: AgeRating | undefined, lang: ProfileLanguage): string | undefined {
+  const language = lang === 'en' ? '' : `@${lang}`;
+  return `${limit ?? ''}${language}` || undefined;
+}
+
+/** The language a catalogue answer is in (contentLanguageOf), from the URL's `lang` and Accept-Language. */
+export function languageOf(url: string, acceptLanguage: string | string[] | undefined): ProfileLanguage {
+  const query = url.indexOf('?');
+  const lang = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
+  return contentLanguageOf(lang ?? undefined, Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage);
+}
+
+/** Lists differ by encoding and, for titles with translations, by language. */
+const VARY = 'accept-encoding, accept-language';
 
 /** Sends one form of `cached` (or a 304); synchronous, so a hit creates no promise. */
 function write(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, outcome: CacheOutcome): void {
@@ -130,7 +161,7 @@ function write(request: FastifyRequest, reply: FastifyReply, cached: CachedRespo
   void reply
     .header('etag', sent.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', VARY)
     .header('x-cache', outcome);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && notModified(ifNoneMatch, cached)) {
@@ -167,7 +198,7 @@ function writeDirect(
     'cache-control',
     'no-cache',
     'vary',
-    'accept-encoding',
+    VARY,
     'x-cache',
     hit.stale ? 'stale' : 'hit',
   ];

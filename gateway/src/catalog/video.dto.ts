@@ -8,6 +8,7 @@ import {
   SearchVideosQuerySchema,
   SetVideoMarkersBodySchema,
   SetVideoRatingBodySchema,
+  SetVideoLocalizedBodySchema,
   SetVideoStatusBodySchema,
 } from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
@@ -19,6 +20,7 @@ export class AdminVideosDto extends zodDto(AdminVideosQuerySchema) {}
 export class SetVideoStatusDto extends zodDto(SetVideoStatusBodySchema) {}
 export class SetVideoRatingDto extends zodDto(SetVideoRatingBodySchema) {}
 export class SetVideoMarkersDto extends zodDto(SetVideoMarkersBodySchema) {}
+export class SetVideoLocalizedDto extends zodDto(SetVideoLocalizedBodySchema) {}
 export class AddToWatchlistDto
   extends zodDto(AddToWatchlistBodySchema)
   implements Pick<RecordProgressRequest, 'videoId'> {}

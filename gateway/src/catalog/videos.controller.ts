@@ -18,6 +18,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +31,7 @@ import {
   STREAM_SESSION_HEADER,
   StreamMessages,
   playBlock,
+  localizeVideo,
   ProfileMessages,
   type AccessReply,
   type DialogueReply,
@@ -47,12 +49,13 @@ import { MediaSigner } from '../media/media-signer';
 import { effectiveCap } from '../media/quality-cap';
 import { deviceOf } from '../streams/device';
 import { sessionView, tokenBindingOf, StreamSessions, wantedSession } from '../streams/stream-sessions';
-import { CachedReply } from './cached-reply';
+import { CachedReply, languageOf } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
   EpisodesQueryDto,
   SearchDialogueDto,
   SearchVideosDto,
+  SetVideoLocalizedDto,
   SetVideoMarkersDto,
   SetVideoRatingDto,
   SetVideoStatusDto,
@@ -90,7 +93,12 @@ export class VideosController {
 
   @Public()
   @Get('all')
-  @ApiOperation({ summary: 'Every active video, newest first (cached)' })
+  @ApiOperation({ summary: 'Every active video, newest first (cached), titles in the caller’s language' })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    description: 'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language',
+  })
   @ApiData(VideoListSchema)
   async all(
     @Req() req: FastifyRequest,
@@ -166,6 +174,11 @@ export class VideosController {
       'One episode (series) by name, case-insensitive, with its parts and series data (cached); a transcoded ' +
       "trailer is a signed, expiring manifest URL in seriesTrailerUrl and its own part's trailer",
   })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    description: 'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language',
+  })
   @ApiData(EpisodeByNameSchema)
   async byName(
     @Param('name') name: string,
@@ -206,13 +219,21 @@ export class VideosController {
       "playback, `none` asks for the details only; without it, the token's default playback. " +
       'A transcoded trailer (trailer, seriesTrailerUrl) is a signed, expiring manifest URL for anyone.',
   })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    description: 'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language',
+  })
   @ApiData(PlaybackVideoReplySchema)
   async get(
     @Param('id', VideoIdPipe) id: string,
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<ApiResult<PlaybackVideoReply>> {
-    const playback = await this.upstream.recallable(CatalogPatterns.getPlayback, { id }, principal);
+    const found = await this.upstream.recallable(CatalogPatterns.getPlayback, { id }, principal);
+    // The caller's language's title and synopsis (docs/i18n.md); admins also get every translation.
+    const lang = languageOf(request.url, request.headers['accept-language']);
+    const playback = { ...found, video: localizeVideo(found.video, lang, principal?.isAdmin === true) };
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
     // The active profile's limits come before the plan: nothing playable is signed for a title above
     // its limit (not even the trailer), and no sources while a lock or the age confirmation stands.
@@ -318,6 +339,24 @@ export class VideosController {
   ): Promise<ApiResult<{ video: Video }>> {
     const video = await this.upstream.send(CatalogPatterns.setVideoMarkers, { id, ...dto }, principal);
     return ok({ video }, CatalogMessages.markersSaved);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Patch(':id/localized')
+  @ApiOperation({
+    summary:
+      "Set a video's title and synopsis in other languages (admin): the list replaces the one it had; a language " +
+      'left out has none, and viewers of it get the English',
+  })
+  @ApiData(VideoReplySchema)
+  async setLocalized(
+    @Param('id', VideoIdPipe) id: string,
+    @Body() dto: SetVideoLocalizedDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ video: Video }>> {
+    const video = await this.upstream.send(CatalogPatterns.setVideoLocalized, { id, ...dto }, principal);
+    return ok({ video }, CatalogMessages.localizedSaved);
   }
 
   @AdminOnly()

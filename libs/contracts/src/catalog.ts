@@ -1,4 +1,5 @@
 import type { PlanQuality } from './billing';
+import type { LocalizedText } from './localized';
 import type { MediaObjects } from './media';
 import { healthPattern } from './services';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import type {
   AdminVideosQuerySchema,
   CreateCategoryBodySchema,
   SearchVideosQuerySchema,
+  SetVideoLocalizedBodySchema,
   SetVideoMarkersBodySchema,
   SetVideoRatingBodySchema,
 } from './schemas/catalog';
@@ -71,6 +73,8 @@ export const CatalogPatterns = {
   setVideoRating: 'catalog.videos.set-rating',
   /** Body: SetVideoMarkersRequest. Reply: Video. */
   setVideoMarkers: 'catalog.videos.set-markers',
+  /** Body: SetVideoLocalizedRequest. Reply: Video (with localized). */
+  setVideoLocalized: 'catalog.videos.set-localized',
   /** Body: { id }. Reply: { deleted: true }. */
   deleteVideo: 'catalog.videos.delete',
   /** Body: UpsertSeriesRequest. Reply: SeriesData. */
@@ -151,6 +155,9 @@ export const CatalogMessages = {
   markersPastEnd: 'Markers must end within the video',
   markersNeedMedia: 'Markers can be set once the video has been transcoded',
   markersSaved: 'Markers saved',
+  invalidLocalizedLanguage: 'Each language (hi, ta, te, bn, mr, kn, ml) may have one title and synopsis',
+  invalidLocalizedText: 'A translated title is 1 to 200 characters and its synopsis at most 2000',
+  localizedSaved: 'Translations saved',
   invalidVideoId: 'Invalid video id: expected 24 hexadecimal characters',
   episodeNameRequired: 'Episode name is required',
   videoNotFound: 'Video not found',
@@ -315,6 +322,8 @@ export interface CreateVideoRequest {
   ageRating?: string | null;
   /** CONTENT_DESCRIPTORS, as a list or comma-separated. */
   contentDescriptors?: string[] | string | null;
+  /** The title and synopsis in other languages (docs/i18n.md); none when absent. */
+  localized?: LocalizedText[] | null;
   /** `protected` (encrypted, keys by licence) or `clear`; the catalog's DEFAULT_PROTECTION (`protected`) when absent (docs/drm.md). */
   protection?: string | null;
   /** Defaults to `active`. */
@@ -437,6 +446,9 @@ export interface EpisodeDetail {
 
 /** PATCH /videos/{id}/markers: the body, with the video's id from the path. */
 export type SetVideoMarkersRequest = z.output<typeof SetVideoMarkersBodySchema> & { id: string };
+
+/** PATCH /videos/{id}/localized: the body, with the video's id from the path. */
+export type SetVideoLocalizedRequest = z.output<typeof SetVideoLocalizedBodySchema> & { id: string };
 
 /** PATCH /videos/{id}/rating: the body, with the video's id from the path. */
 export type SetVideoRatingRequest = RequestOf<typeof SetVideoRatingBodySchema> & { id: string };

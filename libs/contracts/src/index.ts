@@ -30,3 +30,4 @@ export * from './languages';
 export * from './drm';
 export * from './ads';
 export * from './live';
+export * from './localized';

@@ -164,6 +164,7 @@ import {
   type SeriesData,
   type SetCategoryStatusRequest,
   type SetVideoMarkersRequest,
+  type SetVideoLocalizedRequest,
   type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UpsertSeriesRequest,
@@ -312,6 +313,7 @@ export interface RpcContracts {
   [CatalogPatterns.setVideoStatus]: Rpc<SetVideoStatusRequest, Video>;
   [CatalogPatterns.setVideoRating]: Rpc<SetVideoRatingRequest, Video>;
   [CatalogPatterns.setVideoMarkers]: Rpc<SetVideoMarkersRequest, Video>;
+  [CatalogPatterns.setVideoLocalized]: Rpc<SetVideoLocalizedRequest, Video>;
   [CatalogPatterns.deleteVideo]: Rpc<{ id: string }, { deleted: true }>;
   [CatalogPatterns.upsertSeries]: Rpc<UpsertSeriesRequest, SeriesData>;
   [CatalogPatterns.checkVideoAccess]: Rpc<{ videoId: string }, AccessReply>;

@@ -18,6 +18,8 @@ import { OBJECT_ID_PATTERN } from '../http';
 import { TEXT_TRACK_KINDS } from '../text-tracks';
 import { AUDIO_TRACK_STATUSES } from '../audio-tracks';
 import { CONTENT_PROTECTIONS } from '../drm';
+import { PROFILE_LANGUAGES } from '../profiles';
+import { LOCALIZED_DESCRIPTION_MAX_LENGTH, LOCALIZED_LANGUAGES, LOCALIZED_TITLE_MAX_LENGTH } from '../localized';
 import { limitParam, pageParam, queryChoice, queryNumber, queryText, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 import { StreamSessionGrantSchema, StreamSessionSchema } from './streams';
@@ -69,6 +71,33 @@ export const AudioTrackSchema = z
     failureReason: z.string().nullable(),
   })
   .meta({ id: 'AudioTrack' });
+
+const localizedTextFields = () => ({
+  lang: z.enum(LOCALIZED_LANGUAGES, { error: CatalogMessages.invalidLocalizedLanguage }).meta({ example: 'hi' }),
+  title: z
+    .string({ error: CatalogMessages.invalidLocalizedText })
+    .trim()
+    .min(1, { error: CatalogMessages.invalidLocalizedText })
+    .max(LOCALIZED_TITLE_MAX_LENGTH, { error: CatalogMessages.invalidLocalizedText })
+    .meta({ example: 'आख़िरी क्षितिज: रवानगी' }),
+  description: z
+    .string({ error: CatalogMessages.invalidLocalizedText })
+    .trim()
+    .max(LOCALIZED_DESCRIPTION_MAX_LENGTH, { error: CatalogMessages.invalidLocalizedText })
+    .meta({ example: 'मरती धरती से एक जहाज़ निकलता है।' }),
+});
+
+export const LocalizedTextSchema = z.object(localizedTextFields()).meta({ id: 'LocalizedText' });
+
+/** PATCH /videos/{id}/localized: every language's title and synopsis (a language left out has none). */
+export const SetVideoLocalizedBodySchema = z.strictObject({
+  localized: z
+    .array(z.strictObject(localizedTextFields()), { error: CatalogMessages.invalidLocalizedText })
+    .max(LOCALIZED_LANGUAGES.length, { error: CatalogMessages.invalidLocalizedLanguage })
+    .refine((entries) => new Set(entries.map((e) => e.lang)).size === entries.length, {
+      error: CatalogMessages.invalidLocalizedLanguage,
+    }),
+});
 
 /** A video / part as every catalog route returns it (docs/product.md §3 "Video / part"). */
 export const VideoSchema = z
@@ -148,6 +177,17 @@ export const VideoSchema = z
         'Audio languages uploaded after the encode; the ready ones are in the signed manifests, each in place of ' +
           'a source audio stream of its language',
       ),
+    localized: z
+      .array(LocalizedTextSchema)
+      .optional()
+      .describe(
+        'Admin routes only: the title and synopsis in each other language. Viewers get, instead, the text of ' +
+          'their language (Accept-Language or ?lang=) in videoTitle, title and description',
+      ),
+    textLanguage: z
+      .enum(PROFILE_LANGUAGES)
+      .optional()
+      .describe('The language videoTitle, title and description are in: the asked one, or en when the title has none'),
   })
   .meta({ id: 'Video' });
 
@@ -344,8 +384,17 @@ const catalogFilters = {
 };
 
 // Paging first: the order in which the fields are checked, so which message a request gets.
+/** ?lang=: the language of the titles (docs/i18n.md); before Accept-Language, English when unknown. */
+export const contentLanguageParam = () =>
+  z.string().max(35).optional().meta({
+    description:
+      'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language; a title without text in it answers English',
+    example: 'hi',
+  });
+
 export const EpisodesQuerySchema = z.strictObject({
   page: pageParam(number),
+  lang: contentLanguageParam(),
   limit: queryNumber(number, { message: 'limit must be a whole number between 1 and 100', min: 1, max: 100 }).meta({
     description: 'Groups per page (newest release first); every group when absent',
     example: 14,
@@ -382,6 +431,7 @@ export const DialogueReplySchema = z.object({
 
 export const SearchVideosQuerySchema = z.strictObject({
   page: pageParam(number),
+  lang: contentLanguageParam(),
   limit: limitParam(number, 24),
   ...catalogFilters,
 });

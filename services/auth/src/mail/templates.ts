@@ -1,4 +1,6 @@
+import type { ProfileLanguage } from '@streamhub/contracts';
 import type { OutgoingMail } from './mailer';
+import { CODE_MAIL_TEXT } from './mail-language';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -10,9 +12,11 @@ function codeMail(
   intro: string,
   code: string,
   ttlMinutes: number,
+  lang: ProfileLanguage = 'en',
 ): OutgoingMail {
-  const greeting = greetingName ? `Hi ${greetingName},` : 'Hi,';
-  const expiry = `The code expires in ${ttlMinutes} ${ttlMinutes === 1 ? 'minute' : 'minutes'}. If you did not ask for it, you can ignore this email.`;
+  const words = CODE_MAIL_TEXT[lang];
+  const greeting = words.greeting(greetingName);
+  const expiry = words.expiry(ttlMinutes);
   return {
     to,
     subject,
@@ -56,15 +60,16 @@ export function existingAccountMail(to: string, name: string, webAppUrl: string)
   };
 }
 
-export function resetCodeMail(to: string, name: string, code: string, ttlSeconds: number): OutgoingMail {
-  return codeMail(
-    to,
-    'Your StreamHub password reset code',
-    name,
-    'Use this code to set a new StreamHub password:',
-    code,
-    Math.ceil(ttlSeconds / 60),
-  );
+/** In the account's language (accountLanguageOf, docs/i18n.md "Mails"). */
+export function resetCodeMail(
+  to: string,
+  name: string,
+  code: string,
+  ttlSeconds: number,
+  lang: ProfileLanguage = 'en',
+): OutgoingMail {
+  const words = CODE_MAIL_TEXT[lang];
+  return codeMail(to, words.resetSubject, name, words.resetIntro, code, Math.ceil(ttlSeconds / 60), lang);
 }
 
 const longDate = (date: Date): string =>

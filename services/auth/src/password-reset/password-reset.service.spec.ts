@@ -1,3 +1,4 @@
+import type { HouseholdsRepository } from '../households/households.repository';
 import { describe, expect, it } from 'vitest';
 import { ServiceErrorCode } from '@streamhub/contracts';
 import { OtpHasher, type OtpChallenge } from '../security/otp';
@@ -32,6 +33,8 @@ async function setup() {
     clock,
     background,
     alertsPort,
+    // No household yet: the mail is in English (accountLanguageOf).
+    { find: () => Promise.resolve(null) } as unknown as HouseholdsRepository,
     { OTP_TTL_SECONDS: 600 },
   );
   /** Asks for a code and waits for the mail, which is sent off the request path. */

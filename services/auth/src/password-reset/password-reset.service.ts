@@ -13,6 +13,8 @@ import { RateLimits } from '../security/rate-limits';
 import { UserAccessStates } from '../security/user-access-states';
 import { checkEmail, checkNewPassword, normalizeEmail } from '../users/account-rules';
 import { UsersRepository } from '../users/users.repository';
+import { HouseholdsRepository } from '../households/households.repository';
+import { accountLanguageOf } from '../mail/mail-language';
 
 /** Forgotten password: an emailed 6-digit code (10 minutes, 5 tries) lets the owner set a new one. */
 @Injectable()
@@ -27,6 +29,7 @@ export class PasswordResetService {
     private readonly clock: Clock,
     private readonly background: BackgroundWork,
     private readonly alerts: OwnerAlertsService,
+    private readonly households: HouseholdsRepository,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
   ) {}
 
@@ -48,7 +51,8 @@ export class PasswordResetService {
       user.id,
       this.otps.challenge('password-reset', email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
     );
-    await this.mailer.send(resetCodeMail(email, user.name, code, this.config.OTP_TTL_SECONDS));
+    const lang = accountLanguageOf(await this.households.find(user.id));
+    await this.mailer.send(resetCodeMail(email, user.name, code, this.config.OTP_TTL_SECONDS, lang));
   }
 
   async reset(input: ResetPasswordRequest, clientAddress?: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   demoTrailer,
   demoVideos,
 } from './demo-catalog';
+import { localizedOf } from '../videos/video-input';
 
 describe('demoSource', () => {
   const videos = demoVideos();
@@ -20,6 +21,14 @@ describe('demoSource', () => {
       expect(source.title.length).toBeLessThanOrEqual(28);
       expect(source.subtitle.length).toBeLessThanOrEqual(GENERATED_LIMITS.maxTitleLength);
       expect(source.palette.every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+    }
+  });
+
+  it('gives every demo video a Hindi title and synopsis that the catalog accepts', () => {
+    for (const video of videos) {
+      expect(localizedOf(video.localized)).toEqual([
+        { lang: 'hi', title: expect.stringMatching(/[\u0900-\u097f]/), description: expect.any(String) },
+      ]);
     }
   });
 

@@ -271,6 +271,35 @@ const movies: CreateVideoRequest[] = [
   },
 ];
 
+/** Every demo title's Hindi title and synopsis (docs/i18n.md "Localised catalogue"). */
+const HINDI: Record<string, [title: string, description: string]> = {
+  'The Last Horizon: Departure': [
+    'आख़िरी क्षितिज: रवानगी',
+    'मरती हुई धरती से एक बस्ती-जहाज़ निकलता है, पहुँचने के सिर्फ़ एक मौक़े के साथ।',
+  ],
+  'The Last Horizon: Drift': [
+    'आख़िरी क्षितिज: भटकाव',
+    'रिएक्टर की ख़राबी के बाद दल को तय करना है कि कौन सोएगा और कौन काम करेगा।',
+  ],
+  'The Last Horizon: Signal': ['आख़िरी क्षितिज: संकेत', 'सौ साल पहले निकले एक जहाज़ से संदेश आता है।'],
+  'The Last Horizon: Landfall': ['आख़िरी क्षितिज: ज़मीन', 'नई दुनिया ख़ाली नहीं है।'],
+  'Monsoon Files: The Flooded Ledger': [
+    'मानसून फ़ाइल्स: डूबा हुआ बहीखाता',
+    'जिस रात नदी किनारे तोड़ती है, उसी रात बैंक का एक क्लर्क ग़ायब हो जाता है।',
+  ],
+  'Monsoon Files: Second Tide': ['मानसून फ़ाइल्स: दूसरा ज्वार', 'बहीखाता मिल जाता है, पर एक पन्ना ग़ायब है।'],
+  'Monsoon Files: Dry Season': ['मानसून फ़ाइल्स: सूखा मौसम', 'इंस्पेक्टर आख़िरकार पैसे का पीछा नदी के ऊपर तक करता है।'],
+  'Kitchen Stories: Spice Roads': ['रसोई की कहानियाँ: मसालों की राहें', 'काली मिर्च और इलायची ने एक पूरे तट को कैसे गढ़ा।'],
+  'Kitchen Stories: Street Fire': ['रसोई की कहानियाँ: सड़क की आँच', 'रात के बाज़ार और वे रसोइए जो कभी बैठते नहीं।'],
+  'Campus Days: Orientation': ['कैंपस के दिन: पहला दिन', 'पाँच अजनबी, एक हॉस्टल का कमरा और एक साइकिल।'],
+  'Campus Days: Midterms': ['कैंपस के दिन: मिडटर्म', 'किसी ने पढ़ाई नहीं की। सबके पास एक योजना है।'],
+  'Campus Days: Fest Night': ['कैंपस के दिन: फ़ेस्ट की रात', 'कॉलेज का फ़ेस्ट, बिजली गुल और एक उधार का गिटार।'],
+  'Silent Peaks': ['ख़ामोश चोटियाँ', 'दो पर्वतारोही, एक रस्सी, और एक तूफ़ान जो थमता नहीं।'],
+  'Paper Boats': ['काग़ज़ की कश्तियाँ', 'एक रिटायर्ड मास्टरजी और पड़ोस का लड़का मानसून के लिए नावों का बेड़ा बनाते हैं।'],
+  'Night Shift': ['रात की पाली', 'अस्पताल की एक नाइट नर्स हर वार्ड में एक ही मुलाक़ाती को देखती है।'],
+  'Color of Rain': ['बारिश का रंग', 'कोच्चि की एक चित्रकार और एक नाविक के बीच की चिट्ठियाँ, जो कभी जवाब नहीं लिखता।'],
+};
+
 export const DEMO_SERIES_NAMES: readonly string[] = series.map((s) => s.episodeName);
 
 /** Every demo video as a createVideo request, in upload order (oldest release first). */
@@ -287,7 +316,11 @@ export function demoVideos(): CreateVideoRequest[] {
   );
   const quality = qualityOfHeight(DEMO_CLIP.height);
   return [...parts, ...movies]
-    .map((video) => ({ ...video, quality }))
+    .map((video) => {
+      const hindi = HINDI[video.videoTitle];
+      const localized = hindi ? [{ lang: 'hi' as const, title: hindi[0], description: hindi[1] }] : [];
+      return { ...video, quality, localized };
+    })
     .sort((a, b) => String(a.releaseDate).localeCompare(String(b.releaseDate)));
 }
 

@@ -14,7 +14,12 @@ import {
   type UploadVideoRequest,
   type VideoMarkers,
   markerPairsValid,
+  isLocalizedLanguage,
+  LOCALIZED_DESCRIPTION_MAX_LENGTH,
+  LOCALIZED_TITLE_MAX_LENGTH,
+  type LocalizedText,
 } from '@streamhub/contracts';
+import { localizedSearchKeys } from './localized-search';
 import { ServiceError } from '@streamhub/nest-kit';
 import type { VideoRecord } from './video-record';
 import type { VideoDoc } from './video.schema';
@@ -33,9 +38,10 @@ export interface NewVideo
       | 'stream'
       | 'ageRating'
       | 'contentDescriptors'
+      | 'localized'
     >,
     Partial<Pick<VideoDoc, 'sourceKey' | 'trailerSourceKey'>>,
-    Pick<VideoDoc, 'ageRating' | 'contentDescriptors'> {
+    Pick<VideoDoc, 'ageRating' | 'contentDescriptors' | 'localized' | 'localizedSearch'> {
   /** null: the next number in its episode group. */
   episodeSeq: number | null;
 }
@@ -112,6 +118,39 @@ export function markersOf(input: unknown): VideoMarkers {
   return { ...markers, source: 'admin' };
 }
 
+/**
+ * A title's translations as sent (docs/i18n.md): one per language other than English, each a title
+ * of 1–200 characters and a synopsis of at most 2000 (may be empty); null or absent: none.
+ */
+export function localizedOf(v: unknown): LocalizedText[] {
+  if (v === null || v === undefined) return [];
+  if (!Array.isArray(v)) throw ServiceError.invalid(CatalogMessages.invalidLocalizedText);
+  const seen = new Set<string>();
+  return v.map((entry: unknown) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    if (!isLocalizedLanguage(e.lang) || seen.has(e.lang))
+      throw ServiceError.invalid(CatalogMessages.invalidLocalizedLanguage);
+    seen.add(e.lang);
+    const title = typeof e.title === 'string' ? e.title.trim() : '';
+    const description = e.description === undefined || e.description === null ? '' : e.description;
+    if (
+      title === '' ||
+      title.length > LOCALIZED_TITLE_MAX_LENGTH ||
+      typeof description !== 'string' ||
+      description.trim().length > LOCALIZED_DESCRIPTION_MAX_LENGTH
+    ) {
+      throw ServiceError.invalid(CatalogMessages.invalidLocalizedText);
+    }
+    return { lang: e.lang, title, description: description.trim() };
+  });
+}
+
+/** Translations with what search finds them by (the repository stores both). */
+export function localizedFields(v: unknown): { localized: LocalizedText[]; localizedSearch: string[] } {
+  const localized = localizedOf(v);
+  return { localized, localizedSearch: localizedSearchKeys(localized) };
+}
+
 /** Validates the upload form's metadata like the form does (docs/product.md §5) and normalises it for storage. */
 export function normaliseVideoInput(
   input: Partial<CreateVideoRequest & Pick<UploadVideoRequest, 'sourceKey' | 'trailerSourceKey'>> | null | undefined,
@@ -179,5 +218,6 @@ export function normaliseVideoInput(
     ),
     sourceKey,
     trailerSourceKey: optionalText(body.trailerSourceKey),
+    ...localizedFields(body.localized),
   };
 }

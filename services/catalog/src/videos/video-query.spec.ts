@@ -7,6 +7,7 @@ import {
   pageOf,
   queryWords,
 } from './video-query';
+import { localizedWordForms } from './localized-search';
 
 describe('buildCatalogFilter', () => {
   it('shows viewers only active, undeleted videos when nothing is asked', () => {
@@ -20,6 +21,7 @@ describe('buildCatalogFilter', () => {
         { episodeName: { $regex: word } },
         { genre: { $regex: word } },
         { actors: { $regex: word } },
+        { localizedSearch: { $regex: localizedWordForms(word).join('|') } },
       ],
     });
     expect(buildCatalogFilter({ q: '  horizon   drift ' })).toEqual({
@@ -63,12 +65,19 @@ describe('buildCatalogFilter', () => {
           { episodeName: { $regex: 'HORIZN' } },
           { genre: { $regex: 'HORIZN' } },
           { actors: { $regex: 'HORIZN' } },
+          { localizedSearch: { $regex: localizedWordForms('HORIZN').join('|') } },
           { videoTitle: { $regex: 'HORIZON|HORIZONS' } },
           { episodeName: { $regex: 'HORIZON|HORIZONS' } },
         ],
       },
       { $or: expect.arrayContaining([{ videoTitle: { $regex: '2' } }]) },
     ]);
+  });
+
+  it('finds translated titles as typed and a Latin word by transliteration', () => {
+    const clause = (q: string) => (buildCatalogFilter({ q }).$and as { $or: Record<string, unknown>[] }[])[0]!.$or;
+    expect(clause('दिल')).toContainEqual({ localizedSearch: { $regex: 'दिल' } });
+    expect(clause('dil')).toContainEqual({ localizedSearch: { $regex: 'DIL|दिल' } });
   });
 
   it('ignores blank text', () => {

@@ -1,4 +1,5 @@
 import { escapeRegex } from '@streamhub/nest-kit';
+import { localizedWordForms } from './localized-search';
 import {
   ratingsUpTo,
   type AdminVideosQuery,
@@ -61,7 +62,9 @@ function textClauses(q: string | undefined, corrections?: TypoCorrections): Vide
   if (words.length === 0) return q?.trim() ? [MATCH_NOTHING] : [];
   return words.map((word) => {
     const pattern = escapeRegex(word);
-    const exact = TEXT_FIELDS.map((field) => ({ [field]: { $regex: pattern } }));
+    // The translated titles, as typed or by transliteration (see localized-search.ts).
+    const translated = { localizedSearch: { $regex: localizedWordForms(word).map(escapeRegex).join('|') } };
+    const exact = [...TEXT_FIELDS.map((field) => ({ [field]: { $regex: pattern } })), translated];
     const close = corrections?.get(word);
     if (!close?.length) return { $or: exact };
     const typo = close.map(escapeRegex).join('|');

@@ -3,7 +3,8 @@ import { DEFAULT_AGE_RATING, NO_MARKERS, type AudioTrack, type SeriesData, type 
 import type { VideoDoc } from './video.schema';
 
 /** Never read back (the repository's projection leaves them out): the outbox, the delete flag, the upload keys. */
-type UnreadFields = 'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerSourceKey' | 'audioFingerprint';
+type UnreadFields =
+  'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerSourceKey' | 'audioFingerprint' | 'localizedSearch';
 /** The media pipeline's state, added after the first videos were stored: an older document may lack it. */
 type PipelineFields = 'stream' | 'trailerStream' | 'progress' | 'failureReason' | 'trailerFailure';
 /** Added with age ratings: absent on a title stored before them until the start-up backfill has run. */
@@ -14,7 +15,9 @@ type MarkerFields = 'markers';
 type TextTrackFields = 'textTracks' | 'audioTracks';
 /** Added with content protection (docs/drm.md): absent on a title stored before it (clear). */
 type ProtectionFields = 'protection' | 'repackage';
-type LaterFields = RatingFields | MarkerFields | TextTrackFields | ProtectionFields;
+/** Added with localised titles (docs/i18n.md): absent on a title stored before them. */
+type LocalizedFields = 'localized';
+type LaterFields = RatingFields | MarkerFields | TextTrackFields | ProtectionFields | LocalizedFields;
 
 /** A video document as the repository reads it (lean, plain data): the schema's fields, dates as Date. */
 export type VideoRecord = Omit<VideoDoc, UnreadFields | PipelineFields | LaterFields> &
@@ -79,6 +82,8 @@ export function toVideo(doc: VideoRecord, series?: SeriesData | null, { admin = 
     seriesThumbUrl: series?.seriesThumbUrl ?? null,
     textTracks: (doc.textTracks ?? []).map(({ lang, label, kind, cues, file }) => ({ lang, label, kind, cues, file })),
     audioTracks: (doc.audioTracks ?? []).map(audioTrackOf),
+    // The gateway answers viewers their language's text from these (localizeVideo) and drops them.
+    localized: (doc.localized ?? []).map(({ lang, title, description }) => ({ lang, title, description })),
   };
   if (admin) video.trailerFailure = doc.trailerFailure ?? null;
   return video;

@@ -27,6 +27,9 @@ import {
   type AudioTrack,
   type AudioTrackStatus,
   type TextTrackKind,
+  LOCALIZED_LANGUAGES,
+  type LocalizedLanguage,
+  type LocalizedText,
 } from '@streamhub/contracts';
 import { OutboxEventSchema } from '@streamhub/nest-kit';
 
@@ -130,6 +133,18 @@ export class AudioTrackDoc implements AudioTrack {
 
   @Prop({ type: String, default: null })
   failureReason!: string | null;
+}
+
+@Schema({ _id: false, versionKey: false })
+export class LocalizedTextDoc implements LocalizedText {
+  @Prop({ type: String, required: true, enum: LOCALIZED_LANGUAGES })
+  lang!: LocalizedLanguage;
+
+  @Prop({ required: true })
+  title!: string;
+
+  @Prop({ default: '' })
+  description!: string;
 }
 
 /**
@@ -262,6 +277,14 @@ export class VideoDoc {
   @Prop({ type: [AudioTrackDoc], default: [] })
   audioTracks!: AudioTrackDoc[];
 
+  /** The title and synopsis in other languages (docs/i18n.md); absent on titles stored before them. */
+  @Prop({ type: [LocalizedTextDoc], default: [] })
+  localized!: LocalizedTextDoc[];
+
+  /** What search finds the translations by (see localized-search.ts): derived from `localized` on every write. */
+  @Prop({ type: [String], default: [] })
+  localizedSearch!: string[];
+
   /** Set by delete: the document stays (hidden everywhere) only until its deletion event is relayed. */
   @Prop({ default: false })
   deleted!: boolean;
@@ -284,5 +307,6 @@ VideoSchema.index({ status: 1, releaseYear: 1 });
 VideoSchema.index({ status: 1, imdbRating: 1 });
 VideoSchema.index({ videoTitle: 1 });
 VideoSchema.index({ actors: 1 });
+VideoSchema.index({ localizedSearch: 1 });
 // The outbox relay's scan for documents with unsent events.
 VideoSchema.index({ 'outbox.id': 1 }, { sparse: true });

@@ -13,6 +13,7 @@ import {
   type RpcRequest,
   type SearchVideosQuery,
   type SetVideoMarkersRequest,
+  type SetVideoLocalizedRequest,
   type SetVideoRatingRequest,
   type SetVideoStatusRequest,
   type UploadVideoRequest,
@@ -85,6 +86,11 @@ export class VideosController {
   @RpcHandler(CatalogPatterns.setVideoMarkers)
   setMarkers(@Payload() request: RpcRequest<SetVideoMarkersRequest>): Promise<Video> {
     return this.videos.setMarkers(request.body?.id, request.body);
+  }
+
+  @RpcHandler(CatalogPatterns.setVideoLocalized)
+  setLocalized(@Payload() request: RpcRequest<SetVideoLocalizedRequest>): Promise<Video> {
+    return this.videos.setLocalized(request.body?.id, request.body?.localized);
   }
 
   @RpcHandler(CatalogPatterns.deleteVideo)

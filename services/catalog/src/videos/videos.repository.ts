@@ -8,6 +8,7 @@ import {
   type AnyDomainEvent,
   type AudioFingerprint,
   type ContentDescriptor,
+  type LocalizedText,
   type StreamLocation,
   type VideoFilters,
   type VideoMarkers,
@@ -71,6 +72,7 @@ const READ_PROJECTION = {
   sourceKey: 0,
   trailerSourceKey: 0,
   audioFingerprint: 0,
+  localizedSearch: 0,
 } as const;
 const NOT_DELETED = { deleted: { $ne: true } } as const;
 
@@ -260,6 +262,21 @@ export class VideosRepository {
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), ...NOT_DELETED },
         { $set: rating, ...pushToOutbox([event]) },
+        { new: true, projection: READ_PROJECTION },
+      )
+      .lean<VideoRecord>();
+  }
+
+  /** Replaces the translations and their search keys, with the change event. */
+  async setLocalized(
+    id: string,
+    localized: { localized: LocalizedText[]; localizedSearch: string[] },
+    event: AnyDomainEvent,
+  ): Promise<VideoRecord | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), ...NOT_DELETED },
+        { $set: localized, ...pushToOutbox([event]) },
         { new: true, projection: READ_PROJECTION },
       )
       .lean<VideoRecord>();

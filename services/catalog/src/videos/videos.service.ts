@@ -28,7 +28,14 @@ import { VideosOutbox } from '../outbox/outbox-relays';
 import { SeriesRepository } from '../series/series.repository';
 import { groupEpisodes } from './episode-groups';
 import { placeInGroup, taggedGroupName } from './group-names';
-import { ageRatingOf, markersOf, normaliseDescriptors, normaliseVideoInput, type NewVideo } from './video-input';
+import {
+  ageRatingOf,
+  localizedFields,
+  markersOf,
+  normaliseDescriptors,
+  normaliseVideoInput,
+  type NewVideo,
+} from './video-input';
 import { allowedEdits, titleVocabulary, typoCorrections } from './title-typos';
 import { buildAdminFilter, buildCatalogFilter, pageOf, queryWords, type TypoCorrections } from './video-query';
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
@@ -217,6 +224,18 @@ export class VideosService implements OnApplicationBootstrap {
     if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     const event = videoUpdatedEvent(id, current);
     const record = await this.videos.setRating(id, { ageRating: rating, contentDescriptors }, event);
+    if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    this.outbox.kick();
+    return (await this.withSeries([record], { admin: true }))[0]!;
+  }
+
+  /** An admin's translations of a title and its synopsis (docs/i18n.md): they replace the ones it had. */
+  async setLocalized(rawId: unknown, localized: unknown): Promise<Video> {
+    const id = assertVideoId(rawId);
+    const fields = localizedFields(localized);
+    const current = await this.videos.findById(id, { visibleOnly: false });
+    if (!current) throw ServiceError.notFound(CatalogMessages.videoNotFound);
+    const record = await this.videos.setLocalized(id, fields, videoUpdatedEvent(id, current));
     if (!record) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     this.outbox.kick();
     return (await this.withSeries([record], { admin: true }))[0]!;
