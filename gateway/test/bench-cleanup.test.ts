@@ -20,7 +20,6 @@ async function activeTitles(): Promise<Listed[]> {
 
 describe('benchmarks clean up after themselves', () => {
   it('a catalogue bench run deletes the titles it seeded, leaving the catalogue as it found it', async () => {
-    const before = new Set((await activeTitles()).map((v) => v._id));
     // The smallest episodes-all run: 3 seeded titles, one 1 s round per side, no warm-up.
     const { stdout } = await run(process.execPath, ['bench/run.mjs', 'episodes-all'], {
       cwd: repoRoot,
@@ -42,9 +41,9 @@ describe('benchmarks clean up after themselves', () => {
     expect(stdout).not.toMatch(/ERROR/);
     const prefix = `BENCH ${seeded![2]} `;
     const after = await activeTitles();
-    // None of the run's titles is left; every title there was before is still there (other tests may add their own).
+    // None of the run's titles is left. (Its clean-up deletes only the ids it seeded, bench/cleanup.mjs;
+    // other test files run meanwhile and add and remove titles of their own, so the whole list before
+    // and after cannot be compared here.)
     expect(after.filter((v) => v.videoTitle.startsWith(prefix))).toEqual([]);
-    const now = new Set(after.map((v) => v._id));
-    expect([...before].filter((id) => !now.has(id))).toEqual([]);
   }, 240_000);
 });
