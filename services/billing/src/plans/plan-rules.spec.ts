@@ -9,7 +9,7 @@ const message = (input: PlanInput): string | undefined => {
 };
 
 describe('checkPlanInput', () => {
-  it('stores the price as integer paise, the code upper-cased, scope episode, active, HD and 2 screens by default', () => {
+  it('stores the price as integer paise, the code upper-cased, scope episode, active, HD, 2 screens and ad-free by default', () => {
     expect(checkPlanInput(valid)).toEqual({
       ok: true,
       plan: {
@@ -25,6 +25,7 @@ describe('checkPlanInput', () => {
         screens: 2,
         recurring: false,
         trialDays: 0,
+        withAds: false,
       },
     });
   });
