@@ -256,7 +256,7 @@ describe('VMAP decision', () => {
 });
 
 describe('ad tracking', () => {
-  it('counts an impression once per break and shows it in the campaign delivery', async () => {
+  it('counts a signed impression once per break, refuses forged pings, and shows it in the campaign delivery', async () => {
     const viewer = await subscribedViewer('Ads Tracker', 'adstrack', 'ALL_30DAY_ADS', { withAds: true });
     const breaks = await vmapWithBreaks(viewer, houseTitle);
     const url = breaks[0]!.ads[0]!.impressionUrl;
@@ -266,6 +266,15 @@ describe('ad tracking', () => {
     const repeat = (await (await fetch(url)).json()) as { message: string; data: { recorded: boolean } };
     expect(repeat.data.recorded).toBe(false);
     expect(repeat.message).toBe(AdsMessages.trackRecorded);
+    // A ping the gateway did not sign (a made-up break, or no signature) counts nothing.
+    const forged = new URL(url);
+    forged.searchParams.set('b', 'madeUpBreak0001');
+    const refused = await fetch(forged);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(AdsMessages.trackSignatureInvalid);
+    const unsigned = new URL(url);
+    unsigned.searchParams.delete('s');
+    expect((await fetch(unsigned)).status).toBe(400);
 
     const delivery = await api('GET', `/admin/ads/campaigns/${campaigns.house!._id}/delivery`, { token: admin });
     expect(delivery.status).toBe(200);

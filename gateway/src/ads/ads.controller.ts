@@ -1,4 +1,18 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -32,6 +46,8 @@ import { Upstream } from '../kafka/upstream';
 import { AdMarkersDto, AdTrackQueryDto, AdvertiserDto, CampaignDto, VmapQueryDto } from './ads.dto';
 import { Public } from '../auth/public.decorator';
 import { buildVmap } from './vmap';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { adPingSignature, isAdPingSignature } from './ad-tracking';
 
 /** Hour of day in India (UTC+05:30), for time-of-day targeting. */
 const indiaHour = (now: Date): number => new Date(now.getTime() + 330 * 60_000).getUTCHours();
@@ -39,7 +55,10 @@ const indiaHour = (now: Date): number => new Date(now.getTime() + 330 * 60_000).
 @ApiTags('ads')
 @Controller()
 export class AdsController {
-  constructor(private readonly upstream: Upstream) {}
+  constructor(
+    private readonly upstream: Upstream,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @AdminOnly()
   @Post('admin/ads/advertisers')
@@ -120,11 +139,15 @@ export class AdsController {
   @ApiOperation({
     summary:
       "A player's ad event, from a VMAP tracking URL (impression, quartiles, complete, skip, click, error): each " +
-      'counts once per ad break (recorded false for a repeat)',
+      'counts once per ad break (recorded false for a repeat). The URL is signed by the gateway (`s`); any other ' +
+      'is refused with 403',
   })
   @ApiData(AdTrackReplySchema)
   async track(@Query() query: AdTrackQueryDto): Promise<ApiResult<AdTrackReply>> {
-    return ok(await this.upstream.send(AdsPatterns.track, { ...query }), AdsMessages.trackRecorded);
+    const { s, ...ping } = query;
+    if (!isAdPingSignature(ping, s, this.config.MEDIA_URL_SECRET))
+      throw new ForbiddenException(AdsMessages.trackSignatureInvalid);
+    return ok(await this.upstream.send(AdsPatterns.track, ping), AdsMessages.trackRecorded);
   }
 
   @AdminOnly()
@@ -163,7 +186,8 @@ export class AdsController {
     const breaks = await this.breaksFor(query, principal);
     const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
     const xml = buildVmap(breaks, (ad, breakId, event) => {
-      const q = new URLSearchParams({ c: ad.campaignId, e: event, v: query.videoId, b: breakId });
+      const ping = { c: ad.campaignId, e: event, v: query.videoId, b: breakId };
+      const q = new URLSearchParams({ ...ping, s: adPingSignature(ping, this.config.MEDIA_URL_SECRET) });
       return `${origin}/api/v1/ads/track?${q.toString()}`;
     });
     await reply.type('application/xml; charset=utf-8').header('cache-control', 'private, no-store').send(xml);

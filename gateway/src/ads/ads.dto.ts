@@ -1,6 +1,6 @@
 import {
   AdMarkersBodySchema,
-  AdTrackQuerySchema,
+  SignedAdTrackQuerySchema,
   AdvertiserBodySchema,
   CampaignBodySchema,
   VmapQuerySchema,
@@ -11,4 +11,4 @@ export class AdvertiserDto extends zodDto(AdvertiserBodySchema) {}
 export class CampaignDto extends zodDto(CampaignBodySchema) {}
 export class AdMarkersDto extends zodDto(AdMarkersBodySchema) {}
 export class VmapQueryDto extends zodDto(VmapQuerySchema) {}
-export class AdTrackQueryDto extends zodDto(AdTrackQuerySchema) {}
+export class AdTrackQueryDto extends zodDto(SignedAdTrackQuerySchema) {}

@@ -63,6 +63,7 @@ export const AdsMessages = {
   advertiserExists: 'An advertiser with this name exists already',
   invalidDecision: 'Invalid ad decision request',
   invalidTrack: 'Invalid ad event',
+  trackSignatureInvalid: 'This ad event link is not valid',
   deliveryFetched: 'Campaign delivery fetched',
   campaignCreated: 'Campaign created',
   campaignUpdated: 'Campaign updated',

@@ -149,6 +149,10 @@ export const AdTrackQuerySchema = z.strictObject({
   /** The ad-break instance the VMAP named: dedups repeated pings. */
   b: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
+/** A tracking URL as the gateway signs it: the ping plus `s`, its HMAC (docs/ads.md), checked before it counts. */
+export const SignedAdTrackQuerySchema = AdTrackQuerySchema.extend({
+  s: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
 
 export const DeliveryDaySchema = z.object({
   /** India's calendar day, YYYY-MM-DD. */

@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The parts of an ad event ping that its signature covers: campaign, event, title and break. */
+export interface AdPing {
+  c: string;
+  e: string;
+  v: string;
+  b: string;
+}
+
+/*
+ * Tracking URLs in a VMAP are public (a player fetches them without its token), so each carries an
+ * HMAC of its ping under a key derived from MEDIA_URL_SECRET (docs/ads.md): a ping the gateway did
+ * not write into a VMAP, such as a made-up break id, is refused before anything is counted, so
+ * impressions cannot be invented to drain a campaign's budget or inflate its report.
+ */
+const trackingKey = (mediaUrlSecret: string): string =>
+  createHmac('sha256', mediaUrlSecret).update('streamhub-ad-tracking').digest('base64url');
+
+export function adPingSignature(ping: AdPing, mediaUrlSecret: string): string {
+  return createHmac('sha256', trackingKey(mediaUrlSecret))
+    .update(`${ping.c.toLowerCase()}|${ping.e}|${ping.v.toLowerCase()}|${ping.b}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** Constant-time check of a presented signature. */
+export function isAdPingSignature(ping: AdPing, presented: string, mediaUrlSecret: string): boolean {
+  const expected = Buffer.from(adPingSignature(ping, mediaUrlSecret));
+  const actual = Buffer.from(presented);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
