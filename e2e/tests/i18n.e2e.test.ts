@@ -130,7 +130,7 @@ describe('the viewer app in Indian languages', () => {
     await nav.getByRole('link', { name: hi['nav.home'], exact: true }).waitFor();
     await markDocument();
     await page.locator('header [data-testid="language-picker"]').selectOption('ta');
-    const taNav = page.getByRole('navigation', { name: 'Main' });
+    const taNav = page.getByRole('navigation', { name: ta['nav.main'] });
     await taNav.getByRole('link', { name: ta['nav.home'], exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
     expect(await stillSameDocument()).toBe(true);
