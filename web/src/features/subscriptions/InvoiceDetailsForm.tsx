@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GST_STATE_CODES, GST_STATES } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
@@ -22,8 +22,11 @@ export function InvoiceDetailsForm() {
   const [state, setState] = useState('');
   const [gstin, setGstin] = useState('');
   const [busy, setBusy] = useState(false);
+  // What the viewer has typed wins over a reply that arrives after they started: the stored details
+  // fill the form only while it is untouched.
+  const edited = useRef(false);
   useEffect(() => {
-    if (!details.data) return;
+    if (!details.data || edited.current) return;
     setState(details.data.state ?? '');
     setGstin(details.data.gstin ?? '');
   }, [details.data]);
@@ -54,7 +57,14 @@ export function InvoiceDetailsForm() {
       <p className="muted">{t('subscriptions.invoiceDetailsHint')}</p>
       <label>
         {t('subscriptions.buyerState')}
-        <select value={state} required onChange={(e) => setState(e.target.value)}>
+        <select
+          value={state}
+          required
+          onChange={(e) => {
+            edited.current = true;
+            setState(e.target.value);
+          }}
+        >
           <option value="">{t('subscriptions.chooseState')}</option>
           {GST_STATE_CODES.map((code) => (
             <option key={code} value={code}>
@@ -70,7 +80,10 @@ export function InvoiceDetailsForm() {
           maxLength={15}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => setGstin(e.target.value.toUpperCase())}
+          onChange={(e) => {
+            edited.current = true;
+            setGstin(e.target.value.toUpperCase());
+          }}
         />
       </label>
       <button type="submit" className="btn btn-primary" disabled={busy || !state}>
