@@ -27,10 +27,17 @@ pagePerTest(browser, (p) => {
 const SCREENSHOTS = process.env.I18N_SCREENSHOTS === '1';
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 let showName: string;
+let showNameHindi: string;
 
 beforeAll(async () => {
   showName = unique('E2E I18N ').toUpperCase();
-  await createVideo({ videoTitle: showName, genre: 'DRAMA', releaseDate: new Date().toISOString() });
+  showNameHindi = `कहानी ${showName.replace(/\D/g, '')}`;
+  await createVideo({
+    videoTitle: showName,
+    genre: 'DRAMA',
+    releaseDate: new Date().toISOString(),
+    localized: [{ lang: 'hi', title: showNameHindi, description: 'एक नई कहानी।' }],
+  });
 });
 
 /** Marks the document; a full reload would lose the mark. */
@@ -112,9 +119,11 @@ describe('the viewer app in Indian languages', () => {
     await waitForScriptFont('Noto Sans Devanagari');
     await screenshots('hi');
 
-    // A title page and its plan dialog.
+    // A title page, with the title's Hindi name (the browser itself asks for English), and its plan dialog.
     await page.goto(`${WEB_URL}/watch/${encodeURIComponent(showName)}`);
     const hero = page.getByRole('region', { name: hi['watch.selectedVideo'] });
+    await hero.getByText(showNameHindi).first().waitFor();
+    await hero.getByText('एक नई कहानी।').first().waitFor();
     await hero.getByRole('button', { name: hi['watch.playNow'] }).click();
     const dialog = page.getByRole('dialog', { name: hi['msg.subscriptionRequired'] });
     await dialog.waitFor();

@@ -6,7 +6,7 @@ import { routes } from './routes';
 import { AuthProvider } from './shared/auth/AuthProvider';
 import { setAccountInactiveHandler, setUnauthorizedHandler } from './shared/api/client';
 import { MESSAGES } from './shared/messages';
-import { dropUserDataOnSessionChange, queryClient } from './shared/api/query-client';
+import { dropUserDataOnSessionChange, queryClient, refetchOnLanguageChange } from './shared/api/query-client';
 import { followProfileLanguage, initialLanguage, setLanguage } from './shared/i18n/i18n';
 import { profileStore } from './features/profiles/profile-store';
 import './styles.css';
@@ -27,6 +27,7 @@ setAccountInactiveHandler(() => {
   if (location.pathname !== '/login') void navigate('/login');
 });
 dropUserDataOnSessionChange(queryClient);
+refetchOnLanguageChange(queryClient);
 
 // The UI speaks the active profile's language once one is chosen (and keeps the device's last choice
 // across reloads); the first render waits only for the chosen catalog (docs/i18n.md).

@@ -84,6 +84,24 @@ describe('api client', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("sends the viewer's chosen language as Accept-Language, unless the call names one", async () => {
+    const fetch = vi.fn<(request: Request) => Promise<Response>>(async () =>
+      json(200, { success: true, message: 'ok', data: [] }),
+    );
+    let language = 'hi';
+    const client = createApiClient({
+      session: createSessionStore(createMemoryStorage(), createMemoryStorage()),
+      fetch,
+      language: () => language,
+      baseUrl: 'http://app.test',
+    });
+    await client.GET('/api/v1/videos');
+    language = 'ta';
+    await client.GET('/api/v1/videos');
+    await client.GET('/api/v1/videos', { headers: { 'Accept-Language': 'bn' } });
+    expect(fetch.mock.calls.map(([request]) => request.headers.get('Accept-Language'))).toEqual(['hi', 'ta', 'bn']);
+  });
+
   it('sends no authorization header without a stored token', async () => {
     const { client, fetch } = setup(() => json(200, { success: true, message: 'ok', data: [] }));
     await client.GET('/api/v1/videos');

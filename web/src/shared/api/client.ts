@@ -15,7 +15,7 @@ import { isApiNoticeCode, type ApiErrorCode, type ApiNoticeCode } from '@streamh
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api';
 import { MESSAGES } from '../messages';
-import { translateServerError } from '../i18n/i18n';
+import { currentLanguage, translateServerError } from '../i18n/i18n';
 import { profileStore } from '../../features/profiles/profile-store';
 import { deviceId } from './device-id';
 
@@ -66,6 +66,11 @@ export interface ApiClientDeps {
   profileToken?: () => string | null | undefined;
   /** This browser's device id (stream sessions count screens per device), sent with signed-in calls. */
   deviceId?: () => string | null | undefined;
+  /**
+   * The language the viewer chose (the active profile's, else the device's), sent as Accept-Language
+   * so titles and synopses come in it rather than in the browser's language (docs/i18n.md).
+   */
+  language?: () => string | null | undefined;
 }
 
 /**
@@ -138,6 +143,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     async (request: Request): Promise<Response> => {
       const headers = request.headers;
       if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+      const language = deps.language?.();
+      if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
       const token = deps.session.read()?.token;
       if (token) headers.set('Authorization', `Bearer ${token}`);
       else if (options.signedInOnly) throw new ApiRequestError(MESSAGES.signInRequired, 401);
@@ -255,6 +262,7 @@ export const api = createApiClient({
   session: sessionStore,
   profileToken: () => profileStore.read()?.token,
   deviceId: () => deviceId(),
+  language: () => currentLanguage(),
   onUnauthorized: () => unauthorizedHandler(),
   onAccountInactive: () => accountInactiveHandler(),
   onBusy: (state) => (state === 'busy' ? showBusy() : hideBusy()),

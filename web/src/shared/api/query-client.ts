@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@streamhub/web-kit';
 import { USER_SCOPE } from './query-keys';
+import { onLanguageChange } from '../i18n/i18n';
 
 /**
  * The viewer app's one query cache. Reads are not retried here: the API client already retries
@@ -27,4 +28,13 @@ export function dropUserDataOnSessionChange(client: QueryClient): () => void {
     token = next;
     client.removeQueries({ queryKey: [USER_SCOPE] });
   });
+}
+
+/**
+ * Titles, synopses and server messages come in the language the requests asked for (docs/i18n.md):
+ * when the viewer switches language every cached answer is marked stale, the shown ones are read
+ * again at once and the others when next shown.
+ */
+export function refetchOnLanguageChange(client: QueryClient): () => void {
+  return onLanguageChange(() => void client.invalidateQueries());
 }

@@ -131,6 +131,16 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Calls `listener` whenever the active language changes (outside components, e.g. the query cache). */
+export function onLanguageChange(listener: (language: UiLanguage) => void): () => void {
+  let last = state.language;
+  return subscribe(() => {
+    if (state.language === last) return;
+    last = state.language;
+    listener(last);
+  });
+}
 const snapshot = () => state;
 
 /** The active language and its translate function; the component re-renders when the language changes. */
