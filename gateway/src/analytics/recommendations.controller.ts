@@ -7,6 +7,8 @@ import {
   PrivacyPatterns,
   RECOMMENDATION_LIMITS,
   type BecauseYouWatchedReply,
+  localizeVideos,
+  type ProfileLanguage,
   type Principal,
   type TrendingReply,
   type Video,
@@ -18,6 +20,7 @@ import { Public } from '../auth/public.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { ApiData } from '../common/openapi';
 import { Upstream } from '../kafka/upstream';
+import { ApiContentLanguage, ContentLanguage } from '../common/content-language';
 
 /** Candidates asked of analytics: enough that a row is still full after the caller's limit takes some out. */
 const CANDIDATES = 50;
@@ -34,8 +37,12 @@ export class RecommendationsController {
   @Public()
   @Get('trending')
   @ApiOperation({ summary: 'Trending now: the titles started most in the last 24 hours, within the profile’s limit' })
+  @ApiContentLanguage()
   @ApiData(TrendingReplySchema)
-  async trending(@CurrentPrincipal() principal?: Principal): Promise<ApiResult<TrendingReply>> {
+  async trending(
+    @ContentLanguage() lang: ProfileLanguage,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<ApiResult<TrendingReply>> {
     const visible = await this.visibleVideos(principal);
     const ranked = await this.upstream.send(AnalyticsPatterns.trending, {
       hours: RECOMMENDATION_LIMITS.trendingHours,
@@ -46,7 +53,7 @@ export class RecommendationsController {
       ranked.videos.map((r) => r.videoId),
       visible,
     );
-    return ok({ videos }, AnalyticsMessages.trendingFetched);
+    return ok(localizeVideos({ videos }, lang), AnalyticsMessages.trendingFetched);
   }
 
   @Get('because-you-watched')
@@ -55,8 +62,12 @@ export class RecommendationsController {
       'Because you watched X: titles other profiles who watched the active profile’s most recent title also ' +
       'watched, within the profile’s limit; becauseOf is null when it has watched nothing it may still see',
   })
+  @ApiContentLanguage()
   @ApiData(BecauseYouWatchedReplySchema)
-  async becauseYouWatched(@CurrentPrincipal() principal: Principal): Promise<ApiResult<BecauseYouWatchedReply>> {
+  async becauseYouWatched(
+    @CurrentPrincipal() principal: Principal,
+    @ContentLanguage() lang: ProfileLanguage,
+  ): Promise<ApiResult<BecauseYouWatchedReply>> {
     // Personalised rows only with the account's consent (docs/privacy.md): without it, its history is not read.
     const consent = await this.upstream.send(PrivacyPatterns.personalisation, {}, principal);
     if (!consent.allowed) return ok({ becauseOf: null, videos: [] }, AnalyticsMessages.becauseYouWatchedFetched);
@@ -72,7 +83,8 @@ export class RecommendationsController {
         group.videos.map((v) => v.videoId),
         visible,
       );
-      if (videos.length > 0) return ok({ becauseOf, videos }, AnalyticsMessages.becauseYouWatchedFetched);
+      if (videos.length > 0)
+        return ok(localizeVideos({ becauseOf, videos }, lang), AnalyticsMessages.becauseYouWatchedFetched);
     }
     return ok({ becauseOf: null, videos: [] }, AnalyticsMessages.becauseYouWatchedFetched);
   }

@@ -8,13 +8,16 @@ import {
   CatalogPatterns,
   type Principal,
   type RecordProgressReply,
+  type ProfileLanguage,
   type WatchHistoryReply,
+  localizeVideos,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { isOutage } from '../common/last-good';
 import { Upstream } from '../kafka/upstream';
 import { queuedWriteId, WriteOutbox } from '../outbox/write-outbox';
+import { ApiContentLanguage, ContentLanguage } from '../common/content-language';
 import { VideoIdPipe } from './video-id.pipe';
 import { RecordProgressDto } from './video.dto';
 
@@ -29,10 +32,14 @@ export class HistoryController {
 
   @Get()
   @ApiOperation({ summary: "The caller's watch history, most recent first" })
+  @ApiContentLanguage()
   @ApiData(WatchHistoryReplySchema)
-  async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchHistoryReply>> {
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @ContentLanguage() lang: ProfileLanguage,
+  ): Promise<ApiResult<WatchHistoryReply>> {
     const reply = await this.upstream.send(CatalogPatterns.listHistory, {}, principal);
-    return ok(reply, CatalogMessages.historyFetched);
+    return ok(localizeVideos(reply, lang), CatalogMessages.historyFetched);
   }
 
   @Put(':videoId')

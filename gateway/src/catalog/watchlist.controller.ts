@@ -8,13 +8,16 @@ import {
   CatalogPatterns,
   type Principal,
   type WatchlistAddReply,
+  type ProfileLanguage,
   type WatchlistReply,
+  localizeVideos,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { ok, type ApiResult } from '../common/api-result';
 import { isOutage } from '../common/last-good';
 import { Upstream } from '../kafka/upstream';
 import { queuedWriteId, WriteOutbox } from '../outbox/write-outbox';
+import { ApiContentLanguage, ContentLanguage } from '../common/content-language';
 import { VideoIdPipe } from './video-id.pipe';
 import { AddToWatchlistDto } from './video.dto';
 
@@ -29,10 +32,14 @@ export class WatchlistController {
 
   @Get()
   @ApiOperation({ summary: "The caller's watchlist, newest added first" })
+  @ApiContentLanguage()
   @ApiData(WatchlistReplySchema)
-  async list(@CurrentPrincipal() principal: Principal): Promise<ApiResult<WatchlistReply>> {
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @ContentLanguage() lang: ProfileLanguage,
+  ): Promise<ApiResult<WatchlistReply>> {
     const reply = await this.upstream.send(CatalogPatterns.listWatchlist, {}, principal);
-    return ok(reply, CatalogMessages.watchlistFetched);
+    return ok(localizeVideos(reply, lang), CatalogMessages.watchlistFetched);
   }
 
   @Post()
