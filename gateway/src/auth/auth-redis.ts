@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
@@ -16,6 +16,19 @@ export class AuthRedis implements OnApplicationShutdown {
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+    // Commands report the outage to their callers; the connection says it once per outage, not per
+    // reconnect attempt (ioredis prints a stack trace for every attempt when nobody listens).
+    const logger = new Logger('gateway.redis');
+    let away = false;
+    this.client.on('error', (err: Error) => {
+      if (away) return;
+      away = true;
+      logger.warn(`Redis unreachable: ${err.message}`);
+    });
+    this.client.on('ready', () => {
+      if (away) logger.log('Redis reachable again');
+      away = false;
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sessionView, tokenBindingOf, wantedSession, type StoredSession } from './stream-sessions';
+import {
+  LIVENESS_OUTAGE_GRACE_MS,
+  sessionView,
+  StreamSessions,
+  tokenBindingOf,
+  wantedSession,
+  type StoredSession,
+} from './stream-sessions';
+import type { AuthRedis } from '../auth/auth-redis';
+import type { GatewayConfig } from '../config';
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
@@ -58,5 +67,62 @@ describe('stream sessions', () => {
     expect(sessionView(session, undefined, { staleAfterMs: 15_000, now: 60_000 + 15_001 }).stale).toBe(true);
     // Without a limit nothing is stale.
     expect(sessionView(session, undefined, { now: 10 ** 12 }).stale).toBe(false);
+  });
+});
+
+describe('the media path while Redis cannot be reached', () => {
+  /** A Redis client that answers one stored session until it is "stopped", then fails every read. */
+  function sessions(stored: Record<string, string>) {
+    let down = false;
+    const client = {
+      status: 'ready',
+      hget: async (_key: string, field: string) => {
+        if (down) throw new Error('Connection is closed.');
+        return stored[field] ?? null;
+      },
+      // OPEN granting the session s1 (the title page read again by the player).
+      eval: async () => [1, stored.s1],
+    };
+    const streams = new StreamSessions(
+      { client } as unknown as AuthRedis,
+      {
+        STREAM_HEARTBEAT_SECONDS: 5,
+      } as GatewayConfig,
+    );
+    return { streams, stop: () => (down = true) };
+  }
+  const now = 1_800_000_000_000;
+  const live = (videoId: string) =>
+    JSON.stringify({ id: 's1', videoId, seenAt: now, since: now } satisfies Partial<StoredSession>);
+
+  it('keeps serving a playback read as live on this title within the grace, and refuses everything else', async () => {
+    const { streams, stop } = sessions({ s1: live('v1') });
+    expect(await streams.isLive('u1', 's1', 'v1', now)).toBe(true);
+    expect(await streams.isLive('u1', 's2', 'v1', now)).toBe(false);
+    stop();
+    // Past the 5 s cache, Redis is asked and fails: the known playback goes on...
+    expect(await streams.isLive('u1', 's1', 'v1', now + 10_000)).toBe(true);
+    // ...another title, an unknown session, a session known to be over and a stale reading do not.
+    await expect(streams.isLive('u1', 's1', 'v2', now + 10_000)).rejects.toThrow();
+    await expect(streams.isLive('u1', 's3', 'v1', now + 10_000)).rejects.toThrow();
+    await expect(streams.isLive('u1', 's2', 'v1', now + 10_000)).rejects.toThrow();
+    await expect(streams.isLive('u1', 's1', 'v1', now + LIVENESS_OUTAGE_GRACE_MS + 1)).rejects.toThrow();
+  });
+
+  it('still knows the playback after it was opened again just before Redis went away', async () => {
+    const { streams, stop } = sessions({ s1: live('v1') });
+    expect(await streams.isLive('u1', 's1', 'v1', now)).toBe(true);
+    const opened = await streams.open(
+      'u1',
+      'owner',
+      { kind: 'default' },
+      { id: 'd', name: 'D' },
+      { id: 'v1', title: 'T' },
+      2,
+      now + 1_000,
+    );
+    expect(opened.ok).toBe(true);
+    stop();
+    expect(await streams.isLive('u1', 's1', 'v1', now + 2_000)).toBe(true);
   });
 });

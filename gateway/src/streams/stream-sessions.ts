@@ -126,6 +126,11 @@ return 1
 
 /** How long the media path trusts what it last read about a session. */
 const LIVENESS_CACHE_MS = 5_000;
+/**
+ * While Redis cannot be reached, a playback that was live on its title when last read within this
+ * keeps its stream (docs/ha.md "When Kafka or Redis is down"); anything else is refused as before.
+ */
+export const LIVENESS_OUTAGE_GRACE_MS = 120_000;
 
 /**
  * Stream sessions: which playbacks of an account are running now, for the plan's screen limit.
@@ -136,7 +141,7 @@ const LIVENESS_CACHE_MS = 5_000;
 export class StreamSessions {
   private readonly ttlMs = STREAM_SESSION_TTL_SECONDS * 1000;
   /** Per account and session: the title it plays while live (null: over), and until when that is trusted. */
-  private readonly liveness = new Map<string, { videoId: string | null; until: number }>();
+  private readonly liveness = new Map<string, { videoId: string | null; until: number; readAt?: number }>();
 
   constructor(
     private readonly redis: AuthRedis,
@@ -182,7 +187,8 @@ export class StreamSessions {
     const [granted, ...sessions] = reply;
     const parsed = sessions.map((raw) => JSON.parse(raw) as StoredSession);
     if (granted === 1) {
-      this.liveness.delete(`${userId}:${parsed[0]!.id}`);
+      // Read from Redis again next time; what it plays now is known should Redis go away meanwhile.
+      this.liveness.set(`${userId}:${parsed[0]!.id}`, { videoId: video.id, until: now, readAt: now });
       return { ok: true, session: parsed[0]! };
     }
     return { ok: false, others: parsed.sort((a, b) => a.since - b.since) };
@@ -212,7 +218,10 @@ export class StreamSessions {
       this.liveness.set(`${userId}:${sessionId}`, { videoId: null, until: now + LIVENESS_CACHE_MS });
       return { live: false, reason: result === -1 ? 'elsewhere' : 'over' };
     }
-    this.liveness.delete(`${userId}:${sessionId}`);
+    const known = this.liveness.get(`${userId}:${sessionId}`);
+    if (known?.videoId)
+      this.liveness.set(`${userId}:${sessionId}`, { videoId: known.videoId, until: now, readAt: now });
+    else this.liveness.delete(`${userId}:${sessionId}`);
     return { live: true, beat: next };
   }
 
@@ -239,11 +248,22 @@ export class StreamSessions {
     const cacheKey = `${userId}:${sessionId}`;
     const known = this.liveness.get(cacheKey);
     if (known && known.until > now) return known.videoId === videoId;
-    const raw = await this.redis.client.hget(key(userId), sessionId);
+    // Redis is gone: the viewer who was watching this title a moment ago keeps watching it.
+    const wasPlaying =
+      known?.videoId === videoId && known.readAt !== undefined && now - known.readAt <= LIVENESS_OUTAGE_GRACE_MS;
+    // Known to be away (not connected): no command is tried, so the segment does not wait for its timeout.
+    if (wasPlaying && this.redis.client.status !== 'ready') return true;
+    let raw: string | null;
+    try {
+      raw = await this.redis.client.hget(key(userId), sessionId);
+    } catch (error) {
+      if (wasPlaying) return true;
+      throw error;
+    }
     const session = raw === null ? null : (JSON.parse(raw) as StoredSession);
     const playing = session && session.seenAt + this.ttlMs > now ? session.videoId : null;
     if (this.liveness.size > 10_000) this.liveness.clear();
-    this.liveness.set(cacheKey, { videoId: playing, until: now + LIVENESS_CACHE_MS });
+    this.liveness.set(cacheKey, { videoId: playing, until: now + LIVENESS_CACHE_MS, readAt: now });
     return playing === videoId;
   }
 }
