@@ -15,6 +15,7 @@ function resolve(url: string) {
 const ADMIN_PATHS = [
   '/admin',
   '/admin/movies',
+  '/admin/imports',
   '/admin/users',
   '/admin/subscriptions',
   '/admin/coupons',
@@ -46,6 +47,7 @@ describe('admin route table', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Manage Videos',
+      'Import',
       'Manage Users',
       'Subscriptions',
       'Coupons',

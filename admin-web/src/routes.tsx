@@ -32,6 +32,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'imports',
+                ...lazyRoute(
+                  () => import('./features/imports/ImportsPage'),
+                  ({ ImportsPage }) => <ImportsPage />,
+                ),
+              },
+              {
                 path: 'users',
                 ...lazyRoute(
                   () => import('./features/users/ManageUsersPage'),

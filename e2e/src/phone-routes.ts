@@ -64,6 +64,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     'admin',
     '/admin',
     '/admin/movies',
+    '/admin/imports',
     '/admin/users',
     '/admin/subscriptions',
     '/admin/banners',

@@ -27,6 +27,7 @@ export const api = createApi({
     'Queries',
     'Grievances',
     'BreachNotices',
+    'Imports',
     'Banners',
     'Dashboard',
   ],

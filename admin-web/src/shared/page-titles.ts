@@ -4,6 +4,7 @@ const TITLES: Record<string, string> = {
   '/login': 'Sign In',
   '/admin': 'Dashboard',
   '/admin/movies': 'Manage Videos',
+  '/admin/imports': 'Import',
   '/admin/users': 'Manage Users',
   '/admin/subscriptions': 'Manage Subscriptions',
   '/admin/coupons': 'Manage Coupons',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS, bodyLimitsFor, checkBodyShape, PLAYBACK_BODY_LIMITS, type BodyLimits } from './http-hardening';
+import { IMPORT_LIMITS } from '@streamhub/contracts';
+import {
+  BODY_LIMITS,
+  bodyLimitsFor,
+  checkBodyShape,
+  IMPORT_BODY_LIMITS,
+  PLAYBACK_BODY_LIMITS,
+  type BodyLimits,
+} from './http-hardening';
 
 const limits: BodyLimits = { maxKeys: 10, maxDepth: 3, maxStringLength: 20, maxArrayItems: 5 };
 const refusal = (body: unknown): string | undefined => {
@@ -39,6 +47,12 @@ describe('checkBodyShape', () => {
 });
 
 describe('bodyLimitsFor', () => {
+  it('lets only an import manifest have a text field longer than other bodies', () => {
+    expect(bodyLimitsFor('/api/v1/imports').maxStringLength).toBe(IMPORT_LIMITS.maxManifestChars);
+    expect(bodyLimitsFor('/api/v1/imports/check?x=1')).toBe(IMPORT_BODY_LIMITS);
+    expect(bodyLimitsFor('/api/v1/imports/abc/rows/2/upload')).toBe(BODY_LIMITS);
+  });
+
   it('lets only the playback event batches be wider than other bodies', () => {
     expect(bodyLimitsFor('/api/v1/playback/events')).toBe(PLAYBACK_BODY_LIMITS);
     expect(bodyLimitsFor('/api/v1/playback/events?x=1')).toBe(PLAYBACK_BODY_LIMITS);

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { apiErrorCodeOf, type ApiError } from '@streamhub/contracts';
+import { IMPORT_LIMITS, apiErrorCodeOf, type ApiError } from '@streamhub/contracts';
 
 /**
  * What the gateway refuses before any validation or pattern runs: bodies too big, too wide or too
@@ -29,9 +29,15 @@ export type BodyLimits = { readonly [K in keyof typeof BODY_LIMITS]: number };
 const PLAYBACK_EVENTS_PATH = '/api/v1/playback/events';
 export const PLAYBACK_BODY_LIMITS: BodyLimits = { ...BODY_LIMITS, maxKeys: 2_000 };
 
+/** An import manifest (docs/media.md "Bulk import") is one text field: up to IMPORT_LIMITS' characters. */
+const IMPORT_MANIFEST_PATHS = new Set(['/api/v1/imports', '/api/v1/imports/check']);
+export const IMPORT_BODY_LIMITS: BodyLimits = { ...BODY_LIMITS, maxStringLength: IMPORT_LIMITS.maxManifestChars };
+
 /** The limits of the body of a request to `url`. */
 export function bodyLimitsFor(url: string | undefined): BodyLimits {
-  return url?.split('?')[0] === PLAYBACK_EVENTS_PATH ? PLAYBACK_BODY_LIMITS : BODY_LIMITS;
+  const path = url?.split('?')[0];
+  if (path === PLAYBACK_EVENTS_PATH) return PLAYBACK_BODY_LIMITS;
+  return path && IMPORT_MANIFEST_PATHS.has(path) ? IMPORT_BODY_LIMITS : BODY_LIMITS;
 }
 
 export const BodyMessages = {

@@ -13,6 +13,7 @@ import {
   CatalogPatterns,
   DIRECT_UPLOAD_LIMITS,
   MediaMessages,
+  directUploadExternalId,
   mediaKeys,
   tooLargeMessage,
   type Principal,
@@ -87,7 +88,16 @@ export class DirectUploads {
     await this.records.remove(uploadId);
   }
 
-  async complete(uploadId: string, metadata: DirectUploadMetadata, principal: Principal): Promise<Video> {
+  /**
+   * `source.externalId`: the title's unique source key (an import row's); by default the upload's
+   * own, so a complete retried after a crash between the title and its record gets the same title.
+   */
+  async complete(
+    uploadId: string,
+    metadata: DirectUploadMetadata,
+    principal: Principal,
+    source: { externalId?: string; poster?: string | null } = {},
+  ): Promise<Video> {
     const record = await this.known(uploadId);
     if (record.video) return record.video;
     if (!(await this.records.claim(uploadId))) return this.awaitOther(uploadId);
@@ -98,7 +108,14 @@ export class DirectUploads {
       await this.check(uploadId, current);
       const video = await this.upstream.send(
         CatalogPatterns.uploadVideo,
-        { ...metadata, sourceKey: current.key, trailerSourceKey: null, poster: null, thumb: null },
+        {
+          ...metadata,
+          sourceKey: current.key,
+          trailerSourceKey: null,
+          poster: source.poster ?? null,
+          thumb: null,
+          externalId: source.externalId ?? directUploadExternalId(uploadId),
+        },
         principal,
       );
       await this.records.setVideo(uploadId, video);

@@ -4,6 +4,9 @@ import { AudioTracksController } from './audio-tracks.controller';
 import { DirectUploadRecords } from './direct-upload-records';
 import { DirectUploads } from './direct-uploads';
 import { DirectUploadsController } from './direct-uploads.controller';
+import { ImportRecords } from './import-records';
+import { Imports } from './imports';
+import { ImportsController } from './imports.controller';
 import { MediaController } from './media.controller';
 import { MediaProbe } from './media-probe';
 import { PackagedManifests } from './packaged-manifests';
@@ -27,8 +30,23 @@ export class MediaDeliveryModule {}
 /** Upload streaming into object storage, signed media URLs and media delivery. */
 @Module({
   imports: [MediaDeliveryModule],
-  controllers: [UploadController, DirectUploadsController, TextTracksController, AudioTracksController],
-  providers: [VideoUpload, MediaProbe, DirectUploads, DirectUploadRecords, UploadScan, UploadSweeper],
+  controllers: [
+    UploadController,
+    DirectUploadsController,
+    ImportsController,
+    TextTracksController,
+    AudioTracksController,
+  ],
+  providers: [
+    VideoUpload,
+    MediaProbe,
+    DirectUploads,
+    DirectUploadRecords,
+    Imports,
+    ImportRecords,
+    UploadScan,
+    UploadSweeper,
+  ],
   exports: [MediaDeliveryModule],
 })
 export class MediaGatewayModule {}

@@ -45,6 +45,8 @@ export const CatalogPatterns = {
   createVideo: 'catalog.videos.create',
   /** Body: UploadVideoRequest (metadata + uploaded object keys). Reply: Video (status processing; transcode enqueued). */
   uploadVideo: 'catalog.videos.upload',
+  /** Body: VideosByExternalIdRequest. Reply: VideoByExternalId[] (admin: the titles those source keys created). */
+  videosByExternalId: 'catalog.videos.by-external-id',
   /** Body: EpisodesQuery (the catalogue query, paged by group). Reply: EpisodesReply. */
   listEpisodes: 'catalog.videos.episodes',
   /** Body: {}. Reply: Video[] (active, newest first). */
@@ -138,6 +140,7 @@ export const CATALOG_CONTENT_EVENTS: readonly string[] = [
 
 /** User-facing catalog messages, verbatim where the spec gives them (one place for apps and tests). */
 export const CatalogMessages = {
+  tooManyExternalIds: 'At most 500 source keys per lookup',
   requiredFields: 'Please fill in all required fields (Video Title, Genre)',
   invalidRating: 'IMDb rating must be a number between 0 and 10',
   invalidRuntime: 'Runtime must be 0 minutes or more',
@@ -336,6 +339,22 @@ export interface UploadVideoRequest extends Omit<CreateVideoRequest, 'status'> {
   sourceKey: string;
   /** Object key of an uploaded trailer: transcoded after the video (see TrailerLinks). */
   trailerSourceKey?: string | null;
+  /**
+   * The title's unique source key (docs/media.md "Bulk import"): an import row's external id, or
+   * `upload:<uploadId>` for a direct upload. A second upload with the same key answers the first title.
+   */
+  externalId?: string | null;
+}
+
+/** Body of CatalogPatterns.videosByExternalId: at most 500 keys. */
+export interface VideosByExternalIdRequest {
+  externalIds: string[];
+}
+
+/** One title found by its source key. */
+export interface VideoByExternalId {
+  externalId: string;
+  video: Video;
 }
 
 export interface PlaybackRequest {

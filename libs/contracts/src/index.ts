@@ -31,3 +31,4 @@ export * from './drm';
 export * from './ads';
 export * from './live';
 export * from './localized';
+export * from './imports';

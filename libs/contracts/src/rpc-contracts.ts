@@ -158,6 +158,8 @@ import {
   type PlaybackReply,
   type PlaybackRequest,
   type UploadVideoRequest,
+  type VideoByExternalId,
+  type VideosByExternalIdRequest,
   type RecordProgressRequest,
   type HistoryEntryRequest,
   type SearchVideosQuery,
@@ -326,6 +328,7 @@ export interface RpcContracts {
   [CatalogPatterns.hideFromContinueWatching]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
   [CatalogPatterns.removeHistoryEntry]: Rpc<HistoryEntryRequest, WatchHistoryReply>;
   [CatalogPatterns.uploadVideo]: Rpc<UploadVideoRequest, Video>;
+  [CatalogPatterns.videosByExternalId]: Rpc<VideosByExternalIdRequest, VideoByExternalId[]>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
   [CatalogPatterns.contentKeys]: Rpc<ContentKeysRequest, ContentKeysReply>;
   [CatalogPatterns.protectTitle]: Rpc<ProtectTitleRequest, ProtectionStatus>;

@@ -27,6 +27,7 @@ export const IDEMPOTENT_READS: ReadonlySet<RpcPattern> = new Set<RpcPattern>([
   CatalogPatterns.getVideo,
   CatalogPatterns.getEpisodeByName,
   CatalogPatterns.adminListVideos,
+  CatalogPatterns.videosByExternalId,
   CatalogPatterns.checkVideoAccess,
   CatalogPatterns.checkEpisodeAccess,
   CatalogPatterns.listWatchlist,

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
   { to: '/admin/movies', label: 'Manage Videos', icon: '▶' },
+  { to: '/admin/imports', label: 'Import', icon: '⇪' },
   { to: '/admin/users', label: 'Manage Users', icon: '◉' },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: '₹' },
   { to: '/admin/coupons', label: 'Coupons', icon: '%' },

@@ -23,3 +23,4 @@ export * from './drm';
 export * from './uploads';
 export * from './ads';
 export * from './live';
+export * from './imports';

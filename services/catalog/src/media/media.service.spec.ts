@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogEvents, type EventEnvelope, type VideoChangedEvent, type VideoQuality } from '@streamhub/contracts';
+import {
+  CatalogEvents,
+  type EventEnvelope,
+  type Video,
+  type VideoChangedEvent,
+  type VideoQuality,
+} from '@streamhub/contracts';
 import type { ProcessedEvents } from '@streamhub/nest-kit';
 import { strictFake } from '@streamhub/testkit';
 import type { AccessService } from '../access/access.service';
@@ -79,5 +85,44 @@ describe('MediaService.relabelTranscoded', () => {
     );
     await expect(service.relabelTranscoded()).resolves.toBe(0);
     expect(kicks).toBe(0);
+  });
+});
+
+describe('MediaService.upload by source key', () => {
+  const video = (id: string) => ({ _id: id.padStart(24, '0'), status: 'processing' }) as unknown as Video;
+  const request = { videoTitle: 'T', genre: 'G', sourceKey: 'uploads/u1/file', externalId: 'lib-1' };
+
+  function uploads(found: Video[], create: () => Promise<Video>) {
+    const enqueued: string[] = [];
+    const service = new MediaService(
+      strictFake<VideosService>('videos', {
+        byExternalIds: async (ids) => found.map((v) => ({ externalId: String((ids as string[])[0]), video: v })),
+        create,
+      }),
+      strictFake<VideosRepository>('records'),
+      strictFake<AccessService>('access'),
+      strictFake<TranscodeQueue>('queue', { enqueue: async (job) => void enqueued.push(job.videoId) }),
+      strictFake<ProcessedEvents>('processed'),
+      strictFake<VideosOutbox>('outbox'),
+      strictFake<IntroMarkersService>('intros'),
+      strictFake<ContentKeysService>('contentKeys', { defaultProtection: () => 'clear' }),
+    );
+    return { service, enqueued };
+  }
+
+  it('answers the title a source key already made, and queues no second encode', async () => {
+    const { service, enqueued } = uploads([video('7')], () => Promise.reject(new Error('not expected')));
+    await expect(service.upload(request)).resolves.toMatchObject({ _id: video('7')._id });
+    expect(enqueued).toEqual([]);
+  });
+
+  it('answers the winner when two uploads of one source key insert at once (duplicate key)', async () => {
+    const found: Video[] = [];
+    const { service, enqueued } = uploads(found, async () => {
+      found.push(video('8'));
+      throw Object.assign(new Error('E11000 duplicate key'), { code: 11000 });
+    });
+    await expect(service.upload(request)).resolves.toMatchObject({ _id: video('8')._id });
+    expect(enqueued).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
   type VideoDeletedEvent,
   videoMediaObjects,
 } from '@streamhub/contracts';
-import { ProcessedEvents, ServiceError } from '@streamhub/nest-kit';
+import { ProcessedEvents, ServiceError, isDuplicateKey } from '@streamhub/nest-kit';
 import { AccessService } from '../access/access.service';
 import { VideosOutbox } from '../outbox/outbox-relays';
 import { VideosRepository, type TranscodedFields } from '../videos/videos.repository';
@@ -93,7 +93,20 @@ export class MediaService implements OnApplicationBootstrap {
     if (!input?.sourceKey) throw ServiceError.invalid(MediaMessages.fileRequired);
     // Protected unless the upload says clear (trailers, promos; docs/drm.md).
     const protection = blankProtection(input.protection) ? this.contentKeys.defaultProtection() : input.protection;
-    return this.createAndEnqueue({ ...input, protection }, null, {});
+    // One title per source key (docs/media.md "Bulk import"): a retried upload or a re-run import gets the first.
+    const externalId = typeof input.externalId === 'string' ? input.externalId.trim() : '';
+    if (externalId) {
+      const [existing] = await this.videos.byExternalIds([externalId]);
+      if (existing) return existing.video;
+    }
+    try {
+      return await this.createAndEnqueue({ ...input, protection }, null, {});
+    } catch (err) {
+      if (!externalId || !isDuplicateKey(err)) throw err;
+      const [existing] = await this.videos.byExternalIds([externalId]);
+      if (!existing) throw err;
+      return existing.video;
+    }
   }
 
   /**

@@ -40,7 +40,7 @@ export interface NewVideo
       | 'contentDescriptors'
       | 'localized'
     >,
-    Partial<Pick<VideoDoc, 'sourceKey' | 'trailerSourceKey'>>,
+    Partial<Pick<VideoDoc, 'sourceKey' | 'trailerSourceKey' | 'externalId'>>,
     Pick<VideoDoc, 'ageRating' | 'contentDescriptors' | 'localized' | 'localizedSearch'> {
   /** null: the next number in its episode group. */
   episodeSeq: number | null;
@@ -153,7 +153,10 @@ export function localizedFields(v: unknown): { localized: LocalizedText[]; local
 
 /** Validates the upload form's metadata like the form does (docs/product.md §5) and normalises it for storage. */
 export function normaliseVideoInput(
-  input: Partial<CreateVideoRequest & Pick<UploadVideoRequest, 'sourceKey' | 'trailerSourceKey'>> | null | undefined,
+  input:
+    | Partial<CreateVideoRequest & Pick<UploadVideoRequest, 'sourceKey' | 'trailerSourceKey' | 'externalId'>>
+    | null
+    | undefined,
 ): NewVideo {
   const body = input ?? {};
   const videoTitle = text(body.videoTitle).toUpperCase();
@@ -218,6 +221,8 @@ export function normaliseVideoInput(
     ),
     sourceKey,
     trailerSourceKey: optionalText(body.trailerSourceKey),
+    // Only an uploaded source has a source key (unique: absent, not null, on the others).
+    ...(sourceKey && optionalText(body.externalId) ? { externalId: optionalText(body.externalId)! } : {}),
     ...localizedFields(body.localized),
   };
 }

@@ -4,7 +4,14 @@ import type { VideoDoc } from './video.schema';
 
 /** Never read back (the repository's projection leaves them out): the outbox, the delete flag, the upload keys. */
 type UnreadFields =
-  'outbox' | 'deleted' | 'updatedAt' | 'sourceKey' | 'trailerSourceKey' | 'audioFingerprint' | 'localizedSearch';
+  | 'outbox'
+  | 'deleted'
+  | 'updatedAt'
+  | 'sourceKey'
+  | 'trailerSourceKey'
+  | 'externalId'
+  | 'audioFingerprint'
+  | 'localizedSearch';
 /** The media pipeline's state, added after the first videos were stored: an older document may lack it. */
 type PipelineFields = 'stream' | 'trailerStream' | 'progress' | 'failureReason' | 'trailerFailure';
 /** Added with age ratings: absent on a title stored before them until the start-up backfill has run. */

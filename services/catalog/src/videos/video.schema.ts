@@ -243,6 +243,14 @@ export class VideoDoc {
   @Prop({ type: String, default: null })
   trailerSourceKey!: string | null;
 
+  /**
+   * The title's unique source key (docs/media.md "Bulk import"): an import row's external id or
+   * `upload:<uploadId>`; absent on titles made otherwise. Unique, so a retried upload or a re-run
+   * import cannot make a second title.
+   */
+  @Prop({ type: String })
+  externalId?: string;
+
   /** Where the transcoded manifests and segments are; null until the transcode completes. */
   @Prop({ type: StreamLocationDoc, default: null })
   stream!: StreamLocationDoc | null;
@@ -306,6 +314,7 @@ VideoSchema.index({ status: 1, genre: 1 });
 VideoSchema.index({ status: 1, releaseYear: 1 });
 VideoSchema.index({ status: 1, imdbRating: 1 });
 VideoSchema.index({ videoTitle: 1 });
+VideoSchema.index({ externalId: 1 }, { unique: true, sparse: true });
 VideoSchema.index({ actors: 1 });
 VideoSchema.index({ localizedSearch: 1 });
 // The outbox relay's scan for documents with unsent events.

@@ -18,6 +18,8 @@ import {
   type SetVideoStatusRequest,
   type UploadVideoRequest,
   type Video,
+  type VideoByExternalId,
+  type VideosByExternalIdRequest,
   type VideoFilters,
   type VideoPage,
 } from '@streamhub/contracts';
@@ -66,6 +68,11 @@ export class VideosController {
   @RpcHandler(CatalogPatterns.getEpisodeByName)
   byName(@Payload() request: RpcRequest<{ name: string } & ProfileScope>): Promise<EpisodeDetail> {
     return this.videos.byEpisodeName(request.body?.name, scopeOf(request.body));
+  }
+
+  @RpcHandler(CatalogPatterns.videosByExternalId)
+  byExternalId(@Payload() request: RpcRequest<VideosByExternalIdRequest>): Promise<VideoByExternalId[]> {
+    return this.videos.byExternalIds(request.body?.externalIds);
   }
 
   @RpcHandler(CatalogPatterns.adminListVideos)

@@ -71,9 +71,11 @@ const READ_PROJECTION = {
   updatedAt: 0,
   sourceKey: 0,
   trailerSourceKey: 0,
+  externalId: 0,
   audioFingerprint: 0,
   localizedSearch: 0,
 } as const;
+const { externalId: _externalId, ...WITH_EXTERNAL_ID } = READ_PROJECTION;
 const NOT_DELETED = { deleted: { $ne: true } } as const;
 
 @Injectable()
@@ -163,6 +165,14 @@ export class VideosRepository {
       .sort({ episodeSeq: -1 })
       .lean<{ episodeSeq: number }>();
     return (last?.episodeSeq ?? 0) + 1;
+  }
+
+  /** The titles (not deleted) these source keys made, each with its key. */
+  async findByExternalIds(externalIds: string[]): Promise<{ externalId: string; record: VideoRecord }[]> {
+    const docs = await this.model
+      .find({ externalId: { $in: externalIds }, ...NOT_DELETED }, WITH_EXTERNAL_ID)
+      .lean<(VideoRecord & { externalId: string })[]>();
+    return docs.map(({ externalId, ...record }) => ({ externalId, record }));
   }
 
   async findById(id: string, { visibleOnly }: { visibleOnly: boolean }): Promise<VideoRecord | null> {
@@ -347,7 +357,8 @@ export class VideosRepository {
   async markDeleted(id: string, event: AnyDomainEvent): Promise<boolean> {
     const res = await this.model.updateOne(
       { _id: new Types.ObjectId(id), ...NOT_DELETED },
-      { $set: { deleted: true, status: 'inactive' }, ...pushToOutbox([event]) },
+      // The source key is freed at once, so the same import row can bring the title back.
+      { $set: { deleted: true, status: 'inactive' }, $unset: { externalId: 1 }, ...pushToOutbox([event]) },
     );
     if (res.modifiedCount === 1) await this.removeDialogue(id);
     return res.modifiedCount === 1;

@@ -18,6 +18,7 @@ import {
   type VideoFilters,
   type VideoMarkers,
   type VideoPage,
+  type VideoByExternalId,
   isObjectId,
   videoMediaObjects,
 } from '@streamhub/contracts';
@@ -41,6 +42,9 @@ import { buildAdminFilter, buildCatalogFilter, pageOf, queryWords, type TypoCorr
 import { toVideo, type VideoAudience, type VideoRecord } from './video-record';
 import { VideosRepository } from './videos.repository';
 import { videoUpdatedEvent } from './video-events';
+
+/** Source keys one lookup may name (an import screen asks for one page of rows at a time). */
+const MAX_EXTERNAL_IDS = 500;
 
 /** Ids arrive from the gateway already checked; services check again, as anyone may publish. */
 export function assertVideoId(id: unknown): string {
@@ -139,6 +143,21 @@ export class VideosService implements OnApplicationBootstrap {
     const words = queryWords(query.q);
     if (!words.some((word) => allowedEdits(word) > 0)) return new Map();
     return typoCorrections(words, titleVocabulary(await this.videos.visibleTitles(query.maxAgeRating)));
+  }
+
+  /** Admin: the titles these source keys made (docs/media.md "Bulk import"); unknown keys are left out. */
+  async byExternalIds(externalIds: unknown): Promise<VideoByExternalId[]> {
+    const ids = Array.isArray(externalIds)
+      ? [...new Set(externalIds.filter((id): id is string => typeof id === 'string' && id !== ''))]
+      : [];
+    if (ids.length === 0) return [];
+    if (ids.length > MAX_EXTERNAL_IDS) throw ServiceError.invalid(CatalogMessages.tooManyExternalIds);
+    const found = await this.videos.findByExternalIds(ids);
+    const videos = await this.withSeries(
+      found.map((f) => f.record),
+      { admin: true },
+    );
+    return found.map((f, i) => ({ externalId: f.externalId, video: videos[i]! }));
   }
 
   async adminList(query: AdminVideosQuery): Promise<VideoPage> {
