@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
-import { closeRpc, createVideo, DEMO_ADMIN, signInAs, unique } from '@streamhub/testkit';
+import { api, closeRpc, createVideo, DEMO_ADMIN, signInAs, unique } from '@streamhub/testkit';
 import { ADMIN_URL, browserPerFile, pagePerTest, seedSession } from '../src/browser';
 
 /* Manage Videos on a 1366 px laptop: every row's actions in sight, the age rating plainly editable. */
@@ -59,5 +59,32 @@ describe('Manage Videos at 1366 px', () => {
     await expect(rating.textContent()).resolves.toContain('Edit');
     await rating.click();
     await page.getByRole('dialog', { name: 'Edit Rating' }).waitFor();
+  });
+
+  it("keeps a title's name and synopsis per language from the Translations dialog, and viewers of that language get them", async () => {
+    await seedSession(page.context(), admin);
+    await page.goto(`${ADMIN_URL}/admin/movies`);
+    await page.getByRole('searchbox', { name: 'Search videos' }).fill(video.videoTitle);
+    const row = page.locator(`tr[data-video-id="${video._id}"]`);
+    await row.getByRole('button', { name: `Translations of ${video.videoTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Translations' });
+    const hindi = dialog.getByRole('group', { name: 'हिन्दी (Hindi)' });
+    await hindi.getByLabel('Name').fill('एक लंबी फ़िल्म');
+    await hindi.getByLabel('Synopsis').fill('लैपटॉप की स्क्रीन के लिए।');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Translations saved').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const asHindiViewer = await api('GET', `/videos/${video._id}?lang=hi`);
+    expect(asHindiViewer.body.data.video).toMatchObject({
+      title: 'एक लंबी फ़िल्म',
+      description: 'लैपटॉप की स्क्रीन के लिए।',
+      textLanguage: 'hi',
+    });
+    // Opened again, the dialog shows what is stored.
+    await row.getByRole('button', { name: `Translations of ${video.videoTitle}` }).click();
+    await expect
+      .poll(() => page.getByRole('group', { name: 'हिन्दी (Hindi)' }).getByLabel('Name').inputValue())
+      .toBe('एक लंबी फ़िल्म');
   });
 });

@@ -19,6 +19,7 @@ export const adminApi = generatedApi.enhanceEndpoints({
     videosSetStatus: { invalidatesTags: ['Videos', 'Dashboard'] },
     videosSetRating: { invalidatesTags: ['Videos'] },
     videosSetMarkers: { invalidatesTags: ['Videos'] },
+    videosSetLocalized: { invalidatesTags: ['Videos'] },
     videosDelete: { invalidatesTags: ['Videos', 'Dashboard'] },
     textTracksPut: {
       query: ({ id, body }) => ({

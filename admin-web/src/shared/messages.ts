@@ -28,6 +28,7 @@ export const MESSAGES = {
   videoDeactivated: 'Video deactivated successfully',
   videoDeleted: 'Video deleted successfully',
   ratingSaved: CatalogMessages.ratingSaved,
+  localizedSaved: CatalogMessages.localizedSaved,
   markersSaved: CatalogMessages.markersSaved,
   subtitlesSaved: TextTrackMessages.saved,
   subtitlesDeleted: TextTrackMessages.deleted,

@@ -26,6 +26,7 @@ import {
 } from './videos-query';
 import { EditMarkersModal } from './EditMarkersModal';
 import { EditRatingModal } from './EditRatingModal';
+import { TranslationsModal } from './TranslationsModal';
 import { SubtitlesModal } from './SubtitlesModal';
 import { AudioLanguagesModal } from './AudioLanguagesModal';
 import { CategoriesSection } from '../categories/CategoriesSection';
@@ -106,6 +107,7 @@ export function ManageVideosPage() {
   const [marking, setMarking] = useState<Video | null>(null);
   const [subtitling, setSubtitling] = useState<Video | null>(null);
   const [dubbing, setDubbing] = useState<Video | null>(null);
+  const [translating, setTranslating] = useState<Video | null>(null);
 
   const [polling, setPolling] = useState(false);
   const list = useListAdminVideosQuery(
@@ -252,6 +254,14 @@ export function ManageVideosPage() {
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
+                      aria-label={`Translations of ${video.videoTitle}`}
+                      onClick={() => setTranslating(video)}
+                    >
+                      Translations
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
                       aria-label={`Subtitles of ${video.videoTitle} (${video.textTracks.length})`}
                       onClick={() => setSubtitling(video)}
                     >
@@ -295,6 +305,7 @@ export function ManageVideosPage() {
       {marking && <EditMarkersModal video={marking} onClose={() => setMarking(null)} />}
       {subtitling && <SubtitlesModal video={subtitling} onClose={() => setSubtitling(null)} />}
       {dubbing && <AudioLanguagesModal video={dubbing} onClose={() => setDubbing(null)} />}
+      {translating && <TranslationsModal video={translating} onClose={() => setTranslating(null)} />}
     </section>
   );
 }

@@ -10,6 +10,8 @@ export const {
   useVideosSetStatusMutation: useSetVideoStatusMutation,
   useVideosSetRatingMutation: useSetVideoRatingMutation,
   useVideosSetMarkersMutation: useSetVideoMarkersMutation,
+  /** A title's name and synopsis per viewer language (the list replaces the stored one). */
+  useVideosSetLocalizedMutation: useSetVideoLocalizedMutation,
   useVideosDeleteMutation: useDeleteVideoMutation,
   /** Adds subtitles, or replaces those of the same language and kind (multipart: lang, label, kind, file). */
   useTextTracksPutMutation: usePutSubtitlesMutation,
