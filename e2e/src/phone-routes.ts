@@ -38,6 +38,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/signup',
     '/forgot-password',
     '/privacy',
+    '/grievances',
     '/grievances/report',
     '/deletion-policy',
     '/tv',
@@ -69,6 +70,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/admin/subscriptions',
     '/admin/banners',
     '/admin/queries',
+    '/admin/grievances',
     '/admin/breach-notices',
   ),
 ];

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, Banner } from '@streamhub/contracts';
-import { api, DEMO_ADMIN, mailsTo, pngImage, signInAs, unique, waitFor } from '@streamhub/testkit';
+import {
+  api,
+  apiForm,
+  createVideo,
+  DEMO_ADMIN,
+  mailsTo,
+  pngImage,
+  signInAs,
+  unique,
+  waitFor,
+} from '@streamhub/testkit';
 import { ADMIN_URL, launchBrowser, pagePerTest, seedSession, WEB_URL } from '../src/browser';
 import { expectToast } from '../src/ui';
 
@@ -152,5 +162,34 @@ describe('banners', () => {
     });
     expect(await shownKeys()).not.toContain(key);
     expect(await bullets.count()).toBe(await activeCount());
+  });
+
+  it('the admin links a banner to a title in Edit Banner; clicking it in the carousel opens the title', async () => {
+    const video = await createVideo({ videoTitle: unique('Banner Title '), genre: 'drama' });
+    const uploaded = await apiForm('POST', '/admin/banners', {
+      token: adminSession.token,
+      files: [{ field: 'banners', name: 'linked.png', type: 'image/png', bytes: pngImage(120, 40, [20, 120, 200]) }],
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const banner = (uploaded.body.data.banners as Banner[])[0]!;
+
+    await useSession(adminSession);
+    await page.goto(`${ADMIN_URL}/admin/banners`);
+    await page.getByRole('button', { name: `Edit ${banner.imageKey}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+    await dialog.getByLabel('Opens title (video id; empty: none)').fill(video._id);
+    await dialog.getByRole('button', { name: 'Save link' }).click();
+    await expectToast(page, 'Banner link updated');
+
+    const home = await context.newPage();
+    await home.goto(`${WEB_URL}/`);
+    // The carousel loops (it copies slides): any copy of our slide links to the title.
+    const link = home
+      .locator(`.banner-carousel a[data-testid=banner-link]:has(img[src$="${banner.imageKey}"])`)
+      .first();
+    await link.waitFor({ state: 'attached' });
+    expect(await link.getAttribute('href')).toBe(`/watch/${video._id}`);
+    await link.dispatchEvent('click');
+    await home.waitForURL(`**/watch/${video._id}`);
   });
 });

@@ -4,11 +4,13 @@ import {
   adminToken,
   api,
   apiForm,
+  createVideo,
   encodedImage,
   newObjectId,
   pdfDocument,
   pngImage,
   testEnv,
+  unique,
   viewerToken,
   type FormFile,
 } from '@streamhub/testkit';
@@ -127,6 +129,33 @@ describe('banner upload', () => {
 });
 
 describe('banner changes', () => {
+  it('links a banner to a title: the public list carries it, an unknown title (404) or a malformed id (400) is refused, null unlinks', async () => {
+    const [banner] = await upload([png(7)]);
+    const video = await createVideo({ videoTitle: unique('Banner Film '), genre: 'drama' });
+    const linked = await api('PATCH', `/banners/${banner!._id}/target`, { token: admin, body: { videoId: video._id } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body.message).toBe(BannerMessages.targetSet);
+    expect(linked.body.data.banner.targetVideoId).toBe(video._id);
+    const listed = await api('GET', '/banners');
+    expect((listed.body.data.banners as Banner[]).find((b) => b._id === banner!._id)?.targetVideoId).toBe(video._id);
+
+    expect(
+      (await api('PATCH', `/banners/${banner!._id}/target`, { token: admin, body: { videoId: newObjectId() } })).status,
+    ).toBe(404);
+    expectError(
+      await api('PATCH', `/banners/${banner!._id}/target`, { token: admin, body: { videoId: 'not-an-id' } }),
+      400,
+      BannerMessages.invalidTarget,
+    );
+    expect(
+      (await api('PATCH', `/banners/${banner!._id}/target`, { token: viewer, body: { videoId: video._id } })).status,
+    ).toBe(403);
+
+    const unlinked = await api('PATCH', `/banners/${banner!._id}/target`, { token: admin, body: { videoId: null } });
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body.data.banner.targetVideoId).toBeUndefined();
+  });
+
   it('deactivates and activates with the spec messages; inactive banners leave the public list but stay in the admin one', async () => {
     const [banner] = await upload([png(5)]);
     const off = await api('PATCH', `/banners/${banner!._id}/status`, { token: admin, body: { status: 'inactive' } });

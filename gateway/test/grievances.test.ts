@@ -300,6 +300,58 @@ describe("the grievance officer's queue", () => {
     expectError(await api('GET', '/grievances/report'), 400, GrievanceMessages.invalidMonth);
   });
 
+  it("changes the title's rating in the decision: catalog shows it, the grievance keeps before and after, the report counts it", async () => {
+    const video = await createVideo({ videoTitle: unique('Rated Film '), genre: 'drama', ageRating: 'U/A 7+' });
+    const g = await file({ titleId: video._id });
+    const untitled = await file();
+    expectError(
+      await api('POST', `/admin/grievances/${untitled.reference}/decision`, {
+        token: admin,
+        body: { decision: 'Re-rated', rating: { ageRating: 'A', contentDescriptors: [] } },
+      }),
+      400,
+      GrievanceMessages.ratingNeedsTitle,
+    );
+    expectError(
+      await api('POST', `/admin/grievances/${g.reference}/decision`, {
+        token: admin,
+        body: { decision: 'Same rating', rating: { ageRating: 'U/A 7+', contentDescriptors: [] } },
+      }),
+      400,
+      GrievanceMessages.ratingUnchanged,
+    );
+    const month = indiaMonth(new Date().toISOString());
+    const before: GrievanceReport = (await api('GET', `/grievances/report?month=${month}`)).body.data;
+
+    const decided = await decide(g.reference, {
+      decision: 'The film has graphic violence: it is now rated U/A 16+.',
+      action: 'no_action',
+      rating: { ageRating: 'U/A 16+', contentDescriptors: ['language', 'violence'] },
+    });
+    expect(decided).toMatchObject({
+      status: 'decided',
+      action: 'rating_changed',
+      ratingChange: {
+        titleId: video._id,
+        before: { ageRating: 'U/A 7+', contentDescriptors: [] },
+        after: { ageRating: 'U/A 16+', contentDescriptors: ['violence', 'language'] },
+      },
+    });
+    const title = await api('GET', `/videos/${video._id}`, { token: admin });
+    expect(title.body.data.video).toMatchObject({ ageRating: 'U/A 16+', contentDescriptors: ['violence', 'language'] });
+    const mail = await waitFor(
+      async () => (await mailsTo(g.email)).find((m) => m.subject.includes(`Decision on your grievance ${g.reference}`)),
+      { what: `decision mail to ${g.email}`, timeoutMs: 10_000 },
+    );
+    expect(mail.text).toContain('is now U/A 16+ (Violence, Language); it was U/A 7+');
+    const seen = await api('POST', '/grievances/lookup', { body: { reference: g.reference, email: g.email } });
+    expect(seen.body.data.grievance.ratingChange).toMatchObject({ before: { ageRating: 'U/A 7+' } });
+
+    const report: GrievanceReport = (await api('GET', `/grievances/report?month=${month}`)).body.data;
+    expect(report.ratingChanges).toBeGreaterThanOrEqual(before.ratingChanges + 1);
+    expect(report.byAction.rating_changed).toBeGreaterThanOrEqual(before.byAction.rating_changed + 1);
+  });
+
   it('publishes the grievance officer and the self-regulating body', async () => {
     const res = await api('GET', '/grievances/office');
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mongoose, { Types, type Connection } from 'mongoose';
 import { PrivacyMessages, type BreachNotice, type BreachNoticeList } from '@streamhub/contracts';
 import {
   DEMO_ADMIN,
@@ -8,6 +9,7 @@ import {
   closeRpc,
   mailsTo,
   newViewer,
+  testEnv,
   unique,
   waitFor,
 } from '@streamhub/testkit';
@@ -20,7 +22,13 @@ import {
 
 const SUBJECT = 'Important: a personal data breach affecting your StreamHub account';
 
+let authDb: Connection;
+
+beforeAll(async () => {
+  authDb = await mongoose.createConnection(testEnv.mongoUrl, { dbName: 'streamhub_auth' }).asPromise();
+});
 afterAll(async () => {
+  await authDb.close();
   await closeRpc();
 });
 
@@ -106,5 +114,58 @@ describe('data-breach notice', () => {
     expect((await api('GET', '/admin/privacy/breach-notices', { token: viewer.token })).status).toBe(403);
     expect((await api('POST', '/admin/privacy/breach-notices', { body })).status).toBe(401);
     expect((await mailsTo(viewer.email)).some((m) => m.subject === SUBJECT)).toBe(false);
+  });
+
+  it('resumes a mailing that stopped partway: the accounts not yet mailed get it once, the mailed ones not again', async () => {
+    const [mailed, claimed, rest1, rest2] = await Promise.all([newViewer(), newViewer(), newViewer(), newViewer()]);
+    const what = unique('Stopped');
+    const id = new Types.ObjectId();
+    const sentAt = new Date();
+    // What auth leaves when it stops mid-way: one copy sent, one claimed (its mail may have gone), two to go,
+    // and a lease that has run out because nobody renews it.
+    await authDb.collection('breach_notices').insertOne({
+      _id: id,
+      ...notice(what),
+      audience: 'accounts',
+      accounts: 4,
+      mailed: 1,
+      sentByUserId: 'admin',
+      sentBy: DEMO_ADMIN.email,
+      sentAt,
+      recipientIds: [mailed, claimed, rest1, rest2].map((v) => v.userId),
+      leaseUntil: new Date(Date.now() - 1_000),
+    });
+    await authDb.collection('breach_notice_deliveries').insertMany([
+      { noticeId: id.toHexString(), userId: mailed.userId, state: 'sent', at: sentAt },
+      { noticeId: id.toHexString(), userId: claimed.userId, state: 'claimed', at: sentAt },
+    ]);
+
+    const finished = await waitFor(
+      async () => {
+        const doc = await authDb.collection('breach_notices').findOne({ _id: id });
+        return doc?.finishedAt ? doc : undefined;
+      },
+      { what: 'the stopped notice resumed and finished', timeoutMs: 30_000 },
+    );
+    expect(finished.mailed).toBe(3);
+    for (const viewer of [rest1, rest2]) {
+      const mails = await waitFor(
+        async () => {
+          const found = (await mailsTo(viewer.email)).filter((m) => m.subject === SUBJECT);
+          return found.length > 0 ? found : undefined;
+        },
+        { what: `the resumed notice mailed to ${viewer.email}` },
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(what);
+    }
+    for (const viewer of [mailed, claimed]) {
+      expect((await mailsTo(viewer.email)).some((m) => m.subject === SUBJECT)).toBe(false);
+    }
+    const deliveries = await authDb
+      .collection('breach_notice_deliveries')
+      .find({ noticeId: id.toHexString() })
+      .toArray();
+    expect(deliveries.map((d) => d.state).sort()).toEqual(['claimed', 'sent', 'sent', 'sent']);
   });
 });

@@ -92,6 +92,8 @@ export const MESSAGES = {
   bannerDeactivated: 'Banner deactivated',
   bannerDeleted: 'Banner deleted',
   bannerUpdated: 'Banner updated',
+  bannerLinked: 'Banner link updated',
+  bannerUnlinked: 'Banner no longer links to a title',
   noBannersFound: 'No Banners Found',
   noBannersHint: 'Upload your first banner to get started',
   noMatchingBanners: 'No matching banners',

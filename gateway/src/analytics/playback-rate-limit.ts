@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AnalyticsMessages } from '@streamhub/contracts';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AuthRedis } from '../auth/auth-redis';
+import { AccountRateLimit } from '../common/account-rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 const MINUTE_SECONDS = 60;
@@ -13,26 +13,18 @@ const MINUTE_SECONDS = 60;
  */
 @Injectable()
 export class PlaybackRateLimit {
-  private readonly perAccount: RateLimiterRedis;
+  private readonly perAccount: AccountRateLimit;
 
   constructor(redis: AuthRedis, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const points = config.PLAYBACK_BATCHES_PER_MINUTE;
-    this.perAccount = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: 'gateway:rl:playback-account',
-      points,
-      duration: MINUTE_SECONDS,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: MINUTE_SECONDS }),
+    this.perAccount = new AccountRateLimit(redis.client, {
+      prefix: 'gateway:rl:playback-account',
+      points: config.PLAYBACK_BATCHES_PER_MINUTE,
+      windowSeconds: MINUTE_SECONDS,
+      message: AnalyticsMessages.tooManyBatches,
     });
   }
 
-  async consume(accountId: string): Promise<void> {
-    try {
-      await this.perAccount.consume(accountId);
-    } catch (err) {
-      if (err instanceof RateLimiterRes)
-        throw new HttpException(AnalyticsMessages.tooManyBatches, HttpStatus.TOO_MANY_REQUESTS);
-      throw err;
-    }
+  consume(accountId: string): Promise<void> {
+    return this.perAccount.consume(accountId);
   }
 }

@@ -2,8 +2,6 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   GoneException,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -11,7 +9,6 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { Client } from 'minio';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import {
   PRIVACY_NOTICE_VERSION,
   PrivacyMessages,
@@ -21,6 +18,7 @@ import {
   type Principal,
 } from '@streamhub/contracts';
 import { objectStorageClient } from '@streamhub/nest-kit';
+import { AccountRateLimit } from '../common/account-rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { Upstream } from '../kafka/upstream';
 import { AuthRedis } from './auth-redis';
@@ -85,7 +83,7 @@ export class PrivacyExports {
   private readonly logger = new Logger('gateway.privacy-exports');
   private readonly storage: Client;
   private readonly bucket: string;
-  private readonly perDay: RateLimiterRedis;
+  private readonly perDay: AccountRateLimit;
   private bucketReady?: Promise<void>;
 
   constructor(
@@ -108,25 +106,17 @@ export class PrivacyExports {
       secretKey: config.S3_SECRET_KEY,
     });
     this.bucket = config.PRIVACY_EXPORT_BUCKET;
-    const points = config.PRIVACY_EXPORTS_PER_DAY;
-    this.perDay = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: 'gateway:rl:privacy-exports',
-      points,
-      duration: DAY_SECONDS,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: DAY_SECONDS }),
+    this.perDay = new AccountRateLimit(redis.client, {
+      prefix: 'gateway:rl:privacy-exports',
+      points: config.PRIVACY_EXPORTS_PER_DAY,
+      windowSeconds: DAY_SECONDS,
+      message: PrivacyMessages.tooManyExports,
     });
   }
 
   /** Starts preparing the archive; answers at once with the request's state. */
   async request(principal: Principal): Promise<DataExportJob> {
-    try {
-      await this.perDay.consume(principal.userId);
-    } catch (err) {
-      if (err instanceof RateLimiterRes)
-        throw new HttpException(PrivacyMessages.tooManyExports, HttpStatus.TOO_MANY_REQUESTS);
-      throw err;
-    }
+    await this.perDay.consume(principal.userId);
     const id = randomUUID();
     const job: StoredJob = {
       id,

@@ -22,6 +22,7 @@ import {
   BANNER_LIMITS,
   BannerMessages,
   BannerPatterns,
+  CatalogPatterns,
   type Banner,
   type BannerList,
   type CreateBannersRequest,
@@ -37,7 +38,7 @@ import { ObjectIdPipe } from '../common/object-id.pipe';
 import { Upstream } from '../kafka/upstream';
 import { readBannerImages, type ReceivedImage } from './banner-images';
 import { BannerStorage } from './banner-storage';
-import { AdminBannersDto, bannerUploadBody, SetBannerStatusDto } from './banners.dto';
+import { AdminBannersDto, bannerUploadBody, SetBannerStatusDto, SetBannerTargetDto } from './banners.dto';
 
 const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -158,6 +159,24 @@ export class BannersController {
   ): Promise<ApiResult<{ banner: Banner }>> {
     const banner = await this.upstream.send(BannerPatterns.setStatus, { id, status: dto.status }, principal);
     return ok({ banner }, banner.status === 'active' ? BannerMessages.activated : BannerMessages.deactivated);
+  }
+
+  @AdminOnly()
+  @Patch('banners/:id/target')
+  @ApiOperation({
+    summary:
+      'Link a banner to a title, {videoId}, or unlink it, {videoId: null} (admin); the title must be visible (else 404)',
+  })
+  @ApiData(BannerReplySchema)
+  async setTarget(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() dto: SetBannerTargetDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ banner: Banner }>> {
+    // Asked as a viewer would: a hidden or deleted title is not found, so no banner leads nowhere.
+    if (dto.videoId) await this.upstream.send(CatalogPatterns.getVideo, { id: dto.videoId }, undefined);
+    const banner = await this.upstream.send(BannerPatterns.setTarget, { id, videoId: dto.videoId }, principal);
+    return ok({ banner }, BannerMessages.targetSet);
   }
 
   @AdminOnly()

@@ -1,8 +1,13 @@
 import { BANNER_LIMITS } from '@streamhub/contracts';
-import { AdminBannersQuerySchema, SetBannerStatusBodySchema } from '@streamhub/contracts/schemas';
+import {
+  AdminBannersQuerySchema,
+  SetBannerStatusBodySchema,
+  SetBannerTargetBodySchema,
+} from '@streamhub/contracts/schemas';
 import { zodDto } from '../common/zod-dto';
 
 export class SetBannerStatusDto extends zodDto(SetBannerStatusBodySchema) {}
+export class SetBannerTargetDto extends zodDto(SetBannerTargetBodySchema) {}
 export class AdminBannersDto extends zodDto(AdminBannersQuerySchema) {}
 
 /** OpenAPI description of the upload bodies (the routes read the multipart stream themselves). */

@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { BillingMessages } from '@streamhub/contracts';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AuthRedis } from '../auth/auth-redis';
+import { AccountRateLimit } from '../common/account-rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 const MINUTE_SECONDS = 60;
@@ -12,26 +12,18 @@ const MINUTE_SECONDS = 60;
  */
 @Injectable()
 export class OrderRateLimit {
-  private readonly perUser: RateLimiterRedis;
+  private readonly perUser: AccountRateLimit;
 
   constructor(redis: AuthRedis, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const points = config.ORDERS_PER_USER_PER_MINUTE;
-    this.perUser = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: 'gateway:rl:orders-user',
-      points,
-      duration: MINUTE_SECONDS,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: MINUTE_SECONDS }),
+    this.perUser = new AccountRateLimit(redis.client, {
+      prefix: 'gateway:rl:orders-user',
+      points: config.ORDERS_PER_USER_PER_MINUTE,
+      windowSeconds: MINUTE_SECONDS,
+      message: BillingMessages.tooManyOrders,
     });
   }
 
-  async consume(userId: string): Promise<void> {
-    try {
-      await this.perUser.consume(userId);
-    } catch (err) {
-      if (err instanceof RateLimiterRes)
-        throw new HttpException(BillingMessages.tooManyOrders, HttpStatus.TOO_MANY_REQUESTS);
-      throw err;
-    }
+  consume(userId: string): Promise<void> {
+    return this.perUser.consume(userId);
   }
 }

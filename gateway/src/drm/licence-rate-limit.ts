@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DrmMessages } from '@streamhub/contracts';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AuthRedis } from '../auth/auth-redis';
+import { AccountRateLimit } from '../common/account-rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 const MINUTE_SECONDS = 60;
@@ -12,26 +12,18 @@ const MINUTE_SECONDS = 60;
  */
 @Injectable()
 export class LicenceRateLimit {
-  private readonly limiter: RateLimiterRedis;
+  private readonly limiter: AccountRateLimit;
 
   constructor(redis: AuthRedis, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const points = config.LICENCES_PER_USER_PER_MINUTE;
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: 'gateway:rl:drm-licence',
-      points,
-      duration: MINUTE_SECONDS,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: MINUTE_SECONDS }),
+    this.limiter = new AccountRateLimit(redis.client, {
+      prefix: 'gateway:rl:drm-licence',
+      points: config.LICENCES_PER_USER_PER_MINUTE,
+      windowSeconds: MINUTE_SECONDS,
+      message: DrmMessages.tooManyLicences,
     });
   }
 
-  async consume(key: string): Promise<void> {
-    try {
-      await this.limiter.consume(key);
-    } catch (err) {
-      if (err instanceof RateLimiterRes)
-        throw new HttpException(DrmMessages.tooManyLicences, HttpStatus.TOO_MANY_REQUESTS);
-      throw err;
-    }
+  consume(key: string): Promise<void> {
+    return this.limiter.consume(key);
   }
 }

@@ -16,6 +16,8 @@ export const BannerPatterns = {
   replaceImage: 'banner.banners.replace-image',
   /** Body: SetBannerStatusRequest. Reply: Banner. Admin. */
   setStatus: 'banner.banners.set-status',
+  /** Body: SetBannerTargetRequest (the gateway checked the title is visible). Reply: Banner. Admin. */
+  setTarget: 'banner.banners.set-target',
   /** Body: DeleteBannerRequest. Reply: DeleteBannerReply (the object is removed too). Admin. */
   delete: 'banner.banners.delete',
 } as const;
@@ -42,6 +44,8 @@ export const BannerMessages = {
   notMultipart: 'Send the images as multipart/form-data',
   unknownField: (field: string) => `Unexpected field "${field}"`,
   invalidStatus: 'Status must be active or inactive',
+  invalidTarget: 'The banner must link to a title by its id, or to nothing (null)',
+  targetSet: 'Banner link updated',
   bannerNotFound: 'Banner not found',
   fetched: 'Banners fetched successfully',
   uploaded: (count: number) => `${count} banner(s) uploaded successfully`,
@@ -81,6 +85,12 @@ export interface ReplaceBannerImageRequest {
 export interface SetBannerStatusRequest {
   id: string;
   status?: string;
+}
+
+export interface SetBannerTargetRequest {
+  id: string;
+  /** The title (video id) the banner opens; null: none. */
+  videoId?: string | null;
 }
 
 export interface DeleteBannerRequest {

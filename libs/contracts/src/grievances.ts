@@ -3,6 +3,7 @@ import type {
   AdminGrievanceListSchema,
   AdminGrievanceSchema,
   GrievanceOfficeSchema,
+  GrievanceRatingChangeSchema,
   GrievanceReportSchema,
   GrievanceSchema,
 } from './schemas/support';
@@ -128,6 +129,8 @@ export const GrievanceMessages = {
   notDecided: 'This grievance has not been decided yet',
   appealWindowOver: 'The time to appeal this decision is over',
   tooMany: 'Too many grievances sent. Please try again later.',
+  ratingNeedsTitle: 'Only a grievance about a title can change its rating',
+  ratingUnchanged: 'The new rating is the same as the current one',
   mailUnavailable: 'The decision could not be emailed right now. Please try again in a few minutes.',
 } as const;
 
@@ -172,7 +175,11 @@ export interface DecideGrievanceRequest {
   reference: string;
   decision?: string | null;
   action?: string | null;
+  /** The title's new rating, set in the same step (a grievance about a title only). */
+  rating?: { ageRating?: string | null; contentDescriptors?: readonly string[] | null } | null;
 }
+
+export type GrievanceRatingChange = z.infer<typeof GrievanceRatingChangeSchema>;
 
 /** The monthly report as CSV: one `metric,value` row each (categories and actions by name). */
 export function grievanceReportCsv(report: GrievanceReport): string {
@@ -183,6 +190,7 @@ export function grievanceReportCsv(report: GrievanceReport): string {
     ['decided_within_15_days', report.decidedWithinDeadline],
     ['pending_at_month_end', report.pending],
     ['appealed', report.appealed],
+    ['rating_changes', report.ratingChanges],
     ...GRIEVANCE_CATEGORIES.map((c): [string, number] => [`category:${c}`, report.byCategory[c] ?? 0]),
     ...GRIEVANCE_ACTIONS.map((a): [string, number] => [`action:${a}`, report.byAction[a] ?? 0]),
   ];

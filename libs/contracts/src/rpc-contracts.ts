@@ -107,6 +107,7 @@ import {
   type DeleteBannerRequest,
   type ReplaceBannerImageRequest,
   type SetBannerStatusRequest,
+  type SetBannerTargetRequest,
 } from './banner';
 import {
   type AdminSubscription,
@@ -391,6 +392,7 @@ export interface RpcContracts {
   [BannerPatterns.create]: Rpc<CreateBannersRequest, BannerList>;
   [BannerPatterns.replaceImage]: Rpc<ReplaceBannerImageRequest, Banner>;
   [BannerPatterns.setStatus]: Rpc<SetBannerStatusRequest, Banner>;
+  [BannerPatterns.setTarget]: Rpc<SetBannerTargetRequest, Banner>;
   [BannerPatterns.delete]: Rpc<DeleteBannerRequest, DeleteBannerReply>;
 
   [AnalyticsPatterns.health]: Rpc<NoBody, HealthPong>;

@@ -36,8 +36,14 @@ import { NomineeDoc, NomineeSchema } from './privacy/nominee.schema';
 import { NomineesRepository } from './privacy/nominees.repository';
 import { NomineesService } from './privacy/nominees.service';
 import { ExportMailService } from './privacy/export-mail.service';
-import { BreachNoticeDoc, BreachNoticeSchema } from './privacy/breach-notice.schema';
+import {
+  BreachDeliveryDoc,
+  BreachDeliverySchema,
+  BreachNoticeDoc,
+  BreachNoticeSchema,
+} from './privacy/breach-notice.schema';
 import { BreachNoticesRepository } from './privacy/breach-notices.repository';
+import { BreachNoticesJob } from './privacy/breach-notices.job';
 import { BreachNoticesService } from './privacy/breach-notices.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
@@ -76,6 +82,7 @@ import { UsersRepository } from './users/users.repository';
       { name: ConsentDoc.name, schema: ConsentSchema },
       { name: NomineeDoc.name, schema: NomineeSchema },
       { name: BreachNoticeDoc.name, schema: BreachNoticeSchema },
+      { name: BreachDeliveryDoc.name, schema: BreachDeliverySchema },
     ]),
   ],
   controllers: [
@@ -102,6 +109,7 @@ import { UsersRepository } from './users/users.repository';
     ExportMailService,
     BreachNoticesRepository,
     BreachNoticesService,
+    BreachNoticesJob,
     PendingSignupsRepository,
     HeldSubscriptionsRepository,
     SubscriptionStatesService,

@@ -20,6 +20,8 @@ export interface AuthConfig extends ServiceConfig {
   OUTBOX_RELAY_INTERVAL_MS: number;
   ACCOUNT_DELETION_GRACE_SECONDS: number;
   ACCOUNT_DELETION_SWEEP_MS: number;
+  BREACH_NOTICE_SWEEP_MS: number;
+  BREACH_NOTICE_LEASE_MS: number;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -55,6 +57,10 @@ export const authConfigSchema: Record<string, Joi.Schema> = {
     .default(30 * 86_400),
   /** How often the deletion job looks for requests to acknowledge and accounts to erase. */
   ACCOUNT_DELETION_SWEEP_MS: Joi.number().integer().min(100).default(60_000),
+  /** How often auth looks for a breach notice whose mailing stopped partway (docs/privacy.md). */
+  BREACH_NOTICE_SWEEP_MS: Joi.number().integer().min(100).default(5_000),
+  /** How long a replica holds a breach notice's mailing without renewing it before another resumes it. */
+  BREACH_NOTICE_LEASE_MS: Joi.number().integer().min(1_000).default(60_000),
 };
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { gstinProblem } from '@streamhub/contracts';
 import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
 
 export interface BillingConfig extends ServiceConfig {
@@ -65,6 +66,27 @@ export interface BillingConfig extends ServiceConfig {
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
 
+/** The seller's GSTIN when none is configured: a valid one (Karnataka), for local stacks only. */
+export const DEFAULT_GSTIN = '29AAACS0000A1ZC';
+
+/**
+ * The seller's GSTIN: 15 characters; in production also a real one (known state code, right check
+ * character), so no tax invoice goes out under a GSTIN that cannot be (docs/payments.md).
+ */
+const sellerGstin = () =>
+  Joi.string()
+    .pattern(/^[0-9A-Z]{15}$/)
+    .default(DEFAULT_GSTIN)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: Joi.string()
+        .custom((value: string, helpers) => (gstinProblem(value) ? helpers.error('gstin.invalid') : value))
+        .messages({
+          'gstin.invalid':
+            "{{#label}} is not a valid GSTIN (state code and check character); set the operator's real GSTIN",
+        }),
+    });
+
 export function loadBillingConfig(): BillingConfig {
   return loadServiceConfig<BillingConfig>('billing', {
     RAZORPAY_KEY_ID: Joi.string().min(8).max(64).required(),
@@ -105,9 +127,7 @@ export function loadBillingConfig(): BillingConfig {
       .required(),
     MAIL_FROM: Joi.string().default('StreamHub Billing <billing@streamhub.local>'),
     GST_RATE_PERCENT: Joi.number().min(0).max(100).default(18),
-    GSTIN: Joi.string()
-      .pattern(/^[0-9A-Z]{15}$/)
-      .default('29AAACS0000A1Z5'),
+    GSTIN: sellerGstin(),
     SELLER_NAME: Joi.string().max(120).default('StreamHub'),
     SELLER_ADDRESS: Joi.string().max(300).default('StreamHub Media Pvt Ltd, 12 Residency Road, Bengaluru 560025'),
     SELLER_STATE: Joi.string().max(60).default('Karnataka'),

@@ -6,6 +6,7 @@ export const {
   useBannersListAllQuery: useListBannersQuery,
   useBannersAdminUploadMutation: useUploadBannersMutation,
   useBannersSetStatusMutation: useSetBannerStatusMutation,
+  useBannersSetTargetMutation: useSetBannerTargetMutation,
   useBannersDeleteMutation: useDeleteBannerMutation,
 } = adminApi;
 

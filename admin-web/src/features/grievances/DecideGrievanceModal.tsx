@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@streamhub/web-kit';
-import { GRIEVANCE_ACTIONS, type AdminGrievance, type GrievanceAction } from '@streamhub/contracts';
+import {
+  AGE_RATINGS,
+  CONTENT_DESCRIPTOR_LABELS,
+  CONTENT_DESCRIPTORS,
+  GRIEVANCE_ACTIONS,
+  type AdminGrievance,
+  type AgeRating,
+  type ContentDescriptor,
+  type GrievanceAction,
+} from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
@@ -17,17 +26,32 @@ export const ACTION_LABELS: Record<GrievanceAction, string> = {
   other: 'Other',
 };
 
-/** Writes the decision; the server mails it to the complainant. */
+/**
+ * Writes the decision; the server mails it to the complainant. For a grievance about a title the
+ * admin can set the title's age rating and descriptors in the same step: the grievance keeps the
+ * rating before and after, and the action becomes "Rating changed" or "Descriptor changed".
+ */
 export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminGrievance; onClose: () => void }) {
   const [decision, setDecision] = useState('');
   const [action, setAction] = useState<GrievanceAction>('no_action');
+  const [rerate, setRerate] = useState(false);
+  const [ageRating, setAgeRating] = useState<AgeRating>('U/A 16+');
+  const [descriptors, setDescriptors] = useState<ContentDescriptor[]>([]);
   const [decide, { isLoading: busy }] = useDecideGrievanceMutation();
+
+  const toggle = (d: ContentDescriptor) =>
+    setDescriptors((current) => (current.includes(d) ? current.filter((x) => x !== d) : [...current, d]));
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    const rating = rerate ? { ageRating, contentDescriptors: descriptors } : undefined;
     if (
       await runWithToast(
-        () => decide({ reference: grievance.reference, decideGrievanceDto: { decision, action } }).unwrap(),
+        () =>
+          decide({
+            reference: grievance.reference,
+            decideGrievanceDto: { decision, action, ...(rating ? { rating } : {}) },
+          }).unwrap(),
         MESSAGES.grievanceDecided,
       )
     )
@@ -59,9 +83,47 @@ export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminG
             onChange={(e) => setDecision(e.target.value)}
           />
         </div>
+        {grievance.titleId && (
+          <fieldset className="field grievance-rating">
+            <label className="checkbox">
+              <input type="checkbox" checked={rerate} onChange={(e) => setRerate(e.target.checked)} />
+              Change the rating of {grievance.titleName ?? 'the title'} with this decision
+            </label>
+            {rerate && (
+              <>
+                <label htmlFor="grievance-age-rating">New age rating</label>
+                <select
+                  id="grievance-age-rating"
+                  value={ageRating}
+                  onChange={(e) => setAgeRating(e.target.value as AgeRating)}
+                >
+                  {AGE_RATINGS.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </select>
+                <div role="group" aria-label="Content descriptors">
+                  {CONTENT_DESCRIPTORS.map((d) => (
+                    <label key={d} className="checkbox">
+                      <input type="checkbox" checked={descriptors.includes(d)} onChange={() => toggle(d)} />
+                      {CONTENT_DESCRIPTOR_LABELS[d]}
+                    </label>
+                  ))}
+                </div>
+                <p className="muted">The action is recorded as rating or descriptor changed.</p>
+              </>
+            )}
+          </fieldset>
+        )}
         <div className="field">
           <label htmlFor="grievance-action">Action taken</label>
-          <select id="grievance-action" value={action} onChange={(e) => setAction(e.target.value as GrievanceAction)}>
+          <select
+            id="grievance-action"
+            value={action}
+            disabled={rerate}
+            onChange={(e) => setAction(e.target.value as GrievanceAction)}
+          >
             {GRIEVANCE_ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {ACTION_LABELS[a]}

@@ -52,7 +52,8 @@ export function GrievanceReportCard() {
           <strong data-metric="decided">{data.decided}</strong> (within 15 days:{' '}
           <strong data-metric="decidedWithinDeadline">{data.decidedWithinDeadline}</strong>) · pending{' '}
           <strong data-metric="pending">{data.pending}</strong> · appealed{' '}
-          <strong data-metric="appealed">{data.appealed}</strong>
+          <strong data-metric="appealed">{data.appealed}</strong> · rating changes{' '}
+          <strong data-metric="ratingChanges">{data.ratingChanges}</strong>
           <br />
           <span className="muted">
             {GRIEVANCE_CATEGORIES.map((c) => `${GRIEVANCE_CATEGORY_LABELS[c]}: ${data.byCategory[c]}`).join(' · ')}

@@ -27,6 +27,10 @@ import {
 import { timeLeft, urgencyOf } from './grievances-view';
 import './grievances.css';
 
+/** A rating as the queue shows it: "U/A 16+ (violence, language)". */
+const ratingText = (r: { ageRating: string; contentDescriptors: string[] }) =>
+  r.contentDescriptors.length ? `${r.ageRating} (${r.contentDescriptors.join(', ')})` : r.ageRating;
+
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<GrievanceStatus, string> = {
   received: 'Received',
@@ -154,6 +158,11 @@ export function ManageGrievancesPage() {
                     </ul>
                   )}
                   {g.decision && <p className="grievance-decision">Decision: {g.decision}</p>}
+                  {g.ratingChange && (
+                    <p className="grievance-rating-change">
+                      Rating changed: {ratingText(g.ratingChange.before)} → {ratingText(g.ratingChange.after)}
+                    </p>
+                  )}
                 </td>
                 <td className="nowrap">
                   <span className="badge" data-testid="grievance-status">

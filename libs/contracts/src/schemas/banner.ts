@@ -20,6 +20,8 @@ export const BannerSchema = z
     altText: z.string(),
     status: BannerStatusSchema,
     order: z.int(),
+    /** The title (video id) a click on the banner opens, when it links to one. */
+    targetVideoId: z.string().optional(),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -39,6 +41,14 @@ export const SetBannerStatusBodySchema = z.strictObject({
     .max(20, { error: BannerMessages.invalidStatus })
     .nullish()
     .meta({ description: 'active or inactive' }),
+});
+
+export const SetBannerTargetBodySchema = z.strictObject({
+  videoId: z
+    .string({ error: BannerMessages.invalidTarget })
+    .regex(/^[0-9a-f]{24}$/, { error: BannerMessages.invalidTarget })
+    .nullable()
+    .meta({ description: 'The title (video id) the banner opens; null for none', example: '665f1c2e8b3e4a0012345678' }),
 });
 
 export const AdminBannersQuerySchema = z.strictObject({

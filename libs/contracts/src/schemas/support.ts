@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUERY_LIMITS, QUERY_STATUSES, SupportMessages, type QueryStatus } from '../support';
 import { limitParam, pageParam, queryChoice, QueryConversions, searchQuery } from './query';
+import { AGE_RATINGS, CatalogMessages, CONTENT_DESCRIPTORS } from '../catalog';
 import { dateTime, pageFields } from './common';
 import {
   GRIEVANCE_ACTIONS,
@@ -102,6 +103,20 @@ export const GrievanceStatusSchema = z.enum(GRIEVANCE_STATUSES);
 export const GrievanceActionSchema = z.enum(GRIEVANCE_ACTIONS);
 
 /** A grievance as its complainant sees it (no internal notes, no assignee). */
+const TitleRatingSchema = z.object({
+  ageRating: z.enum(AGE_RATINGS),
+  contentDescriptors: z.array(z.enum(CONTENT_DESCRIPTORS)),
+});
+
+export const GrievanceRatingChangeSchema = z
+  .object({
+    titleId: z.string(),
+    before: TitleRatingSchema,
+    after: TitleRatingSchema,
+    changedAt: dateTime(),
+  })
+  .meta({ id: 'GrievanceRatingChange' });
+
 export const GrievanceSchema = z
   .object({
     reference: z.string().meta({ example: 'GRV-2026-000123' }),
@@ -123,6 +138,8 @@ export const GrievanceSchema = z
     appealUntil: dateTime().optional(),
     appealedAt: dateTime().optional(),
     canAppeal: z.boolean(),
+    /** The title's rating before and after, when the decision changed it (docs/grievances.md). */
+    ratingChange: GrievanceRatingChangeSchema.optional(),
   })
   .meta({ id: 'Grievance' });
 
@@ -163,6 +180,8 @@ export const GrievanceReportSchema = z
     /** Filed by the month's end (India time) and not decided by then. */
     pending: z.int(),
     appealed: z.int(),
+    /** Decisions in the month that changed the title's age rating or descriptors. */
+    ratingChanges: z.int(),
     byCategory: countsOf(GRIEVANCE_CATEGORIES),
     byAction: countsOf(GRIEVANCE_ACTIONS),
   })
@@ -220,6 +239,21 @@ export const DecideGrievanceBodySchema = z.strictObject({
     .max(40, { error: GrievanceMessages.invalidAction })
     .nullish()
     .meta({ description: GRIEVANCE_ACTIONS.join(', ') }),
+  rating: z
+    .strictObject({
+      ageRating: z.enum(AGE_RATINGS, { error: CatalogMessages.invalidAgeRating }).meta({ example: 'U/A 16+' }),
+      contentDescriptors: z
+        .array(z.enum(CONTENT_DESCRIPTORS, { error: CatalogMessages.invalidContentDescriptors }), {
+          error: CatalogMessages.invalidContentDescriptors,
+        })
+        .max(CONTENT_DESCRIPTORS.length, { error: CatalogMessages.invalidContentDescriptors }),
+    })
+    .nullish()
+    .meta({
+      description:
+        "The title's new age rating and descriptors, set in the same step (only for a grievance about a title); " +
+        'the action is then rating_changed or descriptor_changed',
+    }),
 });
 
 export const GrievanceReportQuerySchema = z.strictObject({

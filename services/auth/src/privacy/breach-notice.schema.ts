@@ -36,5 +36,45 @@ export class BreachNoticeDoc {
 
   @Prop({ type: Date, required: true, index: true })
   sentAt!: Date;
+
+  /** A notice to a list of addresses: the accounts found for them, so a resumed mailing has the same list. */
+  @Prop({ type: [String], default: undefined })
+  recipientIds?: string[];
+
+  /** A notice to every account: the last account id whose page is done (a resumed mailing starts after it). */
+  @Prop({ type: String })
+  cursor?: string;
+
+  /** The replica mailing it holds it until then and renews it as it goes; an expired lease is picked up again. */
+  @Prop({ type: Date })
+  leaseUntil?: Date;
+
+  /** When every affected account was handled. */
+  @Prop({ type: Date })
+  finishedAt?: Date;
 }
 export const BreachNoticeSchema = SchemaFactory.createForClass(BreachNoticeDoc);
+BreachNoticeSchema.index({ finishedAt: 1, leaseUntil: 1 });
+
+/**
+ * One account's copy of a notice: claimed before the mail goes (the unique key means no account is
+ * mailed twice, even by two replicas or after a restart), `sent` once the mail server took it. A
+ * claim whose mail failed is removed so a later run tries again; one left `claimed` by a stopped
+ * process is not sent again (the mail may have gone).
+ */
+@Schema({ collection: 'breach_notice_deliveries', versionKey: false })
+export class BreachDeliveryDoc {
+  @Prop({ type: String, required: true })
+  noticeId!: string;
+
+  @Prop({ type: String, required: true })
+  userId!: string;
+
+  @Prop({ type: String, required: true, enum: ['claimed', 'sent'] })
+  state!: 'claimed' | 'sent';
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+export const BreachDeliverySchema = SchemaFactory.createForClass(BreachDeliveryDoc);
+BreachDeliverySchema.index({ noticeId: 1, userId: 1 }, { unique: true });

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AuthMessages,
   BREACH_AUDIENCES,
@@ -12,6 +12,7 @@ import {
   type SendBreachNoticeRequest,
 } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
+import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { breachNoticeMail, type BreachNoticeText } from '../mail/templates';
 import { BackgroundWork } from '../security/background-work';
@@ -40,6 +41,7 @@ export class BreachNoticesService {
     private readonly mailer: Mailer,
     private readonly background: BackgroundWork,
     private readonly clock: Clock,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'BREACH_NOTICE_LEASE_MS'>,
   ) {}
 
   async send(principal: Principal | undefined, input: SendBreachNoticeRequest): Promise<BreachNoticeReply> {
@@ -59,6 +61,7 @@ export class BreachNoticesService {
       if (listed.length === 0) throw ServiceError.invalid(PrivacyMessages.breachNoAccounts);
     }
     const accounts = listed ? listed.length : await this.users.countContacts();
+    const sentAt = this.clock.now();
     const stored = await this.notices.create({
       ...text,
       audience,
@@ -66,7 +69,9 @@ export class BreachNoticesService {
       mailed: 0,
       sentByUserId: principal.userId,
       sentBy: principal.email,
-      sentAt: this.clock.now(),
+      sentAt,
+      ...(listed ? { recipientIds: listed.map((c) => c.id) } : {}),
+      leaseUntil: this.leaseFrom(sentAt),
     });
     this.background.run('breach notice', () => this.mailAll(stored, listed));
     return { notice: toReply(stored) };
@@ -77,26 +82,56 @@ export class BreachNoticesService {
     return { notices: (await this.notices.list(LIST_LIMIT)).map(toReply) };
   }
 
-  /** Mails each affected account once; a failed mail is logged and the others still go. */
+  /** Takes one notice whose mailing stopped partway (its lease ran out) and mails the rest. */
+  async resumeAbandoned(): Promise<boolean> {
+    const now = this.clock.now();
+    const notice = await this.notices.takeAbandoned(now, this.leaseFrom(now));
+    if (!notice) return false;
+    this.logger.log(`resuming breach notice ${notice.id} (${notice.mailed} of ${notice.accounts} mailed)`);
+    const listed = notice.recipientIds ? await this.users.contactsByIds(notice.recipientIds) : null;
+    await this.mailAll(notice, listed);
+    return true;
+  }
+
+  /**
+   * Mails each affected account once: each copy is claimed before it is sent (a unique key), so a
+   * resumed or parallel run never mails an account twice; a failed mail gives its claim back and is
+   * logged while the others still go. The lease is renewed as it goes and the place in the list of
+   * every account is kept, so a stopped mailing resumes where it was.
+   */
   private async mailAll(notice: StoredBreachNotice, listed: UserContact[] | null): Promise<void> {
     const mailPage = async (contacts: UserContact[]) => {
       for (const contact of contacts) {
+        if (!(await this.notices.claim(notice.id, contact.id, this.clock.now()))) continue;
         try {
           await this.mailer.send(breachNoticeMail(contact.email, contact.name, notice, notice.sentAt));
-          await this.notices.countMailed(notice.id);
         } catch (err) {
+          await this.notices.release(notice.id, contact.id);
           this.logger.warn(`breach notice ${notice.id} to ${contact.id}: ${err instanceof Error ? err.message : err}`);
+          continue;
         }
+        await this.notices.markSent(notice.id, contact.id, this.clock.now());
+        await this.notices.countMailed(notice.id);
+        await this.notices.progress(notice.id, this.leaseFrom(this.clock.now()));
       }
     };
-    if (listed) return mailPage(listed);
-    let after: string | null = null;
-    for (;;) {
-      const page = await this.users.contactsPage(after, PAGE);
-      if (page.length === 0) return;
-      await mailPage(page);
-      after = page[page.length - 1]!.id;
+    if (listed) {
+      await mailPage(listed);
+    } else {
+      let after: string | null = notice.cursor ?? null;
+      for (;;) {
+        const page = await this.users.contactsPage(after, PAGE);
+        if (page.length === 0) break;
+        await mailPage(page);
+        after = page[page.length - 1]!.id;
+        await this.notices.progress(notice.id, this.leaseFrom(this.clock.now()), after);
+      }
     }
+    await this.notices.finish(notice.id, this.clock.now());
+  }
+
+  private leaseFrom(at: Date): Date {
+    return new Date(at.getTime() + this.config.BREACH_NOTICE_LEASE_MS);
   }
 }
 

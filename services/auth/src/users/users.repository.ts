@@ -84,6 +84,16 @@ export class UsersRepository {
     return docs.map(toContact);
   }
 
+  /** Name and address of the live accounts with these ids, in id order (a resumed breach notice's list). */
+  async contactsByIds(ids: string[]): Promise<UserContact[]> {
+    const valid = ids.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
+    const docs = await this.model
+      .find({ _id: { $in: valid }, ...LIVE }, { name: 1, email: 1 })
+      .sort({ _id: 1 })
+      .lean<UserLean[]>();
+    return docs.map(toContact);
+  }
+
   /** A page of every live account's name and address, in id order after `afterId` (a notice to all). */
   async contactsPage(afterId: string | null, limit: number): Promise<UserContact[]> {
     const filter: FilterQuery<UserDoc> = { ...LIVE, email: { $exists: true, $ne: '' } };

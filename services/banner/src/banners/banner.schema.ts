@@ -29,6 +29,10 @@ export class BannerDoc {
   /** Carousel position: banners show in ascending order (upload order). */
   @Prop({ required: true })
   order!: number;
+
+  /** The title (video id) a click on the banner opens; absent: none. */
+  @Prop()
+  targetVideoId?: string;
 }
 
 export const BannerSchema = SchemaFactory.createForClass(BannerDoc);

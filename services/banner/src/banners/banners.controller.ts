@@ -12,6 +12,7 @@ import {
   type ReplaceBannerImageRequest,
   type RpcRequest,
   type SetBannerStatusRequest,
+  type SetBannerTargetRequest,
 } from '@streamhub/contracts';
 import { BannersService } from './banners.service';
 
@@ -42,6 +43,11 @@ export class BannersController {
   @RpcHandler(BannerPatterns.setStatus)
   setStatus(@Payload() request: RpcRequest<SetBannerStatusRequest>): Promise<Banner> {
     return this.banners.setStatus(request.principal, request.body?.id, request.body?.status);
+  }
+
+  @RpcHandler(BannerPatterns.setTarget)
+  setTarget(@Payload() request: RpcRequest<SetBannerTargetRequest>): Promise<Banner> {
+    return this.banners.setTarget(request.principal, request.body?.id, request.body?.videoId ?? null);
   }
 
   @RpcHandler(BannerPatterns.delete)

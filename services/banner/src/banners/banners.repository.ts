@@ -67,6 +67,12 @@ export class BannersRepository {
     return toRecord(await this.model.findByIdAndUpdate(id, { $set: { status } }, { new: true }).lean());
   }
 
+  async setTarget(id: string, videoId: string | null): Promise<BannerRecord | null> {
+    if (!isValidObjectId(id)) return null;
+    const update = videoId ? { $set: { targetVideoId: videoId } } : { $unset: { targetVideoId: 1 } };
+    return toRecord(await this.model.findByIdAndUpdate(id, update, { new: true }).lean());
+  }
+
   async delete(id: string): Promise<BannerRecord | null> {
     if (!isValidObjectId(id)) return null;
     return toRecord(await this.model.findByIdAndDelete(id).lean());

@@ -29,6 +29,7 @@ export function toBannerView(record: BannerRecord): Banner {
     altText: record.altText ?? '',
     status: record.status,
     order: record.order,
+    ...(record.targetVideoId ? { targetVideoId: record.targetVideoId } : {}),
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
   };
@@ -106,6 +107,17 @@ export class BannersService {
       throw ServiceError.invalid(BannerMessages.invalidStatus);
     }
     const updated = await this.repository.setStatus(String(id ?? ''), status as BannerStatus);
+    if (!updated) throw ServiceError.notFound(BannerMessages.bannerNotFound);
+    return toBannerView(updated);
+  }
+
+  /** Links the banner to a title (the gateway checked it is visible) or unlinks it (null). */
+  async setTarget(principal: Principal | undefined, id: string | undefined, videoId: unknown): Promise<Banner> {
+    adminOnly(principal);
+    if (videoId !== null && (typeof videoId !== 'string' || !/^[0-9a-f]{24}$/.test(videoId))) {
+      throw ServiceError.invalid(BannerMessages.invalidTarget);
+    }
+    const updated = await this.repository.setTarget(String(id ?? ''), videoId);
     if (!updated) throw ServiceError.notFound(BannerMessages.bannerNotFound);
     return toBannerView(updated);
   }

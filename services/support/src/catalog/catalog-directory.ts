@@ -6,11 +6,13 @@ import {
   CatalogPatterns,
   ServiceErrorCode,
   isServiceErrorPayload,
+  type Principal,
   type RpcRequest,
   type Video,
 } from '@streamhub/contracts';
 import { KafkaRequester, RpcReplyError, ServiceError, ensureTopics } from '@streamhub/nest-kit';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config';
+import type { TitleRating } from '../grievances/grievance-rules';
 
 const LOOKUP_TIMEOUT_MS = 8_000;
 
@@ -49,6 +51,18 @@ export class CatalogDirectory implements OnModuleInit, OnApplicationShutdown {
     return video.title;
   }
 
+  /** A title's current age rating and descriptors, as an admin sees it (hidden titles too). */
+  async ratingOf(videoId: string, admin: Principal): Promise<TitleRating> {
+    const video = await this.ask<Video>(CatalogPatterns.getVideo, { id: videoId }, admin);
+    return { ageRating: video.ageRating, contentDescriptors: [...video.contentDescriptors] };
+  }
+
+  /** Sets a title's rating as the admin deciding a grievance; catalog announces it like any rating edit. */
+  async setRating(videoId: string, rating: TitleRating, admin: Principal): Promise<TitleRating> {
+    const video = await this.ask<Video>(CatalogPatterns.setVideoRating, { id: videoId, ...rating }, admin);
+    return { ageRating: video.ageRating, contentDescriptors: [...video.contentDescriptors] };
+  }
+
   private start(): Promise<void> {
     this.started ??= (async () => {
       await ensureTopics('support', this.config.KAFKA_BROKERS, [
@@ -63,9 +77,9 @@ export class CatalogDirectory implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Catalog's "not found" becomes "Content not found"; anything else means catalog is out of reach. */
-  private async ask<T>(pattern: string, body: unknown): Promise<T> {
+  private async ask<T>(pattern: string, body: unknown, principal?: Principal): Promise<T> {
     // No principal: catalog answers as it would a viewer, so hidden and deleted content is not found.
-    const request: RpcRequest = { body };
+    const request: RpcRequest = principal ? { body, principal } : { body };
     try {
       await this.start();
       return await this.requester.request<T>(pattern, request, { timeoutMs: LOOKUP_TIMEOUT_MS });

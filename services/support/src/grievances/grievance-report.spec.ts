@@ -25,7 +25,11 @@ describe('monthly grievance report', () => {
         // filed in November, decided late in December: pending at November's end
         filed('2026-11-03T05:00:00Z', { decidedAt: at('2026-12-05T05:00:00Z'), action: 'no_action' }),
         // filed in October, decided in November after its 15 days
-        filed('2026-10-01T05:00:00Z', { decidedAt: at('2026-11-01T05:00:00Z'), action: 'rating_changed' }),
+        filed('2026-10-01T05:00:00Z', {
+          decidedAt: at('2026-11-01T05:00:00Z'),
+          action: 'rating_changed',
+          ratingChanged: true,
+        }),
         // filed in October, still open: pending
         filed('2026-10-20T05:00:00Z'),
         // decided in October, appealed in November
@@ -43,6 +47,7 @@ describe('monthly grievance report', () => {
       decidedWithinDeadline: 1,
       pending: 2,
       appealed: 1,
+      ratingChanges: 1,
     });
     expect(report.byCategory).toMatchObject({ privacy: 1, billing: 1, account: 0 });
     expect(report.byAction).toMatchObject({ refund: 1, rating_changed: 1, no_action: 0 });

@@ -14,6 +14,8 @@ export interface ReportedGrievance {
   decidedAt?: Date;
   appealedAt?: Date;
   action?: GrievanceAction;
+  /** The decision changed the title's rating (linked to the edit). */
+  ratingChanged?: boolean;
 }
 
 const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> =>
@@ -39,6 +41,7 @@ export function monthlyReport(
     decidedWithinDeadline: 0,
     pending: 0,
     appealed: 0,
+    ratingChanges: 0,
     byCategory: zeroes(GRIEVANCE_CATEGORIES),
     byAction: zeroes(GRIEVANCE_ACTIONS),
   };
@@ -51,6 +54,7 @@ export function monthlyReport(
       report.decided += 1;
       if (g.decidedAt! <= g.dueAt) report.decidedWithinDeadline += 1;
       if (g.action) report.byAction[g.action] += 1;
+      if (g.ratingChanged) report.ratingChanges += 1;
     }
     if (within(g.appealedAt)) report.appealed += 1;
     if (g.filedAt < cutoff && !(g.decidedAt && g.decidedAt < cutoff)) report.pending += 1;

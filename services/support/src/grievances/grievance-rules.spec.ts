@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GrievanceMessages } from '@streamhub/contracts';
+import { CatalogMessages, GrievanceMessages } from '@streamhub/contracts';
 import {
   checkDecision,
   checkGrievance,
+  checkRating,
   checkUpdate,
   decisionDueAt,
   indiaYear,
   monthBounds,
+  ratingAction,
   referenceOf,
 } from './grievance-rules';
 
@@ -68,5 +70,22 @@ describe('grievance rules', () => {
       end: new Date('2026-11-30T18:30:00Z'),
     });
     expect(monthBounds('2026-12').end).toEqual(new Date('2026-12-31T18:30:00Z'));
+  });
+
+  it('checks a rating change and names its action by what moved', () => {
+    expect(checkRating({ ageRating: 'u/a 16', contentDescriptors: ['language', 'violence'] })).toEqual({
+      ageRating: 'U/A 16+',
+      contentDescriptors: ['violence', 'language'],
+    });
+    expect(checkRating({ ageRating: 'PG', contentDescriptors: [] })).toEqual({
+      error: CatalogMessages.invalidAgeRating,
+    });
+    expect(checkRating({ ageRating: 'A', contentDescriptors: ['gore'] })).toEqual({
+      error: CatalogMessages.invalidContentDescriptors,
+    });
+    const before = { ageRating: 'U/A 13+' as const, contentDescriptors: ['violence' as const] };
+    expect(ratingAction(before, { ...before, ageRating: 'A' })).toBe('rating_changed');
+    expect(ratingAction(before, { ...before, contentDescriptors: ['violence', 'drugs'] })).toBe('descriptor_changed');
+    expect(ratingAction(before, { ...before })).toBeUndefined();
   });
 });

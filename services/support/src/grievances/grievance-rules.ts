@@ -1,9 +1,15 @@
 import {
+  AGE_RATINGS,
+  CatalogMessages,
+  CONTENT_DESCRIPTORS,
   GRIEVANCE_ACTIONS,
   GRIEVANCE_ADMIN_STATUSES,
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_LIMITS,
   GrievanceMessages,
+  normaliseAgeRating,
+  type AgeRating,
+  type ContentDescriptor,
   type GrievanceAction,
   type GrievanceAdminStatus,
   type GrievanceCategory,
@@ -66,6 +72,38 @@ export function checkDecision(
   const chosen = trimmed(action) || 'no_action';
   if (!(GRIEVANCE_ACTIONS as readonly string[]).includes(chosen)) return { error: GrievanceMessages.invalidAction };
   return { decision: text, action: chosen as GrievanceAction };
+}
+
+/** A title's age rating and its descriptors (in the Code's order). */
+export interface TitleRating {
+  ageRating: AgeRating;
+  contentDescriptors: ContentDescriptor[];
+}
+
+/** A rating the decision sets: a known age rating and known descriptors, put in the Code's order. */
+export function checkRating(input: unknown): TitleRating | { error: string } {
+  const value = (input ?? {}) as { ageRating?: unknown; contentDescriptors?: unknown };
+  const ageRating = normaliseAgeRating(trimmed(value.ageRating));
+  if (!(AGE_RATINGS as readonly string[]).includes(ageRating)) return { error: CatalogMessages.invalidAgeRating };
+  const given = value.contentDescriptors;
+  if (!Array.isArray(given) || !given.every((d) => (CONTENT_DESCRIPTORS as readonly unknown[]).includes(d)))
+    return { error: CatalogMessages.invalidContentDescriptors };
+  return {
+    ageRating: ageRating as AgeRating,
+    contentDescriptors: CONTENT_DESCRIPTORS.filter((d) => given.includes(d)),
+  };
+}
+
+/**
+ * The action a rating change is: `rating_changed` when the age rating moves, `descriptor_changed`
+ * when only the descriptors do, none when nothing changes.
+ */
+export function ratingAction(before: TitleRating, after: TitleRating): GrievanceAction | undefined {
+  if (before.ageRating !== after.ageRating) return 'rating_changed';
+  const same =
+    before.contentDescriptors.length === after.contentDescriptors.length &&
+    before.contentDescriptors.every((d) => after.contentDescriptors.includes(d));
+  return same ? undefined : 'descriptor_changed';
 }
 
 export interface GrievanceUpdate {

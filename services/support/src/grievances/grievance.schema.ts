@@ -23,6 +23,42 @@ export class GrievanceNoteDoc {
 
 const GrievanceNoteSchema = SchemaFactory.createForClass(GrievanceNoteDoc);
 
+@Schema({ _id: false, versionKey: false })
+export class TitleRatingDoc {
+  @Prop({ required: true })
+  ageRating!: string;
+
+  @Prop({ type: [String], default: [] })
+  contentDescriptors!: string[];
+}
+
+const TitleRatingSchema = SchemaFactory.createForClass(TitleRatingDoc);
+
+/**
+ * The rating edit a decision made: `before` is read from catalog when the change is first staged
+ * (kept on a retry), `changedAt` is set once catalog has taken `after`.
+ */
+@Schema({ _id: false, versionKey: false })
+export class GrievanceRatingChangeDoc {
+  @Prop({ required: true })
+  titleId!: string;
+
+  @Prop({ type: TitleRatingSchema, required: true })
+  before!: TitleRatingDoc;
+
+  @Prop({ type: TitleRatingSchema, required: true })
+  after!: TitleRatingDoc;
+
+  /** The admin's e-mail address. */
+  @Prop({ required: true })
+  by!: string;
+
+  @Prop()
+  changedAt?: Date;
+}
+
+const GrievanceRatingChangeSchema = SchemaFactory.createForClass(GrievanceRatingChangeDoc);
+
 @Schema({ collection: 'grievances', timestamps: true, versionKey: false })
 export class GrievanceDoc {
   /** `GRV-<year>-<6 digits>`, unique. */
@@ -81,6 +117,9 @@ export class GrievanceDoc {
 
   @Prop()
   decidedAt?: Date;
+
+  @Prop({ type: GrievanceRatingChangeSchema })
+  ratingChange?: GrievanceRatingChangeDoc;
 
   @Prop()
   appealUntil?: Date;

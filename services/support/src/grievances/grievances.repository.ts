@@ -4,6 +4,7 @@ import { escapeRegex, toStoredRecord, type StoredRecord } from '@streamhub/nest-
 import type { FilterQuery, Model } from 'mongoose';
 import type { GrievanceAction, GrievanceAdminStatus, GrievanceStatus } from '@streamhub/contracts';
 import type { ReportedGrievance } from './grievance-report';
+import type { TitleRating } from './grievance-rules';
 import { GrievanceDoc } from './grievance.schema';
 
 export type GrievanceRecord = StoredRecord<GrievanceDoc>;
@@ -97,12 +98,49 @@ export class GrievancesRepository {
   async decide(
     reference: string,
     decision: { decision: string; action: GrievanceAction; decidedAt: Date; appealUntil: Date },
+    ratingChangedAt?: Date,
   ): Promise<GrievanceRecord | null> {
     return toRecord(
       await this.model
         .findOneAndUpdate(
           { reference, status: { $in: UNDECIDED } },
-          { $set: { ...decision, status: 'decided' } },
+          {
+            $set: {
+              ...decision,
+              status: 'decided',
+              ...(ratingChangedAt ? { 'ratingChange.changedAt': ratingChangedAt } : {}),
+            },
+          },
+          { new: true },
+        )
+        .lean(),
+    );
+  }
+
+  /**
+   * Stages the rating edit of an undecided grievance before catalog is asked: the first staging
+   * keeps the title's rating before; a retry keeps that and takes the new `after`.
+   */
+  async stageRatingChange(
+    reference: string,
+    change: { titleId: string; before: TitleRating; after: TitleRating; by: string },
+  ): Promise<GrievanceRecord | null> {
+    const undecided = { reference, status: { $in: UNDECIDED } };
+    const first = await this.model
+      .findOneAndUpdate(
+        { ...undecided, ratingChange: { $exists: false } },
+        { $set: { ratingChange: change } },
+        {
+          new: true,
+        },
+      )
+      .lean();
+    if (first) return toRecord(first);
+    return toRecord(
+      await this.model
+        .findOneAndUpdate(
+          { ...undecided, 'ratingChange.titleId': change.titleId },
+          { $set: { 'ratingChange.after': change.after, 'ratingChange.by': change.by } },
           { new: true },
         )
         .lean(),
@@ -130,7 +168,7 @@ export class GrievancesRepository {
           filedAt: { $lt: end },
           $or: [{ decidedAt: { $exists: false } }, { decidedAt: { $gte: start } }, { appealedAt: { $gte: start } }],
         },
-        { category: 1, filedAt: 1, dueAt: 1, decidedAt: 1, appealedAt: 1, action: 1 },
+        { category: 1, filedAt: 1, dueAt: 1, decidedAt: 1, appealedAt: 1, action: 1, 'ratingChange.changedAt': 1 },
       )
       .lean();
     return docs.map((d) => ({
@@ -140,6 +178,7 @@ export class GrievancesRepository {
       ...(d.decidedAt ? { decidedAt: d.decidedAt } : {}),
       ...(d.appealedAt ? { appealedAt: d.appealedAt } : {}),
       ...(d.action ? { action: d.action } : {}),
+      ...(d.ratingChange?.changedAt ? { ratingChanged: true } : {}),
     }));
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  CONTENT_DESCRIPTOR_LABELS,
   GRIEVANCE_CATEGORY_LABELS,
   GRIEVANCE_LIMITS,
   GRIEVANCE_REFERENCE,
@@ -28,12 +29,15 @@ import { monthlyReport } from './grievance-report';
 import {
   appealUntil,
   checkDecision,
+  checkRating,
   checkGrievance,
   checkUpdate,
   decisionDueAt,
   indiaYear,
   monthBounds,
+  ratingAction,
   referenceOf,
+  type TitleRating,
 } from './grievance-rules';
 import { GrievancesRepository, type GrievanceRecord } from './grievances.repository';
 
@@ -44,6 +48,11 @@ const MAX_PAGE = 100_000;
 const iso = (at: Date | undefined): string | undefined => (at ? new Date(at).toISOString() : undefined);
 const day = (at: Date): string =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(at);
+
+const ratingView = (rating: { ageRating: string; contentDescriptors: string[] }) =>
+  ({ ageRating: rating.ageRating, contentDescriptors: [...rating.contentDescriptors] }) as TitleRating;
+const ratingText = (rating: TitleRating): string =>
+  `${rating.ageRating}${rating.contentDescriptors.length ? ` (${rating.contentDescriptors.map((d) => CONTENT_DESCRIPTOR_LABELS[d]).join(', ')})` : ''}`;
 
 /** What the complainant sees: never the assignee or the internal notes. */
 export function toGrievanceView(record: GrievanceRecord, now: Date): Grievance {
@@ -67,6 +76,14 @@ export function toGrievanceView(record: GrievanceRecord, now: Date): Grievance {
     decidedAt: iso(record.decidedAt),
     appealUntil: iso(record.appealUntil),
     appealedAt: iso(record.appealedAt),
+    ratingChange: record.ratingChange?.changedAt
+      ? {
+          titleId: record.ratingChange.titleId,
+          before: ratingView(record.ratingChange.before),
+          after: ratingView(record.ratingChange.after),
+          changedAt: iso(record.ratingChange.changedAt)!,
+        }
+      : undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(view, { [key]: value });
   return view;
@@ -208,14 +225,27 @@ export class GrievancesService {
     return toAdminView(updated, now);
   }
 
-  /** Mails the decision, then records it once; a mail failure (503) records nothing, so a retry mails once. */
+  /**
+   * Mails the decision, then records it once; a mail failure (503) records nothing, so a retry mails
+   * once. A decision that sets the title's rating stages the edit on the grievance (the rating before
+   * is read once and kept), has catalog apply it, and records it with the decision: the grievance
+   * links to the rating edit and the monthly report counts it (docs/grievances.md).
+   */
   async decide(principal: Principal | undefined, request: DecideGrievanceRequest | undefined): Promise<AdminGrievance> {
-    adminOnly(principal);
+    const admin = adminOnly(principal);
     const record = await this.existing(request?.reference);
     const checked = checkDecision(request?.decision, request?.action);
     if ('error' in checked) throw ServiceError.invalid(checked.error);
+    const wanted = request?.rating ? checkRating(request.rating) : undefined;
+    if (wanted && 'error' in wanted) throw ServiceError.invalid(wanted.error);
     if (!['received', 'acknowledged', 'under_review'].includes(record.status))
       throw ServiceError.conflict(GrievanceMessages.alreadyDecided);
+    let change: { before: TitleRating; after: TitleRating } | undefined;
+    if (wanted) {
+      if (!record.titleId) throw ServiceError.invalid(GrievanceMessages.ratingNeedsTitle);
+      change = await this.changeRating(record, wanted, admin);
+    }
+    const decision = { ...checked, ...(change ? { action: ratingAction(change.before, change.after)! } : {}) };
     const decidedAt = new Date();
     const until = appealUntil(decidedAt, this.config.GRIEVANCE_APPEAL_DAYS);
     await this.mailer.send({
@@ -223,14 +253,49 @@ export class GrievancesService {
       subject: `Decision on your grievance ${record.reference}`,
       text:
         `${record.name ? `Hi ${record.name},` : 'Hello,'}\n\nWe have decided your grievance ${record.reference} ` +
-        `(${GRIEVANCE_CATEGORY_LABELS[record.category]}).\n\nDecision:\n${checked.decision}\n\n` +
+        `(${GRIEVANCE_CATEGORY_LABELS[record.category]}).\n\nDecision:\n${decision.decision}\n\n` +
+        (change
+          ? `The rating of "${record.titleName ?? record.titleId}" is now ${ratingText(change.after)}; ` +
+            `it was ${ratingText(change.before)}.\n\n`
+          : '') +
         `If you are not satisfied, you can appeal to ${this.config.GRIEVANCE_SRB_NAME} (${this.config.GRIEVANCE_SRB_URL}) ` +
         `until ${day(until)}: open the Grievance Redressal page, look up ${record.reference} and choose "Appeal".\n\n` +
         `— ${this.config.GRIEVANCE_OFFICER_NAME}, ${this.config.GRIEVANCE_OFFICER_DESIGNATION}`,
     });
-    const decided = await this.repository.decide(record.reference, { ...checked, decidedAt, appealUntil: until });
+    const decided = await this.repository.decide(
+      record.reference,
+      { ...decision, decidedAt, appealUntil: until },
+      change ? decidedAt : undefined,
+    );
     if (!decided) throw ServiceError.conflict(GrievanceMessages.alreadyDecided);
     return toAdminView(decided, new Date());
+  }
+
+  /**
+   * Stages the rating edit (the first attempt reads the rating before; a retry after a failed mail
+   * keeps it), then has catalog set the new rating. A rating that would not change is refused.
+   */
+  private async changeRating(
+    record: GrievanceRecord,
+    wanted: TitleRating,
+    admin: Principal,
+  ): Promise<{ before: TitleRating; after: TitleRating }> {
+    const titleId = record.titleId!;
+    const before =
+      record.ratingChange?.titleId === titleId
+        ? ratingView(record.ratingChange.before)
+        : await this.catalog.ratingOf(titleId, admin);
+    if (!ratingAction(before, wanted)) throw ServiceError.invalid(GrievanceMessages.ratingUnchanged);
+    const staged = await this.repository.stageRatingChange(record.reference, {
+      titleId,
+      before,
+      after: wanted,
+      by: admin.email,
+    });
+    if (!staged?.ratingChange) throw ServiceError.conflict(GrievanceMessages.alreadyDecided);
+    const kept = ratingView(staged.ratingChange.before);
+    const after = await this.catalog.setRating(titleId, wanted, admin);
+    return { before: kept, after };
   }
 
   async report(request: { month?: unknown } | undefined): Promise<GrievanceReport> {

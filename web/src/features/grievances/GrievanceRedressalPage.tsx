@@ -1,17 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  GRIEVANCE_CATEGORIES,
-  GRIEVANCE_CATEGORY_LABELS,
-  type Grievance,
-  type GrievanceOffice,
-} from '@streamhub/contracts';
+import { GRIEVANCE_CATEGORIES, type Grievance, type GrievanceOffice } from '@streamhub/contracts';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { grievanceFiled, MESSAGES } from '../../shared/messages';
 import { TextField } from '../auth/TextField';
 import { appealGrievance, fetchGrievanceOffice, fileGrievance, lookUpGrievance } from './grievances-api';
+import { CATEGORY_KEYS } from './grievance-labels';
 import { GrievanceStatus } from './GrievanceStatus';
 import '../contact/contact.css';
 import { useT } from '../../shared/i18n/i18n';
@@ -149,7 +145,7 @@ export function GrievanceRedressalPage() {
               <option value="">{t('grievances.choose')}</option>
               {GRIEVANCE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {GRIEVANCE_CATEGORY_LABELS[c]}
+                  {t(CATEGORY_KEYS[c])}
                 </option>
               ))}
             </select>

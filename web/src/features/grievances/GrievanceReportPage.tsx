@@ -1,34 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  GRIEVANCE_ACTIONS,
-  GRIEVANCE_CATEGORIES,
-  type GrievanceAction,
-  type GrievanceCategory,
-  type GrievanceReport,
-} from '@streamhub/contracts';
+import { GRIEVANCE_ACTIONS, GRIEVANCE_CATEGORIES, type GrievanceReport } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
-import { useT, type MessageKey } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/i18n';
+import { ACTION_KEYS, CATEGORY_KEYS } from './grievance-labels';
 import { fetchGrievanceReport } from './grievances-api';
-
-const CATEGORY_KEYS: Record<GrievanceCategory, MessageKey> = {
-  content_rating: 'grievances.reportCategoryContentRating',
-  objectionable_content: 'grievances.reportCategoryObjectionable',
-  billing: 'grievances.reportCategoryBilling',
-  privacy: 'grievances.reportCategoryPrivacy',
-  account: 'grievances.reportCategoryAccount',
-  other: 'grievances.reportCategoryOther',
-};
-
-const ACTION_KEYS: Record<GrievanceAction, MessageKey> = {
-  no_action: 'grievances.reportActionNone',
-  rating_changed: 'grievances.reportActionRating',
-  descriptor_changed: 'grievances.reportActionDescriptor',
-  title_taken_down: 'grievances.reportActionTakenDown',
-  refund: 'grievances.reportActionRefund',
-  account_corrected: 'grievances.reportActionAccount',
-  other: 'grievances.reportActionOther',
-};
 
 /** This month in India time, as the report's `month` (YYYY-MM). */
 export function currentMonth(now = new Date()): string {
@@ -83,6 +59,8 @@ export function GrievanceReportPage() {
             <dd data-metric="pending">{report.pending}</dd>
             <dt>{t('grievances.reportAppealed')}</dt>
             <dd data-metric="appealed">{report.appealed}</dd>
+            <dt>{t('grievances.reportRatingChanges')}</dt>
+            <dd data-metric="ratingChanges">{report.ratingChanges}</dd>
           </dl>
           <h2>{t('grievances.reportByCategory')}</h2>
           <dl className="grievance-report-totals">

@@ -1,16 +1,8 @@
-import { GRIEVANCE_CATEGORY_LABELS, type Grievance } from '@streamhub/contracts';
+import type { Grievance } from '@streamhub/contracts';
 import { formatDate } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { useT } from '../../shared/i18n/i18n';
-
-const STATUS_LABELS: Record<Grievance['status'], string> = {
-  received: 'Received',
-  acknowledged: 'Acknowledged',
-  under_review: 'Under review',
-  decided: 'Decided',
-  appealed: 'Appealed to the self-regulating body',
-  closed: 'Closed',
-};
+import { CATEGORY_KEYS, STATUS_KEYS } from './grievance-labels';
 
 /** A grievance as its complainant sees it: status, deadline and decision. */
 export function GrievanceStatus({ grievance, onAppeal }: { grievance: Grievance; onAppeal?: () => void }) {
@@ -21,10 +13,10 @@ export function GrievanceStatus({ grievance, onAppeal }: { grievance: Grievance;
       <h3>{grievance.reference}</h3>
       <dl>
         <dt>{t('grievances.status')}</dt>
-        <dd data-testid="grievance-status">{STATUS_LABELS[grievance.status]}</dd>
+        <dd data-testid="grievance-status">{t(STATUS_KEYS[grievance.status])}</dd>
         <dt>{t('grievances.about')}</dt>
         <dd>
-          {GRIEVANCE_CATEGORY_LABELS[grievance.category]}
+          {t(CATEGORY_KEYS[grievance.category])}
           {grievance.titleName ? ` — ${grievance.titleName}` : ''}
         </dd>
         <dt>{t('grievances.filed')}</dt>

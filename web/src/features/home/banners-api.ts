@@ -22,6 +22,9 @@ export function toBannerSlides(data: unknown): BannerSlide[] {
       id: String(banner._id ?? i),
       imageUrl: banner.imageUrl!,
       altText: banner.altText || `Featured banner ${i + 1}`,
+      ...(typeof banner.targetVideoId === 'string' && banner.targetVideoId
+        ? { targetVideoId: banner.targetVideoId }
+        : {}),
     }));
 }
 

@@ -4,7 +4,7 @@ import { PLAN_QUALITY_LABELS, type AppliedCoupon, type Plan, type RelayedPayment
 import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
-import { useEpisodeGroups } from '../catalog/catalog-queries';
+import { useEpisodeGroups, useVideoFilters } from '../catalog/catalog-queries';
 import {
   confirmAutoRenew,
   createOrderByEpisodeName,
@@ -23,6 +23,7 @@ import {
   scopeLabel,
   screensLabel,
   subscribeLabel,
+  tierNote,
 } from './plan-format';
 import './subscriptions.css';
 import { useT } from '../../shared/i18n/i18n';
@@ -49,6 +50,8 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
   const t = useT();
   const { user } = useAuth();
   const plans = usePlans({ enabled: open });
+  /** The qualities the catalogue has, for each plan's note on what it plays. */
+  const catalogQualities = useVideoFilters().data?.qualities ?? [];
   const subscriptionChanged = useSubscriptionChanged();
   const [selected, setSelected] = useState<string | null>(null);
   const [chosenEpisode, setChosenEpisode] = useState<string>(episode?.name ?? '');
@@ -281,6 +284,11 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
                 <span>{PLAN_QUALITY_LABELS[p.maxQuality] ?? p.maxQuality}</span>
                 <span>{screensLabel(p.screens)}</span>
               </span>
+              {tierNote(p, list, catalogQualities) && (
+                <span className="muted plan-option-tier-note" data-testid="plan-tier-note">
+                  {tierNote(p, list, catalogQualities)}
+                </span>
+              )}
               {p.description && <span className="muted plan-option-desc">{p.description}</span>}
             </span>
           </label>

@@ -9,6 +9,7 @@ import {
   formatIstDate,
   orderEpisodeName,
   screensLabel,
+  tierNote,
 } from './plan-format';
 
 describe('plan formatting', () => {
@@ -96,5 +97,20 @@ describe('refunds and trials as Profile and the plan dialog say them', () => {
     );
     expect(subscribeLabel({ recurring: true, trialDays: 0, price: 299 }, 299, now)).toBe('Subscribe · ₹299.00');
     expect(subscribeLabel({ recurring: false, price: 49 }, 39, now)).toBe('Subscribe · ₹39.00');
+  });
+
+  it("notes what the catalogue has above a plan's tier and the cheapest plan that plays it", () => {
+    const basic = { code: 'basic', title: 'Basic', price: 149, maxQuality: 'SD' as const };
+    const standard = { code: 'standard', title: 'Standard', price: 499, maxQuality: 'HD' as const };
+    const premium = { code: 'premium', title: 'Premium', price: 649, maxQuality: '4K' as const };
+    const premiumYear = { code: 'premium-year', title: 'Premium Year', price: 6490, maxQuality: '4K' as const };
+    const plans = [premiumYear, basic, standard, premium];
+    expect(tierNote(basic, plans, ['HD', '4K', 'SD'])).toBe('HD, 4K titles need Premium');
+    expect(tierNote(standard, plans, ['HD', '4K', 'SD'])).toBe('4K titles need Premium');
+    expect(tierNote(premium, plans, ['HD', '4K', 'SD'])).toBeNull();
+    // Nothing above the tier in the catalogue: no note.
+    expect(tierNote(standard, plans, ['SD', 'HD'])).toBeNull();
+    // No plan plays it: said as what this plan plays.
+    expect(tierNote(basic, [basic], ['HD'])).toBe('HD titles play in SD on this plan');
   });
 });

@@ -1,4 +1,4 @@
-import type { Plan } from '@streamhub/contracts';
+import { PLAN_QUALITIES, PLAN_QUALITY_HEIGHT, type Plan, type PlanQuality } from '@streamhub/contracts';
 import { t } from '../../shared/i18n/i18n';
 import { formatDate, formatInr } from '../../shared/i18n/format';
 
@@ -105,4 +105,27 @@ export function subscribeLabel(
     price: formatInr(price),
     date: formatIstDate(firstCharge.toISOString()),
   });
+}
+
+/**
+ * What the catalogue has above a plan's quality tier, for the plan dialog: "HD, 4K titles need
+ * Premium" (the cheapest plan that plays the tallest of them), or "… play in SD on this plan" when no
+ * plan does. Null when the plan plays everything the catalogue has (docs/product.md, plans).
+ */
+export function tierNote(
+  plan: Pick<Plan, 'code' | 'maxQuality'>,
+  plans: readonly Pick<Plan, 'code' | 'title' | 'price' | 'maxQuality'>[],
+  catalogQualities: readonly string[],
+): string | null {
+  const height = (quality: string) => PLAN_QUALITY_HEIGHT[quality as PlanQuality] ?? 0;
+  const above = PLAN_QUALITIES.filter((q) => catalogQualities.includes(q) && height(q) > height(plan.maxQuality));
+  if (above.length === 0) return null;
+  const qualities = above.join(', ');
+  const tallest = height(above[above.length - 1]!);
+  const needed = plans
+    .filter((p) => p.code !== plan.code && height(p.maxQuality) >= tallest)
+    .sort((a, b) => a.price - b.price)[0];
+  return needed
+    ? t('subscriptions.tierNeeds', { qualities, plan: needed.title })
+    : t('subscriptions.tierPlaysAt', { qualities, quality: plan.maxQuality });
 }
