@@ -279,6 +279,9 @@ export const AccessReplySchema = z.object({
   screens: z.int().optional(),
   /** With access through a plan: true when every plan that opens the title carries ads (docs/ads.md). */
   withAds: z.boolean().optional(),
+  /** With access through a plan: its download allowance (docs/offline.md), the best of the plans that cover the title. */
+  downloads: z.int().optional(),
+  downloadDevices: z.int().optional(),
 });
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });
