@@ -54,6 +54,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/privacy/download/00000000-0000-4000-8000-000000000000?expires=1&signature=aaaaaaaaaaaaaaaaaaaaaaaa',
     '/profiles',
     '/watchlist',
+    '/downloads',
     '/subscriptions',
     '/activate',
     '/search?q=the',

@@ -11,6 +11,7 @@ import { BannersGatewayModule } from './banners/banners.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { DownloadsGatewayModule } from './downloads/downloads.module';
 import { DrmGatewayModule } from './drm/drm.module';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { ZodValidationPipe } from './common/zod-dto';
@@ -37,6 +38,7 @@ export const ROLE_MODULES: Record<GatewayRole, DynamicModule['imports']> = {
     AdsGatewayModule,
     AnalyticsGatewayModule,
     DrmGatewayModule,
+    DownloadsGatewayModule,
     LiveGatewayModule,
   ],
   media: [MediaDeliveryModule],

@@ -5,6 +5,7 @@ import {
   adminToken,
   api,
   closeRpc,
+  createEpisodePart,
   createVideo,
   newObjectId,
   testEnv,
@@ -158,6 +159,45 @@ describe('watch history', () => {
     expect((await api('DELETE', '/history/zzz', { token: gita })).status).toBe(400);
     expect((await api('DELETE', `/history/${a._id}`)).status).toBe(401);
     expect(((await api('GET', '/history', { token: gita })).body.data.items as WatchHistoryItem[]).length).toBe(1);
+  });
+
+  it('puts the next episode in place of a finished one (95 % or more) in Continue watching', async () => {
+    const erin = await viewerToken();
+    const name = unique('Next Up ');
+    const part = (seq: number) =>
+      createEpisodePart(name, seq, { videoTitle: `${name} ${seq}`, genre: 'drama', videoType: 'series' });
+    const [one, two, three] = [await part(1), await part(2), await part(3)];
+    const progress = (video: Video, positionSeconds: number) =>
+      api('PUT', `/history/${video._id}`, { token: erin, body: { positionSeconds, durationSeconds: 100 } });
+    const nextUp = async () => {
+      const res = await api('GET', '/history', { token: erin });
+      expect(res.status).toBe(200);
+      return (res.body.data.nextUp as { afterVideoId: string; video: Video }[]).map((n) => [
+        n.afterVideoId,
+        n.video._id,
+      ]);
+    };
+
+    await progress(one, 50);
+    expect(await nextUp()).toEqual([]);
+    await progress(one, 95);
+    expect(await nextUp()).toEqual([[one._id, two._id]]);
+    // Started: the next part is in the row on its own, and the finished one offers nothing.
+    await progress(two, 10);
+    expect(await nextUp()).toEqual([]);
+    await progress(two, 100);
+    expect(await nextUp()).toEqual([[two._id, three._id]]);
+    // The last part finished: nothing comes next.
+    await progress(three, 99);
+    expect(await nextUp()).toEqual([]);
+    // A finished part taken out of the row offers no next part either.
+    const other = unique('Next Up Other ');
+    const first = await createEpisodePart(other, 1, { videoTitle: `${other} 1`, genre: 'drama', videoType: 'series' });
+    await createEpisodePart(other, 2, { videoTitle: `${other} 2`, genre: 'drama', videoType: 'series' });
+    await progress(first, 100);
+    expect((await nextUp()).map(([after]) => after)).toEqual([first._id]);
+    await api('POST', `/history/${first._id}/hide`, { token: erin });
+    expect(await nextUp()).toEqual([]);
   });
 
   it('rejects bad positions and unknown videos', async () => {

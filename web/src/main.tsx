@@ -55,3 +55,10 @@ void setLanguage(initialLanguage(), { remember: false }).then(() =>
     </StrictMode>,
   ),
 );
+
+// The installable app: the service worker keeps the app shell for offline use (docs/offline.md).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
               ({ NotMePage }) => <NotMePage />,
             ),
           },
+          // Not behind sign-in: the copies play with the network off (docs/offline.md).
+          {
+            path: '/downloads',
+            ...lazyRoute(
+              () => import('./features/downloads/DownloadsPage'),
+              ({ DownloadsPage }) => <DownloadsPage />,
+            ),
+          },
           {
             path: '/tv',
             ...lazyRoute(

@@ -136,6 +136,10 @@ export interface SubscriptionEvent {
   screens?: number;
   /** The plan carries ads (docs/ads.md); absent before ads plans (ad-free). */
   withAds?: boolean;
+  /** Titles the account may keep downloaded (0: no downloads; docs/offline.md); absent: the default. */
+  downloads?: number;
+  /** Devices those downloads may be on; absent: the default. */
+  downloadDevices?: number;
 }
 
 /**

@@ -387,7 +387,14 @@ export interface PlaybackReply {
    * With access through a plan: its quality tier and screens (the best of the caller's plans that
    * open the title), enforced on the media path. Null/absent: no limits (admins).
    */
-  tier?: { maxQuality: PlanQuality; screens: number; withAds?: boolean } | null;
+  tier?: {
+    maxQuality: PlanQuality;
+    screens: number;
+    withAds?: boolean;
+    /** Download allowance (docs/offline.md); absent from replies of before downloads (the defaults). */
+    downloads?: number;
+    downloadDevices?: number;
+  } | null;
   /** Transcoded trailers the reply refers to (for anyone: trailers are promotional). */
   trailers?: TrailerLinks;
 }

@@ -92,6 +92,12 @@ export const API_ERROR_CODES = [
   'COUPON_USER_LIMIT',
   /** 410: a "download my data" link past its expiry; ask for the data again. */
   'EXPORT_LINK_EXPIRED',
+  /** 403: a download past the plan's allowance of titles or devices (docs/offline.md). */
+  'DOWNLOAD_LIMIT',
+  /** 403: the plan that opens the title does not include downloads. */
+  'DOWNLOADS_NOT_IN_PLAN',
+  /** 403: a download licence past its expiry: renew it online. */
+  'DOWNLOAD_EXPIRED',
   /** 400: RFC 8628 §3.5, spelt as the RFC does: the code was not approved yet; poll again after the interval. */
   'authorization_pending',
   /** 400: RFC 8628 §3.5: polled sooner than the interval; wait longer (add 5 s). */

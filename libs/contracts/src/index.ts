@@ -28,6 +28,7 @@ export * from './subtitle-format';
 export * from './dash-mpd';
 export * from './languages';
 export * from './drm';
+export * from './downloads';
 export * from './ads';
 export * from './live';
 export * from './localized';

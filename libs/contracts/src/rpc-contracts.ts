@@ -1,5 +1,12 @@
 import type { ContentKeysReply, ContentKeysRequest, ProtectTitleRequest, ProtectionStatus } from './drm';
 import {
+  DownloadPatterns,
+  type DownloadListRequest,
+  type DownloadRequest,
+  type GrantDownloadRequest,
+  type StoredDownload,
+} from './downloads';
+import {
   AnalyticsPatterns,
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
@@ -332,6 +339,12 @@ export interface RpcContracts {
   [CatalogPatterns.videosByExternalId]: Rpc<VideosByExternalIdRequest, VideoByExternalId[]>;
   [CatalogPatterns.getPlayback]: Rpc<PlaybackRequest, PlaybackReply>;
   [CatalogPatterns.contentKeys]: Rpc<ContentKeysRequest, ContentKeysReply>;
+  [DownloadPatterns.grant]: Rpc<GrantDownloadRequest, StoredDownload>;
+  [DownloadPatterns.list]: Rpc<DownloadListRequest, { downloads: StoredDownload[] }>;
+  [DownloadPatterns.get]: Rpc<DownloadRequest, StoredDownload>;
+  [DownloadPatterns.play]: Rpc<DownloadRequest, StoredDownload>;
+  [DownloadPatterns.renew]: Rpc<DownloadRequest, StoredDownload>;
+  [DownloadPatterns.remove]: Rpc<DownloadRequest, { downloads: StoredDownload[] }>;
   [CatalogPatterns.protectTitle]: Rpc<ProtectTitleRequest, ProtectionStatus>;
   [CatalogPatterns.protectionStatus]: Rpc<ProtectTitleRequest, ProtectionStatus>;
   [CatalogPatterns.putTextTrack]: Rpc<PutTextTrackRequest, PutTextTrackReply>;

@@ -4,6 +4,7 @@ import { AuthEvents, AuthPatterns } from './auth';
 import { BannerPatterns } from './banner';
 import { BillingEvents, BillingPatterns } from './billing';
 import { CatalogEvents, CatalogPatterns } from './catalog';
+import { DownloadPatterns } from './downloads';
 import { LivePatterns } from './live';
 import { MediaEvents } from './media';
 import { PrivacyPatterns } from './privacy';
@@ -28,6 +29,7 @@ export type RequestPattern =
   | ValuesOf<typeof PrivacyPatterns>
   | ValuesOf<typeof CatalogPatterns>
   | ValuesOf<typeof LivePatterns>
+  | ValuesOf<typeof DownloadPatterns>
   | ValuesOf<typeof BillingPatterns>
   | ValuesOf<typeof SupportPatterns>
   | ValuesOf<typeof BannerPatterns>
@@ -41,7 +43,12 @@ const privacyPatternsOf = (service: ServiceName): string[] =>
 
 export const PATTERNS_BY_SERVICE: Record<ServiceName, readonly string[]> = {
   auth: [...Object.values(AuthPatterns), ...privacyPatternsOf('auth')],
-  catalog: [...Object.values(CatalogPatterns), ...Object.values(LivePatterns), ...privacyPatternsOf('catalog')],
+  catalog: [
+    ...Object.values(CatalogPatterns),
+    ...Object.values(LivePatterns),
+    ...Object.values(DownloadPatterns),
+    ...privacyPatternsOf('catalog'),
+  ],
   billing: [...Object.values(BillingPatterns), ...privacyPatternsOf('billing')],
   support: [...Object.values(SupportPatterns), ...privacyPatternsOf('support')],
   banner: Object.values(BannerPatterns),

@@ -3,6 +3,7 @@ import { ServiceKitModule } from '@streamhub/nest-kit';
 import { AccessModule } from './access/access.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
+import { DownloadsModule } from './downloads/downloads.module';
 import { DrmModule } from './drm/drm.module';
 import { HistoryModule } from './history/history.module';
 import { LiveEventsModule } from './live-events/live-events.module';
@@ -32,6 +33,7 @@ export class AppModule {
         AccessModule,
         WatchlistModule,
         HistoryModule,
+        DownloadsModule.forRoot(config),
         CatalogPrivacyExportModule,
         TextTracksModule,
         LiveEventsModule.forRoot(config),

@@ -1,5 +1,10 @@
 import Joi from 'joi';
-import { CONTENT_PROTECTIONS, type ContentProtection } from '@streamhub/contracts';
+import {
+  CONTENT_PROTECTIONS,
+  DOWNLOAD_LICENCE_SECONDS,
+  DOWNLOAD_PLAY_WINDOW_SECONDS,
+  type ContentProtection,
+} from '@streamhub/contracts';
 import { loadServiceConfig, type ServiceConfig } from '@streamhub/nest-kit';
 
 export interface CatalogConfig extends ServiceConfig {
@@ -23,6 +28,9 @@ export interface CatalogConfig extends ServiceConfig {
   DEFAULT_PROTECTION: ContentProtection;
   /** Protection of the titles SEED_DEMO_MEDIA generates; the same as DEFAULT_PROTECTION unless set. */
   SEED_DEMO_PROTECTION: ContentProtection;
+  /** A download licence's life from its issue, and from its first play (docs/offline.md "Expiry"). */
+  DOWNLOAD_LICENCE_SECONDS: number;
+  DOWNLOAD_PLAY_WINDOW_SECONDS: number;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -44,5 +52,7 @@ export function loadCatalogConfig(): CatalogConfig {
     SEED_DEMO_PROTECTION: Joi.string()
       .valid(...CONTENT_PROTECTIONS)
       .default(Joi.ref('DEFAULT_PROTECTION')),
+    DOWNLOAD_LICENCE_SECONDS: Joi.number().integer().min(1).default(DOWNLOAD_LICENCE_SECONDS),
+    DOWNLOAD_PLAY_WINDOW_SECONDS: Joi.number().integer().min(1).default(DOWNLOAD_PLAY_WINDOW_SECONDS),
   });
 }

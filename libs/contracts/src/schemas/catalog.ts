@@ -279,6 +279,9 @@ export const AccessReplySchema = z.object({
   screens: z.int().optional(),
   /** With access through a plan: true when every plan that opens the title carries ads (docs/ads.md). */
   withAds: z.boolean().optional(),
+  /** With access through a plan: its download allowance (docs/offline.md), the best of the plans that cover the title. */
+  downloads: z.int().optional(),
+  downloadDevices: z.int().optional(),
 });
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });
@@ -301,7 +304,15 @@ export const WatchHistoryItemSchema = z
   })
   .meta({ id: 'WatchHistoryItem' });
 
-export const WatchHistoryReplySchema = z.object({ items: z.array(WatchHistoryItemSchema) });
+export const WatchHistoryReplySchema = z.object({
+  items: z.array(WatchHistoryItemSchema),
+  /**
+   * Continue watching's next episodes (docs/devices.md "Continue watching"): for a series whose most
+   * recently watched part is finished (95 % or more), its next part the profile may see and has not
+   * started; it takes the finished part's place in the row.
+   */
+  nextUp: z.array(z.object({ afterVideoId: z.string(), video: VideoSchema })),
+});
 
 export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
 

@@ -20,6 +20,7 @@ export * from './banner';
 export * from './streams';
 export * from './analytics';
 export * from './drm';
+export * from './downloads';
 export * from './uploads';
 export * from './ads';
 export * from './live';

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  DEFAULT_PLAN_DOWNLOADS,
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
   PLAN_QUALITY_HEIGHT,
@@ -19,6 +21,9 @@ export interface Entitlement {
   screens?: number;
   /** The plan carries ads (docs/ads.md); absent on records from before ads plans (ad-free). */
   withAds?: boolean;
+  /** The plan's download allowance (docs/offline.md); absent on records from before downloads (the defaults). */
+  downloads?: number;
+  downloadDevices?: number;
 }
 
 /** The episode being opened: its parts' ids and its (upper-cased) name. */
@@ -53,20 +58,32 @@ export function covering(entitlements: readonly Entitlement[], target: AccessTar
 /**
  * What a viewer plays the target with, holding several plans that open it: the tallest quality
  * and the most screens among them; ads only when every one of them carries ads (one ad-free plan
- * that opens the title makes it ad-free).
+ * that opens the title makes it ad-free). Downloads: the most titles and devices among them.
  */
 export function bestTier(entitlements: readonly Entitlement[]): {
   maxQuality: PlanQuality;
   screens: number;
   withAds: boolean;
+  downloads: number;
+  downloadDevices: number;
 } {
   let maxQuality: PlanQuality | undefined;
   let screens = 0;
+  let downloads = -1;
+  let downloadDevices = 0;
   const withAds = entitlements.length > 0 && entitlements.every((e) => e.withAds === true);
   for (const e of entitlements) {
     const quality = e.maxQuality ?? DEFAULT_PLAN_QUALITY;
     if (!maxQuality || PLAN_QUALITY_HEIGHT[quality] > PLAN_QUALITY_HEIGHT[maxQuality]) maxQuality = quality;
     screens = Math.max(screens, e.screens ?? DEFAULT_PLAN_SCREENS);
+    downloads = Math.max(downloads, e.downloads ?? DEFAULT_PLAN_DOWNLOADS);
+    downloadDevices = Math.max(downloadDevices, e.downloadDevices ?? DEFAULT_PLAN_DOWNLOAD_DEVICES);
   }
-  return { maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY, screens: screens || DEFAULT_PLAN_SCREENS, withAds };
+  return {
+    maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY,
+    screens: screens || DEFAULT_PLAN_SCREENS,
+    withAds,
+    downloads: downloads < 0 ? DEFAULT_PLAN_DOWNLOADS : downloads,
+    downloadDevices: downloadDevices || DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  };
 }

@@ -91,7 +91,14 @@ describe('AccessService', () => {
       { scope: 'episode', episodeId: null, episodeName: 'MONSOON FILES', endAt: new Date('2026-06-15'), active: true },
     ];
     // Records from before tiers play with the defaults.
-    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2, withAds: false };
+    const defaults = {
+      hasAccess: true,
+      maxQuality: 'HD',
+      screens: 2,
+      withAds: false,
+      downloads: 25,
+      downloadDevices: 4,
+    };
     await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual(defaults);
     await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual(defaults);
   });
@@ -124,12 +131,16 @@ describe('AccessService', () => {
       maxQuality: 'HD',
       screens: 2,
       withAds: false,
+      downloads: 25,
+      downloadDevices: 4,
     });
     await expect(service({ entitlements: entitlements.slice(0, 1) }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual({
       hasAccess: true,
       maxQuality: 'SD',
       screens: 1,
       withAds: false,
+      downloads: 25,
+      downloadDevices: 4,
     });
   });
 
@@ -154,11 +165,38 @@ describe('AccessService', () => {
     });
   });
 
+  it('downloads with the most titles and devices of the plans that open the title', async () => {
+    const until = new Date('2026-06-15');
+    const plan = (downloads: number, downloadDevices: number): Entitlement => ({
+      scope: 'all',
+      episodeId: null,
+      episodeName: null,
+      endAt: until,
+      active: true,
+      downloads,
+      downloadDevices,
+    });
+    await expect(service({ entitlements: [plan(0, 1)] }).checkVideo(viewer, VIDEO_ID)).resolves.toMatchObject({
+      downloads: 0,
+      downloadDevices: 1,
+    });
+    await expect(
+      service({ entitlements: [plan(0, 1), plan(10, 2)] }).checkVideo(viewer, VIDEO_ID),
+    ).resolves.toMatchObject({ downloads: 10, downloadDevices: 2 });
+  });
+
   it('opens every part, per part and per episode alike, for a pass bought by one part id (no name stored)', async () => {
     const entitlements: Entitlement[] = [
       { scope: 'episode', episodeId: OTHER_PART_ID, episodeName: null, endAt: new Date('2026-06-15'), active: true },
     ];
-    const defaults = { hasAccess: true, maxQuality: 'HD', screens: 2, withAds: false };
+    const defaults = {
+      hasAccess: true,
+      maxQuality: 'HD',
+      screens: 2,
+      withAds: false,
+      downloads: 25,
+      downloadDevices: 4,
+    };
     await expect(service({ entitlements }).checkVideo(viewer, VIDEO_ID)).resolves.toEqual(defaults);
     await expect(service({ entitlements }).checkEpisode(viewer, 'Monsoon Files')).resolves.toEqual(defaults);
     const elsewhere: Entitlement[] = [{ ...entitlements[0]!, episodeId: 'cccccccccccccccccccccccc' }];

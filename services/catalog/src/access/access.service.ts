@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  DEFAULT_PLAN_DOWNLOADS,
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
+  MAX_PLAN_DOWNLOADS,
   MAX_PLAN_SCREENS,
   PLAN_QUALITIES,
   type AccessReply,
@@ -91,6 +94,14 @@ export class AccessService {
             ? sub.screens!
             : DEFAULT_PLAN_SCREENS,
         withAds: sub.withAds === true,
+        downloads:
+          Number.isInteger(sub.downloads) && sub.downloads! >= 0 && sub.downloads! <= MAX_PLAN_DOWNLOADS
+            ? sub.downloads!
+            : DEFAULT_PLAN_DOWNLOADS,
+        downloadDevices:
+          Number.isInteger(sub.downloadDevices) && sub.downloadDevices! >= 1 && sub.downloadDevices! <= MAX_PLAN_SCREENS
+            ? sub.downloadDevices!
+            : DEFAULT_PLAN_DOWNLOAD_DEVICES,
       });
     });
   }

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
+  DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  DEFAULT_PLAN_DOWNLOADS,
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
   PLAN_QUALITIES,
@@ -46,6 +48,14 @@ export class EntitlementDoc {
   /** The plan carries ads (docs/ads.md); older events read as ad-free. */
   @Prop({ default: false })
   withAds!: boolean;
+
+  /** Titles the account may keep downloaded (docs/offline.md); older events read as the default. */
+  @Prop({ type: Number, default: DEFAULT_PLAN_DOWNLOADS })
+  downloads!: number;
+
+  /** Devices those downloads may be on; older events read as the default. */
+  @Prop({ type: Number, default: DEFAULT_PLAN_DOWNLOAD_DEVICES })
+  downloadDevices!: number;
 
   /** False once an expired or cancelled event arrived. */
   @Prop({ required: true })

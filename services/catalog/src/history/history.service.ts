@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   CatalogMessages,
+  type AgeRating,
   type Principal,
   type RecordProgressRequest,
   type WatchHistoryItem,
@@ -9,7 +10,13 @@ import {
 import { isDuplicateKey, ServiceError, viewerOf } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { HistoryRepository, type HistoryEntry } from './history.repository';
+import { finishedLatestParts, nextPart } from './next-up';
 import { progressPercent } from './progress';
+
+type NextUp = WatchHistoryReply['nextUp'][number];
+
+/** Series looked up for their next episode per listing (a row's worth). */
+const NEXT_UP_LIMIT = 12;
 
 const HISTORY_LIMIT = 100;
 
@@ -48,7 +55,35 @@ export class HistoryService implements OnApplicationBootstrap {
       const video = videos.get(entry.videoId);
       if (video) items.push(itemOf(entry, video));
     }
-    return { items };
+    return { items, nextUp: await this.nextUp(items, viewer.maxAgeRating) };
+  }
+
+  /**
+   * Continue watching's next episodes: a series whose latest watched part is finished offers its
+   * next part the profile may see and has not started (docs/devices.md "Continue watching").
+   */
+  private async nextUp(items: WatchHistoryItem[], maxAgeRating: AgeRating | undefined): Promise<NextUp[]> {
+    const finished = finishedLatestParts(
+      items.map((i) => ({
+        videoId: i.video._id,
+        episodeName: i.video.episodeName,
+        episodeSeq: i.video.episodeSeq,
+        percent: i.percent,
+        hiddenFromRow: i.hiddenFromRow,
+      })),
+    ).slice(0, NEXT_UP_LIMIT);
+    const watched = new Set(items.map((i) => i.video._id));
+    const found = await Promise.all(
+      finished.map(async (after) => {
+        const parts = await this.videos.byEpisodeName(after.episodeName, { maxAgeRating }).then(
+          (episode) => episode.parts,
+          () => [],
+        );
+        const next = nextPart(parts, after, watched);
+        return next ? { afterVideoId: after.videoId, video: next } : null;
+      }),
+    );
+    return found.filter((n): n is NextUp => n !== null);
   }
 
   /** "Remove from Continue watching": the entry stays in the history. */

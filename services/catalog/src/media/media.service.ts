@@ -175,12 +175,16 @@ export class MediaService implements OnApplicationBootstrap {
     const limit = principal?.profile?.maturityLimit;
     const trailers = await this.videos.trailerLinks(video, limit && limit !== 'A' ? limit : undefined);
     if (!principal?.userId) return { video, access: 'sign-in', stream: null, trailers };
-    const { hasAccess, maxQuality, screens, withAds } = await this.access.checkVideo(principal, video._id);
+    const { hasAccess, maxQuality, screens, withAds, downloads, downloadDevices } = await this.access.checkVideo(
+      principal,
+      video._id,
+    );
     if (!hasAccess) return { video, access: 'subscription', stream: null, trailers };
     const found = await this.records.findStream(video._id);
     if (!found) throw ServiceError.notFound(CatalogMessages.videoNotFound);
     if (video.status !== 'active' || !found.stream) return { video, access: 'not-ready', stream: null, trailers };
-    const tier = maxQuality && screens ? { maxQuality, screens, withAds: withAds === true } : null;
+    const tier =
+      maxQuality && screens ? { maxQuality, screens, withAds: withAds === true, downloads, downloadDevices } : null;
     return { video, access: 'granted', stream: found.stream, trailers, tier };
   }
 

@@ -5,15 +5,28 @@ import { useViewerId } from '../catalog/catalog-queries';
 import { toast } from '@streamhub/web-kit';
 import { errorMessage } from '../../shared/api/client';
 import { t } from '../../shared/i18n/i18n';
+import { continueWatchingRow } from './continue-watching';
 import { fetchHistory, hideFromContinueWatching, recordProgress, removeFromHistory } from './history-api';
 
-/** The signed-in viewer's watch history, newest first (Continue watching, Profile → Watch History). */
+/** The signed-in viewer's watch history, newest first (Profile → Watch History, the player's resume point). */
 export function useHistory() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: queryKeys.history(viewerId ?? ''),
     queryFn: ({ signal }) => fetchHistory(signal),
     enabled: viewerId !== null,
+    select: (reply) => reply.items,
+  });
+}
+
+/** The Continue watching row: unfinished titles, and the next episode in place of a finished one. */
+export function useContinueWatching() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: queryKeys.history(viewerId ?? ''),
+    queryFn: ({ signal }) => fetchHistory(signal),
+    enabled: viewerId !== null,
+    select: continueWatchingRow,
   });
 }
 
@@ -40,8 +53,8 @@ export function useHistoryRemoval() {
   return useMutation({
     mutationFn: ({ videoId, scope }: { videoId: string; scope: 'row' | 'history'; title: string }) =>
       scope === 'row' ? hideFromContinueWatching(videoId) : removeFromHistory(videoId),
-    onSuccess: (items, { scope, title }) => {
-      if (viewerId) client.setQueryData(queryKeys.history(viewerId), items);
+    onSuccess: (reply, { scope, title }) => {
+      if (viewerId) client.setQueryData(queryKeys.history(viewerId), reply);
       toast.success(
         scope === 'row'
           ? t('history.removedFromContinueWatching', { title })

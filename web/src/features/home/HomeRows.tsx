@@ -6,7 +6,7 @@ import { useEpisodeGroups, useVideos } from '../catalog/catalog-queries';
 import { playPath, watchPath } from '../catalog/watch-param';
 import { AUTOPLAY_STATE } from '../player/playback';
 import { useOpenEpisode } from '../episodes/use-open-episode';
-import { useHistory, useHistoryRemoval } from '../history/history-queries';
+import { useContinueWatching, useHistoryRemoval } from '../history/history-queries';
 import { useWatchlist } from '../watchlist/watchlist-queries';
 import { HomeRow, HomeRowItem } from './HomeRow';
 import { useBecauseYouWatched, useTrending } from './recommendations';
@@ -18,18 +18,14 @@ export const ROW_SIZE = 12;
 export const MAX_GENRE_ROWS = 6;
 /** A row with fewer cards leaves a wide empty band on a desktop: smaller genres share "More to explore". */
 export const MIN_ROW_CARDS = 3;
-/** History entries watched this far count as finished and leave Continue watching. */
-const FINISHED_PERCENT = 95;
 
-/** Resume where the viewer stopped (signed in, with unfinished history). */
+/** Resume where the viewer stopped, or start the next episode of a finished one (signed in). */
 export function ContinueWatchingRow() {
   const t = useT();
-  const history = useHistory();
+  const row = useContinueWatching();
   const removal = useHistoryRemoval();
   const navigate = useNavigate();
-  const items = (history.data ?? [])
-    .filter((item) => item.percent < FINISHED_PERCENT && !item.hiddenFromRow)
-    .slice(0, ROW_SIZE);
+  const items = (row.data ?? []).slice(0, ROW_SIZE);
   if (items.length === 0) return null;
   return (
     <HomeRow title={t('home.continueWatching')}>
@@ -52,15 +48,17 @@ export function ContinueWatchingRow() {
             >
               <span className="progress-fill" style={{ width: `${percent}%` }} />
             </span>
-            <button
-              type="button"
-              className="btn btn-ghost row-remove"
-              aria-label={t('home.removeFromContinueWatching', { title: videoTitle(item.video) })}
-              disabled={removal.isPending}
-              onClick={() => removal.mutate({ videoId: item.video._id, scope: 'row', title: videoTitle(item.video) })}
-            >
-              {t('home.remove')}
-            </button>
+            {item.nextEpisode ? null : (
+              <button
+                type="button"
+                className="btn btn-ghost row-remove"
+                aria-label={t('home.removeFromContinueWatching', { title: videoTitle(item.video) })}
+                disabled={removal.isPending}
+                onClick={() => removal.mutate({ videoId: item.video._id, scope: 'row', title: videoTitle(item.video) })}
+              >
+                {t('home.remove')}
+              </button>
+            )}
           </HomeRowItem>
         );
       })}

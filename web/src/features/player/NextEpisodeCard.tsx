@@ -9,15 +9,17 @@ export interface NextEpisodeCardProps {
   /** Count down and start the next part at zero; otherwise the card only offers it. */
   autoplay: boolean;
   onPlay: () => void;
+  /** The countdown reached zero (no click): defaults to onPlay. */
+  onAutoPlay?: () => void;
   onCancel: () => void;
 }
 
 /** Over the player at the end of a part: "Next episode in 5 s", with Cancel and Play now. */
-export function NextEpisodeCard({ next, autoplay, onPlay, onCancel }: NextEpisodeCardProps) {
+export function NextEpisodeCard({ next, autoplay, onPlay, onAutoPlay, onCancel }: NextEpisodeCardProps) {
   const [left, setLeft] = useState(NEXT_EPISODE_SECONDS);
   // The page re-renders while the card counts: the latest callback, without restarting the second.
-  const play = useRef(onPlay);
-  play.current = onPlay;
+  const play = useRef(onAutoPlay ?? onPlay);
+  play.current = onAutoPlay ?? onPlay;
   useEffect(() => {
     if (!autoplay) return;
     if (left <= 0) {

@@ -21,13 +21,22 @@ import { ProfileBlockMessage } from '../profiles/ProfileBlockMessage';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
 import { useAutoplayPreference } from './autoplay-preference';
-import { nextPart } from './binge';
+import { asksStillWatching, nextPart } from './binge';
 import { NextEpisodeCard } from './NextEpisodeCard';
 import { PlayerMessage } from './PlayerMessage';
 import { TooManyStreams } from './TooManyStreams';
 import { useStreamSession } from './use-stream-session';
 import { playbackSessionHeader } from './player-session';
-import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
+import {
+  AUTOPLAY_STATE,
+  autoplayedInRow,
+  autoplayedState,
+  refetchDelayMs,
+  resumePosition,
+  wantsAutoplay,
+} from './playback';
+import { StillWatching } from './StillWatching';
+import { DownloadButton } from '../downloads/DownloadButton';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import '../catalog/catalog.css';
@@ -99,6 +108,18 @@ export function PlayerPage() {
 
   // Asked once, on arrival: the router state is then cleared, so a reload waits for ▶ like a direct load.
   const [autoPlay] = useState(() => wantsAutoplay(location.state));
+  // "Are you still watching?": parts autoplayed in a row untouched before this one; any touch resets it.
+  const [inRow, setInRow] = useState(() => autoplayedInRow(location.state));
+  const [askStillWatching, setAskStillWatching] = useState(() => asksStillWatching(autoplayedInRow(location.state)));
+  useEffect(() => {
+    const touched = () => setInRow(0);
+    window.addEventListener('pointerdown', touched, { capture: true });
+    window.addEventListener('keydown', touched, { capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', touched, { capture: true });
+      window.removeEventListener('keydown', touched, { capture: true });
+    };
+  }, []);
   useEffect(() => {
     if (wantsAutoplay(location.state)) {
       void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
@@ -160,6 +181,9 @@ export function PlayerPage() {
   const playNext = useCallback(() => {
     if (next) void navigate(playPath(next._id), { state: AUTOPLAY_STATE });
   }, [next, navigate]);
+  const autoplayNextPart = useCallback(() => {
+    if (next) void navigate(playPath(next._id), { state: autoplayedState(inRow + 1) });
+  }, [next, navigate, inRow]);
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (
@@ -272,7 +296,16 @@ export function PlayerPage() {
       <div className="player-layout">
         <div className="player-main">
           <div className="player-stage">
-            {source && history.isLoading ? (
+            {source && askStillWatching ? (
+              <StillWatching
+                title={title}
+                onContinue={() => {
+                  setInRow(0);
+                  setAskStillWatching(false);
+                }}
+                onStop={back}
+              />
+            ) : source && history.isLoading ? (
               <div className="player-preparing" role="status">
                 <div className="spinner" aria-hidden="true" />
               </div>
@@ -296,6 +329,7 @@ export function PlayerPage() {
                       next={next}
                       autoplay={autoplayNext}
                       onPlay={playNext}
+                      onAutoPlay={autoplayNextPart}
                       onCancel={() => setNextOffered(false)}
                     />
                   ) : undefined
@@ -313,6 +347,7 @@ export function PlayerPage() {
             <div className="player-title-row">
               <h1>{title}</h1>
               <WatchlistButton videoId={current._id} />
+              <DownloadButton videoId={current._id} />
             </div>
             <p className="watch-facts-line muted">
               {[year, `★ ${formatRating(current.imdbRating)}`, videoRuntime(current), current.quality, current.genre]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MARKERS, type Video } from '@streamhub/contracts';
-import { nextPart, skipAt } from './binge';
+import { asksStillWatching, nextPart, skipAt, stillWatchingAfter } from './binge';
+import { autoplayedInRow, autoplayedState } from './playback';
 
 describe('skipAt', () => {
   const markers = {
@@ -41,5 +42,29 @@ describe('nextPart', () => {
     expect(nextPart(parts, 'c')).toBeNull();
     expect(nextPart(parts, 'x')).toBeNull();
     expect(nextPart(undefined, 'a')).toBeNull();
+  });
+});
+
+describe('Are you still watching?', () => {
+  it('asks before the part after three autoplayed in a row, not before', () => {
+    expect(asksStillWatching(0, 3)).toBe(false);
+    expect(asksStillWatching(2, 3)).toBe(false);
+    expect(asksStillWatching(3, 3)).toBe(true);
+    expect(asksStillWatching(5, 3)).toBe(true);
+  });
+
+  it('never asks when configured to 0, and reads the configured count', () => {
+    expect(asksStillWatching(10, 0)).toBe(false);
+    expect(stillWatchingAfter('2')).toBe(2);
+    expect(stillWatchingAfter('0')).toBe(0);
+    expect(stillWatchingAfter(undefined)).toBe(3);
+    expect(stillWatchingAfter('many')).toBe(3);
+  });
+
+  it('counts autoplayed parts through the router state; anything else counts 0', () => {
+    expect(autoplayedInRow(autoplayedState(2))).toBe(2);
+    expect(autoplayedInRow({ autoplay: true })).toBe(0);
+    expect(autoplayedInRow(null)).toBe(0);
+    expect(autoplayedInRow({ autoplayedInRow: -1 })).toBe(0);
   });
 });

@@ -3,6 +3,22 @@ import type { Video, VideoMarkers } from '@streamhub/contracts';
 /** How long the "Next episode" card counts down before the next part starts. */
 export const NEXT_EPISODE_SECONDS = 5;
 
+/**
+ * "Are you still watching?" after this many parts autoplayed in a row with no interaction (the
+ * build's VITE_STILL_WATCHING_AFTER; 0 never asks), so an empty room does not stream all night.
+ */
+export const STILL_WATCHING_AFTER = stillWatchingAfter(import.meta.env.VITE_STILL_WATCHING_AFTER);
+
+export function stillWatchingAfter(configured: unknown): number {
+  const n = Number(configured);
+  return configured !== undefined && configured !== '' && Number.isInteger(n) && n >= 0 ? n : 3;
+}
+
+/** Whether the part that starts now waits for an answer first: `inRow` parts autoplayed before it untouched. */
+export function asksStillWatching(inRow: number, after = STILL_WATCHING_AFTER): boolean {
+  return after > 0 && inRow >= after;
+}
+
 export interface SkipTarget {
   kind: 'intro' | 'recap';
   /** Where the skip button takes the playback. */

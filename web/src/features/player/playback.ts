@@ -147,6 +147,20 @@ export function wantsAutoplay(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { autoplay?: unknown }).autoplay === true;
 }
 
+/**
+ * Router state of the next part started by the "Next episode" countdown (no click): it counts the
+ * parts autoplayed in a row without the viewer touching anything, for "Are you still watching?".
+ */
+export function autoplayedState(inRow: number): { autoplay: true; autoplayedInRow: number } {
+  return { autoplay: true, autoplayedInRow: inRow };
+}
+
+/** How many parts in a row started by themselves before this one (0 unless the countdown started it). */
+export function autoplayedInRow(state: unknown): number {
+  const n = typeof state === 'object' && state !== null ? (state as { autoplayedInRow?: unknown }).autoplayedInRow : 0;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
+}
+
 /** Resuming within this much of the end starts over instead: the viewer had finished. */
 export const FINISHED_PERCENT = 95;
 

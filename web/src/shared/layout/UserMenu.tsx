@@ -78,6 +78,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <Link role="menuitem" to="/watchlist">
             {t('userMenu.watchlist')}
           </Link>
+          <Link role="menuitem" to="/downloads">
+            {t('userMenu.downloads')}
+          </Link>
           {!active?.profile.kids && (
             <Link role="menuitem" to="/subscriptions">
               {t('userMenu.subscriptions')}
