@@ -279,6 +279,8 @@ export const AccessReplySchema = z.object({
   screens: z.int().optional(),
   /** With access through a plan: true when every plan that opens the title carries ads (docs/ads.md). */
   withAds: z.boolean().optional(),
+  /** With ads: the code of a plan that opens the title (ads target plans by it, docs/ads.md). */
+  planCode: z.string().optional(),
 });
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });

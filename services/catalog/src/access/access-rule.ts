@@ -19,6 +19,8 @@ export interface Entitlement {
   screens?: number;
   /** The plan carries ads (docs/ads.md); absent on records from before ads plans (ad-free). */
   withAds?: boolean;
+  /** The plan bought; absent on records read without it. */
+  planCode?: string;
 }
 
 /** The episode being opened: its parts' ids and its (upper-cased) name. */
@@ -53,12 +55,14 @@ export function covering(entitlements: readonly Entitlement[], target: AccessTar
 /**
  * What a viewer plays the target with, holding several plans that open it: the tallest quality
  * and the most screens among them; ads only when every one of them carries ads (one ad-free plan
- * that opens the title makes it ad-free).
+ * that opens the title makes it ad-free). With ads, `planCode` names one of those plans (the
+ * first by code, so the answer is stable) for ad targeting by plan.
  */
 export function bestTier(entitlements: readonly Entitlement[]): {
   maxQuality: PlanQuality;
   screens: number;
   withAds: boolean;
+  planCode?: string;
 } {
   let maxQuality: PlanQuality | undefined;
   let screens = 0;
@@ -68,5 +72,12 @@ export function bestTier(entitlements: readonly Entitlement[]): {
     if (!maxQuality || PLAN_QUALITY_HEIGHT[quality] > PLAN_QUALITY_HEIGHT[maxQuality]) maxQuality = quality;
     screens = Math.max(screens, e.screens ?? DEFAULT_PLAN_SCREENS);
   }
-  return { maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY, screens: screens || DEFAULT_PLAN_SCREENS, withAds };
+  const codes = entitlements.map((e) => e.planCode).filter((c): c is string => typeof c === 'string' && c.length > 0);
+  const planCode = withAds ? [...codes].sort()[0] : undefined;
+  return {
+    maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY,
+    screens: screens || DEFAULT_PLAN_SCREENS,
+    withAds,
+    ...(planCode ? { planCode } : {}),
+  };
 }

@@ -28,7 +28,18 @@ export class EntitlementsRepository {
     return this.model
       .find(
         { userId, active: true, endAt: { $gt: now } },
-        { _id: 0, scope: 1, episodeId: 1, episodeName: 1, endAt: 1, active: 1, maxQuality: 1, screens: 1, withAds: 1 },
+        {
+          _id: 0,
+          scope: 1,
+          episodeId: 1,
+          episodeName: 1,
+          endAt: 1,
+          active: 1,
+          maxQuality: 1,
+          screens: 1,
+          withAds: 1,
+          planCode: 1,
+        },
       )
       .lean<Entitlement[]>();
   }
