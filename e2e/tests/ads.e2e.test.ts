@@ -38,8 +38,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streamhub-ads-e2e-'));
   const [clip, tea, phone, admin] = await Promise.all([
     makeTestClip(join(dir, 'title.mp4'), { seconds: 5, width: 426, height: 240 }),
-    makeTestClip(join(dir, 'tea.mp4'), { seconds: 1, width: 320, height: 180, pattern: 'smptebars' }),
-    makeTestClip(join(dir, 'phone.mp4'), { seconds: 2, width: 320, height: 180, pattern: 'rgbtestsrc' }),
+    makeTestClip(join(dir, 'tea.mp4'), { seconds: 1, width: 320, height: 180, pattern: 'testsrc2' }),
+    makeTestClip(join(dir, 'phone.mp4'), { seconds: 2, width: 320, height: 180 }),
     signInAs(DEMO_ADMIN),
   ]);
   Object.assign(creatives, { tea, phone });
