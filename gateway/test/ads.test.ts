@@ -29,6 +29,8 @@ interface ParsedAd {
   campaignId: string;
   category: string;
   impressionUrl: string;
+  /** The Linear's tracking URLs by event. */
+  tracking: Record<string, string>;
 }
 
 interface ParsedBreak {
@@ -39,11 +41,13 @@ interface ParsedBreak {
 let admin: string;
 const GENRE = unique('ADGENRE').toUpperCase();
 const HOUSE_GENRE = unique('HOUSEGENRE').toUpperCase();
+const PLAN_GENRE = unique('PLANGENRE').toUpperCase();
 const COLA = unique('COLA').toUpperCase();
 const PHONES = unique('PHONES').toUpperCase();
 let uTitle: Video;
 let aTitle: Video;
 let houseTitle: Video;
+let planTitle: Video;
 const campaigns: Record<string, Campaign> = {};
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
@@ -54,6 +58,14 @@ const text = (node: unknown): string => {
   const element = node as Record<string, unknown> | undefined;
   return String(element?.['#'] ?? element?.['$'] ?? '');
 };
+
+/** A VAST InLine's Linear tracking URLs by event. */
+function trackingOf(inline: Record<string, unknown>): Record<string, string> {
+  const creatives = inline['Creatives'] as Record<string, Record<string, Record<string, unknown>>>;
+  const linear = creatives['Creative']!['Linear'] as Record<string, Record<string, unknown>>;
+  const events = asArray(linear['TrackingEvents']!['Tracking'] as Record<string, unknown>[] | undefined);
+  return Object.fromEntries(events.map((t) => [String(t['@event']), text(t)]));
+}
 
 /** The VMAP's breaks, read with the same XML library the gateway writes them with. */
 function parseVmap(xml: string): ParsedBreak[] {
@@ -66,6 +78,7 @@ function parseVmap(xml: string): ParsedBreak[] {
       campaignId: String(ad['@id']),
       category: text(ad['InLine']!['Category']),
       impressionUrl: text(ad['InLine']!['Impression']),
+      tracking: trackingOf(ad['InLine']!),
     }));
     return { timeOffset: String(adBreak['@timeOffset']), ads };
   });
@@ -125,10 +138,11 @@ const idsOf = (b: ParsedBreak) => b.ads.map((ad) => ad.campaignId);
 beforeAll(async () => {
   admin = await adminToken();
   const base = { genre: GENRE, languages: ['hi'], runtimeMinutes: 30, ageRating: 'U' };
-  [uTitle, aTitle, houseTitle] = await Promise.all([
+  [uTitle, aTitle, houseTitle, planTitle] = await Promise.all([
     createVideo({ ...base, videoTitle: unique('Ad U Title') }),
     createVideo({ ...base, videoTitle: unique('Ad A Title'), ageRating: 'A' }),
     createVideo({ ...base, videoTitle: unique('Ad House Title'), genre: HOUSE_GENRE }),
+    createVideo({ ...base, videoTitle: unique('Ad Plan Title'), genre: PLAN_GENRE }),
   ]);
   // Intro markers need a transcoded title; that no break falls inside an intro or recap is
   // covered by decision-rules.spec.ts.
@@ -148,6 +162,17 @@ beforeAll(async () => {
   await campaign(
     'adult',
     { priority: 100, frequencyCap: 100, category: unique('LIQUOR'), adRating: 'A' },
+    advertiserId,
+  );
+  // Plan targeting: one campaign for the ads plan's viewers, a higher one for another plan's.
+  await campaign(
+    'forAdsPlan',
+    { priority: 10, frequencyCap: 100, category: unique('PLANA'), genres: [PLAN_GENRE], planCodes: ['ALL_30DAY_ADS'] },
+    advertiserId,
+  );
+  await campaign(
+    'forOtherPlan',
+    { priority: 20, frequencyCap: 100, category: unique('PLANB'), genres: [PLAN_GENRE], planCodes: [unique('NOPE_')] },
     advertiserId,
   );
   await campaign(
@@ -208,9 +233,14 @@ describe('VMAP decision', () => {
     }
     expect(idsOf(breaks[0]!)).toEqual([campaigns.colaA!._id, campaigns.phones!._id]);
     expect(idsOf(breaks[1]!)).toEqual([campaigns.colaA!._id, campaigns.phones!._id]);
-    // colaA has reached its cap of 2 a day: its competitor gets the third break.
+    // colaA has reached its cap of 2 a day within this VMAP: its competitor gets the third break.
     expect(idsOf(breaks[2]!)).toEqual([campaigns.colaB!._id, campaigns.phones!._id]);
 
+    // Caps count impressions the player reports: once colaA's two and colaB's one are reported,
+    // neither comes back for this viewer today.
+    for (const ad of breaks.flatMap((b) => b.ads).filter((a) => a.campaignId !== campaigns.phones!._id)) {
+      expect((await fetch(ad.impressionUrl)).status).toBe(200);
+    }
     const again = await vmap(viewer, uTitle);
     const colaA = [...breaks, ...again].flatMap(idsOf).filter((id) => id === campaigns.colaA!._id);
     expect(colaA).toHaveLength(2);
@@ -223,6 +253,12 @@ describe('VMAP decision', () => {
     // 30 minutes, no ad markers: every 10 minutes.
     expect(breaks.map((b) => b.timeOffset)).toEqual(['start', '00:10:00.000', '00:20:00.000']);
     expect(idsOf(breaks[0]!)[0]).toBe(campaigns.adult!._id);
+  });
+
+  it("targets by the viewer's plan: the access check names the ads plan", async () => {
+    const viewer = await subscribedViewer('Ads Plan', 'adsplan', 'ALL_30DAY_ADS', { withAds: true });
+    const breaks = await vmapWithBreaks(viewer, planTitle);
+    for (const b of breaks) expect(idsOf(b)).toEqual([campaigns.forAdsPlan!._id]);
   });
 
   it('fills a break no paid campaign targets with a house ad', async () => {
@@ -256,7 +292,7 @@ describe('VMAP decision', () => {
 });
 
 describe('ad tracking', () => {
-  it('counts a signed impression once per break, refuses forged pings, and shows it in the campaign delivery', async () => {
+  it('counts a signed impression once per break, refuses forged pings, and reports it through analytics within 10 s', async () => {
     const viewer = await subscribedViewer('Ads Tracker', 'adstrack', 'ALL_30DAY_ADS', { withAds: true });
     const breaks = await vmapWithBreaks(viewer, houseTitle);
     const url = breaks[0]!.ads[0]!.impressionUrl;
@@ -276,10 +312,23 @@ describe('ad tracking', () => {
     unsigned.searchParams.delete('s');
     expect((await fetch(unsigned)).status).toBe(400);
 
-    const delivery = await api('GET', `/admin/ads/campaigns/${campaigns.house!._id}/delivery`, { token: admin });
-    expect(delivery.status).toBe(200);
-    const report = delivery.body.data as CampaignDelivery;
-    expect(report.days.reduce((sum, d) => sum + d.impressions, 0)).toBe(1);
+    // The player's other pings of that ad (signed in the VMAP), one of them twice.
+    const tracking = breaks[0]!.ads[0]!.tracking;
+    for (const event of ['start', 'complete', 'complete']) expect((await fetch(tracking[event]!)).status).toBe(200);
+
+    // The events travel Kafka → analytics (stored once each) into the campaign's report.
+    const report = await waitFor(
+      async () => {
+        const delivery = await api('GET', `/admin/ads/campaigns/${campaigns.house!._id}/delivery`, { token: admin });
+        expect(delivery.status).toBe(200);
+        const got = delivery.body.data as CampaignDelivery;
+        return got.days.reduce((sum, d) => sum + d.completes, 0) > 0 ? got : undefined;
+      },
+      { timeoutMs: 10_000, what: 'the ad events in the campaign report' },
+    );
+    const total = (key: 'impressions' | 'starts' | 'completes') => report.days.reduce((sum, d) => sum + d[key], 0);
+    expect([total('impressions'), total('starts'), total('completes')]).toEqual([1, 1, 1]);
+    expect(report.days.at(-1)!.completionRate).toBe(1);
   });
 
   it('refuses campaigns from viewers and bad campaign input', async () => {

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The parts of an ad event ping that its signature covers: campaign, event, title and break. */
+/** The parts of an ad event ping that its signature covers: campaign, event, title, break and viewer key. */
 export interface AdPing {
   c: string;
   e: string;
   v: string;
   b: string;
+  p: string;
 }
 
 /*
@@ -19,7 +20,7 @@ const trackingKey = (mediaUrlSecret: string): string =>
 
 export function adPingSignature(ping: AdPing, mediaUrlSecret: string): string {
   return createHmac('sha256', trackingKey(mediaUrlSecret))
-    .update(`${ping.c.toLowerCase()}|${ping.e}|${ping.v.toLowerCase()}|${ping.b}`)
+    .update(`${ping.c.toLowerCase()}|${ping.e}|${ping.v.toLowerCase()}|${ping.b}|${ping.p}`)
     .digest('base64url')
     .slice(0, 32);
 }
@@ -29,4 +30,12 @@ export function isAdPingSignature(ping: AdPing, presented: string, mediaUrlSecre
   const expected = Buffer.from(adPingSignature(ping, mediaUrlSecret));
   const actual = Buffer.from(presented);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * The key a viewer's frequency caps are counted under: a keyed hash of their profile (or account),
+ * so tracking URLs and the ad server's counters never hold the id itself (docs/ads.md).
+ */
+export function adViewerKey(id: string, mediaUrlSecret: string): string {
+  return createHmac('sha256', trackingKey(mediaUrlSecret)).update(`viewer|${id}`).digest('base64url').slice(0, 24);
 }

@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AdsMessages,
   AdsPatterns,
+  AnalyticsPatterns,
   CatalogPatterns,
   DEFAULT_AGE_RATING,
   type AdBreak,
@@ -47,7 +48,9 @@ import { AdMarkersDto, AdTrackQueryDto, AdvertiserDto, CampaignDto, VmapQueryDto
 import { Public } from '../auth/public.decorator';
 import { buildVmap } from './vmap';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { adPingSignature, isAdPingSignature } from './ad-tracking';
+import { adPingSignature, adViewerKey, isAdPingSignature } from './ad-tracking';
+import { deliveryDays } from './delivery-days';
+import { PlaybackEventsProducer } from '../analytics/playback-events.producer';
 
 /** Hour of day in India (UTC+05:30), for time-of-day targeting. */
 const indiaHour = (now: Date): number => new Date(now.getTime() + 330 * 60_000).getUTCHours();
@@ -58,6 +61,7 @@ export class AdsController {
   constructor(
     private readonly upstream: Upstream,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly events: PlaybackEventsProducer,
   ) {}
 
   @AdminOnly()
@@ -124,14 +128,18 @@ export class AdsController {
   @ApiOperation({
     summary:
       "A campaign's delivery per day (admin): impressions, starts, completes, skips, clicks, errors and completion " +
-      'rate as the players reported them, and the ads served against its budget',
+      'rate as the players reported them (from the analytics pipeline), and the ads served against its budget',
   })
   @ApiData(CampaignDeliverySchema)
   async delivery(
     @Param('id', ObjectIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<CampaignDelivery>> {
-    return ok(await this.upstream.send(AdsPatterns.delivery, { id }, principal), AdsMessages.deliveryFetched);
+    const [campaign, reported] = await Promise.all([
+      this.upstream.send(AdsPatterns.delivery, { id }, principal),
+      this.upstream.send(AnalyticsPatterns.adDelivery, { campaignId: id }, principal),
+    ]);
+    return ok({ ...campaign, days: deliveryDays(reported.days) }, AdsMessages.deliveryFetched);
   }
 
   @Public()
@@ -147,7 +155,19 @@ export class AdsController {
     const { s, ...ping } = query;
     if (!isAdPingSignature(ping, s, this.config.MEDIA_URL_SECRET))
       throw new ForbiddenException(AdsMessages.trackSignatureInvalid);
-    return ok(await this.upstream.send(AdsPatterns.track, ping), AdsMessages.trackRecorded);
+    const reply = await this.upstream.send(AdsPatterns.track, ping);
+    // Every checked ping goes on the playback-event pipeline; analytics stores each once (docs/ads.md).
+    const campaignId = ping.c.toLowerCase();
+    await this.events.sendAdEvent({
+      kind: 'ad',
+      id: `${ping.b}:${campaignId}:${ping.e}`,
+      campaignId,
+      videoId: ping.v.toLowerCase(),
+      breakId: ping.b,
+      event: ping.e,
+      receivedAt: Date.now(),
+    });
+    return ok(reply, AdsMessages.trackRecorded);
   }
 
   @AdminOnly()
@@ -183,17 +203,20 @@ export class AdsController {
     @Res() reply: FastifyReply,
     @CurrentPrincipal() principal: Principal,
   ): Promise<void> {
-    const breaks = await this.breaksFor(query, principal);
+    const viewerKey = principal
+      ? adViewerKey(principal.profile?.id ?? principal.userId, this.config.MEDIA_URL_SECRET)
+      : '';
+    const breaks = await this.breaksFor(query, principal, viewerKey);
     const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
     const xml = buildVmap(breaks, (ad, breakId, event) => {
-      const ping = { c: ad.campaignId, e: event, v: query.videoId, b: breakId };
+      const ping = { c: ad.campaignId, e: event, v: query.videoId, b: breakId, p: viewerKey };
       const q = new URLSearchParams({ ...ping, s: adPingSignature(ping, this.config.MEDIA_URL_SECRET) });
       return `${origin}/api/v1/ads/track?${q.toString()}`;
     });
     await reply.type('application/xml; charset=utf-8').header('cache-control', 'private, no-store').send(xml);
   }
 
-  private async breaksFor(query: VmapQueryDto, principal: Principal): Promise<AdBreak[]> {
+  private async breaksFor(query: VmapQueryDto, principal: Principal, viewerKey: string): Promise<AdBreak[]> {
     // Kids profiles never get ads (nor targeting): no decision is even asked for.
     if (!principal || principal.profile?.kids) return [];
     const [video, access] = await Promise.all([
@@ -209,12 +232,12 @@ export class AdsController {
       .filter((r): r is [number, number] => typeof r[0] === 'number' && typeof r[1] === 'number')
       .map(([start, end]) => ({ start, end }));
     const decision = await this.upstream.send(AdsPatterns.decide, {
-      viewerKey: principal.profile?.id ?? principal.userId,
+      viewerKey,
       videoId: video._id,
       ageRating: video.ageRating ?? DEFAULT_AGE_RATING,
       genre: video.genre ?? '',
       languages: video.languages ?? [],
-      planCode: null,
+      planCode: access.planCode ?? null,
       device: query.device,
       hour: indiaHour(new Date()),
       // The media's length once transcoded, else the runtime the admin typed.

@@ -10,5 +10,7 @@ import { RecommendationsController } from './recommendations.controller';
 @Module({
   controllers: [PlaybackEventsController, AnalyticsController, RecommendationsController],
   providers: [PlaybackEventsProducer, PlaybackEventsOutbox, PlaybackRateLimit],
+  // Ad events travel on the same topic (docs/ads.md "Measurement").
+  exports: [PlaybackEventsProducer],
 })
 export class AnalyticsGatewayModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Producer } from 'kafkajs';
-import { PLAYBACK_EVENTS_TOPIC, type PlaybackEventRecord } from '@streamhub/contracts';
+import { PLAYBACK_EVENTS_TOPIC, type AdEventRecord, type PlaybackEventRecord } from '@streamhub/contracts';
 import { kafkaConfig, ProduceBatcher } from '@streamhub/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
@@ -25,6 +25,12 @@ export class PlaybackEventsProducer implements OnApplicationShutdown {
         batcher.send({ topic: PLAYBACK_EVENTS_TOPIC, key: record.sessionId, value: JSON.stringify(record) }),
       ),
     );
+  }
+
+  /** An ad event from a checked tracking ping (docs/ads.md "Measurement"), keyed by campaign. */
+  async sendAdEvent(record: AdEventRecord): Promise<void> {
+    const batcher = await this.connected();
+    await batcher.send({ topic: PLAYBACK_EVENTS_TOPIC, key: record.campaignId, value: JSON.stringify(record) });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -29,6 +29,8 @@ export const AnalyticsPatterns = {
   coWatched: 'analytics.co-watched',
   /** Body: {}. Reply: AnalyticsStoreStats (how much is stored; benchmarks count with it). Admin. */
   stats: 'analytics.stats',
+  /** Body: AdDeliveryRequest. Reply: AdDeliveryReply (a campaign's ad events per India day, docs/ads.md). Admin. */
+  adDelivery: 'analytics.ad-delivery',
 } as const;
 
 /** Where the gateway puts the player's events, keyed by playback session. */
@@ -76,6 +78,7 @@ export const AnalyticsMessages = {
   trendingFetched: 'Trending titles fetched successfully',
   becauseYouWatchedFetched: 'Recommendations fetched successfully',
   unavailable: 'Analytics are unavailable right now. Please try again in a few minutes.',
+  invalidCampaign: 'campaignId must be a campaign id',
 } as const;
 
 export type PlaybackEventInput = z.output<typeof PlaybackEventInputSchema>;
@@ -164,6 +167,36 @@ export interface CoWatchedGroup {
  */
 export interface CoWatchedReply {
   groups: CoWatchedGroup[];
+}
+
+/**
+ * An ad event as the gateway puts it on PLAYBACK_EVENTS_TOPIC (docs/ads.md "Measurement"), from a
+ * tracking ping whose signature it checked. `id` is break instance, campaign and event: the same
+ * ping sent again (a replay, a reload within the break) is stored once. It names no viewer.
+ */
+export interface AdEventRecord {
+  kind: 'ad';
+  id: string;
+  campaignId: string;
+  videoId: string;
+  breakId: string;
+  event: string;
+  /** When the gateway took it (ms since the epoch). */
+  receivedAt: number;
+}
+
+export interface AdDeliveryRequest {
+  campaignId: string;
+}
+
+/** A campaign's reported ad events on one India day (YYYY-MM-DD), by event name. */
+export interface AdDeliveryDayCounts {
+  day: string;
+  counts: Record<string, number>;
+}
+
+export interface AdDeliveryReply {
+  days: AdDeliveryDayCounts[];
 }
 
 export interface AnalyticsStoreStats {

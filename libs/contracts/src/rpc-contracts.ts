@@ -11,6 +11,8 @@ import {
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
   type AnalyticsStoreStats,
+  type AdDeliveryReply,
+  type AdDeliveryRequest,
   type CoWatchedReply,
   type CoWatchedRequest,
   type QoeReport,
@@ -415,6 +417,7 @@ export interface RpcContracts {
   [AnalyticsPatterns.trending]: Rpc<TrendingRequest, RankedVideos>;
   [AnalyticsPatterns.coWatched]: Rpc<CoWatchedRequest, CoWatchedReply>;
   [AnalyticsPatterns.stats]: Rpc<NoBody, AnalyticsStoreStats>;
+  [AnalyticsPatterns.adDelivery]: Rpc<AdDeliveryRequest, AdDeliveryReply>;
 
   [AdsPatterns.health]: Rpc<NoBody, HealthPong>;
   [AdsPatterns.createAdvertiser]: Rpc<AdvertiserInput, Advertiser>;

@@ -148,6 +148,8 @@ export const AdTrackQuerySchema = z.strictObject({
   v: z.string().regex(/^[a-f0-9]{24}$/i),
   /** The ad-break instance the VMAP named: dedups repeated pings. */
   b: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** The viewer's ad key (a keyed hash of the profile, never its id): a reported impression counts toward their frequency cap. */
+  p: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 /** A tracking URL as the gateway signs it: the ping plus `s`, its HMAC (docs/ads.md), checked before it counts. */
 export const SignedAdTrackQuerySchema = AdTrackQuerySchema.extend({

@@ -282,6 +282,8 @@ export const AccessReplySchema = z.object({
   /** With access through a plan: its download allowance (docs/offline.md), the best of the plans that cover the title. */
   downloads: z.int().optional(),
   downloadDevices: z.int().optional(),
+  /** With ads: the code of a plan that opens the title (ads target plans by it, docs/ads.md). */
+  planCode: z.string().optional(),
 });
 
 export const WatchlistReplySchema = z.object({ videos: z.array(VideoSchema) });

@@ -24,7 +24,11 @@ import {
 import { adminOnly, ServiceError } from '@streamhub/nest-kit';
 import { AdsRepository, type CampaignFields, type CampaignRecord } from './ads.repository';
 import { breakOffsets, capDay, matchesTargeting } from './decision-rules';
-import { DeliveryCounters } from './delivery-counters';
+import { DeliveryCounters, type CapCheck } from './delivery-counters';
+
+/** The Redis key of a viewer's frequency cap for a campaign on an India day. */
+const frequencyKey = (campaignId: string, viewerKey: string, day: string): string =>
+  `fcap:${campaignId}:${viewerKey}:${day}`;
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
@@ -177,14 +181,17 @@ export class AdsService {
     const names = await this.repository.advertiserNames([...new Set(running.map((c) => c.advertiserId))]);
     const day = capDay(now);
     const breaks: AdBreak[] = [];
+    // Ads placed in this VMAP per campaign: its frequency cap counts them until impressions are reported.
+    const placed = new Map<string, number>();
     for (const offsetSeconds of offsets) {
       const ads: DecidedAd[] = [];
       const categories = new Set<string>();
       for (const campaign of paid) {
         if (ads.length >= ADS_LIMITS.adsPerBreak) break;
         if (categories.has(campaign.category)) continue;
-        if (!(await this.takeCaps(campaign, request.viewerKey, day))) continue;
+        if (!(await this.takeCaps(campaign, request.viewerKey, day, placed.get(campaign._id) ?? 0))) continue;
         if (!(await this.repository.spendImpression(campaign))) continue;
+        placed.set(campaign._id, (placed.get(campaign._id) ?? 0) + 1);
         categories.add(campaign.category);
         ads.push(decided(campaign, names));
       }
@@ -213,6 +220,8 @@ export class AdsService {
       day: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
       at: now,
     });
+    // A reported impression, once per break: it counts toward the viewer's frequency cap.
+    if (recorded && ping.e === 'impression') await this.counters.count(frequencyKey(ping.c.toLowerCase(), ping.p, day));
     return { recorded };
   }
 
@@ -251,8 +260,14 @@ export class AdsService {
     };
   }
 
-  private takeCaps(campaign: CampaignRecord, viewerKey: string, day: string): Promise<boolean> {
-    const caps = [{ key: `fcap:${campaign._id}:${viewerKey}:${day}`, cap: campaign.frequencyCap }];
+  /**
+   * The frequency cap counts the viewer's reported impressions (counted in `track`) plus the ads of
+   * this decision; the daily cap counts placements.
+   */
+  private takeCaps(campaign: CampaignRecord, viewerKey: string, day: string, placed: number): Promise<boolean> {
+    const caps: CapCheck[] = [
+      { key: frequencyKey(campaign._id, viewerKey, day), cap: campaign.frequencyCap, pending: placed, count: false },
+    ];
     if (campaign.dailyCap !== null && campaign.dailyCap !== undefined) {
       caps.push({ key: `daily:${campaign._id}:${day}`, cap: campaign.dailyCap });
     }

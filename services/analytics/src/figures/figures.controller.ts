@@ -7,6 +7,8 @@ import {
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
   type AnalyticsStoreStats,
+  type AdDeliveryReply,
+  type AdDeliveryRequest,
   type CoWatchedReply,
   type CoWatchedRequest,
   type Principal,
@@ -51,6 +53,12 @@ export class FiguresController {
   @RpcHandler(AnalyticsPatterns.trending)
   trending(@Payload() request: RpcRequest<TrendingRequest>): Promise<RankedVideos> {
     return this.figures.trending(request.body);
+  }
+
+  @RpcHandler(AnalyticsPatterns.adDelivery)
+  adDelivery(@Payload() request: RpcRequest<AdDeliveryRequest>): Promise<AdDeliveryReply> {
+    assertAdmin(request.principal);
+    return this.figures.adDelivery(request.body);
   }
 
   @RpcHandler(AnalyticsPatterns.stats)

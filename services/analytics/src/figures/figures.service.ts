@@ -7,6 +7,9 @@ import {
   type AnalyticsOverview,
   type AnalyticsRangeRequest,
   type AnalyticsStoreStats,
+  type AdDeliveryReply,
+  type AdDeliveryRequest,
+  AnalyticsMessages,
   type CoWatchedReply,
   type CoWatchedRequest,
   type DailyFigures,
@@ -178,6 +181,24 @@ export class FiguresService {
       byOs: systems.map(qoeOf),
       byRendition: renditions.map(qoeOf),
     };
+  }
+
+  /** A campaign's reported ad events per India day (docs/ads.md "Measurement"), oldest day first. */
+  async adDelivery(request: AdDeliveryRequest): Promise<AdDeliveryReply> {
+    const campaignId = String(request?.campaignId ?? '').toLowerCase();
+    if (!/^[a-f0-9]{24}$/.test(campaignId)) throw ServiceError.invalid(AnalyticsMessages.invalidCampaign);
+    const rows = await this.store.read(
+      'SELECT day, event, count(*) AS n FROM ad_events WHERE campaign_id = $campaign GROUP BY day, event ORDER BY day',
+      { campaign: campaignId },
+    );
+    const days = new Map<string, Record<string, number>>();
+    for (const row of rows) {
+      const day = String(row.day);
+      const counts = days.get(day) ?? {};
+      counts[String(row.event)] = n(row.n);
+      days.set(day, counts);
+    }
+    return { days: [...days.entries()].map(([day, counts]) => ({ day, counts })) };
   }
 
   async stats(): Promise<AnalyticsStoreStats> {

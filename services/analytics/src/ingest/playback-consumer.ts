@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type EachBatchPayload } from 'kafkajs';
-import { PLAYBACK_EVENTS_TOPIC, type PlaybackEventRecord } from '@streamhub/contracts';
+import { PLAYBACK_EVENTS_TOPIC, type AdEventRecord, type PlaybackEventRecord } from '@streamhub/contracts';
 import { kafkaConfig, SUPERVISED_CONSUMER_RETRY, SupervisedConsumer } from '@streamhub/nest-kit';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../config';
 import { DuckStore } from '../store/duck-store';
-import { parseRecord } from './record';
+import { parseAdRecord, parseRecord } from './record';
 
 /** The consumer group that stores the players' events (one per deployment, whatever the replicas). */
 export const PLAYBACK_GROUP = 'analytics.playback';
@@ -61,12 +61,17 @@ export class PlaybackConsumer implements OnApplicationBootstrap, OnApplicationSh
   private async onBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     if (!isRunning() || isStale() || batch.messages.length === 0) return;
     const records: PlaybackEventRecord[] = [];
+    // Ad events travel on the same topic (docs/ads.md "Measurement").
+    const adEvents: AdEventRecord[] = [];
     for (const message of batch.messages) {
       const record = parseRecord(message.value);
+      const adEvent = record ? null : parseAdRecord(message.value);
       if (record) records.push(record);
+      else if (adEvent) adEvents.push(adEvent);
       else this.skipped++;
     }
     if (records.length > 0) this.stored += await this.store.ingest(records);
+    if (adEvents.length > 0) this.stored += await this.store.ingestAdEvents(adEvents);
     resolveOffset(batch.lastOffset());
     await heartbeat();
   }

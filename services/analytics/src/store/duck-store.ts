@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import type { PlaybackEventRecord } from '@streamhub/contracts';
+import type { AdEventRecord, PlaybackEventRecord } from '@streamhub/contracts';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../config';
 import { EVENT_COLUMNS, SCHEMA_SQL, UPSERT_HOURLY_SQL, UPSERT_SESSIONS_SQL } from './schema.sql';
 
@@ -10,6 +10,8 @@ export type Row = Record<string, unknown>;
 export type Params = Record<string, DuckDBValue>;
 
 const HOUR_MS = 3_600_000;
+/** India's calendar day (UTC+05:30) of a time, as the ad server counts caps and delivery (docs/ads.md). */
+const indiaDay = (ms: number): string => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
  * The service's DuckDB file: one connection writes (its work queued, one transaction at a time),
@@ -99,6 +101,35 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * Stores the ad events not stored before (by id: break instance, campaign, event), each under
+   * its India day, in one transaction; resolves with how many were new.
+   */
+  ingestAdEvents(records: readonly AdEventRecord[]): Promise<number> {
+    return this.write((db) =>
+      this.transaction(db, async () => {
+        let fresh = 0;
+        for (const r of records) {
+          const result = await db.run(
+            `INSERT INTO ad_events VALUES ($id, $campaign, $video, $break, $event, $day, $at::BIGINT)
+             ON CONFLICT DO NOTHING`,
+            {
+              id: r.id,
+              campaign: r.campaignId,
+              video: r.videoId,
+              break: r.breakId,
+              event: r.event,
+              day: indiaDay(r.receivedAt),
+              at: r.receivedAt,
+            },
+          );
+          fresh += result.rowsChanged;
+        }
+        return fresh;
+      }),
+    );
+  }
+
+  /**
    * Deletes every event and session of an account (erased) or of one of its profiles (deleted) and
    * takes their share out of the hourly rollup; remembers the owner so events of it still on their
    * way are dropped. Idempotent.
@@ -143,6 +174,7 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
           (await this.scalar(db, 'SELECT count(*) FROM events WHERE at_ms < $cutoff::BIGINT', params)) ?? 0,
         );
         await db.run('DELETE FROM events WHERE at_ms < $cutoff::BIGINT', params);
+        await db.run('DELETE FROM ad_events WHERE at_ms < $cutoff::BIGINT', params);
         await db.run('DELETE FROM sessions WHERE started_ms < $cutoff::BIGINT', params);
         await db.run(`DELETE FROM hourly_title WHERE hour < $cutoff::BIGINT // ${HOUR_MS}`, params);
         return old;

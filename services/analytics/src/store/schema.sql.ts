@@ -8,6 +8,8 @@ import { KIDS_PLAYBACK_ID } from '@streamhub/contracts';
  * - `sessions`: one row per playback session, folded from its events as they arrive.
  * - `hourly_title`: starts and time played per title and hour (the time-bucketed rollup that
  *   daily views, watch hours and "Trending now" read); kids profiles' plays are left out of it.
+ * - `ad_events`: every reported ad event once (primary key: break instance, campaign and event),
+ *   with its India day; no viewer identity (docs/ads.md "Measurement").
  * - `erased_accounts`, `erased_profiles`: accounts (erased) and profiles (deleted) whose events were
  *   deleted; late events of theirs are dropped.
  */
@@ -61,6 +63,15 @@ export const SCHEMA_SQL = [
     starts BIGINT NOT NULL,
     watched_ms BIGINT NOT NULL,
     PRIMARY KEY (hour, video_id)
+  )`,
+  `CREATE TABLE IF NOT EXISTS ad_events (
+    id VARCHAR PRIMARY KEY,
+    campaign_id VARCHAR NOT NULL,
+    video_id VARCHAR NOT NULL,
+    break_id VARCHAR NOT NULL,
+    event VARCHAR NOT NULL,
+    day VARCHAR NOT NULL,
+    at_ms BIGINT NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS erased_accounts (account_id VARCHAR PRIMARY KEY, erased_ms BIGINT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS erased_profiles (profile_id VARCHAR PRIMARY KEY, erased_ms BIGINT NOT NULL)`,

@@ -24,6 +24,8 @@ export interface Entitlement {
   /** The plan's download allowance (docs/offline.md); absent on records from before downloads (the defaults). */
   downloads?: number;
   downloadDevices?: number;
+  /** The plan bought; absent on records read without it. */
+  planCode?: string;
 }
 
 /** The episode being opened: its parts' ids and its (upper-cased) name. */
@@ -59,6 +61,8 @@ export function covering(entitlements: readonly Entitlement[], target: AccessTar
  * What a viewer plays the target with, holding several plans that open it: the tallest quality
  * and the most screens among them; ads only when every one of them carries ads (one ad-free plan
  * that opens the title makes it ad-free). Downloads: the most titles and devices among them.
+ * With ads, `planCode` names one of those plans (the first by code, so the answer is stable) for
+ * ad targeting by plan.
  */
 export function bestTier(entitlements: readonly Entitlement[]): {
   maxQuality: PlanQuality;
@@ -66,6 +70,7 @@ export function bestTier(entitlements: readonly Entitlement[]): {
   withAds: boolean;
   downloads: number;
   downloadDevices: number;
+  planCode?: string;
 } {
   let maxQuality: PlanQuality | undefined;
   let screens = 0;
@@ -79,11 +84,14 @@ export function bestTier(entitlements: readonly Entitlement[]): {
     downloads = Math.max(downloads, e.downloads ?? DEFAULT_PLAN_DOWNLOADS);
     downloadDevices = Math.max(downloadDevices, e.downloadDevices ?? DEFAULT_PLAN_DOWNLOAD_DEVICES);
   }
+  const codes = entitlements.map((e) => e.planCode).filter((c): c is string => typeof c === 'string' && c.length > 0);
+  const planCode = withAds ? [...codes].sort()[0] : undefined;
   return {
     maxQuality: maxQuality ?? DEFAULT_PLAN_QUALITY,
     screens: screens || DEFAULT_PLAN_SCREENS,
     withAds,
     downloads: downloads < 0 ? DEFAULT_PLAN_DOWNLOADS : downloads,
     downloadDevices: downloadDevices || DEFAULT_PLAN_DOWNLOAD_DEVICES,
+    ...(planCode ? { planCode } : {}),
   };
 }

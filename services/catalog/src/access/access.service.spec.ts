@@ -160,6 +160,15 @@ describe('AccessService', () => {
     await expect(service({ entitlements: [withAds] }).checkVideo(viewer, VIDEO_ID)).resolves.toMatchObject({
       withAds: true,
     });
+    // Ads target plans by code: the answer names the ads plan that opens the title.
+    const coded: Entitlement[] = [
+      { ...withAds, planCode: 'ZZ_ADS' },
+      { ...withAds, planCode: 'ALL_30DAY_ADS' },
+    ];
+    await expect(service({ entitlements: coded }).checkVideo(viewer, VIDEO_ID)).resolves.toMatchObject({
+      withAds: true,
+      planCode: 'ALL_30DAY_ADS',
+    });
     await expect(service({ entitlements: [withAds, adFree] }).checkVideo(viewer, VIDEO_ID)).resolves.toMatchObject({
       withAds: false,
     });

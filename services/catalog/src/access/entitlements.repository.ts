@@ -40,6 +40,7 @@ export class EntitlementsRepository {
           withAds: 1,
           downloads: 1,
           downloadDevices: 1,
+          planCode: 1,
         },
       )
       .lean<Entitlement[]>();

@@ -34,6 +34,8 @@ import { attachPlaybackReporter, type PlaybackReporter } from './playback-report
 import { runShaka, type ShakaPlayerInstance } from './shaka';
 import { useT } from '../../shared/i18n/i18n';
 import { LICENSE_REQUEST, drmConfig, drmFailure, licenceFromEnvelope, licenceHeaders } from './licence';
+import { AdBreakPlayer } from '../ads/AdBreakPlayer';
+import { useAdBreaks } from '../ads/use-ad-breaks';
 
 export interface ShakaPlayerProps {
   /** The manifest URL to start with (DASH). */
@@ -144,6 +146,8 @@ export function ShakaPlayer({
   videoIdRef.current = videoId;
 
   latestRef.current = latestSrc;
+  // The title's ad breaks (docs/ads.md "The player"): an ad plays over the paused title.
+  const ads = useAdBreaks(videoId, videoRef);
 
   useEffect(
     () =>
@@ -261,7 +265,8 @@ export function ShakaPlayer({
   // Keys anywhere on the page (not only on a focused control), as in the players people know.
   const commands = useRef<(event: KeyboardEvent) => void>(() => undefined);
   commands.current = (event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
+    // No seeking, pausing or skipping through an ad with the keys.
+    if (event.defaultPrevented || ads.active) return;
     const command = playerCommand(event);
     if (!command) return;
     event.preventDefault();
@@ -421,6 +426,7 @@ export function ShakaPlayer({
         </button>
       )}
       {overlay}
+      {ads.active && <AdBreakPlayer key={ads.active.id} adBreak={ads.active} onDone={ads.finish} />}
       {tapSeek && (
         <div
           key={tapSeek.at}
