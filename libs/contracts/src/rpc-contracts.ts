@@ -217,8 +217,11 @@ import {
   type CreateLiveEventRequest,
   type LiveEventList,
   type LiveIngestRequest,
+  type LiveEvent,
   type LivePlaybackGrant,
   type LivePublishReply,
+  type LiveTicketOrder,
+  type LiveTicketOrderRequest,
 } from './live';
 import type { RequestPattern } from './topics';
 
@@ -414,6 +417,8 @@ export interface RpcContracts {
   [LivePatterns.publish]: Rpc<LiveIngestRequest, LivePublishReply>;
   [LivePatterns.unpublish]: Rpc<LiveIngestRequest, LivePublishReply>;
   [LivePatterns.playback]: Rpc<{ id: string }, LivePlaybackGrant>;
+  [LivePatterns.get]: Rpc<{ id: string }, LiveEvent>;
+  [BillingPatterns.createLiveTicketOrder]: Rpc<LiveTicketOrderRequest, LiveTicketOrder>;
 }
 
 /** A pattern with a contract. */
