@@ -60,6 +60,8 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/search?q=the',
     watch,
     (data) => `/play/${data.videoId}`,
+    // A live event's page; with no such event it shows its "not found" message.
+    '/live/000000000000000000000000',
   ),
   ...admin('guest', '/login'),
   ...admin(

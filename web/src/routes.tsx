@@ -195,6 +195,14 @@ export const routes: RouteObject[] = [
           ({ PlayerRoute }) => <PlayerRoute />,
         ),
       },
+      // A live event's player, full screen like /play; it checks sign-in and entitlement itself (docs/live.md).
+      {
+        path: '/live/:id',
+        ...lazyRoute(
+          () => import('./features/live/LivePage'),
+          ({ LivePage }) => <LivePage />,
+        ),
+      },
       { path: '/movie/:id', element: <Navigate to="/" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

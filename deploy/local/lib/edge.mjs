@@ -115,10 +115,12 @@ const liveUpstream = (liveOrigin, dir) => `  upstream live_origin {
     keepalive 16;
   }
   proxy_cache_path ${join(dir, 'cache', 'live')} levels=1:2 keys_zone=edge_live:16m max_size=2g inactive=10m use_temp_path=off;
-  # Playlists change every segment: shared for one second; segments never change once written.
-  map $live_file $live_cache_control {
-    "~\\.(mpd|m3u8)$" "public, max-age=1";
-    default "public, max-age=86400, immutable";
+  # Playlists change every segment: shared for one second; segments never change once written. Any
+  # other answer (a segment asked for before it is complete is a 404) must not be kept by the browser.
+  map "$status:$live_file" $live_cache_control {
+    "~^200:.*\\.(mpd|m3u8)$" "public, max-age=1";
+    "~^200:" "public, max-age=86400, immutable";
+    default "no-store";
   }
 `;
 

@@ -25,18 +25,25 @@ import {
   LiveMessages,
   LivePatterns,
   MediaMessages,
+  ProfileMessages,
+  playBlock,
   type AdminLiveEvent,
   type AdminLiveEventList,
   type LiveEventList,
   type LivePlayback,
+  type LiveTicketOrder,
   type Principal,
+  BillingPatterns,
 } from '@streamhub/contracts';
 import {
   AdminLiveEventListSchema,
   AdminLiveEventSchema,
   LiveEventListSchema,
   LivePlaybackSchema,
+  LiveTicketOrderSchema,
 } from '@streamhub/contracts/schemas';
+import { AccountRoute } from '../auth/account-route.decorator';
+import { OrderRateLimit } from '../billing/order-rate-limit';
 import { CurrentPrincipal } from '../auth/principal.decorator';
 import { Public } from '../auth/public.decorator';
 import { AdminOnly } from '../auth/roles.decorator';
@@ -56,6 +63,7 @@ export class LiveController {
   constructor(
     private readonly upstream: Upstream,
     private readonly signer: LiveSigner,
+    private readonly orderLimit: OrderRateLimit,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -98,7 +106,10 @@ export class LiveController {
     summary:
       'Signed LL-DASH and HLS URLs of a live event: subscribers events for any all-titles plan, pay-per-view for its buyers',
   })
-  @ApiForbiddenResponse({ description: 'SUBSCRIPTION_REQUIRED or PURCHASE_REQUIRED' })
+  @ApiForbiddenResponse({
+    description:
+      "SUBSCRIPTION_REQUIRED or PURCHASE_REQUIRED; PROFILE_LIMIT, AGE_CONFIRMATION_REQUIRED or PIN_REQUIRED for the active profile's limits",
+  })
   @ApiConflictResponse({ description: 'The event is not live' })
   @ApiData(LivePlaybackSchema)
   async playback(
@@ -106,7 +117,39 @@ export class LiveController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<LivePlayback>> {
     const grant = await this.upstream.send(LivePatterns.playback, { id }, principal);
+    // The active profile's limits, as for titles (docs/profiles.md): nothing is signed above them.
+    const rating = grant.event.ageRating;
+    const block = playBlock(rating, principal.profile);
+    if (block === 'PROFILE_LIMIT' && principal.profile) {
+      throw new ForbiddenException({
+        message: ProfileMessages.profileLimit(rating, principal.profile.maturityLimit),
+        code: block,
+      });
+    }
+    if (block === 'AGE_CONFIRMATION_REQUIRED')
+      throw new ForbiddenException({ message: ProfileMessages.ageConfirmationToPlay, code: block });
+    if (block === 'PIN_REQUIRED') throw new ForbiddenException({ message: ProfileMessages.pinToPlay, code: block });
     return ok(this.signer.sign(grant.event, principal.userId), LiveMessages.playbackReady);
+  }
+
+  @ApiBearerAuth()
+  @AccountRoute()
+  @Post('live-events/:id/order')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Create (or reuse a pending) Razorpay order for a pay-per-view event's ticket, paid through Checkout like a plan; alreadyBought with no order for a holder. 400 for an event that comes with a plan, 409 once it has ended; orders count against the per-user order limit",
+  })
+  @ApiConflictResponse({ description: 'The event has ended' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiData(LiveTicketOrderSchema)
+  async order(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<LiveTicketOrder>> {
+    await this.orderLimit.consume(principal.userId);
+    const reply = await this.upstream.send(BillingPatterns.createLiveTicketOrder, { eventId: id }, principal);
+    return ok(reply, reply.alreadyBought ? LiveMessages.alreadyBought : LiveMessages.ticketOrderCreated);
   }
 
   /** The media edge's check of a signed live URL before it answers a file from its cache or the ingest. */

@@ -58,6 +58,8 @@ export const BillingPatterns = {
 
   /** Body: CreateOrderRequest. Reply: OrderReply. Needs a principal. */
   createOrder: 'billing.orders.create',
+  /** Body: LiveTicketOrderRequest. Reply: LiveTicketOrder (a pay-per-view event's ticket, docs/live.md). Needs a principal. */
+  createLiveTicketOrder: 'billing.orders.create-live-ticket',
   /** Body: OrderPreviewRequest. Reply: OrderPreview (the price a coupon leaves, before any order). Needs a principal. */
   previewOrder: 'billing.orders.preview',
   /** Body: PaymentNotification (raw webhook body and its headers). Reply: PaymentReply. */

@@ -8,6 +8,7 @@ import type {
   LiveEventSchema,
   LiveIngestSchema,
   LivePlaybackSchema,
+  LiveTicketOrderSchema,
 } from './schemas/live';
 import type { PlanQuality } from './billing';
 
@@ -28,7 +29,23 @@ export const LivePatterns = {
    * forbidden (SUBSCRIPTION_REQUIRED / PURCHASE_REQUIRED) or conflict (not live) otherwise.
    */
   playback: 'catalog.live.playback',
+  /** Body: { id }. Reply: LiveEvent (public fields). Billing's look-up of a pay-per-view event it sells a ticket for. */
+  get: 'catalog.live.get',
 } as const;
+
+/**
+ * A pay-per-view ticket (docs/live.md, "Pay-per-view") is bought through the orders flow like a
+ * plan and kept as a subscription of this plan code whose target is the event: receipts, refunds
+ * and Manage Subscriptions treat it as any purchase, and catalog's entitlement projection opens it.
+ */
+export const LIVE_TICKET_PLAN_CODE = 'LIVE_PPV';
+/** How long a ticket opens its event (and, later, the event's recording). */
+export const LIVE_TICKET_ACCESS_DAYS = 30;
+
+/** The entitlement target of a ticket for `eventId`, as catalog's projection stores targets (upper case). */
+export function liveTicketTarget(eventId: string): string {
+  return `LIVE EVENT ${eventId.trim().toUpperCase()}`;
+}
 
 export const LIVE_ACCESS_KINDS = ['subscribers', 'ppv'] as const;
 export type LiveAccessKind = (typeof LIVE_ACCESS_KINDS)[number];
@@ -72,6 +89,10 @@ export const LiveMessages = {
   subscriptionRequired: 'Subscribe to a plan to watch this live event',
   purchaseRequired: 'Buy this pay-per-view event to watch it',
   playbackReady: 'Live stream ready',
+  notPayPerView: 'Only a pay-per-view event is bought; this one comes with a plan',
+  eventEnded: 'This event has ended',
+  ticketOrderCreated: 'Order created; pay to watch the event',
+  alreadyBought: 'You have already bought this event',
 } as const;
 
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
@@ -98,6 +119,12 @@ export interface LivePlaybackGrant {
 }
 
 export type LivePlayback = z.infer<typeof LivePlaybackSchema>;
+export type LiveTicketOrder = z.infer<typeof LiveTicketOrderSchema>;
+
+/** Billing's request for a ticket order. */
+export interface LiveTicketOrderRequest {
+  eventId: string;
+}
 
 /** The packaged files of a live event (ffmpeg's dash muxer; docs/live.md). */
 export const LIVE_MANIFESTS = { dash: 'manifest.mpd', hls: 'master.m3u8' } as const;

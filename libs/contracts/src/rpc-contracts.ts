@@ -229,8 +229,11 @@ import {
   type CreateLiveEventRequest,
   type LiveEventList,
   type LiveIngestRequest,
+  type LiveEvent,
   type LivePlaybackGrant,
   type LivePublishReply,
+  type LiveTicketOrder,
+  type LiveTicketOrderRequest,
 } from './live';
 import type { RequestPattern } from './topics';
 
@@ -435,6 +438,8 @@ export interface RpcContracts {
   [LivePatterns.publish]: Rpc<LiveIngestRequest, LivePublishReply>;
   [LivePatterns.unpublish]: Rpc<LiveIngestRequest, LivePublishReply>;
   [LivePatterns.playback]: Rpc<{ id: string }, LivePlaybackGrant>;
+  [LivePatterns.get]: Rpc<{ id: string }, LiveEvent>;
+  [BillingPatterns.createLiveTicketOrder]: Rpc<LiveTicketOrderRequest, LiveTicketOrder>;
 }
 
 /** A pattern with a contract. */

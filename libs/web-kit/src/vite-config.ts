@@ -61,6 +61,8 @@ export function webAppConfig({ root, port, headers = securityHeaders() }: WebApp
   const edgeUrl = process.env.EDGE_URL || gatewayUrl;
   const proxy = {
     '/api/v1/media/s/': { target: edgeUrl, changeOrigin: true, xfwd: true },
+    // Live events' signed files (docs/live.md) come through the same edge.
+    '/api/v1/live/s/': { target: edgeUrl, changeOrigin: true, xfwd: true },
     '/api': { target: gatewayUrl, changeOrigin: true, xfwd: true },
   };
   return defineConfig({

@@ -29,9 +29,10 @@ const TITLES: Record<string, MessageKey> = {
   '/subscriptions': 'title.subscriptions',
 };
 
-/** The tab title of a path; watch and play pages name themselves after their video. */
+/** The tab title of a path; watch, play and live pages name themselves after their video or event. */
 export function pageTitle(pathname: string): string | undefined {
-  if (pathname.startsWith('/watch/') || pathname.startsWith('/play/')) return undefined;
+  if (pathname.startsWith('/watch/') || pathname.startsWith('/play/') || pathname.startsWith('/live/'))
+    return undefined;
   if (pathname === '/') return withAppName();
   if (pathname.startsWith('/receipts/')) return withAppName(t('title.receipt'));
   const key = TITLES[pathname];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_RATINGS } from '../catalog';
 import { LIVE_ACCESS_KINDS, LIVE_EVENT_STATES, LIVE_LIMITS, LiveMessages } from '../live';
 import { dateTime } from './common';
+import { PaymentOrderSchema } from './billing';
 
 /** A live event as anyone sees it (docs/live.md): no ingest details. */
 export const LiveEventSchema = z
@@ -81,3 +82,19 @@ export const LivePlaybackSchema = z
     expiresIn: z.string(),
   })
   .meta({ id: 'LivePlayback' });
+
+/** A pay-per-view ticket's order (docs/live.md, "Pay-per-view"): the Razorpay order to pay in Checkout. */
+export const LiveTicketOrderSchema = z
+  .object({
+    /** Null when the viewer already holds a ticket (alreadyBought). */
+    order: PaymentOrderSchema.nullable(),
+    alreadyBought: z.boolean(),
+    /** Rupees with 2 decimals, e.g. "49.00". */
+    displayAmountRupees: z.string().regex(/^\d+\.\d{2}$/),
+    /** Public key id for Checkout. */
+    keyId: z.string(),
+    /** Where the client loads the Checkout script from (Razorpay's, or the local sandbox's). */
+    checkoutScriptUrl: z.string(),
+    event: LiveEventSchema,
+  })
+  .meta({ id: 'LiveTicketOrder' });

@@ -4,9 +4,11 @@ import {
   BILLING_REPLY_TOPIC,
   BillingMessages,
   CatalogPatterns,
+  LivePatterns,
   ServiceErrorCode,
   isServiceErrorPayload,
   type EpisodeDetail,
+  type LiveEvent,
   type RpcRequest,
   type Video,
 } from '@streamhub/contracts';
@@ -54,6 +56,11 @@ export class CatalogDirectory implements OnModuleInit, OnApplicationShutdown {
   async episodeNamed(name: string): Promise<string> {
     const episode = await this.ask<EpisodeDetail>(CatalogPatterns.getEpisodeByName, { name });
     return episode.episodeName.trim().toUpperCase();
+  }
+
+  /** A live event's public fields (docs/live.md, "Pay-per-view"); "Content not found" for an unknown id. */
+  liveEvent(eventId: string): Promise<LiveEvent> {
+    return this.ask<LiveEvent>(LivePatterns.get, { id: eventId });
   }
 
   private start(): Promise<void> {

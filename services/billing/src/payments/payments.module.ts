@@ -15,6 +15,8 @@ import { PaymentProvider, RazorpayProvider } from './payment-provider';
 import { AccountClosuresController } from './account-closures.controller';
 import { PaymentsController } from './payments.controller';
 import { OrdersService } from './orders.service';
+import { LiveTicketsService } from './live-tickets.service';
+import { LiveTicketsController } from './live-tickets.controller';
 import { PaymentsService } from './payments.service';
 import { ReconcilerJob } from './reconciler.job';
 import { RefundsService } from './refunds.service';
@@ -41,10 +43,11 @@ import { TrialClaimsRepository } from './trial-claims.repository';
     ReceiptsModule,
     MailModule,
   ],
-  controllers: [PaymentsController, AccountClosuresController],
+  controllers: [PaymentsController, AccountClosuresController, LiveTicketsController],
   providers: [
     OrdersRepository,
     OrdersService,
+    LiveTicketsService,
     PaymentsService,
     RefundsService,
     ReconcilerJob,

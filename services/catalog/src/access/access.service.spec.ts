@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BillingEvents,
+  liveTicketTarget,
   type EpisodeDetail,
   type EventEnvelope,
   type Principal,
@@ -263,5 +264,28 @@ describe('AccessService', () => {
       false,
     );
     expect(applied).toHaveLength(0);
+  });
+
+  it('opens a pay-per-view event only with a ticket for that event', async () => {
+    const EVENT_ID = 'cccccccccccccccccccccccc';
+    const ticket: Entitlement = {
+      scope: 'episode',
+      episodeId: null,
+      episodeName: liveTicketTarget(EVENT_ID),
+      endAt: new Date('2026-06-15'),
+      active: true,
+    };
+    await expect(service({ entitlements: [ticket] }).checkLiveTicket(viewer, EVENT_ID)).resolves.toMatchObject({
+      hasAccess: true,
+    });
+    await expect(
+      service({ entitlements: [ticket] }).checkLiveTicket(viewer, 'dddddddddddddddddddddddd'),
+    ).resolves.toEqual({ hasAccess: false });
+    // An all-titles plan is not a ticket.
+    const plan: Entitlement = { ...ticket, scope: 'all', episodeName: null };
+    await expect(service({ entitlements: [plan] }).checkLiveTicket(viewer, EVENT_ID)).resolves.toEqual({
+      hasAccess: false,
+    });
+    await expect(service().checkLiveTicket(admin, EVENT_ID)).resolves.toEqual({ hasAccess: true });
   });
 });

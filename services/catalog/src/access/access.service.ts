@@ -7,6 +7,7 @@ import {
   MAX_PLAN_DOWNLOADS,
   MAX_PLAN_SCREENS,
   PLAN_QUALITIES,
+  liveTicketTarget,
   type AccessReply,
   type EventEnvelope,
   type Principal,
@@ -57,6 +58,21 @@ export class AccessService {
       (e) => e.active && e.scope === 'all' && e.endAt.getTime() > now.getTime(),
     );
     return opening.length > 0 ? { hasAccess: true, ...bestTier(opening) } : { hasAccess: false };
+  }
+
+  /**
+   * Whether the caller holds a ticket for a pay-per-view event (docs/live.md, "Pay-per-view"): a
+   * purchase whose target is the event, active now. Admins always do.
+   */
+  async checkLiveTicket(principal: Principal | undefined, eventId: string): Promise<AccessReply> {
+    const caller = signedIn(principal);
+    if (caller.isAdmin) return { hasAccess: true };
+    const now = this.clock();
+    const target = liveTicketTarget(eventId);
+    const tickets = (await this.entitlements.activeFor(caller.userId, now)).filter(
+      (e) => e.active && e.scope === 'episode' && e.episodeName === target && e.endAt.getTime() > now.getTime(),
+    );
+    return tickets.length > 0 ? { hasAccess: true, ...bestTier(tickets) } : { hasAccess: false };
   }
 
   /** Applies a subscription event once (by event id); `active` is false for expired and cancelled. */

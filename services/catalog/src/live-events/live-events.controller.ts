@@ -6,6 +6,7 @@ import {
   type AdminLiveEvent,
   type AdminLiveEventList,
   type CreateLiveEventRequest,
+  type LiveEvent,
   type LiveEventList,
   type LiveIngestRequest,
   type LivePlaybackGrant,
@@ -46,5 +47,10 @@ export class LiveEventsController {
   @RpcHandler(LivePatterns.playback)
   playback(@Payload() request: RpcRequest<{ id: string }>): Promise<LivePlaybackGrant> {
     return this.live.playback(request.principal, request.body?.id);
+  }
+
+  @RpcHandler(LivePatterns.get)
+  get(@Payload() request: RpcRequest<{ id: string }>): Promise<LiveEvent> {
+    return this.live.get(request.body?.id);
   }
 }

@@ -75,8 +75,8 @@ export class LiveEventsService {
 
   /**
    * Whether the caller may watch the event now: it must be live; a subscribers event opens with any
-   * active all-titles plan (at its tier), a pay-per-view one only for its buyers — buying is a later
-   * slice (docs/live.md), so until then only admins play it.
+   * active all-titles plan (at its tier), a pay-per-view one only for the holders of a ticket bought
+   * through billing's orders (docs/live.md, "Pay-per-view").
    */
   async playback(principal: Principal | undefined, rawId: unknown): Promise<LivePlaybackGrant> {
     const caller = signedIn(principal);
@@ -85,10 +85,21 @@ export class LiveEventsService {
     const event = toPublic(record, this.clock());
     if (event.state !== 'live') throw ServiceError.conflict(LiveMessages.notLive);
     if (caller.isAdmin) return { event };
-    if (event.access === 'ppv') throw ServiceError.forbidden(LiveMessages.purchaseRequired, 'PURCHASE_REQUIRED');
+    if (event.access === 'ppv') {
+      const ticket = await this.access.checkLiveTicket(caller, event._id);
+      if (!ticket.hasAccess) throw ServiceError.forbidden(LiveMessages.purchaseRequired, 'PURCHASE_REQUIRED');
+      return ticket.maxQuality ? { event, maxQuality: ticket.maxQuality } : { event };
+    }
     const access = await this.access.checkAllTitlesPlan(caller);
     if (!access.hasAccess) throw ServiceError.forbidden(LiveMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
     return access.maxQuality ? { event, maxQuality: access.maxQuality } : { event };
+  }
+
+  /** One event's public fields (billing's look-up before it sells a ticket); not found for anything else. */
+  async get(rawId: unknown): Promise<LiveEvent> {
+    const record = typeof rawId === 'string' ? await this.events.findById(rawId) : null;
+    if (!record) throw ServiceError.notFound(LiveMessages.eventNotFound);
+    return toPublic(record, this.clock());
   }
 
   private toAdmin(record: LiveEventRecord, now: Date): AdminLiveEvent {

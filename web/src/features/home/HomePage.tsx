@@ -17,6 +17,7 @@ import {
 } from './HomeRows';
 import { useActiveProfile } from '../profiles/profile-store';
 import { useBanners } from './use-banners';
+import { LiveRow } from '../live/LiveRow';
 import '../catalog/catalog.css';
 import { useT } from '../../shared/i18n/i18n';
 
@@ -61,6 +62,7 @@ export function HomePage() {
     <section className="page home">
       {!bannersLoading && <FeaturedHero banners={banners} newest={shown[0]} />}
       {signedIn && <ContinueWatchingRow />}
+      <LiveRow />
       <TrendingRow />
       {signedIn && <BecauseYouWatchedRow />}
       <NewReleasesRow />

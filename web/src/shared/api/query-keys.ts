@@ -16,11 +16,13 @@ export const queryKeys = {
   watchContent: (name: string) => ['catalog', 'watch', name] as const,
   trending: () => ['catalog', 'trending'] as const,
   banners: () => ['banners'] as const,
+  liveEvents: () => ['live', 'events'] as const,
   plans: () => ['billing', 'plans'] as const,
 
   user: (userId: string) => [USER_SCOPE, userId] as const,
   playback: (userId: string, videoId: string) => [USER_SCOPE, userId, 'playback', videoId] as const,
   access: (userId: string) => [USER_SCOPE, userId, 'access'] as const,
+  livePlayback: (userId: string, eventId: string) => [USER_SCOPE, userId, 'live', eventId] as const,
   videoAccess: (userId: string, videoId: string) => [USER_SCOPE, userId, 'access', 'video', videoId] as const,
   watchlist: (userId: string) => [USER_SCOPE, userId, 'watchlist'] as const,
   history: (userId: string) => [USER_SCOPE, userId, 'history'] as const,
