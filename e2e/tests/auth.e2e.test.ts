@@ -219,6 +219,7 @@ describe('sign in and out', () => {
       'Switch Profile',
       'Profile',
       'Watchlist',
+      'Downloads',
       'Subscriptions',
       'Logout',
     ]);
