@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   LOCALIZED_DESCRIPTION_MAX_LENGTH,
   LOCALIZED_LANGUAGES,
@@ -41,17 +41,21 @@ export function TranslationsModal({ video, onClose }: { video: Video; onClose: (
   const formId = useId();
   // The admin list leaves the translations out; the video itself (as admins get it) has them.
   const stored = useGetAdminVideoQuery({ id: video._id }, { refetchOnMountOrArgChange: true });
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(undefined));
-  const [edited, setEdited] = useState(false);
+  // The admin's edits, or nothing yet: until the first keystroke the form shows what is stored.
+  // (Copying the stored rows into state from an effect could land after a keystroke and wipe it.)
+  const [edits, setEdits] = useState<Drafts | null>(null);
   const [save, { isLoading }] = useSetVideoLocalizedMutation();
   const loaded = stored.data?.video;
-  useEffect(() => {
-    if (loaded && !edited) setDrafts(draftsOf(loaded.localized));
-  }, [loaded, edited]);
+  const drafts = edits ?? draftsOf(loaded?.localized);
+  // A save replaces the whole list, so nothing is typed before the stored translations are in
+  // (a copy kept from an earlier opening is refreshed first).
+  const ready = loaded !== undefined && !stored.isFetching;
 
   const change = (lang: LocalizedLanguage, field: 'title' | 'description', value: string) => {
-    setEdited(true);
-    setDrafts((current) => ({ ...current, [lang]: { ...current[lang], [field]: value } }));
+    setEdits((current) => {
+      const base = current ?? draftsOf(loaded?.localized);
+      return { ...base, [lang]: { ...base[lang], [field]: value } };
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -69,7 +73,7 @@ export function TranslationsModal({ video, onClose }: { video: Video; onClose: (
       onClose={onClose}
       footer={
         <ModalActions
-          busy={isLoading || stored.isFetching}
+          busy={isLoading || !ready}
           onCancel={onClose}
           form={formId}
           label={isLoading ? 'Saving...' : 'Save'}
@@ -82,7 +86,7 @@ export function TranslationsModal({ video, onClose }: { video: Video; onClose: (
           English.
         </p>
         {LOCALIZED_LANGUAGES.map((lang) => (
-          <fieldset key={lang} className="translation-row">
+          <fieldset key={lang} className="translation-row" disabled={!ready}>
             <legend>{PROFILE_LANGUAGE_LABELS[lang]}</legend>
             <label>
               Name
