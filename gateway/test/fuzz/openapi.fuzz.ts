@@ -17,7 +17,8 @@ const cache = process.env.STREAMHUB_CACHE || join(homedir(), '.cache', 'streamhu
 const python = join(cache, 'schemathesis-4.32.5', 'bin', 'python3');
 // The CLI behind a launcher that keeps Python's AST parser to one thread at a time (see the file).
 const launcher = join(__dirname, 'schemathesis-run.py');
-const SECONDS_PER_ROLE = Number(process.env.FUZZ_SECONDS_PER_ROLE ?? 40);
+// 25 s a role is about a thousand requests each; FUZZ_SECONDS_PER_ROLE=300 fuzzes deeper.
+const SECONDS_PER_ROLE = Number(process.env.FUZZ_SECONDS_PER_ROLE ?? 25);
 
 async function fuzz(role: string, token?: string): Promise<void> {
   const args = [

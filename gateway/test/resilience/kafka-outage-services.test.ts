@@ -1,4 +1,4 @@
-// Every service, and the gateway, through Kafka outages of 5, 15 and 40 s (one of them during a
+// Every service, and the gateway, through Kafka outages of 5, 15 and (with STREAMHUB_LONG_OUTAGES=1) 40 s (one of them during a
 // consumer group rebalance), with no restart: the real processes from their builds, on servers of
 // the test's own (Kafka, Mongo, Redis in a temporary STACK_DIR, so stopping Kafka disturbs no other
 // test). After each outage, within 15 s of Kafka's return: every service answers an RPC (the
@@ -219,7 +219,8 @@ describe('Kafka outages with every service and the gateway running', () => {
   it.each([
     { downSeconds: 5, duringRebalance: false },
     { downSeconds: 15, duringRebalance: true },
-    { downSeconds: 40, duringRebalance: false },
+    // The long one takes a minute more; `STREAMHUB_LONG_OUTAGES=1` adds it (docs/architecture.md).
+    ...(process.env.STREAMHUB_LONG_OUTAGES === '1' ? [{ downSeconds: 40, duringRebalance: false }] : []),
   ])(
     'recovers from a $downSeconds s outage (during a rebalance: $duringRebalance) within 15 s of the return, with no restart',
     async ({ downSeconds, duringRebalance }) => {
