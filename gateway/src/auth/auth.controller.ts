@@ -10,6 +10,7 @@ import {
 import { ApiData } from '../common/openapi';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ContentLanguage } from '../common/content-language';
 import {
   AuthMessages,
   AuthPatterns,
@@ -20,6 +21,7 @@ import {
   type AuthResult,
   type HandoffReply,
   type Principal,
+  type ProfileLanguage,
   type PublicUser,
   type SignupReply,
 } from '@streamhub/contracts';
@@ -58,11 +60,17 @@ export class AuthController {
   @Public()
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes)' })
+  @ApiOperation({
+    summary: 'Start a sign-up: emails a 6-digit code (valid 10 minutes), in the Accept-Language of the request',
+  })
   @ApiData(SignupReplySchema)
-  async signup(@Body() dto: SignupDto, @Req() request: FastifyRequest): Promise<ApiResult<SignupReply>> {
+  async signup(
+    @Body() dto: SignupDto,
+    @Req() request: FastifyRequest,
+    @ContentLanguage() language: ProfileLanguage,
+  ): Promise<ApiResult<SignupReply>> {
     const reply = await this.mailing('signup', request.ip, () =>
-      this.upstream.send(AuthPatterns.signup, { ...dto, userAgent: userAgentOf(request) }),
+      this.upstream.send(AuthPatterns.signup, { ...dto, userAgent: userAgentOf(request), language }),
     );
     return ok(reply, AuthMessages.otpSent);
   }

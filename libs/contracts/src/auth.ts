@@ -1,5 +1,5 @@
 import { healthPattern } from './services';
-import type { ActiveProfile } from './profiles';
+import type { ActiveProfile, ProfileLanguage } from './profiles';
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
 import type {
@@ -280,8 +280,11 @@ export interface AccessStateRequest {
 // ---- request bodies (gateway → auth service) ----
 
 export type SignupRequest = RequestOf<typeof SignupBodySchema>;
-/** Sign-up as the gateway sends it: the body and the browser it came from (stored with the consent). */
-export type SignupRpcRequest = SignupRequest & { userAgent?: string };
+/**
+ * Sign-up as the gateway sends it: the body, the browser it came from (stored with the consent)
+ * and the language its page asked in (Accept-Language): the code mail's language (docs/i18n.md "Mails").
+ */
+export type SignupRpcRequest = SignupRequest & { userAgent?: string; language?: ProfileLanguage };
 
 export type SignupReply = z.infer<typeof SignupReplySchema>;
 
@@ -298,6 +301,7 @@ export interface ClientDevice {
 /** Sign-in and sign-up verification as the gateway sends them: the body, and the device it came from. */
 export type SigninRpcRequest = SigninRequest & { device?: ClientDevice };
 export type VerifySignupOtpRpcRequest = VerifySignupOtpRequest & { device?: ClientDevice };
+/** A new sign-up code, mailed in the language the sign-up was made in. */
 export type ResendSignupOtpRequest = RequestOf<typeof ResendSignupOtpBodySchema>;
 
 export type SigninRequest = RequestOf<typeof SigninBodySchema>;

@@ -19,6 +19,8 @@ interface CodeMailText {
   signOff: string;
   resetSubject: string;
   resetIntro: string;
+  signupSubject: string;
+  signupIntro: string;
 }
 
 const EN: CodeMailText = {
@@ -28,6 +30,8 @@ const EN: CodeMailText = {
   signOff: 'StreamHub',
   resetSubject: 'Your StreamHub password reset code',
   resetIntro: 'Use this code to set a new StreamHub password:',
+  signupSubject: 'Your StreamHub verification code',
+  signupIntro: 'Use this code to finish creating your StreamHub account:',
 };
 
 export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
@@ -38,6 +42,8 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'आपका StreamHub पासवर्ड रीसेट कोड',
     resetIntro: 'नया StreamHub पासवर्ड सेट करने के लिए यह कोड इस्तेमाल करें:',
+    signupSubject: 'आपका StreamHub सत्यापन कोड',
+    signupIntro: 'अपना StreamHub खाता बनाना पूरा करने के लिए यह कोड इस्तेमाल करें:',
   },
   ta: {
     greeting: (name) => (name ? `வணக்கம் ${name},` : 'வணக்கம்,'),
@@ -45,6 +51,8 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'உங்கள் StreamHub கடவுச்சொல் மீட்டமைப்புக் குறியீடு',
     resetIntro: 'புதிய StreamHub கடவுச்சொல்லை அமைக்க இந்தக் குறியீட்டைப் பயன்படுத்தவும்:',
+    signupSubject: 'உங்கள் StreamHub சரிபார்ப்புக் குறியீடு',
+    signupIntro: 'உங்கள் StreamHub கணக்கை உருவாக்கி முடிக்க இந்தக் குறியீட்டைப் பயன்படுத்தவும்:',
   },
   te: {
     greeting: (name) => (name ? `నమస్తే ${name},` : 'నమస్తే,'),
@@ -52,6 +60,8 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'మీ StreamHub పాస్‌వర్డ్ రీసెట్ కోడ్',
     resetIntro: 'కొత్త StreamHub పాస్‌వర్డ్ సెట్ చేయడానికి ఈ కోడ్ ఉపయోగించండి:',
+    signupSubject: 'మీ StreamHub ధృవీకరణ కోడ్',
+    signupIntro: 'మీ StreamHub ఖాతాను సృష్టించడం పూర్తి చేయడానికి ఈ కోడ్ ఉపయోగించండి:',
   },
   bn: {
     greeting: (name) => (name ? `নমস্কার ${name},` : 'নমস্কার,'),
@@ -59,6 +69,8 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'আপনার StreamHub পাসওয়ার্ড রিসেট কোড',
     resetIntro: 'নতুন StreamHub পাসওয়ার্ড সেট করতে এই কোডটি ব্যবহার করুন:',
+    signupSubject: 'আপনার StreamHub যাচাইকরণ কোড',
+    signupIntro: 'আপনার StreamHub অ্যাকাউন্ট তৈরি শেষ করতে এই কোডটি ব্যবহার করুন:',
   },
   mr: {
     greeting: (name) => (name ? `नमस्कार ${name},` : 'नमस्कार,'),
@@ -66,6 +78,8 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'तुमचा StreamHub पासवर्ड रीसेट कोड',
     resetIntro: 'नवीन StreamHub पासवर्ड सेट करण्यासाठी हा कोड वापरा:',
+    signupSubject: 'तुमचा StreamHub पडताळणी कोड',
+    signupIntro: 'तुमचे StreamHub खाते तयार करणे पूर्ण करण्यासाठी हा कोड वापरा:',
   },
   kn: {
     greeting: (name) => (name ? `ನಮಸ್ಕಾರ ${name},` : 'ನಮಸ್ಕಾರ,'),
@@ -73,6 +87,8 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'ನಿಮ್ಮ StreamHub ಪಾಸ್‌ವರ್ಡ್ ರೀಸೆಟ್ ಕೋಡ್',
     resetIntro: 'ಹೊಸ StreamHub ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಲು ಈ ಕೋಡ್ ಬಳಸಿ:',
+    signupSubject: 'ನಿಮ್ಮ StreamHub ಪರಿಶೀಲನಾ ಕೋಡ್',
+    signupIntro: 'ನಿಮ್ಮ StreamHub ಖಾತೆಯನ್ನು ರಚಿಸುವುದನ್ನು ಪೂರ್ಣಗೊಳಿಸಲು ಈ ಕೋಡ್ ಬಳಸಿ:',
   },
   ml: {
     greeting: (name) => (name ? `നമസ്കാരം ${name},` : 'നമസ്കാരം,'),
@@ -80,5 +96,7 @@ export const CODE_MAIL_TEXT: Record<ProfileLanguage, CodeMailText> = {
     signOff: 'StreamHub',
     resetSubject: 'നിങ്ങളുടെ StreamHub പാസ്‌വേഡ് റീസെറ്റ് കോഡ്',
     resetIntro: 'പുതിയ StreamHub പാസ്‌വേഡ് സജ്ജമാക്കാൻ ഈ കോഡ് ഉപയോഗിക്കുക:',
+    signupSubject: 'നിങ്ങളുടെ StreamHub സ്ഥിരീകരണ കോഡ്',
+    signupIntro: 'നിങ്ങളുടെ StreamHub അക്കൗണ്ട് സൃഷ്ടിക്കൽ പൂർത്തിയാക്കാൻ ഈ കോഡ് ഉപയോഗിക്കുക:',
   },
 };

@@ -28,15 +28,16 @@ function codeMail(
   };
 }
 
-export function signupOtpMail(to: string, name: string, code: string, ttlSeconds: number): OutgoingMail {
-  return codeMail(
-    to,
-    'Your StreamHub verification code',
-    name,
-    'Use this code to finish creating your StreamHub account:',
-    code,
-    Math.ceil(ttlSeconds / 60),
-  );
+/** In the language the sign-up was made in (docs/i18n.md "Mails"). */
+export function signupOtpMail(
+  to: string,
+  name: string,
+  code: string,
+  ttlSeconds: number,
+  lang: ProfileLanguage = 'en',
+): OutgoingMail {
+  const words = CODE_MAIL_TEXT[lang];
+  return codeMail(to, words.signupSubject, name, words.signupIntro, code, Math.ceil(ttlSeconds / 60), lang);
 }
 
 /**

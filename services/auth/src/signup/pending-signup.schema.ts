@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { OtpChallengeSchema } from '../users/user.schema';
+import type { ProfileLanguage } from '@streamhub/contracts';
 import type { CheckedSignupConsent } from '../privacy/consent-rules';
 
 export interface PendingConsent extends CheckedSignupConsent {
@@ -32,6 +33,10 @@ export class PendingSignupDoc {
   /** The email already had an account when this sign-up came (see PendingSignup). */
   @Prop({ type: Boolean, default: false })
   existingAccount!: boolean;
+
+  /** The language the sign-up was made in: its code mails' (docs/i18n.md "Mails"). */
+  @Prop({ type: String, default: 'en' })
+  language!: ProfileLanguage;
 
   /** What the sign-up agreed to and where from; recorded as the account's first consent once verified. */
   @Prop({ type: Object, default: null })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, Types } from 'mongoose';
+import type { ProfileLanguage } from '@streamhub/contracts';
 import type { OtpChallenge } from '../security/otp';
 import { PendingSignupDoc, type PendingConsent } from './pending-signup.schema';
 
@@ -15,6 +16,8 @@ export interface NewPendingSignup {
    * code, and this record only makes the next steps answer as for anyone (no code can verify it).
    */
   existingAccount?: boolean;
+  /** The code mails' language; absent on requests stored before it was kept (English). */
+  language?: ProfileLanguage;
   /** Null only for requests stored before consents were recorded. */
   consent?: PendingConsent | null;
 }
@@ -25,7 +28,16 @@ export interface PendingSignup extends NewPendingSignup {
 
 /** More than the 5 sign-ups an email may start in an hour: every live request is considered. */
 const MAX_PER_EMAIL = 16;
-const FIELDS = { email: 1, name: 1, mobile: 1, passwordHash: 1, otp: 1, existingAccount: 1, consent: 1 } as const;
+const FIELDS = {
+  email: 1,
+  name: 1,
+  mobile: 1,
+  passwordHash: 1,
+  otp: 1,
+  existingAccount: 1,
+  consent: 1,
+  language: 1,
+} as const;
 
 type PendingLean = NewPendingSignup & { _id: Types.ObjectId };
 const toPending = ({ _id, ...rest }: PendingLean): PendingSignup => ({ id: _id.toHexString(), ...rest });

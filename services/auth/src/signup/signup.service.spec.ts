@@ -183,6 +183,17 @@ describe('SignupService', () => {
     expect((await users.findByEmail('asha@example.com'))?.passwordHash).toBe('hashed:secret-pass');
   });
 
+  it('mails the code in the language the sign-up was made in, the resent one too; English without one', async () => {
+    const { service, mailer } = setup();
+    await service.signup({ ...details(), language: 'hi' });
+    expect(mailer.sent.at(-1)).toMatchObject({ subject: 'आपका StreamHub सत्यापन कोड' });
+    expect(mailer.sent.at(-1)!.text).toContain('अपना StreamHub खाता बनाना पूरा करने के लिए यह कोड इस्तेमाल करें:');
+    await service.resend({ email: 'asha@example.com' });
+    expect(mailer.sent.at(-1)).toMatchObject({ subject: 'आपका StreamHub सत्यापन कोड' });
+    await service.signup(details('ravi@example.com'));
+    expect(mailer.sent.at(-1)).toMatchObject({ subject: 'Your StreamHub verification code' });
+  });
+
   it('resends only for a named request when an email has several waiting', async () => {
     const { service, mailer } = setup();
     const first = await service.signup(details());

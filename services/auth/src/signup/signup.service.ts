@@ -69,12 +69,13 @@ export class SignupService {
       passwordHash: await this.passwords.hash(fields.password),
       otp: this.otps.challenge('signup', fields.email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
       existingAccount: existing !== null,
+      language: input.language ?? 'en',
       consent: { ...consent, ip: clientAddress ?? null, userAgent: input.userAgent ?? null },
     });
     await this.mailer.send(
       existing
         ? existingAccountMail(fields.email, existing.name, this.config.WEB_APP_URL)
-        : signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS),
+        : signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS, input.language),
     );
     return { email: fields.email, signupId };
   }
@@ -168,7 +169,7 @@ export class SignupService {
         return;
       }
     }
-    await this.mailer.send(signupOtpMail(email, pending.name, code, this.config.OTP_TTL_SECONDS));
+    await this.mailer.send(signupOtpMail(email, pending.name, code, this.config.OTP_TTL_SECONDS, pending.language));
   }
 }
 
