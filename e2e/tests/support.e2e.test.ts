@@ -177,9 +177,11 @@ describe('banners', () => {
     await page.goto(`${ADMIN_URL}/admin/banners`);
     await page.getByRole('button', { name: `Edit ${banner.imageKey}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
-    await dialog.getByLabel('Opens title (video id; empty: none)').fill(video._id);
-    await dialog.getByRole('button', { name: 'Save link' }).click();
+    // Found by name, linked with one click, then shown by name.
+    await dialog.getByLabel('Find a title to link').fill(video.videoTitle);
+    await dialog.getByRole('button', { name: `Link to ${video.videoTitle}` }).click();
     await expectToast(page, 'Banner link updated');
+    await expect.poll(() => dialog.getByTestId('banner-target').textContent()).toBe(video.videoTitle);
 
     const home = await context.newPage();
     await home.goto(`${WEB_URL}/`);

@@ -4,10 +4,10 @@ import { Modal, toast } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bannerUpdateProgress, MESSAGES } from '../../shared/messages';
-import { apiErrorMessage } from '../../shared/api-error';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { ACCEPTED_IMAGE_TYPES, editError } from './banner-files';
-import { replaceBannerImage, useSetBannerTargetMutation } from './banners-api';
+import { replaceBannerImage } from './banners-api';
+import { BannerTargetPicker } from './BannerTargetPicker';
 import { BannerThumb } from './BannerThumb';
 
 export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
@@ -15,21 +15,8 @@ export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: 
   const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [target, setTarget] = useState(banner.targetVideoId ?? '');
-  const [saveTarget, { isLoading: linking }] = useSetBannerTargetMutation();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  /** Links the banner to the title with this id (a click on it opens the title), or unlinks it when empty. */
-  const link = async () => {
-    const videoId = target.trim() || null;
-    try {
-      await saveTarget({ id: banner._id, setBannerTargetDto: { videoId } }).unwrap();
-      toast.success(videoId ? MESSAGES.bannerLinked : MESSAGES.bannerUnlinked);
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  };
 
   const save = async () => {
     const problem = editError(file);
@@ -79,22 +66,7 @@ export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: 
           disabled={busy}
         />
       </div>
-      <div className="field">
-        <label htmlFor="banner-target">Opens title (video id; empty: none)</label>
-        <div className="banner-target-row">
-          <input
-            id="banner-target"
-            value={target}
-            maxLength={24}
-            placeholder="665f1c2e8b3e4a0012345678"
-            onChange={(event) => setTarget(event.target.value)}
-            disabled={linking}
-          />
-          <button type="button" className="btn" onClick={() => void link()} disabled={linking}>
-            {linking ? 'Saving...' : 'Save link'}
-          </button>
-        </div>
-      </div>
+      <BannerTargetPicker banner={banner} />
     </Modal>
   );
 }
