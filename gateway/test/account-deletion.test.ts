@@ -3,7 +3,9 @@ import {
   AuthMessages,
   BillingPatterns,
   CatalogPatterns,
+  DownloadPatterns,
   type BillingCustomer,
+  type StoredDownload,
   type PublicUser,
   type UserList,
 } from '@streamhub/contracts';
@@ -60,6 +62,24 @@ describe('account deletion requested by its owner', () => {
     const viewer = await newViewer();
     const video = await createVideo({ videoTitle: unique('Kept '), genre: 'drama' });
     expect((await api('POST', '/watchlist', { token: viewer.token, body: { videoId: video._id } })).status).toBe(201);
+    const principal = { userId: viewer.userId, email: viewer.email, role: 'user' as const, isAdmin: false };
+    // A download licence, granted as the gateway does once the title's checks passed (docs/offline.md).
+    const downloads = async () =>
+      (await rpc<{ downloads: StoredDownload[] }>(DownloadPatterns.list, { revokedSessions: [] }, principal)).downloads;
+    await rpc<StoredDownload>(
+      DownloadPatterns.grant,
+      {
+        videoId: video._id,
+        title: video.videoTitle,
+        quality: 'saver',
+        height: 360,
+        device: { id: unique('device-'), name: 'Phone' },
+        allowance: { titles: 5, devices: 2 },
+        revokedSessions: [],
+      },
+      principal,
+    );
+    expect(await downloads()).toHaveLength(1);
 
     const res = await requestDeletion(viewer);
     expect(res.status).toBe(201);
@@ -79,7 +99,7 @@ describe('account deletion requested by its owner', () => {
     expect(ack.text).toMatch(/Payment records are kept for legal reasons/);
 
     // Erased after the grace period by the deletion job: gone from auth, anonymised in billing,
-    // the watchlist removed in catalog, and the address free to sign up again.
+    // the watchlist and the download licences removed in catalog, and the address free to sign up again.
     await waitFor(async () => !(await findUser(viewer.email)), { timeoutMs: 20_000, what: 'the account to be erased' });
     const customer = await waitFor(
       async () => {
@@ -89,11 +109,11 @@ describe('account deletion requested by its owner', () => {
       { what: 'billing to anonymise the customer' },
     );
     expect(customer).toMatchObject({ name: 'Deleted user', email: '', mobile: '', deleted: true });
-    const principal = { userId: viewer.userId, email: viewer.email, role: 'user' as const, isAdmin: false };
     await waitFor(
       async () => (await rpc<{ videos: unknown[] }>(CatalogPatterns.listWatchlist, {}, principal)).videos.length === 0,
       { what: 'the watchlist to be erased' },
     );
+    await waitFor(async () => (await downloads()).length === 0, { what: 'the download licences to be erased' });
     const again = await signUpVerifiedUser({
       name: 'Again',
       email: viewer.email,

@@ -87,6 +87,23 @@ describe('plans', () => {
     expect(tiers).toMatchObject({ EPISODE_7DAY: 'SD/1', EPISODE_14DAY: 'HD/1', ALL_30DAY: 'HD/2', ALL_365DAY: '4K/4' });
   });
 
+  it('carries a download allowance: 25 titles on 4 devices by default, set and changed by the admin, fewer on the cheaper default plans', async () => {
+    expect(await createPlan()).toMatchObject({ downloads: 25, downloadDevices: 4 });
+    const plan = await createPlan({ downloads: 0, downloadDevices: 1 });
+    expect(plan).toMatchObject({ downloads: 0, downloadDevices: 1 });
+    const updated = await api('PUT', `/subscriptions/plans/${plan.code}`, {
+      token: admin,
+      body: planBody({ code: plan.code, downloads: 100, downloadDevices: 10 }),
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.plan).toMatchObject({ downloads: 100, downloadDevices: 10 });
+    const res = await api('GET', '/subscriptions/plans');
+    const allowances = Object.fromEntries(
+      (res.body.data.plans as Plan[]).map((p) => [p.code, `${p.downloads}/${p.downloadDevices}`] as const),
+    );
+    expect(allowances).toMatchObject({ ALL_30DAY: '25/2', ALL_365DAY: '100/4', ALL_30DAY_ADS: '0/1' });
+  });
+
   it('checks the plan form on the server with the spec messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ code: undefined }, BillingMessages.requiredFields],
@@ -107,6 +124,13 @@ describe('plans', () => {
       [{ screens: 0 }, BillingMessages.invalidScreens],
       [{ screens: 9 }, BillingMessages.invalidScreens],
       [{ screens: '2' }, BillingMessages.invalidScreens],
+      [{ downloads: -1 }, BillingMessages.invalidDownloads],
+      [{ downloads: 101 }, BillingMessages.invalidDownloads],
+      [{ downloads: 2.5 }, BillingMessages.invalidDownloads],
+      [{ downloads: '3' }, BillingMessages.invalidDownloads],
+      [{ downloadDevices: 0 }, BillingMessages.invalidDownloadDevices],
+      [{ downloadDevices: 11 }, BillingMessages.invalidDownloadDevices],
+      [{ downloadDevices: 1.5 }, BillingMessages.invalidDownloadDevices],
     ];
     for (const [over, message] of cases) {
       const res = await api('POST', '/subscriptions/plans', { token: admin, body: planBody(over) });

@@ -23,7 +23,10 @@ import {
   allAccessEvent,
   api,
   closeTestKafka,
+  createPlan,
   makeTestClip,
+  newViewer,
+  payInSandbox,
   publishEvent,
   signInAs,
   signUpVerifiedUser,
@@ -31,6 +34,7 @@ import {
   waitFor,
 } from '@streamhub/testkit';
 import { expectError } from './api-assertions';
+import { order } from './billing-helpers';
 import { uploadTranscodedVideo } from './media-helpers';
 
 /*
@@ -111,6 +115,50 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeTestKafka();
   await rm(dir, { recursive: true, force: true });
+});
+
+/**
+ * A new viewer who bought, through the sandbox's checkout, an all-access plan the admin made with
+ * this allowance; resolves once the subscription reaches the download checks.
+ */
+async function buyerOfPlan(allowance: { downloads: number; downloadDevices: number }): Promise<string> {
+  const plan = await createPlan(admin, { price: 49, scope: 'all', durationDays: 30, ...allowance });
+  expect(plan).toMatchObject(allowance);
+  const buyer = await newViewer();
+  await payInSandbox((await order(buyer.token, plan.code, 'all')).order!.id);
+  await waitFor(
+    async () => {
+      const res = await api('GET', `/downloads/options/${clearTitle._id}`, { token: buyer.token });
+      return res.body?.code === 'SUBSCRIPTION_REQUIRED' ? undefined : true;
+    },
+    { timeoutMs: 30_000, what: 'the bought subscription to reach the download checks' },
+  );
+  return buyer.token;
+}
+
+describe("a plan's download allowance, set by the admin", () => {
+  it('lets the buyer of a one-title plan download one title and refuses the second', async () => {
+    const token = await buyerOfPlan({ downloads: 1, downloadDevices: 2 });
+    const phone = device();
+    const first = await download(token, phone, clearTitle._id);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expectError(
+      await download(token, phone, protectedTitle._id),
+      403,
+      DownloadMessages.titleLimit(1),
+      'DOWNLOAD_LIMIT',
+    );
+  });
+
+  it('refuses every download to the buyer of a plan without downloads', async () => {
+    const token = await buyerOfPlan({ downloads: 0, downloadDevices: 1 });
+    expectError(
+      await download(token, device(), clearTitle._id),
+      403,
+      DownloadMessages.notAllowed,
+      'DOWNLOADS_NOT_IN_PLAN',
+    );
+  });
 });
 
 describe('download licences', () => {

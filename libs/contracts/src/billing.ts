@@ -1,5 +1,6 @@
 import { healthPattern } from './services';
 import type { z } from 'zod';
+import { MAX_PLAN_DOWNLOAD_DEVICES, MAX_PLAN_DOWNLOADS } from './downloads';
 import type { RequestOf } from './schemas/http';
 import type {
   AdminSubscriptionsQuerySchema,
@@ -325,6 +326,8 @@ export const BillingMessages = {
   requiredFields: 'Please fill in all required fields',
   invalidQuality: `Quality must be one of ${PLAN_QUALITIES.join(', ')}`,
   invalidScreens: `Screens must be a whole number from 1 to ${MAX_PLAN_SCREENS}`,
+  invalidDownloads: `Downloads must be a whole number from 0 to ${MAX_PLAN_DOWNLOADS}`,
+  invalidDownloadDevices: `Download devices must be a whole number from 1 to ${MAX_PLAN_DOWNLOAD_DEVICES}`,
   invalidTrialDays: `Trial days must be a whole number from 0 to ${PLAN_LIMITS.maxTrialDays}`,
   recurringTooShort: 'An auto-renewing plan must last at least 7 days',
   trialNeedsRecurring: 'Only auto-renewing plans can have trial days',

@@ -17,6 +17,14 @@ export const DOWNLOAD_QUALITY_HEIGHT: Record<DownloadQuality, number> = { saver:
 export const DEFAULT_PLAN_DOWNLOADS = 25;
 export const DEFAULT_PLAN_DOWNLOAD_DEVICES = 4;
 export const MAX_PLAN_DOWNLOADS = 100;
+export const MAX_PLAN_DOWNLOAD_DEVICES = 10;
+
+/** How a plan's allowance reads in lists: "25 downloads on 4 devices", or "No downloads". */
+export function downloadAllowanceLabel(downloads: number, downloadDevices: number): string {
+  if (downloads <= 0) return 'No downloads';
+  const titles = downloads === 1 ? '1 download' : `${downloads} downloads`;
+  return `${titles} on ${downloadDevices === 1 ? '1 device' : `${downloadDevices} devices`}`;
+}
 
 /** A licence's lifetimes when the stack does not configure them (docs/offline.md "Expiry"). */
 export const DOWNLOAD_LICENCE_SECONDS = 30 * 24 * 3600;

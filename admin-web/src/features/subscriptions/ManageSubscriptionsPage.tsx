@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminSubscription, Plan } from '@streamhub/contracts';
+import { downloadAllowanceLabel, type AdminSubscription, type Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { useListPage } from '../../shared/paging';
 import { runWithToast } from '../../shared/run-with-toast';
@@ -159,6 +159,9 @@ export function ManageSubscriptionsPage() {
                     <div className="muted">{plan.code}</div>
                     {plan.description && <div className="muted">{plan.description}</div>}
                     {plan.withAds && <div className="muted">With ads</div>}
+                    <div className="muted" data-testid="plan-downloads">
+                      {downloadAllowanceLabel(plan.downloads, plan.downloadDevices)}
+                    </div>
                     {plan.recurring && (
                       <div className="muted">
                         Auto-renews{plan.trialDays > 0 ? ` · ${plan.trialDays}-day trial` : ''}

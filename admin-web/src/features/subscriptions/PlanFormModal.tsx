@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { MAX_PLAN_SCREENS, PLAN_LIMITS, PLAN_QUALITIES, PLAN_QUALITY_LABELS, type Plan } from '@streamhub/contracts';
+import {
+  MAX_PLAN_DOWNLOAD_DEVICES,
+  MAX_PLAN_DOWNLOADS,
+  MAX_PLAN_SCREENS,
+  PLAN_LIMITS,
+  PLAN_QUALITIES,
+  PLAN_QUALITY_LABELS,
+  type Plan,
+} from '@streamhub/contracts';
 import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
@@ -73,6 +81,28 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
         <label>
           Screens (streams at once)
           <input type="number" min={1} max={MAX_PLAN_SCREENS} step={1} value={form.screens} onChange={set('screens')} />
+        </label>
+        <label>
+          Downloads (titles kept offline; 0: none)
+          <input
+            type="number"
+            min={0}
+            max={MAX_PLAN_DOWNLOADS}
+            step={1}
+            value={form.downloads}
+            onChange={set('downloads')}
+          />
+        </label>
+        <label>
+          Download Devices
+          <input
+            type="number"
+            min={1}
+            max={MAX_PLAN_DOWNLOAD_DEVICES}
+            step={1}
+            value={form.downloadDevices}
+            onChange={set('downloadDevices')}
+          />
         </label>
         <label className="checkbox">
           <input

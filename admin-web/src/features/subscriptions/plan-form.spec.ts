@@ -35,6 +35,17 @@ describe('plan form', () => {
     });
   });
 
+  it('sends the download allowance as numbers (blank: the defaults), and edits a plan without one as the defaults', () => {
+    expect(planInputFromForm({ ...filled, downloads: '0', downloadDevices: '1' })).toMatchObject({
+      input: { downloads: 0, downloadDevices: 1 },
+    });
+    expect(planInputFromForm({ ...filled, downloads: ' ', downloadDevices: '' })).toMatchObject({
+      input: { downloads: 25, downloadDevices: 4 },
+    });
+    const older = { code: 'X', title: 'X', price: 1, durationDays: 1, scope: 'all', active: true } as unknown as Plan;
+    expect(formFromPlan(older)).toMatchObject({ downloads: '25', downloadDevices: '4' });
+  });
+
   it('edits an unknown scope as episode', () => {
     const plan = { code: 'X', title: 'X', price: 1, durationDays: 1, scope: 'weird', active: true } as unknown as Plan;
     expect(formFromPlan(plan).scope).toBe('episode');

@@ -1,4 +1,11 @@
-import { DEFAULT_PLAN_QUALITY, DEFAULT_PLAN_SCREENS, type Plan, type PlanInput } from '@streamhub/contracts';
+import {
+  DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  DEFAULT_PLAN_DOWNLOADS,
+  DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_SCREENS,
+  type Plan,
+  type PlanInput,
+} from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 
 /** The plan modal's fields as typed (numbers as text until submitted). */
@@ -20,6 +27,10 @@ export interface PlanFormValues {
   trialDays: string;
   /** Carries video ads (an ads plan); false: ad-free. */
   withAds: boolean;
+  /** Titles kept downloaded for offline viewing (0: none), as typed. */
+  downloads: string;
+  /** Devices those downloads may be on, as typed. */
+  downloadDevices: string;
 }
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
@@ -35,6 +46,8 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   recurring: false,
   trialDays: '0',
   withAds: false,
+  downloads: String(DEFAULT_PLAN_DOWNLOADS),
+  downloadDevices: String(DEFAULT_PLAN_DOWNLOAD_DEVICES),
 };
 
 /** Editing: the plan's values; an unknown scope falls back to episode (docs/product.md §5). */
@@ -52,6 +65,8 @@ export function formFromPlan(plan: Plan): PlanFormValues {
     recurring: plan.recurring === true,
     trialDays: String(plan.trialDays ?? 0),
     withAds: plan.withAds === true,
+    downloads: String(plan.downloads ?? DEFAULT_PLAN_DOWNLOADS),
+    downloadDevices: String(plan.downloadDevices ?? DEFAULT_PLAN_DOWNLOAD_DEVICES),
   };
 }
 
@@ -76,6 +91,9 @@ export function planInputFromForm(form: PlanFormValues): { input: PlanInput } | 
       // Trial days belong to recurring plans; a non-recurring plan sends none.
       trialDays: form.recurring && form.trialDays.trim() !== '' ? Number(form.trialDays) : 0,
       withAds: form.withAds,
+      downloads: form.downloads.trim() === '' ? DEFAULT_PLAN_DOWNLOADS : Number(form.downloads),
+      downloadDevices:
+        form.downloadDevices.trim() === '' ? DEFAULT_PLAN_DOWNLOAD_DEVICES : Number(form.downloadDevices),
     },
   };
 }

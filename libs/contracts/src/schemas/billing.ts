@@ -11,6 +11,12 @@ import {
   REFUND_REASON_MAX_LENGTH,
   AUTO_RENEW_STATES,
 } from '../billing';
+import {
+  DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  DEFAULT_PLAN_DOWNLOADS,
+  MAX_PLAN_DOWNLOAD_DEVICES,
+  MAX_PLAN_DOWNLOADS,
+} from '../downloads';
 import { gstinProblem, isGstStateCode } from '../gst';
 import { OBJECT_ID_PATTERN } from '../http';
 import { limitParam, pageParam, QueryConversions, searchQuery } from './query';
@@ -41,6 +47,10 @@ export const PlanSchema = z
     trialDays: z.int(),
     /** Carries video ads (pre-rolls and mid-rolls, docs/ads.md); false: ad-free. */
     withAds: z.boolean(),
+    /** Titles an account may keep downloaded for offline viewing (docs/offline.md); 0: no downloads. */
+    downloads: z.int(),
+    /** Devices those downloads may be on. */
+    downloadDevices: z.int(),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -376,6 +386,9 @@ export const AdminSubscriptionReplySchema = z.object({ subscription: AdminSubscr
 const planCode = (typeMessage: string, tooLongMessage: string) =>
   z.string({ error: typeMessage }).max(PLAN_LIMITS.codeMaxLength, { error: tooLongMessage }).nullish();
 const finite = (message: string) => z.number({ error: message }).nullish();
+/** A whole number from `min` to `max`; every way of missing it answers `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullish();
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` }).nullish();
 
 /** Body of plan create and update (the code in the path). */
@@ -413,6 +426,14 @@ export const PlanBodySchema = z.strictObject({
   }),
   recurring: flag('recurring').describe('Renews by itself through Razorpay Subscriptions (default false)'),
   withAds: flag('withAds').describe('Carries video ads (default false: ad-free)'),
+  downloads: wholeNumber(0, MAX_PLAN_DOWNLOADS, BillingMessages.invalidDownloads).meta({
+    example: 25,
+    description: `Titles kept downloaded for offline viewing, 0 (no downloads) to ${MAX_PLAN_DOWNLOADS} (default ${DEFAULT_PLAN_DOWNLOADS})`,
+  }),
+  downloadDevices: wholeNumber(1, MAX_PLAN_DOWNLOAD_DEVICES, BillingMessages.invalidDownloadDevices).meta({
+    example: 4,
+    description: `Devices those downloads may be on, 1 to ${MAX_PLAN_DOWNLOAD_DEVICES} (default ${DEFAULT_PLAN_DOWNLOAD_DEVICES})`,
+  }),
   trialDays: finite(BillingMessages.invalidTrialDays).meta({
     example: 7,
     description: `Free days before the first charge of a user's first subscription, 0 to ${PLAN_LIMITS.maxTrialDays}; recurring plans only`,

@@ -63,6 +63,13 @@ export class OrderDoc {
   @Prop({ default: false })
   withAds?: boolean;
 
+  /** Download allowance (docs/offline.md): titles (0: none) and devices; absent on records from before downloads (the defaults). */
+  @Prop({ type: Number, min: 0 })
+  downloads?: number;
+
+  @Prop({ type: Number, min: 1 })
+  downloadDevices?: number;
+
   @Prop({ type: String, default: null })
   episodeId!: string | null;
 

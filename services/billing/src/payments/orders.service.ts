@@ -145,6 +145,8 @@ export class OrdersService {
       maxQuality: toPlan(plan).maxQuality,
       screens: toPlan(plan).screens,
       withAds: toPlan(plan).withAds,
+      downloads: toPlan(plan).downloads,
+      downloadDevices: toPlan(plan).downloadDevices,
       episodeId: target.episodeId,
       episodeName: target.episodeName,
       amountPaise,

@@ -166,6 +166,8 @@ export class PaymentsService {
       maxQuality: order.maxQuality ?? DEFAULT_PLAN_QUALITY,
       screens: order.screens ?? DEFAULT_PLAN_SCREENS,
       withAds: order.withAds === true,
+      downloads: order.downloads,
+      downloadDevices: order.downloadDevices,
       orderId: order.orderId,
       paymentId,
       couponCode: order.coupon?.code ?? null,

@@ -1,6 +1,9 @@
 import type { PlanFields } from './plan-rules';
 
-/** What POST /subscriptions/seed creates when missing (INR). */
+/**
+ * What POST /subscriptions/seed creates when missing (INR). Downloads (docs/offline.md) grow with
+ * the price: a few titles on one device for a pass, none with ads, 100 on 4 devices for a year.
+ */
 export const DEFAULT_PLANS: readonly PlanFields[] = [
   {
     code: 'EPISODE_7DAY',
@@ -16,6 +19,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     recurring: false,
     trialDays: 0,
     withAds: false,
+    downloads: 5,
+    downloadDevices: 1,
   },
   {
     code: 'EPISODE_14DAY',
@@ -31,6 +36,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     recurring: false,
     trialDays: 0,
     withAds: false,
+    downloads: 10,
+    downloadDevices: 1,
   },
   {
     code: 'ALL_30DAY',
@@ -46,6 +53,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     recurring: false,
     trialDays: 0,
     withAds: false,
+    downloads: 25,
+    downloadDevices: 2,
   },
   {
     code: 'ALL_365DAY',
@@ -61,6 +70,8 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     recurring: false,
     trialDays: 0,
     withAds: false,
+    downloads: 100,
+    downloadDevices: 4,
   },
   {
     code: 'ALL_30DAY_ADS',
@@ -76,5 +87,7 @@ export const DEFAULT_PLANS: readonly PlanFields[] = [
     recurring: false,
     trialDays: 0,
     withAds: true,
+    downloads: 0,
+    downloadDevices: 1,
   },
 ];

@@ -9,7 +9,7 @@ const message = (input: PlanInput): string | undefined => {
 };
 
 describe('checkPlanInput', () => {
-  it('stores the price as integer paise, the code upper-cased, scope episode, active, HD, 2 screens and ad-free by default', () => {
+  it('stores the price as integer paise, the code upper-cased, scope episode, active, HD, 2 screens, ad-free and 25 downloads on 4 devices by default', () => {
     expect(checkPlanInput(valid)).toEqual({
       ok: true,
       plan: {
@@ -26,6 +26,8 @@ describe('checkPlanInput', () => {
         recurring: false,
         trialDays: 0,
         withAds: false,
+        downloads: 25,
+        downloadDevices: 4,
       },
     });
   });
@@ -55,6 +57,24 @@ describe('checkPlanInput', () => {
     expect(plan({ maxQuality: 'sd', screens: 1 })).toEqual({ maxQuality: 'SD', screens: 1 });
     expect(plan({ maxQuality: 'UHD' })).toBe(BillingMessages.invalidQuality);
     for (const screens of [0, 9, 1.5]) expect(plan({ screens })).toBe(BillingMessages.invalidScreens);
+  });
+
+  it('takes 0 to 100 downloads (0: none) on 1 to 10 devices, whole numbers only', () => {
+    const plan = (input: Partial<PlanInput>) => {
+      const checked = checkPlanInput({ ...valid, ...input });
+      return checked.ok
+        ? { downloads: checked.plan.downloads, downloadDevices: checked.plan.downloadDevices }
+        : checked.message;
+    };
+    expect(plan({ downloads: 0, downloadDevices: 1 })).toEqual({ downloads: 0, downloadDevices: 1 });
+    expect(plan({ downloads: 100, downloadDevices: 10 })).toEqual({ downloads: 100, downloadDevices: 10 });
+    expect(plan({ downloads: undefined, downloadDevices: undefined })).toEqual({ downloads: 25, downloadDevices: 4 });
+    for (const downloads of [-1, 101, 2.5, Number.NaN]) {
+      expect(plan({ downloads })).toBe(BillingMessages.invalidDownloads);
+    }
+    for (const downloadDevices of [0, 11, 1.5]) {
+      expect(plan({ downloadDevices })).toBe(BillingMessages.invalidDownloadDevices);
+    }
   });
 
   it('needs code, title, price and duration', () => {

@@ -1,7 +1,11 @@
 import {
   BillingMessages,
   DEFAULT_PLAN_QUALITY,
+  DEFAULT_PLAN_DOWNLOAD_DEVICES,
+  DEFAULT_PLAN_DOWNLOADS,
   DEFAULT_PLAN_SCREENS,
+  MAX_PLAN_DOWNLOAD_DEVICES,
+  MAX_PLAN_DOWNLOADS,
   MAX_PLAN_SCREENS,
   PLAN_LIMITS,
   PLAN_QUALITIES,
@@ -27,6 +31,10 @@ export interface PlanFields {
   trialDays: number;
   /** Carries video ads (docs/ads.md); false: ad-free. */
   withAds: boolean;
+  /** Titles an account may keep downloaded (docs/offline.md); 0: no downloads. */
+  downloads: number;
+  /** Devices those downloads may be on. */
+  downloadDevices: number;
 }
 
 export type PlanCheck = { ok: true; plan: PlanFields } | { ok: false; message: string };
@@ -35,6 +43,9 @@ const CODE_PATTERN = new RegExp(`^[A-Z0-9_-]{1,${PLAN_LIMITS.codeMaxLength}}$`);
 
 const blank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const wholeIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Plan codes are compared upper-cased and trimmed ("episode_14day" is EPISODE_14DAY). */
 export function normalizePlanCode(code: unknown): string {
@@ -78,6 +89,12 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
   if (typeof screens !== 'number' || !Number.isInteger(screens) || screens < 1 || screens > MAX_PLAN_SCREENS) {
     return { ok: false, message: BillingMessages.invalidScreens };
   }
+  const downloads = input.downloads ?? DEFAULT_PLAN_DOWNLOADS;
+  if (!wholeIn(downloads, 0, MAX_PLAN_DOWNLOADS)) return { ok: false, message: BillingMessages.invalidDownloads };
+  const downloadDevices = input.downloadDevices ?? DEFAULT_PLAN_DOWNLOAD_DEVICES;
+  if (!wholeIn(downloadDevices, 1, MAX_PLAN_DOWNLOAD_DEVICES)) {
+    return { ok: false, message: BillingMessages.invalidDownloadDevices };
+  }
   const recurring = input.recurring === true;
   const trialDays = input.trialDays ?? 0;
   if (
@@ -107,6 +124,8 @@ export function checkPlanInput(input: PlanInput): PlanCheck {
       recurring,
       trialDays,
       withAds: input.withAds === true,
+      downloads,
+      downloadDevices,
     },
   };
 }

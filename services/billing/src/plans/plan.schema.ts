@@ -54,6 +54,13 @@ export class PlanDoc {
   /** Carries video ads (docs/ads.md); plans stored before read as ad-free. */
   @Prop({ default: false })
   withAds?: boolean;
+
+  /** Download allowance (docs/offline.md): titles (0: none) and devices; absent on records from before downloads (the defaults). */
+  @Prop({ type: Number, min: 0 })
+  downloads?: number;
+
+  @Prop({ type: Number, min: 1 })
+  downloadDevices?: number;
 }
 
 export const PlanSchema = SchemaFactory.createForClass(PlanDoc);

@@ -53,6 +53,15 @@ export class PlansRepository {
     return res.modifiedCount > 0;
   }
 
+  /** Gives a plan stored before downloads existed its download allowance; true when it had none. */
+  async giveDownloadsIfMissing(
+    code: string,
+    allowance: Pick<PlanFields, 'downloads' | 'downloadDevices'>,
+  ): Promise<boolean> {
+    const res = await this.model.updateOne({ code, downloads: { $exists: false } }, { $set: allowance });
+    return res.modifiedCount > 0;
+  }
+
   /** Replaces the fields of the plan `currentCode`; 'missing' or 'duplicate' when it cannot. */
   async update(currentCode: string, plan: PlanFields): Promise<PlanRecord | 'missing' | 'duplicate'> {
     try {

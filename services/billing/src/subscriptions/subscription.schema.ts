@@ -54,6 +54,13 @@ export class SubscriptionDoc {
   @Prop({ default: false })
   withAds?: boolean;
 
+  /** Download allowance (docs/offline.md): titles (0: none) and devices; absent on records from before downloads (the defaults). */
+  @Prop({ type: Number, min: 0 })
+  downloads?: number;
+
+  @Prop({ type: Number, min: 1 })
+  downloadDevices?: number;
+
   /** One subscription per order and per payment: replays find the existing one. */
   @Prop({ required: true, unique: true })
   orderId!: string;

@@ -20,6 +20,7 @@ import {
 import { CLOCK, type Clock } from '../common/clock';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { paiseToRupees } from '../common/money';
+import { planDownloads } from '../plans/plan-view';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toAdminSubscription, toUserSubscription } from './subscription-view';
 import { GrantLock } from './grant-lock';
@@ -51,6 +52,9 @@ export interface Purchase extends SubscriptionTarget {
   screens: number;
   /** The plan carried ads when the order was made. */
   withAds?: boolean;
+  /** The plan's download allowance when the order was made; absent on orders from before downloads. */
+  downloads?: number;
+  downloadDevices?: number;
   orderId: string;
   paymentId: string;
   /** The coupon the order used, if any. */
@@ -423,6 +427,8 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     maxQuality?: PlanQuality;
     screens?: number;
     withAds?: boolean;
+    downloads?: number | null;
+    downloadDevices?: number | null;
   },
   now: Date,
 ): DomainEvent<K> {
@@ -441,6 +447,7 @@ function subscriptionEvent<K extends SubscriptionEventType>(
     maxQuality: sub.maxQuality ?? DEFAULT_PLAN_QUALITY,
     screens: sub.screens ?? DEFAULT_PLAN_SCREENS,
     withAds: sub.withAds === true,
+    ...planDownloads(sub),
   };
   return makeEvent(type, subscriptionId, payload, { occurredAt: now });
 }

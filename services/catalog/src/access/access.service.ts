@@ -4,6 +4,7 @@ import {
   DEFAULT_PLAN_DOWNLOADS,
   DEFAULT_PLAN_QUALITY,
   DEFAULT_PLAN_SCREENS,
+  MAX_PLAN_DOWNLOAD_DEVICES,
   MAX_PLAN_DOWNLOADS,
   MAX_PLAN_SCREENS,
   PLAN_QUALITIES,
@@ -115,7 +116,9 @@ export class AccessService {
             ? sub.downloads!
             : DEFAULT_PLAN_DOWNLOADS,
         downloadDevices:
-          Number.isInteger(sub.downloadDevices) && sub.downloadDevices! >= 1 && sub.downloadDevices! <= MAX_PLAN_SCREENS
+          Number.isInteger(sub.downloadDevices) &&
+          sub.downloadDevices! >= 1 &&
+          sub.downloadDevices! <= MAX_PLAN_DOWNLOAD_DEVICES
             ? sub.downloadDevices!
             : DEFAULT_PLAN_DOWNLOAD_DEVICES,
       });

@@ -1,13 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RpcHandler } from '@streamhub/nest-kit';
+import { EventHandler, RpcHandler } from '@streamhub/nest-kit';
 import {
+  AuthEvents,
   DownloadPatterns,
+  type EventEnvelope,
   type DownloadListRequest,
   type DownloadRequest,
   type GrantDownloadRequest,
   type RpcRequest,
   type StoredDownload,
+  type UserErasedEvent,
 } from '@streamhub/contracts';
 import { DownloadsService } from './downloads.service';
 
@@ -44,5 +47,11 @@ export class DownloadsController {
   @RpcHandler(DownloadPatterns.remove)
   remove(@Payload() request: RpcRequest<DownloadRequest>): Promise<{ downloads: StoredDownload[] }> {
     return this.downloads.remove(request.principal, request.body?.id, request.body?.revokedSessions);
+  }
+
+  /** An erased account's download licences go with it (idempotent, so a redelivery needs no bookkeeping). */
+  @EventHandler(AuthEvents.userErased)
+  async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
+    if (event?.payload?.userId) await this.downloads.onUserErased(event.payload.userId);
   }
 }

@@ -38,6 +38,12 @@ export class DownloadsRepository {
     const res = await this.model.updateOne({ _id: userId, version }, { $set: { items }, $inc: { version: 1 } });
     return res.modifiedCount === 1;
   }
+
+  /** Removes the account's licences document; true when there was one. */
+  async removeAccount(userId: string): Promise<boolean> {
+    const res = await this.model.deleteOne({ _id: userId });
+    return res.deletedCount > 0;
+  }
 }
 
 const plain = (i: DownloadItem): DownloadItem => ({

@@ -62,6 +62,14 @@ export class DownloadsService {
     });
   }
 
+  /**
+   * An erased account's licences go with it (docs/offline.md): its one document is removed.
+   * Idempotent, so a redelivered event changes nothing.
+   */
+  async onUserErased(userId: string): Promise<boolean> {
+    return this.repo.removeAccount(userId);
+  }
+
   /** A licence of the caller's account issued afresh (the gateway checked the title again). */
   async renew(
     principal: Principal | undefined,

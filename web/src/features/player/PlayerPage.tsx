@@ -21,21 +21,15 @@ import { ProfileBlockMessage } from '../profiles/ProfileBlockMessage';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
 import { isNotFound } from '../watch/watch-content';
 import { useAutoplayPreference } from './autoplay-preference';
-import { asksStillWatching, nextPart } from './binge';
+import { nextPart } from './binge';
 import { NextEpisodeCard } from './NextEpisodeCard';
 import { PlayerMessage } from './PlayerMessage';
 import { TooManyStreams } from './TooManyStreams';
 import { useStreamSession } from './use-stream-session';
 import { playbackSessionHeader } from './player-session';
-import {
-  AUTOPLAY_STATE,
-  autoplayedInRow,
-  autoplayedState,
-  refetchDelayMs,
-  resumePosition,
-  wantsAutoplay,
-} from './playback';
+import { AUTOPLAY_STATE, refetchDelayMs, resumePosition, wantsAutoplay } from './playback';
 import { StillWatching } from './StillWatching';
+import { useStillWatching } from './use-still-watching';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { ShakaPlayer } from './ShakaPlayer';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
@@ -109,17 +103,7 @@ export function PlayerPage() {
   // Asked once, on arrival: the router state is then cleared, so a reload waits for ▶ like a direct load.
   const [autoPlay] = useState(() => wantsAutoplay(location.state));
   // "Are you still watching?": parts autoplayed in a row untouched before this one; any touch resets it.
-  const [inRow, setInRow] = useState(() => autoplayedInRow(location.state));
-  const [askStillWatching, setAskStillWatching] = useState(() => asksStillWatching(autoplayedInRow(location.state)));
-  useEffect(() => {
-    const touched = () => setInRow(0);
-    window.addEventListener('pointerdown', touched, { capture: true });
-    window.addEventListener('keydown', touched, { capture: true });
-    return () => {
-      window.removeEventListener('pointerdown', touched, { capture: true });
-      window.removeEventListener('keydown', touched, { capture: true });
-    };
-  }, []);
+  const stillWatching = useStillWatching(location.state);
   useEffect(() => {
     if (wantsAutoplay(location.state)) {
       void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
@@ -181,9 +165,10 @@ export function PlayerPage() {
   const playNext = useCallback(() => {
     if (next) void navigate(playPath(next._id), { state: AUTOPLAY_STATE });
   }, [next, navigate]);
+  const { nextAutoplay } = stillWatching;
   const autoplayNextPart = useCallback(() => {
-    if (next) void navigate(playPath(next._id), { state: autoplayedState(inRow + 1) });
-  }, [next, navigate, inRow]);
+    if (next) void navigate(playPath(next._id), { state: nextAutoplay() });
+  }, [next, navigate, nextAutoplay]);
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   const header = (
@@ -296,15 +281,8 @@ export function PlayerPage() {
       <div className="player-layout">
         <div className="player-main">
           <div className="player-stage">
-            {source && askStillWatching ? (
-              <StillWatching
-                title={title}
-                onContinue={() => {
-                  setInRow(0);
-                  setAskStillWatching(false);
-                }}
-                onStop={back}
-              />
+            {source && stillWatching.asking ? (
+              <StillWatching title={title} onContinue={stillWatching.keepWatching} onStop={back} />
             ) : source && history.isLoading ? (
               <div className="player-preparing" role="status">
                 <div className="spinner" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES } from '../../shared/messages';
 import { usePlans } from './billing-queries';
-import { formatInr, renewalLabel, scopeLabel, screensLabel } from './plan-format';
+import { downloadsLabel, formatInr, renewalLabel, scopeLabel, screensLabel } from './plan-format';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscriptions.css';
 import { useT } from '../../shared/i18n/i18n';
@@ -52,6 +52,7 @@ export function PlansPage() {
             <p className="plan-option-tier">
               <span>{PLAN_QUALITY_LABELS[plan.maxQuality] ?? plan.maxQuality}</span>
               <span>{screensLabel(plan.screens)}</span>
+              <span>{downloadsLabel(plan.downloads, plan.downloadDevices)}</span>
             </p>
             {plan.description && <p className="muted plan-option-desc">{plan.description}</p>}
             <button type="button" className="btn btn-primary" onClick={() => choose(plan.code)}>

@@ -22,6 +22,7 @@ import {
   renewalLabel,
   scopeLabel,
   screensLabel,
+  downloadsLabel,
   subscribeLabel,
   tierNote,
 } from './plan-format';
@@ -283,6 +284,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
               <span className="plan-option-tier">
                 <span>{PLAN_QUALITY_LABELS[p.maxQuality] ?? p.maxQuality}</span>
                 <span>{screensLabel(p.screens)}</span>
+                <span data-testid="plan-downloads">{downloadsLabel(p.downloads, p.downloadDevices)}</span>
               </span>
               {tierNote(p, list, catalogQualities) && (
                 <span className="muted plan-option-tier-note" data-testid="plan-tier-note">

@@ -9,10 +9,17 @@ import {
   formatIstDate,
   orderEpisodeName,
   screensLabel,
+  downloadsLabel,
   tierNote,
 } from './plan-format';
 
 describe('plan formatting', () => {
+  it('says how many titles a plan downloads on how many devices, or that it has none', () => {
+    expect(downloadsLabel(25, 4)).toBe('25 downloads on 4 devices');
+    expect(downloadsLabel(1, 1)).toBe('1 download on 1 device');
+    expect(downloadsLabel(0, 4)).toBe('No downloads');
+  });
+
   it('says how many screens a plan plays on at once', () => {
     expect(screensLabel(1)).toBe('1 screen at a time');
     expect(screensLabel(4)).toBe('4 screens at a time');

@@ -14,6 +14,11 @@ export function screensLabel(screens: number): string {
   return t('plans.screens', { count: screens });
 }
 
+/** "25 downloads on 4 devices", or "No downloads" for a plan without them (docs/offline.md). */
+export function downloadsLabel(downloads: number, devices: number): string {
+  return downloads > 0 ? t('plans.downloads', { count: downloads, devices }) : t('plans.noDownloads');
+}
+
 /**
  * The episodeName an order is sent with (docs/product.md §5): the chosen episode, else "all" for an
  * all-scope plan and "Episode 1" for any other.
