@@ -44,6 +44,8 @@ describe('admin Ads', () => {
       await form.getByLabel(/^Media URL/).fill('https://ads.example.com/e2e.mp4');
       await form.getByLabel(/^Duration/).fill('15');
       await form.getByLabel(/^Skip offset/).fill('500');
+      // A genre no title has: the campaign never lands in another test's ad breaks.
+      await form.getByLabel(/^Genres/).fill(unique('E2EGENRE'));
       await form.getByRole('button', { name: 'Create Campaign' }).click();
       // The server refuses the skip offset; its message is shown under that field.
       const skipError = form
