@@ -24,11 +24,20 @@ const ADMIN_PATHS = [
   '/admin/breach-notices',
   '/admin/banners',
   '/admin/analytics',
+  '/admin/ads',
 ];
 
 describe('admin route table', () => {
   it('puts every admin screen of docs/product.md §2 behind RequireAdmin', () => {
     for (const url of ADMIN_PATHS) {
+      const { leaf, guarded } = resolve(url);
+      expect(leaf.path === '*', url).toBe(false);
+      expect(guarded, url).toBe(true);
+    }
+  });
+
+  it('puts the campaign editor and report behind RequireAdmin', () => {
+    for (const url of ['/admin/ads/campaigns/new', `/admin/ads/campaigns/${'a'.repeat(24)}/report`]) {
       const { leaf, guarded } = resolve(url);
       expect(leaf.path === '*', url).toBe(false);
       expect(guarded, url).toBe(true);
@@ -43,7 +52,7 @@ describe('admin route table', () => {
     }
   });
 
-  it("lists docs/product.md §2's six sidebar entries in its order, with Coupons after Subscriptions, then Analytics", () => {
+  it("lists docs/product.md §2's six sidebar entries in its order, with Coupons after Subscriptions, then Analytics and Ads", () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Manage Videos',
@@ -56,6 +65,7 @@ describe('admin route table', () => {
       'Grievances',
       'Breach Notices',
       'Analytics',
+      'Ads',
     ]);
     expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PATHS].sort());
   });

@@ -88,6 +88,27 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'ads',
+                ...lazyRoute(
+                  () => import('./features/ads/ManageAdsPage'),
+                  ({ ManageAdsPage }) => <ManageAdsPage />,
+                ),
+              },
+              {
+                path: 'ads/campaigns/:id',
+                ...lazyRoute(
+                  () => import('./features/ads/CampaignEditorPage'),
+                  ({ CampaignEditorPage }) => <CampaignEditorPage />,
+                ),
+              },
+              {
+                path: 'ads/campaigns/:id/report',
+                ...lazyRoute(
+                  () => import('./features/ads/CampaignReportPage'),
+                  ({ CampaignReportPage }) => <CampaignReportPage />,
+                ),
+              },
+              {
                 path: 'analytics',
                 ...lazyRoute(
                   () => import('./features/analytics/AnalyticsPage'),

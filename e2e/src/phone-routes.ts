@@ -75,6 +75,8 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/admin/queries',
     '/admin/grievances',
     '/admin/breach-notices',
+    '/admin/ads',
+    '/admin/ads/campaigns/new',
   ),
 ];
 

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import {
   AdsMessages,
+  type AdRevenue,
   type Campaign,
   type CampaignDelivery,
+  type CampaignReport,
   type HouseholdReply,
   type Plan,
   type SelectProfileReply,
@@ -42,12 +44,14 @@ let admin: string;
 const GENRE = unique('ADGENRE').toUpperCase();
 const HOUSE_GENRE = unique('HOUSEGENRE').toUpperCase();
 const PLAN_GENRE = unique('PLANGENRE').toUpperCase();
+const REPORT_GENRE = unique('REPORTGENRE').toUpperCase();
 const COLA = unique('COLA').toUpperCase();
 const PHONES = unique('PHONES').toUpperCase();
 let uTitle: Video;
 let aTitle: Video;
 let houseTitle: Video;
 let planTitle: Video;
+let reportTitle: Video;
 const campaigns: Record<string, Campaign> = {};
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
@@ -138,11 +142,12 @@ const idsOf = (b: ParsedBreak) => b.ads.map((ad) => ad.campaignId);
 beforeAll(async () => {
   admin = await adminToken();
   const base = { genre: GENRE, languages: ['hi'], runtimeMinutes: 30, ageRating: 'U' };
-  [uTitle, aTitle, houseTitle, planTitle] = await Promise.all([
+  [uTitle, aTitle, houseTitle, planTitle, reportTitle] = await Promise.all([
     createVideo({ ...base, videoTitle: unique('Ad U Title') }),
     createVideo({ ...base, videoTitle: unique('Ad A Title'), ageRating: 'A' }),
     createVideo({ ...base, videoTitle: unique('Ad House Title'), genre: HOUSE_GENRE }),
     createVideo({ ...base, videoTitle: unique('Ad Plan Title'), genre: PLAN_GENRE }),
+    createVideo({ ...base, videoTitle: unique('Ad Report Title'), genre: REPORT_GENRE }),
   ]);
   // Intro markers need a transcoded title; that no break falls inside an intro or recap is
   // covered by decision-rules.spec.ts.
@@ -173,6 +178,12 @@ beforeAll(async () => {
   await campaign(
     'forOtherPlan',
     { priority: 20, frequencyCap: 100, category: unique('PLANB'), genres: [PLAN_GENRE], planCodes: [unique('NOPE_')] },
+    advertiserId,
+  );
+  // The report's campaign: its own genre, a CPM of ₹200.
+  await campaign(
+    'report',
+    { priority: 60, frequencyCap: 100, category: unique('REPORT'), genres: [REPORT_GENRE], cpmPaise: 20_000 },
     advertiserId,
   );
   await campaign(
@@ -337,5 +348,119 @@ describe('ad tracking', () => {
     const bad = await api('POST', '/admin/ads/campaigns', { token: admin, body: { name: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('campaign report', () => {
+  it('shows the reported pings per day with completion rate, pacing and revenue, and the CSV has the same rows', async () => {
+    const id = campaigns.report!._id;
+    const viewer = await subscribedViewer('Ads Reporter', 'adsreport', 'ALL_30DAY_ADS', { withAds: true });
+    const breaks = await vmapWithBreaks(viewer, reportTitle);
+    // A 30-minute title: a pre-roll and mid-rolls every 10 minutes, each with this campaign.
+    expect(breaks.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = breaks.map((b) => b.ads.find((ad) => ad.campaignId === id)!);
+    for (const url of [
+      first!.impressionUrl,
+      first!.tracking.start!,
+      first!.tracking.complete!,
+      second!.impressionUrl,
+    ]) {
+      expect((await fetch(url)).status).toBe(200);
+    }
+
+    const report = await waitFor(
+      async () => {
+        const res = await api('GET', `/admin/ads/campaigns/${id}/delivery`, { token: admin });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const got = res.body.data as CampaignReport;
+        return got.days.reduce((sum, d) => sum + d.impressions + d.completes, 0) === 3 ? got : undefined;
+      },
+      { timeoutMs: 10_000, what: 'the pings in the campaign report' },
+    );
+    const today = report.days.at(-1)!;
+    expect(today).toMatchObject({ impressions: 2, starts: 1, completes: 1, completionRate: 0.5 });
+    expect(report).toMatchObject({ campaignId: id, cpmPaise: 20_000, budgetImpressions: 1000, fillRate: null });
+    // Every break of the VMAP was placed against the budget; an hour into a 25-hour run, 40 are expected.
+    expect(report.pacing.spent).toBe(breaks.length);
+    expect(report.pacing.expectedByNow).toBeGreaterThanOrEqual(39);
+    expect(report.pacing.status).toBe('behind');
+
+    const csv = await fetch(`${testEnv.gatewayUrl}/api/v1/admin/ads/campaigns/${id}/report.csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('day,impressions,starts,completes,skips,clicks,errors,completion_rate,revenue_paise');
+    expect(lines.slice(1)).toEqual(
+      report.days.map((d) =>
+        [
+          d.day,
+          d.impressions,
+          d.starts,
+          d.completes,
+          d.skips,
+          d.clicks,
+          d.errors,
+          d.completionRate,
+          d.impressions * 20,
+        ].join(','),
+      ),
+    );
+    expect(lines.at(-1)).toBe(`${today.day},2,1,1,0,0,0,0.5,40`);
+
+    // Ad revenue: ₹200 CPM × 2 impressions = 40 paise.
+    const revenue = await api('GET', '/admin/ads/revenue', { token: admin });
+    expect(revenue.status).toBe(200);
+    const mine = (revenue.body.data as AdRevenue).campaigns.find((c) => c.campaignId === id);
+    expect(mine).toEqual({
+      campaignId: id,
+      name: campaigns.report!.name,
+      impressions: 2,
+      cpmPaise: 20_000,
+      revenuePaise: 40,
+    });
+    expect((revenue.body.data as AdRevenue).campaigns.some((c) => c.campaignId === campaigns.house!._id)).toBe(false);
+  });
+
+  it('reads one campaign, names the field a bad campaign fails on, and answers 404 for an unknown one', async () => {
+    const id = campaigns.report!._id;
+    const one = await api('GET', `/admin/ads/campaigns/${id}`, { token: admin });
+    expect(one.status).toBe(200);
+    expect(one.body.data.campaign).toMatchObject({ _id: id, cpmPaise: 20_000, targeting: { genres: [REPORT_GENRE] } });
+    const { _id, ...rest } = campaigns.report!;
+    void _id;
+    const body = {
+      advertiserId: rest.advertiserId,
+      name: rest.name,
+      category: rest.category,
+      startAt: rest.startAt,
+      endAt: rest.endAt,
+      mediaUrl: rest.creative.mediaUrl,
+      durationSeconds: rest.creative.durationSeconds,
+    };
+    for (const [field, value, message] of [
+      ['skipOffsetSeconds', -1, AdsMessages.invalidSkipOffset],
+      ['cpmPaise', 1.5, AdsMessages.invalidCpm],
+      ['mediaUrl', 'ftp://x', AdsMessages.invalidMediaUrl],
+      ['hours', [24], AdsMessages.invalidHours],
+    ] as const) {
+      expectError(
+        await api('PUT', `/admin/ads/campaigns/${id}`, { token: admin, body: { ...body, [field]: value } }),
+        400,
+        message,
+      );
+    }
+    const missing = 'f'.repeat(24);
+    expectError(
+      await api('GET', `/admin/ads/campaigns/${missing}`, { token: admin }),
+      404,
+      AdsMessages.campaignNotFound,
+    );
+    expectError(
+      await api('GET', `/admin/ads/campaigns/${missing}/report.csv`, { token: admin }),
+      404,
+      AdsMessages.campaignNotFound,
+    );
   });
 });

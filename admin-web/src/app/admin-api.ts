@@ -66,5 +66,14 @@ export const adminApi = generatedApi.enhanceEndpoints({
     },
     bannersSetStatus: { invalidatesTags: ['Banners'] },
     bannersDelete: { invalidatesTags: ['Banners'] },
+
+    adsListCampaigns: { providesTags: ['Ads'] },
+    adsGetCampaign: { providesTags: ['Ads'] },
+    adsCreateCampaign: { invalidatesTags: ['Ads'] },
+    adsUpdateCampaign: { invalidatesTags: ['Ads'] },
+    adsListAdvertisers: { providesTags: ['Ads'] },
+    adsCreateAdvertiser: { invalidatesTags: ['Ads'] },
+    adsDelivery: { providesTags: ['Ads'] },
+    adsRevenue: { providesTags: ['Ads', 'Dashboard'] },
   },
 });

@@ -30,6 +30,7 @@ export const api = createApi({
     'Imports',
     'Banners',
     'Dashboard',
+    'Ads',
   ],
   endpoints: () => ({}),
 });

@@ -13,6 +13,8 @@ const TITLES: Record<string, string> = {
   '/admin/breach-notices': 'Breach Notices',
   '/admin/banners': 'Manage Banners',
   '/admin/analytics': 'Analytics',
+  '/admin/ads': 'Ads',
+  '/admin/ads/campaigns/new': 'New Campaign',
 };
 
 /** "<screen> · StreamHub Admin" in the tab. */

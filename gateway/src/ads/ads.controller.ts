@@ -13,7 +13,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AdsMessages,
@@ -23,8 +23,9 @@ import {
   DEFAULT_AGE_RATING,
   type AdBreak,
   type AdMarkers,
+  type AdRevenue,
   type AdTrackReply,
-  type CampaignDelivery,
+  type CampaignReport,
   type Advertiser,
   type Campaign,
   type Principal,
@@ -32,7 +33,8 @@ import {
 import {
   AdMarkersSchema,
   AdTrackReplySchema,
-  CampaignDeliverySchema,
+  AdRevenueSchema,
+  CampaignReportSchema,
   AdvertiserListSchema,
   AdvertiserReplySchema,
   CampaignListSchema,
@@ -51,6 +53,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { adPingSignature, adViewerKey, isAdPingSignature } from './ad-tracking';
 import { deliveryDays } from './delivery-days';
 import { PlaybackEventsProducer } from '../analytics/playback-events.producer';
+import { campaignReportCsv } from './report-csv';
 
 /** Hour of day in India (UTC+05:30), for time-of-day targeting. */
 const indiaHour = (now: Date): number => new Date(now.getTime() + 330 * 60_000).getUTCHours();
@@ -124,22 +127,79 @@ export class AdsController {
   }
 
   @AdminOnly()
+  @Get('admin/ads/campaigns/:id')
+  @ApiOperation({ summary: 'One campaign with its creative and targeting (admin)' })
+  @ApiData(CampaignReplySchema)
+  async getCampaign(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<{ campaign: Campaign }>> {
+    const campaign = await this.upstream.send(AdsPatterns.getCampaign, { id }, principal);
+    return ok({ campaign }, AdsMessages.campaignFetched);
+  }
+
+  @AdminOnly()
   @Get('admin/ads/campaigns/:id/delivery')
   @ApiOperation({
     summary:
-      "A campaign's delivery per day (admin): impressions, starts, completes, skips, clicks, errors and completion " +
-      'rate as the players reported them (from the analytics pipeline), and the ads served against its budget',
+      "A campaign's report (admin): delivery per day (impressions, starts, completes, skips, clicks, errors and " +
+      'completion rate as the players reported them, from the analytics pipeline), the ads served against its ' +
+      'budget and its pacing (served vs. an even spend by now); fill rate is null (not recorded)',
   })
-  @ApiData(CampaignDeliverySchema)
+  @ApiData(CampaignReportSchema)
   async delivery(
     @Param('id', ObjectIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResult<CampaignDelivery>> {
+  ): Promise<ApiResult<CampaignReport>> {
+    return ok(await this.report(id, principal), AdsMessages.deliveryFetched);
+  }
+
+  @AdminOnly()
+  @Get('admin/ads/campaigns/:id/report.csv')
+  @ApiOperation({
+    summary:
+      "A campaign's delivery per day as CSV (admin): day, impressions, starts, completes, skips, clicks, errors, " +
+      'completion rate and revenue in paise (CPM × impressions / 1000)',
+  })
+  @ApiProduces('text/csv')
+  @ApiResponse({
+    status: 200,
+    description: 'A header row, then one row per India day',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  async reportCsv(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const report = await this.report(id, principal);
+    await reply
+      .status(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="campaign-${report.campaignId}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(campaignReportCsv(report));
+  }
+
+  @AdminOnly()
+  @Get('admin/ads/revenue')
+  @ApiOperation({
+    summary:
+      'Ad revenue (admin): per paid campaign its CPM × reported impressions / 1000, in paise, and the total; ' +
+      'house ads earn nothing',
+  })
+  @ApiData(AdRevenueSchema)
+  async revenue(@CurrentPrincipal() principal: Principal): Promise<ApiResult<AdRevenue>> {
+    return ok(await this.upstream.send(AdsPatterns.revenue, {}, principal), AdsMessages.revenueFetched);
+  }
+
+  /** The campaign's figures from the ads service with its days as analytics counted them. */
+  private async report(id: string, principal: Principal): Promise<CampaignReport> {
     const [campaign, reported] = await Promise.all([
       this.upstream.send(AdsPatterns.delivery, { id }, principal),
       this.upstream.send(AnalyticsPatterns.adDelivery, { campaignId: id }, principal),
     ]);
-    return ok({ ...campaign, days: deliveryDays(reported.days) }, AdsMessages.deliveryFetched);
+    return { ...campaign, days: deliveryDays(reported.days) };
   }
 
   @Public()

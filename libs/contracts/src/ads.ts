@@ -11,6 +11,8 @@ import type {
   AdTrackQuerySchema,
   AD_TRACK_EVENTS,
   CampaignDeliverySchema,
+  CampaignReportSchema,
+  AdRevenueSchema,
 } from './schemas/ads';
 
 /** Ad server (docs/ads.md): advertisers, campaigns with their creative, and the per-viewer decision. */
@@ -34,6 +36,10 @@ export const AdsPatterns = {
   track: 'ads.track',
   /** Body: { id }. Reply: CampaignDelivery (per day). Admin. */
   delivery: 'ads.campaigns.delivery',
+  /** Body: { id }. Reply: Campaign. Admin. */
+  getCampaign: 'ads.campaigns.get',
+  /** Body: {}. Reply: AdRevenue (CPM × reported impressions per campaign). Admin. */
+  revenue: 'ads.revenue',
 } as const;
 
 export const AD_DEVICE_TYPES = ['web', 'mobile', 'tv'] as const;
@@ -54,6 +60,9 @@ export const ADS_LIMITS = {
   maxListItems: 20,
   /** Frequency cap default: impressions per viewer per campaign per day. */
   defaultFrequencyCap: 3,
+  /** A campaign's CPM unless set: ₹150 per thousand impressions, in paise. */
+  defaultCpmPaise: 15_000,
+  maxCpmPaise: 10_000_000,
 } as const;
 
 export const AdsMessages = {
@@ -75,6 +84,27 @@ export const AdsMessages = {
   invalidMarkers: 'Ad markers must be whole seconds within the title, outside its intro and recap',
   invalidCampaign: 'Invalid campaign',
   invalidAdvertiser: 'Invalid advertiser',
+  invalidCampaignName: 'Campaign name must be 1 to 120 characters',
+  invalidCategory: 'Category must be 1 to 60 characters',
+  invalidStartAt: 'Start must be a date and time',
+  invalidEndAt: 'End must be a date and time',
+  invalidBudget: 'Budget must be a whole number of impressions, at least 1',
+  invalidDailyCap: 'Daily cap must be a whole number of impressions, at least 1',
+  invalidPriority: 'Priority must be a whole number from 0 to 100',
+  invalidFrequencyCap: 'Frequency cap must be a whole number from 1 to 100',
+  invalidCpm: 'CPM must be a whole number of paise, from 0 to 10000000',
+  invalidMediaUrl: 'Media URL must be an http(s) URL of an MP4 or HLS video',
+  invalidDuration: 'Duration must be whole seconds from 1 to 120',
+  invalidSkipOffset: 'Skip offset must be whole seconds from 0 to 120',
+  invalidClickThrough: 'Click-through must be an http(s) URL',
+  invalidGenres: 'Genres must be up to 20 names of 1 to 60 characters',
+  invalidRating: 'Rating must be one of U, U/A 7+, U/A 13+, U/A 16+, A',
+  invalidLanguages: 'Languages must be up to 20 language tags',
+  invalidPlanCodes: 'Plans must be up to 20 plan codes',
+  invalidDevices: 'Devices must be web, mobile or tv',
+  campaignFetched: 'Campaign fetched',
+  reportFetched: 'Campaign report fetched',
+  revenueFetched: 'Ad revenue fetched',
   vmapFetched: 'Ad breaks',
   trackRecorded: 'Ad event recorded',
 } as const;
@@ -142,3 +172,13 @@ export interface AdTrackReply {
   recorded: boolean;
 }
 export type CampaignDelivery = z.infer<typeof CampaignDeliverySchema>;
+export type CampaignReport = z.infer<typeof CampaignReportSchema>;
+export type AdRevenue = z.infer<typeof AdRevenueSchema>;
+
+/**
+ * Ad revenue of a number of reported impressions, paise: CPM (paise per thousand) × impressions /
+ * 1000, to the paisa (docs/ads.md "Reports").
+ */
+export function adRevenuePaise(cpmPaise: number, impressions: number): number {
+  return Math.round((cpmPaise * impressions) / 1000);
+}

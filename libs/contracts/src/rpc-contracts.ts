@@ -97,7 +97,8 @@ import {
   type AdMarkers,
   type AdTrackReply,
   type AdTrackRequest,
-  type CampaignDelivery,
+  type CampaignReport,
+  type AdRevenue,
   type Advertiser,
   type AdvertiserInput,
   AdsPatterns,
@@ -431,7 +432,9 @@ export interface RpcContracts {
   [AdsPatterns.setMarkers]: Rpc<SetAdMarkersRequest, AdMarkers>;
   [AdsPatterns.decide]: Rpc<AdDecisionRequest, AdDecision>;
   [AdsPatterns.track]: Rpc<AdTrackRequest, AdTrackReply>;
-  [AdsPatterns.delivery]: Rpc<{ id: string }, CampaignDelivery>;
+  [AdsPatterns.delivery]: Rpc<{ id: string }, CampaignReport>;
+  [AdsPatterns.getCampaign]: Rpc<{ id: string }, Campaign>;
+  [AdsPatterns.revenue]: Rpc<NoBody, AdRevenue>;
   [LivePatterns.create]: Rpc<CreateLiveEventRequest, AdminLiveEvent>;
   [LivePatterns.adminList]: Rpc<NoBody, AdminLiveEventList>;
   [LivePatterns.list]: Rpc<NoBody, LiveEventList>;

@@ -7,6 +7,7 @@ import { useDashboardQuery } from '../subscriptions/billing-api';
 import { formatDate } from '../users/users-query';
 import { useAnalyticsOverviewQuery } from '../analytics/analytics-api';
 import { lastDays } from '../analytics/analytics-csv';
+import { useAdRevenueQuery } from '../ads/ads-api';
 
 const QUICK_ACTIONS = [
   { to: '/admin/movies', label: 'Upload Video' },
@@ -45,6 +46,8 @@ export function DashboardPage() {
   const [range] = useState(() => lastDays(new Date(), 30));
   // Watch time from the players' events; the rest of the dashboard does not wait for it.
   const watch = useAnalyticsOverviewQuery(range);
+  // Ad revenue from the ads service (CPM × reported impressions), beside the subscriptions'.
+  const ads = useAdRevenueQuery();
 
   if (isLoading) return <p className="muted">{MESSAGES.loading}</p>;
   if (error || !data) {
@@ -62,7 +65,12 @@ export function DashboardPage() {
   const cards = [
     { label: 'Total Users', value: data.totalClients.toLocaleString('en-IN') },
     { label: 'Total Videos', value: data.totalVideos.toLocaleString('en-IN') },
-    { label: 'Total Revenue', value: formatInr(data.totalEarning) },
+    { label: 'Total Revenue', value: formatInr(data.totalEarning), hint: 'Subscriptions' },
+    {
+      label: 'Ad Revenue',
+      value: ads.data ? formatInr(ads.data.totalPaise / 100) : ads.isLoading ? '…' : '—',
+      hint: ads.data ? `${ads.data.impressions.toLocaleString('en-IN')} impressions` : 'CPM × impressions',
+    },
     { label: 'Active Subscriptions', value: data.activeSubscriptionCount.toLocaleString('en-IN') },
     {
       label: 'Watch Time',

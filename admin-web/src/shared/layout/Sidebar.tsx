@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { to: '/admin/grievances', label: 'Grievances', icon: '⚖' },
   { to: '/admin/breach-notices', label: 'Breach Notices', icon: '⚠' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
+  { to: '/admin/ads', label: 'Ads', icon: '◎' },
 ] as const;
 
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

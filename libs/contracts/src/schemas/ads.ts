@@ -16,14 +16,26 @@ export const AdvertiserReplySchema = z.object({ advertiser: AdvertiserSchema });
 
 const creativeFields = {
   /** The creative's video (MP4), as the advertiser's ad server or our storage serves it. */
-  mediaUrl: z.url({ protocol: /^https?$/, error: 'mediaUrl must be an http(s) URL' }).max(ADS_LIMITS.urlMaxLength),
-  mediaType: z.enum(['video/mp4', 'application/x-mpegURL']).default('video/mp4'),
-  durationSeconds: z.int().min(1).max(ADS_LIMITS.maxCreativeSeconds),
+  mediaUrl: z
+    .url({ protocol: /^https?$/, error: AdsMessages.invalidMediaUrl })
+    .max(ADS_LIMITS.urlMaxLength, { error: AdsMessages.invalidMediaUrl }),
+  mediaType: z
+    .enum(['video/mp4', 'application/x-mpegURL'], { error: AdsMessages.invalidMediaUrl })
+    .default('video/mp4'),
+  durationSeconds: z
+    .int({ error: AdsMessages.invalidDuration })
+    .min(1, { error: AdsMessages.invalidDuration })
+    .max(ADS_LIMITS.maxCreativeSeconds, { error: AdsMessages.invalidDuration }),
   /** Seconds after which the viewer may skip; null: not skippable. */
-  skipOffsetSeconds: z.int().min(0).max(ADS_LIMITS.maxCreativeSeconds).nullable().default(null),
+  skipOffsetSeconds: z
+    .int({ error: AdsMessages.invalidSkipOffset })
+    .min(0, { error: AdsMessages.invalidSkipOffset })
+    .max(ADS_LIMITS.maxCreativeSeconds, { error: AdsMessages.invalidSkipOffset })
+    .nullable()
+    .default(null),
   clickThroughUrl: z
-    .url({ protocol: /^https?$/, error: 'clickThroughUrl must be an http(s) URL' })
-    .max(ADS_LIMITS.urlMaxLength)
+    .url({ protocol: /^https?$/, error: AdsMessages.invalidClickThrough })
+    .max(ADS_LIMITS.urlMaxLength, { error: AdsMessages.invalidClickThrough })
     .nullable()
     .default(null),
 };
@@ -64,6 +76,8 @@ export const CampaignSchema = z
     dailyCap: z.int().nullable(),
     priority: z.int(),
     frequencyCap: z.int(),
+    /** Price per thousand reported impressions, paise. */
+    cpmPaise: z.int(),
     house: z.boolean(),
     active: z.boolean(),
     impressions: z.int(),
@@ -81,39 +95,77 @@ export const AdvertiserBodySchema = z.strictObject({
   name: z.string({ error: AdsMessages.invalidAdvertiser }).trim().min(1).max(ADS_LIMITS.nameMaxLength),
 });
 
-const names = (max: number) => z.array(z.string().trim().min(1).max(max)).max(ADS_LIMITS.maxListItems).default([]);
+const names = (max: number, error: string) =>
+  z
+    .array(z.string({ error }).trim().min(1, { error }).max(max, { error }), { error })
+    .max(ADS_LIMITS.maxListItems, { error })
+    .default([]);
+const count = (error: string) => z.int({ error }).min(1, { error }).max(1_000_000_000, { error });
 
+/**
+ * A campaign as the admin sends it. Each field fails with a message of its own (AdsMessages), so the
+ * admin app can show it beside that field.
+ */
 export const CampaignBodySchema = z.strictObject({
-  advertiserId: z.string().regex(/^[a-f0-9]{24}$/i, { error: AdsMessages.advertiserNotFound }),
-  name: z.string().trim().min(1).max(ADS_LIMITS.nameMaxLength),
-  category: z.string().trim().min(1).max(ADS_LIMITS.categoryMaxLength).meta({ example: 'SOFT_DRINKS' }),
-  startAt: z.iso.datetime({ offset: true }),
-  endAt: z.iso.datetime({ offset: true }),
-  budgetImpressions: z.int().min(1).max(1_000_000_000).nullable().default(null),
-  dailyCap: z.int().min(1).max(1_000_000_000).nullable().default(null),
-  priority: z.int().min(0).max(100).default(50),
-  frequencyCap: z.int().min(1).max(100).default(ADS_LIMITS.defaultFrequencyCap),
-  house: z.boolean().default(false),
-  active: z.boolean().default(true),
+  advertiserId: z.string({ error: AdsMessages.advertiserNotFound }).regex(/^[a-f0-9]{24}$/i, {
+    error: AdsMessages.advertiserNotFound,
+  }),
+  name: z
+    .string({ error: AdsMessages.invalidCampaignName })
+    .trim()
+    .min(1, { error: AdsMessages.invalidCampaignName })
+    .max(ADS_LIMITS.nameMaxLength, { error: AdsMessages.invalidCampaignName }),
+  category: z
+    .string({ error: AdsMessages.invalidCategory })
+    .trim()
+    .min(1, { error: AdsMessages.invalidCategory })
+    .max(ADS_LIMITS.categoryMaxLength, { error: AdsMessages.invalidCategory })
+    .meta({ example: 'SOFT_DRINKS' }),
+  startAt: z.iso.datetime({ offset: true, error: AdsMessages.invalidStartAt }),
+  endAt: z.iso.datetime({ offset: true, error: AdsMessages.invalidEndAt }),
+  budgetImpressions: count(AdsMessages.invalidBudget).nullable().default(null),
+  dailyCap: count(AdsMessages.invalidDailyCap).nullable().default(null),
+  priority: z
+    .int({ error: AdsMessages.invalidPriority })
+    .min(0, { error: AdsMessages.invalidPriority })
+    .max(100, { error: AdsMessages.invalidPriority })
+    .default(50),
+  frequencyCap: z
+    .int({ error: AdsMessages.invalidFrequencyCap })
+    .min(1, { error: AdsMessages.invalidFrequencyCap })
+    .max(100, { error: AdsMessages.invalidFrequencyCap })
+    .default(ADS_LIMITS.defaultFrequencyCap),
+  /** Price per thousand reported impressions, paise (₹150 CPM: 15000). */
+  cpmPaise: z
+    .int({ error: AdsMessages.invalidCpm })
+    .min(0, { error: AdsMessages.invalidCpm })
+    .max(ADS_LIMITS.maxCpmPaise, { error: AdsMessages.invalidCpm })
+    .default(ADS_LIMITS.defaultCpmPaise),
+  house: z.boolean({ error: AdsMessages.invalidCampaign }).default(false),
+  active: z.boolean({ error: AdsMessages.invalidCampaign }).default(true),
   mediaUrl: creativeFields.mediaUrl,
   mediaType: creativeFields.mediaType,
   durationSeconds: creativeFields.durationSeconds,
   skipOffsetSeconds: creativeFields.skipOffsetSeconds,
   clickThroughUrl: creativeFields.clickThroughUrl,
-  genres: names(60),
-  ratingCeiling: z.enum(AGE_RATINGS).default('A'),
-  adRating: z.enum(AGE_RATINGS).default('U'),
-  languages: names(10),
-  planCodes: names(40),
-  devices: z.array(z.enum(AD_DEVICE_TYPES)).max(3).default([]),
+  genres: names(60, AdsMessages.invalidGenres),
+  ratingCeiling: z.enum(AGE_RATINGS, { error: AdsMessages.invalidRating }).default('A'),
+  adRating: z.enum(AGE_RATINGS, { error: AdsMessages.invalidRating }).default('U'),
+  languages: names(10, AdsMessages.invalidLanguages),
+  planCodes: names(40, AdsMessages.invalidPlanCodes),
+  devices: z
+    .array(z.enum(AD_DEVICE_TYPES, { error: AdsMessages.invalidDevices }), { error: AdsMessages.invalidDevices })
+    .max(3, { error: AdsMessages.invalidDevices })
+    .default([]),
   hours: z
     .array(
       z
         .int({ error: AdsMessages.invalidHours })
         .min(0, { error: AdsMessages.invalidHours })
         .max(23, { error: AdsMessages.invalidHours }),
+      { error: AdsMessages.invalidHours },
     )
-    .max(24)
+    .max(24, { error: AdsMessages.invalidHours })
     .default([]),
 });
 
@@ -175,6 +227,44 @@ export const CampaignDeliverySchema = z.object({
   served: z.int(),
   budgetImpressions: z.int().nullable(),
   days: z.array(DeliveryDaySchema),
+});
+
+export const CampaignPacingSchema = z.object({
+  /** Ads served so far (spent against the budget). */
+  spent: z.int(),
+  /** What an even spend from start to end would have served by now; null without a budget. */
+  expectedByNow: z.int().nullable(),
+  /** spent / expectedByNow (1 is on pace); null without a budget or before the start. */
+  ratio: z.number().nullable(),
+  status: z.enum(['ahead', 'on_pace', 'behind', 'not_started', 'no_budget']),
+});
+
+export const CampaignReportSchema = CampaignDeliverySchema.extend({
+  name: z.string(),
+  cpmPaise: z.int(),
+  startAt: dateTime(),
+  endAt: dateTime(),
+  pacing: CampaignPacingSchema,
+  /**
+   * Filled ad breaks / requested ad breaks. Always null for now: the ad server does not record the
+   * breaks it could not fill per campaign (docs/ads.md "Reports").
+   */
+  fillRate: z.number().nullable(),
+});
+
+/** Ad revenue: CPM × reported impressions / 1000, per campaign and in all (docs/ads.md "Reports"). */
+export const AdRevenueSchema = z.object({
+  totalPaise: z.int(),
+  impressions: z.int(),
+  campaigns: z.array(
+    z.object({
+      campaignId: z.string(),
+      name: z.string(),
+      impressions: z.int(),
+      cpmPaise: z.int(),
+      revenuePaise: z.int(),
+    }),
+  ),
 });
 
 export const AdTrackReplySchema = z.object({ recorded: z.boolean() });

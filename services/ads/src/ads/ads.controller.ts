@@ -6,7 +6,8 @@ import {
   type AdDecision,
   type AdMarkers,
   type AdTrackReply,
-  type CampaignDelivery,
+  type AdRevenue,
+  type CampaignReport,
   type Advertiser,
   type Campaign,
   type RpcRequest,
@@ -53,8 +54,18 @@ export class AdsController {
   }
 
   @RpcHandler(AdsPatterns.delivery)
-  delivery(@Payload() request: RpcRequest<{ id?: string }>): Promise<CampaignDelivery> {
+  delivery(@Payload() request: RpcRequest<{ id?: string }>): Promise<CampaignReport> {
     return this.ads.delivery(request.principal, request.body?.id);
+  }
+
+  @RpcHandler(AdsPatterns.getCampaign)
+  getCampaign(@Payload() request: RpcRequest<{ id?: string }>): Promise<Campaign> {
+    return this.ads.getCampaign(request.principal, request.body?.id);
+  }
+
+  @RpcHandler(AdsPatterns.revenue)
+  revenue(@Payload() request: RpcRequest<unknown>): Promise<AdRevenue> {
+    return this.ads.revenue(request.principal);
   }
 
   @RpcHandler(AdsPatterns.decide)

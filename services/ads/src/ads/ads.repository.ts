@@ -44,6 +44,15 @@ export class AdsRepository {
     return rows.map((r) => ({ day: r._id.day, event: r._id.event, count: r.count }));
   }
 
+  /** Reported impressions (counted once per break) of every campaign that has any. */
+  async impressionsByCampaign(): Promise<Map<string, number>> {
+    const rows = await this.events.aggregate<{ _id: string; count: number }>([
+      { $match: { event: 'impression' } },
+      { $group: { _id: '$campaignId', count: { $sum: 1 } } },
+    ]);
+    return new Map(rows.map((r) => [r._id, r.count]));
+  }
+
   /** Null when the name is taken (unique index). */
   async createAdvertiser(name: string): Promise<AdvertiserRecord | null> {
     try {

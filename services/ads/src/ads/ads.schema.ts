@@ -42,6 +42,10 @@ export class CampaignDoc {
   @Prop({ required: true, default: 3 })
   frequencyCap!: number;
 
+  /** Price per thousand reported impressions, paise (ad revenue on the dashboard). */
+  @Prop({ required: true, default: 15_000 })
+  cpmPaise!: number;
+
   /** A house ad: fills breaks no paid campaign sold. */
   @Prop({ default: false })
   house!: boolean;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADS_LIMITS,
+  adRevenuePaise,
   AGE_RATINGS,
   AD_DEVICE_TYPES,
   AdsMessages,
@@ -8,9 +9,10 @@ import {
   type AdDecision,
   type AdDecisionRequest,
   type AdMarkers,
+  type AdRevenue,
   type AdTrackReply,
   type Advertiser,
-  type CampaignDelivery,
+  type CampaignReport,
   type Campaign,
   type DecidedAd,
   type Principal,
@@ -25,6 +27,7 @@ import { adminOnly, ServiceError } from '@streamhub/nest-kit';
 import { AdsRepository, type CampaignFields, type CampaignRecord } from './ads.repository';
 import { breakOffsets, capDay, matchesTargeting } from './decision-rules';
 import { DeliveryCounters, type CapCheck } from './delivery-counters';
+import { pacingOf } from './report-rules';
 
 /** The Redis key of a viewer's frequency cap for a campaign on an India day. */
 const frequencyKey = (campaignId: string, viewerKey: string, day: string): string =>
@@ -44,6 +47,7 @@ function toCampaignView(record: CampaignRecord): Campaign {
     dailyCap: record.dailyCap ?? null,
     priority: record.priority,
     frequencyCap: record.frequencyCap,
+    cpmPaise: record.cpmPaise ?? ADS_LIMITS.defaultCpmPaise,
     house: record.house === true,
     active: record.active !== false,
     impressions: record.impressions ?? 0,
@@ -120,6 +124,7 @@ export class AdsService {
       dailyCap: input.dailyCap,
       priority: input.priority,
       frequencyCap: input.frequencyCap,
+      cpmPaise: input.cpmPaise,
       house: input.house,
       active: input.active,
       mediaUrl: input.mediaUrl,
@@ -149,6 +154,44 @@ export class AdsService {
     const updated = await this.repository.updateCampaign(String(id ?? ''), fields);
     if (!updated) throw ServiceError.notFound(AdsMessages.campaignNotFound);
     return toCampaignView(updated);
+  }
+
+  async getCampaign(principal: Principal | undefined, id: unknown): Promise<Campaign> {
+    adminOnly(principal);
+    const campaign = await this.repository.findCampaign(String(id ?? ''));
+    if (!campaign) throw ServiceError.notFound(AdsMessages.campaignNotFound);
+    return toCampaignView(campaign);
+  }
+
+  /**
+   * Ad revenue (docs/ads.md "Reports"): each paid campaign's CPM × its reported impressions / 1000;
+   * house ads earn nothing. The total is the sum of the campaigns' rounded amounts.
+   */
+  async revenue(principal: Principal | undefined): Promise<AdRevenue> {
+    adminOnly(principal);
+    const [campaigns, impressions] = await Promise.all([
+      this.repository.listCampaigns(),
+      this.repository.impressionsByCampaign(),
+    ]);
+    const rows = campaigns
+      .filter((c) => c.house !== true && (impressions.get(c._id) ?? 0) > 0)
+      .map((c) => {
+        const count = impressions.get(c._id) ?? 0;
+        const cpmPaise = c.cpmPaise ?? ADS_LIMITS.defaultCpmPaise;
+        return {
+          campaignId: c._id,
+          name: c.name,
+          impressions: count,
+          cpmPaise,
+          revenuePaise: adRevenuePaise(cpmPaise, count),
+        };
+      })
+      .sort((a, b) => b.revenuePaise - a.revenuePaise || a.campaignId.localeCompare(b.campaignId));
+    return {
+      totalPaise: rows.reduce((sum, r) => sum + r.revenuePaise, 0),
+      impressions: rows.reduce((sum, r) => sum + r.impressions, 0),
+      campaigns: rows,
+    };
   }
 
   async listCampaigns(principal: Principal | undefined): Promise<{ campaigns: Campaign[] }> {
@@ -226,7 +269,7 @@ export class AdsService {
   }
 
   /** A campaign's delivery per day: impressions, starts, completes, skips, clicks, errors, completion rate. */
-  async delivery(principal: Principal | undefined, id: unknown): Promise<CampaignDelivery> {
+  async delivery(principal: Principal | undefined, id: unknown, now = new Date()): Promise<CampaignReport> {
     adminOnly(principal);
     const campaign = await this.repository.findCampaign(String(id ?? ''));
     if (!campaign) throw ServiceError.notFound(AdsMessages.campaignNotFound);
@@ -252,10 +295,20 @@ export class AdsService {
           completionRate: impressions > 0 ? Math.round((completes / impressions) * 1000) / 1000 : 0,
         };
       });
+    const budgetImpressions = campaign.budgetImpressions ?? null;
+    const startAt = new Date(campaign.startAt);
+    const endAt = new Date(campaign.endAt);
     return {
       campaignId: campaign._id,
+      name: campaign.name,
+      cpmPaise: campaign.cpmPaise ?? ADS_LIMITS.defaultCpmPaise,
+      startAt: startAt.toISOString(),
+      endAt: endAt.toISOString(),
       served: campaign.impressions ?? 0,
-      budgetImpressions: campaign.budgetImpressions ?? null,
+      budgetImpressions,
+      pacing: pacingOf({ budgetImpressions, impressions: campaign.impressions ?? 0, startAt, endAt }, now),
+      // Breaks requested but not filled are not recorded per campaign: no fill rate yet.
+      fillRate: null,
       days,
     };
   }

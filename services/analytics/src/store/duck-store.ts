@@ -41,6 +41,7 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
     if (columns.join() !== EVENT_COLUMNS.join())
       throw new Error(`analytics.duckdb has an events table of other columns (${columns.join(', ')})`);
     await this.writer.run(`CREATE TEMP TABLE IF NOT EXISTS staging AS SELECT * FROM events WITH NO DATA`);
+    await this.writer.run(`CREATE TEMP TABLE IF NOT EXISTS ad_staging AS SELECT * FROM ad_events WITH NO DATA`);
     this.logger.log(`DuckDB at ${join(dir, 'analytics.duckdb')}`);
   }
 
@@ -102,31 +103,33 @@ export class DuckStore implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Stores the ad events not stored before (by id: break instance, campaign, event), each under
-   * its India day, in one transaction; resolves with how many were new.
+   * its India day: the batch is appended to a staging table and goes in with one INSERT … SELECT
+   * (a repeat inside the batch or of a stored event changes nothing). Resolves with how many were new.
    */
   ingestAdEvents(records: readonly AdEventRecord[]): Promise<number> {
-    return this.write((db) =>
-      this.transaction(db, async () => {
-        let fresh = 0;
+    return this.write(async (db) => {
+      await db.run('DELETE FROM ad_staging');
+      const appender = await db.createAppender('ad_staging', 'main', 'temp');
+      try {
         for (const r of records) {
-          const result = await db.run(
-            `INSERT INTO ad_events VALUES ($id, $campaign, $video, $break, $event, $day, $at::BIGINT)
-             ON CONFLICT DO NOTHING`,
-            {
-              id: r.id,
-              campaign: r.campaignId,
-              video: r.videoId,
-              break: r.breakId,
-              event: r.event,
-              day: indiaDay(r.receivedAt),
-              at: r.receivedAt,
-            },
-          );
-          fresh += result.rowsChanged;
+          appender.appendVarchar(r.id);
+          appender.appendVarchar(r.campaignId);
+          appender.appendVarchar(r.videoId);
+          appender.appendVarchar(r.breakId);
+          appender.appendVarchar(r.event);
+          appender.appendVarchar(indiaDay(r.receivedAt));
+          appender.appendBigInt(BigInt(Math.round(r.receivedAt)));
+          appender.endRow();
         }
-        return fresh;
-      }),
-    );
+        appender.flushSync();
+      } finally {
+        appender.closeSync();
+      }
+      const result = await db.run(
+        'INSERT INTO ad_events SELECT DISTINCT ON (id) * FROM ad_staging ORDER BY id, at_ms ON CONFLICT DO NOTHING',
+      );
+      return Number(result.rowsChanged);
+    });
   }
 
   /**
