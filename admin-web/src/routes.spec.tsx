@@ -24,6 +24,7 @@ const ADMIN_PATHS = [
   '/admin/breach-notices',
   '/admin/banners',
   '/admin/analytics',
+  '/admin/live',
 ];
 
 describe('admin route table', () => {
@@ -33,6 +34,12 @@ describe('admin route table', () => {
       expect(leaf.path === '*', url).toBe(false);
       expect(guarded, url).toBe(true);
     }
+  });
+
+  it('puts the live-control page of one event behind RequireAdmin', () => {
+    const { leaf, guarded } = resolve('/admin/live/0123456789abcdef01234567');
+    expect(leaf.path).toBe('live/:id');
+    expect(guarded).toBe(true);
   });
 
   it('leaves /login public and sends every other path to /admin', () => {
@@ -52,6 +59,7 @@ describe('admin route table', () => {
       'Subscriptions',
       'Coupons',
       'Banners',
+      'Live Events',
       'Queries',
       'Grievances',
       'Breach Notices',

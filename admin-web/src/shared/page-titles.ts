@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   '/admin/breach-notices': 'Breach Notices',
   '/admin/banners': 'Manage Banners',
   '/admin/analytics': 'Analytics',
+  '/admin/live': 'Live Events',
 };
 
 /** "<screen> · StreamHub Admin" in the tab. */
