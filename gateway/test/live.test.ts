@@ -298,6 +298,12 @@ describe('live stream', () => {
       },
       { timeoutMs: 45_000, intervalMs: 500, what: "the event's recording to become a title" },
     );
+    // The event page (public) links the recording.
+    const page = await api('GET', `/live-events/${created.event._id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ state: 'ended', vodVideoId });
+    expect(JSON.stringify(page.body)).not.toContain(created.ingest.streamKey);
+    expect((await api('GET', '/live-events/0123456789abcdef01234567')).status).toBe(404);
     const video = await waitUntilTranscoded(vodVideoId, admin, 90_000);
     expect(video).toMatchObject({
       videoTitle: created.event.title.toUpperCase(),
