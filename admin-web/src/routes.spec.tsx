@@ -25,6 +25,7 @@ const ADMIN_PATHS = [
   '/admin/banners',
   '/admin/analytics',
   '/admin/ads',
+  '/admin/live',
 ];
 
 describe('admin route table', () => {
@@ -44,6 +45,12 @@ describe('admin route table', () => {
     }
   });
 
+  it('puts the live-control page of one event behind RequireAdmin', () => {
+    const { leaf, guarded } = resolve('/admin/live/0123456789abcdef01234567');
+    expect(leaf.path).toBe('live/:id');
+    expect(guarded).toBe(true);
+  });
+
   it('leaves /login public and sends every other path to /admin', () => {
     expect(resolve('/login').guarded).toBe(false);
     for (const url of ['/', '/nope', '/admin-x']) {
@@ -61,6 +68,7 @@ describe('admin route table', () => {
       'Subscriptions',
       'Coupons',
       'Banners',
+      'Live Events',
       'Queries',
       'Grievances',
       'Breach Notices',

@@ -109,6 +109,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'live',
+                ...lazyRoute(
+                  () => import('./features/live/LiveEventsPage'),
+                  ({ LiveEventsPage }) => <LiveEventsPage />,
+                ),
+              },
+              {
+                path: 'live/:id',
+                ...lazyRoute(
+                  () => import('./features/live/LiveEventPage'),
+                  ({ LiveEventPage }) => <LiveEventPage />,
+                ),
+              },
+              {
                 path: 'analytics',
                 ...lazyRoute(
                   () => import('./features/analytics/AnalyticsPage'),

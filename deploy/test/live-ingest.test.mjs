@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ingestHookToken as gatewayHookToken } from '../../gateway/src/live/live-secrets';
-import { ingestConfig, ingestHookToken } from '../local/lib/ingest.mjs';
+import { UPDATE_SECONDS, ingestConfig, ingestHookToken } from '../local/lib/ingest.mjs';
 
 describe('live ingest config', () => {
   const config = ingestConfig({
@@ -30,5 +30,12 @@ describe('live ingest config', () => {
     expect(config).toContain('notify_method get;');
     expect(config).toMatch(/exec_push \/usr\/bin\/node \S+live-transcode\.mjs \$name;/);
     expect(config).toContain('deny play all;');
+  });
+
+  it('asks while an encoder publishes, so an ended event drops it, and lets the ladder reach the hook', () => {
+    const hook = `http://127.0.0.1:3200/api/v1/live/ingest/${ingestHookToken('s3cret')}`;
+    expect(config).toContain(`on_update ${hook}/update;`);
+    expect(config).toContain(`notify_update_timeout ${UPDATE_SECONDS}s;`);
+    expect(config).toContain('env LIVE_HOOK_URL;');
   });
 });

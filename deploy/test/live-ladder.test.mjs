@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveLadderArgs, parseLadder } from '../local/lib/live-ladder.mjs';
+import { liveLadderArgs, parseLadder, recordingArgs } from '../local/lib/live-ladder.mjs';
 
 const valueOf = (args, flag) => args[args.indexOf(flag) + 1];
 
@@ -36,6 +36,23 @@ describe('live ladder', () => {
     expect(valueOf(args, '-media_seg_name')).toBe('cabc-chunk-$RepresentationID$-$Number%05d$.m4s');
     expect(valueOf(args, '-adaptation_sets')).toBe('id=0,streams=v id=1,streams=a');
     expect(args.at(-1)).toBe('/live/e1/manifest.mpd');
+  });
+
+  it('records what the encoder sends, untouched, as a second output after the packaged one', () => {
+    const args = liveLadderArgs({
+      input: 'rtmp://x/live/e1',
+      outDir: '/o',
+      rungs: parseLadder('180:300'),
+      connection: 'c1',
+      recording: '/o/recording/c1.ts',
+    });
+    const manifest = args.indexOf('/o/manifest.mpd');
+    expect(manifest).toBeGreaterThan(0);
+    expect(args.slice(manifest + 1)).toEqual(recordingArgs('/o/recording/c1.ts'));
+    expect(recordingArgs('/r.ts')).toEqual(['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'mpegts', '/r.ts']);
+    expect(liveLadderArgs({ input: 'i', outDir: '/o', rungs: parseLadder('180:300'), connection: 'c1' }).at(-1)).toBe(
+      '/o/manifest.mpd',
+    );
   });
 
   it('leaves audio out for an encoder that sends none', () => {

@@ -72,6 +72,7 @@ export const PHONE_ROUTES: PhoneRoute[] = [
     '/admin/users',
     '/admin/subscriptions',
     '/admin/banners',
+    '/admin/live',
     '/admin/queries',
     '/admin/grievances',
     '/admin/breach-notices',

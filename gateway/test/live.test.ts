@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { execa, type ResultPromise } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveMessages, type AdminLiveEvent, type LiveEvent, type LivePlayback } from '@streamhub/contracts';
+import {
+  LIVE_RECORDING_GENRE,
+  LiveMessages,
+  type AdminLiveEvent,
+  type AdminLiveEventDetail,
+  type LiveEvent,
+  type LivePlayback,
+  type Video,
+} from '@streamhub/contracts';
 import {
   adminToken,
   api,
@@ -11,6 +19,7 @@ import {
   testEnv,
   viewerToken,
   waitFor,
+  waitUntilTranscoded,
 } from '@streamhub/testkit';
 import { ingestHookToken } from '../src/live/live-secrets';
 import { expectError } from './api-assertions';
@@ -116,6 +125,13 @@ describe('live event schedule', () => {
     expect((await api('POST', '/admin/live-events', { token: viewer, body: newEvent() })).status).toBe(403);
     expect((await api('GET', '/admin/live-events', { token: viewer })).status).toBe(403);
     expect((await api('GET', '/admin/live-events')).status).toBe(401);
+    const unknown = '0123456789abcdef01234567';
+    expect((await api('POST', `/admin/live-events/${unknown}/end`, { token: viewer })).status).toBe(403);
+    expectError(
+      await api('POST', `/admin/live-events/${unknown}/end`, { token: admin }),
+      404,
+      LiveMessages.eventNotFound,
+    );
   });
 
   it('checks the form: price only for pay-per-view, a future start, known ratings', async () => {
@@ -167,9 +183,22 @@ describe('live ingest notifications', () => {
   });
 });
 
+/** A viewer with an all-titles plan (paid in the sandbox). */
+async function subscriber(): Promise<string> {
+  const plan = await createPlan(admin, { price: 149, scope: 'all', durationDays: 30 });
+  const buyer = await newViewer();
+  const reply = await order(buyer.token, plan.code, 'all');
+  await payInSandbox(reply.order!.id);
+  return buyer.token;
+}
+
 describe('live stream', () => {
+  /** The event the first test pushes to; ending it later makes its recording a title. */
+  let streamed: AdminLiveEvent | undefined;
+
   it('turns an encoder push into a live manifest through the edge within 10 s, for entitled viewers only', async () => {
-    const created = await schedule();
+    const created = await schedule({ posterUrl: 'https://img.example.com/match.jpg' });
+    streamed = created;
     const started = Date.now();
     void pushTestSource(`${created.ingest.rtmpUrl}/${created.ingest.streamKey}`);
 
@@ -219,6 +248,85 @@ describe('live stream', () => {
     expectError(plainViewer, 403, LiveMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
   });
 
+  it("shows the live-control page's figures: encoder connected, its input, the last segment and the viewers", async () => {
+    const created = streamed!;
+    expect((await api('GET', `/admin/live-events/${created.event._id}`, { token: viewer })).status).toBe(403);
+    // The ladder reports every 2 s; the admin's player fetched the manifest through the edge above.
+    const detail = await waitFor(
+      async () => {
+        const res = await api('GET', `/admin/live-events/${created.event._id}`, { token: admin });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const got = res.body.data as AdminLiveEventDetail;
+        return got.health.reportedAt !== null && (got.health.inputKbps ?? 0) > 0 ? got : undefined;
+      },
+      { timeoutMs: 15_000, intervalMs: 500, what: "the ladder's report" },
+    );
+    expect(detail.event.state).toBe('live');
+    expect(detail.ingest.streamKey).toBe(created.ingest.streamKey);
+    expect(detail.health.encoderConnected).toBe(true);
+    expect(detail.health.encoderLeftAt).toBeNull();
+    expect(detail.health.lastSegmentAt).not.toBeNull();
+    expect(detail.health.droppedFrames).toBeGreaterThanOrEqual(0);
+    expect(detail.viewers).toBeGreaterThanOrEqual(1);
+    expectError(
+      await api('GET', '/admin/live-events/0123456789abcdef01234567', { token: admin }),
+      404,
+      LiveMessages.eventNotFound,
+    );
+  });
+
+  it('ends the event: the encoder is dropped, and its recording becomes a title that plays for subscribers', async () => {
+    const created = streamed!;
+    const ended = await api('POST', `/admin/live-events/${created.event._id}/end`, { token: admin });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.message).toBe(LiveMessages.ended);
+    expect((ended.body.data as AdminLiveEvent).event.state).toBe('ended');
+    // An ended event takes no encoder again.
+    expect((await notify('publish', created.ingest.streamKey)).status).toBe(403);
+    expectError(
+      await api('GET', `/live-events/${created.event._id}/playback`, { token: admin }),
+      409,
+      LiveMessages.notLive,
+    );
+
+    // The ingest drops the encoder (or it has stopped), the ladder uploads the recording, catalog makes the title.
+    const vodVideoId = await waitFor(
+      async () => {
+        const list = await api('GET', '/admin/live-events', { token: admin });
+        const mine = (list.body.data.events as AdminLiveEvent[]).find((e) => e.event._id === created.event._id);
+        return mine?.event.vodVideoId ?? undefined;
+      },
+      { timeoutMs: 45_000, intervalMs: 500, what: "the event's recording to become a title" },
+    );
+    // The event page (public) links the recording.
+    const page = await api('GET', `/live-events/${created.event._id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ state: 'ended', vodVideoId });
+    expect(JSON.stringify(page.body)).not.toContain(created.ingest.streamKey);
+    expect((await api('GET', '/live-events/0123456789abcdef01234567')).status).toBe(404);
+    const video = await waitUntilTranscoded(vodVideoId, admin, 90_000);
+    expect(video).toMatchObject({
+      videoTitle: created.event.title.toUpperCase(),
+      ageRating: created.event.ageRating,
+      genre: LIVE_RECORDING_GENRE,
+      poster: 'https://img.example.com/match.jpg',
+    });
+
+    // A subscriber gets signed sources; a viewer without a plan gets none.
+    const token = await subscriber();
+    const playable = await waitFor(
+      async () => {
+        const res = await api('GET', `/videos/${vodVideoId}`, { token });
+        const got = res.body?.data?.video as Video | undefined;
+        return got && got.sources.length > 0 ? got : undefined;
+      },
+      { timeoutMs: 15_000, what: 'the plan to open the recorded title' },
+    );
+    expect(playable.sources.map((s) => s.type).sort()).toEqual(['dash', 'hls']);
+    const unpaid = await api('GET', `/videos/${vodVideoId}`, { token: viewer });
+    expect(unpaid.body.data.video.sources).toEqual([]);
+  });
+
   it('refuses an encoder with a wrong stream key at the ingest', async () => {
     const created = await schedule();
     const encoder = pushTestSource(`${created.ingest.rtmpUrl}/wrong-${randomUUID()}`, 10);
@@ -232,17 +340,13 @@ describe('live stream', () => {
     const ppv = await schedule({ access: 'ppv', pricePaise: 4900 });
     for (const event of [subscribers, ppv]) expect((await notify('publish', event.ingest.streamKey)).status).toBe(302);
 
-    const plan = await createPlan(admin, { price: 149, scope: 'all', durationDays: 30 });
-    const buyer = await newViewer();
-    const reply = await order(buyer.token, plan.code, 'all');
-    await payInSandbox(reply.order!.id);
+    const buyer = await subscriber();
     await waitFor(
-      async () =>
-        (await api('GET', `/live-events/${subscribers.event._id}/playback`, { token: buyer.token })).status === 200,
+      async () => (await api('GET', `/live-events/${subscribers.event._id}/playback`, { token: buyer })).status === 200,
       { timeoutMs: 15_000, what: 'the plan to open the live event' },
     );
     expectError(
-      await api('GET', `/live-events/${ppv.event._id}/playback`, { token: buyer.token }),
+      await api('GET', `/live-events/${ppv.event._id}/playback`, { token: buyer }),
       403,
       LiveMessages.purchaseRequired,
       'PURCHASE_REQUIRED',

@@ -32,6 +32,11 @@ export const adminApi = generatedApi.enhanceEndpoints({
     textTracksRemove: { invalidatesTags: ['Videos'] },
     audioTracksRemove: { invalidatesTags: ['Videos'] },
 
+    liveAdminList: { providesTags: ['LiveEvents'] },
+    liveAdminGet: { providesTags: ['LiveEvents'] },
+    liveCreate: { invalidatesTags: ['LiveEvents'] },
+    liveEnd: { invalidatesTags: ['LiveEvents', 'Videos'] },
+
     categoriesList: { providesTags: ['Categories'] },
     categoriesCreate: { invalidatesTags: ['Categories'] },
     categoriesSetStatus: { invalidatesTags: ['Categories'] },

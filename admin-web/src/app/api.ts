@@ -29,6 +29,7 @@ export const api = createApi({
     'BreachNotices',
     'Imports',
     'Banners',
+    'LiveEvents',
     'Dashboard',
     'Ads',
   ],

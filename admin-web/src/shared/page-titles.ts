@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   '/admin/analytics': 'Analytics',
   '/admin/ads': 'Ads',
   '/admin/ads/campaigns/new': 'New Campaign',
+  '/admin/live': 'Live Events',
 };
 
 /** "<screen> · StreamHub Admin" in the tab. */

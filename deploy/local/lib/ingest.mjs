@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 export const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 const TRANSCODER = fileURLToPath(new URL('../live-transcode.mjs', import.meta.url));
 const TEMP_DIRS = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+/** How often nginx-rtmp asks whether a publishing encoder may go on (an ended event's is dropped). */
+export const UPDATE_SECONDS = 2;
 
 /**
  * The path secret of the ingest's notifications to the gateway, derived from MEDIA_URL_SECRET the
@@ -35,6 +37,7 @@ env LIVE_DIR;
 env LIVE_LADDER;
 env RTMP_URL;
 env FFMPEG_PATH;
+env LIVE_HOOK_URL;
 events { worker_connections 1024; }
 rtmp {
   server {
@@ -49,6 +52,9 @@ rtmp {
       notify_method get;
       on_publish ${hook}/publish;
       on_publish_done ${hook}/publish-done;
+      # While an encoder publishes: a refusal (an admin ended the event) drops it.
+      on_update ${hook}/update;
+      notify_update_timeout ${UPDATE_SECONDS}s;
       # After on_publish's redirect, $name is the event id: the ladder writes under it.
       exec_push ${node} ${TRANSCODER} $name;
       exec_kill_signal term;
@@ -121,6 +127,8 @@ export function liveIngest({ rtmpPort, originPort, gateway, mediaUrlSecret, dir,
       LIVE_LADDER: env.LIVE_LADDER ?? '',
       RTMP_URL: `rtmp://127.0.0.1:${rtmpPort}/live`,
       FFMPEG_PATH: env.FFMPEG_PATH ?? 'ffmpeg',
+      // Where the ladder uploads the recording when its encoder leaves (docs/live.md, "Live to VOD").
+      LIVE_HOOK_URL: `${gateway}/api/v1/live/ingest/${ingestHookToken(mediaUrlSecret ?? '')}`,
     },
     ready: `http://127.0.0.1:${originPort}/_ingest/health`,
     readyTimeoutMs: 30_000,

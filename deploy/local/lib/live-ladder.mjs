@@ -33,9 +33,19 @@ export function parseLadder(spec) {
  * short segments) over the same fMP4 segments, keeping the DVR window on disk. `audio: false` for an
  * encoder that sends none (an empty audio set would leave the manifest invalid). Segment names carry
  * the `connection` (a reconnecting encoder's ladder starts numbering again), so no cache anywhere can
- * answer a segment of an earlier connection for a new one.
+ * answer a segment of an earlier connection for a new one. `recording`: a file that also gets what the
+ * encoder sends, as it is (no re-encode), in MPEG-TS, which stays readable however the process ends
+ * and concatenates across connections (the event's title is made from it; docs/live.md, "Live to VOD").
  */
-export function liveLadderArgs({ input, outDir, rungs, connection, dvrSeconds = LIVE_DVR_SECONDS, audio = true }) {
+export function liveLadderArgs({
+  input,
+  outDir,
+  rungs,
+  connection,
+  dvrSeconds = LIVE_DVR_SECONDS,
+  audio = true,
+  recording = null,
+}) {
   const gop = LIVE_FPS * LIVE_SEGMENT_SECONDS;
   const split = rungs.length > 1 ? `[0:v]split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')};` : '';
   const scales = rungs
@@ -123,5 +133,14 @@ export function liveLadderArgs({ input, outDir, rungs, connection, dvrSeconds = 
     '-adaptation_sets',
     audio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v',
     `${outDir}/manifest.mpd`,
+    ...(recording ? recordingArgs(recording) : []),
   ];
 }
+
+/** The second output: the encoder's video (and audio when there is any) copied into MPEG-TS. */
+export function recordingArgs(file) {
+  return ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'mpegts', file];
+}
+
+/** Where a connection's recording is kept, beside the packaged files but never served (docs/live.md). */
+export const RECORDING_DIR = 'recording';

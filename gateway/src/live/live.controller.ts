@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
@@ -9,9 +10,12 @@ import {
   Param,
   Post,
   Query,
+  Req,
   Res,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -19,16 +23,20 @@ import {
   ApiOperation,
   ApiResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   LiveMessages,
   LivePatterns,
   MediaMessages,
   ProfileMessages,
+  mediaKeys,
   playBlock,
   type AdminLiveEvent,
+  type AdminLiveEventDetail,
   type AdminLiveEventList,
+  type LiveEvent,
   type LiveEventList,
   type LivePlayback,
   type LiveTicketOrder,
@@ -36,9 +44,11 @@ import {
   BillingPatterns,
 } from '@streamhub/contracts';
 import {
+  AdminLiveEventDetailSchema,
   AdminLiveEventListSchema,
   AdminLiveEventSchema,
   LiveEventListSchema,
+  LiveEventSchema,
   LivePlaybackSchema,
   LiveTicketOrderSchema,
 } from '@streamhub/contracts/schemas';
@@ -53,8 +63,21 @@ import { ApiData } from '../common/openapi';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { Upstream } from '../kafka/upstream';
 import { isIngestHookToken } from './live-secrets';
+import { MediaStorage, PART_SIZE } from '../media/media-storage';
 import { LiveSigner } from './live-signer';
-import { CreateLiveEventDto, LiveIngestNotifyDto } from './live.dto';
+import { LiveStats } from './live-stats';
+import {
+  CreateLiveEventDto,
+  LiveEventIdQueryDto,
+  LiveHealthReportDto,
+  LiveIngestNotifyDto,
+  LiveRecordingQueryDto,
+} from './live.dto';
+
+/** The largest recording the ingest may store: S3's 10,000 parts of the storage client's part size. */
+const RECORDING_MAX_BYTES = PART_SIZE * 10_000;
+/** A recording is MPEG-TS (the ladder's copy of what the encoder sent; docs/live.md, "Live to VOD"). */
+const RECORDING_TYPE = 'video/mp2t';
 
 /** Live events (docs/live.md): the admin schedule, the public list, playback, and the ingest's notifications. */
 @ApiTags('live')
@@ -64,6 +87,8 @@ export class LiveController {
     private readonly upstream: Upstream,
     private readonly signer: LiveSigner,
     private readonly orderLimit: OrderRateLimit,
+    private readonly storage: MediaStorage,
+    private readonly stats: LiveStats,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -91,6 +116,64 @@ export class LiveController {
     return ok(list, LiveMessages.fetched);
   }
 
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Get('admin/live-events/:id')
+  @ApiOperation({
+    summary:
+      "One event for the live-control page: ingest, the encoder's health (connected, input bitrate, dropped frames, last segment) and concurrent viewers (admin)",
+  })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiData(AdminLiveEventDetailSchema)
+  async adminGet(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AdminLiveEventDetail>> {
+    const [state, report, viewers] = await Promise.all([
+      this.upstream.send(LivePatterns.adminGet, { id }, principal),
+      this.stats.health(id),
+      this.stats.viewers(id),
+    ]);
+    const { encoder, ...event } = state;
+    // A report outlives its ladder by its TTL at most; only a connected encoder's is shown.
+    const live = encoder.connected ? report : null;
+    return ok(
+      {
+        ...event,
+        health: {
+          encoderConnected: encoder.connected,
+          encoderConnectedAt: encoder.connectedAt,
+          encoderLeftAt: encoder.leftAt,
+          inputKbps: live?.inputKbps ?? null,
+          droppedFrames: live?.droppedFrames ?? null,
+          speed: live?.speed ?? null,
+          lastSegmentAt: live?.lastSegmentAt ?? null,
+          reportedAt: live?.reportedAt ?? null,
+        },
+        viewers: viewers ?? 0,
+      },
+      LiveMessages.fetched,
+    );
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Post('admin/live-events/:id/end')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'End a live event: its key may not publish again, a publishing encoder is dropped, and its recording becomes a title (admin)',
+  })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiData(AdminLiveEventSchema)
+  async end(
+    @Param('id', ObjectIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResult<AdminLiveEvent>> {
+    const event = await this.upstream.send(LivePatterns.end, { id }, principal);
+    return ok(event, LiveMessages.ended);
+  }
+
   @Public()
   @Get('live-events')
   @ApiOperation({ summary: 'Live now, then starting soon (public)' })
@@ -98,6 +181,16 @@ export class LiveController {
   async list(): Promise<ApiResult<LiveEventList>> {
     const list = await this.upstream.send(LivePatterns.list, {});
     return ok(list, LiveMessages.fetched);
+  }
+
+  @Public()
+  @Get('live-events/:id')
+  @ApiOperation({ summary: 'One live event (public): its state and, once it ended, the title of its recording' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiData(LiveEventSchema)
+  async get(@Param('id', ObjectIdPipe) id: string): Promise<ApiResult<LiveEvent>> {
+    const event = await this.upstream.send(LivePatterns.get, { id });
+    return ok(event, LiveMessages.fetched);
   }
 
   @ApiBearerAuth()
@@ -159,7 +252,10 @@ export class LiveController {
   @ApiResponse({ status: 204, description: 'The token may have this file now' })
   @ApiForbiddenResponse({ description: 'Tampered or expired link, or not a file of a live event' })
   async check(@Param('token') token: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
-    if (!this.signer.admit(token, file)) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    const grant = this.signer.admit(token, file);
+    if (!grant) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    // Players refresh the playlists every segment, so a viewer's checks keep coming while they watch.
+    await this.stats.sawViewer(grant.videoId, grant.userId);
     await reply.code(204).header('cache-control', 'no-store').send();
   }
 
@@ -197,6 +293,75 @@ export class LiveController {
   ): Promise<void> {
     this.assertIngest(hook);
     await this.upstream.send(LivePatterns.unpublish, { streamKey: dto.name ?? '' });
+    await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /** nginx-rtmp's `on_update` while an encoder publishes: a 403 drops the encoder of an event an admin ended. */
+  @Public()
+  @Get('live/ingest/:hook/update')
+  @ApiOperation({ summary: "The RTMP ingest's periodic check of a publishing encoder" })
+  @ApiResponse({ status: 204, description: 'The encoder may go on publishing' })
+  @ApiForbiddenResponse({ description: 'Not the ingest, or the event has ended (the ingest drops the encoder)' })
+  @ApiNotFoundResponse({ description: 'No event of that key' })
+  async update(
+    @Param('hook') hook: string,
+    @Query() dto: LiveIngestNotifyDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.assertIngest(hook);
+    await this.upstream.send(LivePatterns.update, { streamKey: dto.name ?? '' });
+    await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /**
+   * The ladder's upload of an event's recording when its encoder leaves (multipart, one `file`:
+   * MPEG-TS of every connection so far). Stored as an upload; catalog makes the title once the
+   * event has ended (docs/live.md, "Live to VOD").
+   */
+  @Public()
+  @Post('live/ingest/:hook/recording')
+  @ApiOperation({ summary: "The live ladder's upload of an event's recording (multipart, field file)" })
+  @ApiResponse({ status: 204, description: 'Stored' })
+  @ApiBadRequestResponse({ description: 'No recording file' })
+  @ApiForbiddenResponse({ description: 'Not the ingest' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not multipart' })
+  async recording(
+    @Param('hook') hook: string,
+    @Query() dto: LiveRecordingQueryDto,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.assertIngest(hook);
+    if (!req.isMultipart()) throw new UnsupportedMediaTypeException(MediaMessages.multipartRequired);
+    const file = await req.file({ limits: { fileSize: RECORDING_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file') {
+      file?.file.resume();
+      throw new BadRequestException(LiveMessages.recordingRequired);
+    }
+    const sourceKey = mediaKeys.upload(`live-${dto.name}-${dto.connection}`, 'file');
+    await this.storage.putStream(sourceKey, file.file, RECORDING_TYPE, () => {
+      if (file.file.truncated) throw new BadRequestException(LiveMessages.recordingRequired);
+    });
+    await this.upstream.send(LivePatterns.recorded, { eventId: dto.name, connection: dto.connection, sourceKey });
+    await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /** The ladder's report of its input every few seconds, for the live-control page. */
+  @Public()
+  @Post('live/ingest/:hook/health')
+  @ApiOperation({ summary: "The live ladder's report of its input (bitrate, dropped frames, speed, last segment)" })
+  @ApiResponse({ status: 204, description: 'Kept for the live-control page' })
+  @ApiBadRequestResponse({ description: 'Not a report' })
+  @ApiForbiddenResponse({ description: 'Not the ingest' })
+  async health(
+    @Param('hook') hook: string,
+    @Query() query: LiveEventIdQueryDto,
+    @Body() dto: LiveHealthReportDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.assertIngest(hook);
+    await this.stats.storeHealth(query.name, { ...dto });
     await reply.code(204).header('cache-control', 'no-store').send();
   }
 

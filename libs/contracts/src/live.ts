@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { RequestOf } from './schemas/http';
 import type {
+  AdminLiveEventDetailSchema,
   AdminLiveEventListSchema,
   AdminLiveEventSchema,
+  LiveHealthReportBodySchema,
+  LiveIngestHealthSchema,
   CreateLiveEventBodySchema,
   LiveEventListSchema,
   LiveEventSchema,
@@ -31,6 +34,14 @@ export const LivePatterns = {
   playback: 'catalog.live.playback',
   /** Body: { id }. Reply: LiveEvent (public fields). Billing's look-up of a pay-per-view event it sells a ticket for. */
   get: 'catalog.live.get',
+  /** Body: { id }. Admin. Reply: AdminLiveEvent, ended (no encoder may publish again; the recording becomes a title). */
+  end: 'catalog.live.end',
+  /** Body: LiveRecordingNotice. Reply: LivePublishReply. The ingest stored a connection's recording (docs/live.md, "Live to VOD"). */
+  recorded: 'catalog.live.recorded',
+  /** Body: { id }. Admin. Reply: AdminLiveEventState (the event, its ingest and its encoder's times). */
+  adminGet: 'catalog.live.admin-get',
+  /** Body: LiveIngestRequest. Reply: LivePublishReply; forbidden once the event was ended (the ingest drops the encoder). */
+  update: 'catalog.live.update',
 } as const;
 
 /**
@@ -93,6 +104,10 @@ export const LiveMessages = {
   eventEnded: 'This event has ended',
   ticketOrderCreated: 'Order created; pay to watch the event',
   alreadyBought: 'You have already bought this event',
+  ended: 'Live event ended; its recording becomes a title',
+  recordingStored: 'Recording stored',
+  recordingRequired: 'A recording file is required',
+  healthStored: 'Health recorded',
 } as const;
 
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
@@ -100,12 +115,40 @@ export type LiveIngest = z.infer<typeof LiveIngestSchema>;
 export type AdminLiveEvent = z.infer<typeof AdminLiveEventSchema>;
 export type LiveEventList = z.infer<typeof LiveEventListSchema>;
 export type AdminLiveEventList = z.infer<typeof AdminLiveEventListSchema>;
+export type AdminLiveEventDetail = z.infer<typeof AdminLiveEventDetailSchema>;
+export type LiveIngestHealth = z.infer<typeof LiveIngestHealthSchema>;
+export type LiveHealthReport = z.infer<typeof LiveHealthReportBodySchema>;
+
+/** Catalog's part of the live-control page: the event and when its encoder came and went. */
+export interface AdminLiveEventState extends AdminLiveEvent {
+  encoder: { connected: boolean; connectedAt: string | null; leftAt: string | null };
+}
+
+/** A viewer counts as watching while their player fetched a file of the event this recently. */
+export const LIVE_VIEWER_WINDOW_SECONDS = 30;
+/** A ladder report older than this is not shown (the ladder reports every 2 s while it runs). */
+export const LIVE_HEALTH_TTL_SECONDS = 20;
+
 export type CreateLiveEventRequest = RequestOf<typeof CreateLiveEventBodySchema>;
 
 /** The ingest's notification: the stream key the encoder published with. */
 export interface LiveIngestRequest {
   streamKey: string;
 }
+
+/** The ingest stored what one encoder connection sent (`connection` orders them: later is longer). */
+export interface LiveRecordingNotice {
+  eventId: string;
+  connection: string;
+  sourceKey: string;
+}
+
+/** The genre of the titles recorded from live events (docs/live.md, "Live to VOD"). */
+export const LIVE_RECORDING_GENRE = 'LIVE EVENTS';
+/** A recording's external id: one title per event, however often its making is retried. */
+export const liveRecordingExternalId = (eventId: string): string => `live:${eventId}`;
+/** An encoder connection's name, as the ladder makes it (`c` + base-36 milliseconds). */
+export const LIVE_CONNECTION_PATTERN = /^c[0-9a-z]{1,12}$/;
 
 /** Which event a publish belongs to: the ingest renames the stream to the event id. */
 export interface LivePublishReply {

@@ -230,6 +230,8 @@ import {
   type CreateLiveEventRequest,
   type LiveEventList,
   type LiveIngestRequest,
+  type LiveRecordingNotice,
+  type AdminLiveEventState,
   type LiveEvent,
   type LivePlaybackGrant,
   type LivePublishReply,
@@ -442,6 +444,10 @@ export interface RpcContracts {
   [LivePatterns.unpublish]: Rpc<LiveIngestRequest, LivePublishReply>;
   [LivePatterns.playback]: Rpc<{ id: string }, LivePlaybackGrant>;
   [LivePatterns.get]: Rpc<{ id: string }, LiveEvent>;
+  [LivePatterns.end]: Rpc<{ id: string }, AdminLiveEvent>;
+  [LivePatterns.adminGet]: Rpc<{ id: string }, AdminLiveEventState>;
+  [LivePatterns.recorded]: Rpc<LiveRecordingNotice, LivePublishReply>;
+  [LivePatterns.update]: Rpc<LiveIngestRequest, LivePublishReply>;
   [BillingPatterns.createLiveTicketOrder]: Rpc<LiveTicketOrderRequest, LiveTicketOrder>;
 }
 

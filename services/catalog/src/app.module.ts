@@ -36,7 +36,7 @@ export class AppModule {
         DownloadsModule.forRoot(config),
         CatalogPrivacyExportModule,
         TextTracksModule,
-        LiveEventsModule.forRoot(config),
+        LiveEventsModule.forRoot(config, media),
         drm,
         media,
         SeedModule.forRoot(config, media),

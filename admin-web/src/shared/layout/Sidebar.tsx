@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: '₹' },
   { to: '/admin/coupons', label: 'Coupons', icon: '%' },
   { to: '/admin/banners', label: 'Banners', icon: '▣' },
+  { to: '/admin/live', label: 'Live Events', icon: '●' },
   { to: '/admin/queries', label: 'Queries', icon: '✉' },
   { to: '/admin/grievances', label: 'Grievances', icon: '⚖' },
   { to: '/admin/breach-notices', label: 'Breach Notices', icon: '⚠' },

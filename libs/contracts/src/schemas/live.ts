@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_RATINGS } from '../catalog';
-import { LIVE_ACCESS_KINDS, LIVE_EVENT_STATES, LIVE_LIMITS, LiveMessages } from '../live';
+import { LIVE_ACCESS_KINDS, LIVE_CONNECTION_PATTERN, LIVE_EVENT_STATES, LIVE_LIMITS, LiveMessages } from '../live';
 import { dateTime } from './common';
 import { PaymentOrderSchema } from './billing';
 
@@ -19,6 +19,8 @@ export const LiveEventSchema = z
     pricePaise: z.int().nullable(),
     /** `scheduled` (Starting at…), `live` (an encoder is publishing, or reconnecting within the grace), `ended`. */
     state: z.enum(LIVE_EVENT_STATES),
+    /** The title made from the event's recording once it ended (docs/live.md, "Live to VOD"); null before. */
+    vodVideoId: z.string().nullable(),
     createdAt: dateTime(),
   })
   .meta({ id: 'LiveEvent' });
@@ -36,6 +38,53 @@ export const LiveIngestSchema = z
 export const AdminLiveEventSchema = z
   .object({ event: LiveEventSchema, ingest: LiveIngestSchema })
   .meta({ id: 'AdminLiveEvent' });
+
+/** What the ladder last reported of its input (docs/live.md, "Live control"); null fields: not reported. */
+export const LiveIngestHealthSchema = z
+  .object({
+    /** An encoder publishes now (it connected and has not left). */
+    encoderConnected: z.boolean(),
+    encoderConnectedAt: dateTime().nullable(),
+    encoderLeftAt: dateTime().nullable(),
+    /** What the encoder sends, kbit/s (the recording's growth over the last report). */
+    inputKbps: z.number().nullable(),
+    /** Frames ffmpeg dropped since the ladder started (its `drop_frames`). */
+    droppedFrames: z.int().nullable(),
+    /** The ladder's encode speed (1.0 = real time). */
+    speed: z.number().nullable(),
+    /** When the ladder last completed a segment (the manifest's rewrite). */
+    lastSegmentAt: dateTime().nullable(),
+    /** When the ladder last reported; null when no ladder has reported for a while. */
+    reportedAt: dateTime().nullable(),
+  })
+  .meta({ id: 'LiveIngestHealth' });
+
+/** One event for the admin live-control page: ingest, its health, and who watches. */
+export const AdminLiveEventDetailSchema = z
+  .object({
+    event: LiveEventSchema,
+    ingest: LiveIngestSchema,
+    health: LiveIngestHealthSchema,
+    /** Viewers whose players fetched the event's files in the last LIVE_VIEWER_WINDOW_SECONDS. */
+    viewers: z.int(),
+  })
+  .meta({ id: 'AdminLiveEventDetail' });
+
+/** The ladder's reports name their event. */
+export const LiveEventIdQuerySchema = z.object({
+  name: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .meta({ description: 'Event id' }),
+});
+
+/** The ladder's periodic report (every few seconds while it runs). */
+export const LiveHealthReportBodySchema = z.object({
+  inputKbps: z.number().min(0).max(1_000_000).nullable(),
+  droppedFrames: z.int().min(0).nullable(),
+  speed: z.number().min(0).max(1000).nullable(),
+  lastSegmentAt: z.iso.datetime({ offset: true }).nullable(),
+});
 
 export const LiveEventListSchema = z.object({ events: z.array(LiveEventSchema) });
 export const AdminLiveEventListSchema = z.object({ events: z.array(AdminLiveEventSchema) });
@@ -72,6 +121,15 @@ export const LiveIngestNotifyQuerySchema = z.object({
   name: z.string().max(LIVE_LIMITS.streamKeyMaxLength).optional().meta({ description: 'Stream key' }),
   app: z.string().max(100).optional(),
   call: z.string().max(40).optional(),
+});
+
+/** The ingest's upload of a connection's recording: which event and connection (the ladder's names). */
+export const LiveRecordingQuerySchema = z.object({
+  name: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .meta({ description: 'Event id' }),
+  connection: z.string().regex(LIVE_CONNECTION_PATTERN).meta({ description: 'Encoder connection' }),
 });
 
 export const LivePlaybackSchema = z

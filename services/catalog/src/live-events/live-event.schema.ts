@@ -42,6 +42,21 @@ export class LiveEventDoc {
   @Prop({ type: Date, default: null })
   encoderLeftAt!: Date | null;
 
+  /** When an admin ended the event (stored state `ended`); null otherwise. */
+  @Prop({ type: Date, default: null })
+  endedAt!: Date | null;
+
+  /** The latest stored recording (docs/live.md, "Live to VOD"): its object key and encoder connection. */
+  @Prop({ type: String, default: null })
+  recordingKey!: string | null;
+
+  @Prop({ type: String, default: null })
+  recordingConnection!: string | null;
+
+  /** The title made from the recording once the event ended; null before. */
+  @Prop({ type: String, default: null, index: true })
+  vodVideoId!: string | null;
+
   createdAt!: Date;
 }
 

@@ -5,12 +5,14 @@ import {
   LivePatterns,
   type AdminLiveEvent,
   type AdminLiveEventList,
+  type AdminLiveEventState,
   type CreateLiveEventRequest,
   type LiveEvent,
   type LiveEventList,
   type LiveIngestRequest,
   type LivePlaybackGrant,
   type LivePublishReply,
+  type LiveRecordingNotice,
   type RpcRequest,
 } from '@streamhub/contracts';
 import { LiveEventsService } from './live-events.service';
@@ -27,6 +29,11 @@ export class LiveEventsController {
   @RpcHandler(LivePatterns.adminList)
   adminList(): Promise<AdminLiveEventList> {
     return this.live.adminList();
+  }
+
+  @RpcHandler(LivePatterns.adminGet)
+  adminGet(@Payload() request: RpcRequest<{ id: string }>): Promise<AdminLiveEventState> {
+    return this.live.adminGet(request.body?.id);
   }
 
   @RpcHandler(LivePatterns.list)
@@ -47,6 +54,21 @@ export class LiveEventsController {
   @RpcHandler(LivePatterns.playback)
   playback(@Payload() request: RpcRequest<{ id: string }>): Promise<LivePlaybackGrant> {
     return this.live.playback(request.principal, request.body?.id);
+  }
+
+  @RpcHandler(LivePatterns.end)
+  end(@Payload() request: RpcRequest<{ id: string }>): Promise<AdminLiveEvent> {
+    return this.live.end(request.body?.id);
+  }
+
+  @RpcHandler(LivePatterns.recorded)
+  recorded(@Payload() request: RpcRequest<LiveRecordingNotice>): Promise<LivePublishReply> {
+    return this.live.recorded(request.body);
+  }
+
+  @RpcHandler(LivePatterns.update)
+  update(@Payload() request: RpcRequest<LiveIngestRequest>): Promise<LivePublishReply> {
+    return this.live.update(request.body?.streamKey);
   }
 
   @RpcHandler(LivePatterns.get)

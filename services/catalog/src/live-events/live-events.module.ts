@@ -7,13 +7,18 @@ import { LiveEventsController } from './live-events.controller';
 import { LiveEventsRepository } from './live-events.repository';
 import { LiveEventsService } from './live-events.service';
 
-/** Live events (docs/live.md): scheduling, the public list, the ingest's publish checks. */
+/** Live events (docs/live.md): scheduling, the public list, the ingest's publish checks, live to VOD. */
 @Module({})
 export class LiveEventsModule {
-  static forRoot(config: Pick<CatalogConfig, 'LIVE_RTMP_URL'>): DynamicModule {
+  /** `media`: the media pipeline an ended event's recording goes through (docs/live.md, "Live to VOD"). */
+  static forRoot(config: Pick<CatalogConfig, 'LIVE_RTMP_URL'>, media: DynamicModule): DynamicModule {
     return {
       module: LiveEventsModule,
-      imports: [MongooseModule.forFeature([{ name: LiveEventDoc.name, schema: LiveEventDocSchema }]), AccessModule],
+      imports: [
+        MongooseModule.forFeature([{ name: LiveEventDoc.name, schema: LiveEventDocSchema }]),
+        AccessModule,
+        media,
+      ],
       controllers: [LiveEventsController],
       providers: [LiveEventsRepository, LiveEventsService, { provide: CATALOG_CONFIG, useValue: config }],
     };

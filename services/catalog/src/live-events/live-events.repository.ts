@@ -33,6 +33,10 @@ export class LiveEventsRepository {
       state: 'scheduled',
       encoderConnectedAt: null,
       encoderLeftAt: null,
+      endedAt: null,
+      recordingKey: null,
+      recordingConnection: null,
+      vodVideoId: null,
     });
     return toRecord(doc.toObject() as StoredRecord);
   }
@@ -78,11 +82,79 @@ export class LiveEventsRepository {
   async stopPublishing(streamKey: string, now: Date): Promise<LiveEventRecord | null> {
     const doc = await this.model
       .findOneAndUpdate(
-        { streamKey, state: 'live', encoderLeftAt: null },
+        // An event an admin ended may still have had its encoder: its leaving is recorded too (the recording waits for it).
+        { streamKey, state: { $in: ['live', 'ended'] }, encoderConnectedAt: { $ne: null }, encoderLeftAt: null },
         { $set: { encoderLeftAt: now } },
         { new: true },
       )
       .lean<StoredRecord>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /**
+   * Ends the event for good (an admin's end): a scheduled or live event becomes `ended`, so the
+   * publish check refuses its key. Null when there is no such event; an ended one is returned as it is.
+   */
+  async end(id: string, now: Date): Promise<LiveEventRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const _id = new Types.ObjectId(id);
+    const doc = await this.model
+      .findOneAndUpdate({ _id, state: { $ne: 'ended' } }, { $set: { state: 'ended', endedAt: now } }, { new: true })
+      .lean<StoredRecord>();
+    if (doc) return toRecord(doc);
+    return this.findById(id);
+  }
+
+  /**
+   * Keeps a connection's recording unless a later connection's is stored already (the ladder of a
+   * reconnected encoder uploads every connection so far; uploads may finish out of order). Null
+   * when there is no such event or a later recording is kept.
+   */
+  async setRecording(id: string, connection: string, key: string): Promise<LiveEventRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    // Connection names have one length for decades (`c` + 8 base-36 digits), so they order as strings.
+    const doc = await this.model
+      .findOneAndUpdate(
+        {
+          _id: new Types.ObjectId(id),
+          vodVideoId: null,
+          $or: [{ recordingConnection: null }, { recordingConnection: { $lte: connection } }],
+        },
+        { $set: { recordingKey: key, recordingConnection: connection } },
+        { new: true },
+      )
+      .lean<StoredRecord>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /** Links the title made from the recording (once: a set link stays). */
+  async setVod(id: string, videoId: string): Promise<LiveEventRecord | null> {
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), vodVideoId: null },
+        { $set: { vodVideoId: videoId } },
+        { new: true },
+      )
+      .lean<StoredRecord>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /** Events with a recording and no title yet, whose encoder is not publishing (the caller checks the grace). */
+  async findAwaitingVod(limit: number): Promise<LiveEventRecord[]> {
+    const docs = await this.model
+      .find({
+        recordingKey: { $ne: null },
+        vodVideoId: null,
+        $or: [{ state: 'ended' }, { state: 'live', encoderLeftAt: { $ne: null } }],
+      })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<StoredRecord[]>();
+    return docs.map(toRecord);
+  }
+
+  async findByStreamKey(streamKey: string): Promise<LiveEventRecord | null> {
+    const doc = await this.model.findOne({ streamKey }).lean<StoredRecord>();
     return doc ? toRecord(doc) : null;
   }
 

@@ -11,7 +11,7 @@ import { formatDate } from '../../shared/i18n/format';
 import { MESSAGES } from '../../shared/messages';
 import { withAppName } from '../../shared/page-titles';
 import { PlayerMessage } from '../player/PlayerMessage';
-import { fetchLiveEvents, fetchLivePlayback, type LiveRefusal } from './live-api';
+import { fetchLiveEvent, fetchLiveEvents, fetchLivePlayback, type LiveRefusal } from './live-api';
 import { LivePlayer } from './LivePlayer';
 import { BuyTicketButton } from './BuyTicketButton';
 import '../catalog/catalog.css';
@@ -48,6 +48,14 @@ export function LivePage() {
       return refusal === 'purchase-required' && bought ? WAIT_FOR_TICKET_MS : false;
     },
     staleTime: Infinity,
+  });
+  // The public list leaves ended events out: a page of one asks for it, for the recording's title.
+  const notLive = playback.data?.refusal === 'not-live';
+  const single = useQuery({
+    queryKey: queryKeys.liveEvent(id),
+    queryFn: ({ signal }) => fetchLiveEvent(id, signal),
+    enabled: notLive && id !== '',
+    refetchInterval: (query) => (query.state.data?.state === 'ended' && !query.state.data.vodVideoId ? 15_000 : false),
   });
   const title = playback.data?.playback?.event.title ?? event?.title;
   useDocumentTitle(withAppName(title));
@@ -97,7 +105,14 @@ export function LivePage() {
       setBought(true);
       void playback.refetch();
     };
-    return page(<Refusal refusal={result.refusal} event={event} onHome={() => navigate('/')} onBought={onBought} />);
+    return page(
+      <Refusal
+        refusal={result.refusal}
+        event={single.data ?? event}
+        onHome={() => navigate('/')}
+        onBought={onBought}
+      />,
+    );
   }
 
   const live = result.playback;
@@ -139,6 +154,11 @@ function Refusal({
         title={ended ? t('live.ended') : t('live.startingAt', { time: formatDate(event.startAt, { withTime: true }) })}
         hint={ended ? undefined : (event?.title ?? undefined)}
       >
+        {ended && event?.vodVideoId ? (
+          <Link className="btn btn-primary" to={`/play/${event.vodVideoId}`}>
+            {t('live.watchRecording')}
+          </Link>
+        ) : null}
         {home}
       </PlayerMessage>
     );

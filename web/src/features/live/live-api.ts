@@ -7,6 +7,11 @@ export async function fetchLiveEvents(signal?: AbortSignal): Promise<LiveEvent[]
   return data.events;
 }
 
+/** One event, also an ended one, with the title of its recording once made (docs/live.md, "Live to VOD"). */
+export async function fetchLiveEvent(id: string, signal?: AbortSignal): Promise<LiveEvent> {
+  return dataOf(api.GET('/api/v1/live-events/{id}', { params: { path: { id } }, signal }));
+}
+
 /** Why a live event does not play for this viewer now; null when it plays. */
 export type LiveRefusal = 'not-live' | 'subscription-required' | 'purchase-required' | 'not-found';
 

@@ -17,6 +17,7 @@ export const queryKeys = {
   trending: () => ['catalog', 'trending'] as const,
   banners: () => ['banners'] as const,
   liveEvents: () => ['live', 'events'] as const,
+  liveEvent: (eventId: string) => ['live', 'event', eventId] as const,
   plans: () => ['billing', 'plans'] as const,
 
   user: (userId: string) => [USER_SCOPE, userId] as const,

@@ -1,0 +1,7 @@
+import { adminApi } from '../../app/admin-api';
+
+export const {
+  useLiveAdminListQuery: useListLiveEventsQuery,
+  useLiveAdminGetQuery: useLiveEventQuery,
+  useLiveEndMutation: useEndLiveEventMutation,
+} = adminApi;
