@@ -11,6 +11,7 @@ import {
   VideoPageSchema,
   VideoReplySchema,
 } from '@streamhub/contracts/schemas';
+import { ApiContentLanguage, ContentLanguage } from '../common/content-language';
 import { ApiData } from '../common/openapi';
 import {
   ApiBadRequestResponse,
@@ -18,7 +19,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +37,7 @@ import {
   type DialogueReply,
   type PlaybackVideoReply,
   type Principal,
+  type ProfileLanguage,
   type Video,
 } from '@streamhub/contracts';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -49,7 +50,7 @@ import { MediaSigner } from '../media/media-signer';
 import { effectiveCap } from '../media/quality-cap';
 import { deviceOf } from '../streams/device';
 import { sessionView, tokenBindingOf, StreamSessions, wantedSession } from '../streams/stream-sessions';
-import { CachedReply, languageOf } from './cached-reply';
+import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
   EpisodesQueryDto,
@@ -94,11 +95,7 @@ export class VideosController {
   @Public()
   @Get('all')
   @ApiOperation({ summary: 'Every active video, newest first (cached), titles in the caller’s language' })
-  @ApiQuery({
-    name: 'lang',
-    required: false,
-    description: 'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language',
-  })
+  @ApiContentLanguage()
   @ApiData(VideoListSchema)
   async all(
     @Req() req: FastifyRequest,
@@ -174,11 +171,7 @@ export class VideosController {
       'One episode (series) by name, case-insensitive, with its parts and series data (cached); a transcoded ' +
       "trailer is a signed, expiring manifest URL in seriesTrailerUrl and its own part's trailer",
   })
-  @ApiQuery({
-    name: 'lang',
-    required: false,
-    description: 'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language',
-  })
+  @ApiContentLanguage()
   @ApiData(EpisodeByNameSchema)
   async byName(
     @Param('name') name: string,
@@ -219,20 +212,16 @@ export class VideosController {
       "playback, `none` asks for the details only; without it, the token's default playback. " +
       'A transcoded trailer (trailer, seriesTrailerUrl) is a signed, expiring manifest URL for anyone.',
   })
-  @ApiQuery({
-    name: 'lang',
-    required: false,
-    description: 'Language of titles and synopses (en, hi, ta, te, bn, mr, kn, ml); before Accept-Language',
-  })
+  @ApiContentLanguage()
   @ApiData(PlaybackVideoReplySchema)
   async get(
     @Param('id', VideoIdPipe) id: string,
     @Req() request: FastifyRequest,
+    @ContentLanguage() lang: ProfileLanguage,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<ApiResult<PlaybackVideoReply>> {
     const found = await this.upstream.recallable(CatalogPatterns.getPlayback, { id }, principal);
     // The caller's language's title and synopsis (docs/i18n.md); admins also get every translation.
-    const lang = languageOf(request.url, request.headers['accept-language']);
     const playback = { ...found, video: localizeVideo(found.video, lang, principal?.isAdmin === true) };
     // Trailers are promotional: signed for anyone, with or without access to the video itself.
     // The active profile's limits come before the plan: nothing playable is signed for a title above

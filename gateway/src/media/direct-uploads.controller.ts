@@ -13,7 +13,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -67,14 +66,13 @@ class PartNumberPipe implements PipeTransform<string, number> {
  * part, the parts stored so far (to resume), complete (checks, then the title), abort.
  */
 @ApiTags('uploads')
-@ApiBearerAuth()
+@AdminOnly()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @ApiForbiddenResponse({ description: 'Not an admin' })
 @Controller('uploads')
 export class DirectUploadsController {
   constructor(private readonly uploads: DirectUploads) {}
 
-  @AdminOnly()
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The upload, ready for its parts' })
@@ -95,7 +93,6 @@ export class DirectUploadsController {
     return ok(started, MediaMessages.directUploadStarted);
   }
 
-  @AdminOnly()
   @Get(':uploadId/parts')
   @ApiNotFoundResponse({ description: 'No such upload (completed, cancelled or abandoned)' })
   @ApiServiceUnavailableResponse({ description: 'Object storage cannot be reached' })
@@ -111,7 +108,6 @@ export class DirectUploadsController {
     );
   }
 
-  @AdminOnly()
   @Get(':uploadId/parts/:partNumber')
   @ApiBadRequestResponse({ description: 'A part number outside 1–10000' })
   @ApiNotFoundResponse({ description: 'No such upload (completed, cancelled or abandoned)' })
@@ -124,7 +120,6 @@ export class DirectUploadsController {
     return ok(await this.uploads.signPart(uploadId, partNumber), MediaMessages.directUploadPartSigned);
   }
 
-  @AdminOnly()
   @Post(':uploadId/complete')
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The video, processing until transcoded (the same one for a repeated call)' })
@@ -151,7 +146,6 @@ export class DirectUploadsController {
     return ok({ video }, MediaMessages.videoUploaded);
   }
 
-  @AdminOnly()
   @Delete(':uploadId')
   @ApiNotFoundResponse({ description: 'No such upload (completed, cancelled or abandoned)' })
   @ApiOperation({ summary: 'Cancel a direct upload (admin): its stored parts are deleted' })

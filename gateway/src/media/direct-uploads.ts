@@ -34,6 +34,13 @@ export interface StartedUpload {
   maxParts: number;
 }
 
+/** What a client needs to send an upload of `size` bytes in parts: where they go, and how big. */
+export function startedUpload(uploadId: string, size: number): StartedUpload {
+  // Parts grow past the default size only when 10,000 of it would not hold the file.
+  const partSize = Math.max(DIRECT_UPLOAD_LIMITS.partSize, Math.ceil(size / DIRECT_UPLOAD_LIMITS.maxParts));
+  return { uploadId, key: mediaKeys.upload(uploadId, 'file'), partSize, maxParts: DIRECT_UPLOAD_LIMITS.maxParts };
+}
+
 /** How long a second complete waits for the one running before it answers 409. */
 const COMPLETE_WAIT_MS = 15_000;
 const COMPLETE_POLL_MS = 250;
@@ -59,13 +66,11 @@ export class DirectUploads {
   async start(size: number, contentType: string | undefined, principal: Principal): Promise<StartedUpload> {
     if (size > this.config.UPLOAD_MAX_BYTES)
       throw new PayloadTooLargeException(tooLargeMessage(this.config.UPLOAD_MAX_BYTES));
-    const uploadId = randomUUID();
-    const key = mediaKeys.upload(uploadId, 'file');
+    const started = startedUpload(randomUUID(), size);
+    const { uploadId, key } = started;
     const storageUploadId = await this.storage.startMultipart(key, contentType || 'application/octet-stream');
     await this.records.create(uploadId, { key, storageUploadId, size, userId: principal.userId });
-    // Parts grow past the default size only when 10,000 of it would not hold the file.
-    const partSize = Math.max(DIRECT_UPLOAD_LIMITS.partSize, Math.ceil(size / DIRECT_UPLOAD_LIMITS.maxParts));
-    return { uploadId, key, partSize, maxParts: DIRECT_UPLOAD_LIMITS.maxParts };
+    return started;
   }
 
   async signPart(uploadId: string, partNumber: number): Promise<{ url: string; expiresIn: number }> {

@@ -11,7 +11,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -66,14 +65,13 @@ class LinePipe implements PipeTransform<string, number> {
  * rows; the importer (`npm run import`) uploads each row's file through the direct-upload routes.
  */
 @ApiTags('imports')
-@ApiBearerAuth()
+@AdminOnly()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @ApiForbiddenResponse({ description: 'Not an admin' })
 @Controller('imports')
 export class ImportsController {
   constructor(private readonly imports: Imports) {}
 
-  @AdminOnly()
   @Post('check')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Every bad row with its line and field; nothing is queued' })
@@ -84,7 +82,6 @@ export class ImportsController {
     return ok(this.imports.check(dto), ImportMessages.checked);
   }
 
-  @AdminOnly()
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The import and its rows (the same import for the same manifest)' })
@@ -99,7 +96,6 @@ export class ImportsController {
     return ok(await this.imports.create(dto, principal), ImportMessages.created);
   }
 
-  @AdminOnly()
   @Get()
   @ApiServiceUnavailableResponse({ description: 'The catalog cannot be reached' })
   @ApiOperation({ summary: 'The newest imports with their rows counted by state (admin)' })
@@ -108,7 +104,6 @@ export class ImportsController {
     return ok({ imports: await this.imports.list(principal) }, ImportMessages.list);
   }
 
-  @AdminOnly()
   @Get(':importId')
   @ApiNotFoundResponse({ description: 'No such import' })
   @ApiServiceUnavailableResponse({ description: 'The catalog cannot be reached' })
@@ -123,7 +118,6 @@ export class ImportsController {
     return ok(await this.imports.detail(importId, principal), ImportMessages.detail);
   }
 
-  @AdminOnly()
   @Post(':importId/rows/:line/upload')
   @HttpCode(201)
   @ApiCreatedResponse({ description: "The row's direct upload (the same one while it is open: resume it)" })
@@ -144,7 +138,6 @@ export class ImportsController {
     return ok(started, ImportMessages.rowUploadStarted);
   }
 
-  @AdminOnly()
   @Post(':importId/rows/:line/complete')
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The row, encoding (or further) once its title exists' })

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   CatalogPatterns,
-  DIRECT_UPLOAD_LIMITS,
   IMPORT_ROW_STATES,
   ImportMessages,
   importManifestInvalidMessage,
@@ -21,7 +20,7 @@ import type {
 } from '@streamhub/contracts/schemas';
 import { mapError } from '../common/error-mapping';
 import { Upstream } from '../kafka/upstream';
-import { DirectUploads, type StartedUpload } from './direct-uploads';
+import { DirectUploads, startedUpload, type StartedUpload } from './direct-uploads';
 import { parseManifest } from './import-manifest';
 import { ImportRecords, type ImportMeta, type ImportRowRecord } from './import-records';
 
@@ -157,15 +156,7 @@ export class Imports {
         () => true,
         () => false,
       );
-      if (open) {
-        const partSize = Math.max(DIRECT_UPLOAD_LIMITS.partSize, Math.ceil(size / DIRECT_UPLOAD_LIMITS.maxParts));
-        return {
-          uploadId: row.uploadId,
-          key: `uploads/${row.uploadId}/file`,
-          partSize,
-          maxParts: DIRECT_UPLOAD_LIMITS.maxParts,
-        };
-      }
+      if (open) return startedUpload(row.uploadId, size);
     }
     const started = await this.uploads.start(size, contentType, principal);
     await this.records.saveRow(id, {

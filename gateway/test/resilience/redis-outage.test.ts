@@ -4,9 +4,6 @@
 // it is gone, guests browse and open a title, an entitled viewer opens it, its manifest, a playlist
 // and a segment, all answered 200; the signed-in reads and a sign-in answer without waiting on the
 // dead Redis (each one within 3 s, failures only as clean 503s); afterwards everything answers again.
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@streamhub/contracts';
@@ -23,6 +20,7 @@ import {
   waitFor,
 } from '@streamhub/testkit';
 import { adminVideoTitled, sourceUrl, subscriberVideo } from '../media-helpers';
+import { firstEntry, get, stackServer } from './outage-helpers';
 
 const OUTAGE_MS = 5_000;
 /**
@@ -32,21 +30,14 @@ const OUTAGE_MS = 5_000;
 const ANSWER_BOUND_MS = 3_000;
 /** A demo title (SEED_DEMO_MEDIA) with media, so no encode is added to the run. */
 const DEMO_TITLE = 'COLOR OF RAIN';
-const stackCli = resolve(__dirname, '../../../deploy/local/stack.mjs');
 
 let viewer = { token: '', email: '' };
 let title: Video;
 let redisStopped = false;
 
-/** Starts or stops the stack's own Redis with the stack CLI (as storefront-outage does Kafka). */
-async function redis(command: 'start' | 'stop'): Promise<void> {
-  const env = { ...process.env };
-  for (const name of ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'])
-    delete env[name];
-  await promisify(execFile)(process.execPath, [stackCli, command, '--infra', '--only', 'redis'], {
-    env,
-    timeout: 60_000,
-  });
+/** Starts or stops the stack's own Redis (as storefront-outage does Kafka). */
+function redis(command: 'start' | 'stop'): Promise<void> {
+  return stackServer('redis', command, 60_000);
 }
 
 /** Writes Redis's data to its RDB file, which it loads when it starts again. */
@@ -58,22 +49,6 @@ async function saveRedis(): Promise<void> {
   } finally {
     client.disconnect();
   }
-}
-
-/** A GET that never outlives 8 s: a hang counts as a failure, not as a stuck test. */
-async function get(url: string, token?: string): Promise<Response> {
-  return fetch(url.startsWith('http') ? url : `${testEnv.gatewayUrl}/api/v1${url}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(8_000),
-  });
-}
-
-/** The first media file a playlist names (a variant playlist of a master, a segment of a variant). */
-async function firstEntry(playlistUrl: string): Promise<string> {
-  const text = await (await get(playlistUrl)).text();
-  const line = text.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'));
-  if (!line) throw new Error(`no entry in ${playlistUrl}: ${text.slice(0, 200)}`);
-  return new URL(line.trim(), playlistUrl).toString();
 }
 
 interface Check {

@@ -6,12 +6,10 @@
 // admin's change shows up. Writes: a watchlist add, two playback positions, a support query and the
 // players' events sent during the outage are accepted (202, kept by the gateway) and have landed
 // afterwards (the newer position wins); a sign-in fails fast with 503 and Retry-After.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@streamhub/contracts';
 import {
@@ -31,6 +29,7 @@ import {
   waitForEvent,
 } from '@streamhub/testkit';
 import { sourceUrl, subscriberVideo, uploadTranscodedVideo } from '../media-helpers';
+import { firstEntry, get, stackServer } from './outage-helpers';
 
 const OUTAGE_MS = 20_000;
 /**
@@ -40,7 +39,6 @@ const OUTAGE_MS = 20_000;
  * the bound of the other resilience tests and logs the figure.
  */
 const RECOVERY_BOUND_MS = 15_000;
-const stackCli = resolve(__dirname, '../../../deploy/local/stack.mjs');
 
 let dir: string;
 let admin = '';
@@ -50,26 +48,9 @@ let title: Video;
 let extra: Video;
 let kafkaStopped = false;
 
-/**
- * Starts or stops the stack's own broker with the stack CLI (STACK_DIR and the ports name the
- * stack; without the servers' URLs, which would make it take Kafka as someone else's).
- */
-async function kafka(command: 'start' | 'stop'): Promise<void> {
-  const env = { ...process.env };
-  for (const name of ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'MAILDEV_URL'])
-    delete env[name];
-  await promisify(execFile)(process.execPath, [stackCli, command, '--infra', '--only', 'kafka'], {
-    env,
-    timeout: 150_000,
-  });
-}
-
-/** A GET that never outlives `timeoutMs`: a hang counts as a failure, not as a stuck test. */
-async function get(url: string, token?: string, timeoutMs = 8_000): Promise<Response> {
-  return fetch(url.startsWith('http') ? url : `${testEnv.gatewayUrl}/api/v1${url}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+/** Starts or stops the stack's own broker. */
+function kafka(command: 'start' | 'stop'): Promise<void> {
+  return stackServer('kafka', command, 150_000);
 }
 
 function post(
@@ -89,14 +70,6 @@ function post(
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-}
-
-/** The first media file a playlist names (a variant playlist of a master, a segment of a variant). */
-async function firstEntry(playlistUrl: string): Promise<string> {
-  const text = await (await get(playlistUrl)).text();
-  const line = text.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'));
-  if (!line) throw new Error(`no entry in ${playlistUrl}: ${text.slice(0, 200)}`);
-  return new URL(line.trim(), playlistUrl).toString();
 }
 
 interface Check {

@@ -21,3 +21,4 @@ export * from './object-storage';
 export * from './stored-record';
 export * from './privacy-export';
 export * from './content-keys';
+export * from './interval-job';

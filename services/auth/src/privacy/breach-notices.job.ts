@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { BreachNoticesService } from './breach-notices.service';
 
@@ -7,37 +8,22 @@ import { BreachNoticesService } from './breach-notices.service';
  * (BREACH_NOTICE_SWEEP_MS) it takes one whose lease ran out and mails the accounts not yet mailed.
  */
 @Injectable()
-export class BreachNoticesJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('auth.breach-notices');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class BreachNoticesJob extends IntervalJob {
+  protected readonly logger = new Logger('auth.breach-notices');
+  protected readonly runName = 'breach notice resume';
 
   constructor(
     private readonly notices: BreachNoticesService,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'BREACH_NOTICE_SWEEP_MS'>,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.BREACH_NOTICE_SWEEP_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  protected get intervalMs(): number {
+    return this.config.BREACH_NOTICE_SWEEP_MS;
   }
 
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = this.notices
-      .resumeAbandoned()
-      .then(() => undefined)
-      .catch((err: unknown) => {
-        this.logger.warn(`breach notice resume failed: ${err instanceof Error ? err.message : String(err)}`);
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
+  protected async runOnce(): Promise<void> {
+    await this.notices.resumeAbandoned();
   }
 }

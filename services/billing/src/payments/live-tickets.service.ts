@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_PLAN_QUALITY,
@@ -6,8 +5,6 @@ import {
   LIVE_TICKET_ACCESS_DAYS,
   LIVE_TICKET_PLAN_CODE,
   LiveMessages,
-  BillingMessages,
-  ServiceErrorCode,
   liveTicketTarget,
   type LiveTicketOrder,
   type LiveTicketOrderRequest,
@@ -19,11 +16,9 @@ import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CLOCK, type Clock } from '../common/clock';
 import { formatRupees } from '../common/money';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { OrdersRepository } from './orders.repository';
-import { describeError, PaymentProvider } from './payment-provider';
-
-/** A pending ticket order for the same viewer and event is handed out again for this long (as plan orders). */
-const REUSE_PENDING_MS = 30 * 60 * 1000;
+import { OrdersRepository, type NewOrder } from './orders.repository';
+import { PaymentProvider } from './payment-provider';
+import { orderReceipt, pendingProviderOrder, placeProviderOrder, REUSE_PENDING_MS } from './provider-orders';
 
 /**
  * Pay-per-view tickets (docs/live.md, "Pay-per-view"): an order for a live event's price, made and
@@ -76,37 +71,18 @@ export class LiveTicketsService {
       couponCode: null,
       since: new Date(now.getTime() - REUSE_PENDING_MS),
     });
-    if (pending) {
-      const order = {
-        id: pending.orderId,
-        amount: pending.amountPaise,
-        currency: 'INR' as const,
-        receipt: pending.receipt,
-      };
-      return { ...reply, order, alreadyBought: false };
-    }
+    if (pending) return { ...reply, order: pendingProviderOrder(pending), alreadyBought: false };
 
-    const receipt = `ppv_${randomUUID().replace(/-/g, '').slice(0, 28)}`;
-    let order;
-    try {
-      order = await this.provider.createOrder({
-        amountPaise: event.pricePaise,
-        receipt,
-        notes: {
-          userId: caller.userId,
-          planCode: LIVE_TICKET_PLAN_CODE,
-          scope: 'episode',
-          episodeName: target,
-          liveEventId: event._id,
-          couponCode: '',
-        },
-      });
-    } catch (err) {
-      this.logger.warn(`ticket order create refused by the provider: ${describeError(err)}`);
-      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
-    }
-    await this.orders.create({
-      orderId: order.id,
+    const notes = {
+      userId: caller.userId,
+      planCode: LIVE_TICKET_PLAN_CODE,
+      scope: 'episode',
+      episodeName: target,
+      liveEventId: event._id,
+      couponCode: '',
+    };
+    const placing = { provider: this.provider, orders: this.orders, logger: this.logger };
+    const record: Omit<NewOrder, 'orderId'> = {
       userId: caller.userId,
       planCode: LIVE_TICKET_PLAN_CODE,
       planTitle: event.title,
@@ -119,8 +95,9 @@ export class LiveTicketsService {
       episodeName: target,
       amountPaise: event.pricePaise,
       currency: 'INR',
-      receipt,
-    });
+      receipt: orderReceipt('ppv'),
+    };
+    const order = await placeProviderOrder(placing, record, notes, { what: 'ticket order' });
     return { ...reply, order, alreadyBought: false };
   }
 }

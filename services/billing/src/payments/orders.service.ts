@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BillingMessages,
   MIN_ORDER_PAISE,
-  ServiceErrorCode,
   type CreateOrderRequest,
   type OrderPreview,
   type OrderPreviewRequest,
@@ -21,11 +20,9 @@ import { PlansService } from '../plans/plans.service';
 import { resolveTarget } from './order-target';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
+import { orderReceipt, pendingProviderOrder, placeProviderOrder, REUSE_PENDING_MS } from './provider-orders';
 import { PaymentsService } from './payments.service';
 import { RecurringService } from './recurring.service';
-
-/** A pending order for the same user, plan and target is handed out again for this long. */
-const REUSE_PENDING_MS = 30 * 60 * 1000;
 
 @Injectable()
 export class OrdersService {
@@ -125,17 +122,11 @@ export class OrdersService {
     const settled = pending ? await this.settledAtProvider(pending) : 'unpaid';
     if (settled === 'granted') return { ...reply, alreadyActive: true, order: null };
     if (pending && settled === 'unpaid') {
-      const order = {
-        id: pending.orderId,
-        amount: pending.amountPaise,
-        currency: 'INR' as const,
-        receipt: pending.receipt,
-      };
-      return { ...reply, order };
+      return { ...reply, order: pendingProviderOrder(pending) };
     }
 
     if (quote) await this.coupons.hold(quote, caller.userId);
-    const receipt = `sub_${randomUUID().replace(/-/g, '').slice(0, 28)}`;
+    const receipt = orderReceipt('sub');
     const newOrder = {
       userId: caller.userId,
       planCode: plan.code,
@@ -162,25 +153,20 @@ export class OrdersService {
       await this.payments.grant(stored!, freePaymentId(orderId));
       return { ...reply, alreadyActive: true, order: null };
     }
-    let order;
-    try {
-      order = await this.provider.createOrder({
-        amountPaise,
-        receipt,
-        notes: {
-          userId: caller.userId,
-          planCode: plan.code,
-          scope: target.scope,
-          episodeName: target.episodeName ?? '',
-          couponCode: quote?.coupon.code ?? '',
-        },
-      });
-    } catch (err) {
-      if (quote) await this.coupons.release(quote.coupon.code, caller.userId);
-      this.logger.warn(`order create refused by the provider: ${describeError(err)}`);
-      throw new ServiceError(ServiceErrorCode.Unavailable, BillingMessages.paymentProviderFailed);
-    }
-    await this.orders.create({ ...newOrder, orderId: order.id });
+    const notes = {
+      userId: caller.userId,
+      planCode: plan.code,
+      scope: target.scope,
+      episodeName: target.episodeName ?? '',
+      couponCode: quote?.coupon.code ?? '',
+    };
+    const placing = { provider: this.provider, orders: this.orders, logger: this.logger };
+    const order = await placeProviderOrder(placing, newOrder, notes, {
+      what: 'order',
+      onRefused: async () => {
+        if (quote) await this.coupons.release(quote.coupon.code, caller.userId);
+      },
+    });
     return { ...reply, order };
   }
 

@@ -1,20 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal, toast } from '@streamhub/web-kit';
-import { PLAN_QUALITY_LABELS, type AppliedCoupon, type Plan, type RelayedPaymentCapture } from '@streamhub/contracts';
+import { PLAN_QUALITY_LABELS, type AppliedCoupon, type Plan } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
-import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES, subscribedToPlan } from '../../shared/messages';
 import { useEpisodeGroups, useVideoFilters } from '../catalog/catalog-queries';
-import {
-  confirmAutoRenew,
-  createOrderByEpisodeName,
-  createOrderForPart,
-  previewOrder,
-  reportCapture,
-} from './billing-api';
+import { createOrderByEpisodeName, createOrderForPart, previewOrder } from './billing-api';
 import { usePlans, useSubscriptionChanged } from './billing-queries';
-import { loadCheckout, type CheckoutSuccess, type SubscriptionCheckoutSuccess } from './checkout';
-import { isUnavailable } from './relay-retry';
+import { loadCheckout } from './checkout';
 import {
   formatInr,
   formatIstDate,
@@ -28,6 +20,7 @@ import {
 } from './plan-format';
 import './subscriptions.css';
 import { useT } from '../../shared/i18n/i18n';
+import { useCheckout } from './use-checkout';
 
 /** Spec §9: the dialog closes 2 s after a subscription. */
 export const CLOSE_AFTER_SUBSCRIBE_MS = 2000;
@@ -49,14 +42,13 @@ export interface SubscriptionDialogProps {
  */
 export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscribed }: SubscriptionDialogProps) {
   const t = useT();
-  const { user } = useAuth();
   const plans = usePlans({ enabled: open });
   /** The qualities the catalogue has, for each plan's note on what it plays. */
   const catalogQualities = useVideoFilters().data?.qualities ?? [];
   const subscriptionChanged = useSubscriptionChanged();
   const [selected, setSelected] = useState<string | null>(null);
   const [chosenEpisode, setChosenEpisode] = useState<string>(episode?.name ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy, payOrder, payMandate } = useCheckout();
   const [couponCode, setCouponCode] = useState('');
   /** The server's price for the selected plan with the code, once applied. */
   const [applied, setApplied] = useState<{ planCode: string; coupon: AppliedCoupon } | null>(null);
@@ -75,7 +67,7 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
     if (!open) return;
     setChosenEpisode(episode?.name ?? '');
     setBusy(false);
-  }, [open, episode?.name]);
+  }, [open, episode?.name, setBusy]);
   useEffect(() => {
     if (!open || list.length === 0) return;
     setSelected((current) => {
@@ -113,12 +105,6 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
     }, CLOSE_AFTER_SUBSCRIBE_MS);
   };
 
-  /** Checkout ended without a subscription: say why, and let the viewer try again. */
-  const stop = (message: string) => {
-    toast.error(message);
-    setBusy(false);
-  };
-
   const subscribe = async (chosen: Plan) => {
     if (chosen.scope === 'episode' && !episode?.id && !chosenEpisode.trim()) {
       toast.error(MESSAGES.selectEpisode);
@@ -144,72 +130,16 @@ export function SubscriptionDialog({ open, onClose, episode, planCode, onSubscri
         setBusy(false);
         return;
       }
+      const paid = () => finish(subscribedToPlan(chosen.title));
       if (reply.subscription) {
-        // A recurring plan: Checkout sets up the mandate (UPI AutoPay or a card) for the subscription.
         const subscription = reply.subscription;
-        const recurring = new Checkout({
-          key: reply.keyId,
-          subscription_id: subscription.id,
-          name: 'StreamHub',
-          description: subscription.trialEndsAt
-            ? `${chosen.title}: free until ${formatIstDate(subscription.trialEndsAt)}, then ${formatInr(chosen.price)}`
-            : `${chosen.title}: ${formatInr(chosen.price)} every ${chosen.durationDays} days`,
-          prefill: { name: user?.name, email: user?.email },
-          handler: (response: SubscriptionCheckoutSuccess) => {
-            confirmAutoRenew(response)
-              .then((result) => {
-                if (result.outcome === 'pending') stop(MESSAGES.paymentPending);
-                else finish(subscribedToPlan(chosen.title));
-              })
-              .catch((error: unknown) => {
-                // The provider's webhook starts the subscription even when this relay never arrives.
-                stop(isUnavailable(error) ? MESSAGES.paymentNotConfirmed : errorMessage(error));
-              });
-          },
-          modal: { ondismiss: () => stop(MESSAGES.paymentCancelled) },
-        });
-        recurring.on('payment.failed', () => stop(MESSAGES.paymentFailed));
-        recurring.open();
+        const description = subscription.trialEndsAt
+          ? `${chosen.title}: free until ${formatIstDate(subscription.trialEndsAt)}, then ${formatInr(chosen.price)}`
+          : `${chosen.title}: ${formatInr(chosen.price)} every ${chosen.durationDays} days`;
+        payMandate(Checkout, { keyId: reply.keyId, subscriptionId: subscription.id, description }, paid);
         return;
       }
-      const order = reply.order!;
-      const checkout = new Checkout({
-        key: reply.keyId,
-        amount: order.amount,
-        currency: 'INR',
-        order_id: order.id,
-        name: 'StreamHub',
-        description: chosen.title,
-        prefill: { name: user?.name, email: user?.email },
-        handler: (response: CheckoutSuccess) => {
-          const capture: RelayedPaymentCapture = {
-            event: 'payment.captured',
-            payload: {
-              payment: {
-                entity: {
-                  id: response.razorpay_payment_id,
-                  order_id: response.razorpay_order_id,
-                  amount: order.amount,
-                  currency: 'INR',
-                },
-              },
-            },
-            razorpay_signature: response.razorpay_signature,
-          };
-          reportCapture(capture)
-            .then((result) => {
-              if (result.outcome === 'pending') stop(MESSAGES.paymentPending);
-              else finish(subscribedToPlan(chosen.title));
-            })
-            .catch((error: unknown) => {
-              // Still unreachable after the retries: the server's reconciler grants a captured payment later.
-              stop(isUnavailable(error) ? MESSAGES.paymentNotConfirmed : errorMessage(error));
-            });
-        },
-        modal: { ondismiss: () => stop(MESSAGES.paymentCancelled) },
-      });
-      checkout.on('payment.failed', () => stop(MESSAGES.paymentFailed));
-      checkout.open();
+      payOrder(Checkout, { keyId: reply.keyId, order: reply.order!, description: chosen.title }, paid);
     } catch (error) {
       toast.error(errorMessage(error));
       setBusy(false);

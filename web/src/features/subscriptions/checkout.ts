@@ -40,7 +40,7 @@ export interface CheckoutInstance {
   on(event: 'payment.failed', callback: (response: unknown) => void): void;
 }
 
-type CheckoutConstructor = new (options: CheckoutOptions | SubscriptionCheckoutOptions) => CheckoutInstance;
+export type CheckoutConstructor = new (options: CheckoutOptions | SubscriptionCheckoutOptions) => CheckoutInstance;
 
 declare global {
   interface Window {
