@@ -29,6 +29,7 @@ const liveEvent = (over: Partial<LiveEvent> = {}): LiveEvent => ({
   access: 'ppv',
   pricePaise: 4900,
   state: 'live',
+  vodVideoId: null,
   createdAt: now.toISOString(),
   ...over,
 });
