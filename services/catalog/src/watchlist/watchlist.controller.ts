@@ -39,7 +39,6 @@ export class WatchlistController {
     if (event?.payload?.videoId) await this.watchlist.onVideoDeleted(event.payload.videoId);
   }
 
-  /** An erased account's watchlist goes with it (idempotent too). */
   /** A deleted viewer profile's entries go with it (idempotent). */
   @EventHandler(AuthEvents.profileDeleted)
   async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
@@ -47,6 +46,7 @@ export class WatchlistController {
     if (userId && profileId) await this.watchlist.onProfileDeleted(userId, profileId);
   }
 
+  /** An erased account's watchlist goes with it (idempotent too). */
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     if (event?.payload?.userId) await this.watchlist.onUserErased(event.payload.userId);
