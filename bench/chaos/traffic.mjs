@@ -30,14 +30,27 @@ async function timedStatus(fn) {
   }
 }
 
+/** The catalogue's titles once it lists at least `least` of them (a fresh stack is still encoding its demo titles). */
+async function playableTitles(least, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const list = await api('GET', '/videos?limit=48');
+    const ids = (list.body?.data?.videos ?? []).map((video) => video._id);
+    if (ids.length >= least) return ids;
+    if (Date.now() > deadline)
+      throw new Error(`chaos: the catalogue has ${ids.length} videos after ${waitMs / 1000} s; start the demo stack`);
+    console.log(`chaos: the catalogue has ${ids.length} playable titles, waiting for ${least}`);
+    await new Promise((done) => setTimeout(done, 10_000));
+  }
+}
+
 /** What every scenario's traffic needs: viewers, a plan, a subscriber, the catalogue's video ids and a stream. */
 export async function prepareTraffic() {
   const admin = await adminToken();
   const viewers = await Promise.all(Array.from({ length: VIEWERS }, newViewer));
   const plan = await createPlan(admin, { price: 49, scope: 'all', title: unique('Chaos pass ') });
-  const list = await api('GET', '/videos?limit=48');
-  const videoIds = (list.body?.data?.videos ?? []).map((video) => video._id);
-  if (videoIds.length < 4) throw new Error(`chaos: the catalogue has ${videoIds.length} videos; start the demo stack`);
+  // A freshly started stack publishes each demo title once the media pipeline has made it playable.
+  const videoIds = await playableTitles(4, 15 * 60_000);
   // One viewer pays once (through the sandbox, as every payment of the runs) and streams.
   const subscriber = viewers[0];
   const paid = await pay(subscriber, plan.code);
