@@ -1,6 +1,12 @@
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogMessages, type Video, type WatchHistoryItem } from '@streamhub/contracts';
+import {
+  CatalogMessages,
+  CatalogPatterns,
+  type Principal,
+  type Video,
+  type WatchHistoryItem,
+} from '@streamhub/contracts';
 import {
   adminToken,
   api,
@@ -8,6 +14,8 @@ import {
   createEpisodePart,
   createVideo,
   newObjectId,
+  newViewer,
+  rpc,
   testEnv,
   unique,
   viewerToken,
@@ -76,6 +84,26 @@ describe('watchlist', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(CatalogMessages.invalidVideoId);
     expect((await api('DELETE', '/watchlist/nope', { token: carol })).status).toBe(400);
+  });
+
+  it('lets the latest change win: an add delivered after a later removal does not list the title again', async () => {
+    // An add kept in a gateway's journal through an outage reaches catalog late, carrying the time
+    // the viewer asked: sent here straight to catalog, as the journal's replay sends it.
+    const dave = await newViewer();
+    const principal: Principal = { userId: dave.userId, email: dave.email, role: 'user', isAdmin: false };
+    const askedEarlier = new Date(Date.now() - 60_000).toISOString();
+    await api('POST', '/watchlist', { token: dave.token, body: { videoId: a._id } });
+    expect((await api('DELETE', `/watchlist/${a._id}`, { token: dave.token })).status).toBe(200);
+    await rpc(CatalogPatterns.addToWatchlist, { videoId: a._id, at: askedEarlier }, principal);
+    expect(await watchlist(dave.token)).toEqual([]);
+
+    // A removal asked before the latest add loses too; the add after it lists the title again.
+    await rpc(CatalogPatterns.removeFromWatchlist, { videoId: b._id, at: askedEarlier }, principal);
+    expect((await api('POST', '/watchlist', { token: dave.token, body: { videoId: b._id } })).status).toBe(201);
+    await rpc(CatalogPatterns.removeFromWatchlist, { videoId: b._id, at: askedEarlier }, principal);
+    expect(await watchlist(dave.token)).toEqual([b._id]);
+    expect((await api('POST', '/watchlist', { token: dave.token, body: { videoId: a._id } })).status).toBe(201);
+    expect(await watchlist(dave.token)).toEqual([a._id, b._id]);
   });
 });
 

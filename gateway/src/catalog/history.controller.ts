@@ -57,7 +57,8 @@ export class HistoryController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ApiResult<RecordProgressReply>> {
-    const body = { videoId, ...dto };
+    // The report's time travels with it: delivered late (kept through an outage), it loses to a newer one.
+    const body = { videoId, ...dto, at: new Date().toISOString() };
     try {
       const item = await this.upstream.send(CatalogPatterns.recordProgress, body, principal);
       await this.outbox.forgetProgress(principal, videoId);

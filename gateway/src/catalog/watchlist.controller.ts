@@ -56,18 +56,19 @@ export class WatchlistController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ApiResult<WatchlistAddReply>> {
-    const videoId = dto.videoId.toLowerCase();
+    // The time the viewer asked travels with the add, so it loses to a later removal even when kept
+    // through an outage and delivered after it.
+    const body = { videoId: dto.videoId.toLowerCase(), at: new Date().toISOString() };
     try {
-      const reply = await this.upstream.send(CatalogPatterns.addToWatchlist, { videoId }, principal);
+      const reply = await this.upstream.send(CatalogPatterns.addToWatchlist, body, principal);
       return ok(reply, CatalogMessages.addedToWatchlist);
     } catch (err) {
       if (!isOutage(err)) throw err;
       const id = queuedWriteId(principal.userId, request.headers['idempotency-key'], request.id);
       // A full journal: the usual 503 with Retry-After.
-      const body = { videoId };
       if (!(await this.outbox.accept({ id, principal, pattern: CatalogPatterns.addToWatchlist, body }))) throw err;
       void response.status(202);
-      return ok({ queued: true, videoId }, CatalogMessages.addToWatchlistQueued);
+      return ok({ queued: true, videoId: body.videoId }, CatalogMessages.addToWatchlistQueued);
     }
   }
 
@@ -78,7 +79,8 @@ export class WatchlistController {
     @Param('videoId', VideoIdPipe) videoId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<WatchlistReply>> {
-    const reply = await this.upstream.send(CatalogPatterns.removeFromWatchlist, { videoId }, principal);
+    const at = new Date().toISOString();
+    const reply = await this.upstream.send(CatalogPatterns.removeFromWatchlist, { videoId, at }, principal);
     return ok(reply, CatalogMessages.removedFromWatchlist);
   }
 }

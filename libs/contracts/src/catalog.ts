@@ -102,9 +102,9 @@ export const CatalogPatterns = {
 
   /** Body: {}. Reply: { videos: Video[] }. Needs a principal. */
   listWatchlist: 'catalog.watchlist.list',
-  /** Body: { videoId }. Reply: { videos: Video[] }. */
+  /** Body: WatchlistChangeRequest. Reply: { videos: Video[] }. */
   addToWatchlist: 'catalog.watchlist.add',
-  /** Body: { videoId }. Reply: { videos: Video[] }. */
+  /** Body: WatchlistChangeRequest. Reply: { videos: Video[] }. */
   removeFromWatchlist: 'catalog.watchlist.remove',
 
   /** Body: {}. Reply: { items: WatchHistoryItem[] }. Needs a principal. */
@@ -496,10 +496,22 @@ export type WatchHistoryItem = z.infer<typeof WatchHistoryItemSchema>;
 
 export type WatchHistoryReply = z.infer<typeof WatchHistoryReplySchema>;
 
+/**
+ * A watchlist add or removal. `at` is when the viewer asked (ISO time, set by the gateway): the
+ * latest change of a title wins, so an add kept through an outage and delivered late cannot undo
+ * a removal made after it (docs/ha.md "Writes during an outage"). Without it, the time it arrives.
+ */
+export interface WatchlistChangeRequest {
+  videoId: string;
+  at?: string;
+}
+
 export interface RecordProgressRequest {
   videoId: string;
   positionSeconds: number;
   durationSeconds: number;
+  /** When the player reported it (ISO time, set by the gateway): a later stored report stands. */
+  at?: string;
 }
 
 // ---------------------------------------------------------------- events

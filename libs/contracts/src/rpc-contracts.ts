@@ -172,6 +172,7 @@ import {
   type VideoByExternalId,
   type VideosByExternalIdRequest,
   type RecordProgressRequest,
+  type WatchlistChangeRequest,
   type HistoryEntryRequest,
   type SearchVideosQuery,
   type SeriesData,
@@ -337,8 +338,8 @@ export interface RpcContracts {
   [CatalogPatterns.checkVideoAccess]: Rpc<{ videoId: string }, AccessReply>;
   [CatalogPatterns.checkEpisodeAccess]: Rpc<{ name: string }, AccessReply>;
   [CatalogPatterns.listWatchlist]: Rpc<NoBody, WatchlistReply>;
-  [CatalogPatterns.addToWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
-  [CatalogPatterns.removeFromWatchlist]: Rpc<{ videoId: string }, WatchlistReply>;
+  [CatalogPatterns.addToWatchlist]: Rpc<WatchlistChangeRequest, WatchlistReply>;
+  [CatalogPatterns.removeFromWatchlist]: Rpc<WatchlistChangeRequest, WatchlistReply>;
   [CatalogPatterns.listHistory]: Rpc<NoBody, WatchHistoryReply>;
   [CatalogPatterns.recordProgress]: Rpc<RecordProgressRequest, WatchHistoryItem>;
   [CatalogPatterns.hideFromContinueWatching]: Rpc<HistoryEntryRequest, WatchHistoryReply>;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { Viewer } from '@streamhub/nest-kit';
+import { isDuplicateKey, type Viewer } from '@streamhub/nest-kit';
 import { moveToPrimaryProfiles } from '../profiles/per-profile-lists';
 import { HistoryEntryDoc } from './history-entry.schema';
 
@@ -37,14 +37,35 @@ export class HistoryRepository {
       .lean<HistoryEntry[]>();
   }
 
-  /** One entry per profile and video, overwritten by every report (which also puts it back in Continue watching). */
-  async record(viewer: Viewer, entry: HistoryEntry): Promise<void> {
+  /**
+   * One entry per profile and video, overwritten by every report made later than the stored one
+   * (which also puts it back in Continue watching): a position kept through an outage and
+   * delivered after a newer one changes nothing. False when a newer report stands.
+   */
+  async record(viewer: Viewer, entry: HistoryEntry): Promise<boolean> {
     const { userId, profileId } = viewer;
-    await this.model.updateOne(
-      { userId, profileId, videoId: entry.videoId },
-      { $set: { ...entry, userId, profileId, hiddenFromRow: false } },
-      { upsert: true },
-    );
+    const write = () =>
+      this.model.updateOne(
+        {
+          userId,
+          profileId,
+          videoId: entry.videoId,
+          $or: [{ watchedAt: { $lt: entry.watchedAt } }, { watchedAt: { $exists: false } }],
+        },
+        { $set: { ...entry, userId, profileId, hiddenFromRow: false } },
+        { upsert: true },
+      );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        return true;
+      } catch (err) {
+        // The entry exists and is newer (the upsert's insert collides), or two reports raced to
+        // create it: once more as an update tells the two apart.
+        if (!isDuplicateKey(err)) throw err;
+        if (attempt === 2) return false;
+      }
+    }
   }
 
   /** Takes the profile's entry out of Continue watching; false when it has none. */

@@ -7,11 +7,12 @@ import {
   type WatchHistoryItem,
   type WatchHistoryReply,
 } from '@streamhub/contracts';
-import { isDuplicateKey, ServiceError, viewerOf } from '@streamhub/nest-kit';
+import { ServiceError, viewerOf } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
 import { HistoryRepository, type HistoryEntry } from './history.repository';
 import { finishedLatestParts, nextPart } from './next-up';
 import { progressPercent } from './progress';
+import { changeTime } from '../profiles/change-time';
 
 type NextUp = WatchHistoryReply['nextUp'][number];
 
@@ -115,15 +116,10 @@ export class HistoryService implements OnApplicationBootstrap {
       positionSeconds,
       durationSeconds,
       percent: progressPercent(positionSeconds, durationSeconds),
-      watchedAt: new Date(),
+      watchedAt: changeTime(request.at, new Date()),
     };
-    try {
-      await this.history.record(viewer, entry);
-    } catch (err) {
-      // Two reports raced to create the entry; the second one retries as an update.
-      if (!isDuplicateKey(err)) throw err;
-      await this.history.record(viewer, entry);
-    }
+    // A newer report stored already (this one was kept through an outage) stands.
+    await this.history.record(viewer, entry);
     return itemOf(entry, video);
   }
 

@@ -1,5 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
+/** A title's place in a profile's watchlist: listed, or removed (kept so an older add cannot bring it back). */
+export type WatchlistEntryState = 'added' | 'removed';
+
 @Schema({ collection: 'watchlist', versionKey: false })
 export class WatchlistEntryDoc {
   @Prop({ required: true })
@@ -14,6 +17,17 @@ export class WatchlistEntryDoc {
 
   @Prop({ type: Date, required: true })
   addedAt!: Date;
+
+  /** Entries from before removals were kept have none: they are listed. */
+  @Prop({ type: String, enum: ['added', 'removed'] })
+  state?: WatchlistEntryState;
+
+  /**
+   * When the viewer last added or removed the title (the gateway's time of the request): a change
+   * made earlier than this, delivered late, loses (docs/ha.md "Writes during an outage").
+   */
+  @Prop({ type: Date })
+  changedAt?: Date;
 }
 
 export const WatchlistEntrySchema = SchemaFactory.createForClass(WatchlistEntryDoc);

@@ -10,6 +10,7 @@ import {
   type ProfileDeletedEvent,
   type UserErasedEvent,
   type VideoDeletedEvent,
+  type WatchlistChangeRequest,
   type WatchlistReply,
 } from '@streamhub/contracts';
 import { WatchlistService } from './watchlist.service';
@@ -24,13 +25,13 @@ export class WatchlistController {
   }
 
   @RpcHandler(CatalogPatterns.addToWatchlist)
-  add(@Payload() request: RpcRequest<{ videoId: string }>): Promise<WatchlistReply> {
-    return this.watchlist.add(request.principal, request.body?.videoId);
+  add(@Payload() request: RpcRequest<WatchlistChangeRequest>): Promise<WatchlistReply> {
+    return this.watchlist.add(request.principal, request.body?.videoId, request.body?.at);
   }
 
   @RpcHandler(CatalogPatterns.removeFromWatchlist)
-  remove(@Payload() request: RpcRequest<{ videoId: string }>): Promise<WatchlistReply> {
-    return this.watchlist.remove(request.principal, request.body?.videoId);
+  remove(@Payload() request: RpcRequest<WatchlistChangeRequest>): Promise<WatchlistReply> {
+    return this.watchlist.remove(request.principal, request.body?.videoId, request.body?.at);
   }
 
   /** Deleting is idempotent, so a redelivered event needs no bookkeeping. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { Viewer } from '@streamhub/nest-kit';
+import { isDuplicateKey, type Viewer } from '@streamhub/nest-kit';
 import { moveToPrimaryProfiles } from '../profiles/per-profile-lists';
 import { WatchlistEntryDoc } from './watchlist-entry.schema';
 
@@ -12,24 +12,52 @@ export class WatchlistRepository {
   /** Newest added first. */
   async videoIds(viewer: Viewer): Promise<string[]> {
     const entries = await this.model
-      .find({ userId: viewer.userId, profileId: viewer.profileId }, { _id: 0, videoId: 1 })
+      .find({ userId: viewer.userId, profileId: viewer.profileId, state: { $ne: 'removed' } }, { _id: 0, videoId: 1 })
       .sort({ addedAt: -1 })
       .lean<{ videoId: string }[]>();
     return entries.map((e) => e.videoId);
   }
 
-  /** Adding twice keeps one entry (and its first added time). */
-  async add(viewer: Viewer, videoId: string, at: Date): Promise<void> {
-    const { userId, profileId } = viewer;
-    await this.model.updateOne(
-      { userId, profileId, videoId },
-      { $setOnInsert: { userId, profileId, videoId, addedAt: at } },
-      { upsert: true },
+  /**
+   * Lists the title unless the viewer changed it later than `at` (a removal made after this add
+   * went through first). Adding twice keeps one entry and its first added time; added again after a
+   * removal, it counts as newly added. False when a later change stands.
+   */
+  async add(viewer: Viewer, videoId: string, at: Date): Promise<boolean> {
+    const key = { userId: viewer.userId, profileId: viewer.profileId, videoId };
+    const readded = await this.model.updateOne(
+      { ...key, state: 'removed', changedAt: { $lt: at } },
+      { $set: { state: 'added', changedAt: at, addedAt: at } },
     );
+    if (readded.matchedCount > 0) return true;
+    const kept = await this.model.updateOne({ ...key, state: { $ne: 'removed' } }, { $max: { changedAt: at } });
+    if (kept.matchedCount > 0) return true;
+    return this.insertUnlessChanged({ ...key, state: 'added', changedAt: at, addedAt: at });
   }
 
-  async remove(viewer: Viewer, videoId: string): Promise<void> {
-    await this.model.deleteOne({ userId: viewer.userId, profileId: viewer.profileId, videoId });
+  /**
+   * Takes the title off unless the viewer added it again later than `at`. The entry stays, marked
+   * removed, so an add made before this removal and delivered after it cannot list the title again.
+   */
+  async remove(viewer: Viewer, videoId: string, at: Date): Promise<boolean> {
+    const key = { userId: viewer.userId, profileId: viewer.profileId, videoId };
+    const removed = await this.model.updateOne(
+      { ...key, $or: [{ changedAt: { $lt: at } }, { changedAt: { $exists: false } }] },
+      { $set: { state: 'removed', changedAt: at } },
+    );
+    if (removed.matchedCount > 0) return true;
+    return this.insertUnlessChanged({ ...key, state: 'removed', changedAt: at, addedAt: at });
+  }
+
+  /** The first change of a title: false when an entry appeared meanwhile (a concurrent or later change stands). */
+  private async insertUnlessChanged(entry: WatchlistEntryDoc): Promise<boolean> {
+    try {
+      await this.model.create(entry);
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
   }
 
   /** Entries from before profiles move to the account holder's profile; returns how many. */

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Principal, WatchlistReply } from '@streamhub/contracts';
-import { isDuplicateKey, viewerOf } from '@streamhub/nest-kit';
+import { viewerOf } from '@streamhub/nest-kit';
 import { VideosService, assertVideoId } from '../videos/videos.service';
+import { changeTime } from '../profiles/change-time';
 import { WatchlistRepository } from './watchlist.repository';
 
 @Injectable()
@@ -19,22 +20,18 @@ export class WatchlistService implements OnApplicationBootstrap {
     return { videos: await this.videos.visibleByIds(await this.watchlist.videoIds(viewer), viewer.maxAgeRating) };
   }
 
-  async add(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchlistReply> {
+  /** `at`: when the viewer asked (the gateway's time); the latest of a title's adds and removals wins. */
+  async add(principal: Principal | undefined, rawVideoId: unknown, at?: unknown): Promise<WatchlistReply> {
     const viewer = viewerOf(principal);
     const videoId = assertVideoId(rawVideoId);
     await this.videos.get(videoId);
-    try {
-      await this.watchlist.add(viewer, videoId, new Date());
-    } catch (err) {
-      // Two concurrent adds of the same video: the other one won, which is the same outcome.
-      if (!isDuplicateKey(err)) throw err;
-    }
+    await this.watchlist.add(viewer, videoId, changeTime(at, new Date()));
     return this.list(principal);
   }
 
-  async remove(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchlistReply> {
+  async remove(principal: Principal | undefined, rawVideoId: unknown, at?: unknown): Promise<WatchlistReply> {
     const viewer = viewerOf(principal);
-    await this.watchlist.remove(viewer, assertVideoId(rawVideoId));
+    await this.watchlist.remove(viewer, assertVideoId(rawVideoId), changeTime(at, new Date()));
     return this.list(principal);
   }
 
