@@ -94,10 +94,10 @@ beforeAll(async () => {
   connection = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
   queue = new Queue(process.env.MEDIA_QUEUE ?? MediaQueues.transcode, { connection });
   source = join(dir, 'source.mp4');
-  // 12 s of a 640x360 test card with motion and a tone: one rung (360), three 4 s segments.
+  // 12 s of a 320x180 test card with motion and a tone: one rung (its own size), three 4 s segments.
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}:duration=${SECONDS}`],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=${FPS}:duration=${SECONDS}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', '-shortest', source],
   ]);

@@ -94,7 +94,9 @@ export async function processAv1(job: Job<Av1Job>, deps: TranscodeDeps, token?: 
     for (const file of files) await deps.storage.upload(`${prefix}/${file}`, join(out, file));
     // The manifests as they are now (an audio language or another change may have come meanwhile).
     const now = await readStored();
-    if (!now || hasAv1(now.mpd) || nextRepresentationId(now.mpd) !== base) {
+    // Protected or not as the AV1 rungs are (a clear title re-packaged meanwhile is protected now).
+    const sameProtection = /<ContentProtection\b/.test(now?.mpd ?? '') === !!job.data.protection;
+    if (!now || hasAv1(now.mpd) || nextRepresentationId(now.mpd) !== base || !sameProtection) {
       log.warn('AV1 follow-up: the stored stream changed while encoding; left as it is');
       return { added: 0 };
     }

@@ -141,7 +141,8 @@ export async function processTranscode(
       await job.updateProgress(percent);
       await deps.events.progress(videoId, percent).catch((err: unknown) => log.warn({ err }, 'progress not sent'));
     };
-    await report(0);
+    // A join starts where its chunks left the progress (they report up to 90 %).
+    await report(job.data.chunked ? 90 : 0);
     timed('probe');
 
     // A long source's H.264 ladder is encoded in chunks by any worker (`chunks.ts`): queued here,
