@@ -61,6 +61,8 @@ export STREAM_HEARTBEAT_SECONDS="${STREAM_HEARTBEAT_SECONDS:-5}"
 export COUPON_HOLD_MS="${COUPON_HOLD_MS:-5000}"
 # A download licence expires 3 s after its first play instead of 48 h (docs/offline.md; the downloads test reads it too).
 export DOWNLOAD_PLAY_WINDOW_SECONDS="${DOWNLOAD_PLAY_WINDOW_SECONDS:-3}"
+# Test-only media-worker hooks a test source asks for in its comment tag (docs/media.md "Test hooks"); never in production.
+export MEDIA_TEST_HOOKS="${MEDIA_TEST_HOOKS:-1}"
 # One small live rung: the live test pushes a 320x180 source (docs/live.md).
 export LIVE_LADDER="${LIVE_LADDER:-180:300}"
 # A mailed "download my data" link works for 15 s instead of a day (the export test waits for it to expire).

@@ -25,6 +25,10 @@ export interface MediaJobPayloads {
   cleanup: CleanupJob;
   audio: AudioJob;
   repackage: RepackageJob;
+  av1: Av1Job;
+  chunk: ChunkJob;
+  /** A chunked encode's last step: the chunks joined per rung, then packaged as a transcode is. */
+  join: TranscodeJob;
 }
 export type MediaJobName = keyof MediaJobPayloads;
 
@@ -34,6 +38,10 @@ export const MEDIA_JOB_OPTIONS: Record<MediaJobName, { attempts: number; backoff
   cleanup: { attempts: 5, backoffMs: 2_000 },
   audio: { attempts: 3, backoffMs: 5_000 },
   repackage: { attempts: 3, backoffMs: 5_000 },
+  av1: { attempts: 3, backoffMs: 5_000 },
+  // A chunk is small: retried soon, alone.
+  chunk: { attempts: 3, backoffMs: 1_000 },
+  join: { attempts: 3, backoffMs: 5_000 },
 };
 
 /** The job id of a re-package (docs/drm.md): one per request (its time), so a failed one can be asked for again. */
@@ -57,6 +65,52 @@ export interface AudioJob {
   /** A protected title: its AUDIO content key (wrapped) the track is encrypted with; absent: clear (docs/drm.md). */
   protection?: TranscodeProtection | null;
 }
+
+/**
+ * Publish first, improve later (docs/media.md): a title whose ladder has AV1 is published with its
+ * H.264 rungs, then this follow-up job encodes the AV1 rungs and adds them to the stored manifests
+ * (the manifest URLs stay the same; a protected title's AV1 rungs use its keys of the same track types).
+ */
+export interface Av1Job {
+  videoId: string;
+  /** Object key of the source (an upload, or a rendered demo source). */
+  sourceKey: string;
+  /** The rungs the H.264 ladder kept: the AV1 rungs are the same sizes and caps. */
+  renditions: Rendition[];
+  /** A protected title's content keys (wrapped); absent: clear. */
+  protection?: TranscodeProtection | null;
+}
+
+/**
+ * One chunk × rung of a chunked encode (docs/media.md "Chunked encoding"): the source's frames from
+ * `start` for `seconds` (null: to the end), scaled down the ladder to rung `rung`, encoded as that
+ * H.264 representation and stored as an intermediate MP4 for the encode's join job.
+ */
+export interface ChunkJob {
+  videoId: string;
+  sourceKey: string;
+  /** Names the chunked encode (its intermediate files' prefix). */
+  encodeId: string;
+  /** The ladder, tallest first (every rung's scaling chain starts at the source). */
+  ladder: Rendition[];
+  rung: number;
+  chunk: { index: number; start: number; seconds: number | null };
+  /** Chunks × rungs of the encode (for progress). */
+  total: number;
+  source: { width: number; height: number; fps: number };
+  /** Test hook (MEDIA_TEST_HOOKS only): the first attempt fails. */
+  testFailOnce?: boolean;
+}
+
+/** What a join job (a TranscodeJob) carries of its chunked encode. */
+export interface ChunkedEncode {
+  encodeId: string;
+  chunks: number;
+  rungs: number;
+}
+
+/** The job id of a transcode's AV1 follow-up: one per transcode job (its id and creation time), so a retried transcode adds none. */
+export const av1JobId = (videoId: string, transcodeCreatedAt: number): string => `av1-${videoId}-${transcodeCreatedAt}`;
 
 /** The BullMQ job id of a video's transcode: one per video, so a duplicate enqueue is a no-op. */
 export const transcodeJobId = (videoId: string): string => `transcode-${videoId}`;
@@ -94,6 +148,8 @@ export interface TranscodeJob {
   generatedText?: GeneratedTextFile[] | null;
   /** A protected title: the content keys (wrapped) its renditions are encrypted with; absent: clear (docs/drm.md). */
   protection?: TranscodeProtection | null;
+  /** Set on a chunked encode's join job only: its chunks are encoded, to be joined and packaged. */
+  chunked?: ChunkedEncode | null;
 }
 
 /** A WebVTT file of demo content, named as a stored text track (see textTrackFile). */

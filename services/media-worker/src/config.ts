@@ -29,6 +29,8 @@ export interface WorkerConfig {
   /** SVT-AV1 preset of the AV1 rungs (0 slowest … 13 fastest). */
   AV1_PRESET: number;
   SEGMENT_SECONDS: number;
+  /** Uploads longer than this are encoded in chunks of about this length by any worker (docs/media.md). */
+  ENCODE_CHUNK_SECONDS: number;
   /** Scratch space for a job's source and output (removed after each job). */
   MEDIA_WORK_DIR: string;
   /** Font file of the titles drawn on generated (demo) sources; found among common paths when empty. */
@@ -37,6 +39,8 @@ export interface WorkerConfig {
   DRM_KEK: string;
   /** Shaka Packager's executable (the stack installs it in its cache; docs/drm.md). */
   SHAKA_PACKAGER: string;
+  /** Test-only hooks a source may ask for in its comment tag (`test-hooks.ts`); never set in production. */
+  MEDIA_TEST_HOOKS: boolean;
 }
 
 /** A comma list of codec families (`h264,av1`): each known, none twice, at least one. */
@@ -85,10 +89,12 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       DEMO_MEDIA_CODECS: codecList.default(['h264', 'av1']),
       AV1_PRESET: Joi.number().integer().min(0).max(13).default(10),
       SEGMENT_SECONDS: Joi.number().integer().min(2).max(10).default(4),
+      ENCODE_CHUNK_SECONDS: Joi.number().integer().min(4).max(3600).default(60),
       MEDIA_WORK_DIR: Joi.string().default(''),
       MEDIA_FONT_FILE: Joi.string().allow('').default(''),
       DRM_KEK: Joi.string().allow('').default(''),
       SHAKA_PACKAGER: Joi.string().default('packager'),
+      MEDIA_TEST_HOOKS: Joi.boolean().truthy('1').falsy('0', '').default(false),
     },
     env,
   );

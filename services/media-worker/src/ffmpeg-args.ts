@@ -146,7 +146,7 @@ export function rungAv1Crf(crf: number, height: number): number {
 }
 
 /** The encoder options of representation `k`. */
-function encoderArgs(k: number, r: Rendition, settings: EncodeSettings): string[] {
+export function encoderArgs(k: number, r: Rendition, settings: EncodeSettings): string[] {
   const cap = [`-maxrate:v:${k}`, String(r.bitrate), `-bufsize:v:${k}`, String(r.bitrate * 2)];
   if (r.codec === 'av1') {
     return [
@@ -216,34 +216,12 @@ export function ladderArgs(
   });
   stills.forEach((still, i) => graph.push(`[st${i}]${stillFilter(still)}[still${i}]`));
   const filter = graph.join(';');
-  const fps = probe.fps > 0 && probe.fps <= 120 ? probe.fps : 25;
-  const gop = Math.max(1, Math.round(fps * settings.segmentSeconds));
 
   const video = reps.flatMap((r, k) => ['-map', `[v${k}]`, ...encoderArgs(k, r, settings)]);
-  const v = reps.length;
   // Every audio stream of the source (languages of a film) is an AAC rendition in a set of its own,
   // so each keeps its language tag (ffmpeg copies it: DASH `lang`, which the gateway carries into HLS).
   const audioCount = probe.hasAudio ? Math.max(1, probe.audioStreams ?? 1) : 0;
-  const audio =
-    audioCount > 0
-      ? [...Array.from({ length: audioCount }, (_, i) => ['-map', `0:a:${i}`]).flat(), ...aacRenditionArgs(settings)]
-      : [];
-  // One video adaptation set per codec family (players choose a family, then adapt within it).
-  const families = [...new Set(reps.map((r) => r.codec))];
-  const videoSets =
-    families.length === 1
-      ? ['id=0,streams=v']
-      : families.map(
-          (codec, f) => `id=${f},streams=${reps.flatMap((r, k) => (r.codec === codec ? [k] : [])).join(',')}`,
-        );
-  const firstAudioSet = videoSets.length;
-  const audioSets =
-    audioCount > 1
-      ? Array.from({ length: audioCount }, (_, i) => `id=${firstAudioSet + i},streams=${v + i}`)
-      : audioCount === 1
-        ? [`id=${firstAudioSet},streams=a`]
-        : [];
-  const adaptationSets = [...videoSets, ...audioSets].join(' ');
+  const audio = audioCount > 0 ? Array.from({ length: audioCount }, (_, i) => ['-map', `0:a:${i}`]).flat() : [];
 
   return [
     ...QUIET_ARGS,
@@ -257,7 +235,29 @@ export function ladderArgs(
     ...audio,
     '-pix_fmt',
     'yuv420p',
-    // Closed GOPs of one segment each, cut at the same instants in every rendition.
+    ...keyframeArgs(probe, settings),
+    '-threads',
+    String(settings.threads),
+    ...dashPackagingArgs(
+      reps.length,
+      audioCount,
+      reps.map((r) => r.codec ?? 'h264'),
+      settings,
+    ),
+    join(outputDir, STREAM_MANIFESTS.dash),
+    ...stills.flatMap((still, i) => ['-map', `[still${i}]`, '-threads', '1', '-q:v', '3', '-update', '1', still.path]),
+    ...(extras.storyboard ? ['-map', '[storyboard]', '-threads', '1', ...extras.storyboard.output] : []),
+  ];
+}
+
+/**
+ * Closed GOPs of one segment each, cut at the same instants in every rendition (and, for a chunk
+ * that starts on the segment grid, at the same instants as the one pass).
+ */
+export function keyframeArgs(probe: Pick<SourceProbe, 'fps'>, settings: EncodeSettings): string[] {
+  const fps = probe.fps > 0 && probe.fps <= 120 ? probe.fps : 25;
+  const gop = Math.max(1, Math.round(fps * settings.segmentSeconds));
+  return [
     '-g',
     String(gop),
     '-keyint_min',
@@ -266,8 +266,36 @@ export function ladderArgs(
     '0',
     '-force_key_frames',
     `expr:gte(t,n_forced*${settings.segmentSeconds})`,
-    '-threads',
-    String(settings.threads),
+  ];
+}
+
+/**
+ * The CMAF/DASH/HLS packaging of `videoCount` video representations (their codec families in
+ * `codecs`, by representation) and `audioCount` audio streams (AAC, encoded as every audio
+ * rendition is): one video adaptation set per codec family, one set per audio stream. The output
+ * (the MPD's path) follows.
+ */
+export function dashPackagingArgs(
+  videoCount: number,
+  audioCount: number,
+  codecs: readonly VideoCodec[],
+  settings: EncodeSettings,
+): string[] {
+  // One video adaptation set per codec family (players choose a family, then adapt within it).
+  const families = [...new Set(codecs)];
+  const videoSets =
+    families.length === 1
+      ? ['id=0,streams=v']
+      : families.map((codec, f) => `id=${f},streams=${codecs.flatMap((c, k) => (c === codec ? [k] : [])).join(',')}`);
+  const firstAudioSet = videoSets.length;
+  const audioSets =
+    audioCount > 1
+      ? Array.from({ length: audioCount }, (_, i) => `id=${firstAudioSet + i},streams=${videoCount + i}`)
+      : audioCount === 1
+        ? [`id=${firstAudioSet},streams=a`]
+        : [];
+  return [
+    ...(audioCount > 0 ? aacRenditionArgs(settings) : []),
     '-f',
     'dash',
     '-seg_duration',
@@ -281,14 +309,11 @@ export function ladderArgs(
     '-hls_master_name',
     STREAM_MANIFESTS.hls,
     '-adaptation_sets',
-    adaptationSets,
+    [...videoSets, ...audioSets].join(' '),
     '-init_seg_name',
     'init-$RepresentationID$.m4s',
     '-media_seg_name',
     `${MEDIA_SEGMENT_PREFIX}$RepresentationID$-$Number%05d$.m4s`,
-    join(outputDir, STREAM_MANIFESTS.dash),
-    ...stills.flatMap((still, i) => ['-map', `[still${i}]`, '-threads', '1', '-q:v', '3', '-update', '1', still.path]),
-    ...(extras.storyboard ? ['-map', '[storyboard]', '-threads', '1', ...extras.storyboard.output] : []),
   ];
 }
 

@@ -78,6 +78,11 @@ export async function packager(path: string, args: string[], options?: RunOption
   return (await run(path, args, options)).stderr;
 }
 
+/** ffprobe with the given arguments; what it printed. */
+export async function ffprobeText(args: string[]): Promise<string> {
+  return (await run('ffprobe', args)).stdout;
+}
+
 /** ffmpeg for what it logs (its last few KB of stderr), e.g. a filter's summary. */
 export async function ffmpegLog(args: string[], options?: RunOptions): Promise<string> {
   return (await run('ffmpeg', args, options)).stderr;
@@ -100,7 +105,10 @@ function rate(value: string | undefined): number {
 
 /** ffprobe's JSON → what the transcoder needs; a file without a video stream is refused. */
 export function parseProbe(json: string): SourceProbe {
-  const data = JSON.parse(json) as { streams?: ProbeStream[]; format?: { duration?: string } };
+  const data = JSON.parse(json) as {
+    streams?: ProbeStream[];
+    format?: { duration?: string; tags?: Record<string, string> };
+  };
   const streams = data.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && (s.width ?? 0) > 0);
   if (!video) throw new ToolError('The file has no video stream');
@@ -112,6 +120,7 @@ export function parseProbe(json: string): SourceProbe {
     fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate),
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
     audioStreams: streams.filter((s) => s.codec_type === 'audio').length,
+    comment: data.format?.tags?.comment ?? data.format?.tags?.COMMENT,
   };
 }
 

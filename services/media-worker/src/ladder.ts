@@ -10,6 +10,8 @@ export interface SourceProbe {
   hasAudio: boolean;
   /** Audio streams of the source (each kept as an AAC rendition of its own, with its language tag). */
   audioStreams?: number;
+  /** The container's `comment` tag (read for test hooks only, `test-hooks.ts`). */
+  comment?: string;
 }
 
 /** Rung heights, tallest first; 4K only for 4K sources. */

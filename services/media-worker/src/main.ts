@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker, type Job } from 'bullmq';
+import { FlowProducer, Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
 import {
   MEDIA_JOB_OPTIONS,
   MediaQueues,
+  type Av1Job,
   type MediaJobName,
   type MediaJobPayloads,
   type ProbeJob,
@@ -15,6 +16,9 @@ import { KeyRing, ensureTopics, exitWithReason, startHealthServer, topicPlan } f
 import { loadWorkerConfig } from './config';
 import { processAudio, processProbe } from './audio.processor';
 import { processRepackage } from './repackage.processor';
+import { processAv1 } from './av1.processor';
+import { processChunk } from './chunk.processor';
+import { av1ReleaseKey } from './test-hooks';
 import { processCleanup } from './cleanup.processor';
 import { TranscodeEvents } from './events';
 import { DEFAULT_ENCODE } from './ffmpeg-args';
@@ -34,13 +38,20 @@ function requireTool(tool: string): string {
 
 const SHUTDOWN_GRACE_MS = 5_000;
 
-type Handlers = { [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps) => Promise<unknown> };
+type Handlers = {
+  [K in MediaJobName]: (job: Job<MediaJobPayloads[K]>, deps: TranscodeDeps, token?: string) => Promise<unknown>;
+};
 const HANDLERS: Handlers = {
   transcode: processTranscode,
   cleanup: processCleanup,
   audio: processAudio,
   repackage: processRepackage,
+  av1: processAv1,
+  chunk: processChunk,
+  join: processTranscode,
 };
+/** BullMQ priority of AV1 follow-ups: behind every upload's first (H.264) encode, ahead of demo titles. */
+const AV1_PRIORITY = 10;
 /** Probes the gateway waits for run beside encodes, a few at a time. */
 const PROBE_CONCURRENCY = 4;
 
@@ -71,6 +82,19 @@ async function main(): Promise<void> {
   await events.connect();
 
   let stopping = false;
+  const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  // Follow-up jobs go on the queue this worker consumes (any worker takes them).
+  const followUps = new Queue<Av1Job>(config.MEDIA_QUEUE, { connection });
+  const flows = new FlowProducer({ connection });
+  const jobOptions = (name: MediaJobName) => {
+    const { attempts, backoffMs } = MEDIA_JOB_OPTIONS[name];
+    return {
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    };
+  };
   const deps: TranscodeDeps = {
     stopping: () => stopping,
     fontFile,
@@ -90,18 +114,54 @@ async function main(): Promise<void> {
       ring: config.DRM_KEK ? new KeyRing(config.DRM_KEK) : null,
       packagerPath: config.SHAKA_PACKAGER,
     },
+    enqueueAv1: async (job, jobId) => {
+      await followUps.add('av1', job, { jobId, priority: AV1_PRIORITY, ...jobOptions('av1') });
+    },
+    chunkSeconds: config.ENCODE_CHUNK_SECONDS,
+    addChunkedEncode: async (join, jobId, chunks) => {
+      await flows.add({
+        name: 'join',
+        queueName: config.MEDIA_QUEUE,
+        data: join,
+        opts: { jobId, ...jobOptions('join') },
+        children: chunks.map((data) => ({
+          name: 'chunk',
+          queueName: config.MEDIA_QUEUE,
+          data,
+          opts: {
+            jobId: `chunk-${data.videoId}-${data.encodeId}-${data.rung}-${data.chunk.index}`,
+            // A chunk that fails for good fails the join (the title's failure is reported by the chunk).
+            failParentOnFailure: true,
+            ...jobOptions('chunk'),
+          },
+        })),
+      });
+    },
+    chunkDone: async (videoId, encodeId) => {
+      const key = `media:chunks-done:${videoId}:${encodeId}`;
+      const [[, done]] = (await connection
+        .multi()
+        .incr(key)
+        .expire(key, 24 * 3600)
+        .exec()) as [[null, number]];
+      return done;
+    },
+    testHooks: config.MEDIA_TEST_HOOKS
+      ? { released: async (videoId) => (await connection.exists(av1ReleaseKey(videoId))) === 1 }
+      : null,
   };
+  if (config.MEDIA_TEST_HOOKS)
+    logger.warn('MEDIA_TEST_HOOKS is on: sources may ask for test hooks (never in production)');
   // What a worker killed outright left behind (scratch files, a running ffmpeg) goes before any job starts.
   await sweepStaleWorkDirs(deps.workDir, logger);
 
   const inflight = new Set<Promise<unknown>>();
-  const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const worker = new Worker(
     config.MEDIA_QUEUE,
-    (job: Job) => {
+    (job: Job, token?: string) => {
       const handler = HANDLERS[job.name as MediaJobName];
       if (!handler) throw new Error(`unknown job ${job.name}`);
-      const run = handler(job, deps);
+      const run = handler(job, deps, token);
       inflight.add(run);
       return run.finally(() => inflight.delete(run));
     },
@@ -141,7 +201,7 @@ async function main(): Promise<void> {
     stopRunningTools();
     // Let interrupted jobs clean their scratch files (bounded: a transfer may be mid-way).
     await Promise.race([Promise.allSettled(inflight), new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
-    await Promise.all([worker.close(true), prober.close(true)]);
+    await Promise.all([worker.close(true), prober.close(true), followUps.close(), flows.close()]);
     await events.close();
     connection.disconnect();
     process.exit(0);

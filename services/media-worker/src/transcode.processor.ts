@@ -4,7 +4,10 @@ import type { Logger } from 'pino';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { KeyRing } from '@streamhub/nest-kit';
 import {
+  av1JobId,
   mediaKeys,
+  type Av1Job,
+  type ChunkJob,
   type GeneratedSource,
   type Rendition,
   type TranscodeCompletedEvent,
@@ -37,6 +40,10 @@ import { transcodeTrailer } from './trailer';
 import type { TranscodeEvents } from './events';
 import type { MediaStorage } from './storage';
 import { jobDirName } from './work-dirs';
+import { av1Rungs } from './av1-merge';
+import { joinChunks } from './chunk-join';
+import { planChunks } from './chunks';
+import { testHooksOf } from './test-hooks';
 
 export interface TranscodeDeps {
   storage: MediaStorage;
@@ -52,6 +59,16 @@ export interface TranscodeDeps {
   fontFile: string | null;
   /** Content protection (docs/drm.md): the KEK's ring (null: not configured) and Shaka Packager. */
   drm: { ring: KeyRing | null; packagerPath: string };
+  /** Queues a published title's AV1 follow-up (`av1.processor.ts`) under `jobId`. */
+  enqueueAv1: (job: Av1Job, jobId: string) => Promise<void>;
+  /** Sources longer than this are encoded in chunks of about this length (ENCODE_CHUNK_SECONDS). */
+  chunkSeconds: number;
+  /** Queues a chunked encode: its chunk × rung jobs, and the join job that runs once they are all done. */
+  addChunkedEncode: (join: TranscodeJob, jobId: string, chunks: ChunkJob[]) => Promise<void>;
+  /** Counts a chunk of an encode as done; how many are. */
+  chunkDone: (videoId: string, encodeId: string) => Promise<number>;
+  /** Test-only hooks (`test-hooks.ts`, MEDIA_TEST_HOOKS=1); null in production. */
+  testHooks: { released: (videoId: string) => Promise<boolean> } | null;
 }
 
 /** Poster and thumbnail heights (no taller than the source). */
@@ -71,7 +88,10 @@ const SEGMENT_WATCH_MS = 1_000;
  * uploaded. On failure the failed state is reported first, then the error is rethrown so the queue
  * retries (with backoff).
  */
-export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDeps): Promise<TranscodeCompletedEvent> {
+export async function processTranscode(
+  job: Job<TranscodeJob>,
+  deps: TranscodeDeps,
+): Promise<TranscodeCompletedEvent | { chunked: number }> {
   const { videoId, sourceKey } = job.data;
   const dir = join(deps.workDir, jobDirName(videoId));
   const out = join(dir, 'stream');
@@ -103,11 +123,16 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
     }
     const info = await probe(source);
     const ladder = buildLadder(info);
-    const encode: EncodeSettings = {
-      ...deps.encode,
-      codecs: job.data.generated ? deps.codecs.demo : deps.codecs.uploads,
-    };
-    log.info({ probe: info, ladder: ladder.map((r) => r.height), codecs: encode.codecs }, 'transcode started');
+    const hooks = testHooksOf(info.comment, deps.testHooks !== null);
+    const codecs = hooks.codecs ?? (job.data.generated ? deps.codecs.demo : deps.codecs.uploads);
+    // Publish first, improve later: an upload is published with its H.264 ladder and its AV1 rungs
+    // come by a follow-up job. Demo titles (background work nobody waits for) keep the one pass.
+    const av1Later = !job.data.generated && codecs.includes('h264') && codecs.includes('av1');
+    const encode: EncodeSettings = { ...deps.encode, codecs: av1Later ? ['h264'] : codecs };
+    log.info(
+      { probe: info, ladder: ladder.map((r) => r.height), codecs: encode.codecs, av1Later },
+      'transcode started',
+    );
 
     let reported = -PROGRESS_STEP;
     const report = async (percent: number): Promise<void> => {
@@ -116,8 +141,41 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       await job.updateProgress(percent);
       await deps.events.progress(videoId, percent).catch((err: unknown) => log.warn({ err }, 'progress not sent'));
     };
-    await report(0);
+    // A join starts where its chunks left the progress (they report up to 90 %).
+    await report(job.data.chunked ? 90 : 0);
     timed('probe');
+
+    // A long source's H.264 ladder is encoded in chunks by any worker (`chunks.ts`): queued here,
+    // then joined and packaged by the join job, which goes on below as this job does.
+    const chunked = job.data.chunked ?? null;
+    const spans =
+      chunked || job.data.generated || encode.codecs.join() !== 'h264'
+        ? []
+        : planChunks(info.durationSeconds, hooks.chunkSeconds ?? deps.chunkSeconds, encode.segmentSeconds);
+    if (spans.length > 1) {
+      const encodeId = String(job.timestamp);
+      const total = spans.length * ladder.length;
+      const chunks: ChunkJob[] = spans.flatMap((chunk) =>
+        ladder.map((_, rung) => ({
+          videoId,
+          sourceKey,
+          encodeId,
+          ladder,
+          rung,
+          chunk,
+          total,
+          source: { width: info.width, height: info.height, fps: info.fps },
+          ...(hooks.failChunk === chunk.index && rung === 0 ? { testFailOnce: true } : {}),
+        })),
+      );
+      await deps.addChunkedEncode(
+        { ...job.data, chunked: { encodeId, chunks: spans.length, rungs: ladder.length } },
+        `join-${videoId}-${encodeId}`,
+        chunks,
+      );
+      log.info({ chunks: spans.length, rungs: ladder.length, seconds: spans[1]!.start }, 'transcode queued in chunks');
+      return { chunked: spans.length };
+    }
 
     const at = info.durationSeconds > 0 ? Math.min(info.durationSeconds * 0.1, 10) : 0;
     const poster = job.data.extractPoster ? `${videoId}-poster.jpg` : null;
@@ -160,14 +218,19 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
         () => undefined,
       );
     }, SEGMENT_WATCH_MS);
+    let chunksPrefix: string | null = null;
     try {
-      await ffmpeg(
-        ladderArgs(source, out, info, ladder, encode, {
-          stills,
-          storyboard: plan ? { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) } : undefined,
-        }),
-        { onProgress: encoded },
-      );
+      if (chunked) {
+        chunksPrefix = await joinChunks(chunked, videoId, source, info, ladder, dir, out, encode, deps, log);
+      } else {
+        await ffmpeg(
+          ladderArgs(source, out, info, ladder, encode, {
+            stills,
+            storyboard: plan ? { filter: storyboardFilter(plan), output: storyboardOutput(out, plan) } : undefined,
+          }),
+          { onProgress: encoded },
+        );
+      }
     } finally {
       clearInterval(segmentWatch);
     }
@@ -192,16 +255,17 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       if (!(await exists(still.path)))
         await ffmpeg(stillArgs(source, still.path, still.atSeconds, still.height, still.portrait));
     }
-    const storyboard = plan
-      ? await finishStoryboard(out, plan, log).catch((err: unknown) => {
-          log.warn({ err }, 'the ladder pass wrote no storyboard; making it on its own');
-          return makeStoryboard(source, out, info, {
-            threads: deps.encode.threads,
-            logger: log,
-            stopping: deps.stopping,
+    // A chunked encode's packaging writes no sprite sheets: they are made by a pass of their own.
+    const ownStoryboard = () =>
+      makeStoryboard(source, out, info, { threads: deps.encode.threads, logger: log, stopping: deps.stopping });
+    const storyboard = !plan
+      ? null
+      : chunked
+        ? await ownStoryboard()
+        : await finishStoryboard(out, plan, log).catch((err: unknown) => {
+            log.warn({ err }, 'the ladder pass wrote no storyboard; making it on its own');
+            return ownStoryboard();
           });
-        })
-      : null;
     timed('stills');
     const audioFingerprint = info.hasAudio
       ? await fingerprintAudio(
@@ -232,6 +296,18 @@ export async function processTranscode(job: Job<TranscodeJob>, deps: TranscodeDe
       ...trailer,
     };
     await deps.events.completed(result);
+    // The chunks' intermediate files go once the title is stored (a failed removal is only logged).
+    if (chunksPrefix) {
+      await deps.storage
+        .removePrefix(chunksPrefix)
+        .catch((err: unknown) => log.warn({ err, chunksPrefix }, 'chunk files not removed'));
+    }
+    if (av1Later && av1Rungs(renditions).length > 0) {
+      await deps.enqueueAv1(
+        { videoId, sourceKey, renditions, ...(job.data.protection ? { protection: job.data.protection } : {}) },
+        av1JobId(videoId, job.timestamp),
+      );
+    }
     await report(100);
     log.info(
       { encodeSeconds: seconds.encode, realtimeFactor: info.durationSeconds / seconds.encode!, seconds, files },
