@@ -267,6 +267,51 @@ describe('PlaybackService: live events', () => {
   });
 });
 
+describe('PlaybackService: live events on a plan', () => {
+  const onPlan = { event: event(), maxQuality: 'SD' as const, screens: 2 };
+
+  it("takes one of the plan's screens for a live play, as a title's does, and binds the URLs to it and to the cap", async () => {
+    const { fake, calls } = sessions({ ok: true, session: session({ videoId: EVENT_ID }) });
+    const reply = await service(fake).live(onPlan, viewer({ wanted: { kind: 'new' } }));
+    expect(calls).toHaveLength(1);
+    const [userId, owner, wanted, , title, screens] = calls[0]!;
+    expect({ userId, owner, wanted, title, screens }).toEqual({
+      userId: 'u1',
+      owner: 'token-1',
+      wanted: { kind: 'new' },
+      // The session names the event, so the live path checks it plays this event.
+      title: { id: EVENT_ID, title: 'The final' },
+      screens: 2,
+    });
+    const grant = new LiveSigner(config).admit(tokenOf(reply.data.sources[0]!.url), 'manifest.mpd');
+    // SD is 480 lines; the rungs above it leave the manifests when they are read.
+    expect(grant).toMatchObject({ videoId: EVENT_ID, userId: 'u1', maxHeight: 480, session: 'session-0001' });
+    expect(reply.data.session).toEqual({ id: 'session-0001', heartbeatSeconds: 5, beat: 'beat-1' });
+  });
+
+  it('plays as the default playback when the player asks for none, since a live page always plays', async () => {
+    const { fake, calls } = sessions({ ok: true, session: session() });
+    await service(fake).live(onPlan, viewer({ wanted: null }));
+    expect(calls[0]![2]).toEqual({ kind: 'default' });
+  });
+
+  it('refuses a play past the screens limit with 403 TOO_MANY_STREAMS, signing nothing', async () => {
+    const { fake } = sessions({ ok: false, others: [session({ id: 'session-0002', owner: 'token-2' })] });
+    const body = await refusal(service(fake).live(onPlan, viewer()));
+    expect(body).toEqual({ code: 'TOO_MANY_STREAMS', message: StreamMessages.tooManyStreams });
+  });
+
+  it('checks the profile before taking a screen, so a blocked play never holds one', async () => {
+    const body = await refusal(
+      service(noSessions()).live(
+        { ...onPlan, event: event({ ageRating: 'A' }) },
+        viewer({ principal: principal({ profile: profile({ maturityLimit: 'U', kids: true }) }) }),
+      ),
+    );
+    expect(body.code).toBe('PROFILE_LIMIT');
+  });
+});
+
 describe('viewerOf', () => {
   it('reads the wanted playback, the token binding and the device label from the request', () => {
     const v = viewerOf(

@@ -57,7 +57,7 @@ export function viewerOf(
 type Seat = { ok: true; session: StoredSession } | { ok: false; others: StoredSession[] };
 
 /**
- * What a viewer may play and with what (docs/devices.md "Screens", docs/profiles.md, docs/live.md):
+ * What a viewer may play and with what (docs/media.md "Screens", docs/profiles.md, docs/live.md):
  * the active profile's limits (maturity, age confirmation, PIN) before anything is signed, then
  * catalog's entitlement answer, then the plan's screens (a stream session opened or renewed, or
  * refused when every screen is taken) and its quality cap, and last the signed URLs bound to the
@@ -117,8 +117,9 @@ export class PlaybackService {
 
   /**
    * A live event's playback (GET /live-events/{id}/playback) from catalog's grant (it is live and the
-   * viewer's plan or ticket opens it): the profile's limits, then the signed URLs. Refusals are 403
-   * with their code.
+   * viewer's plan or ticket opens it): the profile's limits, then on a plan a stream session like a
+   * title's (a live play takes one of the plan's screens), then URLs signed with the plan's quality
+   * cap and the session. Refusals are 403 with their code (TOO_MANY_STREAMS as the DRM licence's).
    */
   async live(grant: LivePlaybackGrant, viewer: Viewer & { principal: Principal }): Promise<ApiResult<LivePlayback>> {
     const { principal } = viewer;
@@ -128,7 +129,22 @@ export class PlaybackService {
       refuse(ProfileMessages.profileLimit(rating, principal.profile.maturityLimit), block);
     if (block === 'AGE_CONFIRMATION_REQUIRED') refuse(ProfileMessages.ageConfirmationToPlay, block);
     if (block === 'PIN_REQUIRED') refuse(ProfileMessages.pinToPlay, block);
-    return ok(this.liveSigner.sign(grant.event, principal.userId), LiveMessages.playbackReady);
+    if (!grant.maxQuality || grant.screens === undefined)
+      return ok(this.liveSigner.sign(grant.event, principal.userId), LiveMessages.playbackReady);
+    // A live play takes a screen like a title's: the token's default playback unless the player names
+    // one (X-Stream-Session: none asks for no playback, which a live page has no use for).
+    const wanted = viewer.wanted ?? { kind: 'default' };
+    const seat = await this.seat(principal, viewer, wanted, grant.event._id, grant.event.title, {
+      screens: grant.screens,
+    });
+    if (!seat.ok) refuse(StreamMessages.tooManyStreams, 'TOO_MANY_STREAMS');
+    // The cap is the plan's height; the rungs above it are left out of the manifests when they are
+    // read (live-manifests.ts), where the ladder's rungs are known.
+    const signed = this.liveSigner.sign(grant.event, principal.userId, {
+      maxHeight: PLAN_QUALITY_HEIGHT[grant.maxQuality],
+      session: seat.session.id,
+    });
+    return ok({ ...signed, session: this.streams.grant(seat.session) }, LiveMessages.playbackReady);
   }
 
   private seat(
@@ -156,7 +172,7 @@ export class PlaybackService {
   }
 }
 
-type LiveRefusal = 'PROFILE_LIMIT' | 'AGE_CONFIRMATION_REQUIRED' | 'PIN_REQUIRED';
+type LiveRefusal = 'PROFILE_LIMIT' | 'AGE_CONFIRMATION_REQUIRED' | 'PIN_REQUIRED' | 'TOO_MANY_STREAMS';
 
 function refuse(message: string, code: LiveRefusal): never {
   throw new ForbiddenException({ message, code });
