@@ -127,6 +127,8 @@ export default function apps(env) {
         ...common,
         ...GATEWAY_RUNTIME_ENV,
         GATEWAY_PORT: port,
+        // The live ingest's origin: capped viewers' live playlists are read from it (docs/live.md).
+        LIVE_ORIGIN_URL: env.LIVE_ORIGIN_URL ?? `http://127.0.0.1:${liveOriginPort}`,
         TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? '127.0.0.1',
         METRICS_PORT: String(Number(env.METRICS_PORT ?? '9464') + replica - 1),
         // Its journal of watchlist adds accepted while the bus is down (catalog/watchlist-outbox.ts).

@@ -45,6 +45,8 @@ export interface GatewayConfig {
   MEDIA_URL_SECRET: string;
   /** Lifetime of signed media URLs. */
   MEDIA_URL_TTL_MINUTES: number;
+  /** The live ingest's HTTP origin of packaged files (docs/live.md): capped viewers' playlists are read from it. */
+  LIVE_ORIGIN_URL: string;
   /** How often the player beats its stream session (the session lives STREAM_SESSION_TTL_SECONDS without one). */
   STREAM_HEARTBEAT_SECONDS: number;
   /** Largest file accepted in an upload (each file part); larger gets 413. */
@@ -163,6 +165,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         .min(1)
         .max(24 * 60)
         .default(60),
+      LIVE_ORIGIN_URL: Joi.string()
+        .uri({ scheme: ['http', 'https'] })
+        .default('http://127.0.0.1:8087'),
       UPLOAD_MAX_BYTES: Joi.number()
         .integer()
         .min(1024)

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIVE_RECORDING_GENRE,
   LiveMessages,
+  NEW_STREAM_SESSION,
+  STREAM_SESSION_HEADER,
+  StreamMessages,
   type AdminLiveEvent,
   type AdminLiveEventDetail,
   type LiveEvent,
@@ -184,8 +187,8 @@ describe('live ingest notifications', () => {
 });
 
 /** A viewer with an all-titles plan (paid in the sandbox). */
-async function subscriber(): Promise<string> {
-  const plan = await createPlan(admin, { price: 149, scope: 'all', durationDays: 30 });
+async function subscriber(over: Record<string, unknown> = {}): Promise<string> {
+  const plan = await createPlan(admin, { price: 149, scope: 'all', durationDays: 30, ...over });
   const buyer = await newViewer();
   const reply = await order(buyer.token, plan.code, 'all');
   await payInSandbox(reply.order!.id);
@@ -273,6 +276,49 @@ describe('live stream', () => {
       404,
       LiveMessages.eventNotFound,
     );
+  });
+
+  it("counts a live play against the plan's screens: a third screen is refused, a stopped one frees its screen", async () => {
+    const created = streamed!;
+    const token = await subscriber({ screens: 2, maxQuality: 'SD' });
+    const play = (session: string) =>
+      api('GET', `/live-events/${created.event._id}/playback`, {
+        token,
+        headers: { [STREAM_SESSION_HEADER]: session },
+      });
+    const first = await waitFor(
+      async () => {
+        const res = await play(NEW_STREAM_SESSION);
+        return res.status === 200 ? (res.body.data as LivePlayback) : undefined;
+      },
+      { timeoutMs: 15_000, what: 'the plan to open the live event' },
+    );
+    // The play holds a stream session, beaten like a title's, and its URLs carry the session and the cap.
+    expect(first.session).toMatchObject({ heartbeatSeconds: expect.any(Number), beat: expect.any(String) });
+    const dash = first.sources.find((s) => s.type === 'dash')!.url;
+    expect(dash).toContain(`.h480.s${first.session!.id}.`);
+    const beat = await api('POST', `/playback/sessions/${first.session!.id}/heartbeat`, {
+      token,
+      body: { beat: first.session!.beat },
+    });
+    expect(beat.status, JSON.stringify(beat.body)).toBe(200);
+    // The capped manifest keeps the rungs within SD (the test ladder's 180p).
+    const capped = await fetch(`${edgeUrl}${dash}`);
+    expect(capped.status).toBe(200);
+    expect(await capped.text()).toContain('height="180"');
+
+    const second = await play(NEW_STREAM_SESSION);
+    expect(second.status).toBe(200);
+    expectError(await play(NEW_STREAM_SESSION), 403, StreamMessages.tooManyStreams, 'TOO_MANY_STREAMS');
+    const listed = await api('GET', '/playback/sessions', { token });
+    expect((listed.body.data.sessions as { videoId: string }[]).map((s) => s.videoId)).toEqual([
+      created.event._id,
+      created.event._id,
+    ]);
+
+    // Stopping one ("Stop watching there") frees its screen for a new play.
+    expect((await api('DELETE', `/playback/sessions/${first.session!.id}`, { token })).status).toBe(200);
+    expect((await play(NEW_STREAM_SESSION)).status).toBe(200);
   });
 
   it('ends the event: the encoder is dropped, and its recording becomes a title that plays for subscribers', async () => {

@@ -130,7 +130,15 @@ const liveUpstream = (liveOrigin, dir) => `  upstream live_origin {
  * and file, never by token, so every viewer shares one copy. Concurrent misses of one file wait for
  * a single origin request (proxy_cache_lock); playlists are kept one second, segments long.
  */
-const LIVE_LOCATIONS = `    location ~ "^/api/v1/live/s/(?<live_token>(?<live_event>[0-9a-f]{24})\\.[^/]+)/(?<live_file>[A-Za-z0-9_-]+\\.(mpd|m3u8|m4s))$" {
+const LIVE_LOCATIONS = `    # A token with the plan's quality cap (".h<height>.") gets its manifests from the gateway, without
+    # the rungs above the cap (docs/live.md); its segments come from the shared cache like anyone's.
+    location ~ "^/api/v1/live/s/(?<live_capped>[0-9a-f]{24}\\.[^/]*\\.h[0-9]+\\.[^/]+)/(?<live_manifest>manifest\\.mpd|master\\.m3u8)$" {
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_pass http://origin/api/v1/live/capped/$live_capped/$live_manifest;
+    }
+    location ~ "^/api/v1/live/s/(?<live_token>(?<live_event>[0-9a-f]{24})\\.[^/]+)/(?<live_file>[A-Za-z0-9_-]+\\.(mpd|m3u8|m4s))$" {
       auth_request /_edge/live-check;
       error_page 500 = @unavailable;
       proxy_cache edge_live;

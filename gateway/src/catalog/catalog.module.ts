@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { StreamsModule } from '../streams/streams.module';
 import { MediaGatewayModule } from '../media/media.module';
+import { PlaybackModule } from '../playback/playback.module';
 import { isOutage } from '../common/last-good';
 import { exposeCacheMetrics } from '../metrics/metrics';
 import { AdminVideosController } from './admin-videos.controller';
@@ -17,7 +18,7 @@ const MAX_CACHED_RESPONSES = 500;
 
 /** HTTP routes served by the catalog service. */
 @Module({
-  imports: [MediaGatewayModule, StreamsModule],
+  imports: [MediaGatewayModule, StreamsModule, PlaybackModule],
   controllers: [CategoriesController, VideosController, AdminVideosController, WatchlistController, HistoryController],
   providers: [
     {

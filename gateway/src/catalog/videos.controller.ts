@@ -25,14 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CatalogMessages,
   CatalogPatterns,
-  DEFAULT_AGE_RATING,
-  MediaMessages,
-  PLAN_QUALITY_HEIGHT,
-  STREAM_SESSION_HEADER,
-  StreamMessages,
-  playBlock,
   localizeVideo,
-  ProfileMessages,
   type AccessReply,
   type DialogueReply,
   type PlaybackVideoReply,
@@ -47,9 +40,7 @@ import { ok, type ApiResult } from '../common/api-result';
 import { Upstream } from '../kafka/upstream';
 import { listLimitOf } from '../auth/household-states';
 import { MediaSigner } from '../media/media-signer';
-import { effectiveCap } from '../media/quality-cap';
-import { deviceOf } from '../streams/device';
-import { sessionView, tokenBindingOf, StreamSessions, wantedSession } from '../streams/stream-sessions';
+import { PlaybackService, viewerOf } from '../playback/playback.service';
 import { CachedReply } from './cached-reply';
 import { VideoIdPipe } from './video-id.pipe';
 import {
@@ -69,7 +60,7 @@ export class VideosController {
     private readonly upstream: Upstream,
     private readonly cached: CachedReply,
     private readonly signer: MediaSigner,
-    private readonly streams: StreamSessions,
+    private readonly playback: PlaybackService,
   ) {}
 
   @Public()
@@ -223,53 +214,7 @@ export class VideosController {
     const found = await this.upstream.recallable(CatalogPatterns.getPlayback, { id }, principal);
     // The caller's language's title and synopsis (docs/i18n.md); admins also get every translation.
     const playback = { ...found, video: localizeVideo(found.video, lang, principal?.isAdmin === true) };
-    // Trailers are promotional: signed for anyone, with or without access to the video itself.
-    // The active profile's limits come before the plan: nothing playable is signed for a title above
-    // its limit (not even the trailer), and no sources while a lock or the age confirmation stands.
-    const rating = playback.video.ageRating ?? DEFAULT_AGE_RATING;
-    const block = playBlock(rating, principal?.profile);
-    if (block === 'PROFILE_LIMIT' && principal?.profile) {
-      const limit = principal.profile.maturityLimit;
-      return ok({ video: playback.video }, ProfileMessages.profileLimit(rating, limit), block);
-    }
-    const video = this.signer.withTrailers(playback.video, playback.trailers);
-    if (playback.access === 'sign-in') return ok({ video }, MediaMessages.signInRequired);
-    if (block === 'AGE_CONFIRMATION_REQUIRED') return ok({ video }, ProfileMessages.ageConfirmationToPlay, block);
-    if (block === 'PIN_REQUIRED') return ok({ video }, ProfileMessages.pinToPlay, block);
-    if (playback.access === 'subscription')
-      return ok({ video }, MediaMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
-    if (playback.access !== 'granted' || !playback.stream || !principal) {
-      return ok({ video }, CatalogMessages.videoFetched);
-    }
-    const tier = playback.tier;
-    if (!tier)
-      return ok({ video: this.signer.sign(video, playback.stream, principal.userId) }, CatalogMessages.videoFetched);
-    // A plan's screens: this playback's stream session (the one the player names, or the token's
-    // default one, or a new one), unless every screen is in use by other playbacks.
-    const wanted = wantedSession(request.headers[STREAM_SESSION_HEADER]);
-    if (!wanted) return ok({ video }, CatalogMessages.videoFetched);
-    const device = deviceOf(request, principal.userId);
-    const owner = tokenBindingOf(request);
-    const opened = await this.streams.open(
-      principal.userId,
-      owner,
-      wanted,
-      device,
-      { id: video._id, title: video.videoTitle || video.title || 'Untitled' },
-      tier.screens,
-    );
-    if (!opened.ok) {
-      const streams = opened.others.map((s) =>
-        sessionView(s, { owner, deviceId: device.id }, { staleAfterMs: this.streams.staleAfterMs }),
-      );
-      return ok({ video, streams, screens: tier.screens }, StreamMessages.tooManyStreams, 'TOO_MANY_STREAMS');
-    }
-    const maxHeight = effectiveCap(playback.stream.heights, PLAN_QUALITY_HEIGHT[tier.maxQuality]);
-    const signed = this.signer.sign(video, playback.stream, principal.userId, {
-      maxHeight,
-      session: opened.session.id,
-    });
-    return ok({ video: signed, session: this.streams.grant(opened.session) }, CatalogMessages.videoFetched);
+    return this.playback.title(playback, viewerOf(request, principal));
   }
 
   @ApiBearerAuth()

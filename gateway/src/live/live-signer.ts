@@ -17,10 +17,19 @@ export class LiveSigner {
     this.secret = liveMediaSecret(config.MEDIA_URL_SECRET);
   }
 
-  sign(event: LiveEvent, userId: string, now = Date.now()): LivePlayback {
+  /**
+   * The event's manifests signed for the viewer, bound to the plan's quality cap and the stream
+   * session when there are (admins have neither).
+   */
+  sign(
+    event: LiveEvent,
+    userId: string,
+    limits: { maxHeight?: number; session?: string } = {},
+    now = Date.now(),
+  ): LivePlayback {
     const minutes = this.config.MEDIA_URL_TTL_MINUTES;
     const token = signMediaToken(
-      { videoId: event._id, userId, expiresAt: Math.floor(now / 1000) + minutes * 60 },
+      { videoId: event._id, userId, expiresAt: Math.floor(now / 1000) + minutes * 60, ...limits },
       this.secret,
     );
     const base = `/${API_PREFIX}/live/s/${token}/`;

@@ -2,6 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LIVE_HEALTH_TTL_SECONDS, LIVE_VIEWER_WINDOW_SECONDS, type LiveHealthReport } from '@streamhub/contracts';
 import { AuthRedis } from '../auth/auth-redis';
 
+/** A viewer's fetches of one event are written to Redis at most this often (well within the 30 s window). */
+export const RECORD_EVERY_MS = 10_000;
+/** The most (event, viewer) pairs remembered; past it the oldest are written again sooner, never later. */
+export const MAX_RECORDED = 100_000;
+
 const viewersKey = (eventId: string): string => `live:viewers:${eventId}`;
 const healthKey = (eventId: string): string => `live:health:${eventId}`;
 
@@ -22,8 +27,21 @@ export class LiveStats {
 
   constructor(private readonly redis: AuthRedis) {}
 
-  /** The viewer's player fetched a file of the event now. */
+  /**
+   * When each (event, viewer) was last written to Redis, oldest first (a Map keeps insertion order,
+   * and a write moves its key to the end): at most one write per RECORD_EVERY_MS each. The window is
+   * 30 s, so a viewer written 10 s ago still counts; the count does not change.
+   */
+  private readonly recorded = new Map<string, number>();
+
+  /** The viewer's player fetched a file of the event now (once per playlist and segment, through the edge's check). */
   async sawViewer(eventId: string, userId: string, now = Date.now()): Promise<void> {
+    const key = `${eventId}:${userId}`;
+    const last = this.recorded.get(key);
+    if (last !== undefined && now - last < RECORD_EVERY_MS) return;
+    this.recorded.delete(key);
+    this.recorded.set(key, now);
+    this.forgetOld(now);
     try {
       await this.redis.client
         .multi()
@@ -32,7 +50,17 @@ export class LiveStats {
         .expire(viewersKey(eventId), LIVE_VIEWER_WINDOW_SECONDS * 2)
         .exec();
     } catch (err) {
+      // Not written: the next fetch tries again.
+      this.recorded.delete(key);
       this.logger.warn(`viewer not counted: ${describe(err)}`);
+    }
+  }
+
+  /** Drops the entries past their interval (they would be written anyway), and the oldest beyond the bound. */
+  private forgetOld(now: number): void {
+    for (const [key, at] of this.recorded) {
+      if (now - at < RECORD_EVERY_MS && this.recorded.size <= MAX_RECORDED) break;
+      this.recorded.delete(key);
     }
   }
 

@@ -11,7 +11,9 @@ import {
   Post,
   Query,
   Req,
+  NotFoundException,
   Res,
+  ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import {
@@ -20,19 +22,21 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  LIVE_MANIFESTS,
   LiveMessages,
   LivePatterns,
   MediaMessages,
-  ProfileMessages,
+  StreamMessages,
   mediaKeys,
-  playBlock,
   type AdminLiveEvent,
   type AdminLiveEventDetail,
   type AdminLiveEventList,
@@ -65,7 +69,11 @@ import { Upstream } from '../kafka/upstream';
 import { isIngestHookToken } from './live-secrets';
 import { MediaStorage, PART_SIZE } from '../media/media-storage';
 import { LiveSigner } from './live-signer';
+import { PlaybackService, viewerOf } from '../playback/playback.service';
+import { LiveManifests } from './live-manifests';
 import { LiveStats } from './live-stats';
+import { StreamSessions } from '../streams/stream-sessions';
+import type { MediaGrant } from '../media/media-token';
 import {
   CreateLiveEventDto,
   LiveEventIdQueryDto,
@@ -73,6 +81,16 @@ import {
   LiveIngestNotifyDto,
   LiveRecordingQueryDto,
 } from './live.dto';
+
+/** The manifests a capped viewer gets from the gateway, and their types. */
+const LIVE_MANIFEST_TYPE: Record<string, string | undefined> = {
+  [LIVE_MANIFESTS.dash]: 'application/dash+xml',
+  [LIVE_MANIFESTS.hls]: 'application/vnd.apple.mpegurl',
+};
+const LIVE_MANIFEST_TYPES = {
+  'application/dash+xml': { schema: { type: 'string' } },
+  'application/vnd.apple.mpegurl': { schema: { type: 'string' } },
+};
 
 /** The largest recording the ingest may store: S3's 10,000 parts of the storage client's part size. */
 const RECORDING_MAX_BYTES = PART_SIZE * 10_000;
@@ -86,9 +104,12 @@ export class LiveController {
   constructor(
     private readonly upstream: Upstream,
     private readonly signer: LiveSigner,
+    private readonly plays: PlaybackService,
     private readonly orderLimit: OrderRateLimit,
     private readonly storage: MediaStorage,
     private readonly stats: LiveStats,
+    private readonly manifests: LiveManifests,
+    private readonly sessions: StreamSessions,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -197,32 +218,23 @@ export class LiveController {
   @Get('live-events/:id/playback')
   @ApiOperation({
     summary:
-      'Signed LL-DASH and HLS URLs of a live event: subscribers events for any all-titles plan, pay-per-view for its buyers',
+      'Signed LL-DASH and HLS URLs of a live event: subscribers events for any all-titles plan, pay-per-view for its buyers. ' +
+      "On a plan the play takes one of its screens: a stream session (session), named by X-Stream-Session as for titles' " +
+      "playback (the token's default one without it), and the URLs carry the plan's quality cap",
   })
   @ApiForbiddenResponse({
     description:
-      "SUBSCRIPTION_REQUIRED or PURCHASE_REQUIRED; PROFILE_LIMIT, AGE_CONFIRMATION_REQUIRED or PIN_REQUIRED for the active profile's limits",
+      "SUBSCRIPTION_REQUIRED or PURCHASE_REQUIRED; PROFILE_LIMIT, AGE_CONFIRMATION_REQUIRED or PIN_REQUIRED for the active profile's limits; TOO_MANY_STREAMS when every screen of the plan is in use",
   })
   @ApiConflictResponse({ description: 'The event is not live' })
   @ApiData(LivePlaybackSchema)
   async playback(
     @Param('id', ObjectIdPipe) id: string,
+    @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<LivePlayback>> {
     const grant = await this.upstream.send(LivePatterns.playback, { id }, principal);
-    // The active profile's limits, as for titles (docs/profiles.md): nothing is signed above them.
-    const rating = grant.event.ageRating;
-    const block = playBlock(rating, principal.profile);
-    if (block === 'PROFILE_LIMIT' && principal.profile) {
-      throw new ForbiddenException({
-        message: ProfileMessages.profileLimit(rating, principal.profile.maturityLimit),
-        code: block,
-      });
-    }
-    if (block === 'AGE_CONFIRMATION_REQUIRED')
-      throw new ForbiddenException({ message: ProfileMessages.ageConfirmationToPlay, code: block });
-    if (block === 'PIN_REQUIRED') throw new ForbiddenException({ message: ProfileMessages.pinToPlay, code: block });
-    return ok(this.signer.sign(grant.event, principal.userId), LiveMessages.playbackReady);
+    return this.plays.live(grant, { ...viewerOf(request, principal), principal });
   }
 
   @ApiBearerAuth()
@@ -252,11 +264,38 @@ export class LiveController {
   @ApiResponse({ status: 204, description: 'The token may have this file now' })
   @ApiForbiddenResponse({ description: 'Tampered or expired link, or not a file of a live event' })
   async check(@Param('token') token: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
-    const grant = this.signer.admit(token, file);
-    if (!grant) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    const grant = await this.admitLive(token, file);
     // Players refresh the playlists every segment, so a viewer's checks keep coming while they watch.
     await this.stats.sawViewer(grant.videoId, grant.userId);
     await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /**
+   * A capped viewer's live manifest: the edge sends here the manifest requests of a token that
+   * carries a quality cap, and the rungs above it are left out (docs/live.md, "Screens and quality caps").
+   */
+  @Public()
+  @Get('live/capped/:token/:file')
+  @ApiOperation({
+    summary: "A capped viewer's live manifest (DASH or HLS master), without the rungs above the plan's cap",
+  })
+  @ApiOkResponse({ description: 'The manifest', content: LIVE_MANIFEST_TYPES })
+  @ApiForbiddenResponse({ description: 'Tampered or expired link, not a capped manifest link, or the session is over' })
+  @ApiNotFoundResponse({ description: 'Not packaged yet' })
+  @ApiServiceUnavailableResponse({ description: "The ingest's origin did not answer" })
+  async capped(@Param('token') token: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    const type = LIVE_MANIFEST_TYPE[file];
+    const grant = type ? await this.admitLive(token, file) : null;
+    if (!grant || grant.maxHeight === undefined) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    let text: string | null;
+    try {
+      text = await this.manifests.capped(grant.videoId, file, grant.maxHeight);
+    } catch {
+      throw new ServiceUnavailableException(MediaMessages.storageUnavailable);
+    }
+    if (text === null) throw new NotFoundException(LiveMessages.manifestNotReady);
+    await this.stats.sawViewer(grant.videoId, grant.userId);
+    await reply.code(200).header('content-type', type!).header('cache-control', 'private, max-age=1').send(text);
   }
 
   /**
@@ -363,6 +402,19 @@ export class LiveController {
     this.assertIngest(hook);
     await this.stats.storeHealth(query.name, { ...dto });
     await reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  /**
+   * A live token's grant for a file: untampered, unexpired, and on a plan's screens its stream
+   * session still live on this event (a stopped or idle play loses its stream, as a title's does).
+   */
+  private async admitLive(token: string, file: string): Promise<MediaGrant> {
+    const grant = this.signer.admit(token, file);
+    if (!grant) throw new ForbiddenException(MediaMessages.invalidMediaLink);
+    if (grant.session !== undefined && !(await this.sessions.isLive(grant.userId, grant.session, grant.videoId))) {
+      throw new ForbiddenException({ message: StreamMessages.sessionEnded, code: 'STREAM_ENDED' });
+    }
+    return grant;
   }
 
   private assertIngest(hook: string): void {

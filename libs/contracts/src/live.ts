@@ -108,6 +108,7 @@ export const LiveMessages = {
   recordingStored: 'Recording stored',
   recordingRequired: 'A recording file is required',
   healthStored: 'Health recorded',
+  manifestNotReady: 'The live stream is not ready yet',
 } as const;
 
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
@@ -159,6 +160,8 @@ export interface LivePublishReply {
 export interface LivePlaybackGrant {
   event: LiveEvent;
   maxQuality?: PlanQuality;
+  /** With a plan tier: the screens it allows (a live play takes one, docs/live.md "Playback"). */
+  screens?: number;
 }
 
 export type LivePlayback = z.infer<typeof LivePlaybackSchema>;

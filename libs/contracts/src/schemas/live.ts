@@ -3,6 +3,7 @@ import { AGE_RATINGS } from '../catalog';
 import { LIVE_ACCESS_KINDS, LIVE_CONNECTION_PATTERN, LIVE_EVENT_STATES, LIVE_LIMITS, LiveMessages } from '../live';
 import { dateTime } from './common';
 import { PaymentOrderSchema } from './billing';
+import { StreamSessionGrantSchema } from './streams';
 
 /** A live event as anyone sees it (docs/live.md): no ingest details. */
 export const LiveEventSchema = z
@@ -138,6 +139,8 @@ export const LivePlaybackSchema = z
     /** LL-DASH first, then HLS; signed for this viewer, valid for `expiresIn`. */
     sources: z.array(z.object({ type: z.enum(['dash', 'hls']), url: z.string() })),
     expiresIn: z.string(),
+    /** On a plan with a screen limit: this play's stream session (heartbeat it, as for titles). */
+    session: StreamSessionGrantSchema.optional(),
   })
   .meta({ id: 'LivePlayback' });
 

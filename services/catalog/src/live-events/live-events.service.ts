@@ -200,11 +200,11 @@ export class LiveEventsService implements OnApplicationBootstrap, OnApplicationS
     if (event.access === 'ppv') {
       const ticket = await this.access.checkLiveTicket(caller, event._id);
       if (!ticket.hasAccess) throw ServiceError.forbidden(LiveMessages.purchaseRequired, 'PURCHASE_REQUIRED');
-      return ticket.maxQuality ? { event, maxQuality: ticket.maxQuality } : { event };
+      return ticket.maxQuality ? { event, maxQuality: ticket.maxQuality, screens: ticket.screens } : { event };
     }
     const access = await this.access.checkAllTitlesPlan(caller);
     if (!access.hasAccess) throw ServiceError.forbidden(LiveMessages.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
-    return access.maxQuality ? { event, maxQuality: access.maxQuality } : { event };
+    return access.maxQuality ? { event, maxQuality: access.maxQuality, screens: access.screens } : { event };
   }
 
   /** One event's public fields (billing's look-up before it sells a ticket); not found for anything else. */

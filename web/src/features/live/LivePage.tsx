@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadingScreen, useDocumentTitle } from '@streamhub/web-kit';
-import type { LiveEvent } from '@streamhub/contracts';
+import { StreamMessages, type LiveEvent } from '@streamhub/contracts';
 import { errorMessage } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/use-auth';
@@ -11,6 +11,8 @@ import { formatDate } from '../../shared/i18n/format';
 import { MESSAGES } from '../../shared/messages';
 import { withAppName } from '../../shared/page-titles';
 import { PlayerMessage } from '../player/PlayerMessage';
+import { TooManyStreams } from '../player/TooManyStreams';
+import { useStreamSession } from '../player/use-stream-session';
 import { fetchLiveEvent, fetchLiveEvents, fetchLivePlayback, type LiveRefusal } from './live-api';
 import { LivePlayer } from './LivePlayer';
 import { BuyTicketButton } from './BuyTicketButton';
@@ -57,6 +59,8 @@ export function LivePage() {
     enabled: notLive && id !== '',
     refetchInterval: (query) => (query.state.data?.state === 'ended' && !query.state.data.vodVideoId ? 15_000 : false),
   });
+  // A play on a plan's screens beats its stream session while the page is open, as a title's player does.
+  const stream = useStreamSession(playback.data?.playback?.session);
   const title = playback.data?.playback?.event.title ?? event?.title;
   useDocumentTitle(withAppName(title));
 
@@ -100,6 +104,24 @@ export function LivePage() {
     );
   }
   const result = playback.data;
+  if (result.refusal === 'too-many-streams') {
+    return page(
+      <TooManyStreams streams={result.streams} screens={result.screens} onFreed={() => void playback.refetch()}>
+        <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
+          {t('player.tryAgain')}
+        </button>
+      </TooManyStreams>,
+    );
+  }
+  if (stream.ended) {
+    return page(
+      <PlayerMessage title={StreamMessages.sessionEndedTitle} hint={StreamMessages.sessionEndedHint}>
+        <button type="button" className="btn btn-primary" onClick={() => void playback.refetch()}>
+          {t('player.watchHere')}
+        </button>
+      </PlayerMessage>,
+    );
+  }
   if (result.refusal) {
     const onBought = () => {
       setBought(true);

@@ -1,5 +1,12 @@
-import type { LiveEvent, LivePlayback, LiveTicketOrder } from '@streamhub/contracts';
+import {
+  STREAM_SESSION_HEADER,
+  type LiveEvent,
+  type LivePlayback,
+  type LiveTicketOrder,
+  type StreamSessionView,
+} from '@streamhub/contracts';
 import { ApiRequestError, api, dataOf } from '../../shared/api/client';
+import { playbackSessionHeader } from '../player/player-session';
 
 /** Events live now, then those starting soon (docs/live.md, "Events"). */
 export async function fetchLiveEvents(signal?: AbortSignal): Promise<LiveEvent[]> {
@@ -15,14 +22,31 @@ export async function fetchLiveEvent(id: string, signal?: AbortSignal): Promise<
 /** Why a live event does not play for this viewer now; null when it plays. */
 export type LiveRefusal = 'not-live' | 'subscription-required' | 'purchase-required' | 'not-found';
 
-export type LivePlaybackResult = { playback: LivePlayback; refusal: null } | { playback: null; refusal: LiveRefusal };
+export type LivePlaybackResult =
+  | { playback: LivePlayback; refusal: null }
+  | { playback: null; refusal: LiveRefusal }
+  /** Every screen of the plan is in use: the playbacks holding them, to stop one (docs/live.md "Playback"). */
+  | { playback: null; refusal: 'too-many-streams'; streams: StreamSessionView[]; screens: number };
 
-/** The event's signed live URLs, or why the viewer may not play it (its code, not its text, decides). */
+/**
+ * The event's signed live URLs, or why the viewer may not play it (its code, not its text, decides).
+ * A live play holds a stream session like a title's: the page's held one is renewed, else a new one.
+ */
 export async function fetchLivePlayback(id: string, signal?: AbortSignal): Promise<LivePlaybackResult> {
   try {
-    const playback = await dataOf(api.GET('/api/v1/live-events/{id}/playback', { params: { path: { id } }, signal }));
+    const playback = await dataOf(
+      api.GET('/api/v1/live-events/{id}/playback', {
+        params: { path: { id } },
+        headers: { [STREAM_SESSION_HEADER]: playbackSessionHeader() },
+        signal,
+      }),
+    );
     return { playback, refusal: null };
   } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'TOO_MANY_STREAMS') {
+      const { sessions, screens } = await dataOf(api.GET('/api/v1/playback/sessions', { signal }));
+      return { playback: null, refusal: 'too-many-streams', streams: sessions, screens: screens ?? sessions.length };
+    }
     const refusal = refusalOf(error);
     if (refusal) return { playback: null, refusal };
     throw error;
