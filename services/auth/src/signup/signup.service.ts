@@ -12,7 +12,7 @@ import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
-import { existingAccountMail, signupOtpMail } from '../mail/templates';
+import { codeMailOf, existingAccountMail } from '../mail/templates';
 import { Clock } from '../security/clock';
 import { attemptsLeft, generateOtp, OtpHasher, otpState } from '../security/otp';
 import { EventsRelay } from '../security/events-relay';
@@ -75,7 +75,7 @@ export class SignupService {
     await this.mailer.send(
       existing
         ? existingAccountMail(fields.email, existing.name, this.config.WEB_APP_URL)
-        : signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS, input.language),
+        : codeMailOf('signup', fields.email, fields.name, code, this.config.OTP_TTL_SECONDS, input.language),
     );
     return { email: fields.email, signupId };
   }
@@ -169,7 +169,9 @@ export class SignupService {
         return;
       }
     }
-    await this.mailer.send(signupOtpMail(email, pending.name, code, this.config.OTP_TTL_SECONDS, pending.language));
+    await this.mailer.send(
+      codeMailOf('signup', email, pending.name, code, this.config.OTP_TTL_SECONDS, pending.language),
+    );
   }
 }
 
