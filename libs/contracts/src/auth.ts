@@ -15,6 +15,7 @@ import type {
   VerifySignupOtpBodySchema,
   ResendSignupOtpBodySchema,
   NotMeBodySchema,
+  AccountLanguageEventSchema,
 } from './schemas/auth';
 import type {
   PublicUserSchema,
@@ -79,6 +80,11 @@ export const AuthEvents = {
   userErased: 'auth.user.erased',
   /** A viewer profile was deleted: its watchlist and history are to go. */
   profileDeleted: 'auth.profile.deleted',
+  /**
+   * The account's language (its holder's own profile's language) at sign-up and whenever it changes:
+   * billing and support write their mails in it (docs/i18n.md "Mails"). Payload: AccountLanguageEvent.
+   */
+  accountLanguageChanged: 'auth.account.language-changed',
 } as const;
 
 /** Every message the accounts API shows to people (docs/product.md §5, §8 and the accounts API contract). */
@@ -372,6 +378,9 @@ export interface ProfileDeletedEvent {
   userId: string;
   profileId: string;
 }
+
+/** The account's language as of `occurredAt`; parsed on arrival with AccountLanguageEventSchema. */
+export type AccountLanguageEvent = z.infer<typeof AccountLanguageEventSchema>;
 
 export interface UserErasedEvent {
   userId: string;

@@ -1,5 +1,6 @@
 import {
   AuthEvents,
+  type AccountLanguageEvent,
   type UserDeletedEvent,
   type UserErasedEvent,
   type ProfileDeletedEvent,
@@ -42,6 +43,7 @@ export interface EventContracts {
   [AuthEvents.userDeleted]: UserDeletedEvent;
   [AuthEvents.userErased]: UserErasedEvent;
   [AuthEvents.profileDeleted]: ProfileDeletedEvent;
+  [AuthEvents.accountLanguageChanged]: AccountLanguageEvent;
 
   [CatalogEvents.categoryCreated]: CategoryChangedEvent;
   [CatalogEvents.categoryStatusChanged]: CategoryChangedEvent;

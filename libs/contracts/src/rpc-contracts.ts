@@ -87,6 +87,7 @@ import type {
   HouseholdReply,
   HouseholdState,
   ParentalControlsRequest,
+  ProfileLanguage,
   SelectProfileReply,
   SelectProfileRequest,
   UpdateProfileSettingsRequest,
@@ -260,6 +261,8 @@ export interface BillingCustomer {
   status: UserStatus;
   deleted: boolean;
   revision: number;
+  /** The account's language for billing's mails (docs/i18n.md "Mails"); absent until auth has said (English). */
+  language?: ProfileLanguage;
 }
 
 /**

@@ -2,6 +2,7 @@ import { SupportPrivacyExportModule } from './privacy/privacy-export';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@streamhub/nest-kit';
 import { SUPPORT_CONFIG, type SupportConfig } from './config';
+import { AccountLanguagesModule } from './accounts/account-languages.module';
 import { GrievancesModule } from './grievances/grievances.module';
 import { QueriesModule } from './queries/queries.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
           mongoUrl: config.MONGO_URL,
           logLevel: config.LOG_LEVEL,
         }),
+        AccountLanguagesModule,
         QueriesModule,
         GrievancesModule,
         SupportPrivacyExportModule,

@@ -3,6 +3,7 @@ import { AuthLimits, AuthMessages } from '../auth';
 import { limitParam, pageParam, queryChoice, QueryConversions, searchQuery } from './query';
 import { dateTime, pageFields } from './common';
 import { PrivacyStatusSchema, SignupConsentSchema } from './privacy';
+import { PROFILE_LANGUAGES } from '../profiles';
 
 export const UserRoleSchema = z.enum(['user', 'admin']);
 export const UserStatusSchema = z.enum(['active', 'inactive']);
@@ -183,4 +184,10 @@ export const SetUserStatusBodySchema = z.strictObject({
 
 export const RequestAccountDeletionBodySchema = z.strictObject({
   password: text('Password', MAX.password).describe('The account password, to confirm'),
+});
+
+/** The payload of `auth.account.language-changed` (AuthEvents.accountLanguageChanged). */
+export const AccountLanguageEventSchema = z.object({
+  userId: z.string().min(1),
+  language: z.enum(PROFILE_LANGUAGES),
 });

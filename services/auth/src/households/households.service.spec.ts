@@ -76,12 +76,17 @@ async function setup() {
   const households = new InMemoryHouseholds();
   const states = new RecordingStates();
   const outbox: { id: string; type: string }[] = [];
+  const payloads: unknown[] = [];
   const service = new HouseholdsService(
     strictFake<HouseholdsRepository>('households', households),
     strictFake<UsersRepository>('users', {
       findById: (id) => fakes.users.findById(id),
       newId: () => fakes.users.newId(),
-      appendEvents: async (id, events) => (outbox.push(...events.map((e) => ({ id, type: e.type }))), true),
+      appendEvents: async (id, events) => {
+        outbox.push(...events.map((e) => ({ id, type: e.type })));
+        payloads.push(...events.map((e) => e.payload));
+        return true;
+      },
     }),
     fakes.passwordsPort,
     new TokenIssuer(SECRET, 'owner@streamhub.local'),
@@ -98,7 +103,7 @@ async function setup() {
   });
   const principal: Principal = { userId: user.id, email: user.email, role: 'user', isAdmin: false };
   const caller = { principal, clientAddress: '203.0.113.7' };
-  return { ...fakes, service, households, states, outbox, user, principal, caller };
+  return { ...fakes, service, households, states, outbox, payloads, user, principal, caller };
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -385,6 +390,20 @@ describe('HouseholdsService: the household itself', () => {
     expect(await failure(s.service.remove(s.caller, { id: s.user.id }))).toMatchObject({
       message: ProfileMessages.primaryCannotBeDeleted,
     });
+  });
+
+  it('publishes the account’s language when the holder’s own profile changes language, not for other profiles', async () => {
+    const s = await setup();
+    const guest = (await s.service.create(s.caller, { name: 'Guest' })).profiles.find((p) => p.name === 'Guest')!;
+    await s.service.update(s.caller, { id: guest.id, language: 'ta' });
+    await s.service.update(s.caller, { id: s.user.id, autoplay: false });
+    expect(s.outbox).toEqual([]);
+
+    await s.service.update(s.caller, { id: s.user.id, language: 'hi' });
+    await s.service.update(s.caller, { id: s.user.id, language: 'hi' });
+    expect(s.outbox).toEqual([{ id: s.user.id, type: AuthEvents.accountLanguageChanged }]);
+    expect(s.payloads).toEqual([{ userId: s.user.id, language: 'hi' }]);
+    expect(s.relay.kicks).toBeGreaterThan(0);
   });
 
   it('reapplies a change to the latest revision when another write came first, and tells the gateway the result', async () => {

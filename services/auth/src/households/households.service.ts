@@ -12,6 +12,7 @@ import {
   type HouseholdReply,
   type HouseholdState,
   type ParentalControlsRequest,
+  type ProfileLanguage,
   type Principal,
   type RpcRequest,
   type SecretKind,
@@ -31,6 +32,7 @@ import type { UserRecord } from '../users/user.record';
 import { userEvents } from '../users/user-events';
 import { UsersRepository } from '../users/users.repository';
 import type { ProfileDoc } from './household.schema';
+import { accountLanguageOf } from '../mail/mail-language';
 import { HouseholdStates } from './household-states';
 import { HouseholdsRepository, type Household, type HouseholdChange } from './households.repository';
 import { ageOn, checkProfileName, freeAvatar, loosens, maturityLimitFor, tightens } from './profile-rules';
@@ -41,7 +43,7 @@ const MAX_WRITE_TRIES = 5;
 export type Caller = Pick<RpcRequest, 'principal' | 'clientAddress'>;
 
 /** The account holder's own profile, made when the account first needs one; its id is the account's. */
-export function primaryProfileOf(user: Pick<UserRecord, 'id' | 'name'>): ProfileDoc {
+export function primaryProfileOf(user: Pick<UserRecord, 'id' | 'name'>, language: ProfileLanguage = 'en'): ProfileDoc {
   const first = user.name.trim().split(/\s+/)[0] ?? '';
   return {
     id: user.id,
@@ -49,7 +51,7 @@ export function primaryProfileOf(user: Pick<UserRecord, 'id' | 'name'>): Profile
     avatar: 'sunrise',
     maturityLimit: 'A',
     kids: false,
-    language: 'en',
+    language,
     autoplay: true,
     pinRequired: false,
   };
@@ -255,7 +257,10 @@ export class HouseholdsService {
     };
   }
 
-  /** Applies a change to the latest revision (read again on a concurrent write), then tells the gateway. */
+  /**
+   * Applies a change to the latest revision (read again on a concurrent write), then tells the
+   * gateway; a change of the account's language is published for billing's and support's mails.
+   */
   private async change(userId: string, makeChange: (current: Household) => HouseholdChange): Promise<HouseholdReply> {
     for (let attempt = 0; attempt < MAX_WRITE_TRIES; attempt += 1) {
       const current = await this.households.find(userId);
@@ -263,6 +268,11 @@ export class HouseholdsService {
       const updated = await this.households.update(userId, current.revision, makeChange(current));
       if (updated) {
         await this.states.save(updated);
+        const language = accountLanguageOf(updated);
+        if (language !== accountLanguageOf(current)) {
+          await this.users.appendEvents(userId, [userEvents.languageChanged(userId, language)]);
+          this.relay.kick();
+        }
         return this.reply(updated);
       }
     }

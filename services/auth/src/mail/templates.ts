@@ -5,18 +5,31 @@ import { CODE_MAIL_TEXT } from './mail-language';
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function codeMail(
+/** Which code a code mail carries: it picks the subject and the intro line from CODE_MAIL_TEXT. */
+export type CodeMailKind = 'signup' | 'reset';
+
+const CODE_MAIL_WORDS = {
+  signup: { subject: 'signupSubject', intro: 'signupIntro' },
+  reset: { subject: 'resetSubject', intro: 'resetIntro' },
+} as const;
+
+/**
+ * A mail that carries a one-time code, in `lang`: the sign-up code goes out in the language the
+ * sign-up was made in, the reset code in the account's language (accountLanguageOf; docs/i18n.md "Mails").
+ */
+export function codeMailOf(
+  kind: CodeMailKind,
   to: string,
-  subject: string,
-  greetingName: string,
-  intro: string,
+  name: string,
   code: string,
-  ttlMinutes: number,
+  ttlSeconds: number,
   lang: ProfileLanguage = 'en',
 ): OutgoingMail {
   const words = CODE_MAIL_TEXT[lang];
-  const greeting = words.greeting(greetingName);
-  const expiry = words.expiry(ttlMinutes);
+  const subject = words[CODE_MAIL_WORDS[kind].subject];
+  const intro = words[CODE_MAIL_WORDS[kind].intro];
+  const greeting = words.greeting(name);
+  const expiry = words.expiry(Math.ceil(ttlSeconds / 60));
   return {
     to,
     subject,
@@ -26,18 +39,6 @@ function codeMail(
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` +
       `<p>${escapeHtml(expiry)}</p><p>StreamHub</p>`,
   };
-}
-
-/** In the language the sign-up was made in (docs/i18n.md "Mails"). */
-export function signupOtpMail(
-  to: string,
-  name: string,
-  code: string,
-  ttlSeconds: number,
-  lang: ProfileLanguage = 'en',
-): OutgoingMail {
-  const words = CODE_MAIL_TEXT[lang];
-  return codeMail(to, words.signupSubject, name, words.signupIntro, code, Math.ceil(ttlSeconds / 60), lang);
 }
 
 /**
@@ -59,18 +60,6 @@ export function existingAccountMail(to: string, name: string, webAppUrl: string)
     text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\nStreamHub`,
     html: `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>StreamHub</p>`,
   };
-}
-
-/** In the account's language (accountLanguageOf, docs/i18n.md "Mails"). */
-export function resetCodeMail(
-  to: string,
-  name: string,
-  code: string,
-  ttlSeconds: number,
-  lang: ProfileLanguage = 'en',
-): OutgoingMail {
-  const words = CODE_MAIL_TEXT[lang];
-  return codeMail(to, words.resetSubject, name, words.resetIntro, code, Math.ceil(ttlSeconds / 60), lang);
 }
 
 const longDate = (date: Date): string =>

@@ -4,7 +4,7 @@ import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
-import { resetCodeMail } from '../mail/templates';
+import { codeMailOf } from '../mail/templates';
 import { BackgroundWork } from '../security/background-work';
 import { Clock } from '../security/clock';
 import { generateOtp, OtpHasher, otpState } from '../security/otp';
@@ -52,7 +52,7 @@ export class PasswordResetService {
       this.otps.challenge('password-reset', email, code, this.clock.now(), this.config.OTP_TTL_SECONDS),
     );
     const lang = accountLanguageOf(await this.households.find(user.id));
-    await this.mailer.send(resetCodeMail(email, user.name, code, this.config.OTP_TTL_SECONDS, lang));
+    await this.mailer.send(codeMailOf('reset', email, user.name, code, this.config.OTP_TTL_SECONDS, lang));
   }
 
   async reset(input: ResetPasswordRequest, clientAddress?: string): Promise<void> {

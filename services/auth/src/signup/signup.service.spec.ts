@@ -19,6 +19,7 @@ import {
 } from '../testing/fakes';
 import { failure } from '../testing/failure';
 import { strictFake } from '@streamhub/testkit';
+import type { Household, HouseholdChange, HouseholdsRepository } from '../households/households.repository';
 import type { PendingSignupsRepository } from './pending-signups.repository';
 import { SignupService } from './signup.service';
 
@@ -29,6 +30,13 @@ function setup() {
   const fakes = accountFakes(new InMemoryUsers());
   const pendings = new InMemoryPendingSignups();
   const consents = consentsFake(fakes.clock);
+  const made = new Map<string, HouseholdChange>();
+  const households = {
+    findOrCreate: async (userId: string, initial: HouseholdChange) => {
+      if (!made.has(userId)) made.set(userId, initial);
+      return { userId, revision: 0, ...made.get(userId)! } as unknown as Household;
+    },
+  };
   const service = new SignupService(
     strictFake<PendingSignupsRepository>('pendings', pendings),
     fakes.usersPort,
@@ -41,9 +49,10 @@ function setup() {
     fakes.clock,
     fakes.alertsPort,
     consents.service,
+    strictFake<HouseholdsRepository>('households', households),
     { OWNER_ADMIN_EMAIL: OWNER, OTP_TTL_SECONDS: 600, WEB_APP_URL: 'https://watch.example.com/' },
   );
-  return { ...fakes, service, pendings, consents: consents.consents };
+  return { ...fakes, service, pendings, consents: consents.consents, households: made };
 }
 
 const details = (email = 'asha@example.com') => ({
@@ -143,7 +152,7 @@ describe('SignupService', () => {
     ]);
   });
 
-  it('creates the user, its registered event and a 1-day token from the right code', async () => {
+  it('creates the user, its registered and language events and a 1-day token from the right code', async () => {
     const { service, pendings, users, mailer, relay } = setup();
     await service.signup(details());
     const result = await service.verify({
@@ -161,7 +170,10 @@ describe('SignupService', () => {
     const claims = jwt.verify(result.token, SECRET) as { sub: string; tv: number; iat: number; exp: number };
     expect(claims).toMatchObject({ sub: result.user._id, tv: 0 });
     expect(claims.exp - claims.iat).toBe(24 * 3600);
-    expect(users.outboxOf(result.user._id).map((e) => e.type)).toEqual([AuthEvents.userRegistered]);
+    expect(users.outboxOf(result.user._id).map((e) => [e.type, e.payload])).toEqual([
+      [AuthEvents.userRegistered, expect.objectContaining({ userId: result.user._id })],
+      [AuthEvents.accountLanguageChanged, { userId: result.user._id, language: 'en' }],
+    ]);
     expect(relay.kicks).toBe(1);
     expect(pendings.rows.size).toBe(0);
   });
@@ -192,6 +204,17 @@ describe('SignupService', () => {
     expect(mailer.sent.at(-1)).toMatchObject({ subject: 'आपका StreamHub सत्यापन कोड' });
     await service.signup(details('ravi@example.com'));
     expect(mailer.sent.at(-1)).toMatchObject({ subject: 'Your StreamHub verification code' });
+  });
+
+  it('starts the holder’s own profile in the sign-up’s language and publishes it as the account’s language', async () => {
+    const { service, mailer, users, households } = setup();
+    await service.signup({ ...details(), language: 'ta' });
+    const { user } = await service.verify({ email: 'asha@example.com', otp: mailer.lastCodeTo('asha@example.com') });
+    expect(households.get(user._id)?.profiles).toEqual([expect.objectContaining({ id: user._id, language: 'ta' })]);
+    expect(users.outboxOf(user._id).find((e) => e.type === AuthEvents.accountLanguageChanged)?.payload).toEqual({
+      userId: user._id,
+      language: 'ta',
+    });
   });
 
   it('resends only for a named request when an email has several waiting', async () => {

@@ -12,7 +12,7 @@ import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { OwnerAlertsService } from '../owner-alerts/owner-alerts.service';
-import { existingAccountMail, signupOtpMail } from '../mail/templates';
+import { codeMailOf, existingAccountMail } from '../mail/templates';
 import { Clock } from '../security/clock';
 import { attemptsLeft, generateOtp, OtpHasher, otpState } from '../security/otp';
 import { EventsRelay } from '../security/events-relay';
@@ -24,6 +24,8 @@ import { checkEmail, checkNewAccount, normalizeEmail } from '../users/account-ru
 import { toPublicUser } from '../users/public-user';
 import type { NewUser } from '../users/user.record';
 import { userEvents } from '../users/user-events';
+import { HouseholdsRepository } from '../households/households.repository';
+import { primaryProfileOf } from '../households/households.service';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
 import { checkSignupConsent } from '../privacy/consent-rules';
 import { ConsentsService } from '../privacy/consents.service';
@@ -44,6 +46,7 @@ export class SignupService {
     private readonly clock: Clock,
     private readonly alerts: OwnerAlertsService,
     private readonly consents: ConsentsService,
+    private readonly households: HouseholdsRepository,
     @Inject(AUTH_CONFIG)
     private readonly config: Pick<AuthConfig, 'OWNER_ADMIN_EMAIL' | 'OTP_TTL_SECONDS' | 'WEB_APP_URL'>,
   ) {}
@@ -75,7 +78,7 @@ export class SignupService {
     await this.mailer.send(
       existing
         ? existingAccountMail(fields.email, existing.name, this.config.WEB_APP_URL)
-        : signupOtpMail(fields.email, fields.name, code, this.config.OTP_TTL_SECONDS, input.language),
+        : codeMailOf('signup', fields.email, fields.name, code, this.config.OTP_TTL_SECONDS, input.language),
     );
     return { email: fields.email, signupId };
   }
@@ -112,6 +115,8 @@ export class SignupService {
         : ServiceError.rateLimited(AuthMessages.otpExhausted);
     }
     await this.limits.secretAccepted('otp', email, clientAddress);
+    // The holder's own profile starts in the language the sign-up was made in: the account's language.
+    const language = matched.language ?? 'en';
     const newUser: NewUser = {
       id: this.users.newId(),
       name: matched.name,
@@ -123,7 +128,10 @@ export class SignupService {
     };
     let user;
     try {
-      user = await this.users.create(newUser, [userEvents.registered(newUser)]);
+      user = await this.users.create(newUser, [
+        userEvents.registered(newUser),
+        userEvents.languageChanged(newUser.id, language),
+      ]);
     } catch (err) {
       if (err instanceof DuplicateEmailError) {
         await this.pendings.deleteAllFor(email);
@@ -135,6 +143,7 @@ export class SignupService {
       const { ip, userAgent, ...agreed } = matched.consent;
       await this.consents.recordSignup(user.id, agreed, { ip, userAgent }, newUser.createdAt);
     }
+    await this.households.findOrCreate(user.id, { profiles: [primaryProfileOf(user, language)] });
     await this.pendings.deleteAllFor(email);
     this.relay.kick();
     this.alerts.signedIn(user, input.device);
@@ -169,7 +178,9 @@ export class SignupService {
         return;
       }
     }
-    await this.mailer.send(signupOtpMail(email, pending.name, code, this.config.OTP_TTL_SECONDS, pending.language));
+    await this.mailer.send(
+      codeMailOf('signup', email, pending.name, code, this.config.OTP_TTL_SECONDS, pending.language),
+    );
   }
 }
 

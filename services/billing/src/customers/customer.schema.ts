@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { UserRole, UserStatus } from '@streamhub/contracts';
+import { PROFILE_LANGUAGES, type ProfileLanguage, type UserRole, type UserStatus } from '@streamhub/contracts';
 
 /** Billing's own copy of the user fields it shows next to subscriptions (built from auth events). */
 @Schema({ collection: 'customers', timestamps: true, versionKey: false })
@@ -36,6 +36,10 @@ export class CustomerDoc {
   /** A business buyer's GSTIN, checked when given. */
   @Prop({ type: String, default: null })
   invoiceGstin!: string | null;
+
+  /** The account's language, for its mails (docs/i18n.md "Mails"); unset until auth says (English). */
+  @Prop({ type: String, enum: PROFILE_LANGUAGES, default: undefined })
+  language?: ProfileLanguage;
 
   /** How many user events changed this record; a redelivered event must not move it. */
   @Prop({ default: 0 })

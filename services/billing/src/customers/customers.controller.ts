@@ -4,6 +4,7 @@ import { EventHandler, RpcHandler } from '@streamhub/nest-kit';
 import {
   BillingPatterns,
   Events,
+  type AccountLanguageEvent,
   type EventEnvelope,
   type InvoiceDetails,
   type InvoiceDetailsInput,
@@ -44,6 +45,11 @@ export class CustomersController {
   @EventHandler(Events.userErased)
   async erased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
     await this.customers.onErased(event);
+  }
+
+  @EventHandler(Events.accountLanguageChanged)
+  async languageChanged(@Payload() event: EventEnvelope<AccountLanguageEvent>): Promise<void> {
+    await this.customers.onLanguageChanged(event);
   }
 
   @RpcHandler(BillingPatterns.getInvoiceDetails)

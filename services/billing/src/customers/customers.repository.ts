@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { BillingCustomer, DailyFigure } from '@streamhub/contracts';
+import type { BillingCustomer, DailyFigure, ProfileLanguage } from '@streamhub/contracts';
 import { escapeRegex } from '@streamhub/nest-kit';
 import { CustomerDoc } from './customer.schema';
 
@@ -24,7 +24,15 @@ export class CustomersRepository {
   /** Drops the person's details, keeping the record that subscriptions and payments point to. */
   async anonymise(userId: string): Promise<void> {
     await this.upsert(userId, { name: ERASED_NAME, email: '', mobile: '', status: 'inactive', deleted: true });
-    await this.model.updateOne({ userId }, { $set: { invoiceState: null, invoiceGstin: null } });
+    await this.model.updateOne(
+      { userId },
+      { $set: { invoiceState: null, invoiceGstin: null }, $unset: { language: '' } },
+    );
+  }
+
+  /** The account's language, creating the record when the registration event has not arrived yet. */
+  async setLanguage(userId: string, language: ProfileLanguage): Promise<void> {
+    await this.model.updateOne({ userId }, { $set: { language } }, { upsert: true });
   }
 
   /** The buyer's state code and GSTIN for tax invoices (nulls while not given). */
@@ -47,7 +55,7 @@ export class CustomersRepository {
     return this.model
       .findOne(
         { userId },
-        { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1, revision: 1 },
+        { _id: 0, userId: 1, name: 1, email: 1, mobile: 1, role: 1, status: 1, deleted: 1, revision: 1, language: 1 },
       )
       .lean<Customer>();
   }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   BillingMessages,
   gstStateName,
+  type AccountLanguageEvent,
   type EventEnvelope,
   type InvoiceDetails,
   type Principal,
@@ -11,13 +12,15 @@ import {
   type UserStatusChangedEvent,
   type UserUpdatedEvent,
 } from '@streamhub/contracts';
-import { InvoiceDetailsBodySchema } from '@streamhub/contracts/schemas';
+import { AccountLanguageEventSchema, InvoiceDetailsBodySchema } from '@streamhub/contracts/schemas';
 import { ProcessedEvents, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CustomersRepository, type Customer } from './customers.repository';
 
 /** Keeps billing's customer projection in step with auth's user events, each applied once. */
 @Injectable()
 export class CustomersService {
+  private readonly logger = new Logger('billing.customers');
+
   constructor(
     private readonly customers: CustomersRepository,
     private readonly processed: ProcessedEvents,
@@ -45,6 +48,17 @@ export class CustomersService {
 
   onDeleted(event: EventEnvelope<UserDeletedEvent>): Promise<boolean> {
     return this.processed.once(event, () => this.customers.upsert(event.payload.userId, { deleted: true }));
+  }
+
+  /** The account's language for its mails (receipts, reminders, mandate notices); English until known. */
+  async onLanguageChanged(event: EventEnvelope<AccountLanguageEvent>): Promise<boolean> {
+    const parsed = AccountLanguageEventSchema.safeParse(event.payload);
+    if (!parsed.success) {
+      this.logger.warn(`event ${event.id}: not an account language (${parsed.error.issues[0]?.message ?? ''})`);
+      return false;
+    }
+    const { userId, language } = parsed.data;
+    return this.processed.once(event, () => this.customers.setLanguage(userId, language));
   }
 
   /**

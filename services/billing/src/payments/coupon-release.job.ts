@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { IntervalJob } from '../common/interval-job';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { CouponRedemptionsService } from './coupon-redemptions.service';
 
@@ -10,6 +10,9 @@ import { CouponRedemptionsService } from './coupon-redemptions.service';
  */
 @Injectable()
 export class CouponReleaseJob extends IntervalJob {
+  protected readonly logger = new Logger(CouponReleaseJob.name);
+  protected readonly runName = 'coupon release run';
+
   constructor(
     private readonly redemptions: CouponRedemptionsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -21,7 +24,7 @@ export class CouponReleaseJob extends IntervalJob {
     return this.config.PAYMENT_RECONCILE_INTERVAL_MS;
   }
 
-  protected runOnce(): Promise<number> {
-    return this.redemptions.releaseStale(this.config.COUPON_HOLD_MS);
+  protected async runOnce(): Promise<void> {
+    await this.redemptions.releaseStale(this.config.COUPON_HOLD_MS);
   }
 }

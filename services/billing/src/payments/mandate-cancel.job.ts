@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { IntervalJob } from '../common/interval-job';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { MandatesService } from './mandates.service';
 
@@ -9,6 +9,9 @@ import { MandatesService } from './mandates.service';
  */
 @Injectable()
 export class MandateCancelJob extends IntervalJob {
+  protected readonly logger = new Logger(MandateCancelJob.name);
+  protected readonly runName = 'mandate cancel run';
+
   constructor(
     private readonly mandates: MandatesService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -20,7 +23,8 @@ export class MandateCancelJob extends IntervalJob {
     return this.config.PAYMENT_RECONCILE_INTERVAL_MS;
   }
 
-  protected async runOnce(): Promise<number> {
-    return (await this.mandates.retryDue()) + (await this.mandates.cancelAbandoned());
+  protected async runOnce(): Promise<void> {
+    await this.mandates.retryDue();
+    await this.mandates.cancelAbandoned();
   }
 }

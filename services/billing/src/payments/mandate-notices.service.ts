@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BillingMessages, type UserSubscription } from '@streamhub/contracts';
+import { BillingMessages, type ProfileLanguage, type UserSubscription } from '@streamhub/contracts';
 import { Mailer, ServiceError } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
-import { paiseToRupees } from '../common/money';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { billingMailText, helloOf, mailDateTime, mailMoney } from '../mail/mail-text';
 import { CustomersRepository } from '../customers/customers.repository';
 import { toUserSubscription } from '../subscriptions/subscription-view';
 import type { MoneyMailKind } from '../subscriptions/subscription.schema';
@@ -16,89 +16,104 @@ const BATCH = 50;
 /** A stop link works until a week after the charge it announces. */
 const LINK_VALID_AFTER_CHARGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A date and time as people in India read it. */
-function indianDateTime(at: Date): string {
-  return at.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-}
-
 /** The pre-debit notice: what will be charged, when, for what, and the one-click way to stop it. */
 export function preDebitMail(
   fields: { customerName: string | null; planTitle: string; chargePaise: number; chargeAt: Date; durationDays: number },
   stopUrl: string,
+  lang: ProfileLanguage = 'en',
 ): { subject: string; text: string } {
-  const amount = `₹${paiseToRupees(fields.chargePaise).toFixed(2)}`;
-  const when = indianDateTime(fields.chargeAt);
+  const w = billingMailText(lang);
+  const amount = mailMoney(fields.chargePaise);
+  const when = mailDateTime(lang, fields.chargeAt);
+  const plan = fields.planTitle;
   const lines = [
-    `Hello${fields.customerName ? ` ${fields.customerName}` : ''},`,
+    helloOf(w, fields.customerName),
     '',
-    `Your auto-renew of ${fields.planTitle} will charge ${amount} on ${when} (IST),`,
-    `through the UPI AutoPay or card mandate you set up, for the next ${fields.durationDays} days.`,
+    w.preDebitWillCharge({ plan, amount, when, days: String(fields.durationDays) }),
     '',
-    `Don't want it? Stop auto-renew with one click: ${stopUrl}`,
-    'Nothing more will be charged and your access continues until the end of the paid period.',
-    'You can also turn it off under Profile → Subscriptions.',
+    w.preDebitStopLink({ url: stopUrl }),
+    w.preDebitNothingMore,
+    w.preDebitAlsoProfile,
   ];
-  return { subject: `Upcoming charge of ${amount} for ${fields.planTitle} on ${when}`, text: lines.join('\n') };
+  return { subject: w.preDebitSubject({ amount, plan, when }), text: lines.join('\n') };
 }
-
-const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
-
-/** How to stop a mandate, as every mail about one says. */
-const HOW_TO_STOP = [
-  'You can stop auto-renew at any time under Profile → Subscriptions (Cancel auto-renew); nothing more',
-  'is charged after that and your access continues until the end of the paid period. Before every',
-  'charge you also get a notice by mail with a one-click link to stop it.',
-];
 
 /** The mandate is set up: amount, frequency, the first charge's date, how to stop it. */
 export function mandateSetUpMail(
-  hello: string,
+  customerName: string | null,
   sub: Pick<SubscriptionRecord, 'planTitle' | 'chargePaise' | 'durationDays' | 'trialEndsAt' | 'startAt' | 'endAt'>,
+  lang: ProfileLanguage = 'en',
 ): { subject: string; text: string } {
-  const amount = rupees(sub.chargePaise ?? 0);
+  const w = billingMailText(lang);
+  const amount = mailMoney(sub.chargePaise ?? 0);
+  const plan = sub.planTitle;
   const first = sub.trialEndsAt
-    ? `First charge: ${amount} on ${indianDateTime(sub.trialEndsAt)} (IST), when your free trial ends; nothing is charged before.`
-    : `First charge: ${amount}, taken on ${indianDateTime(sub.startAt)} (IST); the next on ${indianDateTime(sub.endAt)} (IST).`;
+    ? w.firstChargeAfterTrial({ amount, when: mailDateTime(lang, sub.trialEndsAt) })
+    : w.firstChargeTaken({ amount, when: mailDateTime(lang, sub.startAt), next: mailDateTime(lang, sub.endAt) });
   return {
-    subject: `Auto-renew of ${sub.planTitle} is set up`,
+    subject: w.setUpSubject({ plan }),
     text: [
-      hello,
+      helloOf(w, customerName),
       '',
-      `Your UPI AutoPay or card mandate for ${sub.planTitle} is set up.`,
-      `Amount: ${amount}, charged every ${sub.durationDays} days.`,
+      w.setUpDone({ plan }),
+      w.setUpAmount({ amount, days: String(sub.durationDays) }),
       first,
       '',
-      ...HOW_TO_STOP,
+      w.howToStop,
     ].join('\n'),
   };
 }
 
 /** One charge attempt failed: what, when, what happens next. */
 export function chargeFailedMail(
-  hello: string,
+  customerName: string | null,
   sub: Pick<SubscriptionRecord, 'planTitle' | 'endAt' | 'accessEndAt'>,
   amountPaise: number,
+  lang: ProfileLanguage = 'en',
 ): { subject: string; text: string } {
-  const amount = rupees(amountPaise);
+  const w = billingMailText(lang);
+  const amount = mailMoney(amountPaise);
+  const plan = sub.planTitle;
   const accessUntil = sub.accessEndAt && sub.accessEndAt > sub.endAt ? sub.accessEndAt : sub.endAt;
   return {
-    subject: `Payment of ${amount} for ${sub.planTitle} failed`,
+    subject: w.chargeFailedSubject({ amount, plan }),
     text: [
-      hello,
+      helloOf(w, customerName),
       '',
-      `The auto-renew charge of ${amount} for ${sub.planTitle} through your mandate failed.`,
-      'It is retried about once a day for a few days; please check that your UPI app or card allows it.',
-      `Your access continues until ${indianDateTime(accessUntil)} (IST) while it is retried; if every retry fails, auto-renew stops.`,
+      w.chargeFailedWhat({ amount, plan }),
+      w.chargeFailedRetry,
+      w.chargeFailedAccess({ until: mailDateTime(lang, accessUntil) }),
       '',
-      ...HOW_TO_STOP,
+      w.howToStop,
     ].join('\n'),
+  };
+}
+
+/** The mandate's money is going back (refund), or the mandate is cancelled: access and charges after it. */
+export function moneyBackMail(
+  kind: 'refund' | 'mandate-cancelled',
+  customerName: string | null,
+  sub: Pick<SubscriptionRecord, 'planTitle' | 'endAt'>,
+  amountPaise: number,
+  now: Date,
+  lang: ProfileLanguage = 'en',
+): { subject: string; text: string } {
+  const w = billingMailText(lang);
+  const plan = sub.planTitle;
+  const access =
+    sub.endAt.getTime() > now.getTime() ? w.accessUntil({ until: mailDateTime(lang, sub.endAt) }) : w.accessEnded;
+  if (kind === 'refund') {
+    const amount = mailMoney(amountPaise);
+    return {
+      subject: w.refundSubject({ amount, plan }),
+      text: [helloOf(w, customerName), '', w.refundWhat({ amount, plan }), w.refundWhen, access, w.autoRenewOff].join(
+        '\n',
+      ),
+    };
+  }
+  return {
+    subject: w.cancelledSubject({ plan }),
+    text: [helloOf(w, customerName), '', w.cancelledWhat({ plan }), access].join('\n'),
   };
 }
 
@@ -157,6 +172,7 @@ export class MandateNoticesService {
         durationDays: sub.durationDays,
       },
       stopUrl,
+      customer.language,
     );
     await this.mailer.send({ to: customer.email, ...mail });
     return true;
@@ -185,46 +201,24 @@ export class MandateNoticesService {
   ): Promise<boolean> {
     const customer = await this.customers.find(sub.userId);
     if (!customer?.email) return false; // erased or unknown: nothing to send to
-    const hello = `Hello${customer.name ? ` ${customer.name}` : ''},`;
-    const access =
-      sub.endAt.getTime() > this.clock().getTime()
-        ? `Your access continues until ${indianDateTime(sub.endAt)} (IST).`
-        : 'Your access to the plan has ended.';
+    const name = customer.name || null;
     if (mail.kind === 'mandate-set-up') {
       if (customer.deleted === true || customer.status === 'inactive') return false;
-      await this.mailer.send({ to: customer.email, ...mandateSetUpMail(hello, sub) });
+      await this.mailer.send({ to: customer.email, ...mandateSetUpMail(name, sub, customer.language) });
       return true;
     }
     if (mail.kind === 'charge-failed') {
       if (customer.deleted === true || customer.status === 'inactive') return false;
-      await this.mailer.send({ to: customer.email, ...chargeFailedMail(hello, sub, mail.amountPaise) });
-      return true;
-    }
-    if (mail.kind === 'refund') {
-      const amount = `₹${paiseToRupees(mail.amountPaise).toFixed(2)}`;
       await this.mailer.send({
         to: customer.email,
-        subject: `Refund of ${amount} for ${sub.planTitle}`,
-        text: [
-          hello,
-          '',
-          `${amount} paid for ${sub.planTitle} is being returned to the payment method it was charged to.`,
-          'It usually reaches your account within 5–7 working days, depending on your bank.',
-          access,
-          'Auto-renew is off: nothing more will be charged.',
-        ].join('\n'),
+        ...chargeFailedMail(name, sub, mail.amountPaise, customer.language),
       });
       return true;
     }
+    const kind = mail.kind === 'refund' ? 'refund' : 'mandate-cancelled';
     await this.mailer.send({
       to: customer.email,
-      subject: `Auto-renew of ${sub.planTitle} is cancelled`,
-      text: [
-        hello,
-        '',
-        `The UPI AutoPay or card mandate for ${sub.planTitle} is cancelled: nothing more will be charged.`,
-        access,
-      ].join('\n'),
+      ...moneyBackMail(kind, name, sub, mail.amountPaise, this.clock(), customer.language),
     });
     return true;
   }

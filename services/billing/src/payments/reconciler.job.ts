@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@streamhub/nest-kit';
 import { CLOCK, type Clock } from '../common/clock';
-import { IntervalJob } from '../common/interval-job';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { OrdersRepository, type OrderRecord } from './orders.repository';
 import { describeError, PaymentProvider } from './payment-provider';
@@ -23,6 +23,9 @@ const BATCH = 20;
  */
 @Injectable()
 export class ReconcilerJob extends IntervalJob {
+  protected readonly logger = new Logger(ReconcilerJob.name);
+  protected readonly runName = 'reconciliation run';
+
   constructor(
     private readonly orders: OrdersRepository,
     private readonly provider: PaymentProvider,
@@ -39,8 +42,12 @@ export class ReconcilerJob extends IntervalJob {
     return this.config.PAYMENT_RECONCILE_INTERVAL_MS;
   }
 
+  protected async runOnce(): Promise<void> {
+    await this.reconcileDue();
+  }
+
   /** One pass over the due orders; resolves to how many were granted. */
-  protected async runOnce(): Promise<number> {
+  private async reconcileDue(): Promise<number> {
     const now = this.clock();
     const due = await this.orders.claimPending({
       olderThan: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_AFTER_MS),

@@ -57,6 +57,39 @@ describe('mails', () => {
     expect(mail.text).toContain('Payment ID: pay_1');
   });
 
+  it('writes the receipt in the account’s language, amounts in rupees with India’s grouping', () => {
+    const mail = receiptMail(
+      {
+        number: 'SH-2026-000002',
+        issuedAt,
+        customerName: null,
+        customerEmail: 'asha@example.com',
+        planTitle: 'Premium',
+        planCode: 'PREMIUM',
+        episodeName: null,
+        periodStart: issuedAt,
+        periodEnd: new Date('2027-11-26T10:00:00Z'),
+        amountPaise: 149_900,
+        gstRatePercent: 18,
+        gstPaise: 22_866,
+        taxablePaise: 127_034,
+        gstin: '29ABCDE1234F1Z5',
+        sellerName: 'StreamHub',
+        couponCode: null,
+        discountPaise: 0,
+        paymentId: 'pay_2',
+        orderId: 'order_2',
+      },
+      'http://web/receipts/SH-2026-000002',
+      'hi',
+    );
+    expect(mail.subject).toBe('आपकी StreamHub रसीद SH-2026-000002');
+    expect(mail.text).toContain('भुगतान की गई राशि: ₹1,499.00 (GST सहित)');
+    expect(mail.text).toContain('बिल प्राप्तकर्ता: asha@example.com');
+    expect(mail.text).toContain('अवधि: 26 नव॰ 2026 – 26 नव॰ 2027');
+    expect(mail.text).not.toContain('Amount paid');
+  });
+
   it('names the end date and the renew link in the reminder', () => {
     const mail = reminderMail(
       { customerName: null, planTitle: 'Pass', episodeName: 'MONSOON', endAt: new Date('2026-11-29T18:29:00Z') },
@@ -65,5 +98,16 @@ describe('mails', () => {
     expect(mail.subject).toBe('Your StreamHub plan ends on 29 Nov 2026');
     expect(mail.text).toContain('Your StreamHub plan Pass (MONSOON) ends on 29 Nov 2026.');
     expect(mail.text).toContain('Renew: http://web/renew');
+  });
+
+  it('writes the reminder in the account’s language', () => {
+    const mail = reminderMail(
+      { customerName: 'Asha', planTitle: 'Pass', episodeName: null, endAt: new Date('2026-11-29T18:29:00Z') },
+      'http://web/renew',
+      'ta',
+    );
+    expect(mail.subject).toBe('உங்கள் StreamHub திட்டம் 29 நவ., 2026 அன்று முடிகிறது');
+    expect(mail.text.split('\n')[0]).toBe('வணக்கம் Asha,');
+    expect(mail.text).toContain('புதுப்பிக்க: http://web/renew');
   });
 });

@@ -1,4 +1,5 @@
-import { formatRupees } from '../common/money';
+import type { ProfileLanguage } from '@streamhub/contracts';
+import { billingMailText, helloOf, mailDate, mailMoney } from '../mail/mail-text';
 
 /** The GST included in an amount charged at `ratePercent`, to the nearest paisa, and the taxable value. */
 export function gstIncluded(amountPaise: number, ratePercent: number): { gstPaise: number; taxablePaise: number } {
@@ -10,20 +11,6 @@ export function gstIncluded(amountPaise: number, ratePercent: number): { gstPais
 export function receiptNumber(sequence: number, issuedAt: Date): string {
   return `SH-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
 }
-
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "26 Nov 2026", in India's time zone. */
-export function receiptDate(at: Date): string {
-  return DATE.format(at);
-}
-
-export const rupees = (paise: number): string => `₹${formatRupees(paise)}`;
 
 export interface ReceiptMailFields {
   number: string;
@@ -47,65 +34,77 @@ export interface ReceiptMailFields {
   orderId: string;
 }
 
-/** The receipt mail's subject and text. */
-export function receiptMail(receipt: ReceiptMailFields, receiptUrl: string): { subject: string; text: string } {
+/** The receipt mail's subject and text, in the account's language (docs/i18n.md "Mails"). */
+export function receiptMail(
+  receipt: ReceiptMailFields,
+  receiptUrl: string,
+  lang: ProfileLanguage = 'en',
+): { subject: string; text: string } {
+  const w = billingMailText(lang);
+  const date = (at: Date) => mailDate(lang, at);
+  const customer = receipt.customerName ? `${receipt.customerName} <${receipt.customerEmail}>` : receipt.customerEmail;
+  const plan = `${receipt.planTitle} (${receipt.planCode})${receipt.episodeName ? ` — ${receipt.episodeName}` : ''}`;
   const lines = [
-    `${receipt.sellerName} — payment receipt`,
+    w.receiptHeading({ seller: receipt.sellerName }),
     '',
-    `Receipt number: ${receipt.number}`,
-    `Date: ${receiptDate(receipt.issuedAt)}`,
-    `Billed to: ${receipt.customerName ? `${receipt.customerName} <${receipt.customerEmail}>` : receipt.customerEmail}`,
+    w.receiptNumber({ number: receipt.number }),
+    w.receiptDate({ date: date(receipt.issuedAt) }),
+    w.billedTo({ customer }),
     '',
-    `Plan: ${receipt.planTitle} (${receipt.planCode})${receipt.episodeName ? ` — ${receipt.episodeName}` : ''}`,
-    `Period: ${receiptDate(receipt.periodStart)} – ${receiptDate(receipt.periodEnd)}`,
-    ...(receipt.couponCode ? [`Coupon: ${receipt.couponCode} (−${rupees(receipt.discountPaise)})`] : []),
+    w.plan({ plan }),
+    w.period({ from: date(receipt.periodStart), to: date(receipt.periodEnd) }),
+    ...(receipt.couponCode ? [w.coupon({ code: receipt.couponCode, discount: mailMoney(receipt.discountPaise) })] : []),
     '',
-    `Amount paid: ${rupees(receipt.amountPaise)} (GST included)`,
-    `Taxable value: ${rupees(receipt.taxablePaise)}`,
-    `GST @ ${receipt.gstRatePercent}% (included): ${rupees(receipt.gstPaise)}`,
+    w.amountPaid({ amount: mailMoney(receipt.amountPaise) }),
+    w.taxableValue({ amount: mailMoney(receipt.taxablePaise) }),
+    w.gstLine({ rate: String(receipt.gstRatePercent), amount: mailMoney(receipt.gstPaise) }),
     '',
-    `Payment ID: ${receipt.paymentId}`,
-    `Order ID: ${receipt.orderId}`,
-    `GSTIN: ${receipt.gstin}`,
+    w.paymentId({ id: receipt.paymentId }),
+    w.orderId({ id: receipt.orderId }),
+    w.gstin({ gstin: receipt.gstin }),
     '',
-    `View or print this receipt: ${receiptUrl}`,
+    w.viewReceipt({ url: receiptUrl }),
   ];
-  return { subject: `Your StreamHub receipt ${receipt.number}`, text: lines.join('\n') };
+  return { subject: w.receiptSubject({ number: receipt.number }), text: lines.join('\n') };
 }
 
-/** The renewal reminder's subject and text. */
+/** The renewal reminder's subject and text, in the account's language. */
 export function reminderMail(
   fields: { customerName: string | null; planTitle: string; episodeName: string | null; endAt: Date },
   renewUrl: string,
+  lang: ProfileLanguage = 'en',
 ): { subject: string; text: string } {
+  const w = billingMailText(lang);
   const what = `${fields.planTitle}${fields.episodeName ? ` (${fields.episodeName})` : ''}`;
+  const date = mailDate(lang, fields.endAt);
   const lines = [
-    `Hello${fields.customerName ? ` ${fields.customerName}` : ''},`,
+    helloOf(w, fields.customerName),
     '',
-    `Your StreamHub plan ${what} ends on ${receiptDate(fields.endAt)}.`,
-    'It does not renew by itself. To keep watching without a break, renew it here:',
+    w.reminderEnds({ plan: what, date }),
+    w.reminderNoAutoRenew,
     '',
-    `Renew: ${renewUrl}`,
+    w.renewLink({ url: renewUrl }),
     '',
-    'If you have already renewed, you can ignore this mail.',
+    w.reminderIgnore,
   ];
-  return { subject: `Your StreamHub plan ends on ${receiptDate(fields.endAt)}`, text: lines.join('\n') };
+  return { subject: w.reminderSubject({ date }), text: lines.join('\n') };
 }
 
 /** The mail sent when a recurring plan's charges failed past every retry and access ended. */
 export function haltedMail(
   fields: { customerName: string | null; planTitle: string; episodeName: string | null },
   plansUrl: string,
+  lang: ProfileLanguage = 'en',
 ): { subject: string; text: string } {
+  const w = billingMailText(lang);
   const what = `${fields.planTitle}${fields.episodeName ? ` (${fields.episodeName})` : ''}`;
   const lines = [
-    `Hello${fields.customerName ? ` ${fields.customerName}` : ''},`,
+    helloOf(w, fields.customerName),
     '',
-    `We could not charge your payment method for your StreamHub plan ${what}.`,
-    'The bank or UPI app declined the renewal charge and every retry after it, so auto-renew has stopped',
-    'and your access to the plan has ended. Nothing more will be charged.',
+    w.haltedCouldNotCharge({ plan: what }),
+    w.haltedStopped,
     '',
-    `To keep watching, choose a plan again: ${plansUrl}`,
+    w.haltedChooseAgain({ url: plansUrl }),
   ];
-  return { subject: `Your StreamHub plan ${fields.planTitle} has stopped: payment failed`, text: lines.join('\n') };
+  return { subject: w.haltedSubject({ plan: fields.planTitle }), text: lines.join('\n') };
 }

@@ -92,6 +92,7 @@ export class ReceiptsService {
       const mail = receiptMail(
         { ...receipt, taxablePaise: record.amountPaise - gstPaise },
         `${this.config.WEB_APP_URL}/receipts/${encodeURIComponent(record.number)}`,
+        customer.language,
       );
       await this.mailer.send({ to: customer.email, ...mail });
       await this.receipts.markMailed(record.paymentId, this.clock(), {

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { IntervalJob } from '../common/interval-job';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { RenewalRemindersService } from './renewal-reminders.service';
 
@@ -9,6 +9,9 @@ import { RenewalRemindersService } from './renewal-reminders.service';
  */
 @Injectable()
 export class RenewalReminderJob extends IntervalJob {
+  protected readonly logger = new Logger(RenewalReminderJob.name);
+  protected readonly runName = 'renewal reminder run';
+
   constructor(
     private readonly reminders: RenewalRemindersService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -20,10 +23,9 @@ export class RenewalReminderJob extends IntervalJob {
     return this.config.SUBSCRIPTION_EXPIRY_INTERVAL_MS;
   }
 
-  protected async runOnce(): Promise<number> {
+  protected async runOnce(): Promise<void> {
     // A failed reminder pass does not hold back the halt mails, nor the other way round.
     const [reminders, halts] = await Promise.allSettled([this.reminders.sendDue(), this.reminders.sendHaltNotices()]);
     for (const pass of [reminders, halts]) if (pass.status === 'rejected') throw pass.reason;
-    return (reminders.status === 'fulfilled' ? reminders.value : 0) + (halts.status === 'fulfilled' ? halts.value : 0);
   }
 }

@@ -67,6 +67,7 @@ export class RenewalRemindersService {
     const mail = haltedMail(
       { customerName: customer.name || null, planTitle: sub.planTitle, episodeName: sub.episodeName },
       this.renewLink(sub),
+      customer.language,
     );
     await this.mailer.send({ to: customer.email, ...mail });
     return true;
@@ -89,6 +90,7 @@ export class RenewalRemindersService {
     const mail = reminderMail(
       { customerName: customer.name || null, planTitle: sub.planTitle, episodeName: sub.episodeName, endAt: sub.endAt },
       this.renewLink(sub),
+      customer.language,
     );
     await this.mailer.send({ to: customer.email, ...mail });
     return true;

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { IntervalJob } from '../common/interval-job';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@streamhub/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -10,6 +10,9 @@ import { SubscriptionsService } from './subscriptions.service';
  */
 @Injectable()
 export class ExpiryJob extends IntervalJob {
+  protected readonly logger = new Logger(ExpiryJob.name);
+  protected readonly runName = 'expiry run';
+
   constructor(
     private readonly subscriptions: SubscriptionsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -21,7 +24,7 @@ export class ExpiryJob extends IntervalJob {
     return this.config.SUBSCRIPTION_EXPIRY_INTERVAL_MS;
   }
 
-  protected runOnce(): Promise<number> {
-    return this.subscriptions.expireDue();
+  protected async runOnce(): Promise<void> {
+    await this.subscriptions.expireDue();
   }
 }

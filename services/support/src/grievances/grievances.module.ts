@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccountLanguagesModule } from '../accounts/account-languages.module';
 import { GrievanceMessages } from '@streamhub/contracts';
 import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CounterDoc, CounterSchema, CountersRepository } from '../common/counters';
@@ -12,6 +13,7 @@ import { GrievancesService } from './grievances.service';
 
 @Module({
   imports: [
+    AccountLanguagesModule,
     MongooseModule.forFeature([
       { name: GrievanceDoc.name, schema: GrievanceSchema },
       { name: CounterDoc.name, schema: CounterSchema },

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CONTENT_DESCRIPTOR_LABELS,
-  GRIEVANCE_CATEGORY_LABELS,
   GRIEVANCE_LIMITS,
   GRIEVANCE_REFERENCE,
   GRIEVANCE_STATUSES,
@@ -23,7 +22,9 @@ import {
 import { adminOnly, searchText, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CatalogDirectory } from '../catalog/catalog-directory';
 import { CountersRepository, isDuplicateKey, numberOf } from '../common/counters';
+import { AccountLanguagesService } from '../accounts/account-languages.service';
 import { Mailer } from '../common/mailer';
+import { helloOf, mailDay, supportMailText } from '../common/mail-text';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config';
 import { monthlyReport } from './grievance-report';
 import {
@@ -46,8 +47,6 @@ const MAX_LIMIT = 100;
 const MAX_PAGE = 100_000;
 
 const iso = (at: Date | undefined): string | undefined => (at ? new Date(at).toISOString() : undefined);
-const day = (at: Date): string =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(at);
 
 const ratingView = (rating: { ageRating: string; contentDescriptors: string[] }) =>
   ({ ageRating: rating.ageRating, contentDescriptors: [...rating.contentDescriptors] }) as TitleRating;
@@ -110,6 +109,7 @@ export class GrievancesService {
     private readonly catalog: CatalogDirectory,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(SUPPORT_CONFIG) private readonly config: SupportConfig,
+    private readonly languages: AccountLanguagesService,
   ) {}
 
   office(): GrievanceOffice {
@@ -158,7 +158,7 @@ export class GrievancesService {
     }
     const reference = record.reference;
     try {
-      await this.mailer.send(this.acknowledgement(record));
+      await this.mailer.send(await this.acknowledgement(record));
       record = (await this.repository.markAcknowledged(reference, new Date())) ?? record;
     } catch (err) {
       this.logger.warn(`acknowledgement of ${reference} not sent: ${err instanceof Error ? err.message : String(err)}`);
@@ -248,18 +248,29 @@ export class GrievancesService {
     const decision = { ...checked, ...(change ? { action: ratingAction(change.before, change.after)! } : {}) };
     const decidedAt = new Date();
     const until = appealUntil(decidedAt, this.config.GRIEVANCE_APPEAL_DAYS);
+    // In the language of the complainant's account (filed without one: English).
+    const lang = await this.languages.languageOf(record.userId);
+    const w = supportMailText(lang);
+    const category = w.categories[record.category];
     await this.mailer.send({
       to: record.email,
-      subject: `Decision on your grievance ${record.reference}`,
+      subject: w.decisionSubject({ reference: record.reference }),
       text:
-        `${record.name ? `Hi ${record.name},` : 'Hello,'}\n\nWe have decided your grievance ${record.reference} ` +
-        `(${GRIEVANCE_CATEGORY_LABELS[record.category]}).\n\nDecision:\n${decision.decision}\n\n` +
+        `${helloOf(w, record.name)}\n\n${w.decided({ reference: record.reference, category })}\n\n` +
+        `${w.decisionLabel}\n${decision.decision}\n\n` +
         (change
-          ? `The rating of "${record.titleName ?? record.titleId}" is now ${ratingText(change.after)}; ` +
-            `it was ${ratingText(change.before)}.\n\n`
+          ? `${w.ratingChanged({
+              title: record.titleName ?? record.titleId ?? '',
+              after: ratingText(change.after),
+              before: ratingText(change.before),
+            })}\n\n`
           : '') +
-        `If you are not satisfied, you can appeal to ${this.config.GRIEVANCE_SRB_NAME} (${this.config.GRIEVANCE_SRB_URL}) ` +
-        `until ${day(until)}: open the Grievance Redressal page, look up ${record.reference} and choose "Appeal".\n\n` +
+        `${w.appeal({
+          body: this.config.GRIEVANCE_SRB_NAME,
+          url: this.config.GRIEVANCE_SRB_URL,
+          date: mailDay(lang, until),
+          reference: record.reference,
+        })}\n\n` +
         `— ${this.config.GRIEVANCE_OFFICER_NAME}, ${this.config.GRIEVANCE_OFFICER_DESIGNATION}`,
     });
     const decided = await this.repository.decide(
@@ -305,17 +316,24 @@ export class GrievancesService {
     return monthlyReport(month, bounds, await this.repository.forReport(bounds.start, bounds.end), new Date());
   }
 
-  private acknowledgement(record: GrievanceRecord) {
+  /** The acknowledgement, in the language of the complainant's account (filed without one: English). */
+  private async acknowledgement(record: GrievanceRecord) {
+    const lang = await this.languages.languageOf(record.userId);
+    const w = supportMailText(lang);
+    const category = w.categories[record.category];
+    const registered = record.titleName
+      ? w.grievanceRegisteredAbout({ reference: record.reference, category, title: record.titleName })
+      : w.grievanceRegistered({ reference: record.reference, category });
+    const decideBy = w.grievanceDecideBy({
+      date: mailDay(lang, record.dueAt),
+      days: String(GRIEVANCE_LIMITS.decisionDays),
+    });
     return {
       to: record.email,
-      subject: `Grievance ${record.reference} received`,
+      subject: w.grievanceAckSubject({ reference: record.reference }),
       text:
-        `${record.name ? `Hi ${record.name},` : 'Hello,'}\n\nWe have received your grievance and registered it as ` +
-        `${record.reference} (${GRIEVANCE_CATEGORY_LABELS[record.category]}` +
-        `${record.titleName ? `, about "${record.titleName}"` : ''}).\n\n` +
-        `We will decide it by ${day(record.dueAt)} (within ${GRIEVANCE_LIMITS.decisionDays} days) and mail you the decision. ` +
-        `You can see its status at any time on the Grievance Redressal page with the reference and this address.\n\n` +
-        `Your grievance:\n${record.text}\n\n` +
+        `${helloOf(w, record.name)}\n\n${registered}\n\n${decideBy}\n\n` +
+        `${w.yourGrievance}\n${record.text}\n\n` +
         `— ${this.config.GRIEVANCE_OFFICER_NAME}, ${this.config.GRIEVANCE_OFFICER_DESIGNATION} (${this.config.GRIEVANCE_OFFICER_EMAIL})`,
     };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccountLanguagesModule } from '../accounts/account-languages.module';
 import { SupportMessages } from '@streamhub/contracts';
 import { CounterDoc, CounterSchema, CountersRepository } from '../common/counters';
 import { Mailer, SmtpMailer } from '../common/mailer';
@@ -11,6 +12,7 @@ import { QueryDoc, QuerySchema } from './query.schema';
 
 @Module({
   imports: [
+    AccountLanguagesModule,
     MongooseModule.forFeature([
       { name: QueryDoc.name, schema: QuerySchema },
       { name: CounterDoc.name, schema: CounterSchema },

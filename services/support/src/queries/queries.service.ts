@@ -12,7 +12,9 @@ import {
 import { adminOnly, searchText, ServiceError, signedIn } from '@streamhub/nest-kit';
 import { CountersRepository, isDuplicateKey, numberOf } from '../common/counters';
 import { indiaYear } from '../grievances/grievance-rules';
+import { AccountLanguagesService } from '../accounts/account-languages.service';
 import { Mailer } from '../common/mailer';
+import { helloOf, supportMailText } from '../common/mail-text';
 import { QueriesRepository, type QueryRecord } from './queries.repository';
 import { checkQuery, checkReply, isQueryStatus, queryReferenceOf } from './query-rules';
 
@@ -47,6 +49,7 @@ export class QueriesService {
     private readonly repository: QueriesRepository,
     private readonly counters: CountersRepository,
     @Inject(Mailer) private readonly mailer: Mailer,
+    private readonly languages: AccountLanguagesService,
   ) {}
 
   /** Stores the query, then acknowledges it by mail; a failed acknowledgement does not lose the query. */
@@ -70,13 +73,14 @@ export class QueriesService {
       }
     }
     const reference = record.reference!;
+    const w = supportMailText(await this.languages.languageOf(principal?.userId));
     await this.mailer
       .send({
         to: fields.email,
-        subject: `We received your query ${reference}: ${fields.subject}`,
+        subject: w.queryAckSubject({ reference, subject: fields.subject }),
         text:
-          `Hi ${fields.name},\n\nThank you for contacting StreamHub support. We received your query ` +
-          `"${fields.subject}" (reference ${reference}) and will reply within 24 hours.\n\nYour message:\n${fields.message}\n\n— StreamHub Support`,
+          `${helloOf(w, fields.name)}\n\n${w.queryAckBody({ subject: fields.subject, reference })}\n\n` +
+          `${w.yourMessage}\n${fields.message}\n\n${w.supportSignOff}`,
       })
       .catch((err: unknown) =>
         this.logger.warn(
@@ -116,10 +120,14 @@ export class QueriesService {
     if (!query) throw ServiceError.notFound(SupportMessages.queryNotFound);
     const text = checkReply(message);
     if (typeof text !== 'string') throw ServiceError.invalid(text.error);
+    // In the language of the account that asked (a guest's query: English).
+    const w = supportMailText(await this.languages.languageOf(query.userId));
     await this.mailer.send({
       to: query.email,
-      subject: `Re: ${query.subject}`,
-      text: `Hi ${query.name},\n\n${text}\n\n— StreamHub Support\n\nYour original message:\n${query.message}`,
+      subject: w.replySubject({ subject: query.subject }),
+      text:
+        `${helloOf(w, query.name)}\n\n${text}\n\n${w.supportSignOff}\n\n` +
+        `${w.yourOriginalMessage}\n${query.message}`,
     });
     const updated = await this.repository.addReply(
       query._id,
