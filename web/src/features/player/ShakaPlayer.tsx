@@ -31,7 +31,7 @@ import { browserCaptionStore, profileCaptionStore } from './caption-preferences'
 import { useActiveProfile } from '../profiles/profile-store';
 import { SeekBar } from './SeekBar';
 import { attachPlaybackReporter, type PlaybackReporter } from './playback-reporter';
-import { runShaka, type ShakaPlayerInstance } from './shaka';
+import { markStart, runShaka, type ShakaPlayerInstance } from './shaka';
 import { useT } from '../../shared/i18n/i18n';
 import { LICENSE_REQUEST, drmConfig, drmFailure, licenceFromEnvelope, licenceHeaders } from './licence';
 import { AdBreakPlayer } from '../ads/AdBreakPlayer';
@@ -188,6 +188,7 @@ export function ShakaPlayer({
             if (playWhenLoaded.current) reporterRef.current.asked();
           }
           await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
+          markStart('player-loaded');
           if (!stillWanted()) return;
           setLoadedPlayer(player);
           if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);

@@ -3,6 +3,14 @@ import type shakaNamespace from 'shaka-player';
 export type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
 
 /**
+ * A step of a playback's start, as a performance mark (`streamhub:<step>`), for the start-up
+ * bench (docs/media.md "Start-up"): cheap, and nothing when the browser has no User Timing.
+ */
+export function markStart(step: 'shaka-loaded' | 'shaka-attached' | 'player-loaded'): void {
+  globalThis.performance?.mark?.(`streamhub:${step}`);
+}
+
+/**
  * Loads shaka on demand (so no page that does not play downloads it), installs its polyfills and
  * attaches a new player to `video`. Undefined when `stillWanted()` turns false meanwhile.
  * `captions`: an element over the picture that shaka draws captions in (it picks its text
@@ -14,11 +22,13 @@ export async function attachShaka(
   captions?: HTMLElement | null,
 ): Promise<ShakaPlayerInstance | undefined> {
   const { default: shaka } = await import('shaka-player');
+  markStart('shaka-loaded');
   if (!stillWanted()) return undefined;
   shaka.polyfill.installAll();
   const player = new shaka.Player();
   if (captions) player.setVideoContainer(captions);
   await player.attach(video);
+  markStart('shaka-attached');
   return player;
 }
 
