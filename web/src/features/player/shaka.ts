@@ -10,6 +10,20 @@ export function markStart(step: 'shaka-loaded' | 'shaka-attached' | 'player-load
   globalThis.performance?.mark?.(`streamhub:${step}`);
 }
 
+let shakaModule: Promise<typeof import('shaka-player')> | null = null;
+
+/**
+ * shaka's chunk, fetched once for the page (a failed fetch is tried again at the next call). The
+ * player and whatever prepares a playback ahead of it (preload.ts) share it.
+ */
+export function loadShaka(): Promise<typeof import('shaka-player')> {
+  shakaModule ??= import('shaka-player').catch((error: unknown) => {
+    shakaModule = null;
+    throw error;
+  });
+  return shakaModule;
+}
+
 /**
  * Loads shaka on demand (so no page that does not play downloads it), installs its polyfills and
  * attaches a new player to `video`. Undefined when `stillWanted()` turns false meanwhile.
@@ -21,7 +35,7 @@ export async function attachShaka(
   stillWanted: () => boolean,
   captions?: HTMLElement | null,
 ): Promise<ShakaPlayerInstance | undefined> {
-  const { default: shaka } = await import('shaka-player');
+  const { default: shaka } = await loadShaka();
   markStart('shaka-loaded');
   if (!stillWanted()) return undefined;
   shaka.polyfill.installAll();
