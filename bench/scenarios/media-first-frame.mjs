@@ -15,14 +15,24 @@ import { makeClip, mediaStorage, signInSession, uploadAndWait } from '../media-s
  * <video> plays the same clip straight from MinIO (a presigned progressive MP4). On both pages the
  * Play button is clicked as soon as the page shows it ready (the video has its metadata), as a
  * viewer would; first frame = the first frame the video presents after the click
- * (requestVideoFrameCallback). Target: ≤ 1 s from the click.
+ * (requestVideoFrameCallback). Target: ≤ 0.4 s from the click.
+ *
+ * Then navigation → first frame, the start a viewer waits through after Play Now: /play/{id} opened
+ * with the player asked to start by itself (the router state Play Now sets), against the bare page
+ * with `<video autoplay>`; on loopback and on a throttled profile (CPU 4× slower, "4G": 4 Mbit/s
+ * down, 3 Mbit/s up, 20 ms latency, through CDP), with the steps of the player's start taken from
+ * the page (Resource Timing and the app's `streamhub:*` performance marks, docs/media.md "Start-up").
+ * Targets: ≤ 1.0 s p50 on loopback, ≤ 2.5 s p50 throttled.
  */
 const RUNS = Number(process.env.BENCH_TTFF_RUNS ?? 10);
+/** The profiles navigation → first frame is measured on (comma-separated names of PROFILES). */
+const PROFILE_NAMES = (process.env.BENCH_TTFF_PROFILES ?? 'loopback,4g-cpu4x').split(',').filter(Boolean);
 const RUN_TIMEOUT_MS = Number(process.env.BENCH_TTFF_TIMEOUT_MS ?? 30_000);
 const webUrl = (process.env.WEB_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`).replace(/\/$/, '');
 
-// In every page: the time of the first click, and of the first frame presented after it, in ms
-// since navigation start; plus when the video had its metadata.
+// In every page: the time of the first click, and of the first frame presented after it (or the
+// first frame at all on a page that starts by itself), in ms since navigation start; plus when the
+// video had its metadata.
 export const FIRST_FRAME_PROBE = () => {
   const probe = (window.__probe = { events: [] });
   const watch = (video) => {
@@ -42,7 +52,8 @@ export const FIRST_FRAME_PROBE = () => {
     }
     video.addEventListener('loadedmetadata', () => (probe.metadataAt ??= performance.now()));
     const onFrame = (now) => {
-      if (probe.clickAt !== undefined && !video.paused) probe.frameAt ??= now;
+      // Measured from the click; on a page that starts by itself (window.__benchAutoplay), from navigation.
+      if ((probe.clickAt !== undefined || window.__benchAutoplay) && !video.paused) probe.frameAt ??= now;
       else video.requestVideoFrameCallback(onFrame);
     };
     video.requestVideoFrameCallback(onFrame);
@@ -54,10 +65,10 @@ export const FIRST_FRAME_PROBE = () => {
   document.addEventListener('click', () => (probe.clickAt ??= performance.now()), true);
 };
 
-// The bare page: a <video> with the presigned URL and a Play button, nothing else.
-const barePage = (src) =>
+// The bare page: a <video> with the presigned URL and a Play button, nothing else (`?autoplay`: it starts by itself).
+const barePage = (src, autoplay = false) =>
   `<!doctype html><html><body>` +
-  `<video src="${src.replaceAll('&', '&amp;')}" preload="auto" playsinline width="854" height="480"></video>` +
+  `<video src="${src.replaceAll('&', '&amp;')}" preload="auto" playsinline${autoplay ? ' autoplay' : ''} width="854" height="480"></video>` +
   `<button type="button" aria-label="Play" onclick="document.querySelector('video').play()">Play</button>` +
   `</body></html>`;
 
@@ -73,10 +84,10 @@ export const summary = (values) => `p50 ${percentile(values, 50)} ms  p95 ${perc
  * fulfils itself) counts as public to Chromium, whose Private Network Access rules then refuse the
  * video's request to MinIO on 127.0.0.1 (the video fails with MEDIA_ERR_SRC_NOT_SUPPORTED).
  */
-async function serveBarePage(html) {
+async function serveBarePage(src) {
   const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html);
+    res.end(barePage(src, req.url?.includes('autoplay') ?? false));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
@@ -126,6 +137,116 @@ export async function playOnce(page, label) {
   return { click: frameAt - clickAt, navigation: frameAt, metadata: metadataAt };
 }
 
+/**
+ * Where navigation → first frame is measured. "4g-cpu4x": Chromium's CPU throttled 4× and the
+ * network shaped to a 4G profile (4 Mbit/s down, 3 Mbit/s up, 20 ms latency) through CDP.
+ */
+export const PROFILES = {
+  loopback: { label: 'loopback', apply: async () => undefined },
+  '4g-cpu4x': {
+    label: 'CPU 4x slower + 4G (4 Mbit/s down, 3 Mbit/s up, 20 ms latency)',
+    apply: async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 4_000_000 / 8,
+        uploadThroughput: 3_000_000 / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    },
+  },
+};
+
+/** The steps of a player page's start, in the order they happen (ms since navigation start). */
+export const STEPS = [
+  'document',
+  'app chunk',
+  'player chunk',
+  'playback call start',
+  'playback call end',
+  'me call end',
+  'history call end',
+  'shaka chunk',
+  'shaka attached',
+  'manifest start',
+  'manifest end',
+  'licence call end',
+  'first segment',
+  'player loaded',
+  'first frame',
+];
+
+// In the page, once its first frame is in: when each step ended (or began), from Resource Timing
+// and the app's streamhub:* marks; a step that did not happen is left out.
+const START_STEPS = () => {
+  const resources = performance.getEntriesByType('resource');
+  const path = (r) => new URL(r.name).pathname;
+  const find = (re) => resources.find((r) => re.test(path(r)));
+  const mark = (name) => performance.getEntriesByName(`streamhub:${name}`, 'mark')[0]?.startTime;
+  const playback = find(/\/api\/v1\/videos\/[0-9a-f]{24}$/);
+  const manifest = find(/\.mpd$/);
+  const steps = {
+    document: performance.getEntriesByType('navigation')[0]?.responseEnd,
+    'app chunk': find(/\/assets\/index-[^/]*\.js$/)?.responseEnd,
+    'player chunk': find(/\/assets\/PlayerPage-[^/]*\.js$/)?.responseEnd,
+    'playback call start': playback?.startTime,
+    'playback call end': playback?.responseEnd,
+    'me call end': find(/\/api\/v1\/auth\/me$/)?.responseEnd,
+    'history call end': find(/\/api\/v1\/history$/)?.responseEnd,
+    'shaka chunk': find(/\/assets\/shaka-player[^/]*\.js$/)?.responseEnd ?? mark('shaka-loaded'),
+    'shaka attached': mark('shaka-attached'),
+    'manifest start': manifest?.startTime,
+    'manifest end': manifest?.responseEnd,
+    'licence call end': find(/\/api\/v1\/drm\/licence\/[^/]+$/)?.responseEnd,
+    'first segment': find(/\/chunk-[^/]*\.m4s$/)?.responseEnd,
+    'player loaded': mark('player-loaded'),
+    'first frame': window.__probe.frameAt,
+  };
+  return Object.fromEntries(Object.entries(steps).filter(([, at]) => typeof at === 'number' && at > 0));
+};
+
+/** Waits for the first frame of a page that starts by itself; its steps (ms since navigation start). */
+async function firstFrameOf(page, label) {
+  try {
+    await page.waitForFunction(() => window.__probe?.frameAt !== undefined, undefined, { timeout: RUN_TIMEOUT_MS });
+  } catch (err) {
+    throw new Error(`${label}: waiting for the first frame: ${err.message.split('\n')[0]} — ${await diagnose(page)}`);
+  }
+  return page.evaluate(START_STEPS);
+}
+
+/** A new browser context (own cache and storage, as a first visit), signed in when `session` is given. */
+async function newContext(browser, session, { autoplay }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  if (session) {
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('streamhub.token', token);
+        localStorage.setItem('streamhub.user', user);
+      },
+      [session.token, JSON.stringify(session.user)],
+    );
+  }
+  if (autoplay) {
+    await context.addInitScript(() => {
+      window.__benchAutoplay = true;
+      // The router state Play Now navigates with (AUTOPLAY_STATE), as if the page had been opened by it.
+      if (window.location.pathname.startsWith('/play/'))
+        window.history.replaceState({ usr: { autoplay: true }, key: 'bench', idx: 0 }, '');
+    });
+  }
+  await context.addInitScript(FIRST_FRAME_PROBE);
+  return context;
+}
+
+const stepTable = (runs) =>
+  STEPS.filter((step) => runs.some((r) => r[step] !== undefined)).map((step) => {
+    const values = runs.map((r) => r[step]).filter((v) => v !== undefined);
+    return `  ${step.padEnd(20)} p50 ${String(percentile(values, 50)).padStart(5)} ms  p95 ${String(percentile(values, 95)).padStart(5)} ms`;
+  });
+
 export default async function mediaFirstFrame() {
   const dir = mkdtempSync(join(tmpdir(), 'streamhub-bench-ttff-'));
   const { minio, bucket } = mediaStorage();
@@ -135,6 +256,7 @@ export default async function mediaFirstFrame() {
   try {
     const session = await signInSession();
     const clip = await makeClip(join(dir, 'ttff.mp4'), { width: 854, height: 480, seconds: 10 });
+    // The title goes once the scenario ends (uploadAndWait registers it with bench/cleanup.mjs).
     const video = await uploadAndWait(session.token, clip, `BENCH FIRST FRAME ${Date.now()}`);
     // The bare side plays the same clip as a progressive MP4 with its index first (faststart).
     const bareClip = join(dir, 'bare.mp4');
@@ -154,56 +276,95 @@ export default async function mediaFirstFrame() {
     key = `bench/first-frame-${video._id}.mp4`;
     await minio.fPutObject(bucket, key, bareClip, { 'Content-Type': 'video/mp4' });
     const direct = await minio.presignedGetObject(bucket, key, 3600);
-    bareServer = await serveBarePage(barePage(direct));
+    bareServer = await serveBarePage(direct);
 
-    browser = await chromium.launch(chromiumLaunchOptions());
+    const launch = chromiumLaunchOptions();
+    // A page may start playing without a click (what Play Now's click allows the app in a browser).
+    launch.args.push('--autoplay-policy=no-user-gesture-required');
+    browser = await chromium.launch(launch);
+    const profiles = PROFILE_NAMES.map((name) => {
+      if (!PROFILES[name]) throw new Error(`no profile ${name}; profiles: ${Object.keys(PROFILES).join(', ')}`);
+      return { name, ...PROFILES[name], player: [], bare: [] };
+    });
     const player = { click: [], navigation: [] };
     const bare = { click: [], navigation: [] };
-    // One unmeasured run of each first: the browser's and the servers' caches are warm for all others.
+    // One unmeasured run of each first: the servers' caches are warm for all others (each context
+    // has a cache of its own, so the browser's is cold every time, as on a first visit).
     for (let run = -1; run < RUNS; run++) {
-      // The player page, signed in (the app keeps its session in localStorage).
-      const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-      await context.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem('streamhub.token', token);
-          localStorage.setItem('streamhub.user', user);
-        },
-        [session.token, JSON.stringify(session.user)],
-      );
-      await context.addInitScript(FIRST_FRAME_PROBE);
+      // Click → first frame: the player page opened directly, signed in (the app keeps its session
+      // in localStorage), Play clicked once the video has its metadata.
+      const context = await newContext(browser, session, { autoplay: false });
       const page = await context.newPage();
       await page.goto(`${webUrl}/play/${video._id}`);
       const p = await playOnce(page, 'player page');
       await context.close();
 
-      const bareContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-      await bareContext.addInitScript(FIRST_FRAME_PROBE);
+      const bareContext = await newContext(browser, null, { autoplay: false });
       const plain = await bareContext.newPage();
       await plain.goto(bareServer.url);
       const b = await playOnce(plain, 'bare page');
       await bareContext.close();
+
+      // Navigation → first frame, the player asked to start by itself, per profile.
+      const starts = [];
+      for (const profile of profiles) {
+        const playerContext = await newContext(browser, session, { autoplay: true });
+        const playerPage = await playerContext.newPage();
+        await profile.apply(playerPage);
+        await playerPage.goto(`${webUrl}/play/${video._id}`);
+        const steps = await firstFrameOf(playerPage, `player page (${profile.name})`);
+        await playerContext.close();
+
+        const autoContext = await newContext(browser, null, { autoplay: true });
+        const autoPage = await autoContext.newPage();
+        await profile.apply(autoPage);
+        await autoPage.goto(`${bareServer.url}?autoplay`);
+        const bareSteps = await firstFrameOf(autoPage, `bare page (${profile.name})`);
+        await autoContext.close();
+        starts.push([profile, steps, bareSteps]);
+      }
       if (run < 0) continue;
       player.click.push(p.click);
       player.navigation.push(p.navigation);
       bare.click.push(b.click);
       bare.navigation.push(b.navigation);
+      for (const [profile, steps, bareSteps] of starts) {
+        profile.player.push(steps);
+        profile.bare.push(bareSteps);
+      }
     }
     const load = loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
     const ratio = round(percentile(player.click, 50) / Math.max(1, percentile(bare.click, 50)));
+    const frames = (runs) => runs.map((r) => r['first frame']);
+    const startLines = profiles.flatMap((profile) => {
+      const playerFrames = frames(profile.player);
+      const bareFrames = frames(profile.bare);
+      const target = profile.name === 'loopback' ? 1000 : 2500;
+      return [
+        `navigation → first frame, ${profile.label}, the player started by itself (Play Now):`,
+        `  player /play/{id}: ${summary(playerFrames)} (target p50 ≤ ${target} ms); bare <video autoplay>: ${summary(bareFrames)}; ` +
+          `ratio p50 ${round(percentile(playerFrames, 50) / Math.max(1, percentile(bareFrames, 50)))}x, ` +
+          `p95 ${round(percentile(playerFrames, 95) / Math.max(1, percentile(bareFrames, 95)))}x`,
+        `  player steps (ms since navigation start; the stream session comes with the playback call):`,
+        ...stepTable(profile.player),
+      ];
+    });
     return {
       name: 'media-first-frame',
       lines: [
         `clip: 10 s 854x480 → 480/360; Play clicked once the page's video has its metadata; ${RUNS} runs each; load average ${load}`,
-        `player /play/{id} (signed DASH via gateway, shaka): Play click → first frame ${summary(player.click)} (target ≤ 1000 ms)`,
+        `player /play/{id} (signed DASH via gateway, shaka): Play click → first frame ${summary(player.click)} (target ≤ 400 ms)`,
         `bare <video>, MinIO presigned MP4:                  Play click → first frame ${summary(bare.click)}`,
-        `player: navigation → first frame ${summary(player.navigation)}; bare: ${summary(bare.navigation)}`,
+        `player: navigation → first frame (with the click) ${summary(player.navigation)}; bare: ${summary(bare.navigation)}`,
         `ratio player/bare (click → first frame, p50) ${ratio}x`,
+        ...startLines,
       ],
       runs: RUNS,
       playerMs: player,
       bareMs: bare,
+      starts: Object.fromEntries(profiles.map((p) => [p.name, { player: p.player, bare: p.bare }])),
       loadAverage: loadavg(),
     };
   } finally {

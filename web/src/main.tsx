@@ -56,9 +56,23 @@ void setLanguage(initialLanguage(), { remember: false }).then(() =>
   ),
 );
 
+/** How long a player page opened directly holds the service worker back at most (docs/media.md "Start-up"). */
+const SHELL_AFTER_PLAYBACK_MS = 5_000;
+
 // The installable app: the service worker keeps the app shell for offline use (docs/offline.md).
+// Its install fetches every file of the build, which on a player page opened directly would share
+// the network with the playback's start: there it waits until the video plays (or a while).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    let registered = false;
+    const register = () => {
+      if (registered) return;
+      registered = true;
+      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    };
+    if (!/^\/(play|live)\//.test(window.location.pathname)) return register();
+    // Media events do not bubble: the capture phase sees the player's.
+    document.addEventListener('playing', register, { capture: true, once: true });
+    window.setTimeout(register, SHELL_AFTER_PLAYBACK_MS);
   });
 }

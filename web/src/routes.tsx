@@ -4,6 +4,13 @@ import { pageTitle } from './shared/page-titles';
 import { SiteLayout } from './shared/layout/SiteLayout';
 import { RequireAuth } from './shared/auth/RequireAuth';
 import { HomePage } from './features/home/HomePage';
+import { loadPlayerPage, preloadPlayer } from './features/player/preload';
+
+/** The player's chunk, with shaka fetched beside it rather than after it (docs/media.md "Start-up"). */
+const loadPlayer = () => {
+  preloadPlayer({ page: false });
+  return loadPlayerPage();
+};
 
 const loadProfile = () => import('./features/profile/ProfilePage');
 const profile = (initialTab?: 'watchlist' | 'subscriptions') =>
@@ -190,10 +197,7 @@ export const routes: RouteObject[] = [
       // The player takes the whole screen; it checks sign-in and subscription itself (docs/product.md §2).
       {
         path: '/play/:videoId',
-        ...lazyRoute(
-          () => import('./features/player/PlayerPage'),
-          ({ PlayerRoute }) => <PlayerRoute />,
-        ),
+        ...lazyRoute(loadPlayer, ({ PlayerRoute }) => <PlayerRoute />),
       },
       // A live event's player, full screen like /play; it checks sign-in and entitlement itself (docs/live.md).
       {

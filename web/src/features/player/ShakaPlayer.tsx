@@ -17,6 +17,7 @@ import {
   VOLUME_STEP,
   doubleTapSeek,
   activeVideoCodec,
+  fastStart,
   formatClock,
   playerCommand,
   preferredVideo,
@@ -31,7 +32,7 @@ import { browserCaptionStore, profileCaptionStore } from './caption-preferences'
 import { useActiveProfile } from '../profiles/profile-store';
 import { SeekBar } from './SeekBar';
 import { attachPlaybackReporter, type PlaybackReporter } from './playback-reporter';
-import { runShaka, type ShakaPlayerInstance } from './shaka';
+import { markStart, runShaka, type ShakaPlayerInstance } from './shaka';
 import { useT } from '../../shared/i18n/i18n';
 import { LICENSE_REQUEST, drmConfig, drmFailure, licenceFromEnvelope, licenceHeaders } from './licence';
 import { AdBreakPlayer } from '../ads/AdBreakPlayer';
@@ -165,6 +166,8 @@ export function ShakaPlayer({
           player.addEventListener('error', (event) => failed((event as unknown as { detail?: unknown }).detail));
           // AV1 where the browser decodes it, else H.264 (docs/media.md).
           player.configure({ preferredVideo: preferredVideo() });
+          // Started from a low rung (docs/media.md "Start-up").
+          player.configure(fastStart());
           if (licenceRef.current) {
             // A protected title: ClearKey keys from the licence endpoint, asked with the viewer's tokens.
             player.configure({ drm: drmConfig(licenceRef.current) });
@@ -188,6 +191,7 @@ export function ShakaPlayer({
             if (playWhenLoaded.current) reporterRef.current.asked();
           }
           await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
+          markStart('player-loaded');
           if (!stillWanted()) return;
           setLoadedPlayer(player);
           if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);

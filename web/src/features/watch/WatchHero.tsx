@@ -12,6 +12,8 @@ interface WatchHeroProps {
   partNumber: number;
   showPart: boolean;
   onPlay: () => void;
+  /** The pointer is over Play Now, or it has the focus: the player's code may be fetched. */
+  onPlayIntent?: () => void;
 }
 
 /** At most this many actors beside Play Now; the rest stay in the About panel's data. */
@@ -21,7 +23,7 @@ const CAST_SHOWN = 5;
  * The selected part: poster, title, rating, runtime, quality, part number, Play Now and Add to My
  * List, with its description, cast and genre chips beside them.
  */
-export function WatchHero({ video, series, partNumber, showPart, onPlay }: WatchHeroProps) {
+export function WatchHero({ video, series, partNumber, showPart, onPlay, onPlayIntent }: WatchHeroProps) {
   const t = useT();
   const title = videoTitle(video);
   const genres = genreList(video.genre);
@@ -64,7 +66,13 @@ export function WatchHero({ video, series, partNumber, showPart, onPlay }: Watch
           </p>
         )}
         <div className="watch-actions">
-          <button type="button" className="btn btn-primary btn-lg" onClick={onPlay}>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={onPlay}
+            onPointerEnter={onPlayIntent}
+            onFocus={onPlayIntent}
+          >
             {t('watch.playNow')}
           </button>
           <WatchlistButton videoId={video._id} />

@@ -11,6 +11,7 @@ import { useWatchContent } from '../catalog/catalog-queries';
 import { playPath } from '../catalog/watch-param';
 import { AUTOPLAY_STATE } from '../player/playback';
 import { TrailerPlayer } from '../player/TrailerPlayer';
+import { preloadPlayer } from '../player/preload';
 import { videoTitle } from '../catalog/card-model';
 import { isNotFound, isSubscriptionRequired } from './watch-content';
 import { WatchHero } from './WatchHero';
@@ -37,6 +38,14 @@ export function WatchPage() {
   const notFound = isNotFound(error);
 
   useEffect(() => setSelectedId(null), [name]);
+  // Play Now is what this page is for: the player's code comes once the page is idle, so the
+  // player opens without waiting for it (docs/media.md "Start-up").
+  useEffect(() => {
+    const ask = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = ask(() => preloadPlayer());
+    return () => cancel(handle);
+  }, []);
   useEffect(() => {
     if (!error) return;
     if (subscriptionNeeded) {
@@ -125,6 +134,7 @@ export function WatchPage() {
         partNumber={video.episodeSeq || index + 1}
         showPart={parts.length > 1 || video.videoType !== 'movie'}
         onPlay={() => void play(video)}
+        onPlayIntent={() => preloadPlayer()}
       />
       <div className="watch-columns">
         {parts.length > 1 && (
