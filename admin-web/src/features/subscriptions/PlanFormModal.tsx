@@ -15,6 +15,28 @@ import { ModalActions } from '../../shared/ui/ModalActions';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
 import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
 
+/** A whole-number field of the plan form between `min` and `max` (screens, downloads, download devices). */
+function CountField({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input type="number" min={min} max={max} step={1} value={value} onChange={onChange} />
+    </label>
+  );
+}
+
 /** Create New Plan / Edit Plan (docs/product.md §2 Manage Subscriptions). */
 export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const editing = plan !== null;
@@ -78,32 +100,27 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             ))}
           </select>
         </label>
-        <label>
-          Screens (streams at once)
-          <input type="number" min={1} max={MAX_PLAN_SCREENS} step={1} value={form.screens} onChange={set('screens')} />
-        </label>
-        <label>
-          Downloads (titles kept offline; 0: none)
-          <input
-            type="number"
-            min={0}
-            max={MAX_PLAN_DOWNLOADS}
-            step={1}
-            value={form.downloads}
-            onChange={set('downloads')}
-          />
-        </label>
-        <label>
-          Download Devices
-          <input
-            type="number"
-            min={1}
-            max={MAX_PLAN_DOWNLOAD_DEVICES}
-            step={1}
-            value={form.downloadDevices}
-            onChange={set('downloadDevices')}
-          />
-        </label>
+        <CountField
+          label="Screens (streams at once)"
+          min={1}
+          max={MAX_PLAN_SCREENS}
+          value={form.screens}
+          onChange={set('screens')}
+        />
+        <CountField
+          label="Downloads (titles kept offline; 0: none)"
+          min={0}
+          max={MAX_PLAN_DOWNLOADS}
+          value={form.downloads}
+          onChange={set('downloads')}
+        />
+        <CountField
+          label="Download Devices"
+          min={1}
+          max={MAX_PLAN_DOWNLOAD_DEVICES}
+          value={form.downloadDevices}
+          onChange={set('downloadDevices')}
+        />
         <label className="checkbox">
           <input
             type="checkbox"
