@@ -14,6 +14,7 @@ import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
 import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
+import { useT } from '../../shared/i18n/i18n';
 
 /** A whole-number field of the plan form between `min` and `max` (screens, downloads, download devices). */
 function CountField({
@@ -39,6 +40,7 @@ function CountField({
 
 /** Create New Plan / Edit Plan (docs/product.md §2 Manage Subscriptions). */
 export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const t = useT();
   const editing = plan !== null;
   const [form, setForm] = useState<PlanFormValues>(plan ? formFromPlan(plan) : EMPTY_PLAN_FORM);
   const [createPlan, creating] = useCreatePlanMutation();
@@ -62,36 +64,43 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
 
   return (
     <Modal
-      title={editing ? 'Edit Plan' : 'Create New Plan'}
+      title={editing ? t('plan.editTitle') : t('plan.createTitle')}
       onClose={onClose}
-      footer={<ModalActions busy={busy} onCancel={onClose} form="plan-form" label={editing ? 'Update' : 'Create'} />}
+      footer={
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          form="plan-form"
+          label={editing ? t('plan.update') : t('plan.create')}
+        />
+      }
     >
       <form id="plan-form" className="form-grid" onSubmit={submit} noValidate>
         <label>
-          Plan Code
+          {t('plan.code')}
           <input value={form.code} onChange={set('code')} maxLength={40} placeholder="EPISODE_14DAY" />
         </label>
         <label>
-          Plan Title
+          {t('plan.title')}
           <input value={form.title} onChange={set('title')} maxLength={120} />
         </label>
         <label>
-          Price (₹)
+          {t('plan.price')}
           <input type="number" min={0} step={0.01} value={form.price} onChange={set('price')} />
         </label>
         <label>
-          Duration (Days)
+          {t('plan.duration')}
           <input type="number" min={1} step={1} value={form.durationDays} onChange={set('durationDays')} />
         </label>
         <label>
-          Scope
+          {t('subs.col.scope')}
           <select value={form.scope} onChange={set('scope')}>
-            <option value="episode">Per Episode</option>
-            <option value="all">Full Access</option>
+            <option value="episode">{t('subs.scope.episode')}</option>
+            <option value="all">{t('subs.scope.all')}</option>
           </select>
         </label>
         <label>
-          Quality
+          {t('upload.quality')}
           <select value={form.maxQuality} onChange={set('maxQuality')}>
             {PLAN_QUALITIES.map((quality) => (
               <option key={quality} value={quality}>
@@ -101,21 +110,21 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
           </select>
         </label>
         <CountField
-          label="Screens (streams at once)"
+          label={t('plan.screens')}
           min={1}
           max={MAX_PLAN_SCREENS}
           value={form.screens}
           onChange={set('screens')}
         />
         <CountField
-          label="Downloads (titles kept offline; 0: none)"
+          label={t('plan.downloads')}
           min={0}
           max={MAX_PLAN_DOWNLOADS}
           value={form.downloads}
           onChange={set('downloads')}
         />
         <CountField
-          label="Download Devices"
+          label={t('plan.downloadDevices')}
           min={1}
           max={MAX_PLAN_DOWNLOAD_DEVICES}
           value={form.downloadDevices}
@@ -127,7 +136,7 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             checked={form.recurring}
             onChange={(event) => setForm((current) => ({ ...current, recurring: event.target.checked }))}
           />
-          Auto-renew (Razorpay Subscriptions: UPI AutoPay, cards)
+          {t('plan.recurring')}
         </label>
         <label className="checkbox">
           <input
@@ -135,10 +144,10 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             checked={form.withAds}
             onChange={(event) => setForm((current) => ({ ...current, withAds: event.target.checked }))}
           />
-          With ads (pre-rolls and mid-rolls; kids profiles never get ads)
+          {t('plan.withAds')}
         </label>
         <label>
-          Trial Days (first subscription only)
+          {t('plan.trialDays')}
           <input
             type="number"
             min={0}
@@ -155,10 +164,10 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             checked={form.active}
             onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
           />
-          Active Plan
+          {t('plan.active')}
         </label>
         <label>
-          Description
+          {t('upload.description')}
           <textarea value={form.description} onChange={set('description')} maxLength={1000} rows={3} />
         </label>
       </form>
