@@ -5,6 +5,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 
 // Module boundaries: a service may import only libs/, never another app's code.
+// Admin screens whose text is not yet in admin-web/src/locales (docs/i18n.md "The admin app"): each
+// leaves this list when it is translated.
+const ADMIN_NOT_YET_TRANSLATED = [
+  'admin-web/src/features/ads/CampaignEditorPage.tsx',
+  'admin-web/src/features/ads/CampaignReportPage.tsx',
+  'admin-web/src/features/ads/ManageAdsPage.tsx',
+  'admin-web/src/features/analytics/AnalyticsCharts.tsx',
+  'admin-web/src/features/analytics/AnalyticsPage.tsx',
+  'admin-web/src/features/analytics/QoeTable.tsx',
+  'admin-web/src/features/auth/SessionCheck.tsx',
+  'admin-web/src/features/banners/BannerTargetPicker.tsx',
+  'admin-web/src/features/banners/BannerThumb.tsx',
+  'admin-web/src/features/banners/EditBannerModal.tsx',
+  'admin-web/src/features/banners/ManageBannersPage.tsx',
+  'admin-web/src/features/banners/UploadBannersModal.tsx',
+  'admin-web/src/features/categories/CategoriesSection.tsx',
+  'admin-web/src/features/coupons/CouponFormModal.tsx',
+  'admin-web/src/features/coupons/ManageCouponsPage.tsx',
+  'admin-web/src/features/coupons/RedemptionsModal.tsx',
+  'admin-web/src/features/grievances/DecideGrievanceModal.tsx',
+  'admin-web/src/features/grievances/GrievanceReportCard.tsx',
+  'admin-web/src/features/grievances/ManageGrievancesPage.tsx',
+  'admin-web/src/features/imports/ImportsPage.tsx',
+  'admin-web/src/features/live/LiveEventPage.tsx',
+  'admin-web/src/features/live/LiveEventsPage.tsx',
+  'admin-web/src/features/privacy/BreachNoticesPage.tsx',
+  'admin-web/src/features/videos/AudioLanguagesModal.tsx',
+  'admin-web/src/features/videos/EditMarkersModal.tsx',
+  'admin-web/src/features/videos/SubtitlesModal.tsx',
+  'admin-web/src/features/videos/TrackLanguageFields.tsx',
+  'admin-web/src/features/videos/TrackList.tsx',
+  'admin-web/src/features/videos/TranslationsModal.tsx',
+  'admin-web/src/features/videos/UploadSubtitleRows.tsx',
+  'admin-web/src/shared/auth/RequireAdmin.tsx',
+];
+
 const boundaryPatterns = [
   {
     group: ['**/services/*/src/**', '**/gateway/src/**', '**/web/src/**', '**/admin-web/src/**'],
@@ -158,11 +194,11 @@ export default tseslint.config(
       ],
     },
   },
-  // The viewer app's user-visible text goes through its catalogs (docs/i18n.md): a literal in JSX
-  // text or in a user-visible attribute fails lint.
+  // Both apps' user-visible text goes through their catalogs (docs/i18n.md): a literal in JSX text or
+  // in a user-visible attribute fails lint.
   {
-    files: ['web/src/**/*.tsx'],
-    ignores: ['web/src/**/*.spec.tsx'],
+    files: ['web/src/**/*.tsx', 'admin-web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.spec.tsx', 'admin-web/src/**/*.spec.tsx', ...ADMIN_NOT_YET_TRANSLATED],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
@@ -172,7 +208,7 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description'],
           },
-          words: { exclude: ['[0-9!-/:-@[-`{-~·…→←×–—•₹©]+', '[A-Z_-]+', 'StreamHub', 'Stream', 'Hub'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~·…→←×–—•₹©▶☰✎★⚠]+', '[A-Z0-9_-]+', 'StreamHub', 'Stream', 'Hub'] },
         },
       ],
     },

@@ -7,6 +7,7 @@ import { routes } from './routes';
 import { setUnauthorizedHandler } from './shared/navigation';
 import { SessionCheck } from './features/auth/SessionCheck';
 import { signInWithHandoff, takeHandoffCode } from './features/auth/handoff';
+import { initialLanguage, setLanguage } from './shared/i18n/i18n';
 import './styles.css';
 
 // Coming from the viewer app's Admin link: the one-time code leaves the address before the router
@@ -21,7 +22,12 @@ setUnauthorizedHandler(() => {
   if (location.pathname !== '/login') void navigate('/login', { state: { from: location } });
 });
 
-const ready = handoffCode ? signInWithHandoff(handoffCode, store.dispatch) : Promise.resolve();
+// The first render waits for the chosen catalog only when it is not English (docs/i18n.md).
+const language = initialLanguage();
+const ready = Promise.all([
+  handoffCode ? signInWithHandoff(handoffCode, store.dispatch) : Promise.resolve(),
+  setLanguage(language, { remember: false }),
+]);
 
 void ready.then(() =>
   createRoot(document.getElementById('root')!).render(

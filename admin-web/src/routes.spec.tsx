@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 import { RequireAdmin } from './shared/auth/RequireAdmin';
 import { ADMIN_NAV } from './shared/layout/Sidebar';
+import { t } from './shared/i18n/i18n';
 
 function resolve(url: string) {
   const matches = matchRoutes(routes, url) ?? [];
@@ -60,7 +61,7 @@ describe('admin route table', () => {
   });
 
   it("lists docs/product.md §2's six sidebar entries in its order, with Coupons after Subscriptions, then Analytics and Ads", () => {
-    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+    expect(ADMIN_NAV.map((item) => t(item.label))).toEqual([
       'Dashboard',
       'Manage Videos',
       'Import',

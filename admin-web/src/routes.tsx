@@ -1,10 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyRoute, RootLayout } from '@streamhub/web-kit';
 import { pageTitle } from './shared/page-titles';
+import { useI18n } from './shared/i18n/i18n';
 import { AdminLayout } from './shared/layout/AdminLayout';
 import { RequireAdmin } from './shared/auth/RequireAdmin';
 import { LoginPage } from './features/auth/LoginPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+
+/** The tab names the screen in the active language, again after a switch. */
+function TranslatedRootLayout() {
+  useI18n();
+  return <RootLayout titleOf={pageTitle} />;
+}
 
 /**
  * The admin app's route table (docs/product.md §2, /admin rows); every other path goes to /admin.
@@ -13,7 +20,7 @@ import { DashboardPage } from './features/dashboard/DashboardPage';
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout titleOf={pageTitle} />,
+    element: <TranslatedRootLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
       {

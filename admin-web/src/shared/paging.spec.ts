@@ -9,10 +9,10 @@ describe('pagination', () => {
   });
 
   it('labels the visible range', () => {
-    expect(rangeLabelOf(['user', 'users'], 1, 20, 0)).toBe('No users');
-    expect(rangeLabelOf(['query', 'queries'], 1, 20, 2)).toBe('Showing 1–2 of 2 queries');
-    expect(rangeLabelOf(['user', 'users'], 1, 20, 1)).toBe('Showing 1–1 of 1 user');
-    expect(rangeLabelOf(['user', 'users'], 2, 20, 57)).toBe('Showing 21–40 of 57 users');
+    expect(rangeLabelOf('noun.user', 1, 20, 0)).toBe('No users');
+    expect(rangeLabelOf('noun.query', 1, 20, 2)).toBe('Showing 1–2 of 2 queries');
+    expect(rangeLabelOf('noun.user', 1, 20, 1)).toBe('Showing 1–1 of 1 user');
+    expect(rangeLabelOf('noun.user', 2, 20, 57)).toBe('Showing 21–40 of 57 users');
   });
 
   it('shows the first, last and nearby pages with gaps between', () => {

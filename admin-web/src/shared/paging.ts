@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
+import { t, type MessageKey } from './i18n/i18n';
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, limit)));
 }
 
-/** What a list holds: the singular and the plural ("query", "queries"). */
-export type Noun = readonly [one: string, many: string];
+/** What a list holds: a catalog key whose message is the noun by count ("query", "queries"). */
+export type Noun = Extract<MessageKey, `noun.${string}`>;
 
-/** "Showing 21–40 of 57 users", or "No users" for an empty result. */
-export function rangeLabelOf([one, many]: Noun, page: number, limit: number, total: number): string {
-  if (total <= 0) return `No ${many}`;
+/** "Showing 21–40 of 57 users", or "No users" for an empty result, in the active language. */
+export function rangeLabelOf(noun: Noun, page: number, limit: number, total: number): string {
+  if (total <= 0) return t('paging.none', { noun: t(noun, { count: 2 }) });
   const first = (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? one : many}`;
+  return t('paging.showing', { first, last, total, noun: t(noun, { count: total }) });
 }
 
 /** Page buttons around the current page: 1 … 4 5 [6] 7 8 … 20. */

@@ -14,3 +14,4 @@ export * from './PagePlaceholder';
 export * from './Modal';
 export * from './dates';
 export * from './storyboard';
+export * from './i18n';

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { adRevenuePaise, type CampaignReport } from '@streamhub/contracts';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
+import { saveCsv } from '../../shared/save-csv';
 import { TableHead } from '../../shared/ui/TableHead';
 import { formatDate } from '../users/users-query';
 import { useCampaignReportCsvMutation, useCampaignReportQuery } from './ads-api';
@@ -18,15 +19,6 @@ const PACING_LABELS: Record<CampaignReport['pacing']['status'], string> = {
 };
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-
-function saveCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** /admin/ads/campaigns/:id/report: delivery per day, pacing against the budget, and the CSV. */
 export function CampaignReportPage() {

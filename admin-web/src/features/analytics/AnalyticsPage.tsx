@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { saveCsv } from '../../shared/save-csv';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
 import { defaultRange } from '@streamhub/contracts';
@@ -17,15 +18,6 @@ const duration = (seconds: number) => {
   const s = Math.round(seconds % 60);
   return m > 0 ? `${m} min ${s} s` : `${s} s`;
 };
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** /admin/analytics: engagement, retention and playback quality from the players' events. */
 export function AnalyticsPage() {
@@ -95,7 +87,7 @@ export function AnalyticsPage() {
             className="btn btn-primary"
             disabled={!data}
             onClick={() =>
-              data && download(`analytics-${range.from}-${range.to}.csv`, analyticsCsv(data, qoe.data, title.data))
+              data && saveCsv(`analytics-${range.from}-${range.to}.csv`, analyticsCsv(data, qoe.data, title.data))
             }
           >
             Export CSV

@@ -7,12 +7,14 @@ import { apiErrorMessage } from '../../shared/api-error';
 import { redirectTarget } from '../../shared/auth/redirect-target';
 import { signedIn } from '../../shared/auth/session-slice';
 import { useSignInMutation } from './auth-api';
+import { useT } from '../../shared/i18n/i18n';
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const session = useAppSelector((state) => state.session);
+  const t = useT();
   const [signIn, { isLoading }] = useSignInMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,11 +45,11 @@ export function LoginPage() {
     <main className="login-screen">
       <form className="auth-card login-card" onSubmit={submit}>
         <div className="brand">
-          Stream<span>Hub</span> <small>Admin</small>
+          Stream<span>Hub</span> <small>{t('nav.admin')}</small>
         </div>
-        <h1>Sign in to the admin console</h1>
+        <h1>{t('login.heading')}</h1>
         <label>
-          Email
+          {t('users.col.email')}
           <input
             type="email"
             name="email"
@@ -58,7 +60,7 @@ export function LoginPage() {
           />
         </label>
         <label>
-          Password
+          {t('users.password')}
           <input
             type="password"
             name="password"
@@ -70,10 +72,10 @@ export function LoginPage() {
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          Keep me signed in
+          {t('login.remember')}
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
-          {isLoading ? 'Signing in...' : 'Sign In'}
+          {isLoading ? t('login.signingIn') : t('title.signIn')}
         </button>
       </form>
     </main>

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { GRIEVANCE_ACTIONS, GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS } from '@streamhub/contracts';
 import { apiErrorMessage } from '../../shared/api-error';
+import { saveCsv } from '../../shared/save-csv';
 import { ACTION_LABELS } from './DecideGrievanceModal';
 import { useGrievanceReportCsvMutation, useGrievanceReportQuery } from './grievances-api';
 
 /** This month in India time (YYYY-MM), as the report counts it. */
 export function reportMonthOf(now: Date): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
-}
-
-function saveCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /** The monthly grievance report (IT Rules 2021): the counts, and the CSV for the records. */

@@ -121,13 +121,7 @@ export function ManageGrievancesPage() {
         footer={
           data &&
           data.total > 0 && (
-            <Pagination
-              noun={['grievance', 'grievances']}
-              page={page}
-              limit={data.limit}
-              total={data.total}
-              onPage={setPage}
-            />
+            <Pagination noun="noun.grievance" page={page} limit={data.limit} total={data.total} onPage={setPage} />
           )
         }
       >

@@ -24,10 +24,12 @@ import {
 } from './queries-view';
 import { ReplyQueryModal } from './ReplyQueryModal';
 import './queries.css';
-
-const STATUS_FILTER_OPTIONS = [{ value: 'all', label: 'All Status' } as const, ...QUERY_STATUS_OPTIONS];
+import { useT } from '../../shared/i18n/i18n';
 
 export function ManageQueriesPage() {
+  const t = useT();
+  const statusOptions = QUERY_STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const filterOptions = [{ value: 'all' as const, label: t('status.all') }, ...statusOptions];
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<QueryStatusFilter>('all');
   const [replying, setReplying] = useState<SupportQuery | null>(null);
@@ -55,25 +57,25 @@ export function ManageQueriesPage() {
   return (
     <section className="queries-page">
       <PageHead
-        title="Manage Queries"
+        title={t('title.queries')}
         subtitle={
           <>
-            Total Queries: <strong data-testid="total-queries">{data?.total ?? 0}</strong>
+            {t('queries.total')} <strong data-testid="total-queries">{data?.total ?? 0}</strong>
           </>
         }
       />
 
       <div className="toolbar">
         <SearchField
-          label="Search queries"
-          placeholder="Search by name, email, subject or message"
+          label={t('queries.searchLabel')}
+          placeholder={t('queries.searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
         <FilterSelect
-          label="Filter by status"
+          label={t('status.filter')}
           value={status}
-          options={STATUS_FILTER_OPTIONS}
+          options={filterOptions}
           onChange={firstPageWith(setStatus)}
         />
       </div>
@@ -87,17 +89,11 @@ export function ManageQueriesPage() {
         footer={
           data &&
           data.total > 0 && (
-            <Pagination
-              noun={['query', 'queries']}
-              page={page}
-              limit={data.limit}
-              total={data.total}
-              onPage={setPage}
-            />
+            <Pagination noun="noun.query" page={page} limit={data.limit} total={data.total} onPage={setPage} />
           )
         }
       >
-        <TableHead columns={['Query Details', 'Status', 'Date']} actions />
+        <TableHead columns={[t('queries.col.details'), t('videos.col.status'), t('queries.col.date')]} actions />
         <tbody>
           {queries.map((query) => {
             const shown = displayStatus(query.status);
@@ -115,9 +111,9 @@ export function ManageQueriesPage() {
                       {truncate(query.message)}
                     </p>
                     {latest && (
-                      <div className="latest-reply" aria-label="Latest reply">
+                      <div className="latest-reply" aria-label={t('queries.latestReplyLabel')}>
                         <span className="latest-reply-head">
-                          Latest Reply <span className="badge badge-neutral">{replies.length}</span>
+                          {t('queries.latestReply')} <span className="badge badge-neutral">{replies.length}</span>
                         </span>
                         <p>{truncate(latest.message)}</p>
                       </div>
@@ -135,18 +131,18 @@ export function ManageQueriesPage() {
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"
-                      aria-label={`Reply to ${query.subject}`}
+                      aria-label={t('queries.replyTo', { subject: query.subject })}
                       onClick={() => setReplying(query)}
                     >
-                      Reply
+                      {t('queries.reply')}
                     </button>
                     <select
-                      aria-label={`Status of ${query.subject}`}
+                      aria-label={t('queries.statusOf', { subject: query.subject })}
                       value={shown}
                       disabled={pendingId === query._id}
                       onChange={(event) => void changeStatus(query, event.target.value as QueryStatus)}
                     >
-                      {QUERY_STATUS_OPTIONS.map((option) => (
+                      {statusOptions.map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
                         </option>

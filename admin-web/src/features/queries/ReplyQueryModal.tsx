@@ -5,8 +5,10 @@ import { MESSAGES } from '../../shared/messages';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { runWithToast } from '../../shared/run-with-toast';
 import { useReplyToQueryMutation } from './queries-api';
+import { useT } from '../../shared/i18n/i18n';
 
 export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClose: () => void }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const [reply, { isLoading: busy }] = useReplyToQueryMutation();
 
@@ -27,10 +29,15 @@ export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClo
 
   return (
     <Modal
-      title="Reply to Query"
+      title={t('queries.replyTitle')}
       onClose={onClose}
       footer={
-        <ModalActions busy={busy} onCancel={onClose} form="reply-form" label={busy ? MESSAGES.sending : 'Send Reply'} />
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          form="reply-form"
+          label={busy ? MESSAGES.sending : t('queries.sendReply')}
+        />
       }
     >
       <div className="query-original">
@@ -41,7 +48,7 @@ export function ReplyQueryModal({ query, onClose }: { query: SupportQuery; onClo
         <p className="query-message">{query.message}</p>
       </div>
       <form id="reply-form" className="field" onSubmit={send} noValidate>
-        <label htmlFor="reply-text">Your Reply</label>
+        <label htmlFor="reply-text">{t('queries.yourReply')}</label>
         <textarea
           id="reply-text"
           rows={6}

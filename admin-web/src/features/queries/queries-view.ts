@@ -1,14 +1,16 @@
 import type { QueryStatus } from '@streamhub/contracts';
-import { formatDate } from '@streamhub/web-kit';
+import { formatDate } from '../../shared/i18n/format';
+import { t, type MessageKey } from '../../shared/i18n/i18n';
 import type { QueriesListApiArg } from '../../app/generated/admin-api';
 
 export type QueryStatusFilter = 'all' | QueryStatus;
 
-export const QUERY_STATUS_OPTIONS: { value: QueryStatus; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'closed', label: 'Closed' },
+/** The statuses in their order, each with its catalog key ("Open", "In Progress", …). */
+export const QUERY_STATUS_OPTIONS: { value: QueryStatus; label: MessageKey }[] = [
+  { value: 'open', label: 'queries.status.open' },
+  { value: 'in_progress', label: 'queries.status.in_progress' },
+  { value: 'resolved', label: 'queries.status.resolved' },
+  { value: 'closed', label: 'queries.status.closed' },
 ];
 
 export const QUERIES_PAGE_SIZE = 20;
@@ -20,7 +22,7 @@ export function displayStatus(status: unknown): QueryStatus {
 
 export function statusLabel(status: unknown): string {
   const shown = displayStatus(status);
-  return QUERY_STATUS_OPTIONS.find((o) => o.value === shown)!.label;
+  return t(QUERY_STATUS_OPTIONS.find((o) => o.value === shown)!.label);
 }
 
 export const STATUS_ICONS: Record<QueryStatus, string> = {

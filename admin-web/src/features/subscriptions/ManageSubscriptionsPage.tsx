@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadAllowanceLabel, type AdminSubscription, type Plan } from '@streamhub/contracts';
+import type { AdminSubscription, Plan } from '@streamhub/contracts';
 import { MESSAGES } from '../../shared/messages';
 import { useListPage } from '../../shared/paging';
 import { runWithToast } from '../../shared/run-with-toast';
@@ -15,13 +15,19 @@ import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { formatDate } from '../users/users-query';
 
 /** Manage Subscriptions' Auto-renew column: a recurring subscription's state, "—" for one that does not renew. */
-const AUTO_RENEW_LABELS: Record<NonNullable<AdminSubscription['autoRenew']> | 'none', string> = {
-  on: 'On',
-  pending: 'Retrying payment',
-  off: 'Off',
-  halted: 'Stopped (payment failed)',
-  none: '—',
+const AUTO_RENEW_LABELS: Record<NonNullable<AdminSubscription['autoRenew']> | 'none', MessageKey> = {
+  on: 'subs.autoRenew.on',
+  pending: 'subs.autoRenew.pending',
+  off: 'subs.autoRenew.off',
+  halted: 'subs.autoRenew.halted',
+  none: 'subs.autoRenew.none',
 };
+
+/** A subscription's status ("Active", "Expired", …) in the active language; one the catalog lacks shows as sent. */
+function subscriptionStatusLabel(status: string): string {
+  const key = `subs.status.${status}`;
+  return hasMessage(key) ? tDynamic(key) : status;
+}
 import {
   useDeletePlanMutation,
   useListPlansQuery,
@@ -35,12 +41,19 @@ import { MandateReportPanel } from './MandateReportPanel';
 import { formatInr, matchesPlan } from './plan-form';
 import { PlanFormModal } from './PlanFormModal';
 import { RefundDialog } from './RefundDialog';
+import { hasMessage, tDynamic, useT, type MessageKey } from '../../shared/i18n/i18n';
+import { formatNumber } from '../../shared/i18n/format';
 
 type Tab = 'plans' | 'subscriptions';
+const TABS: readonly (readonly [Tab, MessageKey])[] = [
+  ['plans', 'dashboard.action.plans'],
+  ['subscriptions', 'subs.userSubscriptions'],
+];
 const SUBSCRIPTIONS_PER_PAGE = 20;
 
 /** /admin/subscriptions: plans and user subscriptions (docs/product.md §2 Admin Manage Subscriptions). */
 export function ManageSubscriptionsPage() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('plans');
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
@@ -61,19 +74,32 @@ export function ManageSubscriptionsPage() {
   const deleting = deletion.deleting;
 
   if (plans.isLoading || subscriptions.isLoading) {
-    return <p className="muted">Loading subscription data...</p>;
+    return <p className="muted">{t('subs.loading')}</p>;
   }
 
   const allPlans = plans.data?.plans ?? [];
   const shownPlans = allPlans.filter((plan) => matchesPlan(plan, tab === 'plans' ? searchText : ''));
   const summary = subscriptions.data?.summary;
   const rows = subscriptions.data?.subscriptions ?? [];
+  // `id` names the card for tests in every language (data-testid="summary-Total Plans").
   const cards = [
-    { label: 'Total Plans', value: String(allPlans.length) },
-    { label: 'Active Plans', value: String(allPlans.filter((p) => p.active !== false).length) },
-    { label: 'Total Subscriptions', value: String(summary?.totalSubscriptions ?? 0) },
-    { label: 'Active Subscriptions', value: String(summary?.activeSubscriptions ?? 0) },
-    { label: 'Total Revenue', value: formatInr(summary?.totalRevenue ?? 0) },
+    { id: 'Total Plans', label: t('subs.totalPlans'), value: formatNumber(allPlans.length) },
+    {
+      id: 'Active Plans',
+      label: t('subs.activePlans'),
+      value: formatNumber(allPlans.filter((p) => p.active !== false).length),
+    },
+    {
+      id: 'Total Subscriptions',
+      label: t('subs.totalSubscriptions'),
+      value: formatNumber(summary?.totalSubscriptions ?? 0),
+    },
+    {
+      id: 'Active Subscriptions',
+      label: t('dashboard.activeSubscriptions'),
+      value: formatNumber(summary?.activeSubscriptions ?? 0),
+    },
+    { id: 'Total Revenue', label: t('dashboard.totalRevenue'), value: formatInr(summary?.totalRevenue ?? 0) },
   ];
 
   const toggle = (plan: Plan) => {
@@ -88,9 +114,9 @@ export function ManageSubscriptionsPage() {
   return (
     <section className="users-page subscriptions-page">
       <PageHead
-        title="Manage Subscriptions"
-        subtitle="Plans viewers can buy, and what they bought."
-        action={{ label: '+ Create Plan', onClick: () => setEditing('new') }}
+        title={t('title.subscriptions')}
+        subtitle={t('subs.subtitle')}
+        action={{ label: t('subs.createButton'), onClick: () => setEditing('new') }}
         extraActions={
           <button
             type="button"
@@ -98,27 +124,22 @@ export function ManageSubscriptionsPage() {
             disabled={seeding.isLoading}
             onClick={() => void runWithToast(() => seedPlans().unwrap(), MESSAGES.defaultPlansCreated)}
           >
-            Seed Default Plans
+            {t('subs.seed')}
           </button>
         }
       />
 
-      <div className="stat-grid" aria-label="Subscription summary">
+      <div className="stat-grid" aria-label={t('subs.summary')}>
         {cards.map((card) => (
-          <div key={card.label} className="stat-card" data-testid={`summary-${card.label}`}>
+          <div key={card.id} className="stat-card" data-testid={`summary-${card.id}`}>
             <span className="muted">{card.label}</span>
             <strong>{card.value}</strong>
           </div>
         ))}
       </div>
 
-      <div className="tabs" role="tablist" aria-label="Subscription sections">
-        {(
-          [
-            ['plans', 'Subscription Plans'],
-            ['subscriptions', 'User Subscriptions'],
-          ] as const
-        ).map(([id, label]) => (
+      <div className="tabs" role="tablist" aria-label={t('subs.sections')}>
+        {TABS.map(([id, label]) => (
           <button
             key={id}
             type="button"
@@ -127,15 +148,15 @@ export function ManageSubscriptionsPage() {
             className={`btn ${tab === id ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => setTab(id)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
 
       <div className="toolbar">
         <SearchField
-          label="Search"
-          placeholder={tab === 'plans' ? 'Search subscription plans...' : 'Search user subscriptions...'}
+          label={t('subs.search')}
+          placeholder={tab === 'plans' ? t('subs.searchPlans') : t('subs.searchSubscriptions')}
           value={searchText}
           onChange={setSearchText}
         />
@@ -145,10 +166,19 @@ export function ManageSubscriptionsPage() {
         <TableCard
           list={plans}
           empty={shownPlans.length === 0}
-          emptyMessage="No plans found"
+          emptyMessage={t('subs.noPlans')}
           filtered={searchText.trim() !== ''}
         >
-          <TableHead columns={['Plan Details', 'Price', 'Duration', 'Scope', 'Status']} actions />
+          <TableHead
+            columns={[
+              t('subs.col.planDetails'),
+              t('subs.col.price'),
+              t('subs.col.duration'),
+              t('subs.col.scope'),
+              t('videos.col.status'),
+            ]}
+            actions
+          />
           <tbody>
             {shownPlans.map((plan) => {
               const active = plan.active !== false;
@@ -158,20 +188,26 @@ export function ManageSubscriptionsPage() {
                     <strong>{plan.title}</strong>
                     <div className="muted">{plan.code}</div>
                     {plan.description && <div className="muted">{plan.description}</div>}
-                    {plan.withAds && <div className="muted">With ads</div>}
+                    {plan.withAds && <div className="muted">{t('subs.withAds')}</div>}
                     <div className="muted" data-testid="plan-downloads">
-                      {downloadAllowanceLabel(plan.downloads, plan.downloadDevices)}
+                      {plan.downloads <= 0
+                        ? t('subs.noDownloads')
+                        : t('subs.downloadAllowance', { downloads: plan.downloads, devices: plan.downloadDevices })}
                     </div>
                     {plan.recurring && (
                       <div className="muted">
-                        Auto-renews{plan.trialDays > 0 ? ` · ${plan.trialDays}-day trial` : ''}
+                        {plan.trialDays > 0
+                          ? t('subs.autoRenewsTrial', { days: plan.trialDays })
+                          : t('subs.autoRenews')}
                       </div>
                     )}
                   </td>
                   <td className="nowrap">{formatInr(plan.price)}</td>
-                  <td className="nowrap">{plan.durationDays} days</td>
+                  <td className="nowrap">{t('subs.days', { count: plan.durationDays })}</td>
                   <td>
-                    <span className="badge badge-admin">{plan.scope === 'all' ? 'Full Access' : 'Per Episode'}</span>
+                    <span className="badge badge-admin">
+                      {t(plan.scope === 'all' ? 'subs.scope.all' : 'subs.scope.episode')}
+                    </span>
                   </td>
                   <td>
                     <button
@@ -179,18 +215,18 @@ export function ManageSubscriptionsPage() {
                       className={`btn btn-sm ${active ? 'btn-success' : 'btn-warning'}`}
                       disabled={pendingId === plan._id}
                       onClick={() => void toggle(plan)}
-                      aria-label={`${active ? 'Deactivate' : 'Activate'} ${plan.code}`}
+                      aria-label={t(active ? 'common.deactivateNamed' : 'common.activateNamed', { name: plan.code })}
                     >
-                      {active ? 'Active' : 'Inactive'}
+                      {t(active ? 'status.active' : 'status.inactive')}
                     </button>
                   </td>
                   <td className="actions-col">
                     <span className="row-actions">
                       <button type="button" className="btn btn-sm btn-ghost" onClick={() => setEditing(plan)}>
-                        Edit
+                        {t('common.edit')}
                       </button>
                       <button type="button" className="btn btn-sm btn-danger" onClick={() => deletion.ask(plan)}>
-                        Delete
+                        {t('common.delete')}
                       </button>
                     </span>
                   </td>
@@ -209,13 +245,13 @@ export function ManageSubscriptionsPage() {
           <TableCard
             list={subscriptions}
             empty={rows.length === 0}
-            emptyMessage="No subscriptions found"
+            emptyMessage={t('subs.noSubscriptions')}
             filtered={search !== ''}
             footer={
               subscriptions.data &&
               subscriptions.data.total > 0 && (
                 <Pagination
-                  noun={['subscription', 'subscriptions']}
+                  noun="noun.subscription"
                   page={subscriptions.data.page}
                   limit={subscriptions.data.limit}
                   total={subscriptions.data.total}
@@ -226,25 +262,25 @@ export function ManageSubscriptionsPage() {
           >
             <TableHead
               columns={[
-                'User',
-                'Plan',
-                'Price',
-                'Coupon',
-                'Start Date',
-                'Expiry Date',
-                'Auto-renew',
-                'Provider',
-                'Next Charge',
-                'Status',
-                'Actions',
+                t('users.role.user'),
+                t('subs.col.plan'),
+                t('subs.col.price'),
+                t('subs.col.coupon'),
+                t('subs.col.startDate'),
+                t('subs.col.expiryDate'),
+                t('subs.col.autoRenew'),
+                t('subs.col.provider'),
+                t('subs.col.nextCharge'),
+                t('videos.col.status'),
+                t('common.actions'),
               ]}
             />
             <tbody>
               {rows.map((sub) => (
                 <tr key={sub._id} data-subscription-email={sub.userEmail ?? ''}>
                   <td>
-                    <strong>{sub.userName ?? 'N/A'}</strong>
-                    <div className="muted">{sub.userEmail ?? 'N/A'}</div>
+                    <strong>{sub.userName ?? t('common.notAvailable')}</strong>
+                    <div className="muted">{sub.userEmail ?? t('common.notAvailable')}</div>
                   </td>
                   <td>
                     <strong>{sub.planTitle}</strong>
@@ -254,12 +290,12 @@ export function ManageSubscriptionsPage() {
                   <td className="nowrap">{sub.couponCode ?? '—'}</td>
                   <td className="nowrap">{formatDate(sub.startDate)}</td>
                   <td className="nowrap">{formatDate(sub.expiryDate)}</td>
-                  <td className="nowrap">{AUTO_RENEW_LABELS[sub.autoRenew ?? 'none']}</td>
+                  <td className="nowrap">{t(AUTO_RENEW_LABELS[sub.autoRenew ?? 'none'])}</td>
                   <ProviderCell state={providerStateOf(sub, mandateReport.data)} />
                   <td className="nowrap">{sub.nextChargeAt ? formatDate(sub.nextChargeAt) : '—'}</td>
                   <td>
                     <span className={`badge ${sub.status === 'Active' ? 'badge-success' : 'badge-danger'}`}>
-                      {sub.refunded ? 'Refunded' : sub.status}
+                      {sub.refunded ? t('subs.refunded') : subscriptionStatusLabel(sub.status)}
                     </span>
                   </td>
                   <td className="actions-col">
@@ -268,10 +304,10 @@ export function ManageSubscriptionsPage() {
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
-                        aria-label={`Refund ${sub.userEmail ?? sub._id}`}
+                        aria-label={t('subs.refundNamed', { name: sub.userEmail ?? sub._id })}
                         onClick={() => setRefunding(sub)}
                       >
-                        Refund
+                        {t('subs.refund')}
                       </button>
                     )}
                   </td>
@@ -286,7 +322,7 @@ export function ManageSubscriptionsPage() {
       {editing !== null && <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDeleteDialog
-          title="Delete Plan"
+          title={t('subs.deletePlan')}
           message={MESSAGES.confirmDeletePlan}
           busy={deletingNow.isLoading}
           onConfirm={() => void deletion.confirm()}

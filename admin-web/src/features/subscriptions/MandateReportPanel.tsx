@@ -1,5 +1,6 @@
 import type { MandateReport } from '@streamhub/contracts';
 import { formatDate } from '../users/users-query';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * The mandate mismatch report (billing runs it daily; admins run it now): how many recurring
@@ -14,16 +15,20 @@ export function MandateReportPanel({
   running: boolean;
   onRun: () => void;
 }) {
+  const t = useT();
   return (
-    <section className="mandate-report" aria-label="Mandate report">
+    <section className="mandate-report" aria-label={t('subs.mandate.label')}>
       <div className="toolbar">
         <button type="button" className="btn btn-ghost" disabled={running} onClick={onRun}>
-          {running ? 'Checking with the provider…' : 'Run mandate report'}
+          {running ? t('subs.mandate.running') : t('subs.mandate.run')}
         </button>
         {report && (
           <span className="muted" data-testid="mandate-report-summary">
-            {report.checked} recurring checked on {formatDate(report.generatedAt)} · {report.mismatches.length}{' '}
-            {report.mismatches.length === 1 ? 'mismatch' : 'mismatches'}
+            {t('subs.mandate.summary', {
+              checked: report.checked,
+              date: formatDate(report.generatedAt),
+              count: report.mismatches.length,
+            })}
           </span>
         )}
       </div>
@@ -33,10 +38,10 @@ export function MandateReportPanel({
             <table className="data-table">
               <thead>
                 <tr>
-                  <th>Provider subscription</th>
-                  <th>Ours</th>
-                  <th>Provider</th>
-                  <th>Problem</th>
+                  <th>{t('subs.mandate.providerSubscription')}</th>
+                  <th>{t('subs.mandate.ours')}</th>
+                  <th>{t('subs.col.provider')}</th>
+                  <th>{t('subs.mandate.problem')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -51,10 +56,10 @@ export function MandateReportPanel({
                       <div className="muted">{m.subscriptionId}</div>
                     </td>
                     <td className="nowrap">
-                      {m.ours.status} · auto-renew {m.ours.autoRenew ?? '—'}
+                      {t('subs.mandate.oursState', { status: m.ours.status, autoRenew: m.ours.autoRenew ?? '—' })}
                     </td>
                     <td className="nowrap">
-                      <span className="badge badge-warning">{m.provider ?? 'Unknown'}</span>
+                      <span className="badge badge-warning">{m.provider ?? t('subs.provider.unknown')}</span>
                     </td>
                     <td>{m.problem}</td>
                   </tr>

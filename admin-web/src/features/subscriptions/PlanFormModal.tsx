@@ -14,9 +14,33 @@ import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './billing-api';
 import { EMPTY_PLAN_FORM, formFromPlan, planInputFromForm, type PlanFormValues } from './plan-form';
+import { useT } from '../../shared/i18n/i18n';
+
+/** A whole-number field of the plan form between `min` and `max` (screens, downloads, download devices). */
+function CountField({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input type="number" min={min} max={max} step={1} value={value} onChange={onChange} />
+    </label>
+  );
+}
 
 /** Create New Plan / Edit Plan (docs/product.md §2 Manage Subscriptions). */
 export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const t = useT();
   const editing = plan !== null;
   const [form, setForm] = useState<PlanFormValues>(plan ? formFromPlan(plan) : EMPTY_PLAN_FORM);
   const [createPlan, creating] = useCreatePlanMutation();
@@ -40,36 +64,43 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
 
   return (
     <Modal
-      title={editing ? 'Edit Plan' : 'Create New Plan'}
+      title={editing ? t('plan.editTitle') : t('plan.createTitle')}
       onClose={onClose}
-      footer={<ModalActions busy={busy} onCancel={onClose} form="plan-form" label={editing ? 'Update' : 'Create'} />}
+      footer={
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          form="plan-form"
+          label={editing ? t('plan.update') : t('plan.create')}
+        />
+      }
     >
       <form id="plan-form" className="form-grid" onSubmit={submit} noValidate>
         <label>
-          Plan Code
+          {t('plan.code')}
           <input value={form.code} onChange={set('code')} maxLength={40} placeholder="EPISODE_14DAY" />
         </label>
         <label>
-          Plan Title
+          {t('plan.title')}
           <input value={form.title} onChange={set('title')} maxLength={120} />
         </label>
         <label>
-          Price (₹)
+          {t('plan.price')}
           <input type="number" min={0} step={0.01} value={form.price} onChange={set('price')} />
         </label>
         <label>
-          Duration (Days)
+          {t('plan.duration')}
           <input type="number" min={1} step={1} value={form.durationDays} onChange={set('durationDays')} />
         </label>
         <label>
-          Scope
+          {t('subs.col.scope')}
           <select value={form.scope} onChange={set('scope')}>
-            <option value="episode">Per Episode</option>
-            <option value="all">Full Access</option>
+            <option value="episode">{t('subs.scope.episode')}</option>
+            <option value="all">{t('subs.scope.all')}</option>
           </select>
         </label>
         <label>
-          Quality
+          {t('upload.quality')}
           <select value={form.maxQuality} onChange={set('maxQuality')}>
             {PLAN_QUALITIES.map((quality) => (
               <option key={quality} value={quality}>
@@ -78,39 +109,34 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             ))}
           </select>
         </label>
-        <label>
-          Screens (streams at once)
-          <input type="number" min={1} max={MAX_PLAN_SCREENS} step={1} value={form.screens} onChange={set('screens')} />
-        </label>
-        <label>
-          Downloads (titles kept offline; 0: none)
-          <input
-            type="number"
-            min={0}
-            max={MAX_PLAN_DOWNLOADS}
-            step={1}
-            value={form.downloads}
-            onChange={set('downloads')}
-          />
-        </label>
-        <label>
-          Download Devices
-          <input
-            type="number"
-            min={1}
-            max={MAX_PLAN_DOWNLOAD_DEVICES}
-            step={1}
-            value={form.downloadDevices}
-            onChange={set('downloadDevices')}
-          />
-        </label>
+        <CountField
+          label={t('plan.screens')}
+          min={1}
+          max={MAX_PLAN_SCREENS}
+          value={form.screens}
+          onChange={set('screens')}
+        />
+        <CountField
+          label={t('plan.downloads')}
+          min={0}
+          max={MAX_PLAN_DOWNLOADS}
+          value={form.downloads}
+          onChange={set('downloads')}
+        />
+        <CountField
+          label={t('plan.downloadDevices')}
+          min={1}
+          max={MAX_PLAN_DOWNLOAD_DEVICES}
+          value={form.downloadDevices}
+          onChange={set('downloadDevices')}
+        />
         <label className="checkbox">
           <input
             type="checkbox"
             checked={form.recurring}
             onChange={(event) => setForm((current) => ({ ...current, recurring: event.target.checked }))}
           />
-          Auto-renew (Razorpay Subscriptions: UPI AutoPay, cards)
+          {t('plan.recurring')}
         </label>
         <label className="checkbox">
           <input
@@ -118,10 +144,10 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             checked={form.withAds}
             onChange={(event) => setForm((current) => ({ ...current, withAds: event.target.checked }))}
           />
-          With ads (pre-rolls and mid-rolls; kids profiles never get ads)
+          {t('plan.withAds')}
         </label>
         <label>
-          Trial Days (first subscription only)
+          {t('plan.trialDays')}
           <input
             type="number"
             min={0}
@@ -138,10 +164,10 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose: (
             checked={form.active}
             onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
           />
-          Active Plan
+          {t('plan.active')}
         </label>
         <label>
-          Description
+          {t('upload.description')}
           <textarea value={form.description} onChange={set('description')} maxLength={1000} rows={3} />
         </label>
       </form>

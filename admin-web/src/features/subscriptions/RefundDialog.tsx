@@ -6,9 +6,11 @@ import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { useRefundSubscriptionMutation } from './billing-api';
 import { formatInr } from './plan-form';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Refund a subscription's payment (reason required); billing ends its access at once. */
 export function RefundDialog({ subscription, onClose }: { subscription: AdminSubscription; onClose: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [refund, refunding] = useRefundSubscriptionMutation();
 
@@ -27,25 +29,28 @@ export function RefundDialog({ subscription, onClose }: { subscription: AdminSub
 
   return (
     <Modal
-      title="Refund Payment"
+      title={t('subs.refundTitle')}
       onClose={onClose}
       footer={
         <ModalActions
           busy={refunding.isLoading}
           onCancel={onClose}
           form="refund-form"
-          label="Refund"
+          label={t('subs.refund')}
           variant="danger"
         />
       }
     >
       <form id="refund-form" className="form-grid" onSubmit={submit} noValidate>
         <p>
-          Refund {formatInr(subscription.price)} to {subscription.userName ?? subscription.userEmail ?? 'this user'} for{' '}
-          <strong>{subscription.planTitle}</strong>? Their access ends at once.
+          {t('subs.refundQuestion', {
+            amount: formatInr(subscription.price),
+            user: subscription.userName ?? subscription.userEmail ?? t('subs.thisUser'),
+            plan: subscription.planTitle,
+          })}
         </p>
         <label>
-          Reason
+          {t('subs.reason')}
           <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} />
         </label>
       </form>

@@ -1,4 +1,5 @@
 import type { AdminSubscription, MandateReport } from '@streamhub/contracts';
+import { t } from '../../shared/i18n/i18n';
 
 /**
  * The provider's state of a subscription as the last mandate report saw it: its status there when
@@ -11,6 +12,6 @@ export function providerStateOf(
 ): { label: string; mismatch: boolean } {
   if (!report || sub.autoRenew === null) return { label: '—', mismatch: false };
   const found = report.mismatches.find((m) => m.subscriptionId === sub._id);
-  if (found) return { label: found.provider ?? 'Unknown', mismatch: true };
-  return { label: 'Agrees', mismatch: false };
+  if (found) return { label: found.provider ?? t('subs.provider.unknown'), mismatch: true };
+  return { label: t('subs.provider.agrees'), mismatch: false };
 }

@@ -104,6 +104,5 @@ export function matchesPlan(plan: Pick<Plan, 'title' | 'code'>, search: string):
   return q === '' || plan.title.toLowerCase().includes(q) || plan.code.toLowerCase().includes(q);
 }
 
-export function formatInr(rupees: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
-}
+/** Rupees come from the admin app's one formatter module (docs/i18n.md). */
+export { formatInr } from '../../shared/i18n/format';

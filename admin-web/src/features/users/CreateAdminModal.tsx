@@ -5,11 +5,13 @@ import { ModalActions } from '../../shared/ui/ModalActions';
 import { runWithToast } from '../../shared/run-with-toast';
 import { useCreateAdminMutation } from './users-api';
 import { createAdminError, type CreateAdminForm } from './create-admin-validation';
+import { useT } from '../../shared/i18n/i18n';
 
 const EMPTY: CreateAdminForm = { name: '', email: '', mobile: '', password: '' };
 
 /** POST /auth/create-admin: a new admin account, or an existing user with that email promoted. */
 export function CreateAdminModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const [form, setForm] = useState<CreateAdminForm>(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
@@ -42,33 +44,33 @@ export function CreateAdminModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Create Admin"
+      title={t('users.createTitle')}
       onClose={onClose}
       footer={
         <ModalActions
           busy={isLoading}
           onCancel={onClose}
           form={formId}
-          label={isLoading ? 'Creating...' : 'Create Admin'}
+          label={isLoading ? t('users.creating') : t('users.createTitle')}
         />
       }
     >
       <form id={formId} className="modal-form" onSubmit={submit} noValidate>
-        <p className="muted">An existing user with this email is promoted to admin instead.</p>
+        <p className="muted">{t('users.createHint')}</p>
         <label>
-          Full Name
+          {t('users.fullName')}
           <input name="name" autoComplete="off" value={form.name} onChange={set('name')} />
         </label>
         <label>
-          Email
+          {t('users.col.email')}
           <input name="email" type="email" autoComplete="off" value={form.email} onChange={set('email')} />
         </label>
         <label>
-          Mobile Number
+          {t('users.mobileNumber')}
           <input name="mobile" type="tel" autoComplete="off" value={form.mobile} onChange={set('mobile')} />
         </label>
         <div className="modal-field">
-          <label htmlFor={`${formId}-password`}>Password</label>
+          <label htmlFor={`${formId}-password`}>{t('users.password')}</label>
           <div className="password-field">
             <input
               id={`${formId}-password`}
@@ -81,11 +83,11 @@ export function CreateAdminModal({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               className="password-toggle"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-label={showPassword ? t('users.hidePassword') : t('users.showPassword')}
               aria-pressed={showPassword}
               onClick={() => setShowPassword((v) => !v)}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? t('users.hide') : t('users.show')}
             </button>
           </div>
         </div>

@@ -29,21 +29,25 @@ import { StatusBadge } from './StatusBadge';
 import { UserDetailsModal } from './UserDetailsModal';
 import { CreateAdminModal } from './CreateAdminModal';
 import { EmailText } from './EmailText';
+import { useT } from '../../shared/i18n/i18n';
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'pending_deletion', label: 'Pending deletion' },
+  { value: 'all', label: 'status.all' },
+  { value: 'active', label: 'status.active' },
+  { value: 'inactive', label: 'status.inactive' },
+  { value: 'pending_deletion', label: 'users.pendingDeletionFilter' },
 ] as const;
 
 const ROLE_OPTIONS = [
-  { value: 'all', label: 'All Roles' },
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
+  { value: 'all', label: 'users.allRoles' },
+  { value: 'user', label: 'users.role.user' },
+  { value: 'admin', label: 'users.role.admin' },
 ] as const;
 
 export function ManageUsersPage() {
+  const t = useT();
+  const statusOptions = STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const roleOptions = ROLE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
   const currentUserId = useAppSelector((state) => state.session.user?._id);
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -76,9 +80,9 @@ export function ManageUsersPage() {
   return (
     <section className="users-page">
       <PageHead
-        title="Manage Users"
-        subtitle="Search, review and manage viewer and admin accounts."
-        action={{ label: '+ Create Admin', onClick: () => setCreatingAdmin(true) }}
+        title={t('nav.users')}
+        subtitle={t('users.subtitle')}
+        action={{ label: t('users.createButton'), onClick: () => setCreatingAdmin(true) }}
       />
 
       <UserStatsTiles stats={data?.stats} />
@@ -91,25 +95,30 @@ export function ManageUsersPage() {
             className="btn btn-ghost btn-sm"
             onClick={() => firstPageWith(setStatus)('pending_deletion')}
           >
-            Show
+            {t('users.show')}
           </button>
         </p>
       )}
 
       <div className="toolbar">
         <SearchField
-          label="Search users"
-          placeholder="Search by name, email or mobile"
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
         <FilterSelect
-          label="Filter by status"
+          label={t('status.filter')}
           value={status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={firstPageWith(setStatus)}
         />
-        <FilterSelect label="Filter by role" value={role} options={ROLE_OPTIONS} onChange={firstPageWith(setRole)} />
+        <FilterSelect
+          label={t('users.filterRole')}
+          value={role}
+          options={roleOptions}
+          onChange={firstPageWith(setRole)}
+        />
       </div>
 
       <TableCard
@@ -120,18 +129,18 @@ export function ManageUsersPage() {
         footer={
           data &&
           data.total > 0 && (
-            <Pagination noun={['user', 'users']} page={page} limit={data.limit} total={data.total} onPage={setPage} />
+            <Pagination noun="noun.user" page={page} limit={data.limit} total={data.total} onPage={setPage} />
           )
         }
       >
         <TableHead
           columns={[
-            'Name',
-            'Email',
-            { label: 'Mobile', className: 'col-optional' },
-            'Role',
-            'Status',
-            { label: 'Joined', className: 'col-optional' },
+            t('users.col.name'),
+            t('users.col.email'),
+            { label: t('users.col.mobile'), className: 'col-optional' },
+            t('users.col.role'),
+            t('videos.col.status'),
+            { label: t('users.col.joined'), className: 'col-optional' },
           ]}
           actions
         />
@@ -149,7 +158,7 @@ export function ManageUsersPage() {
                     </span>
                     <span>
                       {user.name || '—'}
-                      {self && <small className="muted"> (you)</small>}
+                      {self && <small className="muted"> {t('users.you')}</small>}
                     </span>
                   </div>
                 </td>
@@ -158,7 +167,9 @@ export function ManageUsersPage() {
                 </td>
                 <td className="nowrap col-optional">{user.mobile || '—'}</td>
                 <td>
-                  <span className={`badge ${admin ? 'badge-admin' : 'badge-neutral'}`}>{admin ? 'Admin' : 'User'}</span>
+                  <span className={`badge ${admin ? 'badge-admin' : 'badge-neutral'}`}>
+                    {t(admin ? 'users.role.admin' : 'users.role.user')}
+                  </span>
                 </td>
                 <td>
                   <StatusBadge status={user.status} deletion={user.deletion} />
@@ -169,27 +180,23 @@ export function ManageUsersPage() {
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      aria-label={`View ${user.email}`}
+                      aria-label={t('users.viewNamed', { email: user.email })}
                       onClick={() => setViewing(user)}
                     >
-                      View
+                      {t('users.view')}
                     </button>
                     <ToggleActiveButton
                       active={user.status === 'active'}
                       name={user.email}
                       title={
-                        self
-                          ? 'You cannot change your own account'
-                          : user.deletion
-                            ? 'Activating keeps the account and withdraws its deletion request'
-                            : undefined
+                        self ? t('users.cannotChangeSelf') : user.deletion ? t('users.activateWithdraws') : undefined
                       }
                       disabled={self || busy}
                       onClick={() => void changeStatus(user)}
                     />
                     <DeleteRowButton
                       name={user.email}
-                      title={self ? 'You cannot delete your own account' : undefined}
+                      title={self ? t('users.cannotDeleteSelf') : undefined}
                       disabled={self || busy}
                       onClick={() => deletion.ask(user)}
                     />
@@ -204,7 +211,7 @@ export function ManageUsersPage() {
       {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
         <ConfirmDeleteDialog
-          title="Delete User"
+          title={t('users.deleteTitle')}
           message={MESSAGES.confirmDeleteUser}
           busy={deletingNow}
           onConfirm={() => void deletion.confirm()}

@@ -2,15 +2,23 @@ import type { PublicUser } from '@streamhub/contracts';
 import { Modal } from '@streamhub/web-kit';
 import { StatusBadge } from './StatusBadge';
 import { formatDate } from './users-query';
+import { hasMessage, tDynamic, useT } from '../../shared/i18n/i18n';
+
+/** The subscription's status in the active language; a status the catalog lacks shows as sent. */
+function subscriptionStatusLabel(status: string | undefined): string {
+  const key = `users.subscriptionStatus.${status || 'none'}`;
+  return hasMessage(key) ? tDynamic(key) : (status ?? '');
+}
 
 export function UserDetailsModal({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
-      title="User Details"
+      title={t('users.detailsTitle')}
       onClose={onClose}
       footer={
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       }
     >
@@ -24,40 +32,42 @@ export function UserDetailsModal({ user, onClose }: { user: PublicUser; onClose:
         </div>
       </div>
       <dl className="detail-list">
-        <dt>Mobile</dt>
+        <dt>{t('users.col.mobile')}</dt>
         <dd>{user.mobile || '—'}</dd>
-        <dt>Role</dt>
+        <dt>{t('users.col.role')}</dt>
         <dd>
           <span className={`badge ${user.role === 'admin' || user.isAdmin ? 'badge-admin' : 'badge-neutral'}`}>
-            {user.role === 'admin' || user.isAdmin ? 'Admin' : 'User'}
+            {t(user.role === 'admin' || user.isAdmin ? 'users.role.admin' : 'users.role.user')}
           </span>
         </dd>
-        <dt>Status</dt>
+        <dt>{t('videos.col.status')}</dt>
         <dd>
           <StatusBadge status={user.status} deletion={user.deletion} />
         </dd>
         {user.deletion && (
           <>
-            <dt>Deletion requested</dt>
+            <dt>{t('users.deletionRequested')}</dt>
             <dd>{formatDate(user.deletion.requestedAt)}</dd>
           </>
         )}
-        <dt>Subscription</dt>
+        <dt>{t('users.subscription')}</dt>
         <dd>
-          <span className="capitalize">{user.subscriptionStatus || 'none'}</span>
+          <span className="capitalize">{subscriptionStatusLabel(user.subscriptionStatus)}</span>
           {user.subscription && (
             <>
               {' · '}
               {user.subscription.planTitle || user.subscription.planCode}
               {user.subscription.episodeName && ` (${user.subscription.episodeName})`}
-              {user.subscriptionStatus === 'active' && ` · until ${formatDate(user.subscription.endAt)}`}
-              {user.subscriptionStatus === 'expired' && ` · ended ${formatDate(user.subscription.endAt)}`}
+              {user.subscriptionStatus === 'active' &&
+                ` · ${t('users.until', { date: formatDate(user.subscription.endAt) })}`}
+              {user.subscriptionStatus === 'expired' &&
+                ` · ${t('users.ended', { date: formatDate(user.subscription.endAt) })}`}
             </>
           )}
         </dd>
-        <dt>Joined</dt>
+        <dt>{t('users.col.joined')}</dt>
         <dd>{formatDate(user.createdAt)}</dd>
-        <dt>User ID</dt>
+        <dt>{t('users.userId')}</dt>
         <dd>
           <code>{user._id}</code>
         </dd>

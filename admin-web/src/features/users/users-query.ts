@@ -1,5 +1,6 @@
 import type { PublicUser, UserListStatus, UserRole } from '@streamhub/contracts';
 import type { UsersListApiArg } from '../../app/generated/admin-api';
+import { t } from '../../shared/i18n/i18n';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -29,7 +30,7 @@ export function usersQueryParams(filter: UsersFilter): UsersListApiArg {
 }
 
 /** Short month, day, year in en-US; N/A when missing (docs/product.md §2 admin date format). */
-export { formatDate } from '@streamhub/web-kit';
+export { formatDate } from '../../shared/i18n/format';
 
 /** The admin may not change or delete their own account; the server refuses too. */
 export function isSelf(user: Pick<PublicUser, '_id'>, currentUserId: string | undefined): boolean {
@@ -38,5 +39,5 @@ export function isSelf(user: Pick<PublicUser, '_id'>, currentUserId: string | un
 
 /** "1 account is waiting for deletion" / "N accounts are waiting for deletion". */
 export function pendingDeletionLabel(count: number): string {
-  return count === 1 ? '1 account is waiting for deletion.' : `${count} accounts are waiting for deletion.`;
+  return t('users.pendingDeletion', { count });
 }

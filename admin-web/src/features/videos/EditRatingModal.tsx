@@ -6,9 +6,11 @@ import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { RatingFields } from './RatingFields';
 import { useSetVideoRatingMutation } from './videos-api';
+import { useT } from '../../shared/i18n/i18n';
 
 /** PATCH /videos/{id}/rating: a video's age rating and content descriptors. */
 export function EditRatingModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const [rating, setRating] = useState<AgeRating>(video.ageRating);
   const [descriptors, setDescriptors] = useState<ContentDescriptor[]>(video.contentDescriptors);
@@ -25,10 +27,15 @@ export function EditRatingModal({ video, onClose }: { video: Video; onClose: () 
 
   return (
     <Modal
-      title="Edit Rating"
+      title={t('rating.editTitle')}
       onClose={onClose}
       footer={
-        <ModalActions busy={isLoading} onCancel={onClose} form={formId} label={isLoading ? 'Saving...' : 'Save'} />
+        <ModalActions
+          busy={isLoading}
+          onCancel={onClose}
+          form={formId}
+          label={isLoading ? t('common.saving') : t('common.save')}
+        />
       }
     >
       <form id={formId} className="modal-form" onSubmit={submit} noValidate>

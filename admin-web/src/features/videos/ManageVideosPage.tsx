@@ -33,18 +33,14 @@ import { CategoriesSection } from '../categories/CategoriesSection';
 import { TrailerFailedBadge } from './TrailerFailedBadge';
 import { UploadVideoModal } from './UploadVideoModal';
 import './videos.css';
+import { useT } from '../../shared/i18n/i18n';
 
 const TYPE_OPTIONS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'movie', label: 'Movie' },
-  { value: 'episode', label: 'Episode' },
-  { value: 'series', label: 'Series' },
+  { value: 'all', label: 'videos.allTypes' },
+  { value: 'movie', label: 'videos.type.movie' },
+  { value: 'episode', label: 'videos.type.episode' },
+  { value: 'series', label: 'videos.type.series' },
 ] as const;
-
-const AGE_RATING_OPTIONS: readonly { value: AgeRatingFilter; label: string }[] = [
-  { value: 'all', label: 'All Age Ratings' },
-  ...AGE_RATINGS.map((rating) => ({ value: rating, label: rating })),
-];
 
 function PosterCell({ video }: { video: Video }) {
   const src = video.thumbUrl || video.thumb || video.posterUrl || video.poster;
@@ -70,24 +66,23 @@ function PageSteps({
   label: string;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('paging.label')}>
       <span className="muted">{label}</span>
       {lastPage > 1 && (
         <span className="pagination-pages">
           <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('paging.previous')}
           </button>
-          <span className="muted">
-            Page {page} of {lastPage}
-          </span>
+          <span className="muted">{t('paging.pageOf', { page, lastPage })}</span>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             disabled={page >= lastPage}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t('paging.next')}
           </button>
         </span>
       )}
@@ -96,6 +91,12 @@ function PageSteps({
 }
 
 export function ManageVideosPage() {
+  const t = useT();
+  const typeOptions = TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const ageRatingOptions: readonly { value: AgeRatingFilter; label: string }[] = [
+    { value: 'all', label: t('videos.allAgeRatings') },
+    ...AGE_RATINGS.map((rating) => ({ value: rating, label: rating })),
+  ];
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
@@ -144,24 +145,24 @@ export function ManageVideosPage() {
   return (
     <section className="videos-page">
       <PageHead
-        title="Manage Videos"
-        subtitle="Search the catalog, hide or show videos, and remove them."
-        action={{ label: '+ Upload Video', onClick: () => setUploading(true) }}
+        title={t('nav.videos')}
+        subtitle={t('videos.subtitle')}
+        action={{ label: t('videos.uploadButton'), onClick: () => setUploading(true) }}
       />
 
       <div className="toolbar">
         <SearchField
-          label="Search videos"
-          placeholder="Search by title, episode name, genre or actor"
+          label={t('videos.searchLabel')}
+          placeholder={t('videos.searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
         <StatusFilterSelect value={status} onChange={setStatus} />
-        <FilterSelect label="Filter by type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+        <FilterSelect label={t('videos.filterType')} value={type} options={typeOptions} onChange={setType} />
         <FilterSelect
-          label="Filter by age rating"
+          label={t('videos.filterAgeRating')}
           value={ageRating}
-          options={AGE_RATING_OPTIONS}
+          options={ageRatingOptions}
           onChange={setAgeRating}
         />
       </div>
@@ -179,7 +180,16 @@ export function ManageVideosPage() {
         }
       >
         <TableHead
-          columns={['Poster', 'Title', 'Episode Name', 'Type', 'Genre', 'Rating', 'Age Rating', 'Status']}
+          columns={[
+            t('videos.col.poster'),
+            t('videos.col.title'),
+            t('videos.col.episodeName'),
+            t('videos.col.type'),
+            t('videos.col.genre'),
+            t('videos.col.rating'),
+            t('videos.col.ageRating'),
+            t('videos.col.status'),
+          ]}
           actions
         />
         <tbody>
@@ -194,24 +204,24 @@ export function ManageVideosPage() {
                 <td className="title-cell">
                   <strong>{video.videoTitle}</strong>
                   {video.episodeSeq > 0 && video.videoType !== 'movie' && (
-                    <small className="muted"> · Part {video.episodeSeq}</small>
+                    <small className="muted"> · {t('videos.part', { part: video.episodeSeq })}</small>
                   )}
                 </td>
                 <td className="text-cell">{video.episodeName || '—'}</td>
-                <td className="capitalize nowrap">{video.videoType}</td>
+                <td className="capitalize nowrap">{t(`videos.type.${video.videoType}`)}</td>
                 <td className="text-cell">{video.genre || '—'}</td>
                 <td className="nowrap">★ {formatRating(video.imdbRating)}</td>
                 <td className="nowrap">
                   <button
                     type="button"
                     className="age-rating-edit"
-                    aria-label={`Edit the age rating of ${video.videoTitle} (${video.ageRating})`}
-                    title={video.contentDescriptors.join(', ') || 'No content descriptors'}
+                    aria-label={t('videos.editAgeRating', { title: video.videoTitle, rating: video.ageRating })}
+                    title={video.contentDescriptors.join(', ') || t('videos.noDescriptors')}
                     onClick={() => setRerating(video)}
                   >
                     {video.ageRating}
                     <span className="age-rating-edit-hint" aria-hidden="true">
-                      ✎ Edit
+                      ✎ {t('common.edit')}
                     </span>
                   </button>
                 </td>
@@ -220,19 +230,21 @@ export function ManageVideosPage() {
                     <button
                       type="button"
                       className={`status-toggle status-${video.status}`}
-                      aria-label={`${next === 'active' ? 'Activate' : 'Deactivate'} ${video.videoTitle}`}
-                      title={next === 'active' ? 'Click to activate' : 'Click to deactivate'}
+                      aria-label={t(next === 'active' ? 'common.activateNamed' : 'common.deactivateNamed', {
+                        name: video.videoTitle,
+                      })}
+                      title={t(next === 'active' ? 'videos.clickToActivate' : 'videos.clickToDeactivate')}
                       disabled={busy}
                       onClick={() => void toggleStatus(video)}
                     >
-                      {video.status === 'active' ? 'Active' : 'Inactive'}
+                      {video.status === 'active' ? t('status.active') : t('status.inactive')}
                     </button>
                   ) : (
                     <span
                       className={`status-toggle status-${video.status}`}
                       title={video.status === 'failed' ? (video.failureReason ?? undefined) : undefined}
                     >
-                      {video.status}
+                      {t(`videos.status.${video.status}`)}
                       {video.status === 'processing' && video.progress !== null ? ` ${video.progress}%` : ''}
                     </span>
                   )}
@@ -244,25 +256,25 @@ export function ManageVideosPage() {
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
-                        aria-label={`Edit the skip markers of ${video.videoTitle}`}
-                        title={video.markers.source === 'detected' ? 'Intro found automatically' : undefined}
+                        aria-label={t('videos.editMarkers', { title: video.videoTitle })}
+                        title={video.markers.source === 'detected' ? t('videos.introDetected') : undefined}
                         onClick={() => setMarking(video)}
                       >
-                        Markers
+                        {t('videos.markers')}
                       </button>
                     )}
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      aria-label={`Translations of ${video.videoTitle}`}
+                      aria-label={t('videos.translationsOf', { title: video.videoTitle })}
                       onClick={() => setTranslating(video)}
                     >
-                      Translations
+                      {t('videos.translations')}
                     </button>
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      aria-label={`Subtitles of ${video.videoTitle} (${video.textTracks.length})`}
+                      aria-label={t('videos.subtitlesOf', { title: video.videoTitle, count: video.textTracks.length })}
                       onClick={() => setSubtitling(video)}
                     >
                       CC {video.textTracks.length}
@@ -271,10 +283,10 @@ export function ManageVideosPage() {
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
-                        aria-label={`Audio languages of ${video.videoTitle} (${video.audioTracks.length})`}
+                        aria-label={t('videos.audioOf', { title: video.videoTitle, count: video.audioTracks.length })}
                         onClick={() => setDubbing(video)}
                       >
-                        Audio {video.audioTracks.length}
+                        {t('videos.audioCount', { count: video.audioTracks.length })}
                       </button>
                     )}
                     <DeleteRowButton name={video.videoTitle} disabled={busy} onClick={() => deletion.ask(video)} />
@@ -288,7 +300,7 @@ export function ManageVideosPage() {
 
       {deleting && (
         <ConfirmDeleteDialog
-          title="Delete Video"
+          title={t('videos.deleteTitle')}
           message={MESSAGES.confirmDeleteVideo}
           busy={deletingNow}
           onConfirm={() => void deletion.confirm()}

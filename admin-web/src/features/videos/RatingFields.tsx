@@ -1,10 +1,5 @@
-import {
-  AGE_RATINGS,
-  CONTENT_DESCRIPTORS,
-  CONTENT_DESCRIPTOR_LABELS,
-  type AgeRating,
-  type ContentDescriptor,
-} from '@streamhub/contracts';
+import { AGE_RATINGS, CONTENT_DESCRIPTORS, type AgeRating, type ContentDescriptor } from '@streamhub/contracts';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Descriptors with one turned on or off, kept in the Code's order. */
 export function toggleDescriptor(
@@ -27,10 +22,11 @@ export function RatingFields({
   onRating: (rating: AgeRating) => void;
   onDescriptors: (descriptors: ContentDescriptor[]) => void;
 }) {
+  const t = useT();
   return (
     <>
       <label>
-        Age Rating
+        {t('videos.col.ageRating')}
         <select name="ageRating" value={rating} onChange={(e) => onRating(e.target.value as AgeRating)}>
           {AGE_RATINGS.map((r) => (
             <option key={r} value={r}>
@@ -40,7 +36,7 @@ export function RatingFields({
         </select>
       </label>
       <fieldset className="descriptor-choices">
-        <legend>Content Descriptors</legend>
+        <legend>{t('rating.descriptors')}</legend>
         {CONTENT_DESCRIPTORS.map((d) => (
           <label key={d} className="descriptor-choice">
             <input
@@ -50,7 +46,7 @@ export function RatingFields({
               checked={descriptors.includes(d)}
               onChange={(e) => onDescriptors(toggleDescriptor(descriptors, d, e.target.checked))}
             />
-            {CONTENT_DESCRIPTOR_LABELS[d]}
+            {t(`rating.descriptor.${d}`)}
           </label>
         ))}
       </fieldset>

@@ -19,6 +19,7 @@ import { createDirectUploader, type DirectUploader, type DirectUploadFields } fr
 import { activeCategoryNames, useListCategoriesQuery } from '../categories/categories-api';
 import { useGetAdminVideoQuery, useVideoFiltersQuery } from './videos-api';
 import { RatingFields } from './RatingFields';
+import { useT } from '../../shared/i18n/i18n';
 
 const NEW_EPISODE = '__new__';
 const POLL_MS = 1000;
@@ -34,6 +35,9 @@ type Phase =
     }
   | { kind: 'processing'; id: string };
 
+/** The form's comma-separated list fields. */
+const LIST_FIELDS = ['actors', 'writers', 'countries', 'languages'] as const;
+
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The form's text fields as the direct upload's complete takes them. */
@@ -46,28 +50,29 @@ function fieldsOf(form: FormData): DirectUploadFields {
 }
 
 function ProcessingStatus({ id }: { id: string }) {
+  const t = useT();
   const { data } = useGetAdminVideoQuery({ id }, { pollingInterval: POLL_MS });
   const video: Video | undefined = data?.video;
   if (!video || video.status === 'processing') {
     const percent = video?.progress ?? 0;
     return (
       <div className="upload-progress" role="status">
-        <p>Transcoding… {percent}%</p>
-        <progress max={100} value={percent} aria-label="Transcode progress" />
+        <p>{t('upload.transcoding', { percent })}</p>
+        <progress max={100} value={percent} aria-label={t('upload.transcodeProgress')} />
       </div>
     );
   }
   if (video.status === 'failed') {
     return (
       <p className="error-text" role="alert">
-        Processing failed: {video.failureReason ?? MESSAGES.somethingWentWrong}
+        {t('upload.processingFailed', { reason: video.failureReason ?? MESSAGES.somethingWentWrong })}
       </p>
     );
   }
   return (
     <>
       <p className="upload-ready" role="status">
-        Ready: {video.videoTitle} can be played now.
+        {t('upload.ready', { title: video.videoTitle })}
       </p>
       {video.trailerFailure && (
         <p className="upload-trailer-failed" role="alert">
@@ -83,6 +88,7 @@ function ProcessingStatus({ id }: { id: string }) {
  * reveals the trailer upload), then the upload's progress in bytes, the transcode's percent, and ready.
  */
 export function UploadVideoModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
@@ -179,32 +185,38 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
   const footer =
     phase.kind === 'processing' ? (
       <button type="button" className="btn btn-primary" onClick={onClose}>
-        Close
+        {t('common.close')}
       </button>
     ) : (
-      <ModalActions busy={busy} onCancel={onClose} form={formId} label={busy ? 'Uploading...' : 'Upload'} />
+      <ModalActions
+        busy={busy}
+        onCancel={onClose}
+        form={formId}
+        label={busy ? t('upload.uploading') : t('upload.upload')}
+      />
     );
 
   return (
-    <Modal title="Upload Video" onClose={busy ? () => undefined : onClose} footer={footer}>
+    <Modal title={t('dashboard.action.upload')} onClose={busy ? () => undefined : onClose} footer={footer}>
       {phase.kind === 'uploading' && (
         <div className="upload-progress" role="status">
           <p>
-            Uploading… {mb(phase.loaded)}
-            {phase.total > 0 ? ` of ${mb(phase.total)}` : ''}
+            {phase.total > 0
+              ? t('upload.progressOf', { loaded: mb(phase.loaded), total: mb(phase.total) })
+              : t('upload.progress', { loaded: mb(phase.loaded) })}
           </p>
-          <progress max={phase.total || 1} value={phase.loaded} aria-label="Upload progress" />
+          <progress max={phase.total || 1} value={phase.loaded} aria-label={t('upload.uploadProgress')} />
           {phase.direct && (
             <p className="upload-direct-status">
               <span data-testid="upload-speed">
                 {phase.direct.offline
-                  ? 'Offline: the upload carries on when the connection is back'
+                  ? t('upload.offline')
                   : phase.direct.paused
-                    ? 'Paused'
+                    ? t('upload.paused')
                     : `${mb(phase.direct.speed)}/s`}
               </span>{' '}
               <button type="button" className="btn btn-secondary" onClick={() => uploader.current?.pauseResume()}>
-                {phase.direct.paused ? 'Resume' : 'Pause'}
+                {phase.direct.paused ? t('upload.resume') : t('upload.pause')}
               </button>
             </p>
           )}
@@ -213,8 +225,10 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
       {phase.kind === 'form' && restored && (
         <div className="upload-restored" role="status">
           <p>
-            An interrupted upload of {restored.name} ({Math.round(restored.percent)}%) can be resumed
-            {restored.needsFile ? ': pick the same file again as the Video File' : ''}.
+            {t(restored.needsFile ? 'upload.restoredNeedsFile' : 'upload.restored', {
+              name: restored.name,
+              percent: Math.round(restored.percent),
+            })}
           </p>
           <button
             type="button"
@@ -222,7 +236,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
             disabled={restored.needsFile && !files.file}
             onClick={() => void uploadDirect(files.file ?? null, {})}
           >
-            Resume upload
+            {t('upload.resumeUpload')}
           </button>
         </div>
       )}
@@ -230,33 +244,33 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
       {phase.kind !== 'processing' && (
         <form id={formId} className="modal-form upload-form" onSubmit={(e) => void submit(e)} noValidate>
           <label>
-            Video Title *
+            {t('upload.videoTitle')}
             <input name="videoTitle" value={values.videoTitle} onChange={set('videoTitle')} maxLength={200} />
           </label>
           <label>
-            Episode Name
+            {t('videos.col.episodeName')}
             <select value={episodeChoice} onChange={(e) => setEpisodeChoice(e.target.value)}>
-              <option value="">(none — a movie is its own group)</option>
+              <option value="">{t('upload.noEpisode')}</option>
               {(filters?.episodeNames ?? []).map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-              <option value={NEW_EPISODE}>New episode name…</option>
+              <option value={NEW_EPISODE}>{t('upload.newEpisodeOption')}</option>
             </select>
           </label>
           {isNewEpisode && (
             <label>
-              New Episode Name
+              {t('upload.newEpisodeName')}
               <input name="episodeName" value={values.episodeName} onChange={set('episodeName')} maxLength={200} />
             </label>
           )}
           <label>
-            Description
+            {t('upload.description')}
             <textarea name="description" value={values.description} onChange={set('description')} maxLength={5000} />
           </label>
           <label>
-            Genre *
+            {t('upload.genre')}
             <input name="genre" list={`${formId}-genres`} value={values.genre} onChange={set('genre')} maxLength={60} />
             <datalist id={`${formId}-genres`}>
               {genreSuggestions.map((genre) => (
@@ -264,14 +278,14 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
               ))}
             </datalist>
           </label>
-          {(['actors', 'writers', 'countries', 'languages'] as const).map((key) => (
+          {LIST_FIELDS.map((key) => (
             <label key={key}>
-              {key[0]!.toUpperCase() + key.slice(1)} (comma separated)
+              {t(`upload.list.${key}`)}
               <input name={key} value={values[key]} onChange={set(key)} maxLength={1000} />
             </label>
           ))}
           <label>
-            IMDb Rating
+            {t('upload.imdbRating')}
             <input
               name="imdbRating"
               type="number"
@@ -283,21 +297,21 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
             />
           </label>
           <label>
-            Release Date
+            {t('upload.releaseDate')}
             <input name="releaseDate" type="date" value={values.releaseDate} onChange={set('releaseDate')} />
           </label>
           <label>
-            Video Type
+            {t('upload.videoType')}
             <select name="videoType" value={values.videoType} onChange={set('videoType')}>
-              {VIDEO_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              {VIDEO_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`videos.type.${type}`)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Runtime (minutes)
+            {t('upload.runtime')}
             <input
               name="runtimeMinutes"
               type="number"
@@ -307,7 +321,7 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
             />
           </label>
           <label>
-            Quality
+            {t('upload.quality')}
             <select name="quality" value={values.quality} onChange={set('quality')}>
               {VIDEO_QUALITIES.map((q) => (
                 <option key={q} value={q}>
@@ -317,10 +331,10 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
             </select>
           </label>
           <label>
-            Protection
+            {t('upload.protection')}
             <select name="protection" value={values.protection} onChange={set('protection')}>
-              <option value="protected">Protected (encrypted, licence needed)</option>
-              <option value="clear">Clear (free trailers, promos)</option>
+              <option value="protected">{t('upload.protected')}</option>
+              <option value="clear">{t('upload.clear')}</option>
             </select>
           </label>
           <RatingFields
@@ -330,20 +344,20 @@ export function UploadVideoModal({ onClose }: { onClose: () => void }) {
             onDescriptors={(list) => setValues((prev) => ({ ...prev, contentDescriptors: list.join(',') }))}
           />
           <label>
-            Poster (JPEG, PNG, WebP)
+            {t('upload.poster')}
             <input name="poster" type="file" accept="image/jpeg,image/png,image/webp" onChange={pick('poster')} />
           </label>
           <label>
-            Thumbnail (JPEG, PNG, WebP)
+            {t('upload.thumbnail')}
             <input name="thumb" type="file" accept="image/jpeg,image/png,image/webp" onChange={pick('thumb')} />
           </label>
           <label>
-            Video File *
+            {t('upload.videoFile')}
             <input name="file" type="file" accept="video/*" onChange={pick('file')} />
           </label>
           {isNewEpisode && (
             <label>
-              Trailer
+              {t('upload.trailer')}
               <input name="trailer" type="file" accept="video/*" onChange={pick('trailer')} />
             </label>
           )}

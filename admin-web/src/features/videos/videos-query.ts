@@ -39,4 +39,4 @@ export function formatRating(rating: number | null | undefined): string {
 
 /** "Showing 21–40 of 57 videos", or "No videos" for an empty result. */
 export const rangeLabel = (page: number, limit: number, total: number): string =>
-  rangeLabelOf(['video', 'videos'], page, limit, total);
+  rangeLabelOf('noun.video', page, limit, total);

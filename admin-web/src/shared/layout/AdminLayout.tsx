@@ -4,12 +4,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signedOut } from '../auth/session-slice';
 import { WEB_APP_URL } from '../config';
 import { Sidebar } from './Sidebar';
+import { useT } from '../i18n/i18n';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 
 /** Sidebar + top bar around every /admin page (docs/product.md §2). */
 export function AdminLayout() {
   const user = useAppSelector((state) => state.session.user);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
     if (!menuOpen) return;
@@ -30,7 +33,7 @@ export function AdminLayout() {
         <button
           type="button"
           className="sidebar-backdrop"
-          aria-label="Close menu"
+          aria-label={t('layout.closeMenu')}
           tabIndex={-1}
           onClick={() => setMenuOpen(false)}
         />
@@ -40,7 +43,7 @@ export function AdminLayout() {
           <button
             type="button"
             className="menu-toggle"
-            aria-label="Toggle menu"
+            aria-label={t('layout.toggleMenu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((value) => !value)}
           >
@@ -48,11 +51,12 @@ export function AdminLayout() {
           </button>
           <div className="topbar-right">
             <a href={WEB_APP_URL} className="muted">
-              View site
+              {t('layout.viewSite')}
             </a>
+            <LanguagePicker />
             <span className="topbar-user">{user?.name || user?.email}</span>
             <button type="button" className="btn btn-ghost" onClick={logout}>
-              Logout
+              {t('layout.logout')}
             </button>
           </div>
         </header>

@@ -1,34 +1,36 @@
 import { NavLink } from 'react-router-dom';
+import { useT, type MessageKey } from '../i18n/i18n';
 
 export const ADMIN_NAV = [
-  { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
-  { to: '/admin/movies', label: 'Manage Videos', icon: '▶' },
-  { to: '/admin/imports', label: 'Import', icon: '⇪' },
-  { to: '/admin/users', label: 'Manage Users', icon: '◉' },
-  { to: '/admin/subscriptions', label: 'Subscriptions', icon: '₹' },
-  { to: '/admin/coupons', label: 'Coupons', icon: '%' },
-  { to: '/admin/banners', label: 'Banners', icon: '▣' },
-  { to: '/admin/live', label: 'Live Events', icon: '●' },
-  { to: '/admin/queries', label: 'Queries', icon: '✉' },
-  { to: '/admin/grievances', label: 'Grievances', icon: '⚖' },
-  { to: '/admin/breach-notices', label: 'Breach Notices', icon: '⚠' },
-  { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
-  { to: '/admin/ads', label: 'Ads', icon: '◎' },
-] as const;
+  { to: '/admin', label: 'nav.dashboard', icon: '▦', end: true },
+  { to: '/admin/movies', label: 'nav.videos', icon: '▶' },
+  { to: '/admin/imports', label: 'nav.imports', icon: '⇪' },
+  { to: '/admin/users', label: 'nav.users', icon: '◉' },
+  { to: '/admin/subscriptions', label: 'nav.subscriptions', icon: '₹' },
+  { to: '/admin/coupons', label: 'nav.coupons', icon: '%' },
+  { to: '/admin/banners', label: 'nav.banners', icon: '▣' },
+  { to: '/admin/live', label: 'nav.live', icon: '●' },
+  { to: '/admin/queries', label: 'nav.queries', icon: '✉' },
+  { to: '/admin/grievances', label: 'nav.grievances', icon: '⚖' },
+  { to: '/admin/breach-notices', label: 'nav.breachNotices', icon: '⚠' },
+  { to: '/admin/analytics', label: 'nav.analytics', icon: '◔' },
+  { to: '/admin/ads', label: 'nav.ads', icon: '◎' },
+] as const satisfies readonly { to: string; label: MessageKey; icon: string; end?: boolean }[];
 
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const t = useT();
   return (
     <aside className={`sidebar${open ? ' open' : ''}`}>
       <div className="brand">
-        Stream<span>Hub</span> <small>Admin</small>
+        Stream<span>Hub</span> <small>{t('nav.admin')}</small>
       </div>
-      <nav aria-label="Admin">
+      <nav aria-label={t('nav.label')}>
         {ADMIN_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} end={'end' in item && item.end} onClick={onNavigate}>
             <span className="nav-icon" aria-hidden="true">
               {item.icon}
             </span>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         ))}
       </nav>

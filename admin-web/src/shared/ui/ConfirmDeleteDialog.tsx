@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import type { ReactNode } from 'react';
 import { Modal } from '@streamhub/web-kit';
 import { ModalActions } from './ModalActions';
@@ -14,6 +15,7 @@ interface ConfirmDeleteDialogProps {
 }
 
 export function ConfirmDeleteDialog({ title, message, children, busy, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+  const t = useT();
   return (
     <Modal
       title={title}
@@ -25,7 +27,7 @@ export function ConfirmDeleteDialog({ title, message, children, busy, onConfirm,
           onCancel={onClose}
           onConfirm={onConfirm}
           variant="danger"
-          label={busy ? 'Deleting...' : 'Delete'}
+          label={busy ? t('common.deleting') : t('common.delete')}
         />
       }
     >

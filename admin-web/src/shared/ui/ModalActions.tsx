@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import type { ReactNode } from 'react';
 
 interface ModalActionsProps {
@@ -24,10 +25,11 @@ export function ModalActions({
   disabled,
   variant = 'primary',
 }: ModalActionsProps) {
+  const t = useT();
   return (
     <>
       <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button
         type={form ? 'submit' : 'button'}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import { pageCount, pageItems, rangeLabelOf, type Noun } from '../paging';
 
 interface PaginationProps {
@@ -11,14 +12,15 @@ interface PaginationProps {
 
 /** The range shown, and page buttons when there is more than one page. */
 export function Pagination({ noun, page, limit, total, onPage }: PaginationProps) {
+  const t = useT();
   const count = pageCount(total, limit);
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('paging.label')}>
       <span className="muted">{rangeLabelOf(noun, page, limit, total)}</span>
       {count > 1 && (
         <div className="pagination-pages">
           <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('paging.previous')}
           </button>
           {pageItems(page, count).map((item, index) =>
             item === 'gap' ? (
@@ -31,7 +33,7 @@ export function Pagination({ noun, page, limit, total, onPage }: PaginationProps
                 type="button"
                 className={`btn btn-sm ${item === page ? 'btn-primary' : 'btn-ghost'}`}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('paging.page', { page: item })}
                 onClick={() => onPage(item)}
               >
                 {item}
@@ -44,7 +46,7 @@ export function Pagination({ noun, page, limit, total, onPage }: PaginationProps
             disabled={page >= count}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t('paging.next')}
           </button>
         </div>
       )}

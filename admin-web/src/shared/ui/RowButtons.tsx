@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 interface RowButtonProps {
   /** What the row shows, for the button's accessible name ("Delete banner.jpg"). */
   name: string;
@@ -13,10 +14,16 @@ export function ToggleActiveButton({
   name,
   ...rest
 }: RowButtonProps & { active: boolean; ghost?: boolean }) {
-  const verb = active ? 'Deactivate' : 'Activate';
+  const t = useT();
+  const verb = active ? t('common.deactivate') : t('common.activate');
   const className = ghost ? 'btn btn-ghost btn-sm' : `btn btn-sm ${active ? 'btn-warning' : 'btn-success'}`;
   return (
-    <button type="button" className={className} aria-label={`${verb} ${name}`} {...rest}>
+    <button
+      type="button"
+      className={className}
+      aria-label={t(active ? 'common.deactivateNamed' : 'common.activateNamed', { name })}
+      {...rest}
+    >
       {verb}
     </button>
   );
@@ -24,9 +31,10 @@ export function ToggleActiveButton({
 
 /** Opens a row's delete dialog. */
 export function DeleteRowButton({ name, ...rest }: RowButtonProps) {
+  const t = useT();
   return (
-    <button type="button" className="btn btn-danger btn-sm" aria-label={`Delete ${name}`} {...rest}>
-      Delete
+    <button type="button" className="btn btn-danger btn-sm" aria-label={t('common.deleteNamed', { name })} {...rest}>
+      {t('common.delete')}
     </button>
   );
 }

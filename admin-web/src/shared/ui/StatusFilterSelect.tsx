@@ -1,11 +1,12 @@
+import { useT } from '../i18n/i18n';
 import { FilterSelect } from './FilterSelect';
 
 export type StatusFilterValue = 'all' | 'active' | 'inactive';
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'all', label: 'status.all' },
+  { value: 'active', label: 'status.active' },
+  { value: 'inactive', label: 'status.inactive' },
 ] as const;
 
 /** The "All Status / Active / Inactive" filter of the admin lists. */
@@ -16,5 +17,7 @@ export function StatusFilterSelect({
   value: StatusFilterValue;
   onChange: (value: StatusFilterValue) => void;
 }) {
-  return <FilterSelect label="Filter by status" value={value} options={STATUS_OPTIONS} onChange={onChange} />;
+  const t = useT();
+  const options = STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  return <FilterSelect label={t('status.filter')} value={value} options={options} onChange={onChange} />;
 }

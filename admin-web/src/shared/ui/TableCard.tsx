@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../api-error';
 import { MESSAGES } from '../messages';
@@ -28,6 +29,7 @@ interface TableCardProps {
 export function TableCard(props: TableCardProps) {
   const { list, empty, emptyMessage, filtered, unfilteredHint, children, footer } = props;
   const { isLoading, isFetching, error } = list;
+  const t = useT();
   return (
     <div className={`table-card${isFetching && !isLoading ? ' is-refreshing' : ''}`} aria-busy={isFetching}>
       {isLoading ? (
@@ -36,7 +38,7 @@ export function TableCard(props: TableCardProps) {
         <div className="table-message">
           <p>{apiErrorMessage(error)}</p>
           <button type="button" className="btn btn-ghost" onClick={() => void list.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : empty ? (

@@ -1,7 +1,9 @@
+import { useT } from '../i18n/i18n';
 export type Column = string | { label: string; className: string };
 
 /** A list table's column heads; `actions` adds the last, "Actions" column. */
 export function TableHead({ columns, actions = false }: { columns: readonly Column[]; actions?: boolean }) {
+  const t = useT();
   return (
     <thead>
       <tr>
@@ -18,7 +20,7 @@ export function TableHead({ columns, actions = false }: { columns: readonly Colu
         )}
         {actions && (
           <th scope="col" className="actions-col">
-            Actions
+            {t('common.actions')}
           </th>
         )}
       </tr>

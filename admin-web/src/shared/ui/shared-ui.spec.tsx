@@ -62,9 +62,7 @@ describe('shared list markup', () => {
   });
 
   it('labels the range with the list noun and marks the current page', () => {
-    const html = renderToStaticMarkup(
-      <Pagination noun={['query', 'queries']} page={2} limit={20} total={57} onPage={noop} />,
-    );
+    const html = renderToStaticMarkup(<Pagination noun={'noun.query'} page={2} limit={20} total={57} onPage={noop} />);
     expect(html).toContain('Showing 21–40 of 57 queries');
     expect(html).toContain('aria-current="page" aria-label="Page 2"');
   });

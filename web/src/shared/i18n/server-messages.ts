@@ -9,6 +9,7 @@ import {
   StreamMessages,
   SupportMessages,
 } from '@streamhub/contracts';
+import { serverMessageKeys } from '@streamhub/web-kit';
 
 /**
  * The server's English messages (the contracts' message catalogs) by text, each to its catalog key
@@ -28,10 +29,4 @@ const CATALOGS: Record<string, Record<string, unknown>> = {
   support: SupportMessages,
 };
 
-export const SERVER_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map(
-  Object.entries(CATALOGS).flatMap(([catalog, messages]) =>
-    Object.entries(messages)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([name, text]) => [text, `server.${catalog}.${name}`] as const),
-  ),
-);
+export const SERVER_MESSAGE_KEYS: ReadonlyMap<string, string> = serverMessageKeys(CATALOGS);
