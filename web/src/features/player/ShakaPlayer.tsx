@@ -17,7 +17,6 @@ import {
   VOLUME_STEP,
   doubleTapSeek,
   activeVideoCodec,
-  fastStart,
   formatClock,
   playerCommand,
   preferredVideo,
@@ -166,8 +165,6 @@ export function ShakaPlayer({
           player.addEventListener('error', (event) => failed((event as unknown as { detail?: unknown }).detail));
           // AV1 where the browser decodes it, else H.264 (docs/media.md).
           player.configure({ preferredVideo: preferredVideo() });
-          // Started from a low rung (docs/media.md "Start-up").
-          player.configure(fastStart());
           if (licenceRef.current) {
             // A protected title: ClearKey keys from the licence endpoint, asked with the viewer's tokens.
             player.configure({ drm: drmConfig(licenceRef.current) });

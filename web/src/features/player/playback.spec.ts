@@ -10,7 +10,6 @@ import {
   qualityHeights,
   activeVideoCodec,
   preferredVideo,
-  fastStart,
   refetchDelayMs,
   resumePosition,
   wantsAutoplay,
@@ -133,12 +132,6 @@ describe('player shortcuts', () => {
 describe('video codec preference', () => {
   it('asks shaka for AV1 first, then H.264', () => {
     expect(preferredVideo().map((p) => p.codec)).toEqual(['av01', 'avc1']);
-  });
-
-  it("starts shaka below the 480p rung's 1.4 Mbit/s cap, not at the browser's own speed guess", () => {
-    const { abr } = fastStart();
-    expect(abr.defaultBandwidthEstimate).toBeLessThan(1_400_000);
-    expect(abr.useNetworkInformation).toBe(false);
   });
 
   it("reads the active variant's video codec", () => {

@@ -122,20 +122,6 @@ export const PREFERRED_VIDEO_CODECS = ['av01', 'avc1'] as const;
 export const preferredVideo = () =>
   PREFERRED_VIDEO_CODECS.map((codec) => ({ codec, label: '', role: '', language: '', hdrLevel: 'AUTO', layout: '' }));
 
-/**
- * The network speed shaka assumes before it has measured any (bits/s): below the 480p rung's
- * 1.4 Mbit/s cap, so the first segments come from a low rung and the picture starts sooner on a
- * slow network; ABR moves up once the first downloads have measured the network (docs/media.md
- * "Start-up"). The browser's own guess (Network Information) is not used for it: Chromium says
- * 10 Mbit/s on most connections, which would start at the top rung.
- */
-export const START_BANDWIDTH_ESTIMATE = 500_000;
-
-/** shaka's settings for a fast start (START_BANDWIDTH_ESTIMATE). */
-export const fastStart = () => ({
-  abr: { defaultBandwidthEstimate: START_BANDWIDTH_ESTIMATE, useNetworkInformation: false },
-});
-
 /** The codec of the variant playing (`av01.0.04M.08`, `avc1.64001e`), '' before one is chosen. */
 export function activeVideoCodec(tracks: readonly { active: boolean; videoCodec?: string | null }[]): string {
   return tracks.find((t) => t.active)?.videoCodec ?? '';
