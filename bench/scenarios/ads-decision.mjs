@@ -82,7 +82,7 @@ export default async function adsDecision() {
       endAt: new Date(now + 86_400_000).toISOString(),
       budgetImpressions: 1_000_000,
       priority: 1 + (n % 100),
-      frequencyCap: 1_000,
+      frequencyCap: 100,
       mediaUrl: `https://ads.example.com/bench-${n}.mp4`,
       durationSeconds: 15,
       skipOffsetSeconds: 5,
