@@ -75,7 +75,7 @@ const checkedHandlerImports = [
     name: '@nestjs/microservices',
     importNames: ['MessagePattern', 'EventPattern'],
     message:
-      "Use @RpcHandler(pattern) or @EventHandler(type) from '@streamhub/nest-kit': they check the handler against rpc-contracts.ts / event-contracts.ts.",
+      "Use @RpcHandler(pattern) or @EventHandler(type) from '@streamhub/nest-kit': they check the handler against libs/contracts/src/messaging/rpc-contracts.ts / event-contracts.ts.",
   },
 ];
 const checkedHandlers = {

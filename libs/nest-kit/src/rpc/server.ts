@@ -146,7 +146,7 @@ export class KafkaRpcServer extends Server implements CustomTransportStrategy {
       const undeclared = this.undeclaredEventHandlers();
       if (undeclared.length > 0) {
         throw new Error(
-          `event ${undeclared.length === 1 ? 'handler' : 'handlers'} for undeclared event ${undeclared.length === 1 ? 'type' : 'types'} ${undeclared.join(', ')}: declare each with its payload in EventContracts (libs/contracts/src/event-contracts.ts)`,
+          `event ${undeclared.length === 1 ? 'handler' : 'handlers'} for undeclared event ${undeclared.length === 1 ? 'type' : 'types'} ${undeclared.join(', ')}: declare each with its payload in EventContracts (libs/contracts/src/messaging/event-contracts.ts)`,
         );
       }
       await this.start();
