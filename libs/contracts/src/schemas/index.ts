@@ -25,3 +25,4 @@ export * from '../media/upload-schemas';
 export * from '../ads/schemas';
 export * from '../live/schemas';
 export * from '../imports/schemas';
+export * from '../messaging/event-schemas';
