@@ -48,6 +48,8 @@ describe('the admin app in Hindi', () => {
     await page.getByRole('button', { name: '+ वीडियो अपलोड करें' }).click();
     const dialog = page.getByRole('dialog', { name: 'वीडियो अपलोड करें' });
     await dialog.getByLabel('वीडियो शीर्षक *').waitFor();
+    // The shared dialog's × is labelled in the active language too.
+    await dialog.getByRole('button', { name: 'बंद करें', exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'रद्द करें' }).click();
     await dialog.waitFor({ state: 'detached' });
 
