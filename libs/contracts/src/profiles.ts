@@ -22,6 +22,13 @@ export type ProfileAvatar = (typeof PROFILE_AVATARS)[number];
 /** Languages a profile may prefer (BCP-47 codes); captions and audio default to it. */
 export const PROFILE_LANGUAGES = ['en', 'hi', 'ta', 'te', 'bn', 'mr', 'kn', 'ml'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+/**
+ * A table with one entry per profile language (the compiler asks for all eight) read by language:
+ * English for a language not given (a guest, an account that never chose) or not known.
+ */
+export function byLanguage<T>(table: Readonly<Record<ProfileLanguage, T>>): (lang: string | null | undefined) => T {
+  return (lang) => (lang && Object.hasOwn(table, lang) ? table[lang as ProfileLanguage] : table.en);
+}
 export const PROFILE_LANGUAGE_LABELS: Record<ProfileLanguage, string> = {
   en: 'English',
   hi: 'हिन्दी (Hindi)',
