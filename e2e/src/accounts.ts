@@ -1,7 +1,7 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
 import { allAccessEvent, api, publishEvent, signInAs, signUpVerifiedUser, unique, waitFor } from '@streamhub/testkit';
-import { seedSession } from './browser';
+import { ADMIN_URL, seedSession } from './browser';
 
 export { DEMO_ADMIN } from '@streamhub/testkit';
 
@@ -70,4 +70,10 @@ export async function waitUntilEntitled(videoId: string, token: string): Promise
     },
     { timeoutMs: 20_000, what: 'the subscription to reach the access check' },
   );
+}
+
+/** Opens the admin app at `path` (`/admin/movies`) signed in as `admin` (its session seeded, no sign-in screen). */
+export async function openAdminAs(page: Page, admin: AuthResult, path: string): Promise<void> {
+  await seedSession(page.context(), admin);
+  await page.goto(`${ADMIN_URL}${path}`);
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AuthResult } from '@streamhub/contracts';
 import { closeRpc, DEMO_ADMIN, signInAs } from '@streamhub/testkit';
-import { ADMIN_URL, browserPerFile, pagePerTest, seedSession } from '../src/browser';
+import { openAdminAs } from '../src/accounts';
+import { browserPerFile, pagePerTest } from '../src/browser';
 
 /* The admin app in Hindi (docs/i18n.md "The admin app"): picked in the header, kept over a reload. */
 
@@ -28,8 +29,7 @@ afterAll(async () => {
 
 describe('the admin app in Hindi', () => {
   it('switches without a reload, shows the dashboard, Manage Videos and a dialog in Hindi, and keeps the choice', async () => {
-    await seedSession(page.context(), admin);
-    await page.goto(`${ADMIN_URL}/admin`);
+    await openAdminAs(page, admin, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
@@ -48,6 +48,8 @@ describe('the admin app in Hindi', () => {
     await page.getByRole('button', { name: '+ वीडियो अपलोड करें' }).click();
     const dialog = page.getByRole('dialog', { name: 'वीडियो अपलोड करें' });
     await dialog.getByLabel('वीडियो शीर्षक *').waitFor();
+    // The shared dialog's × is labelled in the active language too.
+    await dialog.getByRole('button', { name: 'बंद करें', exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'रद्द करें' }).click();
     await dialog.waitFor({ state: 'detached' });
 

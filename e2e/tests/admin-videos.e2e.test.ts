@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AuthResult, Video } from '@streamhub/contracts';
 import { api, closeRpc, createVideo, DEMO_ADMIN, signInAs, unique } from '@streamhub/testkit';
-import { ADMIN_URL, browserPerFile, pagePerTest, seedSession } from '../src/browser';
+import { openAdminAs } from '../src/accounts';
+import { browserPerFile, pagePerTest } from '../src/browser';
 
 /* Manage Videos on a 1366 px laptop: every row's actions in sight, the age rating plainly editable. */
 
@@ -36,8 +37,7 @@ afterAll(async () => {
 
 describe('Manage Videos at 1366 px', () => {
   it('shows every action of a row inside the table and the screen, and says the rating is editable', async () => {
-    await seedSession(page.context(), admin);
-    await page.goto(`${ADMIN_URL}/admin/movies`);
+    await openAdminAs(page, admin, '/admin/movies');
     await page.getByRole('searchbox', { name: 'Search videos' }).fill(video.videoTitle);
     const row = page.locator(`tr[data-video-id="${video._id}"]`);
     await row.waitFor();
@@ -62,8 +62,7 @@ describe('Manage Videos at 1366 px', () => {
   });
 
   it("keeps a title's name and synopsis per language from the Translations dialog, and viewers of that language get them", async () => {
-    await seedSession(page.context(), admin);
-    await page.goto(`${ADMIN_URL}/admin/movies`);
+    await openAdminAs(page, admin, '/admin/movies');
     await page.getByRole('searchbox', { name: 'Search videos' }).fill(video.videoTitle);
     const row = page.locator(`tr[data-video-id="${video._id}"]`);
     await row.getByRole('button', { name: `Translations of ${video.videoTitle}` }).click();

@@ -109,6 +109,8 @@ export interface GatewayConfig {
   ACCESS_RECALL_MAX_ENTRIES: number;
   /** Where the gateway keeps what must survive a restart (the journal of watchlist adds accepted during an outage). */
   GATEWAY_DATA_DIR: string;
+  /** How many journalled writes are sent at once once their service is back (docs/ha.md "Writes during an outage"). */
+  OUTBOX_DRAIN_CONCURRENCY: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -221,6 +223,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       ACCESS_RECALL_MS: Joi.number().integer().min(0).max(3_600_000).default(600_000),
       ACCESS_RECALL_MAX_ENTRIES: Joi.number().integer().min(1).default(20_000),
       GATEWAY_DATA_DIR: Joi.string().default(join(process.cwd(), '.data')),
+      OUTBOX_DRAIN_CONCURRENCY: Joi.number().integer().min(1).max(256).default(16),
     },
     env,
   );

@@ -189,6 +189,32 @@ describe('watch history', () => {
     expect(((await api('GET', '/history', { token: gita })).body.data.items as WatchHistoryItem[]).length).toBe(1);
   });
 
+  it('keeps a removal: a position reported before it and delivered late does not bring the title back, a newer one does', async () => {
+    // A position kept in a gateway's journal (or sent by another replica) reaches catalog late,
+    // carrying the time it was reported: sent here straight to catalog, as the journal's replay sends it.
+    const hari = await newViewer();
+    const principal: Principal = { userId: hari.userId, email: hari.email, role: 'user', isAdmin: false };
+    const history = async () =>
+      ((await api('GET', '/history', { token: hari.token })).body.data.items as WatchHistoryItem[]).map((i) => [
+        i.video._id,
+        i.positionSeconds,
+      ]);
+    const reportedEarlier = new Date(Date.now() - 60_000).toISOString();
+    await api('PUT', `/history/${a._id}`, { token: hari.token, body: { positionSeconds: 10, durationSeconds: 100 } });
+    expect((await api('DELETE', `/history/${a._id}`, { token: hari.token })).status).toBe(200);
+    await rpc(
+      CatalogPatterns.recordProgress,
+      { videoId: a._id, positionSeconds: 5, durationSeconds: 100, at: reportedEarlier },
+      principal,
+    );
+    expect(await history()).toEqual([]);
+    expect((await api('POST', `/history/${a._id}/hide`, { token: hari.token })).status).toBe(404);
+
+    // Played again after the removal: back in the history with its new position.
+    await api('PUT', `/history/${a._id}`, { token: hari.token, body: { positionSeconds: 30, durationSeconds: 100 } });
+    expect(await history()).toEqual([[a._id, 30]]);
+  });
+
   it('puts the next episode in place of a finished one (95 % or more) in Continue watching', async () => {
     const erin = await viewerToken();
     const name = unique('Next Up ');

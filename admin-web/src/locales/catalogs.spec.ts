@@ -1,4 +1,4 @@
-import { checkCatalogs } from '@streamhub/web-kit';
+import { KIT_MESSAGES, checkCatalogs } from '@streamhub/web-kit';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import hi from './hi.json';
@@ -25,5 +25,9 @@ describe('admin message catalogs', () => {
   it.each(LANGUAGES)('%s has no key English lacks, and every message parses with English placeholders', (language) => {
     expect(report.unknown[language], `keys of ${language}.json not in en.json`).toEqual([]);
     expect(report.broken[language]).toEqual([]);
+  });
+
+  it('has the keys web-kit’s own components show (the dialog’s close button)', () => {
+    expect(Object.keys(en)).toEqual(expect.arrayContaining(Object.keys(KIT_MESSAGES)));
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryStatus } from '@streamhub/contracts';
+import { messageGetters } from '@streamhub/web-kit';
 import { t, type MessageKey } from './i18n/i18n';
 
 /**
@@ -88,12 +89,7 @@ const PLAIN_KEYS = [
   'noBannersHint',
   'noMatchingBanners',
 ] as const;
-type PlainKey = (typeof PLAIN_KEYS)[number];
-
-const plainMessages = {} as { readonly [K in PlainKey]: string };
-for (const key of PLAIN_KEYS) {
-  Object.defineProperty(plainMessages, key, { enumerable: true, get: () => t(`msg.${key}` as MessageKey) });
-}
+const plainMessages = messageGetters<(typeof PLAIN_KEYS)[number], MessageKey>(PLAIN_KEYS, 'msg.', t);
 
 export const MESSAGES = plainMessages;
 

@@ -95,7 +95,8 @@ export class HistoryController {
     @Param('videoId', VideoIdPipe) videoId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResult<WatchHistoryReply>> {
-    const reply = await this.upstream.send(CatalogPatterns.removeHistoryEntry, { videoId }, principal);
+    const at = new Date().toISOString();
+    const reply = await this.upstream.send(CatalogPatterns.removeHistoryEntry, { videoId, at }, principal);
     return ok(reply, CatalogMessages.historyEntryRemoved);
   }
 }

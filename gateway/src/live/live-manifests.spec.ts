@@ -1,40 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureMaster, fixtureMpd, type FixtureLadder } from '../media/ladder-manifests.fixtures';
 import { capLiveManifest, hlsVariantHeights } from './live-manifests';
 
-// The shapes ffmpeg's dash muxer writes for a 720/360/180 ladder with audio (trimmed).
-const MPD = `<?xml version="1.0" encoding="utf-8"?>
-<MPD type="dynamic">
-  <Period id="0" start="PT0.0S">
-    <AdaptationSet id="0" contentType="video" segmentAlignment="true">
-      <Representation id="0" mimeType="video/mp4" codecs="avc1.64001f" bandwidth="2400000" width="1280" height="720">
-        <SegmentTemplate initialization="c1-init-$RepresentationID$.m4s" media="c1-chunk-$RepresentationID$-$Number%05d$.m4s"/>
-      </Representation>
-      <Representation id="1" mimeType="video/mp4" codecs="avc1.64001e" bandwidth="800000" width="640" height="360">
-        <SegmentTemplate initialization="c1-init-$RepresentationID$.m4s" media="c1-chunk-$RepresentationID$-$Number%05d$.m4s"/>
-      </Representation>
-      <Representation id="2" mimeType="video/mp4" codecs="avc1.64000d" bandwidth="300000" width="320" height="180">
-        <SegmentTemplate initialization="c1-init-$RepresentationID$.m4s" media="c1-chunk-$RepresentationID$-$Number%05d$.m4s"/>
-      </Representation>
-    </AdaptationSet>
-    <AdaptationSet id="1" contentType="audio" segmentAlignment="true">
-      <Representation id="3" mimeType="audio/mp4" codecs="mp4a.40.2" bandwidth="96000" audioSamplingRate="48000">
-        <SegmentTemplate initialization="c1-init-$RepresentationID$.m4s" media="c1-chunk-$RepresentationID$-$Number%05d$.m4s"/>
-      </Representation>
-    </AdaptationSet>
-  </Period>
-</MPD>
-`;
-
-const MASTER = `#EXTM3U
-#EXT-X-VERSION:7
-#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_A1",NAME="audio_0",DEFAULT=YES,URI="media_3.m3u8"
-#EXT-X-STREAM-INF:BANDWIDTH=2640000,RESOLUTION=1280x720,CODECS="avc1.64001f,mp4a.40.2",AUDIO="group_A1"
-media_0.m3u8
-#EXT-X-STREAM-INF:BANDWIDTH=880000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2",AUDIO="group_A1"
-media_1.m3u8
-#EXT-X-STREAM-INF:BANDWIDTH=330000,RESOLUTION=320x180,CODECS="avc1.64000d,mp4a.40.2",AUDIO="group_A1"
-media_2.m3u8
-`;
+// A live channel's 720/360/180 ladder with audio, as ffmpeg's dash muxer writes it.
+const LADDER: FixtureLadder = {
+  type: 'dynamic',
+  segmentPrefix: 'c1-',
+  videoSets: [
+    [
+      { width: 1280, height: 720, bandwidth: 2_400_000, codecs: 'avc1.64001f' },
+      { width: 640, height: 360, bandwidth: 800_000, codecs: 'avc1.64001e' },
+      { width: 320, height: 180, bandwidth: 300_000, codecs: 'avc1.64000d' },
+    ],
+  ],
+  audio: { bandwidth: 96_000, name: 'audio_0' },
+};
+const MPD = fixtureMpd(LADDER);
+const MASTER = fixtureMaster(LADDER);
 
 describe('capLiveManifest', () => {
   it("leaves the DASH rungs above an SD plan's 480 lines out, keeping audio and the rest of the manifest", () => {

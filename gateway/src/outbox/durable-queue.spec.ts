@@ -14,8 +14,11 @@ interface Entry {
 let dir: string;
 let file: string;
 
-const queueAt = (path = file, maxEntries = 10) =>
-  new DurableQueue<Entry>(path, { maxEntries, supersedeKey: (entry) => entry.key });
+const queueAt = (path = file, maxEntries = 10, drainConcurrency?: number) =>
+  new DurableQueue<Entry>(path, { maxEntries, supersedeKey: (entry) => entry.key, drainConcurrency });
+
+/** A send that takes a few milliseconds, as one over the bus does. */
+const slowly = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 
 async function journalIds(): Promise<string[]> {
   const text = await readFile(file, 'utf8');
@@ -151,5 +154,77 @@ describe('DurableQueue', () => {
     expect(queue.entries()).toEqual([{ id: 'old', value: 7 }]);
     expect(existsSync(legacy)).toBe(false);
     expect(await journalIds()).toEqual(['old']);
+  });
+
+  describe('draining several at once (drainConcurrency)', () => {
+    it('sends at most that many at once and takes each out of the journal only after its own send', async () => {
+      const queue = queueAt(file, 100, 4);
+      await queue.load();
+      const ids = Array.from({ length: 30 }, (_, i) => `w${i}`);
+      for (const id of ids) await queue.accept({ id, value: 0 });
+      let inFlight = 0;
+      let most = 0;
+      const notYetOut: string[] = [];
+      const sent: string[] = [];
+      const done = await queue.drain(async (entry): Promise<SendOutcome> => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        // A crash now must find the entry again: it is still queued and in the journal on disk.
+        if (queue.entries().some((queued) => queued.id === entry.id) && (await journalIds()).includes(entry.id))
+          notYetOut.push(entry.id);
+        await slowly();
+        inFlight -= 1;
+        sent.push(entry.id);
+        return 'sent';
+      });
+      expect(done).toBe(ids.length);
+      expect(most).toBe(4);
+      expect([...sent].sort()).toEqual([...ids].sort());
+      expect([...notYetOut].sort()).toEqual([...ids].sort());
+      expect(queue.pending).toBe(0);
+      expect(await journalIds()).toEqual([]);
+    });
+
+    it('starts no more after an outage: that entry and the ones not started stay, in order, for the next drain', async () => {
+      const queue = queueAt(file, 100, 4);
+      await queue.load();
+      const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+      for (const id of ids) await queue.accept({ id, value: 0 });
+      const first = await queue.drain(async (entry): Promise<SendOutcome> => {
+        if (entry.id === 'c') return 'outage';
+        await slowly();
+        return 'sent';
+      });
+      // a, b and d were under way with c; they finish and leave; c and the rest wait.
+      expect(first).toBe(3);
+      expect(queue.entries().map((entry) => entry.id)).toEqual(['c', 'e', 'f', 'g', 'h']);
+      expect(await journalIds()).toEqual(['c', 'e', 'f', 'g', 'h']);
+
+      const sent: string[] = [];
+      expect(
+        await queue.drain(async (entry): Promise<SendOutcome> => {
+          sent.push(entry.id);
+          await slowly();
+          return 'sent';
+        }),
+      ).toBe(5);
+      expect([...sent].sort()).toEqual(['c', 'e', 'f', 'g', 'h']);
+      expect(await journalIds()).toEqual([]);
+    });
+
+    it('keeps an entry whose send failed and lets the drain fail, after the others under way finished', async () => {
+      const queue = queueAt(file, 100, 3);
+      await queue.load();
+      for (const id of ['a', 'b', 'c']) await queue.accept({ id, value: 0 });
+      await expect(
+        queue.drain(async (entry): Promise<SendOutcome> => {
+          if (entry.id === 'b') throw new Error('send failed');
+          await slowly();
+          return 'sent';
+        }),
+      ).rejects.toThrow('send failed');
+      expect(queue.entries().map((entry) => entry.id)).toEqual(['b']);
+      expect(await journalIds()).toEqual(['b']);
+    });
   });
 });

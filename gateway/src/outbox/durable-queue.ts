@@ -18,6 +18,12 @@ export interface DurableQueueOptions<T> {
    * (a newer playback position makes the older one pointless). Entries without a key never do.
    */
   supersedeKey?: (entry: T) => string | undefined;
+  /**
+   * How many entries `drain` sends at once (default 1: strictly in order). More is for entries whose
+   * services order them themselves (the `at` of a watchlist or history change), so a long journal
+   * empties in a fraction of the time after an outage.
+   */
+  drainConcurrency?: number;
 }
 
 /**
@@ -33,6 +39,7 @@ export class DurableQueue<T extends { id: string }> {
   private queue: T[] = [];
   private writes: Promise<void> = Promise.resolve();
   private draining = false;
+  private pendingRewrite?: Promise<void>;
 
   constructor(
     private readonly file: string,
@@ -109,22 +116,44 @@ export class DurableQueue<T extends { id: string }> {
   }
 
   /**
-   * Sends the queued entries in order with `send` until one meets an outage (it stays first);
-   * answers how many left the queue. Calls do not overlap: a call while one runs returns 0.
+   * Sends the queued entries oldest first with `send`, up to `drainConcurrency` at once, until one
+   * meets an outage (it stays, and no further entry is started; those under way finish); answers how
+   * many left the queue. An entry leaves the queue, and the journal, only once its own send is done,
+   * so a crash at any point loses none (one sent but not yet rewritten away is sent again). Calls do
+   * not overlap: a call while one runs returns 0.
    */
   async drain(send: (entry: T) => Promise<SendOutcome>): Promise<number> {
     if (this.draining || this.queue.length === 0) return 0;
     this.draining = true;
     let done = 0;
-    try {
-      while (this.queue.length > 0) {
-        const next = this.queue[0]!;
-        if ((await send(next)) === 'outage') break;
-        // Compared by identity: a newer entry may have superseded `next` while it was being sent.
-        this.queue = this.queue.filter((queued) => queued !== next);
-        done += 1;
-        await this.rewrite();
+    let stopped = false;
+    const started = new Set<T>();
+    // The oldest entry not yet started (a newer one may have been accepted or superseded meanwhile).
+    const nextEntry = () => this.queue.find((queued) => !started.has(queued));
+    const worker = async () => {
+      try {
+        for (let next = nextEntry(); next && !stopped; next = nextEntry()) {
+          const entry = next;
+          started.add(entry);
+          if ((await send(entry)) === 'outage') {
+            stopped = true;
+            return;
+          }
+          // Compared by identity: a newer entry may have superseded this one while it was being sent.
+          this.queue = this.queue.filter((queued) => queued !== entry);
+          done += 1;
+          await this.rewriteSoon();
+        }
+      } catch (err) {
+        stopped = true;
+        throw err;
       }
+    };
+    try {
+      const workers = Math.max(1, Math.min(this.options.drainConcurrency ?? 1, this.queue.length));
+      const results = await Promise.allSettled(Array.from({ length: workers }, worker));
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
       return done;
     } finally {
       this.draining = false;
@@ -148,20 +177,34 @@ export class DurableQueue<T extends { id: string }> {
     return key === undefined ? undefined : this.queue.find((queued) => this.options.supersedeKey?.(queued) === key);
   }
 
+  /**
+   * A rewrite that has not begun yet, shared: entries sent at once leave the journal in one rewrite
+   * (it writes the queue as it is when it begins, so every entry removed before then is gone).
+   */
+  private rewriteSoon(): Promise<void> {
+    this.pendingRewrite ??= this.serialised(async () => {
+      this.pendingRewrite = undefined;
+      await this.writeJournal();
+    });
+    return this.pendingRewrite;
+  }
+
   /** Writes what is left to a new file, fsync'd, and renames it over the journal. */
   private rewrite(): Promise<void> {
-    return this.serialised(async () => {
-      const left = this.queue.map((entry) => `${JSON.stringify(entry)}\n`).join('');
-      const temporary = `${this.file}.tmp`;
-      const handle = await open(temporary, 'w');
-      try {
-        await handle.write(left);
-        await handle.datasync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, this.file);
-    });
+    return this.serialised(() => this.writeJournal());
+  }
+
+  private async writeJournal(): Promise<void> {
+    const left = this.queue.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    const temporary = `${this.file}.tmp`;
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.write(left);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, this.file);
   }
 
   private serialised(work: () => Promise<void>): Promise<void> {

@@ -49,8 +49,8 @@ function supersedeKey(entry: QueuedWrite): string | undefined {
 
 /**
  * Writes accepted during an outage of the bus or of their service, kept in a journal in the
- * gateway's data dir (fsync'd before the client hears 202) and sent in the order accepted once the
- * bus is back (polled every second). A write its service refuses by then (a title deleted
+ * gateway's data dir (fsync'd before the client hears 202) and sent oldest first, up to
+ * OUTBOX_DRAIN_CONCURRENCY at once, once the bus is back (polled every second). A write its service refuses by then (a title deleted
  * meanwhile) is dropped from the journal and logged. A restarted gateway reads the journal back.
  */
 @Injectable()
@@ -65,7 +65,13 @@ export class WriteOutbox implements OnModuleInit, OnApplicationShutdown {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.dataDir = config.GATEWAY_DATA_DIR;
-    this.queue = new DurableQueue(join(this.dataDir, FILE), { maxEntries: MAX_QUEUED, supersedeKey });
+    this.queue = new DurableQueue(join(this.dataDir, FILE), {
+      maxEntries: MAX_QUEUED,
+      supersedeKey,
+      // Watchlist and history changes carry their `at` and catalog keeps the latest; a support
+      // query is filed once per id: none needs the order the journal kept, so several go at once.
+      drainConcurrency: config.OUTBOX_DRAIN_CONCURRENCY,
+    });
   }
 
   get pending(): number {
@@ -113,7 +119,7 @@ export class WriteOutbox implements OnModuleInit, OnApplicationShutdown {
     return this.queue.forget(progressKey(principal, videoId));
   }
 
-  /** Sends the queued writes in order while their services answer; stops at the first outage. */
+  /** Sends the queued writes, several at once, while their services answer; starts no more after an outage. */
   async drain(): Promise<void> {
     if (this.queue.pending === 0 || !this.upstream.available) return;
     const sent = await this.queue

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useKitT } from './i18n/kit-messages';
 import './modal.css';
 
 export interface ModalProps {
@@ -23,6 +24,7 @@ export function Modal({ open = true, ...props }: ModalProps) {
 }
 
 function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<ModalProps, 'open'>) {
+  const t = useKitT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -57,7 +59,7 @@ function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<Modal
       >
         <header className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         </header>

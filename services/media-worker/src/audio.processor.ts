@@ -15,7 +15,7 @@ import { AUDIO_MASTER_SCRATCH, audioTrackArgs } from './ffmpeg-args';
 import { ToolError, ffmpeg, probeMedia } from './ffmpeg';
 import { readableReason, type TranscodeDeps } from './transcode.processor';
 import { jobDirName } from './work-dirs';
-import { audioLayout, encryptPackaged, unwrapKeys } from './encrypt';
+import { audioLayout, protectPackaged } from './encrypt';
 
 /** How long the signed URL a job reads an upload by is valid. */
 const SOURCE_URL_SECONDS = 60 * 60;
@@ -75,16 +75,7 @@ export async function processAudio(job: Job<AudioJob>, deps: TranscodeDeps): Pro
     await rm(join(out, AUDIO_MASTER_SCRATCH), { force: true });
     if (data.protection) {
       // A protected title's language: encrypted with the title's AUDIO key, as its own audio is (docs/drm.md).
-      if (!deps.drm.ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
-      const keys = unwrapKeys(videoId, data.protection, deps.drm.ring);
-      await encryptPackaged(
-        out,
-        dir,
-        keys,
-        { packagerPath: deps.drm.packagerPath, segmentSeconds: deps.encode.segmentSeconds },
-        log,
-        audioLayout(file),
-      );
+      await protectPackaged(data.protection, videoId, out, dir, deps, log, audioLayout(file));
     }
     const names = await readdir(out);
     await deps.storage.replaceDirectory(mediaKeys.audioDir(videoId, file), out);

@@ -11,7 +11,7 @@ import {
   nextRepresentationId,
   renumberPackaged,
 } from './av1-merge';
-import { encryptPackaged, unwrapKeys } from './encrypt';
+import { protectPackaged } from './encrypt';
 import { ffmpeg, probe } from './ffmpeg';
 import { ladderArgs } from './ffmpeg-args';
 import { HOLD_MAX_MS, testHooksOf } from './test-hooks';
@@ -72,17 +72,9 @@ export async function processAv1(job: Job<Av1Job>, deps: TranscodeDeps, token?: 
     const encode = { ...deps.encode, codecs: ['av1' as const] };
     await ffmpeg(ladderArgs(source, out, { ...info, hasAudio: false, audioStreams: 0 }, ladder, encode));
     if (job.data.protection) {
-      if (!deps.drm.ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
       // The title's own keys: a licence for its SD/HD/UHD tracks opens the AV1 rungs of the same heights.
       // Encrypted under ffmpeg's ids (the packager's MPD numbers its streams from 0 the same way), then renumbered.
-      const keys = unwrapKeys(videoId, job.data.protection, deps.drm.ring);
-      await encryptPackaged(
-        out,
-        dir,
-        keys,
-        { packagerPath: deps.drm.packagerPath, segmentSeconds: encode.segmentSeconds },
-        log,
-      );
+      await protectPackaged(job.data.protection, videoId, out, dir, deps, log);
     }
     const base = nextRepresentationId(before.mpd);
     await renumberPackaged(out, base);

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UnrecoverableError } from 'bullmq';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KeyRing, contentKeyContext, newContentKey } from '@streamhub/nest-kit';
 import {
   LADDER_LAYOUT,
   audioLayout,
   isSegmentOf,
   mpdRepresentations,
   packagerArgs,
+  protectPackaged,
   protectedMpd,
   withoutKeys,
 } from './encrypt';
@@ -165,5 +172,81 @@ describe('file layouts', () => {
       `in=/s/${reps[0]!.id},stream=audio,init_segment=audio-hi-0123456789ab-init.m4s,` +
         'segment_template=audio-hi-0123456789ab-$Number%05d$.m4s,playlist_name=audio-hi-0123456789ab.m3u8,drm_label=AUDIO',
     );
+  });
+});
+
+describe('protectPackaged', () => {
+  const VIDEO = 'b'.repeat(24);
+  const log = pino({ level: 'silent' });
+  let root: string;
+  let out: string;
+  let scratch: string;
+  /** Stands in for Shaka Packager: records its arguments, writes its two manifests where it runs. */
+  let packagerPath: string;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'protect-'));
+    out = join(root, 'out');
+    scratch = join(root, 'scratch');
+    await Promise.all([mkdir(out), mkdir(scratch)]);
+    await writeFile(join(out, LADDER_LAYOUT.mpd), FFMPEG_MPD);
+    for (const rep of ['0', '1', '2']) {
+      await writeFile(join(out, `init-${rep}.m4s`), `init ${rep}`);
+      await writeFile(join(out, `chunk-${rep}-00001.m4s`), `chunk ${rep}`);
+    }
+    packagerPath = join(root, 'packager.sh');
+    await writeFile(
+      packagerPath,
+      `#!/bin/sh\nprintf '%s\\n' "$@" > ${join(root, 'args.txt')}\n` +
+        `echo '<MPD></MPD>' > packager.mpd\necho '#EXTM3U' > packager.m3u8\n`,
+    );
+    await chmod(packagerPath, 0o755);
+  });
+
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('fails for good without a key ring, leaving the packaged output as it was', async () => {
+    const protection = { keys: [{ track: 'SD' as const, kid: '1'.repeat(32), wrapped: 'x:y' }] };
+    const deps = { drm: { ring: null, packagerPath }, encode: { segmentSeconds: 4 } };
+    await expect(protectPackaged(protection, VIDEO, out, scratch, deps, log)).rejects.toBeInstanceOf(
+      UnrecoverableError,
+    );
+    expect(await readFile(join(out, LADDER_LAYOUT.mpd), 'utf8')).toBe(FFMPEG_MPD);
+    expect((await readdir(out)).sort()).toContain('chunk-0-00001.m4s');
+  });
+
+  it('hands the packager the title’s keys unwrapped with the ring and the segment length', async () => {
+    const ring = new KeyRing('7'.repeat(64));
+    const tracks = ['AUDIO', 'SD', 'HD'] as const;
+    const clear = tracks.map((track) => ({ track, ...newContentKey() }));
+    const protection = {
+      keys: clear.map((k) => ({
+        track: k.track,
+        kid: k.kid,
+        wrapped: ring.wrap(k.key, contentKeyContext(VIDEO, k.kid)),
+      })),
+    };
+    const deps = { drm: { ring, packagerPath }, encode: { segmentSeconds: 6 } };
+    const seconds = await protectPackaged(protection, VIDEO, out, scratch, deps, log);
+    expect(seconds).toBeGreaterThanOrEqual(0);
+    const args = (await readFile(join(root, 'args.txt'), 'utf8')).split('\n');
+    expect(args[args.indexOf('--keys') + 1]).toBe(
+      clear.map((k) => `label=${k.track}:key_id=${k.kid}:key=${k.key.toString('hex')}`).join(','),
+    );
+    expect(args[args.indexOf('--segment_duration') + 1]).toBe('6');
+    expect(await readFile(join(out, LADDER_LAYOUT.mpd), 'utf8')).toContain('xmlns:cenc=');
+  });
+
+  it('refuses a key wrapped for another title', async () => {
+    const ring = new KeyRing('7'.repeat(64));
+    const { kid, key } = newContentKey();
+    const protection = {
+      keys: [{ track: 'SD' as const, kid, wrapped: ring.wrap(key, contentKeyContext('c'.repeat(24), kid)) }],
+    };
+    const deps = { drm: { ring, packagerPath }, encode: { segmentSeconds: 4 } };
+    await expect(protectPackaged(protection, VIDEO, out, scratch, deps, log)).rejects.toThrow();
+    expect(await readFile(join(out, LADDER_LAYOUT.mpd), 'utf8')).toBe(FFMPEG_MPD);
   });
 });

@@ -1,5 +1,6 @@
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import {
   STREAM_MANIFESTS,
@@ -249,4 +250,43 @@ export async function encryptPackaged(
   const seconds = (Date.now() - started) / 1000;
   log.info({ representations: reps.map((r) => `${r.id}:${r.track}`), seconds }, 'packaged encrypted (cenc)');
   return seconds;
+}
+
+/** What a processor's deps give the protection step: the KEK's ring (null: not configured), the packager, the segment length. */
+export interface ProtectionDeps {
+  drm: { ring: KeyRing | null; packagerPath: string };
+  encode: { segmentSeconds: number };
+}
+
+/** The worker's key ring; a job that needs it fails for good without one (retrying cannot help). */
+export function requireKeyRing(deps: Pick<ProtectionDeps, 'drm'>): KeyRing {
+  if (!deps.drm.ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
+  return deps.drm.ring;
+}
+
+/**
+ * A protected title's packaged output in `out` encrypted in place with the title's keys (unwrapped
+ * here, in memory only): the one protection step of the transcode, AV1, audio-language and
+ * re-package jobs. Returns what {@link encryptPackaged} does.
+ */
+export async function protectPackaged(
+  protection: TranscodeProtection,
+  videoId: string,
+  out: string,
+  scratch: string,
+  deps: ProtectionDeps,
+  log: Logger,
+  layout: PackagedLayout = LADDER_LAYOUT,
+  options: { skipEncrypted?: boolean } = {},
+): Promise<number | null> {
+  const keys = unwrapKeys(videoId, protection, requireKeyRing(deps));
+  return encryptPackaged(
+    out,
+    scratch,
+    keys,
+    { packagerPath: deps.drm.packagerPath, segmentSeconds: deps.encode.segmentSeconds },
+    log,
+    layout,
+    options,
+  );
 }

@@ -8,7 +8,14 @@ import {
   type RepackageJob,
   type WrappedContentKey,
 } from '@streamhub/contracts';
-import { LADDER_LAYOUT, audioLayout, encryptPackaged, unwrapKeys, type PackagedLayout } from './encrypt';
+import {
+  LADDER_LAYOUT,
+  audioLayout,
+  protectPackaged,
+  requireKeyRing,
+  unwrapKeys,
+  type PackagedLayout,
+} from './encrypt';
 import { readableReason, type TranscodeDeps } from './transcode.processor';
 import { jobDirName } from './work-dirs';
 
@@ -43,16 +50,12 @@ export async function processRepackage(job: Job<RepackageJob>, deps: TranscodeDe
   const dir = join(deps.workDir, jobDirName(`repackage-${videoId}`));
   const log = deps.logger.child({ videoId, jobId: job.id, attempt: job.attemptsMade + 1 });
   try {
-    const ring = deps.drm.ring;
-    if (!ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
-    const keys = unwrapKeys(videoId, data.protection, ring);
-    const targets: { prefix: string; layout: PackagedLayout; keys: typeof keys }[] = [
-      { prefix: mediaKeys.streamDir(videoId), layout: LADDER_LAYOUT, keys },
-      ...data.audioFiles.map((file) => ({
-        prefix: mediaKeys.audioDir(videoId, file),
-        layout: audioLayout(file),
-        keys: keys.filter((k) => k.track === 'AUDIO'),
-      })),
+    // Checked before anything is downloaded: without the ring no directory can be encrypted.
+    unwrapKeys(videoId, data.protection, requireKeyRing(deps));
+    // Each directory gets the keys of the track types it has (an audio language: AUDIO only).
+    const targets: { prefix: string; layout: PackagedLayout }[] = [
+      { prefix: mediaKeys.streamDir(videoId), layout: LADDER_LAYOUT },
+      ...data.audioFiles.map((file) => ({ prefix: mediaKeys.audioDir(videoId, file), layout: audioLayout(file) })),
     ];
     let seconds = 0;
     let files = 0;
@@ -66,15 +69,9 @@ export async function processRepackage(job: Job<RepackageJob>, deps: TranscodeDe
       }
       await deps.storage.downloadDirectory(target.prefix, names, out);
       const started = Date.now();
-      const encrypted = await encryptPackaged(
-        out,
-        dir,
-        target.keys,
-        { packagerPath: deps.drm.packagerPath, segmentSeconds: deps.encode.segmentSeconds },
-        log,
-        target.layout,
-        { skipEncrypted: true },
-      );
+      const encrypted = await protectPackaged(data.protection, videoId, out, dir, deps, log, target.layout, {
+        skipEncrypted: true,
+      });
       if (encrypted === null) {
         log.info({ prefix: target.prefix }, 'already encrypted: left as it is');
         continue;

@@ -22,7 +22,7 @@ import {
   type EncodeSettings,
   type StillOutput,
 } from './ffmpeg-args';
-import { encryptPackaged, unwrapKeys } from './encrypt';
+import { protectPackaged } from './encrypt';
 import { ToolError, ffmpeg, probe } from './ffmpeg';
 import { fingerprintAudio } from './fingerprint';
 import {
@@ -239,15 +239,7 @@ export async function processTranscode(
     timed('perTitle');
     if (job.data.protection) {
       // A protected title: its renditions encrypted in place before anything is uploaded.
-      if (!deps.drm.ring) throw new UnrecoverableError('Content protection is not configured on the worker (DRM_KEK)');
-      const keys = unwrapKeys(videoId, job.data.protection, deps.drm.ring);
-      await encryptPackaged(
-        out,
-        dir,
-        keys,
-        { packagerPath: deps.drm.packagerPath, segmentSeconds: encode.segmentSeconds },
-        log,
-      );
+      await protectPackaged(job.data.protection, videoId, out, dir, deps, log);
       timed('encrypt');
     }
     // A still the pass did not write (no frame at or after its time) is taken by a seek of its own.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkCatalogs } from '@streamhub/web-kit';
+import { KIT_MESSAGES, checkCatalogs } from '@streamhub/web-kit';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -36,5 +36,9 @@ describe('message catalogs', () => {
   it.each(languages)('%s has no key English lacks, and every message parses with English placeholders', (language) => {
     expect(report.unknown[language], `keys of ${language}.json not in en.json`).toEqual([]);
     expect(report.broken[language]).toEqual([]);
+  });
+
+  it('has the keys web-kit’s own components show (the dialog’s close button)', () => {
+    expect(Object.keys(read('en.json'))).toEqual(expect.arrayContaining(Object.keys(KIT_MESSAGES)));
   });
 });

@@ -1,3 +1,4 @@
+import { messageGetters } from '@streamhub/web-kit';
 import { t, type MessageKey } from './i18n/i18n';
 
 /**
@@ -113,12 +114,7 @@ const PLAIN_KEYS = [
   'noQueriesYet',
   'queryAnswerSent',
 ] as const;
-type PlainKey = (typeof PLAIN_KEYS)[number];
-
-const plainMessages = {} as { readonly [K in PlainKey]: string };
-for (const key of PLAIN_KEYS) {
-  Object.defineProperty(plainMessages, key, { enumerable: true, get: () => t(`msg.${key}` as MessageKey) });
-}
+const plainMessages = messageGetters<(typeof PLAIN_KEYS)[number], MessageKey>(PLAIN_KEYS, 'msg.', t);
 
 export const MESSAGES = Object.assign(plainMessages, {
   activateDeviceAsks: (device: string) => t('msg.activateDeviceAsks', { device }),

@@ -83,7 +83,7 @@ export const CatalogPatterns = {
   recordProgress: 'catalog.history.record',
   /** Body: HistoryEntryRequest. Reply: WatchHistoryReply. Takes a title out of Continue watching (playing it again brings it back). */
   hideFromContinueWatching: 'catalog.history.hide',
-  /** Body: HistoryEntryRequest. Reply: WatchHistoryReply. Forgets the title's entry altogether. */
+  /** Body: HistoryEntryRequest. Reply: WatchHistoryReply. Takes the title out of the history (kept marked removed: docs/ha.md). */
   removeHistoryEntry: 'catalog.history.remove',
 } as const;
 
@@ -414,4 +414,6 @@ export interface SeriesUpdatedEvent {
 /** Body of the history patterns that name one title. */
 export interface HistoryEntryRequest {
   videoId: string;
+  /** A removal's time (ISO, set by the gateway): a position reported before it does not bring the title back. */
+  at?: string;
 }

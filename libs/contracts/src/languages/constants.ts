@@ -1,6 +1,13 @@
 /** The languages a profile (and so the apps and mails) can speak. */
 export const PROFILE_LANGUAGES = ['en', 'hi', 'ta', 'te', 'bn', 'mr', 'kn', 'ml'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+/**
+ * A table with one entry per profile language (the compiler asks for all eight) read by language:
+ * English for a language not given (a guest, an account that never chose) or not known.
+ */
+export function byLanguage<T>(table: Readonly<Record<ProfileLanguage, T>>): (lang: string | null | undefined) => T {
+  return (lang) => (lang && Object.hasOwn(table, lang) ? table[lang as ProfileLanguage] : table.en);
+}
 
 /**
  * Languages the catalogue names (the `languages` field, audio streams' ISO 639-2 tags) with their

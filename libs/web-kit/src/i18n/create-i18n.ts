@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { setKitLanguageLayer } from './kit-messages';
 
 /**
  * The language layer both apps use (docs/i18n.md): FormatJS (react-intl's `createIntl`) over ICU
@@ -176,5 +177,6 @@ export function createI18n<L extends string, K extends string>(options: I18nOpti
       return i18n.useI18n().t;
     },
   };
+  setKitLanguageLayer(i18n);
   return i18n;
 }

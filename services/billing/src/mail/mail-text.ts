@@ -1,4 +1,4 @@
-import type { ProfileLanguage } from '@streamhub/contracts';
+import { byLanguage, type ProfileLanguage } from '@streamhub/contracts';
 
 /*
  * The words of billing's mails (receipts, renewal reminders, halted plans, mandate notices), per
@@ -686,9 +686,8 @@ export function mailDateTime(lang: ProfileLanguage, at: Date): string {
 }
 
 /** The mail's words in the account's language; English when it is unknown. */
-export function billingMailText(lang: ProfileLanguage | undefined | null): BillingMailText {
-  return BILLING_MAIL_TEXT[lang ?? 'en'] ?? EN;
-}
+export const billingMailText: (lang: ProfileLanguage | undefined | null) => BillingMailText =
+  byLanguage(BILLING_MAIL_TEXT);
 
 /** "Hello Asha," or "Hello," in the mail's language. */
 export function helloOf(words: BillingMailText, name: string | null | undefined): string {

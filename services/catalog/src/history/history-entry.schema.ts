@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
+export type HistoryEntryState = 'watched' | 'removed';
+
 /** The last position a user reached in a video; the player overwrites it every few seconds. */
 @Schema({ collection: 'watch_history', versionKey: false })
 export class HistoryEntryDoc {
@@ -24,6 +26,17 @@ export class HistoryEntryDoc {
 
   @Prop({ type: Date, required: true })
   watchedAt!: Date;
+
+  /**
+   * Removed from the watch history: kept, so a position reported before the removal and delivered
+   * after it cannot bring it back (docs/ha.md "Order across replicas"). Absent: listed.
+   */
+  @Prop({ type: String, enum: ['watched', 'removed'] })
+  state?: HistoryEntryState;
+
+  /** The time of the last position or removal (entries from before removals were kept have none: `watchedAt`). */
+  @Prop({ type: Date })
+  changedAt?: Date;
 
   /** The viewer took it out of Continue watching; the next progress report brings it back. */
   @Prop({ type: Boolean, default: false })

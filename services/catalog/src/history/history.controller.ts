@@ -33,7 +33,7 @@ export class HistoryController {
 
   @RpcHandler(CatalogPatterns.removeHistoryEntry)
   remove(@Payload() request: RpcRequest<HistoryEntryRequest>): Promise<WatchHistoryReply> {
-    return this.history.remove(request.principal, request.body?.videoId);
+    return this.history.remove(request.principal, request.body?.videoId, request.body?.at);
   }
 
   @RpcHandler(CatalogPatterns.recordProgress)

@@ -96,11 +96,14 @@ export class HistoryService implements OnApplicationBootstrap {
     return this.list(principal);
   }
 
-  /** "Remove from watch history": the entry is forgotten. */
-  async remove(principal: Principal | undefined, rawVideoId: unknown): Promise<WatchHistoryReply> {
+  /**
+   * "Remove from watch history": the entry is no longer listed. `at`: when the viewer asked (the
+   * gateway's time); a position reported before it and delivered late does not bring it back.
+   */
+  async remove(principal: Principal | undefined, rawVideoId: unknown, at?: unknown): Promise<WatchHistoryReply> {
     const viewer = viewerOf(principal);
     const videoId = assertVideoId(rawVideoId);
-    if (!(await this.history.remove(viewer, videoId)))
+    if (!(await this.history.remove(viewer, videoId, changeTime(at, new Date()))))
       throw ServiceError.notFound(CatalogMessages.historyEntryNotFound);
     return this.list(principal);
   }

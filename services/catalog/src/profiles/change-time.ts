@@ -10,3 +10,21 @@ export function changeTime(at: unknown, now: Date): Date {
   if (Number.isNaN(asked.getTime())) return now;
   return asked.getTime() > now.getTime() ? now : asked;
 }
+
+/**
+ * A filter for an entry last changed before `at` (a change at `at` then wins). Entries from before
+ * their list kept `changedAt` count by `legacyTime` (a field that held their last change), else as
+ * never changed.
+ */
+export function changedBefore(at: Date, legacyTime?: string): { $or: Record<string, unknown>[] } {
+  const unknownChange = { changedAt: { $exists: false } };
+  return {
+    $or: legacyTime
+      ? [
+          { changedAt: { $lt: at } },
+          { ...unknownChange, [legacyTime]: { $lt: at } },
+          { ...unknownChange, [legacyTime]: { $exists: false } },
+        ]
+      : [{ changedAt: { $lt: at } }, unknownChange],
+  };
+}

@@ -1,6 +1,15 @@
 import type { Model } from 'mongoose';
 
 /**
+ * A title the viewer took off a list (watchlist, watch history) stays as an entry marked removed,
+ * with the time of the removal as its `changedAt`: a change asked for before the removal and
+ * delivered after it (a journalled write, a replica's late one) loses to it, a later one brings the
+ * title back (docs/ha.md "Order across replicas"). Lists, counts and exports leave removed entries out.
+ */
+export const REMOVED = 'removed' as const;
+export const NOT_REMOVED = { state: { $ne: REMOVED } } as const;
+
+/**
  * Watch history and watchlist entries belong to a viewer profile. Entries written before profiles
  * existed carry only the account: they move to the account holder's own profile (whose id is the
  * account's). Runs at start, before the collection's new unique index is built; the old unique

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKey, type Viewer } from '@streamhub/nest-kit';
-import { moveToPrimaryProfiles } from '../profiles/per-profile-lists';
+import { changedBefore } from '../profiles/change-time';
+import { NOT_REMOVED, REMOVED, moveToPrimaryProfiles } from '../profiles/per-profile-lists';
 import { WatchlistEntryDoc } from './watchlist-entry.schema';
 
 @Injectable()
@@ -12,7 +13,7 @@ export class WatchlistRepository {
   /** Newest added first. */
   async videoIds(viewer: Viewer): Promise<string[]> {
     const entries = await this.model
-      .find({ userId: viewer.userId, profileId: viewer.profileId, state: { $ne: 'removed' } }, { _id: 0, videoId: 1 })
+      .find({ userId: viewer.userId, profileId: viewer.profileId, ...NOT_REMOVED }, { _id: 0, videoId: 1 })
       .sort({ addedAt: -1 })
       .lean<{ videoId: string }[]>();
     return entries.map((e) => e.videoId);
@@ -26,11 +27,11 @@ export class WatchlistRepository {
   async add(viewer: Viewer, videoId: string, at: Date): Promise<boolean> {
     const key = { userId: viewer.userId, profileId: viewer.profileId, videoId };
     const readded = await this.model.updateOne(
-      { ...key, state: 'removed', changedAt: { $lt: at } },
+      { ...key, state: REMOVED, changedAt: { $lt: at } },
       { $set: { state: 'added', changedAt: at, addedAt: at } },
     );
     if (readded.matchedCount > 0) return true;
-    const kept = await this.model.updateOne({ ...key, state: { $ne: 'removed' } }, { $max: { changedAt: at } });
+    const kept = await this.model.updateOne({ ...key, ...NOT_REMOVED }, { $max: { changedAt: at } });
     if (kept.matchedCount > 0) return true;
     return this.insertUnlessChanged({ ...key, state: 'added', changedAt: at, addedAt: at });
   }
@@ -42,11 +43,11 @@ export class WatchlistRepository {
   async remove(viewer: Viewer, videoId: string, at: Date): Promise<boolean> {
     const key = { userId: viewer.userId, profileId: viewer.profileId, videoId };
     const removed = await this.model.updateOne(
-      { ...key, $or: [{ changedAt: { $lt: at } }, { changedAt: { $exists: false } }] },
-      { $set: { state: 'removed', changedAt: at } },
+      { ...key, ...changedBefore(at) },
+      { $set: { state: REMOVED, changedAt: at } },
     );
     if (removed.matchedCount > 0) return true;
-    return this.insertUnlessChanged({ ...key, state: 'removed', changedAt: at, addedAt: at });
+    return this.insertUnlessChanged({ ...key, state: REMOVED, changedAt: at, addedAt: at });
   }
 
   /** The first change of a title: false when an entry appeared meanwhile (a concurrent or later change stands). */

@@ -1,4 +1,4 @@
-import type { GrievanceCategory, ProfileLanguage } from '@streamhub/contracts';
+import { byLanguage, type GrievanceCategory, type ProfileLanguage } from '@streamhub/contracts';
 
 /*
  * The words of support's mails (query acknowledgements and replies, grievance acknowledgements and
@@ -365,9 +365,8 @@ export const SUPPORT_MAIL_TEXT: Record<ProfileLanguage, SupportMailText> = {
 };
 
 /** The mail's words in the account's language; English when it is unknown (a guest, or not said yet). */
-export function supportMailText(lang: ProfileLanguage | undefined | null): SupportMailText {
-  return SUPPORT_MAIL_TEXT[lang ?? 'en'] ?? EN;
-}
+export const supportMailText: (lang: ProfileLanguage | undefined | null) => SupportMailText =
+  byLanguage(SUPPORT_MAIL_TEXT);
 
 /** "Hi Asha," or "Hello," in the mail's language. */
 export function helloOf(words: SupportMailText, name: string | null | undefined): string {
