@@ -246,7 +246,7 @@ export class AdsService {
     const markers = await this.live.markersOf(request.videoId);
     const offsets = breakOffsets(request.durationSeconds, markers, request.avoid);
     const { paid, house } = index.candidates(request, now);
-    const filled = await this.fill(offsets.length, paid, index, request.viewerKey, capDay(now));
+    const filled = await this.fill(offsets.length, paid, index, request.viewerKey, now);
     const breaks: AdBreak[] = [];
     offsets.forEach((offsetSeconds, b) => {
       const ads = (filled[b] ?? []).map((c) => decided(c, index));
@@ -271,8 +271,10 @@ export class AdsService {
     paid: readonly CampaignRecord[],
     index: CampaignIndex,
     viewerKey: string,
-    day: string,
+    at: Date,
   ): Promise<CampaignRecord[][]> {
+    const day = capDay(at);
+    const now = at.getTime();
     const empty = (): CampaignRecord[][] => Array.from({ length: breakCount }, () => []);
     if (breakCount === 0 || paid.length === 0) return empty();
     const byId = new Map(paid.map((c) => [c._id, c]));
@@ -318,6 +320,8 @@ export class AdsService {
           cap: budgetOf(campaign),
           count,
           seed: index.servedOf(id),
+          // Kept until two days after the campaign ends (Mongo has the copy by then).
+          ttlSeconds: Math.max(TWO_DAYS, Math.ceil((new Date(campaign.endAt).getTime() - now) / 1000) + TWO_DAYS),
         });
       }
       const committed = await this.counters.commit(charges);

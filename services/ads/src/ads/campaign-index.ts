@@ -10,6 +10,15 @@ export interface Candidates {
 
 const genreKey = (genre: string): string => genre.trim().toUpperCase();
 
+/** Targeting keys remembered per index at most; beyond, they are worked out again. */
+const MAX_TARGETING_KEYS = 5_000;
+
+interface Matching {
+  campaign: CampaignRecord;
+  startMs: number;
+  endMs: number;
+}
+
 /**
  * The live campaigns held in memory (docs/ads.md "Decision path"): those active and not yet ended
  * when loaded, bucketed by targeted genre (the targeting key every campaign of a run sets), with
@@ -20,6 +29,7 @@ const genreKey = (genre: string): string => genre.trim().toUpperCase();
 export class CampaignIndex {
   private readonly byGenre = new Map<string, CampaignRecord[]>();
   private readonly anyGenre: CampaignRecord[] = [];
+  private readonly byTargeting = new Map<string, Matching[]>();
   /** Ads served per campaign: loaded, then raised by this replica's own spends (the order's tie-break). */
   private readonly served = new Map<string, number>();
 
@@ -68,21 +78,64 @@ export class CampaignIndex {
   /** The campaigns that may fill this request's breaks now, paid and house, in filling order. */
   candidates(request: AdDecisionRequest, now: Date): Candidates {
     const at = now.getTime();
+    const matching = this.matching(request);
     const paid: CampaignRecord[] = [];
     const house: CampaignRecord[] = [];
-    const pools = [this.byGenre.get(genreKey(request.genre)) ?? [], this.anyGenre];
-    for (const pool of pools) {
+    for (const { campaign, startMs, endMs } of matching) {
+      if (startMs > at || endMs <= at) continue;
+      (campaign.house ? house : paid).push(campaign);
+    }
+    return { paid: this.byServedWithinPriority(paid), house: this.byServedWithinPriority(house) };
+  }
+
+  /**
+   * The campaigns whose targeting matches the request (whatever the time), by priority then id:
+   * worked out once per targeting key (genre, rating, languages, plan, device, hour) and index.
+   */
+  private matching(request: AdDecisionRequest): Matching[] {
+    const key = [
+      genreKey(request.genre),
+      request.ageRating,
+      [...request.languages].sort().join(','),
+      request.planCode ?? '',
+      request.device,
+      request.hour,
+    ].join('|');
+    const known = this.byTargeting.get(key);
+    if (known) return known;
+    const matching: Matching[] = [];
+    for (const pool of [this.byGenre.get(genreKey(request.genre)) ?? [], this.anyGenre]) {
       for (const campaign of pool) {
-        if (campaign.active === false) continue;
-        if (new Date(campaign.startAt).getTime() > at || new Date(campaign.endAt).getTime() <= at) continue;
-        if (!matchesTargeting(campaign, request)) continue;
-        (campaign.house ? house : paid).push(campaign);
+        if (campaign.active === false || !matchesTargeting(campaign, request)) continue;
+        matching.push({
+          campaign,
+          startMs: new Date(campaign.startAt).getTime(),
+          endMs: new Date(campaign.endAt).getTime(),
+        });
       }
     }
-    const order = (a: CampaignRecord, b: CampaignRecord): number =>
-      b.priority - a.priority ||
-      this.servedOf(a._id) - this.servedOf(b._id) ||
-      (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-    return { paid: paid.sort(order), house: house.sort(order) };
+    matching.sort(
+      (a, b) =>
+        b.campaign.priority - a.campaign.priority ||
+        (a.campaign._id < b.campaign._id ? -1 : a.campaign._id > b.campaign._id ? 1 : 0),
+    );
+    if (this.byTargeting.size >= MAX_TARGETING_KEYS) this.byTargeting.clear();
+    this.byTargeting.set(key, matching);
+    return matching;
+  }
+
+  /** Campaigns by priority then id, reordered within each priority by fewer ads served (stable: id stays the last key). */
+  private byServedWithinPriority(list: CampaignRecord[]): CampaignRecord[] {
+    let from = 0;
+    while (from < list.length) {
+      let to = from + 1;
+      while (to < list.length && list[to]!.priority === list[from]!.priority) to += 1;
+      if (to - from > 1) {
+        const group = list.slice(from, to).sort((a, b) => this.servedOf(a._id) - this.servedOf(b._id));
+        for (let i = 0; i < group.length; i += 1) list[from + i] = group[i]!;
+      }
+      from = to;
+    }
+    return list;
   }
 }
