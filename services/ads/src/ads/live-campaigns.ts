@@ -3,7 +3,10 @@ import { AdsRepository } from './ads.repository';
 import { CampaignIndex } from './campaign-index';
 import { DeliveryCounters } from './delivery-counters';
 
-/** A safety net only: changes reload the index at once (local writes and the version in Redis). */
+/**
+ * A safety net only (changes reload the index at once: local writes and the version in Redis); an
+ * index older than this is reloaded in the background.
+ */
 const INDEX_TTL_MS = 30_000;
 /** Markers of this many titles at most are kept; beyond, the cache starts again. */
 const MAX_MARKED_TITLES = 10_000;
@@ -39,12 +42,9 @@ export class LiveCampaigns {
   async index(now = new Date()): Promise<CampaignIndex> {
     const version = await this.counters.campaignsVersion();
     const current = this.loaded;
-    if (
-      current &&
-      current.version === version &&
-      current.generation === this.generation &&
-      now.getTime() - current.loadedAt < INDEX_TTL_MS
-    ) {
+    if (current && current.version === version && current.generation === this.generation) {
+      // Nothing changed: past its lifetime it is reloaded in the background, decisions go on meanwhile.
+      if (now.getTime() - current.loadedAt >= INDEX_TTL_MS) void this.load(version, now).catch(() => undefined);
       return current.index;
     }
     return (await this.load(version, now)).index;
