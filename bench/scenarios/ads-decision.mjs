@@ -19,7 +19,10 @@ import { gatewayUrl, load, round, waitFor } from '../lib.mjs';
  * (200) at once for ADS_BENCH_SECONDS (20). Beside it in the same run, the same route for an
  * ad-free viewer: the gateway's share (the title and access reads over RPC, no decision). The
  * difference is what the decision and the VAST writing cost. Every campaign is switched off and
- * the title deleted afterwards, so the demo stack's ad breaks are as they were.
+ * the title deleted afterwards, so the demo stack's ad breaks are as they were (the switch-off
+ * reloads every ads replica's campaign index; the campaigns' counters in Redis expire by themselves,
+ * the ads-served ones two days after the campaigns' end). For a run on a shared machine, set
+ * ADS_BENCH_CONNECTIONS=20 and ADS_BENCH_SECONDS=10 (docs/ads.md "Decision path" has such runs).
  */
 const CAMPAIGNS = Number(process.env.ADS_BENCH_CAMPAIGNS ?? 1_000);
 const CONNECTIONS = Number(process.env.ADS_BENCH_CONNECTIONS ?? 200);

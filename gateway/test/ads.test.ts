@@ -294,6 +294,34 @@ describe('VMAP decision', () => {
     expect(await vmap({ token: withAds.token, headers: { 'x-profile-token': profileToken } }, uTitle)).toEqual([]);
   });
 
+  it('never passes a daily cap or a budget, however many decisions run at once', async () => {
+    const capGenre = unique('CAPGENRE').toUpperCase();
+    const capTitle = await createVideo({
+      genre: capGenre,
+      languages: ['hi'],
+      runtimeMinutes: 30,
+      ageRating: 'U',
+      videoTitle: unique('Ad Cap Title'),
+    });
+    const advertiserId = campaigns.colaA!.advertiserId;
+    const common = { genres: [capGenre], frequencyCap: 100 };
+    await campaign('daily', { ...common, priority: 90, category: unique('DAILY'), dailyCap: 4 }, advertiserId);
+    await campaign(
+      'budget',
+      { ...common, priority: 80, category: unique('BUDGET'), budgetImpressions: 5 },
+      advertiserId,
+    );
+    const viewer = await subscribedViewer('Ads Caps', 'adscaps', 'ALL_30DAY_ADS', { withAds: true });
+    await vmapWithBreaks(viewer, houseTitle);
+    // Six VMAPs of three breaks at once: each would place both ads in every break.
+    const all = (await Promise.all(Array.from({ length: 6 }, () => vmap(viewer, capTitle)))).flat().flatMap(idsOf);
+    expect(all.filter((id) => id === campaigns.daily!._id)).toHaveLength(4);
+    expect(all.filter((id) => id === campaigns.budget!._id)).toHaveLength(5);
+    const budget = await api('GET', `/admin/ads/campaigns/${campaigns.budget!._id}`, { token: admin });
+    expect((budget.body.data.campaign as Campaign).impressions).toBe(5);
+    expect(idsOf((await vmap(viewer, capTitle))[0] ?? { timeOffset: '', ads: [] })).toEqual([]);
+  });
+
   it('needs a signed-in viewer and a valid title id', async () => {
     const res = await fetch(`${testEnv.gatewayUrl}/api/v1/ads/vmap?videoId=${uTitle._id}`);
     expect(res.status).toBe(401);

@@ -15,8 +15,16 @@ export interface AdPing {
  * not write into a VMAP, such as a made-up break id, is refused before anything is counted, so
  * impressions cannot be invented to drain a campaign's budget or inflate its report.
  */
-const trackingKey = (mediaUrlSecret: string): string =>
-  createHmac('sha256', mediaUrlSecret).update('streamhub-ad-tracking').digest('base64url');
+const derivedKeys = new Map<string, string>();
+function trackingKey(mediaUrlSecret: string): string {
+  let key = derivedKeys.get(mediaUrlSecret);
+  if (key === undefined) {
+    // Derived once per secret: a VMAP signs 120 URLs.
+    key = createHmac('sha256', mediaUrlSecret).update('streamhub-ad-tracking').digest('base64url');
+    derivedKeys.set(mediaUrlSecret, key);
+  }
+  return key;
+}
 
 export function adPingSignature(ping: AdPing, mediaUrlSecret: string): string {
   return createHmac('sha256', trackingKey(mediaUrlSecret))

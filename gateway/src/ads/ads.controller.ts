@@ -54,6 +54,7 @@ import { adPingSignature, adViewerKey, isAdPingSignature } from './ad-tracking';
 import { deliveryDays } from './delivery-days';
 import { PlaybackEventsProducer } from '../analytics/playback-events.producer';
 import { campaignReportCsv } from './report-csv';
+import { AdTitles } from './ad-titles';
 
 /** Hour of day in India (UTC+05:30), for time-of-day targeting. */
 const indiaHour = (now: Date): number => new Date(now.getTime() + 330 * 60_000).getUTCHours();
@@ -65,6 +66,7 @@ export class AdsController {
     private readonly upstream: Upstream,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly events: PlaybackEventsProducer,
+    private readonly titles: AdTitles,
   ) {}
 
   @AdminOnly()
@@ -280,7 +282,8 @@ export class AdsController {
     // Kids profiles never get ads (nor targeting): no decision is even asked for.
     if (!principal || principal.profile?.kids) return [];
     const [video, access] = await Promise.all([
-      this.upstream.send(CatalogPatterns.getVideo, { id: query.videoId }, principal),
+      // The title's details are the same for every viewer: kept per title (ad-titles.ts).
+      this.titles.get(query.videoId, principal),
       this.upstream.send(CatalogPatterns.checkVideoAccess, { videoId: query.videoId }, principal),
     ]);
     // Ads only where every plan that opens the title carries them (admins have no plan: none).

@@ -39,5 +39,6 @@ const MAX_CACHED_RESPONSES = 500;
     CatalogCacheInvalidator,
     CachedReply,
   ],
+  exports: [CATALOG_CACHE],
 })
 export class CatalogGatewayModule {}

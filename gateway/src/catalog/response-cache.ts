@@ -134,6 +134,14 @@ export class ResponseCache {
     return this.live;
   }
 
+  /**
+   * Raised on every change event (and whenever the feed is lost or back): a copy kept elsewhere
+   * from an older generation may be stale (the ads' title reads, gateway/src/ads/ad-titles.ts).
+   */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
   get size(): number {
     return this.entries.size;
   }

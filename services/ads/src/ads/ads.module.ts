@@ -14,6 +14,8 @@ import { AdsController } from './ads.controller';
 import { AdsRepository } from './ads.repository';
 import { AdsService } from './ads.service';
 import { DeliveryCounters } from './delivery-counters';
+import { LiveCampaigns } from './live-campaigns';
+import { ServedRecorder } from './served-recorder';
 
 @Module({
   imports: [
@@ -25,6 +27,6 @@ import { DeliveryCounters } from './delivery-counters';
     ]),
   ],
   controllers: [AdsController],
-  providers: [AdsRepository, AdsService, DeliveryCounters],
+  providers: [AdsRepository, AdsService, DeliveryCounters, LiveCampaigns, ServedRecorder],
 })
 export class AdsModule {}

@@ -96,24 +96,21 @@ export class AdsRepository {
     return docs.map((d) => asRecord<CampaignDoc>(d));
   }
 
-  /** Campaigns that may run now, highest priority first. */
-  async running(now: Date): Promise<CampaignRecord[]> {
-    const docs = await this.campaigns
-      .find({ active: true, startAt: { $lte: now }, endAt: { $gt: now } })
-      .sort({ priority: -1, impressions: 1, _id: 1 })
-      .lean();
+  /**
+   * Campaigns switched on and not ended at `now` (some may start later): what the decision index
+   * holds (docs/ads.md "Decision path").
+   */
+  async liveCampaigns(now: Date): Promise<CampaignRecord[]> {
+    const docs = await this.campaigns.find({ active: true, endAt: { $gt: now } }).lean();
     return docs.map((d) => asRecord<CampaignDoc>(d));
   }
 
   /**
-   * Spends one impression of the campaign's budget: atomic, so the budget is never overspent
-   * however many decisions run at once. False when it is spent.
+   * Writes the ads served (counted against the budget in Redis, delivery-counters.ts) onto the
+   * campaign: never lowers it, so replicas writing at once, or late, leave the highest count.
    */
-  async spendImpression(campaign: CampaignRecord): Promise<boolean> {
-    const filter: Record<string, unknown> = { _id: campaign._id };
-    if (campaign.budgetImpressions !== null) filter.impressions = { $lt: campaign.budgetImpressions };
-    const res = await this.campaigns.updateOne(filter, { $inc: { impressions: 1 } });
-    return res.modifiedCount === 1;
+  async recordServed(id: string, served: number): Promise<void> {
+    await this.campaigns.updateOne({ _id: id }, { $max: { impressions: served } });
   }
 
   async markersOf(videoId: string): Promise<number[]> {

@@ -25,13 +25,22 @@ import {
 } from '@streamhub/contracts/schemas';
 import { adminOnly, ServiceError } from '@streamhub/nest-kit';
 import { AdsRepository, type CampaignFields, type CampaignRecord } from './ads.repository';
-import { breakOffsets, capDay, matchesTargeting } from './decision-rules';
-import { DeliveryCounters, type CapCheck } from './delivery-counters';
+import { fillBreaks, type CandidateCounts, type PaidCandidate } from './break-filler';
+import type { CampaignIndex } from './campaign-index';
+import { breakOffsets, capDay } from './decision-rules';
+import { DeliveryCounters, TWO_DAYS, type Charge } from './delivery-counters';
+import { LiveCampaigns } from './live-campaigns';
+import { ServedRecorder, servedKey } from './served-recorder';
 import { pacingOf } from './report-rules';
 
 /** The Redis key of a viewer's frequency cap for a campaign on an India day. */
 const frequencyKey = (campaignId: string, viewerKey: string, day: string): string =>
   `fcap:${campaignId}:${viewerKey}:${day}`;
+/** The Redis key of a campaign's daily cap (placements) on an India day. */
+const dailyKey = (campaignId: string, day: string): string => `daily:${campaignId}:${day}`;
+const budgetOf = (campaign: CampaignRecord): number | null => campaign.budgetImpressions ?? null;
+/** Times a decision fills its breaks again after a charge no longer fit, at most. */
+const MAX_CHARGE_ATTEMPTS = 5;
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
@@ -88,6 +97,8 @@ export class AdsService {
   constructor(
     private readonly repository: AdsRepository,
     private readonly counters: DeliveryCounters,
+    private readonly live: LiveCampaigns,
+    private readonly served: ServedRecorder,
   ) {}
 
   async createAdvertiser(principal: Principal | undefined, body: unknown): Promise<Advertiser> {
@@ -144,7 +155,9 @@ export class AdsService {
 
   async createCampaign(principal: Principal | undefined, body: unknown): Promise<Campaign> {
     adminOnly(principal);
-    return toCampaignView(await this.repository.createCampaign(await this.campaignFields(body)));
+    const created = await this.repository.createCampaign(await this.campaignFields(body));
+    await this.live.changed();
+    return toCampaignView(created);
   }
 
   async updateCampaign(principal: Principal | undefined, body: unknown): Promise<Campaign> {
@@ -153,14 +166,15 @@ export class AdsService {
     const fields = await this.campaignFields(rest);
     const updated = await this.repository.updateCampaign(String(id ?? ''), fields);
     if (!updated) throw ServiceError.notFound(AdsMessages.campaignNotFound);
-    return toCampaignView(updated);
+    await this.live.changed();
+    return toCampaignView(await this.withServed(updated));
   }
 
   async getCampaign(principal: Principal | undefined, id: unknown): Promise<Campaign> {
     adminOnly(principal);
     const campaign = await this.repository.findCampaign(String(id ?? ''));
     if (!campaign) throw ServiceError.notFound(AdsMessages.campaignNotFound);
-    return toCampaignView(campaign);
+    return toCampaignView(await this.withServed(campaign));
   }
 
   /**
@@ -196,7 +210,9 @@ export class AdsService {
 
   async listCampaigns(principal: Principal | undefined): Promise<{ campaigns: Campaign[] }> {
     adminOnly(principal);
-    return { campaigns: (await this.repository.listCampaigns()).map(toCampaignView) };
+    const campaigns = await this.repository.listCampaigns();
+    const served = await this.served.servedOf(campaigns);
+    return { campaigns: campaigns.map((c) => toCampaignView({ ...c, impressions: served.get(c._id) ?? 0 })) };
   }
 
   async setMarkers(principal: Principal | undefined, body: unknown): Promise<AdMarkers> {
@@ -205,46 +221,123 @@ export class AdsService {
     if (typeof videoId !== 'string' || !OBJECT_ID.test(videoId)) throw ServiceError.invalid(AdsMessages.invalidMarkers);
     const { offsets } = parsed(AdMarkersBodySchema, rest, AdsMessages.invalidMarkers);
     const sorted = [...new Set(offsets)].sort((a, b) => a - b);
-    return { videoId: videoId.toLowerCase(), offsets: await this.repository.setMarkers(videoId.toLowerCase(), sorted) };
+    const saved = await this.repository.setMarkers(videoId.toLowerCase(), sorted);
+    await this.live.changed();
+    return { videoId: videoId.toLowerCase(), offsets: saved };
+  }
+
+  /** The campaign with its ads served as counted in Redis (the stored copy may be a second behind). */
+  private async withServed(campaign: CampaignRecord): Promise<CampaignRecord> {
+    const served = await this.served.servedOf([campaign]);
+    return { ...campaign, impressions: served.get(campaign._id) ?? 0 };
   }
 
   /**
-   * The ad breaks of one playback (docs/ads.md "Decision"): the pre-roll and the mid-rolls, each
-   * filled with up to ADS_LIMITS.adsPerBreak paid ads of different categories that target the
-   * title and viewer, within their budget, daily cap and the viewer's frequency cap; a break no
-   * paid ad fills gets a house ad. Only the gateway asks, for a viewer whose plan carries ads.
+   * The ad breaks of one playback (docs/ads.md "Decision" and "Decision path"): the pre-roll and
+   * the mid-rolls, each filled with up to ADS_LIMITS.adsPerBreak paid ads of different categories
+   * that target the title and viewer, within their budget, daily cap and the viewer's frequency cap;
+   * a break no paid ad fills gets a house ad. Only the gateway asks, for a viewer whose plan carries
+   * ads. The campaigns and markers come from memory (LiveCampaigns), the caps of the few
+   * candidates from one Redis read, and the placements are charged at once.
    */
   async decide(body: unknown, now = new Date()): Promise<AdDecision> {
     const request = checkedDecisionRequest(body);
-    const markers = await this.repository.markersOf(request.videoId);
+    const index = await this.live.index(now);
+    const markers = await this.live.markersOf(request.videoId);
     const offsets = breakOffsets(request.durationSeconds, markers, request.avoid);
-    const running = (await this.repository.running(now)).filter((c) => matchesTargeting(c, request));
-    const paid = running.filter((c) => !c.house);
-    const house = running.filter((c) => c.house);
-    const names = await this.repository.advertiserNames([...new Set(running.map((c) => c.advertiserId))]);
-    const day = capDay(now);
+    const { paid, house } = index.candidates(request, now);
+    const filled = await this.fill(offsets.length, paid, index, request.viewerKey, now);
     const breaks: AdBreak[] = [];
-    // Ads placed in this VMAP per campaign: its frequency cap counts them until impressions are reported.
-    const placed = new Map<string, number>();
-    for (const offsetSeconds of offsets) {
-      const ads: DecidedAd[] = [];
-      const categories = new Set<string>();
-      for (const campaign of paid) {
-        if (ads.length >= ADS_LIMITS.adsPerBreak) break;
-        if (categories.has(campaign.category)) continue;
-        if (!(await this.takeCaps(campaign, request.viewerKey, day, placed.get(campaign._id) ?? 0))) continue;
-        if (!(await this.repository.spendImpression(campaign))) continue;
-        placed.set(campaign._id, (placed.get(campaign._id) ?? 0) + 1);
-        categories.add(campaign.category);
-        ads.push(decided(campaign, names));
-      }
-      if (ads.length === 0) {
-        const filler = house.find((c) => !categories.has(c.category));
-        if (filler) ads.push(decided(filler, names));
-      }
+    offsets.forEach((offsetSeconds, b) => {
+      const ads = (filled[b] ?? []).map((c) => decided(c, index));
+      // A house ad fills a break no paid ad did (no budget, no caps).
+      if (ads.length === 0 && house[0]) ads.push(decided(house[0], index));
       if (ads.length > 0) breaks.push({ offsetSeconds, ads });
-    }
+    });
     return { breaks };
+  }
+
+  /**
+   * The paid ads of each break. The counters of the first candidates in order (the viewer's
+   * frequency count, the day's placements, the ads served against the budget) are read with one
+   * MGET (more only when those cannot fill every break); the breaks are filled in memory
+   * (`fillBreaks`); then every placement is charged at once, daily caps and budgets together, by one
+   * Lua script that counts all or none. When a charge no longer fits (another decision got there
+   * first) nothing is counted and the breaks are filled again with the counts as they are now, so
+   * no daily cap or budget is ever exceeded.
+   */
+  private async fill(
+    breakCount: number,
+    paid: readonly CampaignRecord[],
+    index: CampaignIndex,
+    viewerKey: string,
+    at: Date,
+  ): Promise<CampaignRecord[][]> {
+    const day = capDay(at);
+    const now = at.getTime();
+    const empty = (): CampaignRecord[][] => Array.from({ length: breakCount }, () => []);
+    if (breakCount === 0 || paid.length === 0) return empty();
+    const byId = new Map(paid.map((c) => [c._id, c]));
+    const known = new Map<string, CandidateCounts & { served: number }>();
+    let window = Math.min(paid.length, breakCount * ADS_LIMITS.adsPerBreak * 2 + 8);
+    let read = 0;
+    for (let attempt = 0; attempt < MAX_CHARGE_ATTEMPTS;) {
+      if (read < window) {
+        await this.readCounts(paid.slice(read, window), viewerKey, day, index, known);
+        read = window;
+      }
+      const candidates: PaidCandidate[] = paid.map((c) => ({
+        id: c._id,
+        category: c.category,
+        frequencyCap: c.frequencyCap,
+        dailyCap: c.dailyCap ?? null,
+        budgetLeft: budgetOf(c) === null ? null : Math.max(0, budgetOf(c)! - (known.get(c._id)?.served ?? 0)),
+      }));
+      const result = fillBreaks(breakCount, candidates, (id) => known.get(id), ADS_LIMITS.adsPerBreak);
+      if (result.needsMore && window < paid.length) {
+        window = Math.min(paid.length, window * 4);
+        continue;
+      }
+      attempt += 1;
+      const charges: (Charge & { id: string; kind: 'daily' | 'served' })[] = [];
+      for (const [id, count] of result.placed) {
+        const campaign = byId.get(id)!;
+        if (campaign.dailyCap !== null && campaign.dailyCap !== undefined) {
+          charges.push({
+            id,
+            kind: 'daily',
+            key: dailyKey(id, day),
+            cap: campaign.dailyCap,
+            count,
+            ttlSeconds: TWO_DAYS,
+          });
+        }
+        // Every ad served counts against the budget (house ads are not placed here).
+        charges.push({
+          id,
+          kind: 'served',
+          key: servedKey(id),
+          cap: budgetOf(campaign),
+          count,
+          seed: index.servedOf(id),
+          // Kept until two days after the campaign ends (Mongo has the copy by then).
+          ttlSeconds: Math.max(TWO_DAYS, Math.ceil((new Date(campaign.endAt).getTime() - now) / 1000) + TWO_DAYS),
+        });
+      }
+      const committed = await this.counters.commit(charges);
+      if (committed === true) {
+        for (const [id, count] of result.placed) index.addServed(id, count);
+        this.served.touched(result.placed.keys());
+        return result.breaks.map((ids) => ids.map((id) => byId.get(id)!));
+      }
+      // Another decision counted meanwhile: fill again with the counts as they are now.
+      charges.forEach((c, i) => {
+        const counts = known.get(c.id)!;
+        if (c.kind === 'daily') counts.daily = committed[i] ?? 0;
+        else counts.served = committed[i] ?? 0;
+      });
+    }
+    return empty();
   }
 
   /**
@@ -271,8 +364,9 @@ export class AdsService {
   /** A campaign's delivery per day: impressions, starts, completes, skips, clicks, errors, completion rate. */
   async delivery(principal: Principal | undefined, id: unknown, now = new Date()): Promise<CampaignReport> {
     adminOnly(principal);
-    const campaign = await this.repository.findCampaign(String(id ?? ''));
-    if (!campaign) throw ServiceError.notFound(AdsMessages.campaignNotFound);
+    const stored = await this.repository.findCampaign(String(id ?? ''));
+    if (!stored) throw ServiceError.notFound(AdsMessages.campaignNotFound);
+    const campaign = await this.withServed(stored);
     const byDay = new Map<string, Record<string, number>>();
     for (const row of await this.repository.eventCounts(campaign._id)) {
       const counts = byDay.get(row.day) ?? {};
@@ -313,25 +407,32 @@ export class AdsService {
     };
   }
 
-  /**
-   * The frequency cap counts the viewer's reported impressions (counted in `track`) plus the ads of
-   * this decision; the daily cap counts placements.
-   */
-  private takeCaps(campaign: CampaignRecord, viewerKey: string, day: string, placed: number): Promise<boolean> {
-    const caps: CapCheck[] = [
-      { key: frequencyKey(campaign._id, viewerKey, day), cap: campaign.frequencyCap, pending: placed, count: false },
-    ];
-    if (campaign.dailyCap !== null && campaign.dailyCap !== undefined) {
-      caps.push({ key: `daily:${campaign._id}:${day}`, cap: campaign.dailyCap });
-    }
-    return this.counters.take(caps);
+  /** One MGET: each candidate's frequency count for this viewer, its daily count and its ads served. */
+  private async readCounts(
+    campaigns: readonly CampaignRecord[],
+    viewerKey: string,
+    day: string,
+    index: CampaignIndex,
+    into: Map<string, CandidateCounts & { served: number }>,
+  ): Promise<void> {
+    const values = await this.counters.read(
+      campaigns.flatMap((c) => [frequencyKey(c._id, viewerKey, day), dailyKey(c._id, day), servedKey(c._id)]),
+    );
+    campaigns.forEach((c, i) =>
+      into.set(c._id, {
+        frequency: values[3 * i] ?? 0,
+        daily: values[3 * i + 1] ?? 0,
+        // Not counted in Redis yet: what Mongo held when the index was loaded.
+        served: values[3 * i + 2] ?? index.servedOf(c._id),
+      }),
+    );
   }
 }
 
-function decided(campaign: CampaignRecord, names: Map<string, string>): DecidedAd {
+function decided(campaign: CampaignRecord, index: CampaignIndex): DecidedAd {
   return {
     campaignId: campaign._id,
-    advertiser: names.get(campaign.advertiserId) ?? '',
+    advertiser: index.advertiserOf(campaign),
     title: campaign.name,
     category: campaign.category,
     mediaUrl: campaign.mediaUrl,
