@@ -31,13 +31,6 @@ const ADMIN_NOT_YET_TRANSLATED = [
   'admin-web/src/features/live/LiveEventPage.tsx',
   'admin-web/src/features/live/LiveEventsPage.tsx',
   'admin-web/src/features/privacy/BreachNoticesPage.tsx',
-  'admin-web/src/features/videos/AudioLanguagesModal.tsx',
-  'admin-web/src/features/videos/EditMarkersModal.tsx',
-  'admin-web/src/features/videos/SubtitlesModal.tsx',
-  'admin-web/src/features/videos/TrackLanguageFields.tsx',
-  'admin-web/src/features/videos/TrackList.tsx',
-  'admin-web/src/features/videos/TranslationsModal.tsx',
-  'admin-web/src/features/videos/UploadSubtitleRows.tsx',
   'admin-web/src/shared/auth/RequireAdmin.tsx',
 ];
 
