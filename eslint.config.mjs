@@ -15,14 +15,12 @@ const ADMIN_NOT_YET_TRANSLATED = [
   'admin-web/src/features/analytics/AnalyticsPage.tsx',
   'admin-web/src/features/analytics/QoeTable.tsx',
   'admin-web/src/features/auth/SessionCheck.tsx',
-  'admin-web/src/features/categories/CategoriesSection.tsx',
   'admin-web/src/features/grievances/DecideGrievanceModal.tsx',
   'admin-web/src/features/grievances/GrievanceReportCard.tsx',
   'admin-web/src/features/grievances/ManageGrievancesPage.tsx',
   'admin-web/src/features/imports/ImportsPage.tsx',
   'admin-web/src/features/live/LiveEventPage.tsx',
   'admin-web/src/features/live/LiveEventsPage.tsx',
-  'admin-web/src/features/privacy/BreachNoticesPage.tsx',
   'admin-web/src/shared/auth/RequireAdmin.tsx',
 ];
 
