@@ -12,9 +12,6 @@ const ADMIN_NOT_YET_TRANSLATED = [
   'admin-web/src/features/ads/CampaignReportPage.tsx',
   'admin-web/src/features/ads/ManageAdsPage.tsx',
   'admin-web/src/features/auth/SessionCheck.tsx',
-  'admin-web/src/features/imports/ImportsPage.tsx',
-  'admin-web/src/features/live/LiveEventPage.tsx',
-  'admin-web/src/features/live/LiveEventsPage.tsx',
   'admin-web/src/shared/auth/RequireAdmin.tsx',
 ];
 
