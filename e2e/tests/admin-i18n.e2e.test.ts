@@ -57,5 +57,18 @@ describe('the admin app in Hindi', () => {
     await page.getByRole('heading', { name: 'वीडियो प्रबंधन', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await expect(page.getByTestId('language-picker').inputValue()).resolves.toBe('hi');
+
+    // Screens translated later: Manage Banners and Manage Coupons, with their dialog.
+    const nav = page.getByRole('navigation', { name: 'एडमिन' });
+    await nav.getByRole('link', { name: 'बैनर', exact: true }).click();
+    await page.getByRole('heading', { name: 'बैनर प्रबंधन', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'बैनर खोजें' }).waitFor();
+    await nav.getByRole('link', { name: 'कूपन', exact: true }).click();
+    await page.getByRole('heading', { name: 'कूपन प्रबंधन', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '+ कूपन बनाएँ' }).click();
+    const coupon = page.getByRole('dialog', { name: 'कूपन बनाएँ' });
+    await coupon.getByLabel('कूपन कोड').waitFor();
+    await coupon.getByRole('button', { name: 'रद्द करें' }).click();
+    await coupon.waitFor({ state: 'detached' });
   });
 });

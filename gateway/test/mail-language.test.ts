@@ -19,7 +19,8 @@ import { order } from './billing-helpers';
 /*
  * Mails in the account's language (docs/i18n.md "Mails"): the language of the account holder's own
  * profile. The one-time code to reset a password, read from the stack's mail catcher, comes in
- * Hindi for an account whose profile speaks Hindi (auth.test.ts sees the English one). Before there
+ * Hindi for an account whose profile speaks Hindi (auth.test.ts sees the English one), and so does
+ * the alert that its password changed. Before there
  * is an account, the sign-up code goes out in the language the sign-up page asked in. Billing and
  * support learn the account's language from auth's event: a Hindi account's receipt and the reply
  * to its support query come in Hindi.
@@ -44,6 +45,24 @@ describe('mails in the account’s language', () => {
     expect(mail.text).toContain('नया StreamHub पासवर्ड सेट करने के लिए यह कोड इस्तेमाल करें:');
     expect(mail.text).toMatch(/यह कोड \d+ मिनट में समाप्त हो जाएगा/);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
+  });
+
+  it('send the password-changed alert in Hindi to an account whose own profile is Hindi', async () => {
+    const viewer = await newViewer();
+    const changed = await api('PATCH', `/profiles/${viewer.userId}`, { token: viewer.token, body: { language: 'hi' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const password = await api('PUT', '/auth/password', {
+      token: viewer.token,
+      body: { currentPassword: viewer.password, newPassword: `${viewer.password}-next` },
+    });
+    expect(password.status, JSON.stringify(password.body)).toBe(200);
+    const mail = await waitFor(
+      async () => (await mailsTo(viewer.email)).find((m) => m.subject === 'आपका StreamHub पासवर्ड बदला गया'),
+      { what: 'the Hindi password-changed alert' },
+    );
+    expect(mail.text).toContain('नमस्ते Test Viewer,');
+    expect(mail.text).toContain('आपके खाते का पासवर्ड बदला गया');
+    expect(mail.text).toMatch(/\/not-me\?code=[A-Za-z0-9_-]{43}/);
   });
 
   it('send the sign-up code in the language the sign-up page asked in', async () => {

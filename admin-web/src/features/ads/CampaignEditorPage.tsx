@@ -4,6 +4,7 @@ import { AD_DEVICE_TYPES, AdsMessages, AGE_RATINGS, type Campaign } from '@strea
 import { toast } from '@streamhub/web-kit';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
+import { translateServerError, useT } from '../../shared/i18n/i18n';
 import { useListPlansQuery } from '../subscriptions/billing-api';
 import {
   useCampaignQuery,
@@ -16,21 +17,26 @@ import {
   emptyCampaignForm,
   fieldOfMessage,
   formFromCampaign,
+  REQUIRED_FIELD,
   type CampaignField,
   type CampaignFormValues,
   type FieldErrors,
 } from './campaign-form';
 import './ads.css';
 
+/** Example values shown in empty fields (codes and URLs, the same in every language). */
+const EXAMPLES = { mediaUrl: 'https://…/ad.mp4', genres: 'DRAMA, COMEDY', languages: 'hi, ta' };
+
 /** One labelled field with the message the server (or the form) gave for it. */
 function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  const t = useT();
   return (
     <label>
       {label}
       {children}
       {error && (
         <small className="field-error" role="alert">
-          {error}
+          {error === REQUIRED_FIELD ? t('ads.required') : error}
         </small>
       )}
     </label>
@@ -38,6 +44,7 @@ function Field({ label, error, children }: { label: string; error?: string; chil
 }
 
 function CampaignForm({ campaign }: { campaign: Campaign | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState<CampaignFormValues>(() =>
     campaign ? formFromCampaign(campaign) : emptyCampaignForm(new Date()),
@@ -78,7 +85,7 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
     try {
       if (campaign) await updateCampaign({ id: campaign._id, campaignDto: checked.input }).unwrap();
       else await createCampaign({ campaignDto: checked.input }).unwrap();
-      toast.success(campaign ? AdsMessages.campaignUpdated : AdsMessages.campaignCreated);
+      toast.success(translateServerError(campaign ? AdsMessages.campaignUpdated : AdsMessages.campaignCreated, null));
       void navigate('/admin/ads');
     } catch (err) {
       const message = apiErrorMessage(err);
@@ -89,12 +96,12 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
   };
 
   return (
-    <form className="form-grid campaign-editor" onSubmit={submit} noValidate aria-label="Campaign">
+    <form className="form-grid campaign-editor" onSubmit={submit} noValidate aria-label={t('ads.col.campaign')}>
       <fieldset>
-        <legend>Campaign</legend>
-        <Field label="Advertiser" error={errors.advertiserId}>
+        <legend>{t('ads.col.campaign')}</legend>
+        <Field label={t('ads.col.advertiser')} error={errors.advertiserId}>
           <select name="advertiserId" value={form.advertiserId} onChange={set('advertiserId')}>
-            <option value="">Choose an advertiser…</option>
+            <option value="">{t('ads.chooseAdvertiser')}</option>
             {(advertisers.data?.advertisers ?? []).map((a) => (
               <option key={a._id} value={a._id}>
                 {a.name}
@@ -102,16 +109,16 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
             ))}
           </select>
         </Field>
-        <Field label="Name" error={errors.name}>
+        <Field label={t('ads.field.name')} error={errors.name}>
           {input('name', { maxLength: 120 })}
         </Field>
-        <Field label="Category (two ads of one category never share a break)" error={errors.category}>
+        <Field label={t('ads.field.category')} error={errors.category}>
           {input('category', { maxLength: 60, placeholder: 'SOFT_DRINKS' })}
         </Field>
-        <Field label="Starts" error={errors.startAt}>
+        <Field label={t('ads.field.starts')} error={errors.startAt}>
           {input('startAt', { type: 'datetime-local' })}
         </Field>
-        <Field label="Ends" error={errors.endAt}>
+        <Field label={t('ads.field.ends')} error={errors.endAt}>
           {input('endAt', { type: 'datetime-local' })}
         </Field>
         <label className="checkbox">
@@ -121,7 +128,7 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
             checked={form.house}
             onChange={(e) => setForm((c) => ({ ...c, house: e.target.checked }))}
           />
-          House ad (fills unsold breaks; no budget)
+          {t('ads.field.house')}
         </label>
         <label className="checkbox">
           <input
@@ -130,66 +137,66 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
             checked={form.active}
             onChange={(e) => setForm((c) => ({ ...c, active: e.target.checked }))}
           />
-          Active
+          {t('status.active')}
         </label>
       </fieldset>
       <fieldset>
-        <legend>Budget and caps</legend>
-        <Field label="Budget (impressions; empty: none)" error={errors.budgetImpressions}>
+        <legend>{t('ads.field.budgetAndCaps')}</legend>
+        <Field label={t('ads.field.budget')} error={errors.budgetImpressions}>
           {input('budgetImpressions', { type: 'number', min: 1, step: 1, disabled: form.house })}
         </Field>
-        <Field label="Daily cap (impressions; empty: none)" error={errors.dailyCap}>
+        <Field label={t('ads.field.dailyCap')} error={errors.dailyCap}>
           {input('dailyCap', { type: 'number', min: 1, step: 1 })}
         </Field>
-        <Field label="Frequency cap (per viewer a day)" error={errors.frequencyCap}>
+        <Field label={t('ads.field.frequencyCap')} error={errors.frequencyCap}>
           {input('frequencyCap', { type: 'number', min: 1, max: 100, step: 1 })}
         </Field>
-        <Field label="Priority (0-100, higher first)" error={errors.priority}>
+        <Field label={t('ads.field.priority')} error={errors.priority}>
           {input('priority', { type: 'number', min: 0, max: 100, step: 1 })}
         </Field>
-        <Field label="CPM (₹ per 1000 impressions)" error={errors.cpmRupees}>
+        <Field label={t('ads.field.cpm')} error={errors.cpmRupees}>
           {input('cpmRupees', { type: 'number', min: 0, step: 0.01 })}
         </Field>
       </fieldset>
       <fieldset>
-        <legend>Creative</legend>
-        <Field label="Media URL (MP4 or HLS)" error={errors.mediaUrl}>
-          {input('mediaUrl', { type: 'url', placeholder: 'https://…/ad.mp4' })}
+        <legend>{t('ads.field.creative')}</legend>
+        <Field label={t('ads.field.mediaUrl')} error={errors.mediaUrl}>
+          {input('mediaUrl', { type: 'url', placeholder: EXAMPLES.mediaUrl })}
         </Field>
-        <Field label="Duration (seconds)" error={errors.durationSeconds}>
+        <Field label={t('ads.field.duration')} error={errors.durationSeconds}>
           {input('durationSeconds', { type: 'number', min: 1, max: 120, step: 1 })}
         </Field>
-        <Field label="Skip offset (seconds; empty: not skippable)" error={errors.skipOffsetSeconds}>
+        <Field label={t('ads.field.skipOffset')} error={errors.skipOffsetSeconds}>
           {input('skipOffsetSeconds', { type: 'number', min: 0, max: 120, step: 1 })}
         </Field>
-        <Field label="Click-through URL (optional)" error={errors.clickThroughUrl}>
+        <Field label={t('ads.field.clickThrough')} error={errors.clickThroughUrl}>
           {input('clickThroughUrl', { type: 'url' })}
         </Field>
       </fieldset>
       <fieldset>
-        <legend>Targeting (empty: any)</legend>
-        <Field label="Genres (comma-separated)" error={errors.genres}>
-          {input('genres', { placeholder: 'DRAMA, COMEDY' })}
+        <legend>{t('ads.field.targeting')}</legend>
+        <Field label={t('ads.field.genres')} error={errors.genres}>
+          {input('genres', { placeholder: EXAMPLES.genres })}
         </Field>
-        <Field label="Ad rating (runs only before titles rated at least this)" error={errors.adRating}>
+        <Field label={t('ads.field.adRating')} error={errors.adRating}>
           <select name="adRating" value={form.adRating} onChange={set('adRating')}>
             {AGE_RATINGS.map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>
         </Field>
-        <Field label="Rating ceiling (strictest title rating accepted)" error={errors.ratingCeiling}>
+        <Field label={t('ads.field.ratingCeiling')} error={errors.ratingCeiling}>
           <select name="ratingCeiling" value={form.ratingCeiling} onChange={set('ratingCeiling')}>
             {AGE_RATINGS.map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>
         </Field>
-        <Field label="Languages (comma-separated tags)" error={errors.languages}>
-          {input('languages', { placeholder: 'hi, ta' })}
+        <Field label={t('ads.field.languages')} error={errors.languages}>
+          {input('languages', { placeholder: EXAMPLES.languages })}
         </Field>
-        <div className="checks" role="group" aria-label="Plans">
-          <span>Plans</span>
+        <div className="checks" role="group" aria-label={t('ads.field.plans')}>
+          <span>{t('ads.field.plans')}</span>
           {(plans.data?.plans ?? []).map((plan) => (
             <label key={plan.code} className="checkbox">
               <input
@@ -202,8 +209,8 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
           ))}
           {errors.planCodes && <small className="field-error">{errors.planCodes}</small>}
         </div>
-        <div className="checks" role="group" aria-label="Devices">
-          <span>Devices</span>
+        <div className="checks" role="group" aria-label={t('ads.field.devices')}>
+          <span>{t('ads.field.devices')}</span>
           {AD_DEVICE_TYPES.map((device) => (
             <label key={device} className="checkbox">
               <input
@@ -216,16 +223,16 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
           ))}
           {errors.devices && <small className="field-error">{errors.devices}</small>}
         </div>
-        <Field label="Hours of day, India (e.g. 6-9, 18-23)" error={errors.hours}>
+        <Field label={t('ads.field.hours')} error={errors.hours}>
           {input('hours')}
         </Field>
       </fieldset>
       <div className="row-actions">
         <Link to="/admin/ads" className="btn btn-ghost">
-          Cancel
+          {t('common.cancel')}
         </Link>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {campaign ? 'Save Campaign' : 'Create Campaign'}
+          {campaign ? t('ads.save') : t('ads.create')}
         </button>
       </div>
     </form>
@@ -234,12 +241,13 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
 
 /** /admin/ads/campaigns/new and /admin/ads/campaigns/:id: the campaign editor. */
 export function CampaignEditorPage() {
+  const t = useT();
   const { id } = useParams();
   const creating = id === undefined || id === 'new';
   const campaign = useCampaignQuery({ id: id ?? '' }, { skip: creating });
   return (
     <section className="ads-page">
-      <h1 className="page-title">{creating ? 'New Campaign' : 'Edit Campaign'}</h1>
+      <h1 className="page-title">{creating ? t('title.newCampaign') : t('ads.editTitle')}</h1>
       {creating ? (
         <CampaignForm campaign={null} />
       ) : campaign.isLoading ? (

@@ -4,13 +4,15 @@ import { apiErrorMessage } from '../../shared/api-error';
 import { PageHead } from '../../shared/ui/PageHead';
 import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
-import { formatDate } from '../users/users-query';
+import { formatDate, formatNumber } from '../../shared/i18n/format';
+import { useT } from '../../shared/i18n/i18n';
 import { useCreateAdvertiserMutation, useListAdvertisersQuery, useListCampaignsQuery } from './ads-api';
-import { campaignStatus, formatPaise } from './campaign-form';
+import { CAMPAIGN_STATUS_KEYS, campaignStatus, formatPaise } from './campaign-form';
 import './ads.css';
 
 /** Advertisers: the list and a name to add one. */
 function AdvertisersCard() {
+  const t = useT();
   const advertisers = useListAdvertisersQuery();
   const [create, creating] = useCreateAdvertiserMutation();
   const [name, setName] = useState('');
@@ -26,15 +28,20 @@ function AdvertisersCard() {
     }
   };
   return (
-    <section className="card ads-advertisers" aria-label="Advertisers">
-      <h2>Advertisers</h2>
+    <section className="card ads-advertisers" aria-label={t('ads.advertisers')}>
+      <h2>{t('ads.advertisers')}</h2>
       <form className="toolbar" onSubmit={submit} noValidate>
         <label>
-          New advertiser
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder="Brand name" />
+          {t('ads.newAdvertiser')}
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            placeholder={t('ads.brandName')}
+          />
         </label>
         <button type="submit" className="btn btn-primary" disabled={creating.isLoading}>
-          Add Advertiser
+          {t('ads.addAdvertiser')}
         </button>
       </form>
       {error && (
@@ -45,7 +52,7 @@ function AdvertisersCard() {
       <ul className="ads-advertiser-list">
         {(advertisers.data?.advertisers ?? []).map((a) => (
           <li key={a._id}>
-            {a.name} <span className="muted">· since {formatDate(a.createdAt)}</span>
+            {a.name} <span className="muted">· {t('ads.since', { date: formatDate(a.createdAt) })}</span>
           </li>
         ))}
       </ul>
@@ -55,6 +62,7 @@ function AdvertisersCard() {
 
 /** /admin/ads: campaigns with their delivery against the budget, and advertisers. */
 export function ManageAdsPage() {
+  const t = useT();
   const navigate = useNavigate();
   const campaigns = useListCampaignsQuery();
   const advertisers = useListAdvertisersQuery();
@@ -65,21 +73,21 @@ export function ManageAdsPage() {
   return (
     <section className="users-page ads-page">
       <PageHead
-        title="Ads"
-        subtitle="Campaigns of the ad-supported plans: targeting, caps and budget; their reports and CSV."
-        action={{ label: '+ New Campaign', onClick: () => void navigate('/admin/ads/campaigns/new') }}
+        title={t('ads.title')}
+        subtitle={t('ads.subtitle')}
+        action={{ label: t('ads.newButton'), onClick: () => void navigate('/admin/ads/campaigns/new') }}
       />
-      <TableCard list={campaigns} empty={rows.length === 0} emptyMessage="No campaigns yet." filtered={false}>
+      <TableCard list={campaigns} empty={rows.length === 0} emptyMessage={t('ads.none')} filtered={false}>
         <TableHead
           columns={[
-            'Campaign',
-            'Advertiser',
-            'Dates',
-            'Priority',
-            'Category',
-            'Budget (served / total)',
-            'CPM',
-            'Status',
+            t('ads.col.campaign'),
+            t('ads.col.advertiser'),
+            t('ads.col.dates'),
+            t('ads.col.priority'),
+            t('ads.col.category'),
+            t('ads.col.budget'),
+            t('ads.col.cpm'),
+            t('ads.col.status'),
           ]}
           actions
         />
@@ -90,29 +98,31 @@ export function ManageAdsPage() {
               <tr key={c._id} data-campaign-id={c._id}>
                 <td>
                   <strong>{c.name}</strong>
-                  {c.house && <div className="muted">House ad</div>}
+                  {c.house && <div className="muted">{t('ads.houseAd')}</div>}
                 </td>
                 <td>{names.get(c.advertiserId) ?? '—'}</td>
                 <td className="nowrap">
                   {formatDate(c.startAt)} – {formatDate(c.endAt)}
                 </td>
-                <td>{c.priority}</td>
+                <td>{formatNumber(c.priority)}</td>
                 <td>{c.category}</td>
                 <td className="nowrap">
-                  {c.impressions.toLocaleString('en-IN')} /{' '}
-                  {c.budgetImpressions === null ? 'no budget' : c.budgetImpressions.toLocaleString('en-IN')}
+                  {formatNumber(c.impressions)} /{' '}
+                  {c.budgetImpressions === null ? t('ads.noBudget') : formatNumber(c.budgetImpressions)}
                 </td>
                 <td className="nowrap">{c.house ? '—' : formatPaise(c.cpmPaise)}</td>
                 <td>
-                  <span className={`badge ${status === 'Running' ? 'badge-success' : 'badge-danger'}`}>{status}</span>
+                  <span className={`badge ${status === 'Running' ? 'badge-success' : 'badge-danger'}`}>
+                    {t(CAMPAIGN_STATUS_KEYS[status])}
+                  </span>
                 </td>
                 <td className="actions-col">
                   <span className="row-actions">
                     <Link className="btn btn-sm btn-ghost" to={`/admin/ads/campaigns/${c._id}`}>
-                      Edit
+                      {t('common.edit')}
                     </Link>
                     <Link className="btn btn-sm btn-ghost" to={`/admin/ads/campaigns/${c._id}/report`}>
-                      Report
+                      {t('ads.report')}
                     </Link>
                   </span>
                 </td>

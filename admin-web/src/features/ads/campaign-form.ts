@@ -7,6 +7,8 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@streamhub/contracts';
+import { formatInr } from '../../shared/i18n/format';
+import type { MessageKey } from '../../shared/i18n/i18n';
 import { toLocalInput } from '../coupons/coupon-form';
 
 /** The campaign editor's fields as typed (numbers, dates and lists as text until saved). */
@@ -244,5 +246,16 @@ export function campaignStatus(
 
 /** "₹150.00" for paise. */
 export function formatPaise(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+  return formatInr(paise / 100);
 }
+
+export type CampaignStatus = ReturnType<typeof campaignStatus>;
+
+/** Each campaign status's label in the catalog. */
+export const CAMPAIGN_STATUS_KEYS: Record<CampaignStatus, MessageKey> = {
+  Inactive: 'status.inactive',
+  Scheduled: 'ads.status.scheduled',
+  Ended: 'ads.status.ended',
+  'Budget spent': 'ads.status.budgetSpent',
+  Running: 'ads.status.running',
+};

@@ -4,6 +4,8 @@ import { saveCsv } from '../../shared/save-csv';
 import { apiErrorMessage } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
 import { defaultRange } from '@streamhub/contracts';
+import { formatDuration, formatNumber } from '../../shared/i18n/format';
+import { useT } from '../../shared/i18n/i18n';
 import { analyticsCsv } from './analytics-csv';
 import { useAnalyticsOverviewQuery, useQoeReportQuery, useTitleAnalyticsQuery } from './analytics-api';
 import { QoeTable } from './QoeTable';
@@ -12,15 +14,12 @@ import './analytics.css';
 const DailyCharts = lazy(async () => ({ default: (await import('./AnalyticsCharts')).DailyCharts }));
 const RetentionChart = lazy(async () => ({ default: (await import('./AnalyticsCharts')).RetentionChart }));
 
-const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-const duration = (seconds: number) => {
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds % 60);
-  return m > 0 ? `${m} min ${s} s` : `${s} s`;
-};
+const pct = (v: number) => formatNumber(v, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const duration = (seconds: number) => formatDuration(seconds);
 
 /** /admin/analytics: engagement, retention and playback quality from the players' events. */
 export function AnalyticsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // The last 30 days in the default operators' zone (IST); the figures name the zone they used.
   const fallback = useMemo(() => defaultRange(new Date(), 30), []);
@@ -43,15 +42,34 @@ export function AnalyticsPage() {
 
   const data = overview.data;
   const titleOptions = data?.topTitles ?? [];
-  const chosenKnown = titleOptions.some((t) => t.videoId === videoId);
+  const chosenKnown = titleOptions.some((option) => option.videoId === videoId);
+
+  // The test id names each card in English in every language (docs/i18n.md "The admin app").
+  const cards = data
+    ? [
+        { id: 'Views', label: t('analytics.card.views'), value: formatNumber(data.totals.views) },
+        {
+          id: 'Unique Viewers',
+          label: t('analytics.card.uniqueViewers'),
+          value: formatNumber(data.totals.uniqueViewers),
+        },
+        { id: 'Watch Hours', label: t('analytics.card.watchHours'), value: formatNumber(data.totals.watchHours) },
+        { id: 'Completion Rate', label: t('analytics.card.completion'), value: pct(data.totals.completionRate) },
+        {
+          id: 'Avg View Duration',
+          label: t('analytics.card.avgView'),
+          value: duration(data.totals.avgViewSeconds),
+        },
+      ]
+    : [];
 
   return (
     <section className="analytics-page">
       <div className="page-head">
         <div>
-          <h1 className="page-title">Analytics</h1>
+          <h1 className="page-title">{t('analytics.title')}</h1>
           <p className="muted" data-testid="analytics-zone">
-            Views, watch time, retention and playback quality (days in {data?.timeZone ?? 'Asia/Kolkata'})
+            {t('analytics.subtitle', { zone: data?.timeZone ?? 'Asia/Kolkata' })}
           </p>
         </div>
         <form
@@ -62,7 +80,7 @@ export function AnalyticsPage() {
           }}
         >
           <label>
-            From{' '}
+            {t('analytics.from')}{' '}
             <input
               type="date"
               value={draft.from}
@@ -71,7 +89,7 @@ export function AnalyticsPage() {
             />
           </label>
           <label>
-            To{' '}
+            {t('analytics.to')}{' '}
             <input
               type="date"
               value={draft.to}
@@ -80,7 +98,7 @@ export function AnalyticsPage() {
             />
           </label>
           <button type="submit" className="btn btn-ghost">
-            Apply
+            {t('analytics.apply')}
           </button>
           <button
             type="button"
@@ -90,7 +108,7 @@ export function AnalyticsPage() {
               data && saveCsv(`analytics-${range.from}-${range.to}.csv`, analyticsCsv(data, qoe.data, title.data))
             }
           >
-            Export CSV
+            {t('analytics.exportCsv')}
           </button>
         </form>
       </div>
@@ -101,20 +119,14 @@ export function AnalyticsPage() {
         <div className="placeholder-card" role="alert">
           <p>{apiErrorMessage(overview.error)}</p>
           <button type="button" className="btn btn-ghost" onClick={() => void overview.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (
         <>
           <div className="stat-grid">
-            {[
-              { label: 'Views', value: data.totals.views.toLocaleString('en-IN') },
-              { label: 'Unique Viewers', value: data.totals.uniqueViewers.toLocaleString('en-IN') },
-              { label: 'Watch Hours', value: data.totals.watchHours.toLocaleString('en-IN') },
-              { label: 'Completion Rate', value: pct(data.totals.completionRate) },
-              { label: 'Avg View Duration', value: duration(data.totals.avgViewSeconds) },
-            ].map((card) => (
-              <div key={card.label} className="stat-card" data-testid={`analytics-${card.label}`}>
+            {cards.map((card) => (
+              <div key={card.id} className="stat-card" data-testid={`analytics-${card.id}`}>
                 <span className="muted">{card.label}</span>
                 <strong>{card.value}</strong>
               </div>
@@ -126,40 +138,44 @@ export function AnalyticsPage() {
             </Suspense>
           </div>
 
-          <div className="placeholder-card" aria-label="Top titles">
-            <h2>Top titles</h2>
+          <div className="placeholder-card" aria-label={t('analytics.topTitles')}>
+            <h2>{t('analytics.topTitles')}</h2>
             <div className="table-scroll">
               <table className="data-table">
                 <thead>
                   <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Views</th>
-                    <th scope="col">Unique viewers</th>
-                    <th scope="col">Watch hours</th>
-                    <th scope="col">Completion</th>
-                    <th scope="col">Avg view</th>
+                    <th scope="col">{t('analytics.col.title')}</th>
+                    <th scope="col">{t('analytics.views')}</th>
+                    <th scope="col">{t('analytics.uniqueViewers')}</th>
+                    <th scope="col">{t('analytics.watchHours')}</th>
+                    <th scope="col">{t('analytics.col.completion')}</th>
+                    <th scope="col">{t('analytics.col.avgView')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.topTitles.length === 0 ? (
                     <tr>
                       <td colSpan={6} className="muted">
-                        Nothing was watched in this range.
+                        {t('analytics.nothingWatched')}
                       </td>
                     </tr>
                   ) : (
-                    data.topTitles.map((t) => (
-                      <tr key={t.videoId}>
+                    data.topTitles.map((top) => (
+                      <tr key={top.videoId}>
                         <th scope="row">
-                          <button type="button" className="link-button" onClick={() => setParam({ video: t.videoId })}>
-                            {t.title ?? t.videoId}
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => setParam({ video: top.videoId })}
+                          >
+                            {top.title ?? top.videoId}
                           </button>
                         </th>
-                        <td>{t.views.toLocaleString('en-IN')}</td>
-                        <td>{t.uniqueViewers.toLocaleString('en-IN')}</td>
-                        <td>{t.watchHours}</td>
-                        <td>{pct(t.completionRate)}</td>
-                        <td>{duration(t.avgViewSeconds)}</td>
+                        <td>{formatNumber(top.views)}</td>
+                        <td>{formatNumber(top.uniqueViewers)}</td>
+                        <td>{formatNumber(top.watchHours)}</td>
+                        <td>{pct(top.completionRate)}</td>
+                        <td>{duration(top.avgViewSeconds)}</td>
                       </tr>
                     ))
                   )}
@@ -168,22 +184,26 @@ export function AnalyticsPage() {
             </div>
           </div>
 
-          <div className="placeholder-card" aria-label="Retention">
-            <h2>Retention</h2>
+          <div className="placeholder-card" aria-label={t('analytics.retention')}>
+            <h2>{t('analytics.retention')}</h2>
             <label>
-              Title{' '}
-              <select aria-label="Title" value={videoId} onChange={(e) => setParam({ video: e.target.value })}>
-                <option value="">Choose a title</option>
+              {t('analytics.col.title')}{' '}
+              <select
+                aria-label={t('analytics.col.title')}
+                value={videoId}
+                onChange={(e) => setParam({ video: e.target.value })}
+              >
+                <option value="">{t('analytics.chooseTitle')}</option>
                 {!chosenKnown && videoId && <option value={videoId}>{title.data?.summary.title ?? videoId}</option>}
-                {titleOptions.map((t) => (
-                  <option key={t.videoId} value={t.videoId}>
-                    {t.title ?? t.videoId}
+                {titleOptions.map((option) => (
+                  <option key={option.videoId} value={option.videoId}>
+                    {option.title ?? option.videoId}
                   </option>
                 ))}
               </select>
             </label>
             {!videoId ? (
-              <p className="muted">Choose a title to see where its viewers stop watching.</p>
+              <p className="muted">{t('analytics.chooseHint')}</p>
             ) : title.isLoading ? (
               <p className="muted">{MESSAGES.loading}</p>
             ) : title.error || !title.data ? (
@@ -191,8 +211,11 @@ export function AnalyticsPage() {
             ) : (
               <>
                 <p className="muted" data-testid="title-summary">
-                  {title.data.summary.views.toLocaleString('en-IN')} starts · average view{' '}
-                  {duration(title.data.summary.avgViewSeconds)} · completion {pct(title.data.summary.completionRate)}
+                  {t('analytics.titleSummary', {
+                    starts: formatNumber(title.data.summary.views),
+                    avg: duration(title.data.summary.avgViewSeconds),
+                    completion: pct(title.data.summary.completionRate),
+                  })}
                 </p>
                 <Suspense fallback={<p className="muted">{MESSAGES.loading}</p>}>
                   <RetentionChart points={title.data.retention} />
@@ -203,18 +226,30 @@ export function AnalyticsPage() {
         </>
       )}
 
-      <div className="placeholder-card" aria-label="Playback quality">
-        <h2>Playback quality{videoId ? ' of this title' : ''}</h2>
+      <div className="placeholder-card" aria-label={t('analytics.quality')}>
+        <h2>{videoId ? t('analytics.qualityOfTitle') : t('analytics.quality')}</h2>
         {qoe.isLoading ? (
           <p className="muted">{MESSAGES.loading}</p>
         ) : qoe.error || !qoe.data ? (
           <p role="alert">{apiErrorMessage(qoe.error)}</p>
         ) : (
           <>
-            <QoeTable caption="Overall" rows={qoe.data.summary.sessions > 0 ? [qoe.data.summary] : []} />
-            <QoeTable caption="By browser" rows={qoe.data.byBrowser} />
-            <QoeTable caption="By OS" rows={qoe.data.byOs} />
-            <QoeTable caption="By rendition" rows={qoe.data.byRendition} />
+            <QoeTable
+              caption={t('analytics.qoe.overall')}
+              column={t('analytics.qoe.overall')}
+              rows={qoe.data.summary.sessions > 0 ? [qoe.data.summary] : []}
+            />
+            <QoeTable
+              caption={t('analytics.qoe.byBrowser')}
+              column={t('analytics.qoe.browser')}
+              rows={qoe.data.byBrowser}
+            />
+            <QoeTable caption={t('analytics.qoe.byOs')} column={t('analytics.qoe.os')} rows={qoe.data.byOs} />
+            <QoeTable
+              caption={t('analytics.qoe.byRendition')}
+              column={t('analytics.qoe.rendition')}
+              rows={qoe.data.byRendition}
+            />
           </>
         )}
       </div>

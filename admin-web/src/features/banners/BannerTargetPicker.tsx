@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../shared/api-error';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useGetAdminVideoQuery, useListAdminVideosQuery } from '../videos/videos-api';
 import { videosQueryParams } from '../videos/videos-query';
+import { useT } from '../../shared/i18n/i18n';
 import { useSetBannerTargetMutation } from './banners-api';
 
 /** Titles offered per search: enough to tell similar names apart, few enough to scan. */
@@ -17,6 +18,7 @@ const MATCHES_SHOWN = 6;
  * unlinked. Shows the linked title by name, not by id.
  */
 export function BannerTargetPicker({ banner }: { banner: Banner }) {
+  const t = useT();
   const searchId = useId();
   const [target, setTarget] = useState<string | null>(banner.targetVideoId ?? null);
   const { text, setText, search } = useDebouncedSearch();
@@ -38,42 +40,44 @@ export function BannerTargetPicker({ banner }: { banner: Banner }) {
     }
   };
 
-  const linkedName = linked.data?.video.videoTitle ?? (linked.isError ? `${target} (not found)` : 'Loading...');
+  const linkedName =
+    linked.data?.video.videoTitle ??
+    (linked.isError ? t('banners.targetNotFound', { id: target ?? '' }) : MESSAGES.loading);
   const shown = search.length < 2 ? [] : (matches.data?.videos ?? []).slice(0, MATCHES_SHOWN);
 
   return (
     <div className="field banner-target">
-      <span className="banner-target-heading">Opens title</span>
+      <span className="banner-target-heading">{t('banners.opensTitle')}</span>
       <div className="banner-target-row">
         <span className="banner-target-current" data-testid="banner-target">
-          {target ? linkedName : 'None: the banner is a picture only'}
+          {target ? linkedName : t('banners.noTarget')}
         </span>
         {target && (
           <button type="button" className="btn" onClick={() => void link(null)} disabled={saving}>
-            Remove link
+            {t('banners.removeLink')}
           </button>
         )}
       </div>
-      <label htmlFor={searchId}>Find a title to link</label>
+      <label htmlFor={searchId}>{t('banners.findTitle')}</label>
       <input
         id={searchId}
         type="search"
         value={text}
         maxLength={100}
-        placeholder="Type 2 or more letters of its name"
+        placeholder={t('banners.findPlaceholder')}
         onChange={(event) => setText(event.target.value)}
         disabled={saving}
       />
       {search.length >= 2 && (
-        <ul className="banner-target-matches" aria-label="Matching titles">
-          {matches.isFetching && shown.length === 0 && <li className="muted">Searching...</li>}
-          {!matches.isFetching && shown.length === 0 && <li className="muted">No title matches “{search}”.</li>}
+        <ul className="banner-target-matches" aria-label={t('banners.matches')}>
+          {matches.isFetching && shown.length === 0 && <li className="muted">{t('banners.searching')}</li>}
+          {!matches.isFetching && shown.length === 0 && <li className="muted">{t('banners.noMatch', { search })}</li>}
           {shown.map((video) => (
             <li key={video._id}>
               <button
                 type="button"
                 className="btn"
-                aria-label={`Link to ${video.videoTitle}`}
+                aria-label={t('banners.linkTo', { title: video.videoTitle })}
                 onClick={() => void link(video._id)}
                 disabled={saving || video._id === target}
               >

@@ -4,6 +4,7 @@ import { Modal, toast } from '@streamhub/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bannerUpdateProgress, MESSAGES } from '../../shared/messages';
+import { translateServerError, useT } from '../../shared/i18n/i18n';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { ACCEPTED_IMAGE_TYPES, editError } from './banner-files';
 import { replaceBannerImage } from './banners-api';
@@ -11,6 +12,7 @@ import { BannerTargetPicker } from './BannerTargetPicker';
 import { BannerThumb } from './BannerThumb';
 
 export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const t = useT();
   const token = useAppSelector((state) => state.session.token);
   const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
@@ -34,7 +36,9 @@ export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: 
       dispatch(api.util.invalidateTags(['Banners']));
       onClose();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.somethingWentWrong, { id: progress });
+      toast.error(error instanceof Error ? translateServerError(error.message, null) : MESSAGES.somethingWentWrong, {
+        id: progress,
+      });
     } finally {
       setBusy(false);
     }
@@ -42,22 +46,22 @@ export function EditBannerModal({ banner, onClose }: { banner: Banner; onClose: 
 
   return (
     <Modal
-      title="Edit Banner"
+      title={t('banners.editTitle')}
       onClose={onClose}
       footer={
         <ModalActions
           busy={busy}
           onCancel={onClose}
           onConfirm={() => void save()}
-          label={busy ? 'Updating...' : 'Update Banner'}
+          label={busy ? t('banners.updating') : t('banners.update')}
         />
       }
     >
       <div className="banner-edit-preview">
-        {preview ? <img src={preview} alt="New banner preview" /> : <BannerThumb banner={banner} />}
+        {preview ? <img src={preview} alt={t('banners.newPreview')} /> : <BannerThumb banner={banner} />}
       </div>
       <div className="field">
-        <label htmlFor="banner-new-image">New image</label>
+        <label htmlFor="banner-new-image">{t('banners.newImage')}</label>
         <input
           id="banner-new-image"
           type="file"

@@ -10,6 +10,7 @@ import { TableHead } from '../../shared/ui/TableHead';
 import { useConfirmDelete } from '../../shared/ui/use-confirm-delete';
 import { useDebouncedSearch } from '../../shared/ui/use-debounced-value';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
+import { useT } from '../../shared/i18n/i18n';
 import { formatQueryDate } from '../queries/queries-view';
 import { sizeInKb } from './banner-files';
 import { useDeleteBannerMutation, useListBannersQuery, useSetBannerStatusMutation } from './banners-api';
@@ -19,6 +20,7 @@ import { UploadBannersModal } from './UploadBannersModal';
 import './banners.css';
 
 export function ManageBannersPage() {
+  const t = useT();
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Banner | null>(null);
@@ -45,15 +47,15 @@ export function ManageBannersPage() {
   return (
     <section className="banners-page">
       <PageHead
-        title="Manage Banners"
-        subtitle="The home carousel shows active banners in upload order."
-        action={{ label: '+ Upload Banners', onClick: () => setUploading(true) }}
+        title={t('title.banners')}
+        subtitle={t('banners.subtitle')}
+        action={{ label: t('banners.uploadButton'), onClick: () => setUploading(true) }}
       />
 
       <div className="toolbar">
         <SearchField
-          label="Search banners"
-          placeholder="Search by image key"
+          label={t('banners.search')}
+          placeholder={t('banners.searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
@@ -66,7 +68,16 @@ export function ManageBannersPage() {
         filtered={Boolean(search)}
         unfilteredHint={MESSAGES.noBannersHint}
       >
-        <TableHead columns={['Banner', 'Image Key', 'Size', 'Status', 'Created At']} actions />
+        <TableHead
+          columns={[
+            t('banners.col.banner'),
+            t('banners.col.imageKey'),
+            t('banners.col.size'),
+            t('banners.col.status'),
+            t('banners.col.createdAt'),
+          ]}
+          actions
+        />
         <tbody>
           {banners.map((banner) => {
             const active = banner.status === 'active';
@@ -79,7 +90,7 @@ export function ManageBannersPage() {
                 <td className="nowrap">{sizeInKb(banner.imageSize)}</td>
                 <td>
                   <span className={`badge ${active ? 'badge-success' : 'badge-danger'}`}>
-                    {active ? 'Active' : 'Inactive'}
+                    {active ? t('status.active') : t('status.inactive')}
                   </span>
                 </td>
                 <td className="nowrap">{formatQueryDate(banner.createdAt)}</td>
@@ -94,10 +105,10 @@ export function ManageBannersPage() {
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      aria-label={`Edit ${banner.imageKey}`}
+                      aria-label={t('banners.editNamed', { name: banner.imageKey })}
                       onClick={() => setEditing(banner)}
                     >
-                      Edit
+                      {t('common.edit')}
                     </button>
                     <DeleteRowButton name={banner.imageKey} onClick={() => deletion.ask(banner)} />
                   </div>
@@ -112,7 +123,7 @@ export function ManageBannersPage() {
       {editing && <EditBannerModal banner={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDeleteDialog
-          title="Delete Banner"
+          title={t('banners.deleteTitle')}
           message={MESSAGES.confirmDeleteBanner}
           busy={deletingNow}
           onConfirm={() => void deletion.confirm()}

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal, toast } from '@streamhub/web-kit';
 import { bannersUploaded } from '../../shared/messages';
+import { useT } from '../../shared/i18n/i18n';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { ACCEPTED_IMAGE_TYPES, addFiles, sizeInKb, uploadError } from './banner-files';
 import { useUploadBannersMutation } from './banners-api';
 
 export function UploadBannersModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading: busy }] = useUploadBannersMutation();
@@ -37,7 +39,7 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Upload Banners"
+      title={t('banners.uploadTitle')}
       onClose={onClose}
       footer={
         <ModalActions
@@ -45,7 +47,7 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
           onCancel={onClose}
           onConfirm={() => void send()}
           disabled={files.length === 0}
-          label={busy ? 'Uploading...' : `Upload ${files.length} Banner(s)`}
+          label={busy ? t('upload.uploading') : t('banners.uploadCount', { count: files.length })}
         />
       }
     >
@@ -55,17 +57,17 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
         accept={ACCEPTED_IMAGE_TYPES}
         multiple
         hidden
-        aria-label="Banner images"
+        aria-label={t('banners.images')}
         onChange={(event) => pick(event.target.files)}
       />
       <div className="banner-picker">
         <button type="button" className="btn btn-ghost" onClick={() => input.current?.click()} disabled={busy}>
-          {files.length === 0 ? 'Choose Images' : 'Add More'}
+          {files.length === 0 ? t('banners.choose') : t('banners.addMore')}
         </button>
-        <span className="muted">JPEG, PNG or WebP · up to 10 images, 5 MB each</span>
+        <span className="muted">{t('banners.pickHint')}</span>
       </div>
       {files.length > 0 && (
-        <ul className="banner-preview-grid" aria-label="Selected banners">
+        <ul className="banner-preview-grid" aria-label={t('banners.selected')}>
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <img src={previews[i]} alt={file.name} />
@@ -73,11 +75,11 @@ export function UploadBannersModal({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className="btn btn-danger btn-sm"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('banners.removeNamed', { name: file.name })}
                 disabled={busy}
                 onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
               >
-                Remove
+                {t('banners.remove')}
               </button>
             </li>
           ))}

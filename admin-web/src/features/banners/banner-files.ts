@@ -1,10 +1,12 @@
 import { BANNER_LIMITS } from '@streamhub/contracts';
+import { formatNumber } from '../../shared/i18n/format';
+import { t } from '../../shared/i18n/i18n';
 import { MESSAGES } from '../../shared/messages';
 
 /** Banner size as the spec shows it: bytes / 1024 with 2 decimals, e.g. "12.34 KB". */
 export function sizeInKb(bytes: unknown): string {
   const value = typeof bytes === 'number' && Number.isFinite(bytes) && bytes >= 0 ? bytes : 0;
-  return `${(value / 1024).toFixed(2)} KB`;
+  return `${formatNumber(value / 1024, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} KB`;
 }
 
 export const ACCEPTED_IMAGE_TYPES = BANNER_LIMITS.mimeTypes.join(',');
@@ -17,7 +19,7 @@ const isImage = (file: { type: string }) => BANNER_LIMITS.mimeTypes.includes(fil
  */
 export function addFiles<T extends { type: string }>(current: T[], picked: T[]): { files: T[]; error: string | null } {
   const images = picked.filter(isImage);
-  const error = images.length < picked.length ? 'Only JPEG, PNG or WebP images can be uploaded' : null;
+  const error = images.length < picked.length ? t('banners.imagesOnly') : null;
   if (current.length + images.length > BANNER_LIMITS.maxFilesPerUpload)
     return { files: current, error: MESSAGES.maxBanners };
   return { files: [...current, ...images], error };

@@ -7,10 +7,12 @@ import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
 import { useStatusToggle } from '../../shared/ui/use-status-toggle';
 import { useCreateCategoryMutation, useListCategoriesQuery, useSetCategoryStatusMutation } from './categories-api';
-import { formatDate } from '../users/users-query';
+import { formatDate } from '../../shared/i18n/format';
+import { translateServerError, useT } from '../../shared/i18n/i18n';
 
 /** Categories on Manage Videos: list, add, activate/deactivate. Active ones are the genre options. */
 export function CategoriesSection() {
+  const t = useT();
   const list = useListCategoriesQuery();
   const { data } = list;
   const [createCategory, { isLoading: adding }] = useCreateCategoryMutation();
@@ -22,13 +24,13 @@ export function CategoriesSection() {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      toast.error(CatalogMessages.categoryNameRequired);
+      toast.error(translateServerError(CatalogMessages.categoryNameRequired, null));
       return;
     }
     if (
       await runWithToast(
         () => createCategory({ createCategoryDto: { name: trimmed } }).unwrap(),
-        CatalogMessages.categoryCreated,
+        translateServerError(CatalogMessages.categoryCreated, null),
       )
     )
       setName('');
@@ -36,8 +38,8 @@ export function CategoriesSection() {
 
   const toggle = (category: Category) =>
     toggleActive(category, ({ id, status }) => setCategoryStatus({ id, setCategoryStatusDto: { status } }), {
-      activated: CatalogMessages.categoryActivated,
-      deactivated: CatalogMessages.categoryDeactivated,
+      activated: translateServerError(CatalogMessages.categoryActivated, null),
+      deactivated: translateServerError(CatalogMessages.categoryDeactivated, null),
     });
 
   const categories = data?.categories ?? [];
@@ -45,30 +47,33 @@ export function CategoriesSection() {
     <section className="categories-section" aria-labelledby="categories-title">
       <div className="section-head">
         <div>
-          <h2 id="categories-title">Categories</h2>
-          <p className="muted">Active categories are the genres viewers filter by and the upload form suggests.</p>
+          <h2 id="categories-title">{t('categories.title')}</h2>
+          <p className="muted">{t('categories.subtitle')}</p>
         </div>
         <form className="category-form" onSubmit={(e) => void add(e)} noValidate>
           <input
-            aria-label="New category name"
-            placeholder="New category, e.g. Thriller"
+            aria-label={t('categories.newName')}
+            placeholder={t('categories.newPlaceholder')}
             value={name}
             maxLength={CategoryLimits.nameMaxLength}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="btn btn-primary" disabled={adding}>
-            {adding ? 'Adding...' : 'Add Category'}
+            {adding ? t('categories.adding') : t('categories.add')}
           </button>
         </form>
       </div>
       <TableCard
         list={list}
         empty={categories.length === 0}
-        emptyMessage="No categories yet"
+        emptyMessage={t('categories.none')}
         filtered={false}
-        unfilteredHint="Add the first one above"
+        unfilteredHint={t('categories.noneHint')}
       >
-        <TableHead columns={['Name', 'Status', 'Created']} actions />
+        <TableHead
+          columns={[t('categories.col.name'), t('categories.col.status'), t('categories.col.created')]}
+          actions
+        />
         <tbody>
           {categories.map((category) => {
             const active = category.status === 'active';
@@ -77,7 +82,7 @@ export function CategoriesSection() {
                 <td>{category.name}</td>
                 <td>
                   <span className={`status-toggle ${active ? 'status-active' : 'status-inactive'}`}>
-                    {active ? 'Active' : 'Inactive'}
+                    {active ? t('status.active') : t('status.inactive')}
                   </span>
                 </td>
                 <td className="nowrap">{formatDate(category.createdAt)}</td>

@@ -4,12 +4,14 @@ import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { translateServerError, useT } from '../../shared/i18n/i18n';
 import { useListPlansQuery } from '../subscriptions/billing-api';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './coupons-api';
 import { couponInputFromForm, EMPTY_COUPON_FORM, formFromCoupon, type CouponFormValues } from './coupon-form';
 
 /** Create Coupon / Edit Coupon. */
 export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
+  const t = useT();
   const editing = coupon !== null;
   const [form, setForm] = useState<CouponFormValues>(coupon ? formFromCoupon(coupon) : EMPTY_COUPON_FORM);
   const plans = useListPlansQuery();
@@ -28,7 +30,7 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
     event.preventDefault();
     const checked = couponInputFromForm(form);
     if ('error' in checked) {
-      toast.error(checked.error);
+      toast.error(translateServerError(checked.error, null));
       return;
     }
     const done = editing
@@ -42,24 +44,31 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
 
   return (
     <Modal
-      title={editing ? 'Edit Coupon' : 'Create Coupon'}
+      title={editing ? t('coupons.editTitle') : t('coupons.createTitle')}
       onClose={onClose}
-      footer={<ModalActions busy={busy} onCancel={onClose} form="coupon-form" label={editing ? 'Update' : 'Create'} />}
+      footer={
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          form="coupon-form"
+          label={editing ? t('coupons.update') : t('coupons.create')}
+        />
+      }
     >
       <form id="coupon-form" className="form-grid" onSubmit={submit} noValidate>
         <label>
-          Coupon Code
+          {t('coupons.code')}
           <input value={form.code} onChange={set('code')} maxLength={32} placeholder="WELCOME20" />
         </label>
         <label>
-          Discount Type
+          {t('coupons.discountType')}
           <select value={form.kind} onChange={set('kind')}>
-            <option value="percent">Percent off</option>
-            <option value="flat">Flat amount off (₹)</option>
+            <option value="percent">{t('coupons.kind.percent')}</option>
+            <option value="flat">{t('coupons.kind.flat')}</option>
           </select>
         </label>
         <label>
-          {form.kind === 'percent' ? 'Percent Off' : 'Amount Off (₹)'}
+          {form.kind === 'percent' ? t('coupons.percentField') : t('coupons.amountField')}
           <input
             type="number"
             min={form.kind === 'percent' ? 1 : 0.01}
@@ -70,23 +79,23 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
           />
         </label>
         <label>
-          Valid From
+          {t('coupons.validFrom')}
           <input type="datetime-local" value={form.validFrom} onChange={set('validFrom')} />
         </label>
         <label>
-          Valid Until
+          {t('coupons.validUntil')}
           <input type="datetime-local" value={form.validUntil} onChange={set('validUntil')} />
         </label>
         <label>
-          Total Redemptions (empty: no cap)
+          {t('coupons.maxRedemptions')}
           <input type="number" min={1} step={1} value={form.maxRedemptions} onChange={set('maxRedemptions')} />
         </label>
         <label>
-          Redemptions per User
+          {t('coupons.perUser')}
           <input type="number" min={1} step={1} value={form.perUserLimit} onChange={set('perUserLimit')} />
         </label>
         <fieldset className="coupon-plans">
-          <legend>Plans (none checked: every plan)</legend>
+          <legend>{t('coupons.plans')}</legend>
           {(plans.data?.plans ?? []).map((plan) => (
             <label key={plan.code} className="checkbox">
               <input
@@ -104,10 +113,10 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
             checked={form.active}
             onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
           />
-          Active Coupon
+          {t('coupons.active')}
         </label>
         <label>
-          Description
+          {t('coupons.description')}
           <textarea value={form.description} onChange={set('description')} maxLength={300} rows={2} />
         </label>
       </form>

@@ -5,14 +5,16 @@ import { PageHead } from '../../shared/ui/PageHead';
 import { SearchField } from '../../shared/ui/SearchField';
 import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
-import { formatDate } from '../users/users-query';
-import { couponState, discountLabel } from './coupon-form';
+import { formatDate, formatNumber } from '../../shared/i18n/format';
+import { useT } from '../../shared/i18n/i18n';
+import { COUPON_STATE_KEYS, couponState, discountLabel } from './coupon-form';
 import { CouponFormModal } from './CouponFormModal';
 import { useListCouponsQuery } from './coupons-api';
 import { RedemptionsModal } from './RedemptionsModal';
 
 /** /admin/coupons: discount codes, their windows, caps and uses. */
 export function ManageCouponsPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -24,12 +26,17 @@ export function ManageCouponsPage() {
   return (
     <section className="users-page coupons-page">
       <PageHead
-        title="Manage Coupons"
-        subtitle="Discount codes viewers enter in the plan dialog; the discount is applied by the server."
-        action={{ label: '+ Create Coupon', onClick: () => setEditing('new') }}
+        title={t('title.coupons')}
+        subtitle={t('coupons.subtitle')}
+        action={{ label: t('coupons.createButton'), onClick: () => setEditing('new') }}
       />
       <div className="toolbar">
-        <SearchField label="Search" placeholder="Search coupon codes..." value={search} onChange={setSearch} />
+        <SearchField
+          label={t('coupons.search')}
+          placeholder={t('coupons.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <TableCard
         list={coupons}
@@ -37,7 +44,17 @@ export function ManageCouponsPage() {
         emptyMessage={MESSAGES.noCouponsFound}
         filtered={needle !== ''}
       >
-        <TableHead columns={['Code', 'Discount', 'Valid', 'Uses', 'Plans', 'Status']} actions />
+        <TableHead
+          columns={[
+            t('coupons.col.code'),
+            t('coupons.col.discount'),
+            t('coupons.col.valid'),
+            t('coupons.col.uses'),
+            t('coupons.col.plans'),
+            t('coupons.col.status'),
+          ]}
+          actions
+        />
         <tbody>
           {rows.map((coupon) => {
             const state = couponState(coupon, now);
@@ -49,32 +66,37 @@ export function ManageCouponsPage() {
                 </td>
                 <td className="nowrap">{discountLabel(coupon)}</td>
                 <td className="nowrap">
-                  {coupon.validFrom ? formatDate(coupon.validFrom) : 'Now'} –{' '}
-                  {coupon.validUntil ? formatDate(coupon.validUntil) : 'No end'}
+                  {coupon.validFrom ? formatDate(coupon.validFrom) : t('coupons.now')} –{' '}
+                  {coupon.validUntil ? formatDate(coupon.validUntil) : t('coupons.noEnd')}
                 </td>
                 <td className="nowrap">
-                  {coupon.redeemed} redeemed
+                  {t('coupons.redeemed', { n: formatNumber(coupon.redeemed) })}
                   <div className="muted">
-                    {coupon.used - coupon.redeemed} held · cap {coupon.maxRedemptions ?? '∞'} · {coupon.perUserLimit}{' '}
-                    per user
+                    {t('coupons.usesDetail', {
+                      held: formatNumber(coupon.used - coupon.redeemed),
+                      cap: coupon.maxRedemptions === null ? '∞' : formatNumber(coupon.maxRedemptions),
+                      perUser: formatNumber(coupon.perUserLimit),
+                    })}
                   </div>
                 </td>
-                <td>{coupon.planCodes.length === 0 ? 'All plans' : coupon.planCodes.join(', ')}</td>
+                <td>{coupon.planCodes.length === 0 ? t('coupons.allPlans') : coupon.planCodes.join(', ')}</td>
                 <td>
-                  <span className={`badge ${state === 'Active' ? 'badge-success' : 'badge-danger'}`}>{state}</span>
+                  <span className={`badge ${state === 'Active' ? 'badge-success' : 'badge-danger'}`}>
+                    {t(COUPON_STATE_KEYS[state])}
+                  </span>
                 </td>
                 <td className="actions-col">
                   <span className="row-actions">
                     <button type="button" className="btn btn-sm btn-ghost" onClick={() => setEditing(coupon)}>
-                      Edit
+                      {t('common.edit')}
                     </button>
                     <button
                       type="button"
                       className="btn btn-sm btn-ghost"
-                      aria-label={`Redemptions of ${coupon.code}`}
+                      aria-label={t('coupons.redemptionsOf', { code: coupon.code })}
                       onClick={() => setViewing(coupon.code)}
                     >
-                      Redemptions
+                      {t('coupons.redemptions')}
                     </button>
                   </span>
                 </td>

@@ -2,26 +2,41 @@ import { Modal } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
-import { formatInr } from '../subscriptions/plan-form';
-import { formatDate } from '../users/users-query';
+import { formatDate, formatInr } from '../../shared/i18n/format';
+import { useT, type MessageKey } from '../../shared/i18n/i18n';
 import { useCouponRedemptionsQuery } from './coupons-api';
 
-const STATUS_LABELS = { held: 'Held (unpaid)', redeemed: 'Redeemed', released: 'Released' } as const;
+const STATUS_KEYS: Record<'held' | 'redeemed' | 'released', MessageKey> = {
+  held: 'coupons.redemption.held',
+  redeemed: 'coupons.redemption.redeemed',
+  released: 'coupons.redemption.released',
+};
 
 /** Who used a coupon: one row per order that applied it. */
 export function RedemptionsModal({ code, onClose }: { code: string; onClose: () => void }) {
+  const t = useT();
   const list = useCouponRedemptionsQuery({ code });
   const rows = list.data?.redemptions ?? [];
   return (
-    <Modal title={`Redemptions · ${code}`} onClose={onClose}>
+    <Modal title={t('coupons.redemptionsTitle', { code })} onClose={onClose}>
       <TableCard list={list} empty={rows.length === 0} emptyMessage={MESSAGES.noRedemptions} filtered={false}>
-        <TableHead columns={['User', 'Date', 'Order', 'Plan', 'Discount', 'Paid', 'Status']} />
+        <TableHead
+          columns={[
+            t('coupons.col.user'),
+            t('coupons.col.date'),
+            t('coupons.col.order'),
+            t('coupons.col.plan'),
+            t('coupons.col.discount'),
+            t('coupons.col.paid'),
+            t('coupons.col.status'),
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.orderId} data-redemption-email={row.userEmail ?? ''}>
               <td>
-                <strong>{row.userName ?? 'N/A'}</strong>
-                <div className="muted">{row.userEmail ?? 'N/A'}</div>
+                <strong>{row.userName ?? t('common.notAvailable')}</strong>
+                <div className="muted">{row.userEmail ?? t('common.notAvailable')}</div>
               </td>
               <td className="nowrap">{formatDate(row.redeemedAt ?? row.createdAt)}</td>
               <td>
@@ -33,7 +48,7 @@ export function RedemptionsModal({ code, onClose }: { code: string; onClose: () 
               <td className="nowrap">{formatInr(row.amount)}</td>
               <td>
                 <span className={`badge ${row.status === 'redeemed' ? 'badge-success' : 'badge-admin'}`}>
-                  {STATUS_LABELS[row.status]}
+                  {t(STATUS_KEYS[row.status])}
                 </span>
               </td>
             </tr>

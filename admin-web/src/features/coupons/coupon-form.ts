@@ -1,4 +1,6 @@
 import type { Coupon, CouponInput } from '@streamhub/contracts';
+import { formatInr } from '../../shared/i18n/format';
+import { t, type MessageKey } from '../../shared/i18n/i18n';
 import { MESSAGES } from '../../shared/messages';
 
 /** The coupon modal's fields as typed (numbers and dates as text until submitted). */
@@ -76,11 +78,22 @@ export function couponInputFromForm(form: CouponFormValues): { input: CouponInpu
   };
 }
 
-/** "20% off" or "₹50.00 off". */
+/** "20% off" or "₹50.00 off" (in the active language). */
 export function discountLabel(coupon: Pick<Coupon, 'kind' | 'value'>): string {
-  if (coupon.kind === 'percent') return `${coupon.value}% off`;
-  return `${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(coupon.value)} off`;
+  if (coupon.kind === 'percent') return t('coupons.percentOff', { value: coupon.value });
+  return t('coupons.amountOff', { amount: formatInr(coupon.value) });
 }
+
+export type CouponState = ReturnType<typeof couponState>;
+
+/** Each state's label in the catalog. */
+export const COUPON_STATE_KEYS: Record<CouponState, MessageKey> = {
+  Active: 'status.active',
+  Inactive: 'status.inactive',
+  Scheduled: 'coupons.state.scheduled',
+  Expired: 'coupons.state.expired',
+  'Used up': 'coupons.state.usedUp',
+};
 
 /** Where the coupon stands now: Inactive, Scheduled, Expired, Used up, or Active. */
 export function couponState(coupon: Coupon, now: Date): 'Active' | 'Inactive' | 'Scheduled' | 'Expired' | 'Used up' {

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '@streamhub/web-kit';
 import {
   AGE_RATINGS,
-  CONTENT_DESCRIPTOR_LABELS,
   CONTENT_DESCRIPTORS,
   GRIEVANCE_ACTIONS,
   type AdminGrievance,
@@ -10,21 +9,12 @@ import {
   type ContentDescriptor,
   type GrievanceAction,
 } from '@streamhub/contracts';
+import { useT } from '../../shared/i18n/i18n';
+import { ACTION_KEYS } from './grievances-view';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
 import { useDecideGrievanceMutation } from './grievances-api';
-
-/** The action taken, as the admin screens name it. */
-export const ACTION_LABELS: Record<GrievanceAction, string> = {
-  no_action: 'No action',
-  rating_changed: 'Rating changed',
-  descriptor_changed: 'Descriptor changed',
-  title_taken_down: 'Title taken down',
-  refund: 'Refund',
-  account_corrected: 'Account corrected',
-  other: 'Other',
-};
 
 /**
  * Writes the decision; the server mails it to the complainant. For a grievance about a title the
@@ -32,6 +22,7 @@ export const ACTION_LABELS: Record<GrievanceAction, string> = {
  * rating before and after, and the action becomes "Rating changed" or "Descriptor changed".
  */
 export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminGrievance; onClose: () => void }) {
+  const t = useT();
   const [decision, setDecision] = useState('');
   const [action, setAction] = useState<GrievanceAction>('no_action');
   const [rerate, setRerate] = useState(false);
@@ -60,21 +51,21 @@ export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminG
 
   return (
     <Modal
-      title={`Decide ${grievance.reference}`}
+      title={t('grievances.decideNamed', { reference: grievance.reference })}
       onClose={onClose}
       footer={
         <ModalActions
           busy={busy}
           onCancel={onClose}
           form="decide-form"
-          label={busy ? MESSAGES.sending : 'Send Decision'}
+          label={busy ? MESSAGES.sending : t('grievances.sendDecision')}
         />
       }
     >
       <p className="muted">{grievance.text}</p>
       <form id="decide-form" onSubmit={send} noValidate>
         <div className="field">
-          <label htmlFor="grievance-decision">Decision (mailed to {grievance.email})</label>
+          <label htmlFor="grievance-decision">{t('grievances.decisionMailed', { email: grievance.email })}</label>
           <textarea
             id="grievance-decision"
             rows={5}
@@ -87,11 +78,13 @@ export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminG
           <fieldset className="field grievance-rating">
             <label className="checkbox">
               <input type="checkbox" checked={rerate} onChange={(e) => setRerate(e.target.checked)} />
-              Change the rating of {grievance.titleName ?? 'the title'} with this decision
+              {grievance.titleName
+                ? t('grievances.rerate', { title: grievance.titleName })
+                : t('grievances.rerateTitle')}
             </label>
             {rerate && (
               <>
-                <label htmlFor="grievance-age-rating">New age rating</label>
+                <label htmlFor="grievance-age-rating">{t('grievances.newAgeRating')}</label>
                 <select
                   id="grievance-age-rating"
                   value={ageRating}
@@ -103,21 +96,21 @@ export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminG
                     </option>
                   ))}
                 </select>
-                <div role="group" aria-label="Content descriptors">
+                <div role="group" aria-label={t('rating.descriptors')}>
                   {CONTENT_DESCRIPTORS.map((d) => (
                     <label key={d} className="checkbox">
                       <input type="checkbox" checked={descriptors.includes(d)} onChange={() => toggle(d)} />
-                      {CONTENT_DESCRIPTOR_LABELS[d]}
+                      {t(`rating.descriptor.${d}`)}
                     </label>
                   ))}
                 </div>
-                <p className="muted">The action is recorded as rating or descriptor changed.</p>
+                <p className="muted">{t('grievances.rerateHint')}</p>
               </>
             )}
           </fieldset>
         )}
         <div className="field">
-          <label htmlFor="grievance-action">Action taken</label>
+          <label htmlFor="grievance-action">{t('grievances.actionTaken')}</label>
           <select
             id="grievance-action"
             value={action}
@@ -126,7 +119,7 @@ export function DecideGrievanceModal({ grievance, onClose }: { grievance: AdminG
           >
             {GRIEVANCE_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {ACTION_LABELS[a]}
+                {t(ACTION_KEYS[a])}
               </option>
             ))}
           </select>

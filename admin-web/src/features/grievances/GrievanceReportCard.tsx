@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { GRIEVANCE_ACTIONS, GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS } from '@streamhub/contracts';
+import { GRIEVANCE_ACTIONS, GRIEVANCE_CATEGORIES } from '@streamhub/contracts';
+import { formatNumber } from '../../shared/i18n/format';
+import { useT } from '../../shared/i18n/i18n';
 import { apiErrorMessage } from '../../shared/api-error';
 import { saveCsv } from '../../shared/save-csv';
-import { ACTION_LABELS } from './DecideGrievanceModal';
+import { ACTION_KEYS, CATEGORY_KEYS } from './grievances-view';
 import { useGrievanceReportCsvMutation, useGrievanceReportQuery } from './grievances-api';
 
 /** This month in India time (YYYY-MM), as the report counts it. */
@@ -12,6 +14,7 @@ export function reportMonthOf(now: Date): string {
 
 /** The monthly grievance report (IT Rules 2021): the counts, and the CSV for the records. */
 export function GrievanceReportCard() {
+  const t = useT();
   const [month, setMonth] = useState(() => reportMonthOf(new Date()));
   const report = useGrievanceReportQuery(month);
   const [csv, { isLoading: saving }] = useGrievanceReportCsvMutation();
@@ -26,33 +29,42 @@ export function GrievanceReportCard() {
   };
   const data = report.data;
   return (
-    <section className="card grievance-report" aria-label="Monthly report">
+    <section className="card grievance-report" aria-label={t('grievances.report')}>
       <div className="toolbar">
-        <h2>Monthly report</h2>
+        <h2>{t('grievances.report')}</h2>
         <label>
-          Month <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
+          {t('grievances.month')}{' '}
+          <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
         </label>
         <button type="button" className="btn btn-ghost" disabled={saving} onClick={() => void download()}>
-          Download CSV
+          {t('grievances.downloadCsv')}
         </button>
       </div>
       {error && <p role="alert">{error}</p>}
       {report.error ? <p role="alert">{apiErrorMessage(report.error)}</p> : null}
       {data && (
         <p data-month={data.month}>
-          Received <strong data-metric="received">{data.received}</strong> · decided{' '}
-          <strong data-metric="decided">{data.decided}</strong> (within 15 days:{' '}
-          <strong data-metric="decidedWithinDeadline">{data.decidedWithinDeadline}</strong>) · pending{' '}
-          <strong data-metric="pending">{data.pending}</strong> · appealed{' '}
-          <strong data-metric="appealed">{data.appealed}</strong> · rating changes{' '}
-          <strong data-metric="ratingChanges">{data.ratingChanges}</strong>
+          {t('grievances.metric.received')} <strong data-metric="received">{formatNumber(data.received)}</strong>
+          {' · '}
+          {t('grievances.metric.decided')} <strong data-metric="decided">{formatNumber(data.decided)}</strong>
+          {' ('}
+          {t('grievances.metric.withinDeadline')}{' '}
+          <strong data-metric="decidedWithinDeadline">{formatNumber(data.decidedWithinDeadline)}</strong>
+          {')'}
+          {' · '}
+          {t('grievances.metric.pending')} <strong data-metric="pending">{formatNumber(data.pending)}</strong>
+          {' · '}
+          {t('grievances.metric.appealed')} <strong data-metric="appealed">{formatNumber(data.appealed)}</strong>
+          {' · '}
+          {t('grievances.metric.ratingChanges')}{' '}
+          <strong data-metric="ratingChanges">{formatNumber(data.ratingChanges)}</strong>
           <br />
           <span className="muted">
-            {GRIEVANCE_CATEGORIES.map((c) => `${GRIEVANCE_CATEGORY_LABELS[c]}: ${data.byCategory[c]}`).join(' · ')}
+            {GRIEVANCE_CATEGORIES.map((c) => `${t(CATEGORY_KEYS[c])}: ${formatNumber(data.byCategory[c])}`).join(' · ')}
           </span>
           <br />
           <span className="muted">
-            {GRIEVANCE_ACTIONS.map((a) => `${ACTION_LABELS[a]}: ${data.byAction[a]}`).join(' · ')}
+            {GRIEVANCE_ACTIONS.map((a) => `${t(ACTION_KEYS[a])}: ${formatNumber(data.byAction[a])}`).join(' · ')}
           </span>
         </p>
       )}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import {
-  GRIEVANCE_CATEGORY_LABELS,
+  CONTENT_DESCRIPTORS,
   GRIEVANCE_STATUSES,
   type AdminGrievance,
   type GrievanceStatus,
 } from '@streamhub/contracts';
-import { formatDate } from '@streamhub/web-kit';
+import { formatDate, formatNumber } from '../../shared/i18n/format';
+import { t as translate, useT, type MessageKey } from '../../shared/i18n/i18n';
 import { MESSAGES } from '../../shared/messages';
 import { pageCount, useListPage, useStayOnLastPage } from '../../shared/paging';
 import { SearchField } from '../../shared/ui/SearchField';
@@ -24,30 +25,25 @@ import {
   useListGrievancesQuery,
   useUpdateGrievanceMutation,
 } from './grievances-api';
-import { timeLeft, urgencyOf } from './grievances-view';
+import { CATEGORY_KEYS, STATUS_KEYS, timeLeft, urgencyOf } from './grievances-view';
 import './grievances.css';
 
 /** A rating as the queue shows it: "U/A 16+ (violence, language)". */
 const ratingText = (r: { ageRating: string; contentDescriptors: string[] }) =>
-  r.contentDescriptors.length ? `${r.ageRating} (${r.contentDescriptors.join(', ')})` : r.ageRating;
+  r.contentDescriptors.length ? `${r.ageRating} (${r.contentDescriptors.map(descriptorName).join(', ')})` : r.ageRating;
+const descriptorName = (d: string) =>
+  (CONTENT_DESCRIPTORS as readonly string[]).includes(d) ? translate(`rating.descriptor.${d}` as MessageKey) : d;
 
 const PAGE_SIZE = 20;
-const STATUS_LABELS: Record<GrievanceStatus, string> = {
-  received: 'Received',
-  acknowledged: 'Acknowledged',
-  under_review: 'Under review',
-  decided: 'Decided',
-  appealed: 'Appealed',
-  closed: 'Closed',
-};
-const STATUS_FILTER_OPTIONS = [
-  { value: 'all', label: 'All Status' } as const,
-  ...GRIEVANCE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
 const OPEN: GrievanceStatus[] = ['received', 'acknowledged', 'under_review'];
 
 /** The grievance officer's queue: earliest deadline first, overdue red, due within 3 days amber. */
 export function ManageGrievancesPage() {
+  const t = useT();
+  const statusFilterOptions = [
+    { value: 'all', label: t('status.all') } as const,
+    ...GRIEVANCE_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) })),
+  ];
   const [status, setStatus] = useState<'all' | GrievanceStatus>('all');
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch();
   const { page, setPage } = useListPage(search);
@@ -61,7 +57,7 @@ export function ManageGrievancesPage() {
   const grievances = data?.grievances ?? [];
 
   const assign = (g: AdminGrievance) => {
-    const assignee = window.prompt(`Assign ${g.reference} to`, g.assignee ?? '');
+    const assignee = window.prompt(t('grievances.assignPrompt', { reference: g.reference }), g.assignee ?? '');
     if (assignee?.trim())
       void runWithToast(
         () => update({ reference: g.reference, updateGrievanceDto: { assignee } }).unwrap(),
@@ -69,7 +65,7 @@ export function ManageGrievancesPage() {
       );
   };
   const addNote = (g: AdminGrievance) => {
-    const note = window.prompt(`Internal note on ${g.reference} (never shown to the complainant)`);
+    const note = window.prompt(t('grievances.notePrompt', { reference: g.reference }));
     if (note?.trim())
       void runWithToast(
         () => update({ reference: g.reference, updateGrievanceDto: { note } }).unwrap(),
@@ -80,15 +76,19 @@ export function ManageGrievancesPage() {
   return (
     <section className="grievances-page">
       <PageHead
-        title="Grievances"
+        title={t('grievances.title')}
         subtitle={
           <>
-            Total: <strong data-testid="total-grievances">{data?.total ?? 0}</strong>
+            {t('grievances.total')} <strong data-testid="total-grievances">{formatNumber(data?.total ?? 0)}</strong>
             {office.data && (
               <span className="muted">
                 {' '}
-                · Grievance Officer: {office.data.officer.name}, {office.data.officer.designation} (
-                {office.data.officer.email})
+                ·{' '}
+                {t('grievances.officer', {
+                  name: office.data.officer.name,
+                  designation: office.data.officer.designation,
+                  email: office.data.officer.email,
+                })}
               </span>
             )}
           </>
@@ -97,15 +97,15 @@ export function ManageGrievancesPage() {
       <GrievanceReportCard />
       <div className="toolbar">
         <SearchField
-          label="Search grievances"
-          placeholder="Search by reference or email"
+          label={t('grievances.search')}
+          placeholder={t('grievances.searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
         <FilterSelect
-          label="Filter by status"
+          label={t('status.filter')}
           value={status}
-          options={STATUS_FILTER_OPTIONS}
+          options={statusFilterOptions}
           onChange={(value) => {
             setStatus(value);
             setPage(1);
@@ -125,7 +125,10 @@ export function ManageGrievancesPage() {
           )
         }
       >
-        <TableHead columns={['Grievance', 'Status', 'Time left']} actions />
+        <TableHead
+          columns={[t('grievances.col.grievance'), t('grievances.col.status'), t('grievances.col.timeLeft')]}
+          actions
+        />
         <tbody>
           {grievances.map((g) => {
             const urgency = urgencyOf(g, now);
@@ -133,17 +136,17 @@ export function ManageGrievancesPage() {
               <tr key={g.reference} data-reference={g.reference} className={`urgency-${urgency}`}>
                 <td>
                   <p>
-                    <strong>{g.reference}</strong> · {GRIEVANCE_CATEGORY_LABELS[g.category]}
+                    <strong>{g.reference}</strong> · {t(CATEGORY_KEYS[g.category])}
                     {g.titleName ? ` · ${g.titleName}` : ''}
                   </p>
                   <p className="muted">
                     {g.name ? `${g.name} ` : ''}
-                    {g.email} · filed {formatDate(g.filedAt, { withTime: true })}
-                    {g.assignee ? ` · assigned to ${g.assignee}` : ''}
+                    {g.email} · {t('grievances.filed', { date: formatDate(g.filedAt, { withTime: true }) })}
+                    {g.assignee ? ` · ${t('grievances.assignedTo', { assignee: g.assignee })}` : ''}
                   </p>
                   <p title={g.text}>{g.text.length > 160 ? `${g.text.slice(0, 159)}…` : g.text}</p>
                   {g.notes.length > 0 && (
-                    <ul className="grievance-notes" aria-label="Internal notes">
+                    <ul className="grievance-notes" aria-label={t('grievances.notes')}>
                       {g.notes.map((n) => (
                         <li key={n.createdAt}>
                           {n.text} <span className="muted">— {n.by}</span>
@@ -151,16 +154,21 @@ export function ManageGrievancesPage() {
                       ))}
                     </ul>
                   )}
-                  {g.decision && <p className="grievance-decision">Decision: {g.decision}</p>}
+                  {g.decision && (
+                    <p className="grievance-decision">{t('grievances.decisionText', { decision: g.decision })}</p>
+                  )}
                   {g.ratingChange && (
                     <p className="grievance-rating-change">
-                      Rating changed: {ratingText(g.ratingChange.before)} → {ratingText(g.ratingChange.after)}
+                      {t('grievances.ratingChanged', {
+                        before: ratingText(g.ratingChange.before),
+                        after: ratingText(g.ratingChange.after),
+                      })}
                     </p>
                   )}
                 </td>
                 <td className="nowrap">
                   <span className="badge" data-testid="grievance-status">
-                    {STATUS_LABELS[g.status]}
+                    {t(STATUS_KEYS[g.status])}
                   </span>
                 </td>
                 <td className="nowrap">
@@ -174,33 +182,33 @@ export function ManageGrievancesPage() {
                       <button
                         type="button"
                         className="btn btn-primary btn-sm"
-                        aria-label={`Decide ${g.reference}`}
+                        aria-label={t('grievances.decideNamed', { reference: g.reference })}
                         onClick={() => setDeciding(g)}
                       >
-                        Decide
+                        {t('grievances.decide')}
                       </button>
                     )}
                     <button
                       type="button"
                       className="btn btn-sm"
-                      aria-label={`Assign ${g.reference}`}
+                      aria-label={t('grievances.assignNamed', { reference: g.reference })}
                       onClick={() => assign(g)}
                     >
-                      Assign
+                      {t('grievances.assign')}
                     </button>
                     <button
                       type="button"
                       className="btn btn-sm"
-                      aria-label={`Add a note to ${g.reference}`}
+                      aria-label={t('grievances.noteNamed', { reference: g.reference })}
                       onClick={() => addNote(g)}
                     >
-                      Note
+                      {t('grievances.note')}
                     </button>
                     {g.status === 'acknowledged' && (
                       <button
                         type="button"
                         className="btn btn-sm"
-                        aria-label={`Start review of ${g.reference}`}
+                        aria-label={t('grievances.reviewNamed', { reference: g.reference })}
                         onClick={() =>
                           void runWithToast(
                             () =>
@@ -212,7 +220,7 @@ export function ManageGrievancesPage() {
                           )
                         }
                       >
-                        Review
+                        {t('grievances.review')}
                       </button>
                     )}
                   </div>

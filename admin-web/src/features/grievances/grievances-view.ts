@@ -1,4 +1,42 @@
-import { GRIEVANCE_LIMITS, type AdminGrievance } from '@streamhub/contracts';
+import {
+  GRIEVANCE_LIMITS,
+  type AdminGrievance,
+  type GrievanceAction,
+  type GrievanceCategory,
+  type GrievanceStatus,
+} from '@streamhub/contracts';
+import { formatNumber } from '../../shared/i18n/format';
+import { t, type MessageKey } from '../../shared/i18n/i18n';
+
+/** The action taken, as the admin screens name it (catalog keys). */
+export const ACTION_KEYS: Record<GrievanceAction, MessageKey> = {
+  no_action: 'grievances.action.no_action',
+  rating_changed: 'grievances.action.rating_changed',
+  descriptor_changed: 'grievances.action.descriptor_changed',
+  title_taken_down: 'grievances.action.title_taken_down',
+  refund: 'grievances.action.refund',
+  account_corrected: 'grievances.action.account_corrected',
+  other: 'grievances.action.other',
+};
+
+/** What a grievance is about (catalog keys; the contracts' English labels are the source). */
+export const CATEGORY_KEYS: Record<GrievanceCategory, MessageKey> = {
+  content_rating: 'grievances.category.content_rating',
+  objectionable_content: 'grievances.category.objectionable_content',
+  billing: 'grievances.category.billing',
+  privacy: 'grievances.category.privacy',
+  account: 'grievances.category.account',
+  other: 'grievances.category.other',
+};
+
+export const STATUS_KEYS: Record<GrievanceStatus, MessageKey> = {
+  received: 'grievances.status.received',
+  acknowledged: 'grievances.status.acknowledged',
+  under_review: 'grievances.status.under_review',
+  decided: 'grievances.status.decided',
+  appealed: 'grievances.status.appealed',
+  closed: 'grievances.status.closed',
+};
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +54,12 @@ export function urgencyOf(grievance: Pick<AdminGrievance, 'status' | 'dueAt'>, n
 /** Days left counting a part day as a day ("15 days left" just after filing), or whole days overdue. */
 export function timeLeft(dueAt: string, now: number): string {
   const left = Date.parse(dueAt) - now;
-  const unit = (n: number) => (n === 1 ? 'day' : 'days');
   if (left >= 0) {
     const days = Math.ceil(left / DAY_MS);
-    return `${days} ${unit(days)} left`;
+    return t('grievances.daysLeft', { count: days, n: formatNumber(days) });
   }
   const days = Math.floor(-left / DAY_MS);
-  return days === 0 ? 'overdue today' : `${days} ${unit(days)} overdue`;
+  return days === 0
+    ? t('grievances.overdueToday')
+    : t('grievances.daysOverdue', { count: days, n: formatNumber(days) });
 }

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import { formatDate } from '@streamhub/web-kit';
 import type { ImportRowStatus } from '@streamhub/contracts/schemas';
 import { apiErrorMessage } from '../../shared/api-error';
+import { formatDate, formatNumber } from '../../shared/i18n/format';
+import { t as translate, useT, type MessageKey } from '../../shared/i18n/i18n';
 import { PageHead } from '../../shared/ui/PageHead';
 import { TableCard } from '../../shared/ui/TableCard';
 import { TableHead } from '../../shared/ui/TableHead';
@@ -16,22 +17,44 @@ import {
 import './imports.css';
 
 const REFRESH_MS = 3000;
+/** The importer's command lines (the same in every language). */
+const IMPORT_COMMAND = 'npm run import -- <manifest>';
+const IMPORT_EXAMPLE = 'npm run import -- catalogue.csv';
 
 function progressOf(row: ImportRowStatus): string {
-  if (row.state === 'failed') return row.reason ?? 'Failed';
+  if (row.state === 'failed') return row.reason ?? translate('imports.failed');
   if (row.progress === null) return '';
-  return `${row.progress}%`;
+  return `${formatNumber(row.progress)}%`;
 }
+
+/** Each row state's name in the catalog. */
+const STATE_KEYS: Record<ImportRowStatus['state'], MessageKey> = {
+  queued: 'imports.state.queued',
+  uploading: 'imports.state.uploading',
+  encoding: 'imports.state.encoding',
+  published: 'imports.state.published',
+  failed: 'imports.state.failed',
+};
 
 /** One import's rows with their state, progress and, for a failed row, why. */
 function ImportRows({ id }: { id: string }) {
   const [live, setLive] = useState(true);
+  const t = useT();
   const detail = useImportDetailQuery(id, { pollingInterval: live ? REFRESH_MS : 0 });
   const rows = detail.data?.rows ?? [];
   if (detail.data && live && !stillRunning(detail.data.counts)) setLive(false);
   return (
-    <TableCard list={detail} empty={rows.length === 0} emptyMessage="No rows" filtered={false}>
-      <TableHead columns={['Line', 'External id', 'Title', 'Source', 'State', 'Progress / reason']} />
+    <TableCard list={detail} empty={rows.length === 0} emptyMessage={t('imports.noRows')} filtered={false}>
+      <TableHead
+        columns={[
+          t('imports.col.line'),
+          t('imports.col.externalId'),
+          t('imports.col.title'),
+          t('imports.col.source'),
+          t('imports.col.state'),
+          t('imports.col.progress'),
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.line} data-import-row={row.externalId} data-state={row.state}>
@@ -40,7 +63,7 @@ function ImportRows({ id }: { id: string }) {
             <td>{row.title}</td>
             <td className="import-source">{row.source}</td>
             <td>
-              <span className={`import-state import-state-${row.state}`}>{row.state}</span>
+              <span className={`import-state import-state-${row.state}`}>{t(STATE_KEYS[row.state])}</span>
             </td>
             <td className={row.state === 'failed' ? 'import-reason' : undefined}>{progressOf(row)}</td>
           </tr>
@@ -52,6 +75,7 @@ function ImportRows({ id }: { id: string }) {
 
 /** Checks a manifest file without queuing it: every bad row with its line. */
 function ManifestCheck() {
+  const t = useT();
   const [check, { isLoading }] = useCheckManifestMutation();
   const [result, setResult] = useState<ImportCheckReply | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,23 +95,23 @@ function ManifestCheck() {
   return (
     <div className="card import-check">
       <div className="field">
-        <label htmlFor="import-manifest">Check a manifest (CSV or JSON)</label>
+        <label htmlFor="import-manifest">{t('imports.check')}</label>
         <input id="import-manifest" type="file" accept=".csv,.json,text/csv,application/json" onChange={onFile} />
       </div>
-      {isLoading && <p className="muted">Checking…</p>}
+      {isLoading && <p className="muted">{t('imports.checking')}</p>}
       {error && <p role="alert">{error}</p>}
       {result?.valid && (
         <p role="status">
-          {result.rows} rows are valid. Queue and upload them with <code>npm run import -- &lt;manifest&gt;</code>.
+          {t('imports.valid', { count: result.rows, n: formatNumber(result.rows) })} <code>{IMPORT_COMMAND}</code>
         </p>
       )}
       {result && !result.valid && (
         <div role="alert">
-          <p>{result.errors.length} problems: nothing can be queued until they are fixed.</p>
+          <p>{t('imports.problems', { count: result.errors.length, n: formatNumber(result.errors.length) })}</p>
           <ul className="import-errors">
             {result.errors.map((e) => (
               <li key={`${e.line}-${e.field}`}>
-                Line {e.line} ({e.field}): {e.message}
+                {t('imports.problem', { line: e.line, field: e.field, message: e.message })}
               </li>
             ))}
           </ul>
@@ -102,6 +126,7 @@ function ManifestCheck() {
  * (queued, uploading, encoding, published, failed with the reason) while `npm run import` runs.
  */
 export function ImportsPage() {
+  const t = useT();
   const [running, setRunning] = useState(true);
   const list = useListImportsQuery(undefined, { pollingInterval: running ? REFRESH_MS : 0 });
   const [open, setOpen] = useState<string | null>(null);
@@ -112,18 +137,26 @@ export function ImportsPage() {
   return (
     <section className="imports-page">
       <PageHead
-        title="Import"
+        title={t('imports.title')}
         subtitle={
           <>
-            Bring a library in from a manifest: <code>npm run import -- catalogue.csv</code> uploads each file and
-            creates its title once
+            {t('imports.subtitleBefore')} <code>{IMPORT_EXAMPLE}</code> {t('imports.subtitleAfter')}
           </>
         }
       />
       <ManifestCheck />
-      <TableCard list={list} empty={imports.length === 0} emptyMessage="No imports yet" filtered={false}>
+      <TableCard list={list} empty={imports.length === 0} emptyMessage={t('imports.none')} filtered={false}>
         <TableHead
-          columns={['Manifest', 'Started', 'Rows', 'Queued', 'Uploading', 'Encoding', 'Published', 'Failed']}
+          columns={[
+            t('imports.col.manifest'),
+            t('imports.col.started'),
+            t('imports.col.rows'),
+            t('imports.state.queued'),
+            t('imports.state.uploading'),
+            t('imports.state.encoding'),
+            t('imports.state.published'),
+            t('imports.state.failed'),
+          ]}
         />
         <tbody>
           {imports.map((i) => (
@@ -134,12 +167,12 @@ export function ImportsPage() {
                 </button>
               </td>
               <td>{formatDate(i.createdAt, { withTime: true })}</td>
-              <td>{i.rows}</td>
-              <td>{i.counts.queued}</td>
-              <td>{i.counts.uploading}</td>
-              <td>{i.counts.encoding}</td>
-              <td>{i.counts.published}</td>
-              <td>{i.counts.failed}</td>
+              <td>{formatNumber(i.rows)}</td>
+              <td>{formatNumber(i.counts.queued)}</td>
+              <td>{formatNumber(i.counts.uploading)}</td>
+              <td>{formatNumber(i.counts.encoding)}</td>
+              <td>{formatNumber(i.counts.published)}</td>
+              <td>{formatNumber(i.counts.failed)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../shared/api-error';
 import { runWithToast } from '../../shared/run-with-toast';
-import { formatDate } from '../users/users-query';
+import { formatDate, formatNumber } from '../../shared/i18n/format';
+import { useT } from '../../shared/i18n/i18n';
 import { useEndLiveEventMutation, useLiveEventQuery } from './live-api';
-import { ago, kbps, stateBadge } from './live-format';
+import { accessLabel, ago, kbps, stateBadge } from './live-format';
 import './live.css';
 
 /** How often the control page asks again, ms (the ladder reports every 2 s). */
@@ -15,18 +16,19 @@ const REFRESH_MS = 5_000;
  * encoder, its health, the viewers now, and End.
  */
 export function LiveEventPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const detail = useLiveEventQuery({ id }, { pollingInterval: REFRESH_MS, skip: id === '' });
   const [end, ending] = useEndLiveEventMutation();
   const [confirming, setConfirming] = useState(false);
   const now = Date.now();
 
-  if (detail.isLoading) return <p className="muted">Loading…</p>;
+  if (detail.isLoading) return <p className="muted">{t('live.loading')}</p>;
   if (detail.error || !detail.data) {
     return (
       <section className="users-page live-control">
         <p role="alert">{apiErrorMessage(detail.error)}</p>
-        <Link to="/admin/live">Back to live events</Link>
+        <Link to="/admin/live">{t('live.back')}</Link>
       </section>
     );
   }
@@ -34,7 +36,7 @@ export function LiveEventPage() {
   const badge = stateBadge(event.state);
   const onEnd = async () => {
     setConfirming(false);
-    await runWithToast(() => end({ id }).unwrap(), 'Event ended; its recording becomes a title');
+    await runWithToast(() => end({ id }).unwrap(), t('live.ended'));
   };
 
   return (
@@ -42,14 +44,18 @@ export function LiveEventPage() {
       <div className="page-head">
         <div>
           <p>
-            <Link to="/admin/live">← Live events</Link>
+            <Link to="/admin/live">{t('live.backArrow')}</Link>
           </p>
           <h1 className="page-title">
             {event.title} <span className={badge.className}>{badge.label}</span>
           </h1>
           <p className="muted">
-            Starts {formatDate(event.startAt)} · {event.expectedDurationMinutes} min · {event.ageRating} ·{' '}
-            {event.access === 'ppv' ? `Pay-per-view ₹${(event.pricePaise ?? 0) / 100}` : 'Subscribers'}
+            {t('live.facts', {
+              starts: formatDate(event.startAt),
+              minutes: formatNumber(event.expectedDurationMinutes),
+              rating: event.ageRating,
+              access: accessLabel(event),
+            })}
           </p>
         </div>
         <div className="row-actions">
@@ -57,7 +63,7 @@ export function LiveEventPage() {
             (confirming ? (
               <>
                 <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                  Keep it live
+                  {t('live.keep')}
                 </button>
                 <button
                   type="button"
@@ -65,12 +71,12 @@ export function LiveEventPage() {
                   disabled={ending.isLoading}
                   onClick={() => void onEnd()}
                 >
-                  End now
+                  {t('live.endNow')}
                 </button>
               </>
             ) : (
               <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-                End event
+                {t('live.end')}
               </button>
             ))}
         </div>
@@ -78,54 +84,58 @@ export function LiveEventPage() {
 
       <div className="live-grid">
         <div className="stat-card live-card">
-          <h2>Viewers</h2>
+          <h2>{t('live.viewers')}</h2>
           <p className="live-figure" data-testid="live-viewers">
-            {viewers}
+            {formatNumber(viewers)}
           </p>
-          <p className="muted">Players that fetched the stream in the last 30 s</p>
+          <p className="muted">{t('live.viewersHint')}</p>
         </div>
         <div className="stat-card live-card">
-          <h2>Encoder</h2>
+          <h2>{t('live.encoder')}</h2>
           <dl className="live-facts">
-            <dt>Connected</dt>
-            <dd data-testid="live-encoder">{health.encoderConnected ? 'Yes' : 'No'}</dd>
-            <dt>Since</dt>
+            <dt>{t('live.connected')}</dt>
+            <dd data-testid="live-encoder">{health.encoderConnected ? t('live.yes') : t('live.no')}</dd>
+            <dt>{t('live.since')}</dt>
             <dd>{health.encoderConnected ? ago(health.encoderConnectedAt, now) : '—'}</dd>
-            <dt>Left</dt>
+            <dt>{t('live.left')}</dt>
             <dd>{ago(health.encoderLeftAt, now)}</dd>
-            <dt>Input bitrate</dt>
+            <dt>{t('live.inputBitrate')}</dt>
             <dd data-testid="live-bitrate">{kbps(health.inputKbps)}</dd>
-            <dt>Dropped frames</dt>
-            <dd>{health.droppedFrames ?? '—'}</dd>
-            <dt>Encode speed</dt>
-            <dd>{health.speed === null ? '—' : `${health.speed.toFixed(2)}×`}</dd>
-            <dt>Last segment</dt>
+            <dt>{t('live.droppedFrames')}</dt>
+            <dd>{health.droppedFrames === null ? '—' : formatNumber(health.droppedFrames)}</dd>
+            <dt>{t('live.speed')}</dt>
+            <dd>
+              {health.speed === null
+                ? '—'
+                : `${formatNumber(health.speed, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`}
+            </dd>
+            <dt>{t('live.lastSegment')}</dt>
             <dd>{ago(health.lastSegmentAt, now)}</dd>
           </dl>
         </div>
         <div className="stat-card live-card">
-          <h2>Ingest</h2>
+          <h2>{t('live.ingest')}</h2>
           <dl className="live-facts">
-            <dt>Server</dt>
+            <dt>{t('live.server')}</dt>
             <dd>
               <code>{ingest.rtmpUrl}</code>
             </dd>
-            <dt>Stream key</dt>
+            <dt>{t('live.streamKey')}</dt>
             <dd>
               <code className="live-key">{ingest.streamKey}</code>
             </dd>
           </dl>
-          <p className="muted">The event goes live when the encoder publishes with this key.</p>
+          <p className="muted">{t('live.ingestHint')}</p>
         </div>
         {event.state === 'ended' && (
           <div className="stat-card live-card">
-            <h2>Recording</h2>
+            <h2>{t('live.recording')}</h2>
             {event.vodVideoId ? (
               <p>
-                Title <code>{event.vodVideoId}</code> — see Manage Videos.
+                {t('live.recordingTitle')} <code>{event.vodVideoId}</code> {t('live.recordingSee')}
               </p>
             ) : (
-              <p className="muted">Made into a title once the encoder has gone and its recording is stored.</p>
+              <p className="muted">{t('live.recordingPending')}</p>
             )}
           </div>
         )}

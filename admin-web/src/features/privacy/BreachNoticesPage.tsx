@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BREACH_NOTICE_TEXT_MAX, type BreachNotice } from '@streamhub/contracts';
-import { formatDate } from '@streamhub/web-kit';
+import { formatDate, formatNumber } from '../../shared/i18n/format';
+import { t as translate, useT, type MessageKey } from '../../shared/i18n/i18n';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -10,11 +11,11 @@ import { useListBreachNoticesQuery, useSendBreachNoticeMutation } from './breach
 import './breach-notices.css';
 
 const PARTS = [
-  { key: 'whatHappened', label: 'What happened' },
-  { key: 'dataAffected', label: 'What data was affected' },
-  { key: 'whatWeDid', label: 'What we did' },
-  { key: 'whatYouCanDo', label: 'What they can do' },
-] as const;
+  { key: 'whatHappened', label: 'breach.part.whatHappened' },
+  { key: 'dataAffected', label: 'breach.part.dataAffected' },
+  { key: 'whatWeDid', label: 'breach.part.whatWeDid' },
+  { key: 'whatYouCanDo', label: 'breach.part.whatYouCanDo' },
+] as const satisfies readonly { key: string; label: MessageKey }[];
 type Part = (typeof PARTS)[number]['key'];
 const EMPTY: Record<Part, string> = { whatHappened: '', dataAffected: '', whatWeDid: '', whatYouCanDo: '' };
 
@@ -31,6 +32,7 @@ export function emailsOf(text: string): string[] {
  * it to every account or the listed ones; the list is the record for the Data Protection Board.
  */
 export function BreachNoticesPage() {
+  const t = useT();
   const list = useListBreachNoticesQuery();
   const [send, { isLoading: busy }] = useSendBreachNoticeMutation();
   const [text, setText] = useState(EMPTY);
@@ -40,13 +42,21 @@ export function BreachNoticesPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const to = audience === 'all' ? 'every account' : `${emailsOf(emails).length} listed address(es)`;
-    if (!window.confirm(`Mail this breach notice to ${to}? It cannot be taken back.`)) return;
+    const question =
+      audience === 'all'
+        ? t('breach.confirmAll')
+        : t('breach.confirmListed', { count: emailsOf(emails).length, n: formatNumber(emailsOf(emails).length) });
+    if (!window.confirm(question)) return;
     const body = { ...text, audience, ...(audience === 'accounts' ? { emails: emailsOf(emails) } : {}) };
     if (
       await runWithToast(
         () => send(body).unwrap(),
-        (notice: BreachNotice) => `${MESSAGES.breachNoticeSent} (${notice.accounts} accounts)`,
+        (notice: BreachNotice) =>
+          translate('breach.sent', {
+            message: MESSAGES.breachNoticeSent,
+            count: notice.accounts,
+            n: formatNumber(notice.accounts),
+          }),
       )
     ) {
       setText(EMPTY);
@@ -56,14 +66,11 @@ export function BreachNoticesPage() {
 
   return (
     <section className="breach-page">
-      <PageHead
-        title="Breach Notices"
-        subtitle="Mailed to the affected account holders and kept for the Board's report"
-      />
-      <form className="card breach-form" onSubmit={submit} noValidate aria-label="New breach notice">
+      <PageHead title={t('breach.title')} subtitle={t('breach.subtitle')} />
+      <form className="card breach-form" onSubmit={submit} noValidate aria-label={t('breach.new')}>
         {PARTS.map(({ key, label }) => (
           <div className="field" key={key}>
-            <label htmlFor={`breach-${key}`}>{label}</label>
+            <label htmlFor={`breach-${key}`}>{t(label)}</label>
             <textarea
               id={`breach-${key}`}
               rows={3}
@@ -74,28 +81,37 @@ export function BreachNoticesPage() {
           </div>
         ))}
         <div className="field">
-          <label htmlFor="breach-audience">Send to</label>
+          <label htmlFor="breach-audience">{t('breach.sendTo')}</label>
           <select
             id="breach-audience"
             value={audience}
             onChange={(e) => setAudience(e.target.value as 'accounts' | 'all')}
           >
-            <option value="accounts">The affected accounts (listed below)</option>
-            <option value="all">Every account</option>
+            <option value="accounts">{t('breach.audience.accounts')}</option>
+            <option value="all">{t('breach.audience.all')}</option>
           </select>
         </div>
         {audience === 'accounts' && (
           <div className="field">
-            <label htmlFor="breach-emails">Affected accounts’ email addresses (one per line)</label>
+            <label htmlFor="breach-emails">{t('breach.emails')}</label>
             <textarea id="breach-emails" rows={4} value={emails} onChange={(e) => setEmails(e.target.value)} />
           </div>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? MESSAGES.sending : 'Send Notice'}
+          {busy ? MESSAGES.sending : t('breach.send')}
         </button>
       </form>
-      <TableCard list={list} empty={notices.length === 0} emptyMessage="No breach notices sent" filtered={false}>
-        <TableHead columns={['Sent', 'By', 'What happened', 'Data', 'Accounts', 'Mailed']} />
+      <TableCard list={list} empty={notices.length === 0} emptyMessage={t('breach.none')} filtered={false}>
+        <TableHead
+          columns={[
+            t('breach.col.sent'),
+            t('breach.col.by'),
+            t('breach.col.whatHappened'),
+            t('breach.col.data'),
+            t('breach.col.accounts'),
+            t('breach.col.mailed'),
+          ]}
+        />
         <tbody>
           {notices.map((n) => (
             <tr key={n.id} data-notice={n.id}>
@@ -103,8 +119,12 @@ export function BreachNoticesPage() {
               <td>{n.sentBy}</td>
               <td className="breach-text">{n.whatHappened}</td>
               <td className="breach-text">{n.dataAffected}</td>
-              <td>{n.audience === 'all' ? `${n.accounts} (all)` : n.accounts}</td>
-              <td>{n.mailed}</td>
+              <td>
+                {n.audience === 'all'
+                  ? t('breach.accountsAll', { n: formatNumber(n.accounts) })
+                  : formatNumber(n.accounts)}
+              </td>
+              <td>{formatNumber(n.mailed)}</td>
             </tr>
           ))}
         </tbody>

@@ -7,29 +7,33 @@ import { API_BASE_URL } from '../../shared/config';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { translateServerError, useT } from '../../shared/i18n/i18n';
+import { formatNumber } from '../../shared/i18n/format';
 import { TrackLanguageFields } from './TrackLanguageFields';
 import { TrackList } from './TrackList';
 import { postWithProgress } from './upload-form';
 import { useDeleteAudioLanguageMutation, useGetAdminVideoQuery } from './videos-api';
 
 const POLL_MS = 1000;
-const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const mb = (bytes: number) =>
+  `${formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 function TrackStatus({ track }: { track: AudioTrack }) {
+  const t = useT();
   if (track.status === 'processing')
     return (
       <span className="audio-track-status" role="status">
-        Preparing… {track.progress ?? 0}%
-        <progress max={100} value={track.progress ?? 0} aria-label={`Progress of ${track.label}`} />
+        {t('audio.preparing', { percent: track.progress ?? 0 })}
+        <progress max={100} value={track.progress ?? 0} aria-label={t('audio.progressOf', { label: track.label })} />
       </span>
     );
   if (track.status === 'failed')
     return (
       <span className="error-text" role="alert">
-        Failed: {track.failureReason ?? MESSAGES.somethingWentWrong}
+        {t('audio.failed', { reason: track.failureReason ?? MESSAGES.somethingWentWrong })}
       </span>
     );
-  return <span className="muted">Ready</span>;
+  return <span className="muted">{t('audio.ready')}</span>;
 }
 
 /**
@@ -39,6 +43,7 @@ function TrackStatus({ track }: { track: AudioTrack }) {
  * that language. The video itself is not encoded again.
  */
 export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
@@ -47,7 +52,7 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
   const [tracks, setTracks] = useState<AudioTrack[]>(video.audioTracks);
   const [sending, setSending] = useState<{ loaded: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const preparing = tracks.some((t) => t.status === 'processing');
+  const preparing = tracks.some((track) => track.status === 'processing');
   const { data: current } = useGetAdminVideoQuery({ id: video._id }, { pollingInterval: preparing ? POLL_MS : 0 });
   const [remove, { isLoading: deleting }] = useDeleteAudioLanguageMutation();
 
@@ -78,7 +83,7 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
       );
       const body = res.body as { message?: string; data?: { audioTracks?: AudioTrack[] } };
       if (res.status !== 202 || !body?.data?.audioTracks) {
-        const message = body?.message ?? MESSAGES.somethingWentWrong;
+        const message = body?.message ? translateServerError(body.message, null) : MESSAGES.somethingWentWrong;
         setError(message);
         toast.error(message);
         return;
@@ -106,30 +111,36 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
   const busy = sending !== null;
   return (
     <Modal
-      title="Audio Languages"
+      title={t('audio.title')}
       onClose={busy ? () => undefined : onClose}
       footer={
-        <ModalActions busy={busy} onCancel={onClose} form={formId} label={busy ? 'Uploading...' : 'Upload Audio'} />
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          form={formId}
+          label={busy ? t('upload.uploading') : t('audio.upload')}
+        />
       }
     >
       <p className="muted">{video.videoTitle}</p>
       <TrackList
         tracks={tracks}
-        label="Audio languages"
-        empty="No uploaded audio languages yet (the source's own audio is always kept)."
-        keyOf={(t) => t.lang}
-        details={(t) => <TrackStatus track={t} />}
-        deleteLabel={(t) => `Delete ${t.label} audio`}
+        label={t('audio.tracks')}
+        empty={t('audio.none')}
+        keyOf={(track) => track.lang}
+        details={(track) => <TrackStatus track={track} />}
+        deleteLabel={(track) => t('audio.deleteTrack', { label: track.label })}
         disabled={deleting || busy}
-        onDelete={(t) => deleteTrack(t.lang)}
+        onDelete={(track) => deleteTrack(track.lang)}
       />
       {sending && (
         <div className="upload-progress" role="status">
           <p>
-            Uploading… {mb(sending.loaded)}
-            {sending.total > 0 ? ` of ${mb(sending.total)}` : ''}
+            {sending.total > 0
+              ? t('upload.progressOf', { loaded: mb(sending.loaded), total: mb(sending.total) })
+              : t('upload.progress', { loaded: mb(sending.loaded) })}
           </p>
-          <progress max={sending.total || 1} value={sending.loaded} aria-label="Upload progress" />
+          <progress max={sending.total || 1} value={sending.loaded} aria-label={t('upload.uploadProgress')} />
         </div>
       )}
       {error && (
@@ -139,13 +150,19 @@ export function AudioLanguagesModal({ video, onClose }: { video: Video; onClose:
       )}
       <form id={formId} className="modal-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">
-          An audio file (MP3, AAC/M4A, WAV, FLAC, Ogg, Opus) or a video whose sound is used, as long as the video
-          (within {AUDIO_TRACK_LIMITS.durationToleranceSeconds} s or {AUDIO_TRACK_LIMITS.durationTolerance * 100} %). A
-          file for a language the video already has replaces that audio.
+          {t('audio.hint', {
+            seconds: formatNumber(AUDIO_TRACK_LIMITS.durationToleranceSeconds),
+            percent: formatNumber(AUDIO_TRACK_LIMITS.durationTolerance * 100),
+          })}
         </p>
-        <TrackLanguageFields value={names} onChange={setNames} limits={AUDIO_TRACK_LIMITS} placeholder="Hindi" />
+        <TrackLanguageFields
+          value={names}
+          onChange={setNames}
+          limits={AUDIO_TRACK_LIMITS}
+          placeholder={t('audio.labelExample')}
+        />
         <label>
-          Audio file
+          {t('audio.file')}
           <input
             name="file"
             type="file"

@@ -4,6 +4,7 @@ import { Modal, tileAt, toast, useStoryboard, type StoryboardTile } from '@strea
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { translateServerError, useT } from '../../shared/i18n/i18n';
 import {
   MARKER_FIELDS,
   MARKER_LABELS,
@@ -17,6 +18,7 @@ import { useGetAdminVideoQuery, useSetVideoMarkersMutation } from './videos-api'
 
 /** The picture at one marker: its storyboard tile (a frame every few seconds), or a placeholder. */
 function MarkerFrame({ tiles, label, seconds }: { tiles: StoryboardTile[]; label: string; seconds: number | null }) {
+  const t = useT();
   const tile = seconds === null || Number.isNaN(seconds) ? null : tileAt(tiles, seconds);
   return (
     <figure className="marker-frame">
@@ -24,7 +26,7 @@ function MarkerFrame({ tiles, label, seconds }: { tiles: StoryboardTile[]; label
         <div
           className="marker-frame-tile"
           role="img"
-          aria-label={`${label} at ${seconds} s`}
+          aria-label={t('markers.frameAt', { label, seconds: seconds ?? 0 })}
           style={{
             width: tile.width,
             height: tile.height,
@@ -45,6 +47,7 @@ function MarkerFrame({ tiles, label, seconds }: { tiles: StoryboardTile[]; label
  * checks them, with the picture at each marker from the video's storyboard.
  */
 export function EditMarkersModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const [form, setForm] = useState<MarkersForm>(() => markersFormOf(video.markers));
   const [save, { isLoading }] = useSetVideoMarkersMutation();
@@ -59,7 +62,7 @@ export function EditMarkersModal({ video, onClose }: { video: Video; onClose: ()
     event.preventDefault();
     setTried(true);
     if ('error' in checked) {
-      toast.error(checked.error);
+      toast.error(translateServerError(checked.error, null));
       return;
     }
     const saved = await runWithToast(
@@ -72,22 +75,27 @@ export function EditMarkersModal({ video, onClose }: { video: Video; onClose: ()
 
   return (
     <Modal
-      title="Skip Markers"
+      title={t('markers.title')}
       onClose={onClose}
       footer={
-        <ModalActions busy={isLoading} onCancel={onClose} form={formId} label={isLoading ? 'Saving...' : 'Save'} />
+        <ModalActions
+          busy={isLoading}
+          onCancel={onClose}
+          form={formId}
+          label={isLoading ? t('common.saving') : t('common.save')}
+        />
       }
     >
       <form id={formId} className="modal-form markers-form" onSubmit={submit} noValidate>
         <p className="muted">
-          {video.videoTitle} · {video.durationSeconds ?? '?'} s
-          {video.markers.source === 'detected' && ' · intro found automatically'}
+          {video.videoTitle} · {t('markers.seconds', { seconds: video.durationSeconds ?? '?' })}
+          {video.markers.source === 'detected' && ` · ${t('markers.detected')}`}
         </p>
         <div className="markers-grid">
           {MARKER_FIELDS.map((field) => (
             <div key={field} className="marker-field">
               <label>
-                {MARKER_LABELS[field]}
+                {t(MARKER_LABELS[field])}
                 <input
                   name={field}
                   type="number"
@@ -99,14 +107,14 @@ export function EditMarkersModal({ video, onClose }: { video: Video; onClose: ()
                   onChange={(e) => set(field, e.target.value)}
                 />
               </label>
-              <MarkerFrame tiles={tiles} label={MARKER_LABELS[field]} seconds={fieldSeconds(form[field])} />
+              <MarkerFrame tiles={tiles} label={t(MARKER_LABELS[field])} seconds={fieldSeconds(form[field])} />
             </div>
           ))}
         </div>
-        <p className="muted">Leave both fields of a marker empty for none.</p>
+        <p className="muted">{t('markers.emptyHint')}</p>
         {tried && 'error' in checked && (
           <p className="markers-error" role="alert">
-            {checked.error}
+            {translateServerError(checked.error, null)}
           </p>
         )}
       </form>

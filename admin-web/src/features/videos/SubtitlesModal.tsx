@@ -4,21 +4,19 @@ import { Modal, toast } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { useT } from '../../shared/i18n/i18n';
+import { TEXT_TRACK_KIND_KEYS } from './track-kinds';
+import { formatNumber } from '../../shared/i18n/format';
 import { TrackLanguageFields } from './TrackLanguageFields';
 import { TrackList } from './TrackList';
 import { useDeleteSubtitlesMutation, usePutSubtitlesMutation } from './videos-api';
-
-const KIND_NAMES: Record<TextTrackKind, string> = {
-  subtitles: 'Subtitles',
-  captions: 'Captions (SDH)',
-  forced: 'Forced (foreign lines only)',
-};
 
 /**
  * A video's subtitles and captions: the tracks it has (each can be deleted) and a form that adds
  * one, or replaces the track of the same language and kind. No re-encode is involved.
  */
 export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const [names, setNames] = useState({ lang: '', label: '' });
   const [kind, setKind] = useState<TextTrackKind>('subtitles');
@@ -50,46 +48,50 @@ export function SubtitlesModal({ video, onClose }: { video: Video; onClose: () =
 
   return (
     <Modal
-      title="Subtitles"
+      title={t('subtitles.title')}
       onClose={onClose}
       footer={
         <ModalActions
           busy={saving}
           onCancel={onClose}
           form={formId}
-          label={saving ? 'Uploading...' : 'Upload Subtitles'}
+          label={saving ? t('upload.uploading') : t('subtitles.upload')}
         />
       }
     >
       <p className="muted">{video.videoTitle}</p>
       <TrackList
         tracks={tracks}
-        label="Subtitle tracks"
-        empty="No subtitles yet."
-        keyOf={(t) => `${t.lang}-${t.kind}`}
-        details={(t) => `${KIND_NAMES[t.kind]} · ${t.cues} cues`}
-        deleteLabel={(t) => `Delete ${t.label} ${t.kind}`}
+        label={t('subtitles.tracks')}
+        empty={t('subtitles.none')}
+        keyOf={(track) => `${track.lang}-${track.kind}`}
+        details={(track) =>
+          `${t(TEXT_TRACK_KIND_KEYS[track.kind])} · ${t('subtitles.cues', { count: track.cues, cues: formatNumber(track.cues) })}`
+        }
+        deleteLabel={(track) => t('subtitles.deleteTrack', { label: track.label, kind: track.kind })}
         disabled={deleting}
-        onDelete={(t) => deleteTrack(t.lang, t.kind)}
+        onDelete={(track) => deleteTrack(track.lang, track.kind)}
       />
       <form id={formId} className="modal-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="muted">
-          SRT or WebVTT, UTF-8 or UTF-16, up to {TEXT_TRACK_LIMITS.maxBytes / 1024} KB. A file for a language and kind
-          the video already has replaces it.
-        </p>
-        <TrackLanguageFields value={names} onChange={setNames} limits={TEXT_TRACK_LIMITS} placeholder="English" />
+        <p className="muted">{t('subtitles.hint', { kb: formatNumber(TEXT_TRACK_LIMITS.maxBytes / 1024) })}</p>
+        <TrackLanguageFields
+          value={names}
+          onChange={setNames}
+          limits={TEXT_TRACK_LIMITS}
+          placeholder={t('subtitles.labelExample')}
+        />
         <label>
-          Kind
+          {t('subtitles.kind')}
           <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as TextTrackKind)}>
             {TEXT_TRACK_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_NAMES[k]}
+                {t(TEXT_TRACK_KIND_KEYS[k])}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Subtitle file
+          {t('subtitles.file')}
           <input
             name="file"
             type="file"

@@ -1,3 +1,5 @@
+import { useT } from '../../shared/i18n/i18n';
+
 /** The Language (BCP-47) and Label inputs of a form that uploads a track. */
 export function TrackLanguageFields({
   value,
@@ -11,10 +13,11 @@ export function TrackLanguageFields({
   /** The Label input's example. */
   placeholder: string;
 }) {
+  const t = useT();
   return (
     <>
       <label>
-        Language (BCP-47, e.g. en, hi)
+        {t('tracks.language')}
         <input
           name="lang"
           value={value.lang}
@@ -24,7 +27,7 @@ export function TrackLanguageFields({
         />
       </label>
       <label>
-        Label
+        {t('tracks.label')}
         <input
           name="label"
           value={value.label}

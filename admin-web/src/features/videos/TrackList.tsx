@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * A video's tracks (subtitles or audio languages), one row each with its label, language, details
@@ -23,22 +24,23 @@ export function TrackList<T extends { lang: string; label: string }>({
   disabled: boolean;
   onDelete: (track: T) => void;
 }) {
+  const t = useT();
   if (tracks.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="subtitle-tracks" aria-label={label}>
-      {tracks.map((t) => (
-        <li key={keyOf(t)}>
+      {tracks.map((track) => (
+        <li key={keyOf(track)}>
           <span>
-            <strong>{t.label}</strong> <span className="muted">({t.lang})</span> · {details(t)}
+            <strong>{track.label}</strong> <span className="muted">({track.lang})</span> · {details(track)}
           </span>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             disabled={disabled}
-            aria-label={deleteLabel(t)}
-            onClick={() => onDelete(t)}
+            aria-label={deleteLabel(track)}
+            onClick={() => onDelete(track)}
           >
-            Delete
+            {t('common.delete')}
           </button>
         </li>
       ))}

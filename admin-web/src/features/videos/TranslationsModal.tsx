@@ -12,6 +12,7 @@ import { Modal } from '@streamhub/web-kit';
 import { MESSAGES } from '../../shared/messages';
 import { runWithToast } from '../../shared/run-with-toast';
 import { ModalActions } from '../../shared/ui/ModalActions';
+import { useT } from '../../shared/i18n/i18n';
 import { useGetAdminVideoQuery, useSetVideoLocalizedMutation } from './videos-api';
 
 type Drafts = Record<LocalizedLanguage, { title: string; description: string }>;
@@ -38,6 +39,7 @@ export function localizedOf(drafts: Drafts): LocalizedText[] {
  * (docs/i18n.md "Localised catalogue"). A blank name leaves that language on the English text.
  */
 export function TranslationsModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   // The admin list leaves the translations out; the video itself (as admins get it) has them.
   const stored = useGetAdminVideoQuery({ id: video._id }, { refetchOnMountOrArgChange: true });
@@ -69,27 +71,24 @@ export function TranslationsModal({ video, onClose }: { video: Video; onClose: (
 
   return (
     <Modal
-      title="Translations"
+      title={t('translations.title')}
       onClose={onClose}
       footer={
         <ModalActions
           busy={isLoading || !ready}
           onCancel={onClose}
           form={formId}
-          label={isLoading ? 'Saving...' : 'Save'}
+          label={isLoading ? t('common.saving') : t('common.save')}
         />
       }
     >
       <form id={formId} className="modal-form translations-form" onSubmit={submit} noValidate>
-        <p className="muted">
-          {video.videoTitle}: the name and synopsis viewers of each language see. Leave a name blank to show the
-          English.
-        </p>
+        <p className="muted">{t('translations.hint', { title: video.videoTitle })}</p>
         {LOCALIZED_LANGUAGES.map((lang) => (
           <fieldset key={lang} className="translation-row" disabled={!ready}>
             <legend>{PROFILE_LANGUAGE_LABELS[lang]}</legend>
             <label>
-              Name
+              {t('translations.name')}
               <input
                 lang={lang}
                 value={drafts[lang].title}
@@ -98,7 +97,7 @@ export function TranslationsModal({ video, onClose }: { video: Video; onClose: (
               />
             </label>
             <label>
-              Synopsis
+              {t('translations.synopsis')}
               <textarea
                 lang={lang}
                 rows={2}

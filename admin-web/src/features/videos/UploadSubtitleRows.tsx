@@ -1,5 +1,7 @@
 import { TEXT_TRACK_KINDS, TEXT_TRACK_LIMITS, type TextTrackKind } from '@streamhub/contracts';
+import { useT } from '../../shared/i18n/i18n';
 import type { UploadSubtitle } from './upload-form';
+import { TEXT_TRACK_KIND_KEYS } from './track-kinds';
 
 const MAX_ROWS = 8;
 
@@ -11,40 +13,41 @@ export function UploadSubtitleRows({
   rows: UploadSubtitle[];
   onChange: (rows: UploadSubtitle[]) => void;
 }) {
+  const t = useT();
   const set = (i: number, change: Partial<UploadSubtitle>) =>
     onChange(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
   return (
     <fieldset className="upload-subtitles">
-      <legend>Subtitles (SRT or WebVTT)</legend>
+      <legend>{t('subtitles.legend')}</legend>
       {rows.map((row, i) => (
         <div key={i} className="upload-subtitle-row">
           <input
-            aria-label={`Subtitle ${i + 1} language (BCP-47)`}
-            placeholder="en"
+            aria-label={t('subtitles.rowLanguage', { n: i + 1 })}
+            placeholder={t('subtitles.langExample')}
             value={row.lang}
             maxLength={TEXT_TRACK_LIMITS.langMaxLength}
             onChange={(e) => set(i, { lang: e.target.value })}
           />
           <input
-            aria-label={`Subtitle ${i + 1} label`}
-            placeholder="English"
+            aria-label={t('subtitles.rowLabel', { n: i + 1 })}
+            placeholder={t('subtitles.labelExample')}
             value={row.label}
             maxLength={TEXT_TRACK_LIMITS.labelMaxLength}
             onChange={(e) => set(i, { label: e.target.value })}
           />
           <select
-            aria-label={`Subtitle ${i + 1} kind`}
+            aria-label={t('subtitles.rowKind', { n: i + 1 })}
             value={row.kind}
             onChange={(e) => set(i, { kind: e.target.value as TextTrackKind })}
           >
             {TEXT_TRACK_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {t(TEXT_TRACK_KIND_KEYS[k])}
               </option>
             ))}
           </select>
           <input
-            aria-label={`Subtitle ${i + 1} file`}
+            aria-label={t('subtitles.rowFile', { n: i + 1 })}
             type="file"
             accept=".srt,.vtt,text/vtt,application/x-subrip"
             onChange={(e) => set(i, { file: e.target.files?.[0] ?? null })}
@@ -52,10 +55,10 @@ export function UploadSubtitleRows({
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            aria-label={`Remove subtitle ${i + 1}`}
+            aria-label={t('subtitles.rowRemove', { n: i + 1 })}
             onClick={() => onChange(rows.filter((_, j) => j !== i))}
           >
-            ✕
+            {t('subtitles.removeMark')}
           </button>
         </div>
       ))}
@@ -65,7 +68,7 @@ export function UploadSubtitleRows({
           className="btn btn-ghost btn-sm"
           onClick={() => onChange([...rows, { lang: '', label: '', kind: 'subtitles', file: null }])}
         >
-          + Add subtitles
+          {t('subtitles.add')}
         </button>
       )}
     </fieldset>

@@ -16,12 +16,13 @@ export interface MarkersForm {
 export const MARKER_FIELDS = ['introStart', 'introEnd', 'recapStart', 'recapEnd'] as const;
 export type MarkerField = (typeof MARKER_FIELDS)[number];
 
-export const MARKER_LABELS: Record<MarkerField, string> = {
-  introStart: 'Intro start (s)',
-  introEnd: 'Intro end (s)',
-  recapStart: 'Recap start (s)',
-  recapEnd: 'Recap end (s)',
-};
+/** Each field's label in the catalog (admin-web/src/locales). */
+export const MARKER_LABELS = {
+  introStart: 'markers.introStart',
+  introEnd: 'markers.introEnd',
+  recapStart: 'markers.recapStart',
+  recapEnd: 'markers.recapEnd',
+} as const satisfies Record<MarkerField, string>;
 
 export function markersFormOf(markers: VideoMarkers): MarkersForm {
   const text = (seconds: number | null) => (seconds === null ? '' : String(seconds));

@@ -1,5 +1,6 @@
 import type { ProfileLanguage } from '@streamhub/contracts';
 import type { OutgoingMail } from './mailer';
+import { ALERT_MAIL_TEXT } from './alert-mail-text';
 import { CODE_MAIL_TEXT } from './mail-language';
 
 const escapeHtml = (value: string): string =>
@@ -95,17 +96,21 @@ export interface AccountChange {
 }
 
 /**
- * Tells the owner that something changed on their account, with a single-use link that signs out
- * every session ("this wasn't me"); the link's code is random and only its hash is stored.
+ * Tells the owner that something changed on their account, in the account's language (`change`'s
+ * subject and what from ALERT_MAIL_TEXT of the same language), with a single-use link that signs
+ * out every session ("this wasn't me"); the link's code is random and only its hash is stored.
  */
-export function accountChangeMail(to: string, name: string, change: AccountChange, notMeUrl: string): OutgoingMail {
-  const greeting = name ? `Hi ${name},` : 'Hi,';
+export function accountChangeMail(
+  to: string,
+  name: string,
+  change: AccountChange,
+  notMeUrl: string,
+  lang: ProfileLanguage = 'en',
+): OutgoingMail {
+  const words = ALERT_MAIL_TEXT[lang];
+  const greeting = CODE_MAIL_TEXT[lang].greeting(name);
   const when = change.at.toISOString().replace('T', ' ').slice(0, 16);
-  const paragraphs = [
-    `${change.what} (${when} UTC).`,
-    'If this was you, there is nothing to do.',
-    `If this wasn't you, sign out every session of your account now, then reset your password: ${notMeUrl}`,
-  ];
+  const paragraphs = [words.happenedAt({ what: change.what, when }), words.ifYou, words.ifNotYou({ url: notMeUrl })];
   return {
     to,
     subject: change.subject,

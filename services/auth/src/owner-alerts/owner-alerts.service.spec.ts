@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthMessages, ServiceErrorCode } from '@streamhub/contracts';
 import { strictFake } from '@streamhub/testkit';
 import type { Redis } from 'ioredis';
+import type { Household, HouseholdsRepository } from '../households/households.repository';
 import type { RedisClient } from '../security/redis-client';
 import { accountFakes, InMemoryUsers } from '../testing/fakes';
 import { failure } from '../testing/failure';
@@ -47,6 +48,8 @@ class MemoryRedis {
 async function setup() {
   const fakes = accountFakes(new InMemoryUsers());
   const redis = new MemoryRedis();
+  /** The account holder's profiles by account (none: the mails are in English). */
+  const households = new Map<string, Household>();
   const service = new OwnerAlertsService(
     strictFake<RedisClient>('redis', {
       redis: strictFake<Redis>('redis commands', redis as unknown as Partial<Redis>),
@@ -56,10 +59,11 @@ async function setup() {
     fakes.mailerPort,
     fakes.background,
     fakes.clock,
+    strictFake<HouseholdsRepository>('households', { find: async (userId: string) => households.get(userId) ?? null }),
     { WEB_APP_URL: 'https://watch.example.com/' },
   );
   const user = await fakes.users.addUser({ email: 'asha@example.com', name: 'Asha' });
-  return { ...fakes, service, redis, user };
+  return { ...fakes, service, redis, user, households };
 }
 
 const linkCode = (text: string) => /https:\/\/watch\.example\.com\/not-me\?code=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
@@ -99,6 +103,18 @@ describe('OwnerAlertsService', () => {
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.subject).toBe('New sign-in to your StreamHub account');
     expect(mailer.sent[0]!.text).toContain('Safari on iPhone');
+  });
+
+  it('writes the alert in the account holder’s language, with the same link', async () => {
+    const { service, mailer, background, user, households } = await setup();
+    households.set(user.id, { userId: user.id, profiles: [{ id: user.id, language: 'hi' }] } as unknown as Household);
+    service.pinChanged(user, true);
+    await background.idle();
+    const mail = mailer.sent.at(-1)!;
+    expect(mail.subject).toBe('आपके StreamHub खाते का PIN बदला गया');
+    expect(mail.text).toContain('नमस्ते Asha,');
+    expect(mail.text).toContain('खाते का PIN हटा दिया गया');
+    expect(linkCode(mail.text)).toBeDefined();
   });
 
   it('refuses made-up and malformed link codes', async () => {

@@ -3,6 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuthMessages, NOT_ME_LINK_TTL_SECONDS, type ClientDevice, type NotMeRequest } from '@streamhub/contracts';
 import { ServiceError } from '@streamhub/nest-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { HouseholdsRepository } from '../households/households.repository';
+import { ALERT_MAIL_TEXT, type AlertMailText } from '../mail/alert-mail-text';
+import { accountLanguageOf } from '../mail/mail-language';
 import { Mailer } from '../mail/mailer';
 import { accountChangeMail, type AccountChange } from '../mail/templates';
 import { BackgroundWork } from '../security/background-work';
@@ -24,7 +27,8 @@ const DEVICES_TTL_SECONDS = 365 * 24 * 3_600;
 /**
  * Tells the owner when their password or PIN changed or a new device signed in, each mail with a
  * "this wasn't me" link: random, stored hashed, single use (taken with GETDEL), and when followed
- * it signs out every session of the account. Mail goes out off the request path.
+ * it signs out every session of the account. Mail goes out off the request path, in the account's
+ * language (docs/i18n.md "Mails").
  */
 @Injectable()
 export class OwnerAlertsService {
@@ -35,21 +39,19 @@ export class OwnerAlertsService {
     private readonly mailer: Mailer,
     private readonly background: BackgroundWork,
     private readonly clock: Clock,
+    private readonly households: HouseholdsRepository,
     @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'WEB_APP_URL'>,
   ) {}
 
   passwordChanged(user: Pick<UserRecord, 'id' | 'email' | 'name'>): void {
-    this.alert(user, {
-      subject: 'Your StreamHub password was changed',
-      what: 'The password of your account was changed',
-    });
+    this.alert(user, (words) => ({ subject: words.passwordSubject, what: words.passwordWhat }));
   }
 
   pinChanged(user: Pick<UserRecord, 'id' | 'email' | 'name'>, removed: boolean): void {
-    this.alert(user, {
-      subject: 'Your StreamHub account PIN was changed',
-      what: removed ? 'The account PIN was removed' : 'The account PIN was set or changed',
-    });
+    this.alert(user, (words) => ({
+      subject: words.pinSubject,
+      what: removed ? words.pinRemovedWhat : words.pinSetWhat,
+    }));
   }
 
   /**
@@ -69,10 +71,10 @@ export class OwnerAlertsService {
       const added = replies?.[0]?.[1];
       const count = replies?.[1]?.[1];
       if (added === 1 && typeof count === 'number' && count > 1) {
-        this.alert(user, {
-          subject: 'New sign-in to your StreamHub account',
-          what: `Your account was signed in to from a new device: ${device.name}`,
-        });
+        this.alert(user, (words) => ({
+          subject: words.newSignInSubject,
+          what: words.newSignInWhat({ device: device.name }),
+        }));
       }
     });
   }
@@ -87,13 +89,18 @@ export class OwnerAlertsService {
     if (user) await this.states.save(user);
   }
 
-  private alert(user: Pick<UserRecord, 'id' | 'email' | 'name'>, change: Omit<AccountChange, 'at'>): void {
+  private alert(
+    user: Pick<UserRecord, 'id' | 'email' | 'name'>,
+    changeIn: (words: AlertMailText) => Omit<AccountChange, 'at'>,
+  ): void {
     const at = this.clock.now();
-    this.background.run(`owner alert: ${change.subject}`, async () => {
+    this.background.run(`owner alert: ${changeIn(ALERT_MAIL_TEXT.en).subject}`, async () => {
+      const lang = accountLanguageOf(await this.households.find(user.id));
       const code = randomBytes(32).toString('base64url');
       await this.redis.redis.set(linkKey(code), user.id, 'EX', NOT_ME_LINK_TTL_SECONDS);
       const url = `${this.config.WEB_APP_URL.replace(/\/$/, '')}/not-me?code=${code}`;
-      await this.mailer.send(accountChangeMail(user.email, user.name, { ...change, at }, url));
+      const change = { ...changeIn(ALERT_MAIL_TEXT[lang]), at };
+      await this.mailer.send(accountChangeMail(user.email, user.name, change, url, lang));
     });
   }
 }
