@@ -24,8 +24,7 @@ export class PrivacyController {
   /** An erased account's playback events and sessions go with it (idempotent, so redelivery is harmless). */
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
-    const userId = event?.payload?.userId;
-    if (!userId) return;
+    const { userId } = event.payload;
     const deleted = await this.store.erase({ accountId: userId });
     this.logger.log(`erased account ${userId}: ${deleted} playback event(s) deleted`);
   }
@@ -45,9 +44,9 @@ export class PrivacyController {
   /** A deleted viewer profile's playback events go with it (idempotent). */
   @EventHandler(AuthEvents.profileDeleted)
   async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
-    const { userId, profileId } = event?.payload ?? {};
+    const { userId, profileId } = event.payload;
     // The account holder's own profile has the account's id and goes only with the account.
-    if (!profileId || profileId === userId) return;
+    if (profileId === userId) return;
     const deleted = await this.store.erase({ profileId });
     this.logger.log(`deleted profile ${profileId}: ${deleted} playback event(s) deleted`);
   }

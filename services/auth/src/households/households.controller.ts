@@ -68,11 +68,11 @@ export class HouseholdsController {
   /** A deleted or erased account's profiles, PIN and date of birth go with it (idempotent). */
   @EventHandler(AuthEvents.userDeleted)
   async userDeleted(@Payload() event: EventEnvelope<UserDeletedEvent>): Promise<void> {
-    if (event?.payload?.userId) await this.households.onUserErased(event.payload.userId);
+    await this.households.onUserErased(event.payload.userId);
   }
 
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
-    if (event?.payload?.userId) await this.households.onUserErased(event.payload.userId);
+    await this.households.onUserErased(event.payload.userId);
   }
 }

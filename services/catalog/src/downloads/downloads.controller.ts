@@ -52,6 +52,6 @@ export class DownloadsController {
   /** An erased account's download licences go with it (idempotent, so a redelivery needs no bookkeeping). */
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
-    if (event?.payload?.userId) await this.downloads.onUserErased(event.payload.userId);
+    await this.downloads.onUserErased(event.payload.userId);
   }
 }

@@ -44,19 +44,19 @@ export class HistoryController {
   /** Deleting is idempotent, so a redelivered event needs no bookkeeping. */
   @EventHandler(CatalogEvents.videoDeleted)
   async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
-    if (event?.payload?.videoId) await this.history.onVideoDeleted(event.payload.videoId);
+    await this.history.onVideoDeleted(event.payload.videoId);
   }
 
-  /** An erased account's history goes with it (idempotent too). */
   /** A deleted viewer profile's entries go with it (idempotent). */
   @EventHandler(AuthEvents.profileDeleted)
   async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
-    const { userId, profileId } = event?.payload ?? {};
-    if (userId && profileId) await this.history.onProfileDeleted(userId, profileId);
+    const { userId, profileId } = event.payload;
+    await this.history.onProfileDeleted(userId, profileId);
   }
 
+  /** An erased account's history goes with it (idempotent too). */
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
-    if (event?.payload?.userId) await this.history.onUserErased(event.payload.userId);
+    await this.history.onUserErased(event.payload.userId);
   }
 }

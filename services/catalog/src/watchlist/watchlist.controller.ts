@@ -37,19 +37,19 @@ export class WatchlistController {
   /** Deleting is idempotent, so a redelivered event needs no bookkeeping. */
   @EventHandler(CatalogEvents.videoDeleted)
   async videoDeleted(@Payload() event: EventEnvelope<VideoDeletedEvent>): Promise<void> {
-    if (event?.payload?.videoId) await this.watchlist.onVideoDeleted(event.payload.videoId);
+    await this.watchlist.onVideoDeleted(event.payload.videoId);
   }
 
   /** A deleted viewer profile's entries go with it (idempotent). */
   @EventHandler(AuthEvents.profileDeleted)
   async profileDeleted(@Payload() event: EventEnvelope<ProfileDeletedEvent>): Promise<void> {
-    const { userId, profileId } = event?.payload ?? {};
-    if (userId && profileId) await this.watchlist.onProfileDeleted(userId, profileId);
+    const { userId, profileId } = event.payload;
+    await this.watchlist.onProfileDeleted(userId, profileId);
   }
 
   /** An erased account's watchlist goes with it (idempotent too). */
   @EventHandler(AuthEvents.userErased)
   async userErased(@Payload() event: EventEnvelope<UserErasedEvent>): Promise<void> {
-    if (event?.payload?.userId) await this.watchlist.onUserErased(event.payload.userId);
+    await this.watchlist.onUserErased(event.payload.userId);
   }
 }
