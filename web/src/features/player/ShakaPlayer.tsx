@@ -31,7 +31,7 @@ import { browserCaptionStore, profileCaptionStore } from './caption-preferences'
 import { useActiveProfile } from '../profiles/profile-store';
 import { SeekBar } from './SeekBar';
 import { attachPlaybackReporter, type PlaybackReporter } from './playback-reporter';
-import { markStart, runShaka, type ShakaPlayerInstance, type ShakaPreload } from './shaka';
+import { markStart, runShaka, type ShakaPlayerInstance } from './shaka';
 import { useT } from '../../shared/i18n/i18n';
 import { LICENSE_REQUEST, drmConfig, drmFailure, licenceFromEnvelope, licenceHeaders } from './licence';
 import { AdBreakPlayer } from '../ads/AdBreakPlayer';
@@ -70,15 +70,6 @@ export interface ShakaPlayerProps {
 }
 
 const AUTO = 'auto';
-
-/** DASH: shaka need not ask the server what the manifest is before preloading it. */
-const DASH_MIME = 'application/dash+xml';
-
-/**
- * Start-up settings (docs/media.md "Start-up"): play as soon as the first segment is in rather
- * than after the manifest's minBufferTime.
- */
-const STARTUP_CONFIG = { manifest: { dash: { ignoreMinBufferTime: true } } };
 
 /** How long the load waits for a resume position still on its way before it starts at 0 (then seeks). */
 export const RESUME_WAIT_MS = 1_000;
@@ -187,12 +178,32 @@ export function ShakaPlayer({
   const ads = useAdBreaks(videoId, videoRef);
 
   useEffect(
-    () => {
-      /** The manifest, DRM set-up and first segments, started before the attach (docs/media.md "Start-up"). */
-      let preloading: Promise<ShakaPreload | null> | null = null;
-      return runShaka(
+    () =>
+      runShaka(
         videoRef.current,
         async (player, stillWanted) => {
+          playerRef.current = player;
+          player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+            request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
+          });
+          const failed = (error: unknown) => {
+            setDrmError(drmFailure(error));
+            setState('error');
+          };
+          player.addEventListener('error', (event) => failed((event as unknown as { detail?: unknown }).detail));
+          // AV1 where the browser decodes it, else H.264 (docs/media.md).
+          player.configure({ preferredVideo: preferredVideo() });
+          if (licenceRef.current) {
+            // A protected title: ClearKey keys from the licence endpoint, asked with the viewer's tokens.
+            player.configure({ drm: drmConfig(licenceRef.current) });
+            const networking = player.getNetworkingEngine();
+            networking?.registerRequestFilter((type, request) => {
+              if (type === LICENSE_REQUEST) Object.assign(request.headers, licenceHeaders());
+            });
+            networking?.registerResponseFilter((type, response) => {
+              if (type === LICENSE_REQUEST) response.data = licenceFromEnvelope(response.data);
+            });
+          }
           const followVariant = () => {
             setQualities(qualityHeights(player.getVariantTracks()));
             setVideoCodec(activeVideoCodec(player.getVariantTracks()));
@@ -212,9 +223,7 @@ export function ShakaPlayer({
             if (!stillWanted()) return;
           }
           lateStart.current = startPendingRef.current ? 'waiting' : 'none';
-          const preloaded = await preloading;
-          if (!stillWanted()) return;
-          await player.load(preloaded ?? src, startAtRef.current > 0 ? startAtRef.current : null);
+          await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
           markStart('player-loaded');
           if (!stillWanted()) return;
           if (lateStart.current === 'waiting') lateStart.current = 'loaded';
@@ -235,35 +244,7 @@ export function ShakaPlayer({
         },
         // Captions are drawn over the picture (styled there), not as the browser's native cues.
         captionsRef.current,
-        (player) => {
-          playerRef.current = player;
-          player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
-            request.uris = request.uris.map((uri) => withLatestToken(uri, latestRef.current));
-          });
-          const failed = (error: unknown) => {
-            setDrmError(drmFailure(error));
-            setState('error');
-          };
-          player.addEventListener('error', (event) => failed((event as unknown as { detail?: unknown }).detail));
-          // AV1 where the browser decodes it, else H.264 (docs/media.md).
-          player.configure({ preferredVideo: preferredVideo(), ...STARTUP_CONFIG });
-          if (licenceRef.current) {
-            // A protected title: ClearKey keys from the licence endpoint, asked with the viewer's tokens.
-            player.configure({ drm: drmConfig(licenceRef.current) });
-            const networking = player.getNetworkingEngine();
-            networking?.registerRequestFilter((type, request) => {
-              if (type === LICENSE_REQUEST) Object.assign(request.headers, licenceHeaders());
-            });
-            networking?.registerResponseFilter((type, response) => {
-              if (type === LICENSE_REQUEST) response.data = licenceFromEnvelope(response.data);
-            });
-          }
-          // Started now, beside the attach; the load takes it over. A start still pending is given at load.
-          const at = startPendingRef.current ? null : startAtRef.current;
-          preloading = player.preload(src, at && at > 0 ? at : null, DASH_MIME).catch(() => null);
-        },
-      );
-    },
+      ),
     // Loaded once per source; later URLs only refresh the token (latestRef), startAt only matters at load.
     // (seekToLateStart never changes.)
     [src, seekToLateStart],

@@ -1,8 +1,6 @@
 import type shakaNamespace from 'shaka-player';
 
 export type ShakaPlayerInstance = InstanceType<typeof shakaNamespace.Player>;
-/** What `player.preload` hands `player.load`: the manifest, DRM set-up and first segments loaded ahead. */
-export type ShakaPreload = NonNullable<Awaited<ReturnType<ShakaPlayerInstance['preload']>>>;
 
 /**
  * A step of a playback's start, as a performance mark (`streamhub:<step>`), for the start-up
@@ -28,8 +26,7 @@ export function loadShaka(): Promise<typeof import('shaka-player')> {
 
 /**
  * Loads shaka on demand (so no page that does not play downloads it), installs its polyfills and
- * attaches a new player to `video`; `prepare` gets the player first, before its attach. Undefined
- * when `stillWanted()` turns false meanwhile.
+ * attaches a new player to `video`. Undefined when `stillWanted()` turns false meanwhile.
  * `captions`: an element over the picture that shaka draws captions in (it picks its text
  * displayer when attaching, so this is set first); without it the browser's native cues are used.
  */
@@ -37,7 +34,6 @@ export async function attachShaka(
   video: HTMLVideoElement,
   stillWanted: () => boolean,
   captions?: HTMLElement | null,
-  prepare?: (player: ShakaPlayerInstance) => void,
 ): Promise<ShakaPlayerInstance | undefined> {
   const { default: shaka } = await loadShaka();
   markStart('shaka-loaded');
@@ -45,8 +41,6 @@ export async function attachShaka(
   shaka.polyfill.installAll();
   const player = new shaka.Player();
   if (captions) player.setVideoContainer(captions);
-  // Configured (and its preload started) before the attach, which it then runs beside.
-  prepare?.(player);
   await player.attach(video);
   markStart('shaka-attached');
   return player;
@@ -56,7 +50,7 @@ export async function attachShaka(
  * A shaka player on `video` for as long as an effect lasts; returns the effect's cleanup. `start`
  * gets the attached player (not called once the effect has ended) and `stillWanted` for after its
  * awaits; a failure is reported to `onFailure` unless the effect has ended. The cleanup calls
- * `onStop` and destroys the player. `prepare`: see attachShaka.
+ * `onStop` and destroys the player.
  */
 export function runShaka(
   video: HTMLVideoElement | null,
@@ -64,14 +58,13 @@ export function runShaka(
   onFailure: (error?: unknown) => void,
   onStop?: () => void,
   captions?: HTMLElement | null,
-  prepare?: (player: ShakaPlayerInstance) => void,
 ): () => void {
   let cancelled = false;
   let player: ShakaPlayerInstance | null = null;
   const stillWanted = () => !cancelled;
   (async () => {
     if (!video) return;
-    player = (await attachShaka(video, stillWanted, captions, prepare)) ?? null;
+    player = (await attachShaka(video, stillWanted, captions)) ?? null;
     if (!player) return;
     if (cancelled) {
       void player.destroy();
