@@ -148,8 +148,7 @@ export function PlayerPage() {
     progress.mutate({ videoId: video.data._id, positionSeconds: position, durationSeconds: duration });
   };
 
-  // Where the viewer left off (a failed read starts at 0); the player reads it at load, and shaka
-  // is attached without waiting for it (docs/media.md "Start-up").
+  // Where the viewer left off (a failed read starts at 0); the player reads it once, at load.
   const history = useHistory();
   const resumeItem = history.data?.find((item) => item.video._id === videoId);
   const genre = video.data?.genre ?? '';
@@ -180,9 +179,7 @@ export function PlayerPage() {
     </div>
   );
 
-  // A stored session is trusted while /auth/me confirms it (a 401 from the playback call clears it
-  // like any other): the player's start does not wait for it (docs/media.md "Start-up").
-  if (authLoading && !signedIn) return <LoadingScreen />;
+  if (authLoading) return <LoadingScreen />;
   if (!signedIn) {
     return (
       <section className="player-page">
@@ -286,6 +283,10 @@ export function PlayerPage() {
           <div className="player-stage">
             {source && stillWatching.asking ? (
               <StillWatching title={title} onContinue={stillWatching.keepWatching} onStop={back} />
+            ) : source && history.isLoading ? (
+              <div className="player-preparing" role="status">
+                <div className="spinner" aria-hidden="true" />
+              </div>
             ) : source ? (
               <ShakaPlayer
                 src={source}
@@ -295,7 +296,6 @@ export function PlayerPage() {
                 storyboardUrl={current.storyboardUrl}
                 title={title}
                 startAt={start}
-                startPending={history.isLoading}
                 autoPlay={autoPlay}
                 onProgress={saveProgress}
                 openingNotice={<AgeRatingNotice rating={current.ageRating} descriptors={current.contentDescriptors} />}

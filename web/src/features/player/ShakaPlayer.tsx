@@ -46,11 +46,6 @@ export interface ShakaPlayerProps {
   storyboardUrl?: string;
   title: string;
   startAt?: number;
-  /**
-   * `startAt` is not known yet (the watch history is on its way): shaka is attached meanwhile, and
-   * the load waits for it a moment (RESUME_WAIT_MS), then seeks there if it comes later.
-   */
-  startPending?: boolean;
   /** Start once loaded (after a user gesture); a refusal (NotAllowedError) leaves it paused, with ▶. */
   autoPlay?: boolean;
   /** The position as it plays; `now`: a pause, a seek or the end, to be saved at once rather than every few seconds. */
@@ -70,9 +65,6 @@ export interface ShakaPlayerProps {
 }
 
 const AUTO = 'auto';
-
-/** How long the load waits for a resume position still on its way before it starts at 0 (then seeks). */
-export const RESUME_WAIT_MS = 1_000;
 
 type PlayerState = 'loading' | 'playing' | 'paused' | 'error';
 
@@ -96,7 +88,6 @@ export function ShakaPlayer({
   storyboardUrl,
   title,
   startAt = 0,
-  startPending = false,
   autoPlay = false,
   onProgress,
   openingNotice,
@@ -150,25 +141,6 @@ export function ShakaPlayer({
   // Where to start matters only when a source is loaded: a later value does not reload it.
   const startAtRef = useRef(startAt);
   startAtRef.current = startAt;
-  // The load waits (a moment) for a start still pending; one loaded without it seeks when it comes.
-  const startPendingRef = useRef(startPending);
-  startPendingRef.current = startPending;
-  const startWaiters = useRef<(() => void)[]>([]);
-  /** 'waiting': loading (or loaded) without the start, which is to be sought once known and loaded. */
-  const lateStart = useRef<'none' | 'waiting' | 'loaded'>('none');
-  const seekToLateStart = useCallback(() => {
-    const v = videoRef.current;
-    if (lateStart.current !== 'loaded' || startPendingRef.current || !v) return;
-    lateStart.current = 'none';
-    const at = startAtRef.current;
-    // Only while the viewer has not moved it: a seek of theirs wins.
-    if (at > 0 && v.currentTime < Math.min(at, 1)) v.currentTime = at;
-  }, []);
-  useEffect(() => {
-    if (startPending) return;
-    for (const wake of startWaiters.current.splice(0)) wake();
-    seekToLateStart();
-  }, [startPending, seekToLateStart]);
   // The reported video goes with the source (a new video is a new src): read at load like startAt.
   const videoIdRef = useRef(videoId);
   videoIdRef.current = videoId;
@@ -215,19 +187,9 @@ export function ShakaPlayer({
             // Startup time counts the manifest's loading when playback was asked for up front.
             if (playWhenLoaded.current) reporterRef.current.asked();
           }
-          if (startPendingRef.current) {
-            await new Promise<void>((wake) => {
-              startWaiters.current.push(wake);
-              window.setTimeout(wake, RESUME_WAIT_MS);
-            });
-            if (!stillWanted()) return;
-          }
-          lateStart.current = startPendingRef.current ? 'waiting' : 'none';
           await player.load(src, startAtRef.current > 0 ? startAtRef.current : null);
           markStart('player-loaded');
           if (!stillWanted()) return;
-          if (lateStart.current === 'waiting') lateStart.current = 'loaded';
-          seekToLateStart();
           setLoadedPlayer(player);
           if (playWhenLoaded.current && videoRef.current?.paused) void videoRef.current.play().catch(() => undefined);
           followVariant();
@@ -246,8 +208,7 @@ export function ShakaPlayer({
         captionsRef.current,
       ),
     // Loaded once per source; later URLs only refresh the token (latestRef), startAt only matters at load.
-    // (seekToLateStart never changes.)
-    [src, seekToLateStart],
+    [src],
   );
 
   const showControls = useCallback(() => {
