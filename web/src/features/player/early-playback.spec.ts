@@ -38,10 +38,10 @@ describe('the playback call started before the player page', () => {
     // Taken: a refetch asks the server again.
     expect(takeEarlyPlayback(viewer._id, VIDEO, 1_000)).toBeNull();
 
-    startPlaybackEarly(VIDEO, undefined, 1_000);
+    void startPlaybackEarly(VIDEO, undefined, 1_000);
     expect(takeEarlyPlayback(viewer._id, VIDEO, 1_000 + EARLY_PLAYBACK_MAX_AGE_MS + 1)).toBeNull();
 
-    startPlaybackEarly(VIDEO, undefined, 1_000);
+    void startPlaybackEarly(VIDEO, undefined, 1_000);
     forgetEarlyPlayback(VIDEO);
     expect(takeEarlyPlayback(viewer._id, VIDEO, 1_000)).toBeNull();
   });
