@@ -9,7 +9,6 @@ import { MESSAGES } from './shared/messages';
 import { dropUserDataOnSessionChange, queryClient, refetchOnLanguageChange } from './shared/api/query-client';
 import { followProfileLanguage, initialLanguage, setLanguage } from './shared/i18n/i18n';
 import { profileStore } from './features/profiles/profile-store';
-import { playPathVideoId, startPlaybackEarly } from './features/player/early-playback';
 import './styles.css';
 
 const router = createRouterHandle();
@@ -28,11 +27,6 @@ setAccountInactiveHandler(() => {
   if (location.pathname !== '/login') void navigate('/login');
 });
 dropUserDataOnSessionChange(queryClient);
-
-// A player page opened directly: its playback call and the resume position start now, beside the
-// page's code and the language catalog, not once the player has mounted (docs/media.md "Start-up").
-const playing = playPathVideoId(window.location.pathname);
-if (playing) void startPlaybackEarly(playing, queryClient);
 refetchOnLanguageChange(queryClient);
 
 // The UI speaks the active profile's language once one is chosen (and keeps the device's last choice
