@@ -7,9 +7,10 @@ import { playbackSessionHeader } from './player-session';
 
 /**
  * The playback call (`GET /videos/{id}`) started as soon as a player page is asked for, beside the
- * player's chunk instead of after it (docs/media.md "Start-up"): at the app's start for a
- * /play/{id} opened directly, and on Play Now's click. The player page's first read of the
- * playback takes it (once: a reply carries a stream session and signed URLs, so it is never reused).
+ * player's chunk instead of after it (docs/media.md "Start-up"): on Play Now's click (a /play/{id}
+ * opened directly asks from the player page; starting it from the app's entry was tried and taken
+ * out). The player page's first read of the playback takes it (once: a reply carries a stream
+ * session and signed URLs, so it is never reused).
  */
 interface Early {
   viewerId: string;
