@@ -5,6 +5,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { fetchEpisodeGroups, fetchPlayback, fetchVideoFilters, searchDialogue, searchVideos } from './catalog-api';
 import { loadWatchContent } from '../watch/watch-content';
 import { playbackSessionHeader } from '../player/player-session';
+import { takeEarlyPlayback } from '../player/early-playback';
 
 /** The signed-in viewer's id, or null for a guest (a token and a user record both stored, docs/product.md §4). */
 export function useViewerId(): string | null {
@@ -95,7 +96,9 @@ export function usePlayback(videoId: string) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: queryKeys.playback(viewerId ?? '', videoId),
-    queryFn: ({ signal }) => fetchPlayback(videoId, playbackSessionHeader(), signal),
+    // The call the app started as the player page was asked for, if any (early-playback.ts).
+    queryFn: ({ signal }) =>
+      takeEarlyPlayback(viewerId ?? '', videoId) ?? fetchPlayback(videoId, playbackSessionHeader(), signal),
     enabled: viewerId !== null,
     // Signed URLs expire: never serve an old answer to a new player.
     staleTime: 0,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadingScreen, toast, useDocumentTitle } from '@streamhub/web-kit';
 import { errorMessage, isSessionEnded } from '../../shared/api/client';
@@ -6,12 +7,12 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { MESSAGES } from '../../shared/messages';
 import { withAppName } from '../../shared/page-titles';
 import { SubscriptionDialog } from '../subscriptions/SubscriptionDialog';
-import { checkVideoAccess } from '../catalog/catalog-api';
 import { useWatchContent } from '../catalog/catalog-queries';
 import { playPath } from '../catalog/watch-param';
 import { AUTOPLAY_STATE } from '../player/playback';
 import { TrailerPlayer } from '../player/TrailerPlayer';
 import { preloadPlayer } from '../player/preload';
+import { forgetEarlyPlayback, startPlaybackEarly } from '../player/early-playback';
 import { videoTitle } from '../catalog/card-model';
 import { isNotFound, isSubscriptionRequired } from './watch-content';
 import { WatchHero } from './WatchHero';
@@ -32,6 +33,7 @@ export function WatchPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [blockedPart, setBlockedPart] = useState<{ id: string; name: string } | null>(null);
   const { token, user } = useAuth();
+  const queryClient = useQueryClient();
 
   const { error } = content;
   const subscriptionNeeded = isSubscriptionRequired(error);
@@ -98,23 +100,32 @@ export function WatchPage() {
   const video = parts[index]!;
   const trailer = series?.seriesTrailerUrl || video.seriesTrailerUrl || video.trailer;
 
-  // Play Now goes through the access check like every path to a video (docs/product.md §4).
+  // Play Now asks for the playback itself (docs/media.md "Start-up"): its reply is the access
+  // check every path to a video goes through (docs/product.md §4), and the player page then takes
+  // it instead of asking again. A plan to buy is offered here; the player page says anything else
+  // (PIN, age, screens in use) as it does when opened directly.
   const play = async (part: { _id: string }) => {
     if (!token || !user) {
       toast.error(MESSAGES.loginToWatchVideos);
       void navigate('/login', { state: { from: location } });
       return;
     }
-    let hasAccess = false;
+    preloadPlayer();
+    let needsPlan = true;
     try {
-      hasAccess = await checkVideoAccess(part._id);
+      const reply = await startPlaybackEarly(part._id, queryClient);
+      needsPlan = reply?.subscriptionRequired ?? false;
     } catch (error) {
       if (isSessionEnded(error)) return;
       toast.error(MESSAGES.accessCheckFailed);
     }
     // The click on Play Now lets the player start by itself (the browser may still refuse: then ▶).
-    if (hasAccess) void navigate(playPath(part._id), { state: AUTOPLAY_STATE });
-    else setBlockedPart({ id: part._id, name: episodeName || video.episodeName || '' });
+    if (!needsPlan) {
+      void navigate(playPath(part._id), { state: AUTOPLAY_STATE });
+      return;
+    }
+    forgetEarlyPlayback(part._id);
+    setBlockedPart({ id: part._id, name: episodeName || video.episodeName || '' });
   };
 
   const select = (id: string) => {
