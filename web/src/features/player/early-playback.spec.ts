@@ -4,7 +4,6 @@ import { sessionStore } from '@streamhub/web-kit';
 import {
   EARLY_PLAYBACK_MAX_AGE_MS,
   forgetEarlyPlayback,
-  playPathVideoId,
   startPlaybackEarly,
   takeEarlyPlayback,
 } from './early-playback';
@@ -16,13 +15,6 @@ const viewer = { _id: '65f000000000000000000001', name: 'Asha', email: 'asha@exa
 afterEach(() => sessionStore.clear());
 
 describe('the playback call started before the player page', () => {
-  it('reads the video of a /play/{id} path only', () => {
-    expect(playPathVideoId(`/play/${VIDEO}`)).toBe(VIDEO);
-    expect(playPathVideoId(`/play/${VIDEO}/`)).toBe(VIDEO);
-    expect(playPathVideoId(`/watch/${VIDEO}`)).toBeNull();
-    expect(playPathVideoId('/play/not-an-id')).toBeNull();
-  });
-
   it('starts nothing for a signed-out visitor', () => {
     expect(startPlaybackEarly(VIDEO)).toBeNull();
     expect(takeEarlyPlayback(viewer._id, VIDEO)).toBeNull();

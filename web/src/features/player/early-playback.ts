@@ -24,13 +24,6 @@ export const EARLY_PLAYBACK_MAX_AGE_MS = 20_000;
 
 let early: Early | null = null;
 
-const PLAY_PATH = /^\/play\/([0-9a-f]{24})\/?$/i;
-
-/** The video of a /play/{id} path, or null. */
-export function playPathVideoId(pathname: string): string | null {
-  return PLAY_PATH.exec(pathname)?.[1] ?? null;
-}
-
 /** The signed-in viewer as stored, or null (signed out: the player page shows its sign-in message). */
 function storedViewerId(): string | null {
   const session = sessionStore.read();
